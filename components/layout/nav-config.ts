@@ -1,0 +1,97 @@
+/** The session shape the shell receives from the auth layer. */
+export type SessionUser = { UserName: string; UserRoles: string[] } | null;
+
+export type AuthMode = 'login' | 'register';
+
+export type NavLink = { label: string; href: string };
+export type NavEntry =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'menu'; label: string; items: NavLink[] };
+
+export function isAdmin(user: SessionUser): boolean {
+  return !!user && user.UserRoles.includes('Admin');
+}
+
+const HOME: NavEntry = { kind: 'link', label: 'Acasă', href: '/' };
+const SEARCH: NavEntry = { kind: 'link', label: 'Căutare avansată', href: '/Cautare-avansata' };
+const GROUPS: NavEntry = {
+  kind: 'menu',
+  label: 'Grupuri',
+  items: [
+    { label: 'Companii', href: '/Companii' },
+    { label: 'Grupuri', href: '/Grupuri-email' },
+  ],
+};
+const EMAIL: NavEntry = {
+  kind: 'menu',
+  label: 'Email',
+  items: [
+    { label: 'Template-uri', href: '/Template-uri' },
+    { label: 'Email-uri trimise companiilor', href: '/Emailuri-trimise-companiilor' },
+    { label: 'Drafturi', href: '/Drafturi-email' },
+    { label: 'Email-uri trimise', href: '/Emailuri-trimise' },
+  ],
+};
+const CONTACTS: NavEntry = { kind: 'link', label: 'Contacte', href: '/Contacte' };
+const USERS: NavEntry = { kind: 'link', label: 'Utilizatori', href: '/Utilizatori' };
+const REQUESTS: NavEntry = {
+  kind: 'menu',
+  label: 'Cereri',
+  items: [{ label: 'Pretindere companie', href: '/PretindereCompanie' }],
+};
+
+/** Desktop bar (spec 000 §2.2). */
+export function getMainNav(user: SessionUser): NavEntry[] {
+  const entries: NavEntry[] = [HOME, SEARCH];
+  if (user) entries.push(GROUPS, EMAIL);
+  if (isAdmin(user)) entries.push(CONTACTS, USERS, REQUESTS);
+  return entries;
+}
+
+/** Mobile menu: Home, advanced search, Groups; Admin adds Contacts, Users, Requests (spec 000 §2.2). */
+export function getMobileNav(user: SessionUser): NavEntry[] {
+  const entries: NavEntry[] = [HOME, SEARCH];
+  if (user) entries.push(GROUPS);
+  if (isAdmin(user)) entries.push(CONTACTS, USERS, REQUESTS);
+  return entries;
+}
+
+/** Footer: Home and Search; Groups when signed in; Contacts for the role that may open it (Admin). */
+export function getFooterNav(user: SessionUser): NavLink[] {
+  const links: NavLink[] = [
+    { label: 'Acasă', href: '/' },
+    { label: 'Căutare avansată', href: '/Cautare-avansata' },
+  ];
+  if (user) links.push({ label: 'Grupuri', href: '/Grupuri-email' });
+  if (isAdmin(user)) links.push({ label: 'Contacte', href: '/Contacte' });
+  return links;
+}
+
+/** Public catalogue pages that have no entry in the bar. */
+export const FOOTER_RESOURCES: NavLink[] = [
+  { label: 'Coduri CAEN', href: '/Coduri-caen' },
+  { label: 'Găsește-ți clienții', href: '/Gaseste-clienti' },
+];
+
+function normalizePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep the raw path when it is not valid percent-encoding
+  }
+  const withoutQuery = decoded.split(/[?#]/)[0] || '/';
+  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
+}
+
+export function isSamePath(a: string, b: string): boolean {
+  return normalizePath(a) === normalizePath(b);
+}
+
+/** A link is active on its own path and on the paths below it ('/' only on itself). */
+export function isActivePath(pathname: string, href: string): boolean {
+  const current = normalizePath(pathname);
+  const target = normalizePath(href);
+  if (target === '/') return current === '/';
+  return current === target || current.startsWith(`${target}/`);
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+// Shared form messages (000 §5, 002 §5), word for word.
+export const MESSAGES = {
+  required: 'Acest câmp este necesar.',
+  email: 'Acest câmp trebuie să fie un e-mail valid.',
+  minLength: (n: number) => `Acest câmp trebuie să fie mai mare de ${n} caractere.`,
+  maxLength: (n: number) => `Acest câmp trebuie să fie mai mic de ${n} de caractere.`,
+} as const;
+
+/**
+ * The "common email pattern" used by the forms and by the mailto/tel link helper
+ * (001 §5). Deliberately simple: something@domain.tld, no spaces.
+ */
+export const EMAIL_REGEX = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+export function isEmailLike(value: string | null | undefined): boolean {
+  return value != null && EMAIL_REGEX.test(String(value).trim());
+}
+
+// The messages refer to "this field", so one wording serves every required field; a
+// form that has its own wording (register password, leave-a-message) passes it in.
+
+/** Trimmed string, required (empty or blank -> `requiredMessage`), with optional length bounds. */
+export function requiredString(options: { min?: number; max?: number; requiredMessage?: string } = {}) {
+  const required = options.requiredMessage ?? MESSAGES.required;
+  let schema = z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true });
+  if (options.min !== undefined && options.min > 1) {
+    schema = schema.min(options.min, { error: MESSAGES.minLength(options.min), abort: true });
+  }
+  if (options.max !== undefined) schema = schema.max(options.max, { error: MESSAGES.maxLength(options.max) });
+  return schema;
+}
+
+/**
+ * Optional free text: '' (an untouched input) is allowed; undefined and null become ''.
+ * Trimmed, with an optional maximum length. No preprocess, so the form's input type stays
+ * `string | null | undefined` for react-hook-form.
+ */
+export function optionalString(options: { max?: number } = {}) {
+  let inner = z.string({ error: MESSAGES.required }).trim();
+  if (options.max !== undefined) inner = inner.max(options.max, { error: MESSAGES.maxLength(options.max) });
+  return inner.nullish().transform((v) => v ?? '');
+}
+
+/** Required, valid email: empty -> required message, malformed -> email message. */
+export function requiredEmail(options: { max?: number; requiredMessage?: string } = {}) {
+  const required = options.requiredMessage ?? MESSAGES.required;
+  let schema = z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(EMAIL_REGEX, { error: MESSAGES.email, abort: true });
+  if (options.max !== undefined) schema = schema.max(options.max, { error: MESSAGES.maxLength(options.max) });
+  return schema;
+}
+
+/** Optional email: empty passes (000 §5 "empty passes"), otherwise it must be valid. */
+export function optionalEmail(options: { max?: number } = {}) {
+  let inner = z
+    .string({ error: MESSAGES.email })
+    .trim()
+    .refine((v) => v === '' || EMAIL_REGEX.test(v), { error: MESSAGES.email, abort: true });
+  if (options.max !== undefined) inner = inner.max(options.max, { error: MESSAGES.maxLength(options.max) });
+  return inner.nullish().transform((v) => v ?? '');
+}
+
+// ---------------------------------------------------------------------------
+// Query-string helpers (URLSearchParams values are strings; '' means "not given").
+
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/** Optional number from a query value: '' / missing -> null; '12' -> 12; 'abc' -> issue. */
+export function queryNumber(options: { min?: number; max?: number; int?: boolean } = {}) {
+  let inner = z.coerce.number();
+  if (options.int) inner = inner.int();
+  if (options.min !== undefined) inner = inner.min(options.min);
+  if (options.max !== undefined) inner = inner.max(options.max);
+  return z.preprocess(blankToUndefined, inner.optional()).transform((v) => v ?? null);
+}
+
+/** Number from a query value with a default when missing or ''. */
+export function queryNumberWithDefault(defaultValue: number, options: { min?: number; max?: number; int?: boolean } = {}) {
+  let inner = z.coerce.number();
+  if (options.int) inner = inner.int();
+  if (options.min !== undefined) inner = inner.min(options.min);
+  if (options.max !== undefined) inner = inner.max(options.max);
+  return z.preprocess(blankToUndefined, inner.optional()).transform((v) => v ?? defaultValue);
+}
+
+/**
+ * Optional boolean from a query value: 'true' / 'false' (any case) or a real boolean;
+ * '' / missing -> null ("all"); anything else -> issue.
+ */
+export function queryBoolean() {
+  return z
+    .preprocess((v) => {
+      const value = blankToUndefined(v);
+      if (typeof value === 'string') {
+        const lower = value.trim().toLowerCase();
+        if (lower === 'true') return true;
+        if (lower === 'false') return false;
+      }
+      return value;
+    }, z.boolean().optional())
+    .transform((v) => v ?? null);
+}
+
+/** Optional trimmed text from a query value; missing -> ''. */
+export function queryText(options: { max?: number } = {}) {
+  let inner = z.string().trim();
+  if (options.max !== undefined) inner = inner.max(options.max);
+  return z.preprocess((v) => (v == null ? '' : v), inner);
+}
+
+/** Turns URLSearchParams (or Next's searchParams record) into a plain object for `schema.parse`. */
+export function searchParamsToObject(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (params instanceof URLSearchParams) {
+    params.forEach((value, key) => {
+      if (!(key in result)) result[key] = value;
+    });
+    return result;
+  }
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    result[key] = Array.isArray(value) ? (value[0] ?? '') : value;
+  }
+  return result;
+}

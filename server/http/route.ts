@@ -1,0 +1,148 @@
+// The one route wrapper. A handler declares its key (looked up in ACCESS), the zod schemas of its
+// query, body and path params, and the domain function it calls. Only this file reads the
+// caller's identity, enforces the role, parses input (400 naming the field), maps domain errors to
+// status codes and writes JSON. Unknown errors are logged with a request id and answered with a
+// generic 500 body, never a stack trace.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { resolveActor } from '../auth/session';
+import type { Actor } from '../auth/actor';
+import { env } from '../env';
+import { ACCESS, type Access, type ApiKey } from './access';
+import { AppError, type ErrorBody } from './errors';
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type HandlerContext<Q, B, P> = {
+  actor: Actor | null;
+  query: Q;
+  body: B;
+  params: P;
+  req: Request;
+  requestId: string;
+};
+
+type Def<QS, BS, PS, R> = {
+  query?: QS;
+  body?: BS;
+  params?: PS;
+  /** Maximum accepted request body in bytes (default 1 MB). */
+  maxBodyBytes?: number;
+  handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<R> | R;
+};
+
+type NextCtx = { params: Promise<Record<string, string | string[]>> };
+
+export function json(data: unknown, status = 200, headers?: Record<string, string>): Response {
+  return new Response(data === undefined ? null : JSON.stringify(data), {
+    status: data === undefined && status === 200 ? 204 : status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>) {
+  return json(body, status, headers);
+}
+
+/** Maps incoming keys to the schema's keys ignoring case (the spec mixes searchText and SearchText). */
+function alignKeys(input: Record<string, unknown>, schema: Schema | undefined): Record<string, unknown> {
+  const shape = schema && schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : null;
+  if (!shape) return input;
+  const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) out[byLower.get(k.toLowerCase()) ?? k] = v;
+  return out;
+}
+
+function queryObject(url: URL): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of url.searchParams) {
+    if (k in out) {
+      const prev = out[k];
+      out[k] = Array.isArray(prev) ? [...prev, v] : [prev, v];
+    } else out[k] = v;
+  }
+  return out;
+}
+
+export function validationError(error: z.ZodError, where: 'query' | 'body' | 'params'): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : where;
+    (errors[field] ??= []).push(issue.message);
+  }
+  const fields = Object.keys(errors);
+  return new AppError('VALIDATION', `Date invalide: ${fields.join(', ')}.`, errors);
+}
+
+function parse<S extends Schema>(schema: S | undefined, raw: unknown, where: 'query' | 'body' | 'params') {
+  if (!schema) return undefined;
+  const aligned = raw && typeof raw === 'object' && !Array.isArray(raw) ? alignKeys(raw as Record<string, unknown>, schema) : raw;
+  const res = schema.safeParse(aligned);
+  if (!res.success) throw validationError(res.error, where);
+  return res.data;
+}
+
+async function readBody(req: Request, limit: number): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', 'Cererea este prea mare.');
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Corpul cererii nu este JSON valid.');
+  }
+}
+
+function prismaError(e: unknown): AppError | null {
+  const code = (e as { code?: unknown })?.code;
+  if (code === 'P2025') return new AppError('NOT_FOUND', 'Resursa nu a fost găsită.');
+  if (code === 'P2002') return new AppError('CONFLICT', 'Înregistrarea există deja.');
+  if (code === '23505') return new AppError('CONFLICT', 'Înregistrarea există deja.');
+  if (code === '22P02' || code === '22003') return new AppError('VALIDATION', 'Valoare invalidă.');
+  return null;
+}
+
+function enforce(access: Access, actor: Actor | null, req: Request) {
+  if (access === 'public') return;
+  if (access === 'cron') {
+    const secret = env.CRON_SECRET;
+    const given = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+    const local = !secret && env.NODE_ENV !== 'production';
+    if (local || (secret && given === secret)) return;
+    throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
+  }
+  if (!actor) throw new AppError('UNAUTHORIZED', 'Trebuie să fiți autentificat.');
+  if (access === 'admin' && !actor.roles.includes('Admin')) throw new AppError('FORBIDDEN', 'Acces neautorizat!');
+}
+
+export function apiRoute<QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, R = unknown>(
+  key: ApiKey,
+  def: Def<QS, BS, PS, R>,
+) {
+  const access = ACCESS[key] as Access | undefined;
+  if (!access) throw new Error(`Ruta ${key} nu are o declarație de acces în server/http/access.ts`);
+  return async function handle(req: Request, ctx?: NextCtx): Promise<Response> {
+    const requestId = randomUUID();
+    try {
+      const actor = await resolveActor(req);
+      enforce(access, actor, req);
+      const url = new URL(req.url);
+      const rawParams = ctx?.params ? await ctx.params : {};
+      const params = parse(def.params, rawParams, 'params');
+      const query = parse(def.query, queryObject(url), 'query');
+      const body = def.body ? parse(def.body, await readBody(req, def.maxBodyBytes ?? 1_000_000), 'body') : undefined;
+      const result = await def.handler({ actor, query, body, params, req, requestId } as HandlerContext<Out<QS>, Out<BS>, Out<PS>>);
+      if (result instanceof Response) return result;
+      return json(result);
+    } catch (e) {
+      const known = e instanceof AppError ? e : prismaError(e);
+      if (known) {
+        return errorResponse(known.status, { Message: known.message, Code: known.code, ...(known.errors ? { Errors: known.errors } : {}) }, known.headers);
+      }
+      console.error(`[api] ${key} request ${requestId} failed:`, e);
+      return errorResponse(500, { Message: 'A apărut o eroare neașteptată. Încercați din nou.', Code: 'INTERNAL', RequestId: requestId });
+    }
+  };
+}

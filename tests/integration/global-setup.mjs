@@ -1,0 +1,13 @@
+// Starts one throwaway PostgreSQL for all integration tests (real server, never a mock).
+import { tsImport } from 'tsx/esm/api';
+
+export default async function globalSetup() {
+  const t = Date.now();
+  const mod = await tsImport('../../scripts/db/test-cluster.ts', import.meta.url);
+  const { startTestCluster } = mod.startTestCluster ? mod : mod.default;
+  const cluster = await startTestCluster({ companies: 2000 });
+  globalThis.__RF_TEST_CLUSTER__ = cluster;
+  process.env.DATABASE_URL = cluster.url;
+  process.env.RF_TEST_DATABASE_URL = cluster.url;
+  console.log(`\n[integration] PostgreSQL de test pregătit în ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
