@@ -1,0 +1,64 @@
+// `npm test`: every test layer, in order: jest unit + integration (real PostgreSQL), then the
+// production build and Playwright e2e in Chromium. Prints one closing line `N passed, N failed`
+// and writes test-results/summary.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const only = process.argv.slice(2);
+const want = (layer: string) => only.length === 0 || only.includes(layer);
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let ok = true;
+
+function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n━━ ${label} ━━`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (res.status !== 0) ok = false;
+  return res.status === 0;
+}
+
+async function chromiumPath(): Promise<string | undefined> {
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const chromium = (await import('@sparticuz/chromium')).default;
+  return chromium.executablePath();
+}
+
+async function main() {
+  if (want('jest')) {
+    const out = path.join(root, 'test-results/jest.json');
+    step('jest: unit + integration', bin('jest'), ['--ci', '--json', `--outputFile=${out}`]);
+    if (existsSync(out)) {
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      passed += r.numPassedTests;
+      failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    } else failed += 1;
+  }
+  if (want('e2e')) {
+    if (!step('next build', bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' })) {
+      failed += 1;
+    } else {
+      const out = path.join(root, 'test-results/e2e.json');
+      const env = { ...process.env, RF_CHROMIUM_PATH: process.env.RF_CHROMIUM_PATH ?? (await chromiumPath()), PLAYWRIGHT_JSON_OUTPUT_NAME: out };
+      step('playwright e2e (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], env);
+      if (existsSync(out)) {
+        const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+        passed += (s.expected ?? 0) + (s.flaky ?? 0);
+        failed += s.unexpected ?? 0;
+      } else failed += 1;
+    }
+  }
+  writeFileSync(path.join(root, 'test-results/summary.json'), JSON.stringify({ passed, failed }));
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+});
