@@ -29,6 +29,16 @@ async function chromiumPath(): Promise<string | undefined> {
 }
 
 async function main() {
+  if (want('static')) {
+    // Lint and typecheck count as one check each: a layer violation or a type error fails CI.
+    for (const [label, cmd, args] of [
+      ['eslint', bin('eslint'), ['.', '--max-warnings=-1']],
+      ['tsc --noEmit', bin('tsc'), ['--noEmit']],
+    ] as const) {
+      if (step(label, cmd, [...args])) passed += 1;
+      else failed += 1;
+    }
+  }
   if (want('jest')) {
     const out = path.join(root, 'test-results/jest.json');
     step('jest: unit + integration', bin('jest'), ['--ci', '--json', `--outputFile=${out}`]);

@@ -48,13 +48,12 @@ function MenuLink({ link, pathname, nested = false }: { link: NavLink; pathname:
  * returns focus to the hamburger; the sheet also closes on every navigation.
  */
 export function MobileMenu({ user, onOpenAuth, onSignOut, onOpen }: MobileMenuProps) {
-  const [open, setOpen] = React.useState(false);
   const pathname = usePathname() ?? '/';
+  // The menu is open only on the path where it was opened, so any navigation closes it.
+  const [openOnPath, setOpenOnPath] = React.useState<string | null>(null);
+  const open = openOnPath === pathname;
+  const setOpen = (next: boolean) => setOpenOnPath(next ? pathname : null);
   const entries = getMobileNav(user);
-
-  React.useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
 
   return (
     <DialogPrimitive.Root

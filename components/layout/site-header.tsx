@@ -106,12 +106,11 @@ function UserMenu({ user, onSignOut }: { user: NonNullable<SessionUser>; onSignO
 export function SiteHeader({ user, isLanding = false, onOpenAuth, onSignOut, searchSlot }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
   const scrolled = useScrollThreshold(NAV_BACKGROUND_THRESHOLD);
-  const [searchOpen, setSearchOpen] = React.useState(false);
+  // The search row stays open only on the path where it was opened (closes on navigation).
+  const [searchOpenOnPath, setSearchOpenOnPath] = React.useState<string | null>(null);
+  const searchOpen = searchOpenOnPath === pathname;
+  const setSearchOpen = (next: boolean) => setSearchOpenOnPath(next ? pathname : null);
   const entries = getMainNav(user);
-
-  React.useEffect(() => {
-    setSearchOpen(false);
-  }, [pathname]);
 
   const solid = scrolled || searchOpen;
 

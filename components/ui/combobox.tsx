@@ -140,7 +140,10 @@ export function Combobox({
           <button
             type="button"
             id={id}
+            // Radix's trigger adds aria-controls (its content id) when merged through asChild.
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
             role="combobox"
+            aria-expanded={open}
             aria-label={ariaLabel}
             aria-labelledby={ariaLabelledBy}
             aria-invalid={ariaInvalid}

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Ellipsis } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import type { CompactPager, PaginationLayout } from '@/lib/pagination';
 
 export type PaginationItem = number | 'ellipsis';
 
@@ -34,9 +35,9 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const numbers = pages.filter((p): p is number => typeof p === 'number');
-  if (numbers.length <= 1) return null;
   const last = totalPages ?? Math.max(...numbers);
-  const first = Math.min(...numbers);
+  if (numbers.length === 0 || last <= 1) return null;
+  const first = 1;
   const go = (page: number) => {
     if (page !== current && page >= first && page <= last) onChange(page);
   };
@@ -89,5 +90,30 @@ export function Pagination({
         {showArrows && arrow('Ultima pagină', last, ChevronsRight, current >= last)}
       </ul>
     </nav>
+  );
+}
+
+/** Renders the shared layout of lib/pagination.ts (getPaginationLayout or getCompactPager). */
+export function LayoutPagination({
+  layout,
+  onChange,
+  ...rest
+}: Omit<PaginationProps, 'pages' | 'current' | 'showArrows' | 'totalPages'> & {
+  layout: PaginationLayout | CompactPager;
+}) {
+  if (!layout.isVisible) return null;
+  const isCompact = !('items' in layout);
+  const pages: PaginationItem[] = isCompact
+    ? layout.pages
+    : layout.items.map((item) => (item.type === 'page' ? item.page : 'ellipsis'));
+  return (
+    <Pagination
+      {...rest}
+      pages={pages}
+      current={layout.currentPage}
+      totalPages={layout.totalPages}
+      showArrows={isCompact ? true : layout.showArrows}
+      onChange={onChange}
+    />
   );
 }
