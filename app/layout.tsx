@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { SiteShell } from '@/components/layout/site-shell';
+import { env } from '@/server/env';
 import './globals.css';
 
-const SITE_URL = 'http://localhost:3000';
-
 export const metadata: Metadata = {
-  metadataBase: new URL(SITE_URL),
-  title: { default: 'RadarFirme', template: '%s | RadarFirme' },
+  metadataBase: new URL(env.APP_URL),
+  // 000 §2.1: the page title is the product name, except on company details (the slug in upper-case words).
+  title: 'RadarFirme',
   description:
     'RadarFirme: caută firmele din România după nume sau CUI și vezi cifra de afaceri, profitul, angajații, contactele, licitațiile și proiectele europene.',
   applicationName: 'RadarFirme',

@@ -509,9 +509,11 @@ export function deliveryStatus(isOpened: boolean | null | undefined): { text: 'L
 // ---------------------------------------------------------------------------
 // Contact links
 
-/** mailto: for a value that looks like an email (001 §5), otherwise tel: with separators removed. */
+/** mailto: for a value that looks like an email (001 §5), otherwise tel: with separators (and a '(0)' after +40) removed. */
 export function contactHref(value: string | null | undefined): string {
   const text = String(value ?? '').trim();
   if (EMAIL_REGEX.test(text)) return `mailto:${text}`;
-  return `tel:${text.replace(/[\s\-().]/g, '')}`;
+  // '+40 (0)21 …': the trunk 0 is not dialled after the country code
+  const dialable = text.replace(/^(\+|00)40[\s-]*\(0\)/, '$140');
+  return `tel:${dialable.replace(/[\s\-().]/g, '')}`;
 }

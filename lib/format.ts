@@ -43,8 +43,8 @@ export function formatNumber(value: Numeric, decimals?: number): string {
   } else {
     fixed = abs.toFixed(digits);
   }
-  let [intPart, fracPart = ''] = fixed.split('.');
-  if (decimals === undefined) fracPart = fracPart.replace(/0+$/, '');
+  const [intPart, rawFraction = ''] = fixed.split('.');
+  const fracPart = decimals === undefined ? rawFraction.replace(/0+$/, '') : rawFraction;
   const isZero = /^0*$/.test(intPart + fracPart);
   const sign = n < 0 && !isZero ? '-' : '';
   return sign + groupThousands(intPart) + (fracPart ? ',' + fracPart : '');

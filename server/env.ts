@@ -31,6 +31,14 @@ const schema = z.object({
   MICROSOFT_ENTRA_ID_CLIENT_ID: z.string().optional(),
   MICROSOFT_ENTRA_ID_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_ENTRA_ID_ISSUER: z.string().url().optional(),
+  /** next-auth's own base URL; derived from APP_URL + /api/nextauth when unset. */
+  NEXTAUTH_URL: z.string().url().optional(),
+  /** Sign-in attempts allowed per window, per client address and per account (e-mail). */
+  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** /dev/mailbox page: auto = on when mail goes to the local mailbox and the app is local. */
+  MAILBOX_PAGE: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_QUERIES: bool,
 });
 

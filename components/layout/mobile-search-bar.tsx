@@ -78,7 +78,7 @@ export function MobileSearchBar({ expanded, onExpandedChange, start, end, search
       className={cn('flex flex-col transition-[height] duration-200', className)}
       style={{ height: expanded ? MOBILE_BAR_EXPANDED_HEIGHT : MOBILE_BAR_HEIGHT }}
     >
-      <div className="flex h-20 shrink-0 items-center gap-2 px-4">
+      <div className="flex h-20 shrink-0 items-center gap-2 px-4 sm:px-6">
         {start}
         <div className="ml-auto flex items-center gap-1">
           <Button
@@ -100,7 +100,7 @@ export function MobileSearchBar({ expanded, onExpandedChange, start, end, search
         id={panelId}
         ref={panelRef}
         hidden={!expanded}
-        className="flex h-[75px] shrink-0 items-start px-4 pt-1"
+        className="flex h-[75px] shrink-0 items-start px-4 pt-1 sm:px-6"
         onKeyDown={(event) => {
           if (event.key === 'Escape' && !event.defaultPrevented) {
             onExpandedChange(false);

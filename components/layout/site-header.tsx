@@ -50,7 +50,7 @@ function DesktopNavEntry({ entry, pathname }: { entry: NavEntry; pathname: strin
   }
   const active = entry.items.some((item) => isActivePath(pathname, item.href));
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger
         className={cn(
           navItemClass,
@@ -79,10 +79,11 @@ function DesktopNavEntry({ entry, pathname }: { entry: NavEntry; pathname: strin
 
 function UserMenu({ user, onSignOut }: { user: NonNullable<SessionUser>; onSignOut: () => void }) {
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger className={cn(navItemClass, 'group max-w-56 text-foreground data-[state=open]:bg-accent')}>
         <CircleUser className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        <span className="truncate">{user.UserName}</span>
+        {/* Between 1024 and 1280 px the admin bar is full: the name moves into the menu label. */}
+        <span className="sr-only xl:not-sr-only xl:truncate">{user.UserName}</span>
         <ChevronDown className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-56">
@@ -127,7 +128,7 @@ export function SiteHeader({ user, isLanding = false, onOpenAuth, onSignOut, sea
             : 'border-transparent bg-background/85 backdrop-blur-md',
       )}
     >
-      <div className="mx-auto hidden h-(--header-h) max-w-7xl items-center gap-4 px-6 lg:flex xl:gap-6">
+      <div className="mx-auto hidden h-(--header-h) max-w-7xl items-center gap-4 px-8 lg:flex xl:gap-6">
         <Logo />
         <nav aria-label="Navigare principală" className="min-w-0 flex-1">
           <ul className="flex items-center gap-0.5">

@@ -29,12 +29,17 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-/** Password with the register/reset rules. Not trimmed: spaces are refused, not removed. */
-export const passwordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
-  .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.minLength, abort: true })
-  .refine(isStrongPassword, { error: PASSWORD_MESSAGES.complexity });
+/**
+ * Password with the register/reset rules, one message at a time: required, then length,
+ * then the composition rule. Not trimmed: spaces are refused, not removed.
+ */
+export const passwordSchema = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {
+  let message: string | null = null;
+  if (value.length === 0) message = PASSWORD_MESSAGES.required;
+  else if (value.length < PASSWORD_MIN_LENGTH) message = PASSWORD_MESSAGES.minLength;
+  else if (!isStrongPassword(value)) message = PASSWORD_MESSAGES.complexity;
+  if (message) ctx.addIssue({ code: 'custom', message, input: value });
+});
 
 const confirmPasswordSchema = z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required });
 
@@ -87,7 +92,7 @@ export const resetPasswordSchema = refinePasswordsMatch(
     Email: requiredEmail(),
     Password: passwordSchema,
     ConfirmPassword: confirmPasswordSchema,
-    Code: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }),
+    Code: requiredString(),
   }),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString, requiredEmail, requiredString } from './common';
+import { MESSAGES, optionalString, requiredEmail, requiredString, textWithRules } from './common';
 import { CONTACT_MESSAGES, compactPhone, isValidRomanianPhone } from './contact';
 
 // The spec does not show the claim error texts (001 §5); these follow the shared wording.
@@ -18,13 +18,21 @@ export const CLAIM_DESCRIPTION_MAX = 1000;
  */
 export const claimSchema = z.object({
   Name: requiredString({ max: 200 }),
-  Phone: requiredString({ max: 50 })
-    .refine(isValidRomanianPhone, { error: CLAIM_MESSAGES.phoneInvalid, abort: true })
-    .refine((v) => /^\d{10}$/.test(compactPhone(v)), { error: CLAIM_MESSAGES.phoneDigits }),
+  Phone: textWithRules([
+    [(v) => v.length > 0, MESSAGES.required],
+    [isValidRomanianPhone, CLAIM_MESSAGES.phoneInvalid],
+    [(v) => /^\d{10}$/.test(compactPhone(v)), CLAIM_MESSAGES.phoneDigits],
+  ]),
   Email: requiredEmail({ max: 254 }),
   Description: optionalString({ max: CLAIM_DESCRIPTION_MAX }),
   CompanyCUI: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/)], { error: CLAIM_MESSAGES.cuiInvalid })
+    .union(
+      [
+        z.number({ error: CLAIM_MESSAGES.cuiInvalid }),
+        z.string({ error: CLAIM_MESSAGES.cuiInvalid }).trim().regex(/^\d{1,10}$/, { error: CLAIM_MESSAGES.cuiInvalid }),
+      ],
+      { error: CLAIM_MESSAGES.cuiInvalid },
+    )
     .transform(Number)
     .pipe(z.number().int().min(1, { error: CLAIM_MESSAGES.cuiInvalid }).max(9_999_999_999, { error: CLAIM_MESSAGES.cuiInvalid })),
 });

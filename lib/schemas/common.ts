@@ -21,18 +21,36 @@ export function isEmailLike(value: string | null | undefined): boolean {
 // The messages refer to "this field", so one wording serves every required field; a
 // form that has its own wording (register password, leave-a-message) passes it in.
 
+export type TextRule = readonly [test: (value: string) => boolean, message: string];
+
+/**
+ * A trimmed string checked against rules in order; only the first failing rule is
+ * reported. One check instead of chained `abort: true` checks on purpose: an explicitly
+ * aborted field would also stop object-level refinements (password confirmation, contact
+ * row rules) from running, and those must show together with field errors.
+ */
+export function textWithRules(rules: ReadonlyArray<TextRule>, typeMessage: string = MESSAGES.required) {
+  return z
+    .string({ error: typeMessage })
+    .trim()
+    .superRefine((value, ctx) => {
+      const failed = rules.find(([test]) => !test(value));
+      if (failed) ctx.addIssue({ code: 'custom', message: failed[1], input: value });
+    });
+}
+
+function lengthRules(options: { min?: number; max?: number }): TextRule[] {
+  const rules: TextRule[] = [];
+  const { min, max } = options;
+  if (min !== undefined && min > 1) rules.push([(v) => v.length >= min, MESSAGES.minLength(min)]);
+  if (max !== undefined) rules.push([(v) => v.length <= max, MESSAGES.maxLength(max)]);
+  return rules;
+}
+
 /** Trimmed string, required (empty or blank -> `requiredMessage`), with optional length bounds. */
 export function requiredString(options: { min?: number; max?: number; requiredMessage?: string } = {}) {
   const required = options.requiredMessage ?? MESSAGES.required;
-  let schema = z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true });
-  if (options.min !== undefined && options.min > 1) {
-    schema = schema.min(options.min, { error: MESSAGES.minLength(options.min), abort: true });
-  }
-  if (options.max !== undefined) schema = schema.max(options.max, { error: MESSAGES.maxLength(options.max) });
-  return schema;
+  return textWithRules([[(v) => v.length > 0, required], ...lengthRules(options)], required);
 }
 
 /**
@@ -41,31 +59,28 @@ export function requiredString(options: { min?: number; max?: number; requiredMe
  * `string | null | undefined` for react-hook-form.
  */
 export function optionalString(options: { max?: number } = {}) {
-  let inner = z.string({ error: MESSAGES.required }).trim();
-  if (options.max !== undefined) inner = inner.max(options.max, { error: MESSAGES.maxLength(options.max) });
-  return inner.nullish().transform((v) => v ?? '');
+  return textWithRules(lengthRules({ max: options.max }))
+    .nullish()
+    .transform((v) => v ?? '');
 }
 
 /** Required, valid email: empty -> required message, malformed -> email message. */
 export function requiredEmail(options: { max?: number; requiredMessage?: string } = {}) {
   const required = options.requiredMessage ?? MESSAGES.required;
-  let schema = z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(EMAIL_REGEX, { error: MESSAGES.email, abort: true });
-  if (options.max !== undefined) schema = schema.max(options.max, { error: MESSAGES.maxLength(options.max) });
-  return schema;
+  return textWithRules(
+    [[(v) => v.length > 0, required], [(v) => EMAIL_REGEX.test(v), MESSAGES.email], ...lengthRules({ max: options.max })],
+    required,
+  );
 }
 
 /** Optional email: empty passes (000 §5 "empty passes"), otherwise it must be valid. */
 export function optionalEmail(options: { max?: number } = {}) {
-  let inner = z
-    .string({ error: MESSAGES.email })
-    .trim()
-    .refine((v) => v === '' || EMAIL_REGEX.test(v), { error: MESSAGES.email, abort: true });
-  if (options.max !== undefined) inner = inner.max(options.max, { error: MESSAGES.maxLength(options.max) });
-  return inner.nullish().transform((v) => v ?? '');
+  return textWithRules(
+    [[(v) => v === '' || EMAIL_REGEX.test(v), MESSAGES.email], ...lengthRules({ max: options.max })],
+    MESSAGES.email,
+  )
+    .nullish()
+    .transform((v) => v ?? '');
 }
 
 // ---------------------------------------------------------------------------

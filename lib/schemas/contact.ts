@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalString } from './common';
+import { MESSAGES, optionalEmail, optionalString, textWithRules } from './common';
 
 // Contact texts of 001 §5, word for word.
 export const CONTACT_MESSAGES = {
@@ -41,9 +41,12 @@ export const contactSchema = z
     Name: optionalString({ max: CONTACT_FIELD_MAX }),
     Role: optionalString({ max: CONTACT_FIELD_MAX }),
     Email: optionalEmail({ max: CONTACT_FIELD_MAX }),
-    Phone: optionalString({ max: CONTACT_FIELD_MAX }).refine((v) => v === '' || isValidRomanianPhone(v), {
-      error: CONTACT_MESSAGES.phoneInvalid,
-    }),
+    Phone: textWithRules([
+      [(v) => v.length <= CONTACT_FIELD_MAX, MESSAGES.maxLength(CONTACT_FIELD_MAX)],
+      [(v) => v === '' || isValidRomanianPhone(v), CONTACT_MESSAGES.phoneInvalid],
+    ])
+      .nullish()
+      .transform((v) => v ?? ''),
     Private: z.boolean().optional(),
   })
   .superRefine((row, ctx) => {

@@ -21,6 +21,8 @@ export const ACCESS = {
   'PUT /api/Group/updateOrAddCompanyToGroup': 'user',
   'DELETE /api/Group/deleteCompanyFromItsGroup': 'user',
   'POST /api/Auth/login': 'public',
+  // Public so an expired access token can still end its session (sign-out revokes whatever family
+  // the caller names; it never reveals anything).
   'POST /api/Auth/logout': 'public',
   'POST /api/Account/register': 'public',
   'POST /api/Auth/forgotPassword': 'public',
@@ -28,6 +30,7 @@ export const ACCESS = {
   'POST /api/Auth/login-google': 'public',
   'POST /api/api/Auth/login-facebook/[userId]/[accessToken]': 'public',
   'GET /api/Auth/userDetails': 'user',
+  // Public by design: the refresh token in the body is the credential (the access token has expired).
   'POST /api/Auth/refresh-token': 'public',
 
   // ── 001: company details, contacts, CAEN, customers ──
@@ -124,6 +127,13 @@ export const ACCESS = {
   'GET /api/health': 'public',
   'POST /api/cron/send-mails': 'cron',
   'GET /api/cron/send-mails': 'cron',
+  // /microsoft-login trades the short next-auth bridge session (a cookie) for the token pair; the
+  // caller proves who they are with that cookie, so it is public like Auth/login.
+  'POST /api/Auth/external-session': 'public',
+  // next-auth's own endpoints (providers, csrf, signin/<provider>, callback/<provider>): public by
+  // nature; they never give access to data, only start or finish a provider redirect.
+  'GET /api/nextauth/[...nextauth]': 'public',
+  'POST /api/nextauth/[...nextauth]': 'public',
 } as const satisfies Record<string, Access>;
 
 export type ApiKey = keyof typeof ACCESS;

@@ -1,0 +1,11 @@
+import { registerSchema } from '@/lib/schemas/auth';
+import { registerUser } from '@/server/auth/accounts';
+import { clientAddress } from '@/server/auth/rate-limit';
+import { apiRoute } from '@/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = apiRoute('POST /api/Account/register', {
+  body: registerSchema,
+  handler: ({ body, req }) => registerUser(body, { address: clientAddress(req) }),
+});

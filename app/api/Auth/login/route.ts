@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { loginSchema } from '@/lib/schemas/auth';
+import { loginWithPassword } from '@/server/auth/accounts';
+import { clientAddress } from '@/server/auth/rate-limit';
+import { signedInResponse } from '@/server/auth/routes';
+import { apiRoute } from '@/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+// RememberMe ("Ține-mă minte") is our addition to the documented {Email, Password}.
+const body = loginSchema.extend({ RememberMe: z.boolean().optional() });
+
+export const POST = apiRoute('POST /api/Auth/login', {
+  body,
+  handler: async ({ body, req }) => signedInResponse(await loginWithPassword(body, { address: clientAddress(req) })),
+});

@@ -1,0 +1,11 @@
+import { refreshTokenSchema } from '@/lib/schemas/auth';
+import { signedInResponse } from '@/server/auth/routes';
+import { rotateRefreshToken } from '@/server/auth/tokens';
+import { apiRoute } from '@/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = apiRoute('POST /api/Auth/refresh-token', {
+  body: refreshTokenSchema,
+  handler: async ({ body }) => signedInResponse(await rotateRefreshToken(body)),
+});

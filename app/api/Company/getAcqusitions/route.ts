@@ -1,0 +1,17 @@
+import { apiRoute } from '@/server/http/route';
+import { getTenders } from '@/server/company/tenders';
+import { tenderBody } from '@/server/company/schemas';
+
+export const POST = apiRoute('POST /api/Company/getAcqusitions', {
+  body: tenderBody,
+  handler: ({ body }) =>
+    getTenders({
+      companyCui: body.companyCui,
+      searchText: body.searchText,
+      pageNumber: body.pageNumber,
+      pageSize: body.pageSize,
+      orderBy: body.orderBy,
+      date: body.Date,
+      value: body.Value,
+    }),
+});

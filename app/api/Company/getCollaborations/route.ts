@@ -1,0 +1,8 @@
+import { apiRoute } from '@/server/http/route';
+import { getCollaborations } from '@/server/company/collaborations';
+import { listQuery } from '@/server/company/schemas';
+
+export const GET = apiRoute('GET /api/Company/getCollaborations', {
+  query: listQuery(8),
+  handler: ({ query }) => getCollaborations(query),
+});

@@ -1,0 +1,8 @@
+import { apiRoute } from '@/server/http/route';
+import { getStatistics } from '@/server/company/queries';
+import { cuiQuery } from '@/server/company/schemas';
+
+export const GET = apiRoute('GET /api/Company/getCompanyStatisticsType', {
+  query: cuiQuery,
+  handler: ({ query }) => getStatistics(query.cui),
+});

@@ -1,0 +1,8 @@
+import { apiRoute } from '@/server/http/route';
+import { getGraphRows } from '@/server/company/queries';
+import { cuiParams } from '@/server/company/schemas';
+
+export const GET = apiRoute('GET /api/Company/getDetailsForGraphs/[cui]', {
+  params: cuiParams,
+  handler: ({ params }) => getGraphRows(params.cui),
+});

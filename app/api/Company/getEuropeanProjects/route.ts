@@ -1,0 +1,8 @@
+import { apiRoute } from '@/server/http/route';
+import { getEuProjects } from '@/server/company/eu-projects';
+import { listQuery } from '@/server/company/schemas';
+
+export const GET = apiRoute('GET /api/Company/getEuropeanProjects', {
+  query: listQuery(6),
+  handler: ({ query }) => getEuProjects(query),
+});

@@ -1,0 +1,8 @@
+import { apiRoute } from '@/server/http/route';
+import { getRanking } from '@/server/company/rankings';
+import { rankingQuery } from '@/server/company/schemas';
+
+export const GET = apiRoute('GET /api/Company/getInsolvencyRanking', {
+  query: rankingQuery,
+  handler: ({ query }) => getRanking(query.cui, query.orderBy ?? 'InsolvencyRisk', query.location, 'insolvency'),
+});

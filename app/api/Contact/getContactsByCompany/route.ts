@@ -1,0 +1,8 @@
+import { apiRoute } from '@/server/http/route';
+import { getPublicContacts } from '@/server/contacts/public';
+import { cuiQuery } from '@/server/company/schemas';
+
+export const GET = apiRoute('GET /api/Contact/getContactsByCompany', {
+  query: cuiQuery,
+  handler: ({ query }) => getPublicContacts(query.cui),
+});

@@ -1,0 +1,49 @@
+-- Search and type-ahead indexes (docs/decisions/005-search-indexes-and-counts.md).
+-- Every filter and sort of the advanced search lives on the company row, so all of these are on
+-- `company`. Sort keys are `x DESC, cui DESC` everywhere: stable pages, keyset-friendly.
+
+-- Text: normalised name (rf_norm: lower + unaccent, both ș/ş spellings) with trigrams, for
+-- "contains" on any word of 3+ letters. GIN builds ~4x faster than GiST and is as fast for LIKE.
+CREATE INDEX IF NOT EXISTS "company_name_norm_trgm_idx" ON "company" USING gin ("name_norm" gin_trgm_ops);
+-- "Starts with": type-ahead prefixes and 1–2 letter texts.
+CREATE INDEX IF NOT EXISTS "company_name_norm_prefix_idx" ON "company" ("name_norm" text_pattern_ops) INCLUDE ("cui", "importance");
+-- CUI typed as digits: prefix match on its text.
+CREATE INDEX IF NOT EXISTS "company_cui_text_idx" ON "company" (("cui"::text) text_pattern_ops) INCLUDE ("cui", "importance");
+-- Type-ahead step 1: an index-only walk over the most important companies.
+CREATE INDEX IF NOT EXISTS "company_importance_idx" ON "company" ("importance" DESC, "cui" DESC) INCLUDE ("name_norm");
+
+-- Sorts without a dimension filter.
+CREATE INDEX IF NOT EXISTS "company_profit_sort_idx" ON "company" ("profit" DESC, "cui" DESC);
+CREATE INDEX IF NOT EXISTS "company_turnover_sort_idx" ON "company" ("turnover" DESC, "cui" DESC);
+
+-- (dimension, sort key, cui): one index serves filter + order + limit.
+CREATE INDEX IF NOT EXISTS "company_county_profit_idx" ON "company" ("county_id", "profit" DESC, "cui" DESC);
+CREATE INDEX IF NOT EXISTS "company_county_turnover_idx" ON "company" ("county_id", "turnover" DESC, "cui" DESC);
+CREATE INDEX IF NOT EXISTS "company_locality_profit_idx" ON "company" ("locality_id", "profit" DESC, "cui" DESC);
+CREATE INDEX IF NOT EXISTS "company_locality_turnover_idx" ON "company" ("locality_id", "turnover" DESC, "cui" DESC);
+CREATE INDEX IF NOT EXISTS "company_caen_profit_idx" ON "company" ("caen_code", "profit" DESC, "cui" DESC);
+CREATE INDEX IF NOT EXISTS "company_caen_turnover_idx" ON "company" ("caen_code", "turnover" DESC, "cui" DESC);
+
+-- Company status (ONRC code): insolvency, liquidation… are a few % of rows each.
+CREATE INDEX IF NOT EXISTS "company_status_profit_idx" ON "company" ("status_code", "profit" DESC, "cui" DESC);
+CREATE INDEX IF NOT EXISTS "company_status_turnover_idx" ON "company" ("status_code", "turnover" DESC, "cui" DESC);
+
+-- Money bands (server/search/bands.ts must agree): a turnover range sorted by profit, or a profit
+-- range sorted by turnover, is anti-correlated with the sort; the search walks one band at a
+-- time in sort order and merges the few rows.
+CREATE OR REPLACE FUNCTION rf_money_band(v bigint) RETURNS smallint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT (CASE WHEN v >= 250000000 THEN 9 WHEN v >= 50000000 THEN 8 WHEN v >= 10000000 THEN 7 WHEN v >= 5000000 THEN 6 WHEN v >= 3000000 THEN 5 WHEN v >= 1000000 THEN 4 WHEN v >= 500000 THEN 3 WHEN v >= 100000 THEN 2 WHEN v >= 1 THEN 1 WHEN v = 0 THEN 0 ELSE -1 END)::smallint $$;
+CREATE INDEX IF NOT EXISTS "company_turnover_band_profit_idx" ON "company" (rf_money_band("turnover"), "profit" DESC, "cui" DESC);
+CREATE INDEX IF NOT EXISTS "company_profit_band_turnover_idx" ON "company" (rf_money_band("profit"), "turnover" DESC, "cui" DESC);
+
+-- Employees ranges.
+CREATE INDEX IF NOT EXISTS "company_employees_idx" ON "company" ("employees");
+
+-- Rare flags: small partial indexes in sort order.
+CREATE INDEX IF NOT EXISTS "company_tenders_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_tenders";
+CREATE INDEX IF NOT EXISTS "company_tenders_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_tenders";
+CREATE INDEX IF NOT EXISTS "company_eu_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_eu_projects";
+CREATE INDEX IF NOT EXISTS "company_eu_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_eu_projects";
+CREATE INDEX IF NOT EXISTS "company_risk_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_insolvency_risk";
+CREATE INDEX IF NOT EXISTS "company_risk_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_insolvency_risk";

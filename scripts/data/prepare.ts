@@ -1,0 +1,121 @@
+// Brings a migrated database to a usable state; called by `npm start` / `npm run dev` and by the
+// test clusters. Idempotent: reference data is upserted (nothing written when unchanged), the demo
+// set is seeded only into an empty company table, derived data is refreshed only when it is
+// missing, and the first admin is created only when absent.
+import argon2 from 'argon2';
+import pg from 'pg';
+import { env } from '../../server/env';
+import { bundlesToLines, copyChunks, TABLES } from './copy';
+import { DEFAULT_SEED, generateCompanies } from './generator';
+import { loadReferenceData } from './reference';
+
+export type PrepareOptions = {
+  /** Size of the demo set seeded into an empty database (default 20,000). */
+  demoCompanies?: number;
+  /** No console output (tests). */
+  quiet?: boolean;
+  seed?: number;
+  /** Financial years per company of the demo set (default 10: 2015–2024). */
+  yearsPerCompany?: number;
+};
+
+export const DEFAULT_DEMO_COMPANIES = 20_000;
+
+/** Serialises seeding between processes that start at the same time on one database. */
+const SEED_LOCK = 7262002;
+
+async function seedDemo(client: pg.ClientBase, count: number, seed: number, years: number | undefined): Promise<number | null> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const { rows } = await client.query('SELECT EXISTS (SELECT 1 FROM company) AS has');
+    if (rows[0].has) {
+      await client.query('ROLLBACK');
+      return null;
+    }
+    const lines = bundlesToLines(generateCompanies({ seed, count, yearsPerCompany: years }));
+    for (const spec of TABLES) {
+      const all = lines.get(spec.table)!;
+      const chunks: string[] = [];
+      for (let i = 0; i < all.length; i += 2000) chunks.push(all.slice(i, i + 2000).join(''));
+      await copyChunks(client, spec, chunks);
+    }
+    await client.query('SELECT * FROM rf_refresh_derived()');
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    return count;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  }
+}
+
+/** Derived data is missing when companies have years but none has its latest-year facts. */
+async function derivedDataMissing(client: pg.ClientBase): Promise<boolean> {
+  const { rows } = await client.query(
+    `SELECT EXISTS (SELECT 1 FROM financial_year)
+        AND NOT EXISTS (SELECT 1 FROM company WHERE last_year IS NOT NULL) AS missing`,
+  );
+  return rows[0].missing;
+}
+
+export type AdminCredentials = { email: string; password: string; userName: string };
+
+/**
+ * Creates the first admin (role Admin) when no account uses ADMIN_EMAIL. Never changes an existing
+ * account: a password changed by its owner stays changed. Returns the credentials when created.
+ */
+export async function ensureFirstAdmin(client: pg.ClientBase, creds: AdminCredentials): Promise<AdminCredentials | null> {
+  const email = creds.email.trim().toLowerCase();
+  const existing = await client.query('SELECT 1 FROM app_user WHERE email = $1', [email]);
+  if (existing.rowCount) return null;
+  const hash = await argon2.hash(creds.password, { type: argon2.argon2id });
+  const res = await client.query(
+    `INSERT INTO app_user (user_name, user_name_norm, email, email_verified, password_hash, role_id)
+     SELECT $1, $2, $3, now(), $4, r.id FROM role r WHERE r.name = 'Admin'
+     ON CONFLICT DO NOTHING`,
+    [creds.userName, creds.userName.trim().toLowerCase(), email, hash],
+  );
+  if (!res.rowCount) {
+    throw new Error(
+      `Administratorul nu a putut fi creat: numele de utilizator "${creds.userName}" este deja folosit; setați ADMIN_USERNAME.`,
+    );
+  }
+  return { ...creds, email };
+}
+
+export async function prepareDatabase(url: string, opts: PrepareOptions = {}): Promise<void> {
+  const log = opts.quiet ? () => {} : (m: string) => console.log(`[date] ${m}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const t0 = Date.now();
+    const ref = await loadReferenceData(client);
+    if (ref.written) log(`date de referință încărcate (${ref.written} rânduri scrise) în ${Date.now() - t0} ms`);
+
+    const count = opts.demoCompanies ?? DEFAULT_DEMO_COMPANIES;
+    const t1 = Date.now();
+    const seeded = count > 0 ? await seedDemo(client, count, opts.seed ?? DEFAULT_SEED, opts.yearsPerCompany) : null;
+    if (seeded !== null) {
+      log(`set demonstrativ: ${seeded.toLocaleString('ro-RO')} de firme generate în ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+    } else if (await derivedDataMissing(client)) {
+      const t2 = Date.now();
+      await client.query('SELECT * FROM rf_refresh_derived()');
+      log(`date derivate recalculate în ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+    }
+
+    const admin = await ensureFirstAdmin(client, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      userName: env.ADMIN_USERNAME,
+    });
+    if (admin && !opts.quiet) {
+      console.log(
+        `[date] cont de administrator creat: e-mail ${admin.email}, parolă ${admin.password}, utilizator ${admin.userName}` +
+          ' (schimbați parola după prima autentificare; valorile vin din ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_USERNAME)',
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}

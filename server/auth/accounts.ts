@@ -1,0 +1,105 @@
+// E-mail and password accounts: register, sign in, the signed-in user's details.
+import { normalizeSearchText } from '@/lib/text';
+import { sql } from '../db';
+import { AppError } from '../http/errors';
+import { sendWelcomeMail } from '../mail/messages';
+import type { Actor } from './actor';
+import { AUTH_TEXT, rateLimits } from './config';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
+import { clearRateLimit, hitRateLimit, rateLimited } from './rate-limit';
+import { issueSession, type IssuedSession } from './tokens';
+
+/** User names are unique ignoring case, diacritics and repeated spaces ("Ana  Pop" = "ana pop"). */
+export const normalizeUserName = (name: string) => normalizeSearchText(name);
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function roleId(name: 'Admin' | 'User'): Promise<number> {
+  const rows = await sql<{ id: number }>(`SELECT id FROM role WHERE name = $1`, [name]);
+  if (!rows[0]) throw new Error(`Rolul ${name} lipsește din tabela role (rulați pregătirea bazei de date).`);
+  return rows[0].id;
+}
+
+function conflictError(nameTaken: boolean, emailTaken: boolean): AppError {
+  const errors: Record<string, string[]> = {};
+  if (nameTaken) errors.UserName = [AUTH_TEXT.userNameTaken];
+  if (emailTaken) errors.Email = [AUTH_TEXT.emailTaken];
+  return new AppError('CONFLICT', [...(errors.UserName ?? []), ...(errors.Email ?? [])].join(' '), errors);
+}
+
+export type RegisterInput = { UserName: string; Email: string; Password: string };
+
+export async function registerUser(input: RegisterInput, meta: { address: string }) {
+  const limits = rateLimits();
+  const hit = await hitRateLimit(`register:ip:${meta.address}`, limits.registerPerIpPerHour, 3600);
+  if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds, AUTH_TEXT.tooManyRequests);
+
+  const userName = input.UserName.trim().replace(/\s+/g, ' ');
+  const nameNorm = normalizeUserName(userName);
+  const email = normalizeEmail(input.Email);
+  const taken = await sql<{ name_taken: boolean; email_taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM app_user WHERE user_name_norm = $1) AS name_taken,
+            EXISTS (SELECT 1 FROM app_user WHERE email = $2) AS email_taken`,
+    [nameNorm, email],
+  );
+  if (taken[0].name_taken || taken[0].email_taken) throw conflictError(taken[0].name_taken, taken[0].email_taken);
+
+  const passwordHash = await hashPassword(input.Password);
+  let created: { id: number }[];
+  try {
+    created = await sql<{ id: number }>(
+      `INSERT INTO app_user (user_name, user_name_norm, email, password_hash, role_id)
+       VALUES ($1, $2, $3, $4, (SELECT id FROM role WHERE name = 'User')) RETURNING id`,
+      [userName, nameNorm, email, passwordHash],
+    );
+  } catch (e) {
+    // Two registrations racing for the same name or e-mail: the unique index decides.
+    const err = e as { code?: string; constraint?: string };
+    if (err.code === '23505') throw conflictError(!!err.constraint?.includes('user_name'), !!err.constraint?.includes('email'));
+    throw e;
+  }
+  await sendWelcomeMail({ to: email, userName });
+  return { UserId: created[0].id, UserName: userName, Email: email, Message: AUTH_TEXT.accountCreated };
+}
+
+export type LoginInput = { Email: string; Password: string; RememberMe?: boolean };
+
+/**
+ * Sign-in with e-mail and password. Both counters (client address, account) are hit before the
+ * password is checked, so a guesser is stopped before argon2 runs; a successful sign-in clears
+ * the account's counter. Wrong password and unknown e-mail answer the same.
+ */
+export async function loginWithPassword(input: LoginInput, meta: { address: string }): Promise<IssuedSession> {
+  const limits = rateLimits();
+  const email = normalizeEmail(input.Email);
+  const accountKey = `login:account:${email}`;
+  const [byAddress, byAccount] = await Promise.all([
+    hitRateLimit(`login:ip:${meta.address}`, limits.ipMax, limits.windowSeconds),
+    hitRateLimit(accountKey, limits.accountMax, limits.windowSeconds),
+  ]);
+  if (!byAddress.allowed || !byAccount.allowed) {
+    throw rateLimited(Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds), AUTH_TEXT.tooManyAttempts);
+  }
+
+  const rows = await sql<{ id: number; password_hash: string | null; is_blocked: boolean; is_deleted: boolean }>(
+    `SELECT id, password_hash, is_blocked, is_deleted FROM app_user WHERE email = $1`,
+    [email],
+  );
+  const user = rows[0];
+  const ok = await verifyPassword(user?.password_hash, input.Password);
+  if (!user || !ok || user.is_deleted) throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
+  // Only after the password is proven does the answer tell that the account is blocked.
+  if (user.is_blocked) throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
+
+  await clearRateLimit(accountKey);
+  if (user.password_hash && passwordNeedsRehash(user.password_hash)) {
+    await sql(`UPDATE app_user SET password_hash = $2 WHERE id = $1`, [user.id, await hashPassword(input.Password)]);
+  }
+  return issueSession(user.id, { longLived: !!input.RememberMe });
+}
+
+export type UserDetails = { UserId: number; UserName: string; UserRoles: string[]; UserRole: string; Email: string };
+
+export async function getUserDetails(actor: Actor): Promise<UserDetails> {
+  const rows = await sql<{ email: string }>(`SELECT email FROM app_user WHERE id = $1`, [actor.userId]);
+  return { UserId: actor.userId, UserName: actor.userName, UserRoles: actor.roles, UserRole: actor.roles[0] ?? 'User', Email: rows[0]?.email ?? '' };
+}

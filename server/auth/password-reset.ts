@@ -1,0 +1,84 @@
+// Forgot / reset password. The reset link carries a random token (stored as SHA-256), valid for
+// 30 minutes and for one use. "Forgot" answers the same whether or not the address has an
+// account, and does its work after the answer, so neither the text nor the time tells.
+import { randomBytes } from 'node:crypto';
+import { env } from '../env';
+import { sql } from '../db';
+import { AppError } from '../http/errors';
+import { sendPasswordResetMail } from '../mail/messages';
+import { normalizeEmail } from './accounts';
+import { AUTH_TEXT, RESET_TOKEN_TTL_SECONDS, rateLimits } from './config';
+import { hashPassword } from './passwords';
+import { hitRateLimit } from './rate-limit';
+import { revokeAllSessions, sha256 } from './tokens';
+import { withTransaction } from './tx';
+
+export function resetLink(email: string, token: string): string {
+  const url = new URL('/Resetare-parola', env.APP_URL);
+  url.searchParams.set('email', email);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Creates a reset token and queues the mail, when the address belongs to an active account and
+ * has not asked too often. Returns whether a mail was queued (for tests; never shown to callers).
+ */
+export async function requestPasswordReset(rawEmail: string): Promise<boolean> {
+  const email = normalizeEmail(rawEmail);
+  const perEmail = await hitRateLimit(`forgot:email:${email}`, rateLimits().forgotPerEmailPerHour, 3600);
+  if (!perEmail.allowed) return false;
+  const rows = await sql<{ id: number; user_name: string }>(
+    `SELECT id, user_name FROM app_user WHERE email = $1 AND NOT is_deleted AND NOT is_blocked`,
+    [email],
+  );
+  const user = rows[0];
+  if (!user) return false;
+  const token = randomBytes(32).toString('base64url');
+  await sql(
+    `INSERT INTO password_reset_token (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [user.id, sha256(token), RESET_TOKEN_TTL_SECONDS],
+  );
+  await sendPasswordResetMail({ to: email, userName: user.user_name, link: resetLink(email, token), validMinutes: RESET_TOKEN_TTL_SECONDS / 60 });
+  return true;
+}
+
+export async function checkForgotPasswordAddress(address: string): Promise<AppError | null> {
+  const hit = await hitRateLimit(`forgot:ip:${address}`, rateLimits().forgotPerIpPerHour, 3600);
+  if (hit.allowed) return null;
+  const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
+  return new AppError('RATE_LIMITED', AUTH_TEXT.tooManyRequests(minutes), undefined, { 'retry-after': String(hit.retryAfterSeconds) });
+}
+
+export type ResetInput = { Email: string; Password: string; Code: string };
+
+/**
+ * Sets a new password with a reset token. The token is consumed atomically (a second use finds
+ * it used); every other reset token and every session of the user end with it. The reset proves
+ * the mailbox, so the address becomes verified; external identities that were attached while it
+ * was not verified are dropped (they might be someone else's, see 008).
+ */
+export async function resetPassword(input: ResetInput): Promise<{ Message: string }> {
+  const email = normalizeEmail(input.Email);
+  const passwordHash = await hashPassword(input.Password);
+  const done = await withTransaction(async (db) => {
+    const used = await db.query<{ user_id: number }>(
+      `UPDATE password_reset_token t SET used_at = now()
+         FROM app_user u
+        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+          AND u.id = t.user_id AND u.email = $2 AND NOT u.is_deleted
+        RETURNING t.user_id`,
+      [sha256(input.Code.trim()), email],
+    );
+    const userId = used.rows[0]?.user_id;
+    if (!userId) return false;
+    const before = await db.query<{ email_verified: Date | null }>(`SELECT email_verified FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
+    if (!before.rows[0].email_verified) await db.query(`DELETE FROM external_account WHERE user_id = $1`, [userId]);
+    await db.query(`UPDATE app_user SET password_hash = $2, email_verified = COALESCE(email_verified, now()) WHERE id = $1`, [userId, passwordHash]);
+    await db.query(`UPDATE password_reset_token SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    await revokeAllSessions(userId, db);
+    return true;
+  });
+  if (!done) throw new AppError('BAD_REQUEST', AUTH_TEXT.resetInvalid, { Code: [AUTH_TEXT.resetInvalid] });
+  return { Message: AUTH_TEXT.passwordChanged };
+}

@@ -1,0 +1,81 @@
+// Companies of a set of CAEN classes and/or whose names match some patterns, in name order, with
+// the size options of the CAEN and find-customers pages (001 §9). Each class is walked on the
+// (caen_code, name_norm, cui) index for just the rows the page needs, so a class of 100,000+
+// companies costs the same as a small one.
+import 'server-only';
+import { sql } from '../db';
+import type { CaenOrder, CompanyCardItem, PagedList } from '@/components/company-details/types';
+import { getCaenClass } from './queries';
+import { loadCards } from '../company/queries';
+
+export const CAEN_ORDERS: readonly CaenOrder[] = ['Name', 'SmallBusiness', 'MediumBusiness', 'LargeBusiness'];
+
+/**
+ * Size options by average employees: SmallBusiness under 500, MediumBusiness under 1000 (and not
+ * small), LargeBusiness over 1000. Exactly 1000 is in no size class, like the other boundaries of 001 §4.
+ */
+export const SIZE_SQL: Record<CaenOrder, string> = {
+  Name: 'TRUE',
+  SmallBusiness: 'employees < 500',
+  MediumBusiness: 'employees >= 500 AND employees < 1000',
+  LargeBusiness: 'employees > 1000',
+};
+
+/** Deeper than this, "load more" stops: 50 pages of 21 are far more than anyone scrolls. */
+export const MAX_PAGE_NUMBER = 50;
+
+export type CompanyListQuery = {
+  classes: string[];
+  /** POSIX regexes on name_norm, all of which must match (trigram-indexed); [] = no name match */
+  nameRegexes: string[];
+  order: CaenOrder;
+  pageNumber: number;
+  pageSize: number;
+};
+
+export async function listCompanies(q: CompanyListQuery): Promise<PagedList<CompanyCardItem>> {
+  const page = Math.min(Math.max(1, q.pageNumber), MAX_PAGE_NUMBER);
+  const size = SIZE_SQL[q.order];
+  if (q.classes.length === 0 && q.nameRegexes.length === 0) return { Items: [], Count: 0, NumberOfPages: 0, PageNumber: page };
+  const params: unknown[] = [q.classes, page * q.pageSize];
+  const nameCond = q.nameRegexes
+    .map((re) => {
+      params.push(re);
+      return `name_norm ~ $${params.length}`;
+    })
+    .join(' AND ');
+  const countParams = [...params];
+  const parts: string[] = [];
+  if (q.classes.length) {
+    parts.push(`SELECT x.cui, x.name_norm FROM unnest($1::varchar[]) k(code) CROSS JOIN LATERAL (
+        SELECT cui, name_norm FROM company WHERE caen_code = k.code AND ${size} ORDER BY name_norm, cui LIMIT $2) x`);
+  }
+  if (nameCond) {
+    parts.push(`(SELECT cui, name_norm FROM company WHERE ${nameCond} AND ${size} ORDER BY name_norm, cui LIMIT $2)`);
+  }
+  params.push(q.pageSize, (page - 1) * q.pageSize);
+  // $1 and $2 are referenced in every statement so that PostgreSQL can type them.
+  const pageSql = `SELECT cui FROM (${parts.join(' UNION ')}) u WHERE cardinality($1::varchar[]) >= 0
+    ORDER BY name_norm, cui LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  const countSql = `SELECT
+      ${q.classes.length ? `(SELECT count(*) FROM company WHERE caen_code = ANY($1::varchar[]) AND ${size})` : '0'}
+    + ${nameCond ? `(SELECT count(*) FROM company WHERE ${nameCond} AND ${size}
+          AND (caen_code IS NULL OR caen_code <> ALL($1::varchar[])))` : '0'} AS n
+    WHERE cardinality($1::varchar[]) >= 0 AND $2::int >= 0`;
+  const [rows, count] = await Promise.all([sql<{ cui: number }>(pageSql, params), sql<{ n: number }>(countSql, countParams)]);
+  const total = Number(count[0]?.n ?? 0);
+  return {
+    Items: await loadCards(rows.map((r) => r.cui)),
+    Count: total,
+    NumberOfPages: Math.min(Math.ceil(total / q.pageSize), MAX_PAGE_NUMBER),
+    PageNumber: page,
+  };
+}
+
+export const CAEN_PAGE_SIZE = 20;
+
+/** GET /api/Company/getCompanyByCaen/{caenCode}/{pageSize}?pageNumber&orderBy (404 for an unknown class). */
+export async function getCompaniesByCaen(code: string, pageNumber: number, pageSize: number, order: CaenOrder) {
+  const info = await getCaenClass(code);
+  return listCompanies({ classes: [info.Code], nameRegexes: [], order, pageNumber, pageSize });
+}

@@ -1,0 +1,71 @@
+// European projects of a company (001 §2.1 Proiecte europene): the company's rows via (cui).
+import 'server-only';
+import { sql } from '../db';
+import type { EuProjectRow, PagedList } from './dto';
+import { assertCompanyExists } from './queries';
+import { orderClause, pageCount, textFilter, type SortField } from './list-utils';
+
+export const EU_PROJECT_SORT: Record<string, SortField> = {
+  name: { expr: 'name' },
+  startdate: { expr: 'start_date' },
+  enddate: { expr: 'end_date' },
+  period: { expr: 'start_date' },
+  totalcost: { expr: 'total_cost' },
+  eccontribution: { expr: 'ec_contribution' },
+  urls: { expr: 'cardinality(urls)' },
+  status: { expr: 'status_code' },
+};
+/** Not shown in the spec; the table reads naturally by name, like the tenders' title default. */
+export const DEFAULT_EU_PROJECT_SORT = 'name';
+
+export type EuProjectQuery = { companyCui: number; searchText: string; pageNumber: number; pageSize: number; orderBy: string | null };
+
+export async function getEuProjects(q: EuProjectQuery): Promise<PagedList<EuProjectRow>> {
+  await assertCompanyExists(q.companyCui);
+  const params: unknown[] = [q.companyCui];
+  const text = textFilter(q.searchText, params, ['name', 'code', 'topic']);
+  const order = orderClause(q.orderBy, EU_PROJECT_SORT, DEFAULT_EU_PROJECT_SORT, 'id');
+  const where = `cui = $1${text ? ` AND ${text}` : ''}`;
+  const countParams = [...params];
+  params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
+  const [rows, count] = await Promise.all([
+    sql<{
+      id: number;
+      code: string;
+      name: string;
+      start_date: string | null;
+      end_date: string | null;
+      total_cost: number;
+      ec_contribution: number;
+      urls: string[] | null;
+      status_code: string;
+      topic: string | null;
+      objective: string | null;
+    }>(
+      `SELECT id, code, name, start_date::text AS start_date, end_date::text AS end_date, total_cost, ec_contribution,
+              urls, status_code, topic, objective
+         FROM eu_project WHERE ${where} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    ),
+    sql<{ n: number }>(`SELECT count(*)::int AS n FROM eu_project WHERE ${where}`, countParams),
+  ]);
+  const total = count[0]?.n ?? 0;
+  return {
+    Items: rows.map((r) => ({
+      Id: r.id,
+      Code: r.code,
+      Name: r.name,
+      StartDate: r.start_date,
+      EndDate: r.end_date,
+      TotalCost: r.total_cost,
+      EcContribution: r.ec_contribution,
+      Urls: r.urls ?? [],
+      Status: r.status_code,
+      Topic: r.topic,
+      Objective: r.objective,
+    })),
+    Count: total,
+    NumberOfPages: pageCount(total, q.pageSize),
+    PageNumber: q.pageNumber,
+  };
+}

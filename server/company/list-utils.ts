@@ -1,0 +1,45 @@
+// Shared pieces of the tab lists (tenders, EU projects, collaborations): the "field" / "field_desc"
+// sort value of 001 §4, diacritics-insensitive text search and page counts.
+import { normalizeSearchText } from '@/lib/text';
+
+export type SortField = { expr: string };
+
+/** Parses 'title' / 'Title_desc' / 'publishDate_asc' against a whitelist; unknown → the default. */
+export function parseSort(orderBy: string | null | undefined, fields: Record<string, SortField>, fallback: string) {
+  const raw = (orderBy ?? '').trim();
+  const desc = /_desc$/i.test(raw);
+  const name = raw.replace(/_(desc|asc)$/i, '').toLowerCase();
+  if (fields[name]) return { field: fields[name], desc };
+  const [defName, defDir] = fallback.split('_');
+  return { field: fields[defName.toLowerCase()], desc: defDir === 'desc' };
+}
+
+export function orderClause(orderBy: string | null | undefined, fields: Record<string, SortField>, fallback: string, tieBreak: string): string {
+  const { field, desc } = parseSort(orderBy, fields, fallback);
+  return `${field.expr} ${desc ? 'DESC' : 'ASC'} NULLS LAST, ${tieBreak} ${desc ? 'DESC' : 'ASC'}`;
+}
+
+/** Escapes LIKE wildcards so the visitor's text matches literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => '\\' + c);
+}
+
+/**
+ * WHERE fragment matching every word of the search text (diacritics- and case-insensitive) in any
+ * of the columns; pushes its parameters. '' → null (no filter).
+ */
+export function textFilter(searchText: string, params: unknown[], columns: string[]): string | null {
+  const words = normalizeSearchText(searchText).split(' ').filter(Boolean).slice(0, 8);
+  if (words.length === 0) return null;
+  const haystack = `rf_norm(concat_ws(' ', ${columns.join(', ')}))`;
+  return words
+    .map((w) => {
+      params.push(`%${likeEscape(w)}%`);
+      return `${haystack} LIKE $${params.length}`;
+    })
+    .join(' AND ');
+}
+
+export function pageCount(count: number, pageSize: number): number {
+  return pageSize > 0 ? Math.ceil(count / pageSize) : 0;
+}

@@ -1,0 +1,378 @@
+// Company details, yearly figures, graph rows, statistics and insolvency: every read is a primary-key
+// or (cui, …) index lookup; nothing here scans a table. Raw SQL on the shared pool (BIGINT → number).
+import 'server-only';
+import { sql } from '../db';
+import { notFound } from '../http/errors';
+import type {
+  CaenRef,
+  CompanyCardItem,
+  CompanyDetails,
+  CompanyDetailsByYear,
+  GraphRow,
+  InsolvencyByYear,
+  SeriesRow,
+  Statistic,
+  YearDetails,
+  YearMetricKey,
+} from './dto';
+import { YEAR_METRIC_KEYS } from './dto';
+import { METRIC_COLUMNS, growthPercent, growthStatus } from './metrics';
+
+type CompanyRow = {
+  cui: number;
+  name: string;
+  registration_code: string | null;
+  euid: string | null;
+  legal_form: string | null;
+  full_address: string | null;
+  county_id: number | null;
+  county: string | null;
+  locality_id: number | null;
+  locality: string | null;
+  postal_code: string | null;
+  establishment_date: string | null;
+  status_code: number;
+  status_name: string | null;
+  is_active: boolean;
+  caen_code: string | null;
+  caen_name: string | null;
+  other_caen_codes: string[] | null;
+  website: string | null;
+  last_year: number | null;
+  employees: number;
+  turnover: number;
+  profit: number;
+  insolvency_score: number | null;
+  has_insolvency_risk: boolean;
+  has_tenders: boolean;
+  has_eu_projects: boolean;
+  updated_at: string | null;
+};
+
+const COMPANY_SELECT = `
+  SELECT c.cui, c.name, c.registration_code, c.euid, c.legal_form, c.full_address,
+         c.county_id, co.name AS county, c.locality_id, l.name AS locality, c.postal_code,
+         c.establishment_date::text AS establishment_date, c.status_code, s.name AS status_name, c.is_active,
+         c.caen_code, k.name AS caen_name, c.other_caen_codes, c.website, c.last_year, c.employees,
+         c.turnover, c.profit, c.insolvency_score, c.has_insolvency_risk, c.has_tenders, c.has_eu_projects,
+         to_char(c.updated_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
+    FROM company c
+    LEFT JOIN county co ON co.id = c.county_id
+    LEFT JOIN locality l ON l.id = c.locality_id
+    LEFT JOIN company_status s ON s.code = c.status_code
+    LEFT JOIN caen k ON k.revision = 2 AND k.code = c.caen_code`;
+
+/** Whole years between an ISO date and today (UTC calendar); null without a date. */
+export function activityYears(establishmentDate: string | null, today = new Date()): number | null {
+  if (!establishmentDate) return null;
+  const [y, m, d] = establishmentDate.split('-').map(Number);
+  if (!y || !m || !d) return null;
+  let years = today.getUTCFullYear() - y;
+  const month = today.getUTCMonth() + 1;
+  if (month < m || (month === m && today.getUTCDate() < d)) years -= 1;
+  return Math.max(0, years);
+}
+
+/** A CUI that fits the column (INTEGER): larger or non-positive numbers can only be unknown. */
+export function isStorableCui(cui: number): boolean {
+  return Number.isInteger(cui) && cui > 0 && cui <= 2_147_483_647;
+}
+
+async function findCompanyRow(cui: number): Promise<CompanyRow | null> {
+  if (!isStorableCui(cui)) return null;
+  const rows = await sql<CompanyRow>(`${COMPANY_SELECT} WHERE c.cui = $1`, [cui]);
+  return rows[0] ?? null;
+}
+
+/** The company's name (for slugs and redirects) or null when unknown. */
+export async function findCompanyName(cui: number): Promise<string | null> {
+  if (!isStorableCui(cui)) return null;
+  const rows = await sql<{ name: string }>(`SELECT name FROM company WHERE cui = $1`, [cui]);
+  return rows[0]?.name ?? null;
+}
+
+export async function assertCompanyExists(cui: number): Promise<void> {
+  if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
+  const rows = await sql(`SELECT 1 FROM company WHERE cui = $1`, [cui]);
+  if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
+}
+
+async function caenRefs(codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await sql<{ code: string; name: string }>(
+    `SELECT code, name FROM caen WHERE revision = 2 AND code = ANY($1::varchar[])`,
+    [codes],
+  );
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+/**
+ * GET /api/Company/getDetails/{cui}. `viewerId` adds the name of the viewer's group holding the
+ * company (CompanyGroupName); anonymous callers get null.
+ */
+export async function getCompanyDetails(cui: number, viewerId: number | null = null): Promise<CompanyDetails> {
+  const row = await findCompanyRow(cui);
+  if (!row) throw notFound('Compania nu a fost găsită.');
+  const other = (row.other_caen_codes ?? []).filter((c) => c && c !== row.caen_code);
+  const [years, statuses, social, representatives, others, rev3, group] = await Promise.all([
+    sql<{ year: number }>(`SELECT year FROM financial_year WHERE cui = $1 ORDER BY year DESC`, [cui]),
+    sql<{ code: number; name: string | null; event_date: string | null }>(
+      `SELECT e.status_code AS code, s.name, e.event_date::text AS event_date
+         FROM company_status_event e LEFT JOIN company_status s ON s.code = e.status_code
+        WHERE e.cui = $1 ORDER BY e.event_date DESC NULLS LAST, e.id DESC`,
+      [cui],
+    ),
+    sql<{ id: number; platform: string; url: string }>(
+      `SELECT id, platform, url FROM social_media WHERE cui = $1 ORDER BY id`,
+      [cui],
+    ),
+    sql<{ name: string; role: string | null; phone: string | null; email: string | null }>(
+      `SELECT name, role, phone, email FROM representative WHERE cui = $1 AND NOT is_deleted AND user_id IS NULL ORDER BY id`,
+      [cui],
+    ),
+    caenRefs(other),
+    row.caen_code
+      ? sql<{ code: string; name: string | null }>(
+          `SELECT cc.rev3_code AS code, k.name FROM caen_correspondence cc
+             LEFT JOIN caen k ON k.revision = 3 AND k.code = cc.rev3_code
+            WHERE cc.rev2_code = $1 ORDER BY cc.rev3_code`,
+          [row.caen_code],
+        )
+      : Promise.resolve([]),
+    viewerId != null
+      ? sql<{ name: string }>(
+          `SELECT g.name FROM company_in_group cg
+             JOIN company_group_list g ON g.id = cg.group_id AND NOT g.is_deleted
+            WHERE cg.cui = $1
+              AND (g.owner_id = $2 OR EXISTS (SELECT 1 FROM group_member m
+                     WHERE m.group_id = g.id AND m.user_id = $2 AND NOT m.is_deleted))
+            ORDER BY cg.created_at DESC LIMIT 1`,
+          [cui, viewerId],
+        )
+      : Promise.resolve([]),
+  ]);
+  const otherCaen: CaenRef[] = other.map((code) => ({ Code: code, Description: others.get(code) ?? null }));
+  return {
+    Cui: row.cui,
+    Name: row.name,
+    RegistrationCode: row.registration_code,
+    Euid: row.euid,
+    LegalForm: row.legal_form,
+    FullAddress: row.full_address,
+    County: row.county,
+    CountyId: row.county_id,
+    Prefecture: row.locality,
+    PrefectureId: row.locality_id,
+    PostalCode: row.postal_code,
+    EstablishmentDate: row.establishment_date,
+    ActivityYears: activityYears(row.establishment_date),
+    CaenCode: row.caen_code,
+    CaenDescription: row.caen_name,
+    CaenRev3: rev3.map((r) => ({ Code: r.code, Description: r.name })),
+    OtherCaenCodes: otherCaen,
+    Years: years.map((y) => y.year),
+    LastYear: row.last_year ?? years[0]?.year ?? null,
+    LastUpdate: row.updated_at,
+    InsolvencyRisk: row.insolvency_score,
+    HasInsolvencyRisk: row.has_insolvency_risk,
+    CompanyGroupName: group[0]?.name ?? null,
+    Status: row.status_name,
+    StatusCode: row.status_code,
+    IsActive: row.is_active,
+    Statuses: statuses.map((s) => ({ Code: s.code, Name: s.name ?? String(s.code), Date: s.event_date })),
+    SocialMedia: social.map((s) => ({ Id: s.id, Platform: s.platform, Url: s.url })),
+    ContactsForEdit: [],
+    SocialMediaForEdit: [],
+    AverageNumberOfEmployees: row.employees,
+    NetTurnover: row.turnover,
+    NetProfit: row.profit,
+    HasTenders: row.has_tenders,
+    HasEuProjects: row.has_eu_projects,
+    Website: row.website,
+    Representatives: representatives.map((r) => ({ Name: r.name, Role: r.role, PhoneNumber: r.phone, Email: r.email })),
+  };
+}
+
+// ───────────────────────────── yearly figures ─────────────────────────────
+
+type YearRow = { year: number } & Record<string, number | null>;
+
+const YEAR_COLUMNS = ['year', ...Object.values(METRIC_COLUMNS)].join(', ');
+
+async function loadYears(cui: number): Promise<YearRow[]> {
+  return sql<YearRow>(`SELECT ${YEAR_COLUMNS} FROM financial_year WHERE cui = $1 ORDER BY year`, [cui]);
+}
+
+/** Every year of the company with value and growth of the 21 metrics, latest year first. */
+export function buildYearDetails(rows: YearRow[]): YearDetails[] {
+  const out: YearDetails[] = [];
+  rows.forEach((row, i) => {
+    const prev = i > 0 ? rows[i - 1] : null;
+    const details = {} as CompanyDetailsByYear;
+    for (const key of YEAR_METRIC_KEYS) {
+      const col = METRIC_COLUMNS[key];
+      const value = row[col] == null ? null : Number(row[col]);
+      const growth = prev ? growthPercent(value, prev[col] == null ? null : Number(prev[col])) : null;
+      details[key] = { Value: value, Growth: growth, GrowthStatus: growthStatus(growth) };
+    }
+    out.push({ Year: row.year, CompanyDetails: details });
+  });
+  return out.reverse();
+}
+
+export async function getAllYearDetails(cui: number): Promise<YearDetails[]> {
+  return buildYearDetails(await loadYears(cui));
+}
+
+/** GET /api/Company/getDetailsByYear/{cui}?year= ; without a year, the latest one. */
+export async function getDetailsByYear(cui: number, year: number | null): Promise<YearDetails> {
+  await assertCompanyExists(cui);
+  const all = await getAllYearDetails(cui);
+  const found = year == null ? all[0] : all.find((y) => y.Year === year);
+  if (!found) throw notFound(year == null ? 'Compania nu are date financiare.' : `Nu există date financiare pentru anul ${year}.`);
+  return found;
+}
+
+/** Net result: profit minus loss (the statements carry them in two columns). */
+const PROFIT_SQL = '(net_profit - net_loss)';
+
+/** GET /api/Company/getDetailsForGraphs/{cui}: Year, Turnover, Profit, Employees, oldest first. */
+export async function getGraphRows(cui: number): Promise<GraphRow[]> {
+  await assertCompanyExists(cui);
+  return loadGraphRows(cui);
+}
+
+export async function loadGraphRows(cui: number): Promise<GraphRow[]> {
+  const rows = await sql<{ year: number; turnover: number; profit: number; employees: number }>(
+    `SELECT year, net_turnover AS turnover, ${PROFIT_SQL} AS profit, employees FROM financial_year WHERE cui = $1 ORDER BY year`,
+    [cui],
+  );
+  return rows.map((r) => ({ Year: r.year, Turnover: r.turnover, Profit: r.profit, Employees: r.employees }));
+}
+
+/** Metric names accepted by getDetailsForGraph?type= (the yearly keys plus the graph-row aliases). */
+export const SERIES_ALIASES: Record<string, YearMetricKey> = {
+  turnover: 'NetTurnover',
+  profit: 'NetProfit',
+  averagenumberofemployees: 'Employees',
+  insolvency: 'InsolvencyRisk',
+};
+
+export function resolveMetric(name: string): YearMetricKey | null {
+  const lower = name.trim().toLowerCase();
+  const direct = YEAR_METRIC_KEYS.find((k) => k.toLowerCase() === lower);
+  return direct ?? SERIES_ALIASES[lower] ?? null;
+}
+
+/** One metric as chart series rows {Year, Value}, oldest first. NetProfit is the net result (profit − loss). */
+export async function getMetricSeries(cui: number, metric: YearMetricKey): Promise<SeriesRow[]> {
+  await assertCompanyExists(cui);
+  const expr = metric === 'NetProfit' ? PROFIT_SQL : METRIC_COLUMNS[metric];
+  const rows = await sql<{ year: number; value: number | null }>(
+    `SELECT year, ${expr} AS value FROM financial_year WHERE cui = $1 ORDER BY year`,
+    [cui],
+  );
+  return rows.map((r) => ({ Year: r.year, Value: r.value == null ? null : Number(r.value) }));
+}
+
+// ───────────────────────────── statistics and insolvency ─────────────────────────────
+
+type TrendRow = {
+  employees_has_growth: boolean | null;
+  employees_spike_year: number | null;
+  employees_spike_up: boolean | null;
+  turnover_has_growth: boolean | null;
+  turnover_spike_year: number | null;
+  turnover_spike_up: boolean | null;
+  profit_has_growth: boolean | null;
+  profit_spike_year: number | null;
+  profit_spike_up: boolean | null;
+};
+
+export function trendToStatistics(t: TrendRow | undefined): Statistic[] {
+  const make = (type: Statistic['Type'], prefix: 'turnover' | 'profit' | 'employees'): Statistic => {
+    const year = t?.[`${prefix}_spike_year`] ?? null;
+    return {
+      Type: type,
+      HasGrowth: t?.[`${prefix}_has_growth`] ?? null,
+      SpikeYear: year,
+      HasUpwardSpike: year == null ? null : (t?.[`${prefix}_spike_up`] ?? null),
+    };
+  };
+  return [make('Turnover', 'turnover'), make('Profit', 'profit'), make('Employees', 'employees')];
+}
+
+export async function loadStatistics(cui: number): Promise<Statistic[]> {
+  const rows = await sql<TrendRow>(`SELECT * FROM company_trend WHERE cui = $1`, [cui]);
+  return trendToStatistics(rows[0]);
+}
+
+/** GET /api/Company/getCompanyStatisticsType?cui= */
+export async function getStatistics(cui: number): Promise<Statistic[]> {
+  await assertCompanyExists(cui);
+  return loadStatistics(cui);
+}
+
+/** GET /api/Company/getInsolvencyByYear/{cui}?year= (latest year without one). */
+export async function getInsolvencyByYear(cui: number, year: number | null): Promise<InsolvencyByYear> {
+  const y = await getDetailsByYear(cui, year);
+  const m = y.CompanyDetails.InsolvencyRisk;
+  return { Year: y.Year, InsolvencyRisk: m.Value, Growth: m.Growth, GrowthStatus: m.GrowthStatus };
+}
+
+/** GET /api/Company/getInsolvencyRiskForGraph/{cui}: the yearly score as series rows. */
+export async function getInsolvencySeries(cui: number): Promise<SeriesRow[]> {
+  return getMetricSeries(cui, 'InsolvencyRisk');
+}
+
+// ───────────────────────────── company cards ─────────────────────────────
+
+type CardRow = {
+  cui: number;
+  name: string;
+  registration_code: string | null;
+  caen_code: string | null;
+  caen_name: string | null;
+  turnover: number;
+  profit: number;
+  employees: number;
+  full_address: string | null;
+  county: string | null;
+  locality: string | null;
+};
+
+/** Card fields of the given companies, in the order of `cuis`. */
+export async function loadCards(cuis: number[]): Promise<CompanyCardItem[]> {
+  if (cuis.length === 0) return [];
+  const rows = await sql<CardRow>(
+    `SELECT c.cui, c.name, c.registration_code, c.caen_code, k.name AS caen_name, c.turnover, c.profit,
+            c.employees, c.full_address, co.name AS county, l.name AS locality
+       FROM company c
+       LEFT JOIN caen k ON k.revision = 2 AND k.code = c.caen_code
+       LEFT JOIN county co ON co.id = c.county_id
+       LEFT JOIN locality l ON l.id = c.locality_id
+      WHERE c.cui = ANY($1::int[])`,
+    [cuis],
+  );
+  const byCui = new Map(rows.map((r) => [r.cui, r]));
+  return cuis.flatMap((cui) => {
+    const r = byCui.get(cui);
+    return r ? [toCard(r)] : [];
+  });
+}
+
+export function toCard(r: CardRow): CompanyCardItem {
+  return {
+    Cui: r.cui,
+    Name: r.name,
+    RegistrationCode: r.registration_code,
+    CaenCode: r.caen_code,
+    CaenDescription: r.caen_name,
+    NetTurnover: r.turnover,
+    NetProfit: r.profit,
+    AverageNumberOfEmployees: r.employees,
+    Address: r.full_address,
+    County: r.county,
+    Prefecture: r.locality,
+  };
+}

@@ -1,0 +1,81 @@
+// The local mailbox: with no SMTP_URL every message is written to MAILBOX_DIR as the raw .eml
+// (opens in any mail client) and a .json summary that /dev/mailbox lists, so a developer can
+// read the welcome mail and click a reset link without a mail server.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '../env';
+
+export type MailboxEntry = {
+  Id: string;
+  From: string;
+  To: string;
+  Subject: string;
+  Date: string;
+  Kind: string;
+  Text: string;
+  Html: string;
+  Links: string[];
+};
+
+export const mailboxDir = () => path.resolve(env.MAILBOX_DIR);
+export const usesLocalMailbox = () => !env.SMTP_URL;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * /dev/mailbox shows every message, reset links included, so it must never be reachable on a
+ * real deployment: it is on only when mail goes to the local mailbox and either this is not a
+ * production run or the app's own address is a loopback one (a newcomer's `npm start`, the e2e
+ * server). MAILBOX_PAGE=on|off overrides.
+ */
+export function isMailboxPageEnabled(): boolean {
+  if (!usesLocalMailbox() || env.MAILBOX_PAGE === 'off') return false;
+  if (env.MAILBOX_PAGE === 'on' || env.NODE_ENV !== 'production') return true;
+  return LOOPBACK.has(new URL(env.APP_URL).hostname);
+}
+
+export function extractLinks(html: string, text: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/href="(https?:\/\/[^"]+)"/g)) found.add(m[1].replace(/&amp;/g, '&'));
+  for (const m of text.matchAll(/https?:\/\/\S+/g)) found.add(m[0]);
+  return [...found];
+}
+
+const safeId = (id: string) => /^[\w.-]+$/.test(id);
+
+export async function writeToMailbox(raw: Buffer, entry: Omit<MailboxEntry, 'Id' | 'Links'> & { ref: string }): Promise<string> {
+  const dir = mailboxDir();
+  await mkdir(dir, { recursive: true });
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${entry.ref}`.replace(/[^\w.-]/g, '_');
+  const { ref: _ref, ...rest } = entry;
+  const json: MailboxEntry = { Id: id, ...rest, Links: extractLinks(entry.Html, entry.Text) };
+  await writeFile(path.join(dir, `${id}.eml`), raw);
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(json, null, 2));
+  return id;
+}
+
+/** Newest first. */
+export async function listMailbox(limit = 200): Promise<MailboxEntry[]> {
+  let names: string[];
+  try {
+    names = await readdir(mailboxDir());
+  } catch {
+    return [];
+  }
+  const ids = names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).sort().reverse().slice(0, limit);
+  const out: MailboxEntry[] = [];
+  for (const id of ids) {
+    const entry = await readMailboxMessage(id);
+    if (entry) out.push(entry);
+  }
+  return out;
+}
+
+export async function readMailboxMessage(id: string): Promise<MailboxEntry | null> {
+  if (!safeId(id)) return null;
+  try {
+    return JSON.parse(await readFile(path.join(mailboxDir(), `${id}.json`), 'utf8')) as MailboxEntry;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+// The transactional mails of the app, queued in the outbox and sent right after the request.
+import { env } from '../env';
+import { enqueueAndSend } from './outbox';
+import { renderLeaveMessageMail, renderPasswordResetMail, renderWelcomeMail } from './templates';
+
+export async function sendWelcomeMail(p: { to: string; userName: string }): Promise<number> {
+  const mail = await renderWelcomeMail({ userName: p.userName });
+  return enqueueAndSend({ to: p.to, ...mail, kind: 'welcome' });
+}
+
+export async function sendPasswordResetMail(p: { to: string; userName: string; link: string; validMinutes: number }): Promise<number> {
+  const mail = await renderPasswordResetMail(p);
+  return enqueueAndSend({ to: p.to, ...mail, kind: 'password-reset' });
+}
+
+/** For POST /api/Email/SendLeaveUsMessageEmail: the visitor's message, to the operator (OPERATOR_EMAIL). */
+export async function sendLeaveMessageMail(m: { Name: string; PhoneNumber: string; Email: string; Message?: string | null }): Promise<number> {
+  const mail = await renderLeaveMessageMail(m);
+  return enqueueAndSend({ to: env.OPERATOR_EMAIL, ...mail, kind: 'leave-message' });
+}

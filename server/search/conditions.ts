@@ -1,0 +1,89 @@
+// SQL conditions of the search filter (000 §3) on the company row. Every filter and sort lives on
+// `company` (latest-year facts, PERFORMANCE.md §1), so a search never joins the yearly table.
+// Values are always bound parameters, except booleans, which are written as literals so the
+// planner can match the partial indexes of the rare flags (WHERE has_tenders, …).
+import { resolveRange, type SearchFilter } from '@/lib/filters';
+import { containsPattern, prefixPattern, type TextQuery } from './text-query';
+
+/** The revision of company.caen_code (the Ministry of Finance statements use CAEN Rev.2). */
+export const COMPANY_CAEN_REVISION = 2;
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Name part of a text: every word must occur in the normalised name (case and diacritics folded). */
+export function nameCondition(q: TextQuery, p: Params, a = 'c'): string | null {
+  const parts: string[] = [];
+  for (const w of q.indexWords) parts.push(`${a}.name_norm LIKE ${p.add(containsPattern(w))}`);
+  if (q.indexWords.length === 0 && q.filterWords.length > 0) {
+    // Only words of 1–2 letters: no trigram to look up, so they read as the start of the name
+    // (btree text_pattern_ops), never as a scan of every name.
+    parts.push(`${a}.name_norm LIKE ${p.add(prefixPattern(q.filterWords.join(' ')))}`);
+  } else {
+    // `|| ''` keeps these out of the index condition: they are checked on the rows found.
+    for (const w of q.filterWords) parts.push(`(${a}.name_norm || '') LIKE ${p.add(containsPattern(w))}`);
+  }
+  for (const w of q.formWords) parts.push(`replace(${a}.name_norm, '.', '') LIKE ${p.add(containsPattern(w))}`);
+  return parts.length ? parts.join(' AND ') : null;
+}
+
+/** Text condition: a CUI prefix for digits (with or without RO), names otherwise; plain digits also match names. */
+export function textCondition(q: TextQuery, p: Params, a = 'c'): string | null {
+  if (q.norm === '') return null;
+  if (q.cuiDigits !== null) {
+    const cui = `${a}.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}`;
+    if (q.isPlainDigits && q.indexWords.length > 0) {
+      const name = nameCondition(q, p, a);
+      return name ? `(${cui} OR (${name}))` : cui;
+    }
+    return cui;
+  }
+  return nameCondition(q, p, a);
+}
+
+const flag = (column: string, value: boolean | null | undefined, a: string) =>
+  value == null ? null : value ? `${a}.${column}` : `NOT ${a}.${column}`;
+
+/** The range a filter means (lib/filters resolveRange), rounded inwards: the columns hold whole numbers. */
+export function wholeRange(min: number | null | undefined, max: number | null | undefined) {
+  const r = resolveRange(min, max);
+  return { min: r.min === null ? null : Math.ceil(r.min), max: r.max === null ? null : Math.floor(r.max) };
+}
+
+function range(column: string, min: number | null, max: number | null, p: Params, a: string): string[] {
+  const r = wholeRange(min, max);
+  const out: string[] = [];
+  // Employees and turnover are never negative, so a minimum of 0 restricts nothing there; a
+  // profit minimum of 0 does (it leaves out the losses).
+  const neverNegative = column !== 'profit';
+  if (r.min !== null && !(r.min === 0 && neverNegative)) out.push(`${a}.${column} >= ${p.add(r.min)}`);
+  if (r.max !== null) out.push(`${a}.${column} <= ${p.add(r.max)}`);
+  return out;
+}
+
+/** Every filter field except the text, as AND-ed conditions. */
+export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c'): string[] {
+  const where: string[] = [];
+  where.push(...range('employees', f.MinEmployees ?? null, f.MaxEmployees ?? null, p, a));
+  where.push(...range('turnover', f.MinTurnover ?? null, f.MaxTurnover ?? null, p, a));
+  where.push(...range('profit', f.MinProfit ?? null, f.MaxProfit ?? null, p, a));
+  if (f.CaenCode) where.push(`${a}.caen_code = ${p.add(f.CaenCode)}`);
+  if (f.CountyId != null) where.push(`${a}.county_id = ${p.add(f.CountyId)}`);
+  if (f.PrefectureId != null) where.push(`${a}.locality_id = ${p.add(f.PrefectureId)}`);
+  if (f.StatusCode != null) where.push(`${a}.status_code = ${p.add(f.StatusCode)}`);
+  for (const c of [
+    flag('has_email', f.HasEmail, a),
+    flag('has_phone', f.HasPhone, a),
+    flag('has_insolvency_risk', f.HasInsolvencyRisk, a),
+    flag('has_eu_projects', f.HasEuropeanProjects, a),
+    flag('has_tenders', f.HasBids, a),
+  ]) {
+    if (c) where.push(c);
+  }
+  return where;
+}

@@ -1,0 +1,55 @@
+// Answer shapes of the search endpoints (000 §3): a company in a result list, and a result page.
+// Built from explicit SQL columns; database row types never leave server/.
+
+/** Company (search result and suggestion): the fields of 000 §3, exactly. */
+export type CompanySearchItem = {
+  Cui: number;
+  Name: string;
+  RegistrationCode: string | null;
+  CaenCode: string | null;
+  CaenDescription: string | null;
+  NetTurnover: number;
+  NetProfit: number;
+  AverageNumberOfEmployees: number;
+  Address: string | null;
+};
+
+/**
+ * A result page. `Count` is exact up to SEARCH_COUNT_CAP (10,000); above it the count is capped at
+ * SEARCH_COUNT_CAP + 1 and the page says "peste 10.000" (docs/decisions/005).
+ */
+export type CompanySearchPage = {
+  Items: CompanySearchItem[];
+  NumberOfPages: number;
+  Count: number;
+};
+
+export type CompanyItemRow = {
+  cui: number;
+  name: string;
+  registration_code: string | null;
+  caen_code: string | null;
+  caen_name: string | null;
+  turnover: number;
+  profit: number;
+  employees: number;
+  full_address: string | null;
+};
+
+/** The SELECT list that CompanyItemRow expects, for `company c LEFT JOIN caen k`. */
+export const COMPANY_ITEM_COLUMNS =
+  'c.cui, c.name, c.registration_code, c.caen_code, k.name AS caen_name, c.turnover, c.profit, c.employees, c.full_address';
+
+export function toCompanySearchItem(row: CompanyItemRow): CompanySearchItem {
+  return {
+    Cui: row.cui,
+    Name: row.name,
+    RegistrationCode: row.registration_code,
+    CaenCode: row.caen_code,
+    CaenDescription: row.caen_name,
+    NetTurnover: Number(row.turnover),
+    NetProfit: Number(row.profit),
+    AverageNumberOfEmployees: row.employees,
+    Address: row.full_address,
+  };
+}

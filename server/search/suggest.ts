@@ -1,0 +1,187 @@
+// Type-ahead: GET /api/Company/getTop5Companies (000 §2.4). Ranking: the exact CUI first, then
+// CUIs starting with the digits, then names starting with the text, then the closest matches
+// (trigram similarity); larger companies (importance) first on ties.
+//
+// Two steps (PERFORMANCE.md §3, docs/decisions/005):
+//  A. an index-only walk over the TOP_WALK most important companies. When it finds enough
+//     CUI/starts-with matches the answer is exact: any other company starting with the text is
+//     less important than all of them.
+//  B. otherwise the text is rare among large companies: a prefix range scan (btree
+//     text_pattern_ops) and, if still short, the trigram index for "contains", on a capped set.
+//  C. a last fuzzy pass (word similarity) for typos, when nothing else filled the list.
+// Answers are cached per normalised text for a few minutes (hot prefixes repeat a lot).
+import { COMPANY_CAEN_REVISION, Params, nameCondition } from './conditions';
+import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchItem } from './dto';
+import { LruCache } from './lru';
+import { analyzeText, prefixPattern, type TextQuery } from './text-query';
+import type { Actor } from '../auth/actor';
+import { sql } from '../db';
+
+export const DEFAULT_SUGGESTIONS = 5;
+export const MAX_SUGGESTIONS = 10;
+/** Size of the step-A walk (~0.1 % of the register at 3.5M; 0.35 ms, index-only). */
+export const TOP_WALK = 2000;
+/** Rows of a common word that step B ranks at most. */
+const CONTAINS_CAP = 300;
+/** Rows the typo pass ranks at most. */
+const FUZZY_CAP = 100;
+/** Below this many characters a typo pass finds mostly noise. */
+const FUZZY_MIN_LENGTH = 4;
+
+type Candidate = { cui: number; importance: number; tier: number; sim: number };
+
+const cache = new LruCache<CompanySearchItem[]>(2000, 5 * 60_000);
+
+export function clearSuggestionCache() {
+  cache.clear();
+}
+
+function compare(a: Candidate, b: Candidate): number {
+  if (a.tier !== b.tier) return a.tier - b.tier;
+  if (a.tier >= 3 && a.sim !== b.sim) return b.sim - a.sim;
+  if (a.importance !== b.importance) return b.importance - a.importance;
+  return b.cui - a.cui;
+}
+
+/** CASE giving the tier of a row of alias `a`: 0 exact CUI, 1 CUI prefix, 2 name prefix, 3 other. */
+function tierSql(q: TextQuery, p: Params, a: string): string {
+  const whens: string[] = [];
+  if (q.cuiDigits !== null) {
+    whens.push(`WHEN ${a}.cui::text = ${p.add(q.cuiDigits)} THEN 0`);
+    whens.push(`WHEN ${a}.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))} THEN 1`);
+  }
+  if (q.prefix) whens.push(`WHEN ${a}.name_norm LIKE ${p.add(prefixPattern(q.prefix))} THEN 2`);
+  return `CASE ${whens.join(' ')} ELSE 3 END`;
+}
+
+/** Whether names are searched at all ('RO123' is a CUI only; plain digits are both). */
+const searchesNames = (q: TextQuery) => q.cuiDigits === null || q.isPlainDigits;
+
+function matchSql(q: TextQuery, p: Params, a: string): string {
+  const parts: string[] = [];
+  if (q.cuiDigits !== null) parts.push(`${a}.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}`);
+  if (searchesNames(q)) {
+    const name = nameCondition(q, p, a);
+    if (name) parts.push(`(${name})`);
+  }
+  return parts.length ? parts.join(' OR ') : 'false';
+}
+
+async function stepA(q: TextQuery, top: number): Promise<{ rows: Candidate[]; strong: number }> {
+  const p = new Params();
+  const norm = p.add(q.norm);
+  const rows = await sql<Candidate & { strong: number }>(
+    `SELECT cui, importance, tier, sim, count(*) FILTER (WHERE tier <= 2) OVER ()::int AS strong
+       FROM (SELECT t.cui, t.importance, ${tierSql(q, p, 't')} AS tier, similarity(t.name_norm, ${norm}) AS sim
+               FROM (SELECT cui, name_norm, importance FROM company ORDER BY importance DESC, cui DESC LIMIT ${TOP_WALK}) t
+              WHERE ${matchSql(q, p, 't')}) m
+      ORDER BY tier, CASE WHEN tier >= 3 THEN sim END DESC NULLS LAST, importance DESC, cui DESC
+      LIMIT ${p.add(top)}`,
+    p.values,
+  );
+  return { rows, strong: rows[0]?.strong ?? 0 };
+}
+
+/** Every company whose CUI or name starts with the text, most important first. */
+async function stepPrefix(q: TextQuery, top: number): Promise<Candidate[]> {
+  const out: Candidate[] = [];
+  if (q.cuiDigits !== null) {
+    const p = new Params();
+    const digits = p.add(q.cuiDigits);
+    out.push(
+      ...(await sql<Candidate>(
+        `SELECT c.cui, c.importance, CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END AS tier, 0::real AS sim
+           FROM company c WHERE c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}
+          ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
+        p.values,
+      )),
+    );
+  }
+  if (searchesNames(q) && q.prefix) {
+    const p = new Params();
+    // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
+    // planner's trap for mid-frequency prefixes (100+ ms).
+    out.push(
+      ...(await sql<Candidate>(
+        `SELECT c.cui, c.importance, 2 AS tier, 0::real AS sim
+           FROM company c WHERE c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}
+          ORDER BY c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
+        p.values,
+      )),
+    );
+  }
+  return out;
+}
+
+/** Names containing every word, through the trigram index, ranked by similarity on a capped set. */
+async function stepContains(q: TextQuery, top: number): Promise<Candidate[]> {
+  if (q.indexWords.length === 0 || !searchesNames(q)) return [];
+  const p = new Params();
+  const norm = p.add(q.norm);
+  const where = nameCondition(q, p, 'c');
+  return sql<Candidate>(
+    `SELECT m.cui, m.importance, 3 AS tier, similarity(m.name_norm, ${norm}) AS sim
+       FROM (SELECT c.cui, c.name_norm, c.importance FROM company c WHERE ${where} LIMIT ${CONTAINS_CAP}) m
+      ORDER BY sim DESC, m.importance DESC, m.cui DESC LIMIT ${p.add(top)}`,
+    p.values,
+  );
+}
+
+/** Typos: names with a word close to the text (pg_trgm word similarity, GIN-assisted). */
+async function stepFuzzy(q: TextQuery, top: number): Promise<Candidate[]> {
+  if (q.cuiDigits !== null || q.norm.length < FUZZY_MIN_LENGTH || q.indexWords.length === 0) return [];
+  const p = new Params();
+  const norm = p.add(q.norm);
+  return sql<Candidate>(
+    `SELECT m.cui, m.importance, 4 AS tier, m.sim
+       FROM (SELECT c.cui, c.importance, word_similarity(${norm}, c.name_norm) AS sim
+               FROM company c WHERE ${norm} <% c.name_norm LIMIT ${FUZZY_CAP}) m
+      ORDER BY m.sim DESC, m.importance DESC, m.cui DESC LIMIT ${p.add(top)}`,
+    p.values,
+  );
+}
+
+async function loadItems(cuis: number[]): Promise<Map<number, CompanySearchItem>> {
+  if (cuis.length === 0) return new Map();
+  const rows = await sql<CompanyItemRow>(
+    `SELECT ${COMPANY_ITEM_COLUMNS} FROM company c
+       LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
+      WHERE c.cui = ANY($1::int[])`,
+    [cuis],
+  );
+  return new Map(rows.map((r) => [r.cui, toCompanySearchItem(r)]));
+}
+
+export async function suggestCompanies(
+  _actor: Actor | null,
+  input: { searchText: string; top?: number },
+): Promise<CompanySearchItem[]> {
+  const q = analyzeText(input.searchText);
+  const top = Math.min(Math.max(input.top ?? DEFAULT_SUGGESTIONS, 1), MAX_SUGGESTIONS);
+  if (q.norm === '') return [];
+  const key = `${top}|${q.norm}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const found = new Map<number, Candidate>();
+  const add = (rows: Candidate[]) => {
+    for (const r of rows) {
+      const prev = found.get(r.cui);
+      if (!prev || compare(r, prev) < 0) found.set(r.cui, r);
+    }
+  };
+
+  const a = await stepA(q, top);
+  add(a.rows);
+  if (a.strong < top) {
+    add(await stepPrefix(q, top));
+    if (found.size < top) add(await stepContains(q, top));
+    if (found.size < top) add(await stepFuzzy(q, top));
+  }
+
+  const ranked = [...found.values()].sort(compare).slice(0, top);
+  const items = await loadItems(ranked.map((r) => r.cui));
+  const result = ranked.map((r) => items.get(r.cui)).filter((x): x is CompanySearchItem => !!x);
+  cache.set(key, result);
+  return result;
+}
