@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { SiteShell } from '@/components/layout/site-shell';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { SessionSiteShell } from '@/components/auth/session-site-shell';
+import { SuggestionBox } from '@/components/search/suggestion-box';
 import { env } from '@/server/env';
 import './globals.css';
 
@@ -23,7 +25,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="ro">
       <body className="flex min-h-dvh flex-col">
-        <SiteShell user={null}>{children}</SiteShell>
+        {/* The session (user, login/register modal, sign-out) wraps the shell; SessionSiteShell takes the SiteShell props except user/onOpenAuth/onSignOut. */}
+        <AuthProvider>
+          <SessionSiteShell searchSlot={<SuggestionBox variant="compact" />}>{children}</SessionSiteShell>
+        </AuthProvider>
       </body>
     </html>
   );

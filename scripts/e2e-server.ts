@@ -1,9 +1,11 @@
 // The server Playwright starts: a throwaway PostgreSQL with the demo data and the production build
 // (`next build` must have run) on E2E_PORT. A local SMTP mailbox folder per run.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { startTestCluster } from './db/test-cluster';
+import { E2E_OIDC } from '../tests/e2e/support/local-oidc-config';
 
 const root = path.resolve(__dirname, '..');
 
@@ -11,7 +13,22 @@ async function main() {
   const cluster = await startTestCluster({ companies: Number(process.env.E2E_COMPANIES ?? 3000) });
   const mailbox = process.env.MAILBOX_DIR ?? mkdtempSync('/var/tmp/radarfirme-mailbox-');
   const port = process.env.E2E_PORT ?? '3100';
-  const env = { ...process.env, DATABASE_URL: cluster.url, MAILBOX_DIR: mailbox, PORT: port, APP_URL: `http://localhost:${port}`, NODE_ENV: 'production' as const };
+  const env = {
+    ...process.env,
+    DATABASE_URL: cluster.url,
+    MAILBOX_DIR: mailbox,
+    PORT: port,
+    APP_URL: `http://localhost:${port}`,
+    NODE_ENV: 'production' as const,
+    // Sessions: a secret per run (production mode refuses the development default).
+    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    // Every e2e sign-in comes from one address; the per-address limit has its integration test.
+    AUTH_RATE_LIMIT_IP_MAX: process.env.AUTH_RATE_LIMIT_IP_MAX ?? '10000',
+    // "Microsoft" is the local OpenID provider that tests/e2e/auth.spec.ts starts (support/local-oidc.ts).
+    MICROSOFT_ENTRA_ID_ISSUER: process.env.MICROSOFT_ENTRA_ID_ISSUER ?? E2E_OIDC.issuer,
+    MICROSOFT_ENTRA_ID_CLIENT_ID: process.env.MICROSOFT_ENTRA_ID_CLIENT_ID ?? E2E_OIDC.clientId,
+    MICROSOFT_ENTRA_ID_CLIENT_SECRET: process.env.MICROSOFT_ENTRA_ID_CLIENT_SECRET ?? E2E_OIDC.clientSecret,
+  };
   const app = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
   console.log(`[e2e] DATABASE_URL=${cluster.url} MAILBOX_DIR=${mailbox}`);
   const stop = async () => {

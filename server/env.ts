@@ -1,5 +1,7 @@
 // The one place that reads process.env (for the server and the scripts). Every variable has a
 // working default for the embedded set-up, or fails with a message naming it.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -56,12 +58,35 @@ function load(): Env {
 export const env: Env = load();
 
 const DEV_SECRET = 'radarfirme-development-secret-change-me-in-production';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+let localSecret: string | null = null;
+
+/**
+ * A production build on a developer's machine (`npm start`, APP_URL on localhost) gets a random
+ * secret generated once and kept in .data/auth-secret, so sessions survive restarts without any
+ * setting. A real deployment (APP_URL not on localhost) must set AUTH_SECRET.
+ */
+function persistedLocalSecret(): string {
+  if (localSecret) return localSecret;
+  const file = path.resolve(process.cwd(), '.data/auth-secret');
+  try {
+    localSecret = readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('hex'), { flag: 'wx', mode: 0o600 });
+    } catch {
+      // another process created it first
+    }
+    localSecret = readFileSync(file, 'utf8').trim();
+  }
+  return localSecret;
+}
 
 export function authSecret(): string {
   const s = env.AUTH_SECRET ?? env.NEXTAUTH_SECRET;
   if (s) return s;
-  if (env.NODE_ENV === 'production' && process.env.RADARFIRME_ALLOW_DEV_SECRET !== '1') {
-    throw new Error('AUTH_SECRET lipsește: setați AUTH_SECRET (cel puțin 32 de caractere) în producție.');
-  }
-  return DEV_SECRET;
+  if (env.NODE_ENV !== 'production' || process.env.RADARFIRME_ALLOW_DEV_SECRET === '1') return DEV_SECRET;
+  if (LOOPBACK_HOSTS.has(new URL(env.APP_URL).hostname)) return persistedLocalSecret();
+  throw new Error('AUTH_SECRET lipsește: setați AUTH_SECRET (cel puțin 32 de caractere) în producție.');
 }

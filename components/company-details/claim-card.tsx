@@ -13,7 +13,7 @@ export function ClaimCard({ cui, name }: { cui: number; name: string }) {
     else openLogin();
   };
   return (
-    <section aria-labelledby="claim-title" className="flex flex-col gap-3 rounded-lg border bg-primary-soft p-4">
+    <section aria-labelledby="claim-title" className="flex flex-col gap-3 rounded-lg border bg-primary-soft p-4 md:col-span-2 xl:col-span-1">
       <h2 id="claim-title" className="flex items-center gap-2 text-base font-semibold text-primary-strong">
         <BadgeCheck className="size-5" aria-hidden="true" />
         Este compania ta?

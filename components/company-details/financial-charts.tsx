@@ -32,8 +32,8 @@ export function FinancialCharts({ rows }: { rows: GraphRow[] }) {
             <YAxis tickFormatter={compactTick} width={64} tick={{ fontSize: 12, fill: '#475569' }} />
             <Tooltip content={<ChartTooltip />} />
             <Legend />
-            <Area type="monotone" dataKey="Turnover" name="Cifra de afaceri" stroke={CHART_COLORS.orange} fill="url(#fill-turnover)" strokeWidth={2} />
-            <Area type="monotone" dataKey="Profit" name="Profit net" stroke={CHART_COLORS.green} fill="url(#fill-profit)" strokeWidth={2} />
+            <Area type="monotone" dataKey="Turnover" name="Cifra de afaceri" stroke={CHART_COLORS.orange} fill="url(#fill-turnover)" strokeWidth={2} isAnimationActive={false} />
+            <Area type="monotone" dataKey="Profit" name="Profit net" stroke={CHART_COLORS.green} fill="url(#fill-profit)" strokeWidth={2} isAnimationActive={false} />
           </AreaChart>
         </ResponsiveContainer>
       </figure>
@@ -45,7 +45,7 @@ export function FinancialCharts({ rows }: { rows: GraphRow[] }) {
             <XAxis dataKey="Year" tick={{ fontSize: 12, fill: '#475569' }} />
             <YAxis tickFormatter={compactTick} width={64} allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
             <Tooltip content={<ChartTooltip />} />
-            <Line type="monotone" dataKey="Employees" name="Angajați" stroke={CHART_COLORS.indigo} strokeWidth={2} dot={{ r: 3 }} />
+            <Line type="monotone" dataKey="Employees" name="Angajați" stroke={CHART_COLORS.indigo} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </figure>

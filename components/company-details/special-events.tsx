@@ -84,7 +84,7 @@ export function SpecialEvents({ events }: { events: SpecialEvent[] }) {
         <p className="text-sm text-muted-foreground">Nu există evenimente speciale.</p>
       ) : (
         <>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
             {visible.map((e) => (
               <EventItem key={e.key} e={e} />
             ))}
@@ -96,7 +96,7 @@ export function SpecialEvents({ events }: { events: SpecialEvent[] }) {
                 <span className="hidden group-open:inline">Ascunde evenimentele</span>
                 <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
               </summary>
-              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
                 {rest.map((e) => (
                   <EventItem key={e.key} e={e} />
                 ))}

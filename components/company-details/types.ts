@@ -162,6 +162,8 @@ export type TenderRow = {
   FinalValue: number | null;
   PublishDate: string | null;
   FinishDate: string | null;
+  /** false for a partner that is not in the company register (e.g. a public institution): no page to link to */
+  IsCompany: boolean;
 };
 
 export type EuProjectRow = {
@@ -179,7 +181,7 @@ export type EuProjectRow = {
   Objective: string | null;
 };
 
-export type CollaborationRow = { Name: string; Cui: number; NumberOfCollaborations: number };
+export type CollaborationRow = { Name: string; Cui: number; NumberOfCollaborations: number; IsCompany: boolean };
 
 export type CollaborationNode = {
   CompanySourceCui: number;

@@ -1,6 +1,9 @@
-// Generated companies → PostgreSQL COPY text lines, and the writers that send them: one COPY per
-// table on its own connection (bulk load) or buffered lines replayed on one connection inside a
-// transaction (demo seed). Used by prepare.ts and large.ts.
+// Generated companies → PostgreSQL COPY (text format) bytes, and the writers that send them: one
+// COPY per table on its own connection (bulk load) or the buffered bytes replayed on one
+// connection inside a transaction (demo seed). Used by prepare.ts and large.ts.
+//
+// Rows are written straight into byte buffers: building one JavaScript string per row (template
+// literals) made the garbage collector the bottleneck at a million companies.
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Writable } from 'node:stream';
@@ -9,29 +12,125 @@ import type { CompanyBundle } from './generator';
 /** Fixed timestamps of the generated rows that have no business date, so that runs are identical. */
 const DATA_TIMESTAMP = '2025-07-01 00:00:00';
 
-function esc(s: string): string {
-  // COPY text format: backslash, tab, newline and carriage return must be escaped.
-  return /[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
-}
+const TAB = 9;
+const NL = 10;
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const ASCII_ONLY = /^[\x20-\x7e]*$/;
 
-function str(s: string | null): string {
-  return s === null ? '\\N' : esc(s);
-}
+/** A growable byte buffer with COPY text-format field writers. */
+export class CopyBuffer {
+  buf: Buffer;
+  pos = 0;
+  rows = 0;
 
-function num(n: number | null): string {
-  return n === null ? '\\N' : String(n);
-}
+  constructor(size = 1 << 20) {
+    this.buf = Buffer.allocUnsafe(size);
+  }
 
-function arr(items: readonly string[]): string {
-  if (items.length === 0) return '{}';
-  return esc(`{${items.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`);
+  private ensure(n: number) {
+    if (this.pos + n <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.pos + n));
+    this.buf.copy(next, 0, 0, this.pos);
+    this.buf = next;
+  }
+
+  /** An ASCII text known to need no escaping (numbers, codes, dates). */
+  ascii(s: string): this {
+    const n = s.length;
+    this.ensure(n + 1);
+    const b = this.buf;
+    let p = this.pos;
+    for (let i = 0; i < n; i++) b[p++] = s.charCodeAt(i);
+    this.pos = p;
+    return this;
+  }
+
+  /** An integer (up to 2^53), written digit by digit: String() of large doubles is slow. */
+  int(v: number): this {
+    this.ensure(21);
+    const b = this.buf;
+    let p = this.pos;
+    if (v < 0) {
+      b[p++] = 45;
+      v = -v;
+    }
+    const digits = this.digits;
+    let n = 0;
+    if (v <= 0x7fffffff) {
+      let x = v | 0;
+      do {
+        const q = (x / 10) | 0;
+        digits[n++] = x - q * 10;
+        x = q;
+      } while (x > 0);
+    } else {
+      let x = v;
+      do {
+        const q = Math.floor(x / 10);
+        digits[n++] = x - q * 10;
+        x = q;
+      } while (x > 0);
+    }
+    while (n > 0) b[p++] = 48 + digits[--n];
+    this.pos = p;
+    return this;
+  }
+
+  private digits = new Uint8Array(24);
+
+  /** Any text: escaped for COPY (backslash, tab, newline, carriage return), UTF-8. */
+  text(s: string): this {
+    if (NEEDS_ESCAPE.test(s)) s = s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+    if (ASCII_ONLY.test(s)) return this.ascii(s);
+    this.ensure(s.length * 3);
+    this.pos += this.buf.write(s, this.pos, 'utf8');
+    return this;
+  }
+
+  textOrNull(s: string | null): this {
+    return s === null ? this.ascii('\\N') : this.text(s);
+  }
+
+  intOrNull(v: number | null): this {
+    return v === null ? this.ascii('\\N') : this.int(v);
+  }
+
+  bool(v: boolean): this {
+    return this.ascii(v ? 't' : 'f');
+  }
+
+  /** A text[] literal: {"a","b"}. */
+  array(items: readonly string[]): this {
+    if (items.length === 0) return this.ascii('{}');
+    return this.text(`{${items.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`);
+  }
+
+  tab(): this {
+    this.ensure(1);
+    this.buf[this.pos++] = TAB;
+    return this;
+  }
+
+  endRow(): this {
+    this.ensure(1);
+    this.buf[this.pos++] = NL;
+    this.rows++;
+    return this;
+  }
+
+  /** The bytes written so far (a copy), and an empty buffer for what follows. */
+  take(): Buffer {
+    const out = Buffer.from(this.buf.subarray(0, this.pos));
+    this.pos = 0;
+    return out;
+  }
 }
 
 export type TableSpec = {
   table: string;
   columns: readonly string[];
-  /** Appends this table's lines for one company to out. */
-  lines: (b: CompanyBundle, out: string[]) => void;
+  /** Writes this table's rows of one company. */
+  write: (b: CompanyBundle, out: CopyBuffer) => void;
 };
 
 export const TABLES: readonly TableSpec[] = [
@@ -40,10 +139,12 @@ export const TABLES: readonly TableSpec[] = [
     columns: ['cui', 'name', 'registration_code', 'euid', 'legal_form', 'county_id', 'locality_id', 'village', 'street',
       'street_number', 'postal_code', 'full_address', 'establishment_date', 'status_code', 'is_active', 'caen_code',
       'other_caen_codes', 'website', 'updated_at'],
-    lines: ({ company: c }, out) => {
-      out.push(
-        `${c.cui}\t${esc(c.name)}\t${c.registration_code}\t${c.euid}\t${c.legal_form}\t${c.county_id}\t${c.locality_id}\t${str(c.village)}\t${str(c.street)}\t${str(c.street_number)}\t${str(c.postal_code)}\t${esc(c.full_address)}\t${c.establishment_date}\t${c.status_code}\t${c.is_active ? 't' : 'f'}\t${c.caen_code}\t${arr(c.other_caen_codes)}\t${str(c.website)}\t${c.updated_at}\n`,
-      );
+    write: ({ company: c }, o) => {
+      o.int(c.cui).tab().text(c.name).tab().ascii(c.registration_code).tab().ascii(c.euid).tab().ascii(c.legal_form).tab()
+        .int(c.county_id).tab().int(c.locality_id).tab().textOrNull(c.village).tab().textOrNull(c.street).tab()
+        .textOrNull(c.street_number).tab().textOrNull(c.postal_code).tab().text(c.full_address).tab()
+        .ascii(c.establishment_date).tab().int(c.status_code).tab().bool(c.is_active).tab().ascii(c.caen_code).tab()
+        .array(c.other_caen_codes).tab().textOrNull(c.website).tab().ascii(c.updated_at).endRow();
     },
   },
   {
@@ -52,64 +153,68 @@ export const TABLES: readonly TableSpec[] = [
       'gross_loss', 'net_profit', 'net_loss', 'total_immobilised_assets', 'total_circulating_assets', 'stocks', 'receivables',
       'cash_and_bank', 'expenses_in_advance', 'debts', 'income_in_advance', 'provisions', 'total_capitals',
       'subscribed_capital', 'kingdom_heritage'],
-    lines: ({ years }, out) => {
+    write: ({ years }, o) => {
       for (const y of years) {
-        out.push(
-          `${y.cui}\t${y.year}\t${y.caen_code}\t${y.employees}\t${y.net_turnover}\t${y.total_income}\t${y.total_expenses}\t${y.gross_profit}\t${y.gross_loss}\t${y.net_profit}\t${y.net_loss}\t${y.total_immobilised_assets}\t${y.total_circulating_assets}\t${y.stocks}\t${y.receivables}\t${y.cash_and_bank}\t${y.expenses_in_advance}\t${y.debts}\t${y.income_in_advance}\t${y.provisions}\t${y.total_capitals}\t${y.subscribed_capital}\t${y.kingdom_heritage}\n`,
-        );
+        o.int(y.cui).tab().int(y.year).tab().ascii(y.caen_code).tab().int(y.employees).tab().int(y.net_turnover).tab()
+          .int(y.total_income).tab().int(y.total_expenses).tab().int(y.gross_profit).tab().int(y.gross_loss).tab()
+          .int(y.net_profit).tab().int(y.net_loss).tab().int(y.total_immobilised_assets).tab()
+          .int(y.total_circulating_assets).tab().int(y.stocks).tab().int(y.receivables).tab().int(y.cash_and_bank).tab()
+          .int(y.expenses_in_advance).tab().int(y.debts).tab().int(y.income_in_advance).tab().int(y.provisions).tab()
+          .int(y.total_capitals).tab().int(y.subscribed_capital).tab().int(y.kingdom_heritage).endRow();
       }
     },
   },
   {
     table: 'company_status_event',
     columns: ['cui', 'status_code', 'event_date'],
-    lines: ({ statusEvents }, out) => {
-      for (const e of statusEvents) out.push(`${e.cui}\t${e.status_code}\t${e.event_date}\n`);
+    write: ({ statusEvents }, o) => {
+      for (const e of statusEvents) o.int(e.cui).tab().int(e.status_code).tab().ascii(e.event_date).endRow();
     },
   },
   {
     table: 'contact',
     columns: ['cui', 'name', 'role', 'phone', 'email', 'created_at', 'updated_at'],
-    lines: ({ contacts }, out) => {
+    write: ({ contacts }, o) => {
       for (const k of contacts) {
-        out.push(`${k.cui}\t${str(k.name)}\t${str(k.role)}\t${str(k.phone)}\t${str(k.email)}\t${DATA_TIMESTAMP}\t${DATA_TIMESTAMP}\n`);
+        o.int(k.cui).tab().textOrNull(k.name).tab().textOrNull(k.role).tab().textOrNull(k.phone).tab().textOrNull(k.email).tab()
+          .ascii(DATA_TIMESTAMP).tab().ascii(DATA_TIMESTAMP).endRow();
       }
     },
   },
   {
     table: 'representative',
     columns: ['cui', 'name', 'role'],
-    lines: ({ representatives }, out) => {
-      for (const r of representatives) out.push(`${r.cui}\t${esc(r.name)}\t${esc(r.role)}\n`);
+    write: ({ representatives }, o) => {
+      for (const r of representatives) o.int(r.cui).tab().text(r.name).tab().text(r.role).endRow();
     },
   },
   {
     table: 'social_media',
     columns: ['cui', 'platform', 'url'],
-    lines: ({ socialMedia }, out) => {
-      for (const s of socialMedia) out.push(`${s.cui}\t${s.platform}\t${esc(s.url)}\n`);
+    write: ({ socialMedia }, o) => {
+      for (const s of socialMedia) o.int(s.cui).tab().ascii(s.platform).tab().text(s.url).endRow();
     },
   },
   {
     table: 'tender',
     columns: ['notice_no', 'title', 'cpv_code', 'cpv_name', 'authority_cui', 'authority_name', 'supplier_cui', 'supplier_name',
       'estimated_value', 'final_value', 'publish_date', 'finish_date'],
-    lines: ({ tenders }, out) => {
+    write: ({ tenders }, o) => {
       for (const t of tenders) {
-        out.push(
-          `${t.notice_no}\t${esc(t.title)}\t${t.cpv_code}\t${esc(t.cpv_name)}\t${t.authority_cui}\t${esc(t.authority_name)}\t${t.supplier_cui}\t${esc(t.supplier_name)}\t${num(t.estimated_value)}\t${t.final_value}\t${t.publish_date}\t${t.finish_date}\n`,
-        );
+        o.ascii(t.notice_no).tab().text(t.title).tab().ascii(t.cpv_code).tab().text(t.cpv_name).tab().int(t.authority_cui).tab()
+          .text(t.authority_name).tab().int(t.supplier_cui).tab().text(t.supplier_name).tab().intOrNull(t.estimated_value).tab()
+          .int(t.final_value).tab().ascii(t.publish_date).tab().ascii(t.finish_date).endRow();
       }
     },
   },
   {
     table: 'eu_project',
     columns: ['cui', 'code', 'name', 'start_date', 'end_date', 'total_cost', 'ec_contribution', 'urls', 'status_code', 'topic', 'objective'],
-    lines: ({ euProjects }, out) => {
+    write: ({ euProjects }, o) => {
       for (const p of euProjects) {
-        out.push(
-          `${p.cui}\t${p.code}\t${esc(p.name)}\t${p.start_date}\t${p.end_date}\t${p.total_cost}\t${p.ec_contribution}\t${arr(p.urls)}\t${p.status_code}\t${str(p.topic)}\t${str(p.objective)}\n`,
-        );
+        o.int(p.cui).tab().ascii(p.code).tab().text(p.name).tab().ascii(p.start_date).tab().ascii(p.end_date).tab()
+          .int(p.total_cost).tab().int(p.ec_contribution).tab().array(p.urls).tab().ascii(p.status_code).tab()
+          .textOrNull(p.topic).tab().textOrNull(p.objective).endRow();
       }
     },
   },
@@ -117,19 +222,31 @@ export const TABLES: readonly TableSpec[] = [
 
 export const LOADED_TABLES = TABLES.map((t) => t.table);
 
-export function copySql(spec: TableSpec): string {
-  return `COPY ${spec.table} (${spec.columns.join(', ')}) FROM STDIN`;
+/** FREEZE: only in the transaction that created or truncated the table (bulk load). */
+export function copySql(spec: TableSpec, opts: { freeze?: boolean } = {}): string {
+  return `COPY ${spec.table} (${spec.columns.join(', ')}) FROM STDIN${opts.freeze ? ' WITH (FREEZE)' : ''}`;
 }
 
-/** Lines of every table for a set of companies (demo seed: small enough to hold in memory). */
-export function bundlesToLines(bundles: Iterable<CompanyBundle>): Map<string, string[]> {
-  const out = new Map(TABLES.map((t) => [t.table, [] as string[]]));
-  for (const b of bundles) for (const t of TABLES) t.lines(b, out.get(t.table)!);
-  return out;
+/** COPY bytes of every table for a set of companies, in ~1 MB chunks (demo seed: held in memory). */
+export function bundlesToChunks(bundles: Iterable<CompanyBundle>): Map<string, { chunks: Buffer[]; rows: number }> {
+  const out = new Map(TABLES.map((t) => [t.table, { chunks: [] as Buffer[], rows: 0, buf: new CopyBuffer() }]));
+  for (const b of bundles) {
+    for (const t of TABLES) {
+      const o = out.get(t.table)!;
+      t.write(b, o.buf);
+      if (o.buf.pos > 900_000) o.chunks.push(o.buf.take());
+    }
+  }
+  return new Map(
+    [...out].map(([table, o]) => {
+      if (o.buf.pos > 0) o.chunks.push(o.buf.take());
+      return [table, { chunks: o.chunks, rows: o.buf.rows }];
+    }),
+  );
 }
 
-/** Runs one COPY on client with the given text chunks. */
-export async function copyChunks(client: pg.ClientBase, spec: TableSpec, chunks: Iterable<string>): Promise<void> {
+/** Runs one COPY on client with the given chunks. */
+export async function copyChunks(client: pg.ClientBase, spec: TableSpec, chunks: Iterable<Buffer>): Promise<void> {
   const stream = client.query(copyFrom(copySql(spec)));
   const done = new Promise<void>((resolve, reject) => {
     stream.on('finish', () => resolve());
@@ -143,43 +260,42 @@ export async function copyChunks(client: pg.ClientBase, spec: TableSpec, chunks:
 }
 
 /**
- * A COPY stream per table, fed in ~256 KB chunks with backpressure: the generator pauses when
+ * A COPY stream per table, fed in ~1 MB chunks with backpressure: the generator waits when
  * PostgreSQL falls behind, so memory stays flat whatever the set size.
  */
 export class CopyWriter {
+  readonly out = new CopyBuffer();
   private stream: Writable;
-  private buf: string[] = [];
-  private size = 0;
   private done: Promise<void>;
-  rows = 0;
 
-  constructor(client: pg.ClientBase, readonly spec: TableSpec) {
-    this.stream = client.query(copyFrom(copySql(spec)));
+  constructor(client: pg.ClientBase, readonly spec: TableSpec, opts: { freeze?: boolean } = {}) {
+    this.stream = client.query(copyFrom(copySql(spec, opts)));
     this.done = new Promise<void>((resolve, reject) => {
       this.stream.on('finish', () => resolve());
       this.stream.on('error', reject);
     });
-    // Surface an early COPY error on the pending promise instead of an unhandled rejection.
+    // An early COPY error surfaces at end() instead of as an unhandled rejection.
     this.done.catch(() => {});
   }
 
-  /** Appends lines; resolves immediately unless the stream needs to drain. */
-  push(lines: string[]): Promise<void> | null {
-    for (const l of lines) {
-      this.buf.push(l);
-      this.size += l.length;
-    }
-    this.rows += lines.length;
-    if (this.size < 256 * 1024) return null;
+  get rows(): number {
+    return this.out.rows;
+  }
+
+  write(b: CompanyBundle): void {
+    this.spec.write(b, this.out);
+  }
+
+  /** Sends the buffer once it is big enough; resolves when the stream can take more. */
+  flushIfFull(): Promise<void> | null {
+    if (this.out.pos < 900_000) return null;
     return this.flush();
   }
 
   private flush(): Promise<void> | null {
-    if (this.buf.length === 0) return null;
-    const chunk = this.buf.join('');
-    this.buf = [];
-    this.size = 0;
-    if (this.stream.write(chunk)) return null;
+    if (this.out.pos === 0) return null;
+    // Keep a few MB in flight so that generation and PostgreSQL overlap; wait beyond that.
+    if (this.stream.write(this.out.take()) || this.stream.writableLength < 4 << 20) return null;
     return new Promise<void>((r) => this.stream.once('drain', () => r()));
   }
 

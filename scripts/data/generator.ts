@@ -4,7 +4,7 @@
 // (seed, i), so company i is the same whatever the count, the order or the process that generates
 // it (a worker can generate a slice; a tender can look up the name of its authority company j).
 // The realism choices (shares, sizes, formulas) are written down in data/README.md.
-import { appendCuiCheckDigit, buildEuid, buildRegistrationCode, type RegistryType } from '../../lib/cui';
+import { appendCuiCheckDigit, buildRegistrationCode, EUID_PREFIX, type RegistryType } from '../../lib/cui';
 import { readCsv } from './csv';
 import { readReferenceData } from './reference';
 
@@ -114,7 +114,7 @@ export type GeneratorOptions = {
    * window; inactive ones stop in 2020–2024). Default false: young companies have fewer years.
    */
   fullYears?: boolean;
-  /** Generate only the slice [start, end) of the set (for parallel workers). */
+  /** Generate only the positions [start, end) of the CUI-ordered stream (for parallel workers). */
   start?: number;
   end?: number;
 };
@@ -344,6 +344,7 @@ type Context = {
   institutions: Institution[];
   institutionsByCounty: Map<number, Institution[]>;
   cuiA: number;
+  cuiAInverse: number;
   cuiB: number;
 };
 
@@ -364,14 +365,12 @@ const CUI_BODY_BASE = 150_000;
 /** Public institutions (contracting authorities) get CUI bodies below the companies' range. */
 const INSTITUTION_BODY_BASE = 1_000;
 
-function titleCase(upper: string): string {
-  return upper
-    .toLowerCase()
-    .replace(/(^|[\s\-.(])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
-}
+const FOLD: Record<string, string> = {
+  ă: 'a', â: 'a', î: 'i', ș: 's', ş: 's', ț: 't', ţ: 't', Ă: 'A', Â: 'A', Î: 'I', Ș: 'S', Ş: 'S', Ț: 'T', Ţ: 'T',
+};
 
 function stripDiacritics(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return s.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, (c) => FOLD[c]);
 }
 
 function cpvCategory(sectionOrDivision: { section: Section; division: number }): string {
@@ -510,6 +509,7 @@ function buildContext(seed: number): Context {
   }
 
   const s = new Rng(hash32(seed, 0x5eed));
+  const cuiA = 1 + Math.floor(s.next() * (CUI_PRIME - 2));
   return {
     seed,
     counties,
@@ -528,7 +528,8 @@ function buildContext(seed: number): Context {
     euSamples,
     institutions,
     institutionsByCounty,
-    cuiA: 1 + Math.floor(s.next() * (CUI_PRIME - 2)),
+    cuiA,
+    cuiAInverse: modInverse(cuiA, CUI_PRIME),
     cuiB: Math.floor(s.next() * CUI_PRIME),
   };
 }
@@ -544,8 +545,24 @@ function getContext(seed: number): Context {
 
 /** Position of company i's CUI body in its range, 0 ≤ f < 1 (bijective in i for i < MAX_COMPANIES). */
 function cuiSlot(ctx: Context, index: number): number {
-  // (a·i + b) mod p without losing precision above 2^53
-  return Number((BigInt(ctx.cuiA) * BigInt(index) + BigInt(ctx.cuiB)) % BigInt(CUI_PRIME));
+  // a, i < p < 2^23: the product stays below 2^46, exact in a double
+  return (ctx.cuiA * index + ctx.cuiB) % CUI_PRIME;
+}
+
+/** The company index whose CUI sits in this slot (inverse of cuiSlot). */
+function indexOfSlot(ctx: Context, slot: number): number {
+  return (((slot - ctx.cuiB + CUI_PRIME) % CUI_PRIME) * ctx.cuiAInverse) % CUI_PRIME;
+}
+
+function modInverse(a: number, p: number): number {
+  let [r0, r1] = [a, p];
+  let [s0, s1] = [1, 0];
+  while (r1 !== 0) {
+    const q = Math.floor(r0 / r1);
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+  }
+  return ((s0 % p) + p) % p;
 }
 
 /** The CUI of company i of a set generated with this seed (valid check digit, unique per i). */
@@ -560,15 +577,29 @@ function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
+// Every date the generator can produce, 1985–2032, as ISO strings: no Date object per row.
+const DATE_FIRST_YEAR = 1985;
+const DATE_LAST_YEAR = 2032;
+const DATES: string[] = [];
+const DATE_INDEX = new Map<string, number>();
+const YEAR_START: number[] = [];
+{
+  const d = new Date(Date.UTC(DATE_FIRST_YEAR, 0, 1));
+  while (d.getUTCFullYear() <= DATE_LAST_YEAR) {
+    if (d.getUTCMonth() === 0 && d.getUTCDate() === 1) YEAR_START[d.getUTCFullYear()] = DATES.length;
+    const iso = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+    DATE_INDEX.set(iso, DATES.length);
+    DATES.push(iso);
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+}
+
 function isoDate(year: number, dayOfYear: number): string {
-  const d = new Date(Date.UTC(year, 0, 1 + dayOfYear));
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return DATES[YEAR_START[year] + dayOfYear];
 }
 
 function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return DATES[Math.min(DATES.length - 1, DATE_INDEX.get(iso)! + days)];
 }
 
 function minIso(a: string, b: string): string {
@@ -818,6 +849,7 @@ function drawYears(
   firstYear: number,
   lastYear: number,
   estYear: number,
+  active: boolean,
 ): FinancialYearRow[] {
   const n = lastYear - firstYear + 1;
   if (n <= 0) return [];
@@ -851,10 +883,12 @@ function drawYears(
   if (firstYear === estYear) turnover[0] *= rng.range(0.15, 0.6);
 
   const sf = Math.min(0.95, Math.max(0.02, fixedAssetShare(id.section) + rng.normal() * 0.1));
-  let equityRatio = Math.max(-0.8, Math.min(0.9, 0.32 + rng.normal() * 0.3));
-  const marginBase = (tier === 'zero' ? 0.02 : 0.055) + rng.normal() * 0.05;
+  // companies that stop were weaker: thinner equity, thinner margins
+  let equityRatio = Math.max(-0.8, Math.min(0.9, (active ? 0.42 : 0.27) + rng.normal() * 0.28));
+  const marginBase = (tier === 'zero' ? 0.04 : 0.06) - (active ? 0 : 0.04) + rng.normal() * 0.05;
   const assetTurn = rng.range(0.35, 1.1);
-  const dormantCost = rng.range(800, 6_000);
+  // a dormant company either books nothing or pays its accountant and fees
+  const dormantCost = rng.chance(0.45) ? 0 : rng.range(800, 6_000);
   const capital = subscribedCapital(rng, id.legalForm, turnover[n - 1], id.isPublic);
   const rows: FinancialYearRow[] = new Array(n);
   for (let k = 0; k < n; k++) {
@@ -1132,7 +1166,7 @@ function generateOne(ctx: Context, o: ResolvedOptions, index: number): CompanyBu
     stopYear = Math.max(stopYear, Math.min(LAST_YEAR, estYear));
   }
   const firstYear = Math.max(windowStart, estYear, stopYear - o.years + 1);
-  const years = drawYears(rng, id, tier, firstYear, stopYear, estYear);
+  const years = drawYears(rng, id, tier, firstYear, stopYear, estYear, plan.active);
 
   const address = drawAddress(ctx, rng, id);
   const cui = id.cui;
@@ -1158,7 +1192,8 @@ function generateOne(ctx: Context, o: ResolvedOptions, index: number): CompanyBu
   const bigness = tier === 'zero' ? 0 : tier === 'micro' ? 1 : tier === 'small' ? 2 : tier === 'medium' ? 3 : 4;
 
   // Public contacts and social links: operating, bigger companies publish them more often.
-  const domain = `${slugify(id.core) || 'firma'}.ro`;
+  let domainCache: string | null = null;
+  const domain = () => (domainCache ??= `${slugify(id.core) || 'firma'}.ro`);
   const hasContacts = rng.chance(plan.active ? [0.28, 0.6, 0.8, 0.9, 0.95][bigness] : 0.06);
   const contacts: ContactRow[] = [];
   const socialMedia: SocialMediaRow[] = [];
@@ -1179,29 +1214,30 @@ function generateOne(ctx: Context, o: ResolvedOptions, index: number): CompanyBu
       }
       const r = rng.next();
       const phone = r < 0.8 ? (rng.chance(0.55) ? phoneMobile(rng) : phoneLandline(rng, id.county.code)) : null;
-      const email = r > 0.35 || phone === null ? `${local}@${domain}`.slice(0, 50) : null;
+      const email = r > 0.35 || phone === null ? `${local}@${domain()}`.slice(0, 50) : null;
       contacts.push({ cui, name: name.slice(0, 50), role: role.slice(0, 50), phone, email });
     }
     if (rng.chance(0.35 + bigness * 0.12)) {
-      website = `https://www.${domain}`;
+      website = `https://www.${domain()}`;
       socialMedia.push({ cui, platform: 'Website', url: website });
     }
   } else if (plan.active && rng.chance(0.03)) {
-    website = `https://www.${domain}`;
+    website = `https://www.${domain()}`;
     socialMedia.push({ cui, platform: 'Website', url: website });
   }
-  const handle = slugify(id.core, 40) || `firma-${cui}`;
+  let handleCache: string | null = null;
+  const handleOf = () => (handleCache ??= slugify(id.core, 40) || `firma-${cui}`);
   if (plan.active) {
-    if (rng.chance(hasContacts ? 0.3 : 0.04)) socialMedia.push({ cui, platform: 'Facebook', url: `https://www.facebook.com/${handle}` });
-    if (rng.chance(hasContacts ? 0.12 + bigness * 0.08 : 0.01)) socialMedia.push({ cui, platform: 'LinkedIn', url: `https://www.linkedin.com/company/${handle}` });
-    if (rng.chance(hasContacts ? 0.12 : 0.01)) socialMedia.push({ cui, platform: 'Instagram', url: `https://www.instagram.com/${handle.replace(/-/g, '_')}` });
-    if (rng.chance(hasContacts ? 0.04 : 0.002)) socialMedia.push({ cui, platform: 'Youtube', url: `https://www.youtube.com/@${handle}` });
-    if (rng.chance(hasContacts ? 0.03 : 0.002)) socialMedia.push({ cui, platform: 'Twitter', url: `https://x.com/${handle.replace(/-/g, '_').slice(0, 15)}` });
+    if (rng.chance(hasContacts ? 0.3 : 0.04)) socialMedia.push({ cui, platform: 'Facebook', url: `https://www.facebook.com/${handleOf()}` });
+    if (rng.chance(hasContacts ? 0.12 + bigness * 0.08 : 0.01)) socialMedia.push({ cui, platform: 'LinkedIn', url: `https://www.linkedin.com/company/${handleOf()}` });
+    if (rng.chance(hasContacts ? 0.12 : 0.01)) socialMedia.push({ cui, platform: 'Instagram', url: `https://www.instagram.com/${handleOf().replace(/-/g, '_')}` });
+    if (rng.chance(hasContacts ? 0.04 : 0.002)) socialMedia.push({ cui, platform: 'Youtube', url: `https://www.youtube.com/@${handleOf()}` });
+    if (rng.chance(hasContacts ? 0.03 : 0.002)) socialMedia.push({ cui, platform: 'Twitter', url: `https://x.com/${handleOf().replace(/-/g, '_').slice(0, 15)}` });
   }
 
   // Representatives (ONRC: administrators and shareholders; the person of a PFA/II is its holder).
   const representatives: RepresentativeRow[] = [];
-  const fullName = (p: { first: string; last: string }) => `${p.first} ${titleCase(p.last)}`.slice(0, 100);
+  const fullName = (p: { first: string; last: string }) => `${p.first} ${p.last}`.slice(0, 100);
   if (id.person) {
     representatives.push({ cui, name: fullName(id.person), role: id.legalForm === 'IF' ? 'Reprezentant' : 'Titular' });
     if (id.legalForm === 'IF') {
@@ -1217,11 +1253,9 @@ function generateOne(ctx: Context, o: ResolvedOptions, index: number): CompanyBu
     const owner = personName(ctx, rng);
     const partners = rng.chance(0.6) ? 0 : rng.intRange(1, 3);
     if (partners === 0) {
-      representatives.push({ cui, name: fullName(owner), role: 'Administrator' });
-      representatives.push({ cui, name: fullName(owner), role: 'Asociat unic' });
+      representatives.push({ cui, name: fullName(owner), role: 'Asociat unic și administrator' });
     } else {
-      representatives.push({ cui, name: fullName(owner), role: 'Administrator' });
-      representatives.push({ cui, name: fullName(owner), role: 'Asociat' });
+      representatives.push({ cui, name: fullName(owner), role: 'Asociat și administrator' });
       for (let k = 0; k < partners; k++) representatives.push({ cui, name: fullName(personName(ctx, rng)), role: 'Asociat' });
     }
   }
@@ -1239,7 +1273,7 @@ function generateOne(ctx: Context, o: ResolvedOptions, index: number): CompanyBu
     cui,
     name: id.name,
     registration_code: registrationCode,
-    euid: buildEuid(registrationCode),
+    euid: EUID_PREFIX + registrationCode,
     legal_form: id.legalForm,
     county_id: id.county.id,
     locality_id: id.locality.id,
@@ -1290,11 +1324,21 @@ export function generateCompany(opts: GeneratorOptions, index: number): CompanyB
   return generateOne(getContext(o.seed), o, index);
 }
 
-/** Streams the companies [start, end) of the set, one bundle (company + all its rows) at a time. */
+/**
+ * Streams the set one bundle (company + all its rows) at a time, in ascending CUI order like a
+ * registry export: tables loaded in this order are physically sorted by CUI, so a company's years
+ * sit on one page. start/end are positions in that order (a worker generates a slice).
+ */
 export function* generateCompanies(opts: GeneratorOptions): Generator<CompanyBundle> {
   const o = resolve(opts);
   const ctx = getContext(o.seed);
-  for (let i = o.start; i < o.end; i++) yield generateOne(ctx, o, i);
+  let position = 0;
+  for (let slot = 0; slot < CUI_PRIME && position < o.end; slot++) {
+    const index = indexOfSlot(ctx, slot);
+    if (index >= o.count) continue;
+    if (position++ < o.start) continue;
+    yield generateOne(ctx, o, index);
+  }
 }
 
 /** The public institutions used as contracting authorities (not companies), for tests and docs. */

@@ -5,7 +5,7 @@
 import argon2 from 'argon2';
 import pg from 'pg';
 import { env } from '../../server/env';
-import { bundlesToLines, copyChunks, TABLES } from './copy';
+import { bundlesToChunks, copyChunks, TABLES } from './copy';
 import { DEFAULT_SEED, generateCompanies } from './generator';
 import { loadReferenceData } from './reference';
 
@@ -33,13 +33,8 @@ async function seedDemo(client: pg.ClientBase, count: number, seed: number, year
       await client.query('ROLLBACK');
       return null;
     }
-    const lines = bundlesToLines(generateCompanies({ seed, count, yearsPerCompany: years }));
-    for (const spec of TABLES) {
-      const all = lines.get(spec.table)!;
-      const chunks: string[] = [];
-      for (let i = 0; i < all.length; i += 2000) chunks.push(all.slice(i, i + 2000).join(''));
-      await copyChunks(client, spec, chunks);
-    }
+    const data = bundlesToChunks(generateCompanies({ seed, count, yearsPerCompany: years }));
+    for (const spec of TABLES) await copyChunks(client, spec, data.get(spec.table)!.chunks);
     await client.query('SELECT * FROM rf_refresh_derived()');
     await client.query('COMMIT');
     await client.query('ANALYZE');

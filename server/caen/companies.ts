@@ -2,7 +2,6 @@
 // the size options of the CAEN and find-customers pages (001 §9). Each class is walked on the
 // (caen_code, name_norm, cui) index for just the rows the page needs, so a class of 100,000+
 // companies costs the same as a small one.
-import 'server-only';
 import { sql } from '../db';
 import type { CaenOrder, CompanyCardItem, PagedList } from '@/components/company-details/types';
 import { getCaenClass } from './queries';

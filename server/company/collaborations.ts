@@ -1,7 +1,6 @@
 // Collaborations (001 §2.1 Colaborări): partners from the precomputed collaboration table (pairs
 // stored in both directions, indexed by (cui, number_of_collaborations DESC)), and the network of
 // the top collaborations for the graph.
-import 'server-only';
 import { sql } from '../db';
 import type { CollaborationNode, CollaborationRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';
@@ -30,13 +29,13 @@ export async function getCollaborations(q: CollaborationQuery): Promise<PagedLis
   const text = textFilter(q.searchText, params, ['name', 'partner_cui::text']);
   const order = orderClause(q.orderBy, COLLABORATION_SORT, DEFAULT_COLLABORATION_SORT, 'partner_cui');
   params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
-  const rows = await sql<{ partner_cui: number; name: string; number_of_collaborations: number; total: number }>(
+  const rows = await sql<{ partner_cui: number; name: string; number_of_collaborations: number; is_company: boolean; total: number }>(
     `WITH x AS (
-       SELECT c.partner_cui, ${PARTNER_NAME} AS name, c.number_of_collaborations
+       SELECT c.partner_cui, ${PARTNER_NAME} AS name, c.number_of_collaborations, p.cui IS NOT NULL AS is_company
          FROM collaboration c LEFT JOIN company p ON p.cui = c.partner_cui
         WHERE c.cui = $1
      )
-     SELECT partner_cui, name, number_of_collaborations, count(*) OVER ()::int AS total
+     SELECT partner_cui, name, number_of_collaborations, is_company, count(*) OVER ()::int AS total
        FROM x ${text ? `WHERE ${text}` : ''}
       ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
@@ -51,7 +50,7 @@ export async function getCollaborations(q: CollaborationQuery): Promise<PagedLis
     total = c[0]?.n ?? 0;
   }
   return {
-    Items: rows.map((r) => ({ Name: r.name, Cui: r.partner_cui, NumberOfCollaborations: r.number_of_collaborations })),
+    Items: rows.map((r) => ({ Name: r.name, Cui: r.partner_cui, NumberOfCollaborations: r.number_of_collaborations, IsCompany: r.is_company })),
     Count: total,
     NumberOfPages: pageCount(total, q.pageSize),
     PageNumber: q.pageNumber,

@@ -1,5 +1,4 @@
 // European projects of a company (001 §2.1 Proiecte europene): the company's rows via (cui).
-import 'server-only';
 import { sql } from '../db';
 import type { EuProjectRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';

@@ -1,6 +1,5 @@
 // Everything the server-rendered company page needs, read in parallel straight from the database
 // (the page never calls its own API over HTTP).
-import 'server-only';
 import type { CompanyPageData } from './dto';
 import { getAllYearDetails, getCompanyDetails, isStorableCui, loadGraphRows, loadStatistics } from './queries';
 import { getSimilarCompanies, SIMILAR_PAGE_SIZE } from './rankings';

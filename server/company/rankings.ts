@@ -1,11 +1,10 @@
 // Rankings among companies with the same main CAEN code, in Romania, the county or the locality
 // (001 §2.1 Grafice, §3 Ranking) and similar companies (the carousel). Nothing here scans the
-// company table: every list is a short walk of an index (caen_code, county_id, <metric> DESC, cui
-// DESC) INCLUDE (locality_id) from prisma/migrations/20261121000300_company, or of the search
-// migration's (caen_code, turnover|profit DESC, cui DESC); positions come from the precomputed
-// company_rank. Country-wide employee and insolvency lists merge the per-county walks (43 short
-// index probes) instead of needing one more index per metric; see docs/decisions/006-company-pages.md.
-import 'server-only';
+// company table: every list is a short walk of a partial index (caen_code, county_id, <metric>
+// DESC, cui) INCLUDE (locality_id) from prisma/migrations/20261121000300_company over the companies
+// company_rank ranks, in its order; positions come from the precomputed company_rank. Country-wide
+// lists merge the per-county walks (43 short index probes) instead of needing a second index per
+// metric; see docs/decisions/006-company-pages.md.
 import { sql } from '../db';
 import { notFound } from '../http/errors';
 import type { CompanyCardItem, PagedList, Ranking, RankingItem, RankingLocation, SimilarOrder } from './dto';
@@ -69,18 +68,16 @@ function metricValue(me: Me, metric: RankMetric): number | null {
 
 type Scope = { where: string; params: unknown[]; perCounty: boolean };
 
+/** The companies company_rank ranks; the partial indexes of the company migration cover exactly these. */
+const RANKED = 'is_active AND last_year IS NOT NULL';
+
 /**
  * The group a list walks: same CAEN, plus county (County) or county and locality (Prefecture).
  * Country-wide lists (perCounty) run the same walk in every county and merge.
  */
-function scopeFor(me: Me, location: RankingLocation, metric: RankMetric): Scope | null {
+function scopeFor(me: Me, location: RankingLocation): Scope | null {
   if (!me.caen_code) return null;
-  if (location === 'All') {
-    // Turnover and profit have country-wide (caen_code, metric DESC, cui DESC) indexes (search migration).
-    return metric === 'turnover' || metric === 'profit'
-      ? { where: 'caen_code = $1', params: [me.caen_code], perCounty: false }
-      : { where: 'caen_code = $1 AND county_id = cty.id', params: [me.caen_code], perCounty: true };
-  }
+  if (location === 'All') return { where: 'caen_code = $1 AND county_id = cty.id', params: [me.caen_code], perCounty: true };
   if (me.county_id == null) return null;
   if (location === 'County') return { where: 'caen_code = $1 AND county_id = $2', params: [me.caen_code, me.county_id], perCounty: false };
   if (me.locality_id == null) return null;
@@ -92,8 +89,9 @@ function scopeFor(me: Me, location: RankingLocation, metric: RankMetric): Scope 
 }
 
 /**
- * Up to `limit` (cui, value) of a scope in the order `dir` from a keyset bound. `bound` restricts to
- * rows ranked before ('above') or after ('below') the given (value, cui); none = from the top.
+ * Up to `limit` (cui, value) of a scope in ranking order (metric DESC, cui ASC, as company_rank),
+ * from the top, or from a company outwards: 'above' lists the ones ranked before it nearest first,
+ * 'below' the ones ranked after it.
  */
 async function walk(
   scope: Scope,
@@ -103,24 +101,23 @@ async function walk(
 ): Promise<Array<{ cui: number; v: number }>> {
   const col = METRIC_SQL[metric].column;
   const params = [...scope.params];
-  let cond = `${col} IS NOT NULL`;
-  let order = `${col} DESC, cui DESC`;
-  let outer = `v DESC, cui DESC`;
+  let cond = `${RANKED}${metric === 'insolvency' ? ` AND ${col} IS NOT NULL` : ''}`;
+  let order = `${col} DESC, cui ASC`;
   if (bound) {
     params.push(bound.value, bound.cui);
-    const a = `$${params.length - 1}`;
-    const b = `$${params.length}`;
+    const v = `$${params.length - 1}`;
+    const c = `$${params.length}`;
     if (bound.side === 'above') {
-      cond += ` AND (${col}, cui) > (${a}, ${b})`;
-      order = `${col} ASC, cui ASC`;
-      outer = `v ASC, cui ASC`;
+      cond += ` AND ${col} >= ${v} AND (${col} > ${v} OR cui < ${c})`;
+      order = `${col} ASC, cui DESC`;
     } else {
-      cond += ` AND (${col}, cui) < (${a}, ${b})`;
+      cond += ` AND ${col} <= ${v} AND (${col} < ${v} OR cui > ${c})`;
     }
   }
   params.push(limit);
   const lim = `$${params.length}`;
   const inner = (where: string) => `SELECT cui, ${col} AS v FROM company WHERE ${where} AND ${cond} ORDER BY ${order} LIMIT ${lim}`;
+  const outer = order.replace(col, 'v').replace(col, 'v');
   const text = scope.perCounty
     ? `SELECT cui, v FROM (
          SELECT x.cui, x.v FROM county cty CROSS JOIN LATERAL (${inner(scope.where)}) x
@@ -165,7 +162,7 @@ export async function getRanking(cui: number, orderBy: string | null, location: 
     TopCompanies: [],
     CompetitorCompanies: [],
   };
-  const scope = scopeFor(me, location, metric);
+  const scope = scopeFor(me, location);
   if (!scope) return base;
   const mine = metricValue(me, metric);
   const [top, above, below] = await Promise.all([
@@ -228,7 +225,7 @@ export async function getSimilarCompanies(
   const page = Math.min(Math.max(1, pageNumber), SIMILAR_MAX_PAGES);
   const empty: PagedList<CompanyCardItem> = { Items: [], Count: 0, NumberOfPages: 0, PageNumber: page };
   const metric: RankMetric = orderBy === 'County' || orderBy === 'CaenCode' ? 'turnover' : SIMILAR_METRIC[orderBy];
-  const scope = scopeFor(me, orderBy === 'County' ? 'County' : 'All', metric);
+  const scope = scopeFor(me, orderBy === 'County' ? 'County' : 'All');
   if (!scope) return empty;
   const want = page * pageSize;
   const cap = SIMILAR_MAX_PAGES * pageSize;
@@ -243,12 +240,12 @@ export async function getSimilarCompanies(
       walk(scope, metric, want, { side: 'below', value: mine, cui: me.cui }),
     ]);
     ordered = [...above, ...below]
-      .sort((a, b) => Math.abs(a.v - mine) - Math.abs(b.v - mine) || b.cui - a.cui)
+      .sort((a, b) => Math.abs(a.v - mine) - Math.abs(b.v - mine) || a.cui - b.cui)
       .map((r) => r.cui);
   }
   const pageCuis = ordered.slice((page - 1) * pageSize, page * pageSize);
   const countRows = await sql<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company WHERE caen_code = $1 ${orderBy === 'County' ? 'AND county_id = $2' : ''} LIMIT $${orderBy === 'County' ? 3 : 2}) s`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company WHERE caen_code = $1 ${orderBy === 'County' ? 'AND county_id = $2' : ''} AND ${RANKED} LIMIT $${orderBy === 'County' ? 3 : 2}) s`,
     orderBy === 'County' ? [me.caen_code, me.county_id, cap + 1] : [me.caen_code, cap + 1],
   );
   const count = Math.min(Math.max(0, (countRows[0]?.n ?? 0) - 1), cap);

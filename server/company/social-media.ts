@@ -1,5 +1,4 @@
 // GET /api/SocialMedia/getSocialMediaForCompany: the company's links, in the fixed platform order.
-import 'server-only';
 import { sql } from '../db';
 import { SOCIAL_PLATFORMS } from '@/lib/schemas/contact';
 import type { SocialMediaEntry } from './dto';

@@ -1,7 +1,6 @@
 // Public tenders of a company (001 §2.1 Licitații): as supplier or as contracting authority.
 // A company's tenders are a small set reached through (supplier_cui, …) and (authority_cui, …)
 // indexes; search, filters, sort and paging apply to that set only.
-import 'server-only';
 import { sql } from '../db';
 import type { PagedList, TenderRow } from './dto';
 import { assertCompanyExists } from './queries';
@@ -87,6 +86,7 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
     publish_date: string | null;
     finish_date: string | null;
     total: number;
+    is_company: boolean;
   }>(
     `WITH t AS (
        SELECT id, title, authority_name AS company, authority_cui AS partner_cui, true AS is_supplier,
@@ -98,7 +98,8 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
          FROM tender WHERE authority_cui = $1 AND supplier_cui <> $1
      )
      SELECT id, title, company, partner_cui, is_supplier, nullif(cpv, '') AS cpv, estimated_value, final_value,
-            publish_date::text AS publish_date, finish_date::text AS finish_date, count(*) OVER ()::int AS total
+            publish_date::text AS publish_date, finish_date::text AS finish_date, count(*) OVER ()::int AS total,
+            EXISTS (SELECT 1 FROM company c WHERE c.cui = partner_cui) AS is_company
        FROM t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${order}
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -117,6 +118,7 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
       FinalValue: r.final_value,
       PublishDate: r.publish_date,
       FinishDate: r.finish_date,
+      IsCompany: r.is_company,
     })),
     Count: count,
     NumberOfPages: pageCount(count, q.pageSize),

@@ -1,7 +1,6 @@
 // Public contacts of a company (001 §7 GET /api/Contact/getContactsByCompany, for anonymous
 // visitors): the verified ones (no owner) that are neither private nor deleted. The signed-in,
 // per-user contact endpoints belong to the accounts issue.
-import 'server-only';
 import { sql } from '../db';
 import type { PublicContact } from '@/components/company-details/types';
 import { assertCompanyExists } from '../company/queries';

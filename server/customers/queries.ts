@@ -2,8 +2,8 @@
 // companies whose registered activity (CAEN Rev.2 class name) or whose name contains those words.
 // Diacritics-insensitive, tolerant to Romanian inflection by matching word stems at word starts.
 // Rationale and limits: docs/decisions/007-find-customers.md.
-import 'server-only';
 import { normalizeSearchText } from '@/lib/text';
+import { containsStems, stem, words } from '@/components/caen/search';
 import type { CaenOrder, CompanyCardItem, PagedList } from '@/components/company-details/types';
 import { getCaenCatalogue } from '../caen/queries';
 import { listCompanies } from '../caen/companies';
@@ -16,37 +16,34 @@ const STOPWORDS = new Set(
    diverse diferite alte altele orice toate tot`.split(/\s+/),
 );
 
-/**
- * Stems of the meaningful words: at least 4 letters kept, about three quarters of the word, so that
- * 'mobila', 'mobilier' and 'mobilei' meet in 'mobil' and 'pâine' matches 'pâinii'.
- */
+/** Stems of the meaningful words of the visitor's text (at most 6). */
 export function customerStems(text: string): string[] {
-  const words = normalizeSearchText(text)
-    .replace(/[^a-z0-9\s]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
-  const stems = words.map((w) => (w.length <= 4 ? w : w.slice(0, Math.max(4, Math.ceil(w.length * 0.75)))));
-  return [...new Set(stems)].slice(0, 6);
+  const meaningful = words(text).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
+  return [...new Set(meaningful.map(stem))].slice(0, 6);
 }
 
 export type MatchedClass = { code: string; name: string; score: number };
 
-/** CAEN classes whose name (or group name) contains the most stems at a word start; at most 12. */
+/**
+ * CAEN classes whose name contains the stems at a word start, best first: each stem weighs by how
+ * rare it is among class names (a generic word such as 'echipamente' counts less than 'medicale'),
+ * and only the best-scoring classes are kept, at most 12.
+ */
 export async function matchCaenClasses(stems: string[]): Promise<MatchedClass[]> {
   if (stems.length === 0) return [];
   const cat = await getCaenCatalogue();
-  const res = stems.map((s) => new RegExp(`(^|[^a-z0-9])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const classes = [...cat.byCode.values()].filter((r) => r.level === 'class').map((r) => ({ row: r, norm: normalizeSearchText(r.name) }));
+  const hits = stems.map((s) => new Set(classes.filter((c) => containsStems(c.norm, [s])).map((c) => c.row.code)));
+  const weight = hits.map((h) => (h.size === 0 ? 0 : Math.log(1 + classes.length / h.size)));
   const scored: MatchedClass[] = [];
-  for (const row of cat.byCode.values()) {
-    if (row.level !== 'class') continue;
-    const text = normalizeSearchText(row.name);
-    const score = res.filter((re) => re.test(text)).length;
-    if (score > 0) scored.push({ code: row.code, name: row.name, score });
+  for (const c of classes) {
+    const score = hits.reduce((sum, h, i) => sum + (h.has(c.row.code) ? weight[i] : 0), 0);
+    if (score > 0) scored.push({ code: c.row.code, name: c.row.name, score });
   }
   if (scored.length === 0) return [];
   const best = Math.max(...scored.map((s) => s.score));
   return scored
-    .filter((s) => s.score === best)
+    .filter((s) => s.score >= best - 1e-9)
     .sort((a, b) => a.code.localeCompare(b.code))
     .slice(0, 12);
 }

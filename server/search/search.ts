@@ -50,19 +50,23 @@ export function buildWhere(filter: Partial<SearchFilter>): BuiltSearch {
 
 /** Number of matches, exact up to the cap; SEARCH_COUNT_CAP + 1 means "more than the cap". */
 export async function countCompanies(built: BuiltSearch): Promise<number> {
-  const p = built.params;
-  const limit = p.add(SEARCH_COUNT_CAP + 1);
+  const values = [...built.params.values, SEARCH_COUNT_CAP + 1];
   const [row] = await sql<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company c ${built.where} LIMIT ${limit}) t`,
-    p.values,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company c ${built.where} LIMIT $${values.length}) t`,
+    values,
   );
-  p.values.pop();
   return row?.n ?? 0;
 }
+
+export type FindOptions = {
+  /** Count above which the index-walk plans are used (default: the count cap). Tests lower it. */
+  denseAbove?: number;
+};
 
 export async function findCompanies(
   _actor: Actor | null,
   filter: Partial<SearchFilter>,
+  options: FindOptions = {},
 ): Promise<CompanySearchPage & { plan: SearchPlan }> {
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
@@ -73,7 +77,7 @@ export async function findCompanies(
   if (count === 0) return { Items: [], NumberOfPages: 0, Count: 0, plan: 'empty' };
   if (pageNumber > numberOfPages) return { Items: [], NumberOfPages: numberOfPages, Count: count, plan: 'beyond-last-page' };
 
-  const dense = count > SEARCH_COUNT_CAP;
+  const dense = count > (options.denseAbove ?? SEARCH_COUNT_CAP);
   const cross = dense ? crossRange(filter, sortColumn) : null;
   const plan: SearchPlan = !dense ? 'filter-first' : cross ? 'bands' : 'index-walk';
   const p = built.params;

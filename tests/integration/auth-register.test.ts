@@ -58,7 +58,7 @@ describe('password rules, on the server', () => {
       `SELECT u.password_hash, r.name AS role FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.email = $1`,
       [p.Email.toLowerCase()],
     );
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row.password_hash).not.toContain(p.Password);
     expect(row.role).toBe('User');
   });

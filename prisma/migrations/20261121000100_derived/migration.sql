@@ -1,24 +1,29 @@
 -- Derived data, computed in the database after every load (docs/decisions/004-derived-data.md):
---   * financial_year.insolvency_score: a generated column (rf_compute_insolvency), never stale;
---   * latest-year facts on company (rf_refresh_company_facts);
---   * company_trend: last-year growth and the largest spike (rf_refresh_trends);
---   * company_rank: positions among same-CAEN companies (rf_refresh_ranks);
---   * collaboration: authority/supplier pairs from tenders (rf_refresh_collaborations);
---   * landing statistics: materialized views mv_* (rf_refresh_stats).
--- rf_refresh_derived() runs them all (imports and seeds call it); rf_refresh_company(cui) keeps one
--- company consistent after a single change (contacts, social links, tenders, EU projects).
+--   * financial_year.insolvency_score: a generated column (rf_compute_insolvency), never stale
+--   * latest-year facts on company: rf_refresh_company_facts()
+--   * company_trend (last-year growth, largest spike): rf_refresh_trends()
+--   * company_rank (positions among same-CAEN companies): rf_refresh_ranks()
+--   * collaboration (authority/supplier pairs of the tenders): rf_refresh_collaborations()
+--   * landing statistics, materialized views mv_*: rf_refresh_stats()
+-- rf_refresh_derived() runs them all in order (seeds and imports call it), rf_refresh_company(cui)
+-- keeps one company consistent after a single change.
+--
+-- Every function is LANGUAGE sql with ONE statement (data-modifying CTEs) and this file has no
+-- semicolon inside a statement or a comment: the WebAssembly migration path (PrismaPg
+-- executeScript) splits scripts on every semicolon. Each refresh writes only rows whose values
+-- change, so running it twice writes nothing the second time.
 
 -- ───────────────────────── insolvency score per financial year ─────────────────────────
 -- Altman Z'' (1995, private and non-manufacturing firms) from the MF indicators:
 --   TA = total assets       = fixed assets (I1) + current assets (I2) + prepaid expenses (I6)
---   X1 = working capital/TA ≈ (I2 + I6 − debts I7 − deferred income I8) / TA  (debts are not split by term)
---   X2 = retained earnings/TA ≈ total equity (I10) / TA                     (no separate column)
+--   X1 = working capital/TA ≈ (I2 + I6 − debts I7 − deferred income I8) / TA, debts are not split by term
+--   X2 = retained earnings/TA ≈ total equity (I10) / TA, there is no separate column
 --   X3 = EBIT/TA            ≈ (gross profit I16 − gross loss I17) / TA
 --   X4 = book equity/total liabilities = I10 / I7, clamped to [−10, 10] (debt-free companies)
 --   Z'' = 6.56·X1 + 3.26·X2 + 6.72·X3 + 1.05·X4, distress below 1.1, safe above 2.6.
 -- The product's gauge and the HasInsolvencyRisk filter use Altman's classic cut-offs 1.8 (high
--- risk) and 2.99 (low risk) (001 §4), so Z'' is mapped linearly onto that scale, 1.1 → 1.8 and
--- 2.6 → 2.99: score = 0.9273 + 0.7933·Z'', clamped to [−5, 10] and rounded to 2 decimals.
+-- risk) and 2.99 (low risk) (spec 001 §4), so Z'' is mapped linearly onto that scale, 1.1 → 1.8
+-- and 2.6 → 2.99: score = 0.9273 + 0.7933·Z'', clamped to [−5, 10], 2 decimals.
 -- NULL when there is no balance sheet (TA ≤ 0).
 CREATE OR REPLACE FUNCTION rf_compute_insolvency(
   immobilised bigint, circulating bigint, expenses_in_advance bigint, debts bigint,
@@ -36,16 +41,16 @@ CREATE OR REPLACE FUNCTION rf_compute_insolvency(
   END
 $$;
 
--- The per-year score depends only on its own row: a stored generated column keeps it correct for
--- every writer (COPY, imports, Prisma) at no extra pass. Prisma declares it as a plain optional
--- column and never writes it.
+-- The per-year score depends only on its own row: a stored generated column keeps it right for
+-- every writer (COPY, imports, Prisma) without a second pass. Prisma declares it as a plain
+-- optional column and never writes it.
 ALTER TABLE "financial_year" DROP COLUMN "insolvency_score";
 ALTER TABLE "financial_year" ADD COLUMN "insolvency_score" REAL GENERATED ALWAYS AS (
   rf_compute_insolvency("total_immobilised_assets", "total_circulating_assets", "expenses_in_advance", "debts",
                         "income_in_advance", "total_capitals", "gross_profit", "gross_loss")
 ) STORED;
 
--- Growth in percent of cur versus prev; NULL when prev is absent or 0 (001 §3 Year details).
+-- Growth in percent of cur versus prev, NULL when prev is absent or 0 (spec 001 §3 Year details).
 CREATE OR REPLACE FUNCTION rf_growth(cur float8, prev float8) RETURNS numeric
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE WHEN prev IS NULL OR prev = 0 OR cur IS NULL THEN NULL
@@ -82,94 +87,73 @@ FROM financial_year f
 WINDOW w AS (PARTITION BY f.cui ORDER BY f.year);
 
 -- ───────────────────────── latest-year facts on the company row ─────────────────────────
--- Public contacts = neither private nor deleted (private ones are visible to their owner only).
--- importance ranks type-ahead suggestions: size first, operating companies before the others.
-CREATE OR REPLACE FUNCTION rf_refresh_company_facts(p_cui integer DEFAULT NULL) RETURNS bigint
-  LANGUAGE plpgsql AS $$
-DECLARE
-  n bigint;
-BEGIN
-  IF p_cui IS NULL THEN
-    WITH ly AS (
-      SELECT DISTINCT ON (cui) cui, year, employees, net_turnover, net_profit - net_loss AS profit, insolvency_score
-      FROM financial_year ORDER BY cui DESC, year DESC
-    ), f AS (
-      SELECT c.cui,
-        ly.year AS last_year,
-        coalesce(ly.employees, 0) AS employees,
-        coalesce(ly.net_turnover, 0) AS turnover,
-        coalesce(ly.profit, 0) AS profit,
-        ly.insolvency_score,
-        coalesce(ly.insolvency_score < 1.8, false) AS has_insolvency_risk,
-        coalesce(s.is_active, c.is_active) AS is_active,
-        c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_deleted AND coalesce(k.email, '') <> '') AS has_email,
-        c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_deleted AND coalesce(k.phone, '') <> '') AS has_phone,
-        c.cui IN (SELECT t.supplier_cui FROM tender t UNION ALL SELECT t.authority_cui FROM tender t) AS has_tenders,
-        c.cui IN (SELECT e.cui FROM eu_project e) AS has_eu_projects
-      FROM company c
-      LEFT JOIN ly ON ly.cui = c.cui
-      LEFT JOIN company_status s ON s.code = c.status_code
-    )
-    UPDATE company c SET
-      last_year = f.last_year, employees = f.employees, turnover = f.turnover, profit = f.profit,
-      insolvency_score = f.insolvency_score, has_insolvency_risk = f.has_insolvency_risk, is_active = f.is_active,
-      has_email = f.has_email, has_phone = f.has_phone, has_tenders = f.has_tenders, has_eu_projects = f.has_eu_projects,
-      importance = rf_importance(f.turnover, f.employees, f.is_active)
-    FROM f
-    WHERE c.cui = f.cui
-      AND (c.last_year, c.employees, c.turnover, c.profit, c.insolvency_score, c.has_insolvency_risk, c.is_active,
-           c.has_email, c.has_phone, c.has_tenders, c.has_eu_projects, c.importance)
-          IS DISTINCT FROM
-          (f.last_year, f.employees, f.turnover, f.profit, f.insolvency_score, f.has_insolvency_risk, f.is_active,
-           f.has_email, f.has_phone, f.has_tenders, f.has_eu_projects, rf_importance(f.turnover, f.employees, f.is_active));
-  ELSE
-    WITH ly AS (
-      SELECT year, employees, net_turnover, net_profit - net_loss AS profit, insolvency_score
-      FROM financial_year WHERE cui = p_cui ORDER BY year DESC LIMIT 1
-    ), f AS (
-      SELECT c.cui,
-        (SELECT year FROM ly) AS last_year,
-        coalesce((SELECT employees FROM ly), 0) AS employees,
-        coalesce((SELECT net_turnover FROM ly), 0) AS turnover,
-        coalesce((SELECT profit FROM ly), 0) AS profit,
-        (SELECT insolvency_score FROM ly) AS insolvency_score,
-        coalesce((SELECT insolvency_score FROM ly) < 1.8, false) AS has_insolvency_risk,
-        coalesce((SELECT s.is_active FROM company_status s WHERE s.code = c.status_code), c.is_active) AS is_active,
-        EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui AND NOT k.is_private AND NOT k.is_deleted AND coalesce(k.email, '') <> '') AS has_email,
-        EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui AND NOT k.is_private AND NOT k.is_deleted AND coalesce(k.phone, '') <> '') AS has_phone,
-        EXISTS (SELECT 1 FROM tender t WHERE t.supplier_cui = c.cui) OR EXISTS (SELECT 1 FROM tender t WHERE t.authority_cui = c.cui) AS has_tenders,
-        EXISTS (SELECT 1 FROM eu_project e WHERE e.cui = c.cui) AS has_eu_projects
-      FROM company c WHERE c.cui = p_cui
-    )
-    UPDATE company c SET
-      last_year = f.last_year, employees = f.employees, turnover = f.turnover, profit = f.profit,
-      insolvency_score = f.insolvency_score, has_insolvency_risk = f.has_insolvency_risk, is_active = f.is_active,
-      has_email = f.has_email, has_phone = f.has_phone, has_tenders = f.has_tenders, has_eu_projects = f.has_eu_projects,
-      importance = rf_importance(f.turnover, f.employees, f.is_active)
-    FROM f
-    WHERE c.cui = f.cui
-      AND (c.last_year, c.employees, c.turnover, c.profit, c.insolvency_score, c.has_insolvency_risk, c.is_active,
-           c.has_email, c.has_phone, c.has_tenders, c.has_eu_projects, c.importance)
-          IS DISTINCT FROM
-          (f.last_year, f.employees, f.turnover, f.profit, f.insolvency_score, f.has_insolvency_risk, f.is_active,
-           f.has_email, f.has_phone, f.has_tenders, f.has_eu_projects, rf_importance(f.turnover, f.employees, f.is_active));
-  END IF;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  RETURN n;
-END $$;
-
--- ln(1 + turnover) + 2·ln(1 + employees) + 5 for an operating company (0 … ~40).
+-- importance ranks type-ahead suggestions: ln(1 + turnover) + 2·ln(1 + employees) + 5 for an
+-- operating company (0 … about 40).
 CREATE OR REPLACE FUNCTION rf_importance(turnover bigint, employees integer, is_active boolean) RETURNS real
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT (ln(1 + greatest(turnover, 0)::float8) + 2 * ln(1 + greatest(employees, 0)::float8)
                + CASE WHEN is_active THEN 5 ELSE 0 END)::real $$;
 
+-- The facts of every company, or of one (p_cui). Public contacts = neither private nor deleted
+-- (private ones are seen by their owner only). has_tenders = supplier or contracting authority.
+-- STABLE and one SELECT, so it is inlined into its callers and p_cui reaches the index scans.
+CREATE OR REPLACE FUNCTION rf_company_fact_rows(p_cui integer)
+  RETURNS TABLE(cui integer, last_year smallint, employees integer, turnover bigint, profit bigint,
+                insolvency_score real, has_insolvency_risk boolean, is_active boolean, has_email boolean,
+                has_phone boolean, has_tenders boolean, has_eu_projects boolean, importance real)
+  LANGUAGE sql STABLE
+  AS $$
+  SELECT c.cui, ly.year, coalesce(ly.employees, 0), coalesce(ly.net_turnover, 0), coalesce(ly.profit, 0),
+    ly.insolvency_score,
+    coalesce(ly.insolvency_score < 1.8, false),
+    coalesce(s.is_active, c.is_active),
+    c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_deleted AND coalesce(k.email, '') <> ''
+                AND (p_cui IS NULL OR k.cui = p_cui)),
+    c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_deleted AND coalesce(k.phone, '') <> ''
+                AND (p_cui IS NULL OR k.cui = p_cui)),
+    c.cui IN (SELECT t.supplier_cui FROM tender t WHERE p_cui IS NULL OR t.supplier_cui = p_cui
+              UNION ALL
+              SELECT t.authority_cui FROM tender t WHERE p_cui IS NULL OR t.authority_cui = p_cui),
+    c.cui IN (SELECT e.cui FROM eu_project e WHERE p_cui IS NULL OR e.cui = p_cui),
+    rf_importance(coalesce(ly.net_turnover, 0), coalesce(ly.employees, 0), coalesce(s.is_active, c.is_active))
+  FROM company c
+  LEFT JOIN (
+    SELECT DISTINCT ON (f.cui) f.cui, f.year, f.employees, f.net_turnover, f.net_profit - f.net_loss AS profit, f.insolvency_score
+    FROM financial_year f
+    WHERE p_cui IS NULL OR f.cui = p_cui
+    ORDER BY f.cui, f.year DESC
+  ) ly ON ly.cui = c.cui
+  LEFT JOIN company_status s ON s.code = c.status_code
+  WHERE p_cui IS NULL OR c.cui = p_cui
+$$;
+
+CREATE OR REPLACE FUNCTION rf_refresh_company_facts(p_cui integer DEFAULT NULL) RETURNS bigint
+  LANGUAGE sql
+  AS $$
+  WITH u AS (
+    UPDATE company c SET
+      last_year = f.last_year, employees = f.employees, turnover = f.turnover, profit = f.profit,
+      insolvency_score = f.insolvency_score, has_insolvency_risk = f.has_insolvency_risk, is_active = f.is_active,
+      has_email = f.has_email, has_phone = f.has_phone, has_tenders = f.has_tenders,
+      has_eu_projects = f.has_eu_projects, importance = f.importance
+    FROM rf_company_fact_rows(p_cui) f
+    WHERE c.cui = f.cui
+      AND (c.last_year, c.employees, c.turnover, c.profit, c.insolvency_score, c.has_insolvency_risk, c.is_active,
+           c.has_email, c.has_phone, c.has_tenders, c.has_eu_projects, c.importance)
+          IS DISTINCT FROM
+          (f.last_year, f.employees, f.turnover, f.profit, f.insolvency_score, f.has_insolvency_risk, f.is_active,
+           f.has_email, f.has_phone, f.has_tenders, f.has_eu_projects, f.importance)
+    RETURNING 1
+  )
+  SELECT count(*) FROM u
+$$;
+
 -- ───────────────────────── trends: growth and spikes ─────────────────────────
 -- HasGrowth: the latest year versus the previous year on record (NULL with a single year).
--- Spike: a year-over-year change to at least ×2 or at most ÷2 (for profit: +100 % / −50 % of
--- |previous|), ignoring tiny bases (employees < 5, money < 50,000 lei on both sides). The largest
--- relative change wins, the later year on ties; HasUpwardSpike NULL = no spike.
--- Encoded as one bigint per row so that a plain max() picks it: change·1000, year, direction.
+-- Spike: a year-over-year change to at least ×2 or at most ÷2 (for profit: +100 % or −50 % of
+-- |previous|), ignoring tiny bases (employees below 5, money below 50,000 lei on both sides). The
+-- largest relative change wins, the later year on ties, HasUpwardSpike NULL = no spike.
+-- Encoded as one bigint per year so that a plain max() picks it: change·1000, year, direction.
 CREATE OR REPLACE FUNCTION rf_spike_key(cur float8, prev float8, year integer, min_base float8, is_signed boolean)
   RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
@@ -180,114 +164,167 @@ CREATE OR REPLACE FUNCTION rf_spike_key(cur float8, prev float8, year integer, m
       THEN round(least(abs(cur - prev) / abs(prev), 1e9) * 1000)::bigint * 100000 + year * 10 + (cur > prev)::int
   END $$;
 
+CREATE OR REPLACE FUNCTION rf_trend_rows(p_cui integer)
+  RETURNS TABLE(cui integer,
+    employees_has_growth boolean, employees_spike_year smallint, employees_spike_up boolean,
+    turnover_has_growth boolean, turnover_spike_year smallint, turnover_spike_up boolean,
+    profit_has_growth boolean, profit_spike_year smallint, profit_spike_up boolean)
+  LANGUAGE sql STABLE
+  AS $$
+  SELECT s.cui,
+    bool_or(s.e > s.pe) FILTER (WHERE s.is_last), (max(s.ke) / 10 % 10000)::smallint, (max(s.ke) % 10) = 1,
+    bool_or(s.t > s.pt) FILTER (WHERE s.is_last), (max(s.kt) / 10 % 10000)::smallint, (max(s.kt) % 10) = 1,
+    bool_or(s.p > s.pp) FILTER (WHERE s.is_last), (max(s.kp) / 10 % 10000)::smallint, (max(s.kp) % 10) = 1
+  FROM (
+    SELECT y.cui, y.e, y.pe, y.t, y.pt, y.p, y.pp, y.is_last,
+      rf_spike_key(y.e, y.pe, y.year, 5, false) AS ke,
+      rf_spike_key(y.t, y.pt, y.year, 50000, false) AS kt,
+      rf_spike_key(y.p, y.pp, y.year, 50000, true) AS kp
+    FROM (
+      SELECT f.cui, f.year,
+        f.employees::float8 AS e, (lag(f.employees) OVER w)::float8 AS pe,
+        f.net_turnover::float8 AS t, (lag(f.net_turnover) OVER w)::float8 AS pt,
+        (f.net_profit - f.net_loss)::float8 AS p, (lag(f.net_profit - f.net_loss) OVER w)::float8 AS pp,
+        lead(f.year) OVER w IS NULL AS is_last
+      FROM financial_year f
+      WHERE p_cui IS NULL OR f.cui = p_cui
+      WINDOW w AS (PARTITION BY f.cui ORDER BY f.year)
+    ) y
+  ) s
+  GROUP BY s.cui
+$$;
+
 CREATE OR REPLACE FUNCTION rf_refresh_trends(p_cui integer DEFAULT NULL) RETURNS bigint
-  LANGUAGE plpgsql AS $$
-DECLARE
-  n bigint;
-BEGIN
-  IF p_cui IS NULL THEN
-    TRUNCATE company_trend;
-  ELSE
-    DELETE FROM company_trend WHERE cui = p_cui;
-  END IF;
-  -- EXECUTE: planned for the actual case (one company through the primary key, or all of them).
-  EXECUTE format($q$
-    INSERT INTO company_trend (cui,
+  LANGUAGE sql
+  AS $$
+  WITH n AS MATERIALIZED (SELECT * FROM rf_trend_rows(p_cui)),
+  d AS (
+    DELETE FROM company_trend t
+    WHERE (p_cui IS NULL OR t.cui = p_cui) AND NOT EXISTS (SELECT 1 FROM n WHERE n.cui = t.cui)
+    RETURNING 1
+  ),
+  u AS (
+    INSERT INTO company_trend AS t (cui,
       employees_has_growth, employees_spike_year, employees_spike_up,
       turnover_has_growth, turnover_spike_year, turnover_spike_up,
       profit_has_growth, profit_spike_year, profit_spike_up)
-    SELECT cui,
-      bool_or(e > pe) FILTER (WHERE is_last), (max(ke) / 10 %% 10000)::smallint, (max(ke) %% 10) = 1,
-      bool_or(t > pt) FILTER (WHERE is_last), (max(kt) / 10 %% 10000)::smallint, (max(kt) %% 10) = 1,
-      bool_or(p > pp) FILTER (WHERE is_last), (max(kp) / 10 %% 10000)::smallint, (max(kp) %% 10) = 1
-    FROM (
-      SELECT cui, e, pe, t, pt, p, pp, is_last,
-        rf_spike_key(e, pe, year, 5, false) AS ke,
-        rf_spike_key(t, pt, year, 50000, false) AS kt,
-        rf_spike_key(p, pp, year, 50000, true) AS kp
-      FROM (
-        SELECT cui, year,
-          employees::float8 AS e, (lag(employees) OVER w)::float8 AS pe,
-          net_turnover::float8 AS t, (lag(net_turnover) OVER w)::float8 AS pt,
-          (net_profit - net_loss)::float8 AS p, (lag(net_profit - net_loss) OVER w)::float8 AS pp,
-          lead(year) OVER w IS NULL AS is_last
-        FROM financial_year
-        %s
-        WINDOW w AS (PARTITION BY cui ORDER BY year)
-      ) y
-    ) s
-    GROUP BY cui$q$, CASE WHEN p_cui IS NULL THEN '' ELSE format('WHERE cui = %s', p_cui) END);
-  GET DIAGNOSTICS n = ROW_COUNT;
-  RETURN n;
-END $$;
+    SELECT * FROM n
+    ON CONFLICT (cui) DO UPDATE SET
+      employees_has_growth = EXCLUDED.employees_has_growth, employees_spike_year = EXCLUDED.employees_spike_year,
+      employees_spike_up = EXCLUDED.employees_spike_up,
+      turnover_has_growth = EXCLUDED.turnover_has_growth, turnover_spike_year = EXCLUDED.turnover_spike_year,
+      turnover_spike_up = EXCLUDED.turnover_spike_up,
+      profit_has_growth = EXCLUDED.profit_has_growth, profit_spike_year = EXCLUDED.profit_spike_year,
+      profit_spike_up = EXCLUDED.profit_spike_up
+    WHERE (t.employees_has_growth, t.employees_spike_year, t.employees_spike_up,
+           t.turnover_has_growth, t.turnover_spike_year, t.turnover_spike_up,
+           t.profit_has_growth, t.profit_spike_year, t.profit_spike_up)
+          IS DISTINCT FROM
+          (EXCLUDED.employees_has_growth, EXCLUDED.employees_spike_year, EXCLUDED.employees_spike_up,
+           EXCLUDED.turnover_has_growth, EXCLUDED.turnover_spike_year, EXCLUDED.turnover_spike_up,
+           EXCLUDED.profit_has_growth, EXCLUDED.profit_spike_year, EXCLUDED.profit_spike_up)
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u)
+$$;
 
 -- ───────────────────────── rankings ─────────────────────────
--- Positions (1 = first) among operating companies with financial data and the same main CAEN,
--- in Romania, the county and the locality; ties broken by CUI so every position is unique and
--- stable. Insolvency: higher score = lower risk = better position; no score, no position.
--- Companies that are not ranked have no row.
+-- Positions (1 = first) among operating companies with financial data and the same main CAEN, in
+-- Romania, the county and the locality, ties broken by CUI so that every position is unique and
+-- stable. Insolvency: a higher score is a lower risk and a better position, no score no position.
+-- Companies that are not ranked (stopped, no figures, no CAEN) have no row.
 CREATE OR REPLACE FUNCTION rf_refresh_ranks() RETURNS bigint
-  LANGUAGE plpgsql AS $$
-DECLARE
-  n bigint;
-BEGIN
-  TRUNCATE company_rank;
-  INSERT INTO company_rank (cui,
-    turnover_country, turnover_county, turnover_locality,
-    profit_country, profit_county, profit_locality,
-    employees_country, employees_county, employees_locality,
-    insolvency_country, insolvency_county, insolvency_locality)
-  SELECT cui,
-    row_number() OVER (PARTITION BY caen_code ORDER BY turnover DESC, cui),
-    row_number() OVER (PARTITION BY caen_code, county_id ORDER BY turnover DESC, cui),
-    row_number() OVER (PARTITION BY caen_code, locality_id ORDER BY turnover DESC, cui),
-    row_number() OVER (PARTITION BY caen_code ORDER BY profit DESC, cui),
-    row_number() OVER (PARTITION BY caen_code, county_id ORDER BY profit DESC, cui),
-    row_number() OVER (PARTITION BY caen_code, locality_id ORDER BY profit DESC, cui),
-    row_number() OVER (PARTITION BY caen_code ORDER BY employees DESC, cui),
-    row_number() OVER (PARTITION BY caen_code, county_id ORDER BY employees DESC, cui),
-    row_number() OVER (PARTITION BY caen_code, locality_id ORDER BY employees DESC, cui),
-    CASE WHEN insolvency_score IS NOT NULL THEN
-      row_number() OVER (PARTITION BY caen_code, insolvency_score IS NULL ORDER BY insolvency_score DESC, cui) END,
-    CASE WHEN insolvency_score IS NOT NULL THEN
-      row_number() OVER (PARTITION BY caen_code, county_id, insolvency_score IS NULL ORDER BY insolvency_score DESC, cui) END,
-    CASE WHEN insolvency_score IS NOT NULL THEN
-      row_number() OVER (PARTITION BY caen_code, locality_id, insolvency_score IS NULL ORDER BY insolvency_score DESC, cui) END
-  FROM company
-  WHERE is_active AND last_year IS NOT NULL AND caen_code IS NOT NULL;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  RETURN n;
-END $$;
+  LANGUAGE sql
+  AS $$
+  WITH n AS MATERIALIZED (
+    SELECT cui,
+      row_number() OVER (PARTITION BY caen_code ORDER BY turnover DESC, cui)::int AS turnover_country,
+      row_number() OVER (PARTITION BY caen_code, county_id ORDER BY turnover DESC, cui)::int AS turnover_county,
+      row_number() OVER (PARTITION BY caen_code, locality_id ORDER BY turnover DESC, cui)::int AS turnover_locality,
+      row_number() OVER (PARTITION BY caen_code ORDER BY profit DESC, cui)::int AS profit_country,
+      row_number() OVER (PARTITION BY caen_code, county_id ORDER BY profit DESC, cui)::int AS profit_county,
+      row_number() OVER (PARTITION BY caen_code, locality_id ORDER BY profit DESC, cui)::int AS profit_locality,
+      row_number() OVER (PARTITION BY caen_code ORDER BY employees DESC, cui)::int AS employees_country,
+      row_number() OVER (PARTITION BY caen_code, county_id ORDER BY employees DESC, cui)::int AS employees_county,
+      row_number() OVER (PARTITION BY caen_code, locality_id ORDER BY employees DESC, cui)::int AS employees_locality,
+      CASE WHEN insolvency_score IS NOT NULL THEN (row_number() OVER (
+        PARTITION BY caen_code, insolvency_score IS NULL ORDER BY insolvency_score DESC, cui))::int END AS insolvency_country,
+      CASE WHEN insolvency_score IS NOT NULL THEN (row_number() OVER (
+        PARTITION BY caen_code, county_id, insolvency_score IS NULL ORDER BY insolvency_score DESC, cui))::int END AS insolvency_county,
+      CASE WHEN insolvency_score IS NOT NULL THEN (row_number() OVER (
+        PARTITION BY caen_code, locality_id, insolvency_score IS NULL ORDER BY insolvency_score DESC, cui))::int END AS insolvency_locality
+    FROM company
+    WHERE is_active AND last_year IS NOT NULL AND caen_code IS NOT NULL
+  ),
+  d AS (
+    DELETE FROM company_rank r WHERE NOT EXISTS (SELECT 1 FROM n WHERE n.cui = r.cui)
+    RETURNING 1
+  ),
+  u AS (
+    INSERT INTO company_rank AS r (cui,
+      turnover_country, turnover_county, turnover_locality, profit_country, profit_county, profit_locality,
+      employees_country, employees_county, employees_locality, insolvency_country, insolvency_county, insolvency_locality)
+    SELECT * FROM n
+    ON CONFLICT (cui) DO UPDATE SET
+      turnover_country = EXCLUDED.turnover_country, turnover_county = EXCLUDED.turnover_county,
+      turnover_locality = EXCLUDED.turnover_locality, profit_country = EXCLUDED.profit_country,
+      profit_county = EXCLUDED.profit_county, profit_locality = EXCLUDED.profit_locality,
+      employees_country = EXCLUDED.employees_country, employees_county = EXCLUDED.employees_county,
+      employees_locality = EXCLUDED.employees_locality, insolvency_country = EXCLUDED.insolvency_country,
+      insolvency_county = EXCLUDED.insolvency_county, insolvency_locality = EXCLUDED.insolvency_locality
+    WHERE (r.turnover_country, r.turnover_county, r.turnover_locality, r.profit_country, r.profit_county,
+           r.profit_locality, r.employees_country, r.employees_county, r.employees_locality,
+           r.insolvency_country, r.insolvency_county, r.insolvency_locality)
+          IS DISTINCT FROM
+          (EXCLUDED.turnover_country, EXCLUDED.turnover_county, EXCLUDED.turnover_locality, EXCLUDED.profit_country,
+           EXCLUDED.profit_county, EXCLUDED.profit_locality, EXCLUDED.employees_country, EXCLUDED.employees_county,
+           EXCLUDED.employees_locality, EXCLUDED.insolvency_country, EXCLUDED.insolvency_county,
+           EXCLUDED.insolvency_locality)
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u)
+$$;
 
 -- ───────────────────────── collaborations ─────────────────────────
 -- Every contracting authority / supplier pair of the tenders, stored in both directions with the
 -- number of tenders between them. Authorities that are public institutions are not companies:
--- their rows exist too (the network graph walks through them); names come from the tenders.
+-- their rows exist too (the network graph walks through them), their names come from the tenders.
+-- With p_cui: only the pairs of that party (both directions).
+CREATE OR REPLACE FUNCTION rf_collaboration_rows(p_cui integer)
+  RETURNS TABLE(cui integer, partner_cui integer, number_of_collaborations integer)
+  LANGUAGE sql STABLE
+  AS $$
+  SELECT x.a, x.b, count(*)::int
+  FROM (
+    SELECT t.authority_cui AS a, t.supplier_cui AS b FROM tender t
+    WHERE t.authority_cui <> t.supplier_cui AND (p_cui IS NULL OR t.authority_cui = p_cui)
+    UNION ALL
+    SELECT t.authority_cui, t.supplier_cui FROM tender t
+    WHERE t.authority_cui <> t.supplier_cui AND p_cui IS NOT NULL AND t.supplier_cui = p_cui
+  ) p
+  CROSS JOIN LATERAL (VALUES (p.a, p.b), (p.b, p.a)) AS x(a, b)
+  GROUP BY x.a, x.b
+$$;
+
 CREATE OR REPLACE FUNCTION rf_refresh_collaborations(p_cui integer DEFAULT NULL) RETURNS bigint
-  LANGUAGE plpgsql AS $$
-DECLARE
-  n bigint;
-BEGIN
-  IF p_cui IS NULL THEN
-    TRUNCATE collaboration;
-    INSERT INTO collaboration (cui, partner_cui, number_of_collaborations)
-    SELECT a, b, sum(k)::int FROM (
-      SELECT authority_cui AS a, supplier_cui AS b, count(*) AS k FROM tender WHERE authority_cui <> supplier_cui GROUP BY 1, 2
-      UNION ALL
-      SELECT supplier_cui, authority_cui, count(*) FROM tender WHERE authority_cui <> supplier_cui GROUP BY 1, 2
-    ) x GROUP BY a, b;
-  ELSE
-    DELETE FROM collaboration WHERE cui = p_cui OR partner_cui = p_cui;
-    INSERT INTO collaboration (cui, partner_cui, number_of_collaborations)
-    SELECT a, b, count(*)::int FROM (
-      SELECT authority_cui AS a, supplier_cui AS b FROM tender WHERE (authority_cui = p_cui OR supplier_cui = p_cui) AND authority_cui <> supplier_cui
-      UNION ALL
-      SELECT supplier_cui, authority_cui FROM tender WHERE (authority_cui = p_cui OR supplier_cui = p_cui) AND authority_cui <> supplier_cui
-    ) x GROUP BY a, b;
-  END IF;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  RETURN n;
-END $$;
+  LANGUAGE sql
+  AS $$
+  WITH n AS MATERIALIZED (SELECT * FROM rf_collaboration_rows(p_cui)),
+  d AS (
+    DELETE FROM collaboration c
+    WHERE (p_cui IS NULL OR c.cui = p_cui OR c.partner_cui = p_cui)
+      AND NOT EXISTS (SELECT 1 FROM n WHERE n.cui = c.cui AND n.partner_cui = c.partner_cui)
+    RETURNING 1
+  ),
+  u AS (
+    INSERT INTO collaboration AS c (cui, partner_cui, number_of_collaborations)
+    SELECT * FROM n
+    ON CONFLICT (cui, partner_cui) DO UPDATE SET number_of_collaborations = EXCLUDED.number_of_collaborations
+    WHERE c.number_of_collaborations <> EXCLUDED.number_of_collaborations
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u)
+$$;
 
 -- ───────────────────────── landing statistics ─────────────────────────
 CREATE MATERIALIZED VIEW mv_landing_totals AS
@@ -327,17 +364,19 @@ CREATE INDEX mv_caen_stats_companies_idx ON mv_caen_stats (companies DESC, caen_
 
 CREATE MATERIALIZED VIEW mv_caen_section_stats AS
 SELECT s.code AS section, s.name,
-  coalesce(sum(m.companies), 0)::bigint AS companies,
-  coalesce(sum(m.active_companies), 0)::bigint AS active_companies
+  count(c.cui) AS companies,
+  count(c.cui) FILTER (WHERE c.is_active) AS active_companies
 FROM caen s
-LEFT JOIN mv_caen_stats m ON m.section = s.code
+LEFT JOIN caen n ON n.revision = 2 AND n.level = 'class' AND n.section = s.code
+LEFT JOIN company c ON c.caen_code = n.code
 WHERE s.revision = 2 AND s.level = 'section'
 GROUP BY s.code, s.name;
 CREATE UNIQUE INDEX mv_caen_section_stats_section_key ON mv_caen_section_stats (section);
 
--- The four landing size cards by latest turnover (001 §4 business size): under 2 M lei micro,
--- over 2 M up to 10 M mică, over 10 M up to 50 M mijlocie, over 50 M mare. Bounds are inclusive
--- whole lei (the exact 2 M / 10 M / 50 M fall in no card, as the spec's labels do); NULL = open.
+-- The four landing size cards by latest turnover (spec 001 §4 business size): under 2 M lei
+-- micro, over 2 M up to 10 M mică, over 10 M up to 50 M mijlocie, over 50 M mare. Bounds are
+-- inclusive whole lei (the exact 2 M, 10 M and 50 M fall in no card, like the spec's labels),
+-- NULL = open.
 CREATE MATERIALIZED VIEW mv_size_band_stats AS
 SELECT b.band, b.name, b.min_turnover, b.max_turnover,
   count(c.cui) AS companies,
@@ -352,58 +391,48 @@ LEFT JOIN company c ON c.turnover >= b.min_turnover AND (b.max_turnover IS NULL 
 GROUP BY b.band, b.name, b.min_turnover, b.max_turnover;
 CREATE UNIQUE INDEX mv_size_band_stats_band_key ON mv_size_band_stats (band);
 
--- concurrent = true keeps the views readable during the refresh (slower; for online imports).
-CREATE OR REPLACE FUNCTION rf_refresh_stats(concurrent boolean DEFAULT false) RETURNS void
-  LANGUAGE plpgsql AS $$
-BEGIN
-  IF concurrent THEN
-    REFRESH MATERIALIZED VIEW CONCURRENTLY mv_landing_totals;
-    REFRESH MATERIALIZED VIEW CONCURRENTLY mv_county_stats;
-    REFRESH MATERIALIZED VIEW CONCURRENTLY mv_caen_stats;
-    REFRESH MATERIALIZED VIEW CONCURRENTLY mv_caen_section_stats;
-    REFRESH MATERIALIZED VIEW CONCURRENTLY mv_size_band_stats;
-  ELSE
-    REFRESH MATERIALIZED VIEW mv_landing_totals;
-    REFRESH MATERIALIZED VIEW mv_county_stats;
-    REFRESH MATERIALIZED VIEW mv_caen_stats;
-    REFRESH MATERIALIZED VIEW mv_caen_section_stats;
-    REFRESH MATERIALIZED VIEW mv_size_band_stats;
-  END IF;
-END $$;
+-- One REFRESH per function (a function holds one statement here). REFRESH takes an exclusive lock
+-- on the view for well under two seconds at 3.5 M companies.
+CREATE OR REPLACE FUNCTION rf_refresh_mv_landing_totals() RETURNS void LANGUAGE sql AS $$ REFRESH MATERIALIZED VIEW mv_landing_totals $$;
+CREATE OR REPLACE FUNCTION rf_refresh_mv_county_stats() RETURNS void LANGUAGE sql AS $$ REFRESH MATERIALIZED VIEW mv_county_stats $$;
+CREATE OR REPLACE FUNCTION rf_refresh_mv_caen_stats() RETURNS void LANGUAGE sql AS $$ REFRESH MATERIALIZED VIEW mv_caen_stats $$;
+CREATE OR REPLACE FUNCTION rf_refresh_mv_caen_section_stats() RETURNS void LANGUAGE sql AS $$ REFRESH MATERIALIZED VIEW mv_caen_section_stats $$;
+CREATE OR REPLACE FUNCTION rf_refresh_mv_size_band_stats() RETURNS void LANGUAGE sql AS $$ REFRESH MATERIALIZED VIEW mv_size_band_stats $$;
+
+-- UNION ALL runs its branches in order, one after the other.
+CREATE OR REPLACE FUNCTION rf_refresh_stats() RETURNS bigint
+  LANGUAGE sql
+  AS $$
+  SELECT count(*) FROM (
+    SELECT rf_refresh_mv_landing_totals()
+    UNION ALL SELECT rf_refresh_mv_county_stats()
+    UNION ALL SELECT rf_refresh_mv_caen_stats()
+    UNION ALL SELECT rf_refresh_mv_caen_section_stats()
+    UNION ALL SELECT rf_refresh_mv_size_band_stats()
+  ) r
+$$;
 
 -- ───────────────────────── entry points ─────────────────────────
--- After any import or seed: everything, in dependency order (ranks and statistics read the facts).
--- Returns one row per step with the rows written and the time it took.
-CREATE OR REPLACE FUNCTION rf_refresh_derived() RETURNS TABLE(step text, rows_written bigint, ms numeric)
-  LANGUAGE plpgsql AS $$
-DECLARE
-  t timestamptz;
-BEGIN
-  t := clock_timestamp();
-  step := 'collaborations'; rows_written := rf_refresh_collaborations();
-  ms := round(extract(epoch FROM clock_timestamp() - t)::numeric * 1000); RETURN NEXT;
-  t := clock_timestamp();
-  step := 'company_facts'; rows_written := rf_refresh_company_facts();
-  ms := round(extract(epoch FROM clock_timestamp() - t)::numeric * 1000); RETURN NEXT;
-  t := clock_timestamp();
-  step := 'trends'; rows_written := rf_refresh_trends();
-  ms := round(extract(epoch FROM clock_timestamp() - t)::numeric * 1000); RETURN NEXT;
-  t := clock_timestamp();
-  step := 'ranks'; rows_written := rf_refresh_ranks();
-  ms := round(extract(epoch FROM clock_timestamp() - t)::numeric * 1000); RETURN NEXT;
-  t := clock_timestamp();
-  step := 'stats'; rows_written := NULL; PERFORM rf_refresh_stats(false);
-  ms := round(extract(epoch FROM clock_timestamp() - t)::numeric * 1000); RETURN NEXT;
-END $$;
+-- After any import or seed: every step in dependency order (ranks and statistics read the facts).
+-- One row per step: rows written and the time the step finished. The branches of UNION ALL run in
+-- order and each function sees what the previous ones wrote.
+CREATE OR REPLACE FUNCTION rf_refresh_derived() RETURNS TABLE(step text, rows_written bigint, finished_at timestamptz)
+  LANGUAGE sql
+  AS $$
+  SELECT 'start'::text, 0::bigint, clock_timestamp()
+  UNION ALL SELECT 'collaborations', rf_refresh_collaborations(), clock_timestamp()
+  UNION ALL SELECT 'company_facts', rf_refresh_company_facts(), clock_timestamp()
+  UNION ALL SELECT 'trends', rf_refresh_trends(), clock_timestamp()
+  UNION ALL SELECT 'ranks', rf_refresh_ranks(), clock_timestamp()
+  UNION ALL SELECT 'stats', rf_refresh_stats(), clock_timestamp()
+$$;
 
 -- After a change to one company (its contacts, social links, tenders, EU projects, status or
--- years): its facts, its trend and its collaboration pairs (both directions). A tender touches two
--- parties: call it for the authority and the supplier. Ranks and landing statistics move with the
--- whole population and are refreshed by rf_refresh_derived() / rf_refresh_stats().
-CREATE OR REPLACE FUNCTION rf_refresh_company(p_cui integer) RETURNS void
-  LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM rf_refresh_company_facts(p_cui);
-  PERFORM rf_refresh_trends(p_cui);
-  PERFORM rf_refresh_collaborations(p_cui);
-END $$;
+-- years): its facts, its trend and its collaboration pairs. A tender has two parties: call it for
+-- the authority and for the supplier. Ranks and landing statistics move with the whole population
+-- and are refreshed by rf_refresh_derived() or rf_refresh_stats(). Returns the rows written.
+CREATE OR REPLACE FUNCTION rf_refresh_company(p_cui integer) RETURNS bigint
+  LANGUAGE sql
+  AS $$
+  SELECT rf_refresh_company_facts(p_cui) + rf_refresh_trends(p_cui) + rf_refresh_collaborations(p_cui)
+$$;

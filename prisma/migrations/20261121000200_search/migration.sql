@@ -29,11 +29,11 @@ CREATE INDEX IF NOT EXISTS "company_status_profit_idx" ON "company" ("status_cod
 CREATE INDEX IF NOT EXISTS "company_status_turnover_idx" ON "company" ("status_code", "turnover" DESC, "cui" DESC);
 
 -- Money bands (server/search/bands.ts must agree): a turnover range sorted by profit, or a profit
--- range sorted by turnover, is anti-correlated with the sort; the search walks one band at a
+-- range sorted by turnover, is anti-correlated with the sort: the search walks one band at a
 -- time in sort order and merges the few rows.
 CREATE OR REPLACE FUNCTION rf_money_band(v bigint) RETURNS smallint
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT (CASE WHEN v >= 250000000 THEN 9 WHEN v >= 50000000 THEN 8 WHEN v >= 10000000 THEN 7 WHEN v >= 5000000 THEN 6 WHEN v >= 3000000 THEN 5 WHEN v >= 1000000 THEN 4 WHEN v >= 500000 THEN 3 WHEN v >= 100000 THEN 2 WHEN v >= 1 THEN 1 WHEN v = 0 THEN 0 ELSE -1 END)::smallint $$;
+  AS $$ SELECT (CASE WHEN v >= 250000000 THEN 10 WHEN v >= 50000000 THEN 9 WHEN v >= 10000000 THEN 8 WHEN v >= 5000000 THEN 7 WHEN v >= 3000000 THEN 6 WHEN v >= 2000000 THEN 5 WHEN v >= 1000000 THEN 4 WHEN v >= 500000 THEN 3 WHEN v >= 100000 THEN 2 WHEN v >= 1 THEN 1 WHEN v = 0 THEN 0 ELSE -1 END)::smallint $$;
 CREATE INDEX IF NOT EXISTS "company_turnover_band_profit_idx" ON "company" (rf_money_band("turnover"), "profit" DESC, "cui" DESC);
 CREATE INDEX IF NOT EXISTS "company_profit_band_turnover_idx" ON "company" (rf_money_band("profit"), "turnover" DESC, "cui" DESC);
 

@@ -49,6 +49,7 @@ export async function call(
   handler: Handler,
   pathAndQuery: string,
   opts: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; params?: Record<string, string | string[]>; ip?: string } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by tests
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? randomIp(), ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -60,6 +61,7 @@ export async function call(
   });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let body: any = text;
   try {
     body = text ? JSON.parse(text) : null;

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { AdvancedSearch } from '@/components/search/advanced-search';
+import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';
+import { findFilterNames } from '@/server/lookups/queries';
+import { findCompanies } from '@/server/search/search';
+
+// Reads the database per request (never prerendered at build time).
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ filters?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const filter = parseSearchUrl((await params).filters, await searchParams);
+  const text = filter.SearchText ? `„${filter.SearchText}”` : 'firme din România';
+  return {
+    description: `Căutare detaliată pe RadarFirme: ${text}, filtrate după angajați, cifră de afaceri, profit, cod CAEN, județ și localitate.`,
+    alternates: { canonical: buildSearchUrl({ ...filter, OrderBy: filter.OrderBy }) },
+  };
+}
+
+export default async function AdvancedSearchPage({ params, searchParams }: Props) {
+  const filter = parseSearchUrl((await params).filters, await searchParams);
+  const [page, names] = await Promise.all([findCompanies(null, { ...filter, PageNumber: 1 }), findFilterNames(filter)]);
+  const { Items, NumberOfPages, Count } = page;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Căutare detaliată"
+        description="Căutați firmele după nume sau CUI și filtrați-le după mărime, activitate, loc și risc."
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { text: 'Acasă', path: '/' },
+              { text: 'Căutare detaliată', path: '/Cautare-avansata' },
+            ]}
+            currentPath="/Cautare-avansata"
+          />
+        }
+      />
+      <AdvancedSearch key={buildSearchUrl(filter)} initialFilter={filter} initialPage={{ Items, NumberOfPages, Count }} initialNames={names} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+
+export const metadata: Metadata = { robots: { index: false }, referrer: 'no-referrer' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
+// 000 §2.7: the page needs email and token in the query, otherwise it sends the visitor Home
+// (on the server, before anything renders).
+export default async function ResetPasswordPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const email = first(params.email);
+  const token = first(params.token) || first(params.code);
+  if (!email || !token) redirect('/');
+  return (
+    <PageContainer className="max-w-lg">
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ text: 'Acasă', path: '/' }, { text: 'Resetare parolă', path: '/Resetare-parola' }]} />}
+        title="Alege o parolă nouă"
+        description="Linkul din e-mail este valabil 30 de minute și poate fi folosit o singură dată."
+      />
+      <ResetPasswordForm email={email} token={token} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiRoute } from '@/server/http/route';
+import { companiesQuerySchema } from '@/server/search/schemas';
+import { findCompanies } from '@/server/search/search';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = apiRoute('GET /api/Company/getCompanies', {
+  query: companiesQuerySchema,
+  handler: async ({ actor, query }) => {
+    const { Items, NumberOfPages, Count } = await findCompanies(actor, query);
+    return { Items, NumberOfPages, Count };
+  },
+});

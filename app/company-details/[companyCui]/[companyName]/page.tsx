@@ -1,0 +1,63 @@
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { CompanyPage } from '@/components/company-details/company-page';
+import { companyPath, slugify, slugToTitle, FALLBACK_COMPANY_SLUG } from '@/lib/slug';
+import { getCompanyPageData } from '@/server/company/page';
+import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
+
+// Read from the database on every request: never prerendered at build time.
+export const dynamic = 'force-dynamic';
+
+type Params = { companyCui: string; companyName: string };
+
+function parseCui(raw: string): number | null {
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+// generateMetadata and the page share one read per request.
+const load = cache(async (raw: string) => {
+  const cui = parseCui(raw);
+  return cui == null ? null : getCompanyPageData(cui);
+});
+
+const canonicalSlug = (name: string) => slugify(name) || FALLBACK_COMPANY_SLUG;
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { companyCui } = await params;
+  const data = await load(companyCui);
+  if (!data) return { title: 'Compania nu a fost găsită', robots: { index: false } };
+  const d = data.details;
+  // 000 §2.1: on this route the title is the slug turned into upper-case words.
+  const title = slugToTitle(canonicalSlug(d.Name));
+  const description = companyDescription(d, data.years);
+  const url = companyUrl(d);
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', url, title, description, siteName: 'RadarFirme', locale: 'ro_RO' },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+export default async function CompanyDetailsPage({ params }: { params: Promise<Params> }) {
+  const { companyCui, companyName } = await params;
+  const data = await load(companyCui);
+  if (!data) notFound();
+  const d = data.details;
+  // A wrong or outdated slug (or a CUI written differently) moves permanently to the canonical URL.
+  if (companyName !== canonicalSlug(d.Name) || companyCui !== String(d.Cui)) permanentRedirect(companyPath(d.Cui, d.Name));
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(d)) }} />
+      <CompanyPage data={data} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { isMailboxPageEnabled, listMailbox, mailboxDir } from '@/server/mail/mailbox';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Căsuța de e-mail locală', robots: { index: false, follow: false } };
+
+const KIND: Record<string, string> = { welcome: 'Bun venit', 'password-reset': 'Resetare parolă', 'leave-message': 'Mesaj vizitator' };
+
+/**
+ * The local mailbox (no SMTP configured): every mail the app sent, newest first, with its links,
+ * so a developer can open a reset link. Off on real deployments (server/mail/mailbox.ts).
+ */
+export default async function MailboxPage() {
+  if (!isMailboxPageEnabled()) notFound();
+  const mails = await listMailbox();
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageHeader
+        title="Căsuța de e-mail locală"
+        description={`Nu este configurat un server SMTP: mesajele sunt scrise în ${mailboxDir()} (fișiere .eml și .json) și afișate aici.`}
+      />
+      {mails.length === 0 ? (
+        <p className="text-muted-foreground">Nu există mesaje.</p>
+      ) : (
+        <ol className="flex flex-col gap-4" aria-label="Mesaje">
+          {mails.map((m) => (
+            <li key={m.Id} className="rounded-lg border bg-background p-4" data-testid="mailbox-message">
+              <article aria-labelledby={`m-${m.Id}`}>
+                <header className="flex flex-col gap-1">
+                  <h2 id={`m-${m.Id}`} className="text-base font-semibold">
+                    {m.Subject}
+                  </h2>
+                  <p className="text-sm text-muted-foreground">
+                    Către <span data-testid="mailbox-to">{m.To}</span> · {new Date(m.Date).toLocaleString('ro-RO', { timeZone: 'Europe/Bucharest' })} · {KIND[m.Kind] ?? m.Kind}
+                  </p>
+                </header>
+                {m.Links.length > 0 && (
+                  <ul className="mt-3 flex flex-col gap-1 text-sm">
+                    {m.Links.map((href) => (
+                      <li key={href} className="break-all">
+                        <a href={href} className="text-primary underline underline-offset-4">
+                          {href}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <details className="mt-3">
+                  <summary className="cursor-pointer text-sm font-medium">Arată mesajul</summary>
+                  <iframe title={`Mesajul: ${m.Subject}`} sandbox="" srcDoc={m.Html} className="mt-2 h-[480px] w-full rounded border" />
+                  <pre className="mt-2 text-xs whitespace-pre-wrap">{m.Text}</pre>
+                </details>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MetadataRoute } from 'next';
+import { env } from '@/server/env';
+
+export const dynamic = 'force-dynamic';
+
+/** Public pages are open to crawlers; the API and the signed-in areas are not (000 §2.1). */
+export default function robots(): MetadataRoute.Robots {
+  const base = env.APP_URL.replace(/\/$/, '');
+  return {
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/api/',
+          '/Companii',
+          '/Grupuri-email',
+          '/Template-uri',
+          '/Drafturi-email',
+          '/Emailuri-trimise',
+          '/Emailuri-trimise-companiilor',
+          '/Contacte',
+          '/Utilizatori',
+          '/PretindereCompanie',
+          '/Invitatie/',
+          '/Resetare-parola',
+          '/Parola-uitata',
+          '/microsoft-login',
+        ],
+      },
+    ],
+    sitemap: `${base}/sitemap.xml`,
+    host: base,
+  };
+}

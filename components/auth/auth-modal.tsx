@@ -1,0 +1,105 @@
+'use client';
+
+// The login/register modal (000 §2.5, §4): two tabs, provider buttons, the recovery link and
+// "Ține-mă minte". Closing it resets both forms (they remount: values, hidden passwords, errors).
+// After registering, a success popup shows and the login tab opens; after signing in the modal
+// closes about 1.2 s later.
+import * as React from 'react';
+import type { TokenPair } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoginForm } from '@/components/auth/login-form';
+import { RegisterForm } from '@/components/auth/register-form';
+
+export type AuthTab = 'login' | 'register';
+
+export const MODAL_CLOSE_DELAY_MS = 1200;
+export const ACCOUNT_CREATED_TITLE = 'Contul tău a fost creat!';
+
+export function AuthModal({
+  open,
+  tab,
+  onTabChange,
+  onClose,
+  onSignedIn,
+}: {
+  open: boolean;
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onClose: () => void;
+  onSignedIn: (tokens: TokenPair) => Promise<unknown>;
+}) {
+  const [generation, setGeneration] = React.useState(0);
+  const [registeredEmail, setRegisteredEmail] = React.useState<string | null>(null);
+  const [showCreated, setShowCreated] = React.useState(false);
+  const closeTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const close = React.useCallback(() => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+    onClose();
+    // Remount both forms once the closing animation is over: every field and error is reset.
+    setTimeout(() => {
+      setGeneration((g) => g + 1);
+      setRegisteredEmail(null);
+    }, 200);
+  }, [onClose]);
+
+  React.useEffect(() => () => void (closeTimer.current && clearTimeout(closeTimer.current)), []);
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={(o) => !o && close()}>
+        <DialogContent size="sm" data-testid="auth-modal">
+          <DialogHeader>
+            <DialogTitle>{tab === 'login' ? 'Intră în cont' : 'Creează un cont'}</DialogTitle>
+            <DialogDescription>
+              {tab === 'login' ? 'Autentifică-te pentru a lucra cu grupuri, contacte și e-mailuri.' : 'Contul este gratuit și îți păstrează grupurile și contactele.'}
+            </DialogDescription>
+          </DialogHeader>
+          <Tabs value={tab} onValueChange={(v) => onTabChange(v as AuthTab)}>
+            <TabsList aria-label="Autentificare sau înregistrare" className="grid grid-cols-2">
+              <TabsTrigger value="login">Autentificare</TabsTrigger>
+              <TabsTrigger value="register">Înregistrare</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm
+                key={`login-${generation}-${registeredEmail ?? ''}`}
+                defaultEmail={registeredEmail ?? undefined}
+                onForgotPassword={close}
+                onSignedIn={async (tokens) => {
+                  await onSignedIn(tokens);
+                  closeTimer.current = setTimeout(close, MODAL_CLOSE_DELAY_MS);
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm
+                key={`register-${generation}`}
+                onRegistered={(email) => {
+                  setRegisteredEmail(email);
+                  setShowCreated(true);
+                  onTabChange('login');
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={showCreated} onOpenChange={setShowCreated}>
+        <DialogContent size="sm" data-testid="account-created">
+          <DialogHeader>
+            <DialogTitle>{ACCOUNT_CREATED_TITLE}</DialogTitle>
+            <DialogDescription>
+              Bine ai venit în RadarFirme! Ți-am trimis un e-mail de bun venit. Te poți autentifica acum cu adresa de e-mail și parola alese.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button onClick={() => setShowCreated(false)}>Mergi la autentificare</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+
+// The session in the browser (000 §4): the user (UserName, UserRoles, UserId) fetched from
+// Auth/userDetails on start and on each navigation while tokens exist; sign-in completion
+// (tokens stored, profile fetched, page reloaded) and sign-out (loader, Auth/logout, tokens
+// cleared, Home). Also owns the login/register modal and the ways other screens open it.
+import * as React from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import {
+  ApiCancelledError,
+  ApiError,
+  authApi,
+  clearTokens,
+  hasTokens,
+  onSessionEnded,
+  setTokens,
+  TOKENS_CHANGED_EVENT,
+  type TokenPair,
+  type UserDetails,
+} from '@/lib/api-client';
+import { onOpenAuthRequest, onSignOutRequest } from '@/components/layout/auth-events';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { AuthModal, type AuthTab } from '@/components/auth/auth-modal';
+
+export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole'>;
+
+/** Other screens may open the modal with this event too: detail { tab: 'login' | 'register' }. */
+export const OPEN_AUTH_EVENT_ALT = 'rf:open-auth';
+
+type AuthContextValue = {
+  user: AuthUser | null;
+  /** False until the first userDetails answer (or immediately when there are no tokens). */
+  ready: boolean;
+  openAuth: (tab?: AuthTab) => void;
+  closeAuth: () => void;
+  completeSignIn: (tokens: TokenPair) => Promise<AuthUser | null>;
+  signOut: () => Promise<void>;
+  reloadUser: () => Promise<AuthUser | null>;
+};
+
+const AuthContext = React.createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const ctx = React.useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth() needs <AuthProvider>');
+  return ctx;
+}
+
+const toUser = (d: UserDetails): AuthUser => ({ UserId: d.UserId, UserName: d.UserName, UserRoles: d.UserRoles, UserRole: d.UserRole });
+
+/** Keep the current user (a network failure says nothing about the session). */
+const KEEP = Symbol('keep');
+
+async function loadUser(): Promise<AuthUser | null | typeof KEEP> {
+  if (!hasTokens()) return null;
+  try {
+    return toUser(await authApi.userDetails({ background: true }));
+  } catch (e) {
+    // A failed refresh already cleared the tokens and went Home; a 401/403 after it means the
+    // tokens are worthless.
+    if (e instanceof ApiCancelledError) return null;
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
+      clearTokens();
+      return null;
+    }
+    return KEEP;
+  }
+}
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [user, setUser] = React.useState<AuthUser | null>(null);
+  const [ready, setReady] = React.useState(false);
+  const [modal, setModal] = React.useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: 'login' });
+  const [signingOut, setSigningOut] = React.useState(false);
+
+  const reloadUser = React.useCallback(async (): Promise<AuthUser | null> => {
+    const outcome = await loadUser();
+    if (outcome !== KEEP) setUser(outcome);
+    setReady(true);
+    return outcome === KEEP ? null : outcome;
+  }, []);
+
+  // 000 §4: on each navigation with a token, the user details are fetched to check roles.
+  React.useEffect(() => {
+    let alive = true;
+    void loadUser().then((outcome) => {
+      if (!alive) return;
+      if (outcome !== KEEP) setUser(outcome);
+      setReady(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [pathname]);
+
+  // Tokens changed here or in another tab (sign-in / sign-out elsewhere).
+  React.useEffect(() => {
+    const sync = (e?: Event) => {
+      if (e instanceof StorageEvent && e.key !== null && e.key !== 'AccessToken' && e.key !== 'RefreshToken') return;
+      if (!hasTokens()) setUser(null);
+      else if (e instanceof StorageEvent) void reloadUser();
+    };
+    window.addEventListener('storage', sync);
+    window.addEventListener(TOKENS_CHANGED_EVENT, sync);
+    return () => {
+      window.removeEventListener('storage', sync);
+      window.removeEventListener(TOKENS_CHANGED_EVENT, sync);
+    };
+  }, [reloadUser]);
+
+  // The refresh failed (000 §4): session gone, go Home.
+  React.useEffect(
+    () =>
+      onSessionEnded(() => {
+        setUser(null);
+        router.push('/');
+        router.refresh();
+      }),
+    [router],
+  );
+
+  const openAuth = React.useCallback((tab: AuthTab = 'login') => setModal({ open: true, tab }), []);
+  const closeAuth = React.useCallback(() => {
+    setModal((m) => ({ ...m, open: false }));
+    if (window.location.hash === '#register') history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, []);
+
+  const completeSignIn = React.useCallback(
+    async (tokens: TokenPair) => {
+      setTokens(tokens);
+      const u = await reloadUser();
+      // "The page reloaded": server components render again with the new session cookie.
+      router.refresh();
+      return u;
+    },
+    [reloadUser, router],
+  );
+
+  const signOut = React.useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await authApi.logout();
+    } catch {
+      // Signing out locally matters more than the answer: the tokens go either way.
+    }
+    clearTokens();
+    setUser(null);
+    router.push('/');
+    router.refresh();
+    setSigningOut(false);
+  }, [router]);
+
+  // Requests to open the modal: the shell's buttons, other screens' events, the #register hash.
+  React.useEffect(() => {
+    const offShell = onOpenAuthRequest((mode) => openAuth(mode));
+    const offSignOut = onSignOutRequest(() => void signOut());
+    const alt = (e: Event) => openAuth(((e as CustomEvent<{ tab?: AuthTab; mode?: AuthTab }>).detail?.tab ?? (e as CustomEvent<{ mode?: AuthTab }>).detail?.mode) === 'register' ? 'register' : 'login');
+    const hash = () => {
+      if (window.location.hash === '#register') openAuth('register');
+    };
+    window.addEventListener(OPEN_AUTH_EVENT_ALT, alt);
+    window.addEventListener('hashchange', hash);
+    hash();
+    return () => {
+      offShell();
+      offSignOut();
+      window.removeEventListener(OPEN_AUTH_EVENT_ALT, alt);
+      window.removeEventListener('hashchange', hash);
+    };
+  }, [openAuth, signOut]);
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({ user, ready, openAuth, closeAuth, completeSignIn, signOut, reloadUser }),
+    [user, ready, openAuth, closeAuth, completeSignIn, signOut, reloadUser],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <AuthModal
+        open={modal.open}
+        tab={modal.tab}
+        onTabChange={(tab) => setModal((m) => ({ ...m, tab }))}
+        onClose={closeAuth}
+        onSignedIn={completeSignIn}
+      />
+      <FullPageLoader show={signingOut} label="Se închide sesiunea…" />
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import * as React from 'react';
+import { Globe, LifeBuoy, Mail, Phone, UserRound } from 'lucide-react';
+import { COMPANY_PAGE_LIMITS, contactHref } from '@/lib/company-rules';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { CompanyDetails, PublicContact } from './types';
+import { qs } from './fetch-json';
+import { useJson } from './use-json';
+import { openLogin, useCompanyActions } from './actions';
+import { TabSkeleton } from './tab-skeleton';
+
+export const NO_CONTACTS = 'Nu există contacte!';
+
+function Preview<T>({ title, items, render, icon }: { title: string; items: T[]; render: (item: T) => React.ReactNode; icon: React.ReactNode }) {
+  const [expanded, setExpanded] = React.useState(false);
+  const limit = COMPANY_PAGE_LIMITS.contactsPreview;
+  if (items.length === 0) return null;
+  const shown = expanded ? items : items.slice(0, limit);
+  return (
+    <section className="flex flex-col gap-2 rounded-lg border bg-background p-4" aria-label={title}>
+      <h4 className="flex items-center gap-2 text-sm font-semibold">
+        {icon}
+        {title} <span className="font-normal text-muted-foreground">({items.length})</span>
+      </h4>
+      <ul className="flex flex-col gap-1.5 text-sm">
+        {shown.map((item, i) => (
+          <li key={i} className="break-words">
+            {render(item)}
+          </li>
+        ))}
+      </ul>
+      {items.length > limit ? (
+        <Button variant="link" size="sm" className="self-start" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? 'Vezi mai puține' : `Vezi toate (${items.length})`}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Phones, emails, contact people and social links of the company, loaded when the tab opens. */
+export function ContactsTab({ details, reloadKey }: { details: CompanyDetails; reloadKey: number }) {
+  const actions = useCompanyActions();
+  const res = useJson<PublicContact[]>({ url: `/api/Contact/getContactsByCompany?${qs({ cui: details.Cui })}` }, reloadKey);
+  if (res.data === undefined && !res.failed) return <TabSkeleton />;
+  const contacts = res.data ?? [];
+  const phones = contacts.filter((c) => c.PhoneNumber).map((c) => ({ PhoneNumber: c.PhoneNumber!, Name: c.Name }));
+  const emails = contacts.filter((c) => c.Email).map((c) => ({ Email: c.Email!, Name: c.Name }));
+  const people = contacts.filter((c) => c.Name || c.Role);
+  const social = details.SocialMedia;
+  const onEdit = () => {
+    if (actions.isSignedIn && actions.onEditContacts) actions.onEditContacts({ Cui: details.Cui, Name: details.Name });
+    else openLogin();
+  };
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <div className="flex flex-col gap-4" data-testid="contacts">
+        {contacts.length === 0 && social.length === 0 ? (
+          <EmptyState compact title={NO_CONTACTS} />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            <Preview
+              title="Telefoane"
+              icon={<Phone className="size-4 text-primary" aria-hidden="true" />}
+              items={phones}
+              render={(p) => (
+                <>
+                  <a href={contactHref(p.PhoneNumber)} className="font-medium text-primary hover:underline">
+                    {p.PhoneNumber}
+                  </a>
+                  {p.Name ? <span className="text-muted-foreground"> · {p.Name}</span> : null}
+                </>
+              )}
+            />
+            <Preview
+              title="Email-uri"
+              icon={<Mail className="size-4 text-primary" aria-hidden="true" />}
+              items={emails}
+              render={(e) => (
+                <>
+                  <a href={contactHref(e.Email)} className="font-medium break-all text-primary hover:underline">
+                    {e.Email}
+                  </a>
+                  {e.Name ? <span className="text-muted-foreground"> · {e.Name}</span> : null}
+                </>
+              )}
+            />
+            <Preview
+              title="Persoane de contact"
+              icon={<UserRound className="size-4 text-primary" aria-hidden="true" />}
+              items={people}
+              render={(c) => (
+                <>
+                  <span className="font-medium">{c.Name ?? '-'}</span>
+                  <span className="text-muted-foreground"> · {c.Role ?? '-'}</span>
+                </>
+              )}
+            />
+            <Preview
+              title="Rețele sociale și website"
+              icon={<Globe className="size-4 text-primary" aria-hidden="true" />}
+              items={social}
+              render={(s) => (
+                <a href={s.Url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary hover:underline">
+                  <span className="font-medium">{s.Platform}</span>: <span className="break-all">{s.Url}</span>
+                </a>
+              )}
+            />
+          </div>
+        )}
+      </div>
+      <aside className="flex flex-col gap-3 rounded-lg border bg-info-soft p-4 text-sm">
+        <h4 className="flex items-center gap-2 font-semibold text-info-strong">
+          <LifeBuoy className="size-4" aria-hidden="true" />
+          Ai date de contact mai noi?
+        </h4>
+        <p>Contactele publice provin din surse oficiale. Conectează-te pentru a adăuga contactele tale pentru această companie.</p>
+        <Button variant="outline" size="sm" className="self-start" onClick={onEdit}>
+          Editează contactele
+        </Button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+'use client';
+
+// Advanced search (000 §2.8, §4): the first page comes server-rendered; then every filter or sort
+// change re-runs the search from page 1 and rewrites the address, Load more appends the next page.
+import * as React from 'react';
+import { ChevronLeft, ChevronRight, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
+import { api, ApiCancelledError } from '@/lib/api-client';
+import {
+  describeFilter,
+  filterToQuery,
+  isFilterEmpty,
+  ORDER_BY_OPTIONS,
+  resetFilters,
+  updateFilter,
+  type FilterNames,
+  type OrderBy,
+  type SearchFilter,
+} from '@/lib/filters';
+import { formatResultCount } from '@/lib/search-count';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { PlaceholderCards } from '@/components/layout/placeholder-cards';
+import { showErrorToast } from '@/components/layout/toaster';
+import { CompanyCard, type CompanyCardData } from '@/components/company/company-card';
+import { FilterForm } from './filter-form';
+import { LastSearchedChips } from './last-searched-chips';
+import { rememberLastSearched } from './last-searched';
+import { buildSearchUrl } from './search-url';
+
+export type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number };
+
+export type AdvancedSearchProps = {
+  initialFilter: SearchFilter;
+  initialPage: SearchPageData;
+  initialNames: FilterNames;
+};
+
+export const ERROR_TEXT = 'Ceva nu a funcționat!';
+
+export function AdvancedSearch({ initialFilter, initialPage, initialNames }: AdvancedSearchProps) {
+  const [filter, setFilter] = React.useState<SearchFilter>(initialFilter);
+  const [names, setNames] = React.useState<FilterNames>(initialNames);
+  const [items, setItems] = React.useState<CompanyCardData[]>(initialPage.Items);
+  const [count, setCount] = React.useState(initialPage.Count);
+  const [pages, setPages] = React.useState(initialPage.NumberOfPages);
+  const [pageNumber, setPageNumber] = React.useState(1);
+  const [loading, setLoading] = React.useState(false);
+  const [loadingMore, setLoadingMore] = React.useState(false);
+  const [panelOpen, setPanelOpen] = React.useState(true);
+  const [modalOpen, setModalOpen] = React.useState(false);
+  const [text, setText] = React.useState(initialFilter.SearchText);
+  const seq = React.useRef(0);
+  const textId = React.useId();
+  const resultsRef = React.useRef<HTMLDivElement>(null);
+
+  const fetchPage = React.useCallback(async (f: SearchFilter, page: number) => {
+    const query = Object.fromEntries(filterToQuery({ ...f, PageNumber: page }));
+    return api.get<SearchPageData>('/api/Company/getCompanies', query, { background: true });
+  }, []);
+
+  const run = React.useCallback(
+    (next: SearchFilter) => {
+      const mine = ++seq.current;
+      setFilter(next);
+      setPageNumber(1);
+      setLoading(true);
+      const url = buildSearchUrl(next);
+      if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
+      fetchPage(next, 1)
+        .then((page) => {
+          if (mine !== seq.current) return;
+          setItems(page.Items);
+          setCount(page.Count);
+          setPages(page.NumberOfPages);
+        })
+        .catch((e) => {
+          if (mine !== seq.current || e instanceof ApiCancelledError) return;
+          showErrorToast(ERROR_TEXT);
+        })
+        .finally(() => {
+          if (mine === seq.current) setLoading(false);
+        });
+    },
+    [fetchPage],
+  );
+
+  const change = (patch: Partial<SearchFilter>, patchNames?: Partial<FilterNames>) => {
+    if (patchNames) setNames((n) => ({ ...n, ...patchNames }));
+    run(updateFilter(filter, patch));
+  };
+
+  const loadMore = () => {
+    const mine = seq.current;
+    const next = pageNumber + 1;
+    setLoadingMore(true);
+    fetchPage(filter, next)
+      .then((page) => {
+        if (mine !== seq.current) return;
+        setItems((prev) => {
+          const seen = new Set(prev.map((i) => i.Cui));
+          return [...prev, ...page.Items.filter((i) => !seen.has(i.Cui))];
+        });
+        setCount(page.Count);
+        setPages(page.NumberOfPages);
+        setPageNumber(next);
+      })
+      .catch((e) => {
+        if (!(e instanceof ApiCancelledError)) showErrorToast(ERROR_TEXT);
+      })
+      .finally(() => setLoadingMore(false));
+  };
+
+  const submitText = () => {
+    const value = text.trim();
+    if (value !== filter.SearchText) run(updateFilter(filter, { SearchText: value }));
+  };
+
+  const active = !isFilterEmpty(filter);
+  const summary = describeFilter(filter, names);
+  const canLoadMore = pageNumber < pages && !loading && !loadingMore;
+
+  const filterForm = (inDialog: boolean) => <FilterForm filter={filter} names={names} onChange={change} inDialog={inDialog} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <form
+          role="search"
+          aria-label="Căutare după nume sau CUI"
+          className="flex w-full gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitText();
+          }}
+        >
+          <label htmlFor={textId} className="sr-only">
+            Nume firmă sau CUI
+          </label>
+          <div className="relative min-w-0 flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <input
+              id={textId}
+              type="search"
+              enterKeyHint="search"
+              maxLength={200}
+              value={text}
+              placeholder="Nume firmă sau CUI"
+              onChange={(e) => setText(e.target.value)}
+              className="h-11 w-full min-w-0 rounded-md border border-input bg-background pr-3 pl-9 text-base shadow-xs placeholder:text-placeholder focus-visible:border-ring focus-visible:outline-offset-0 md:text-sm"
+            />
+          </div>
+          <Button type="submit" className="h-11 px-5">
+            Caută
+          </Button>
+        </form>
+        <LastSearchedChips />
+      </div>
+
+      <div className={cn('grid items-start gap-6', panelOpen ? 'min-[1201px]:grid-cols-[300px_minmax(0,1fr)]' : 'min-[1201px]:grid-cols-[56px_minmax(0,1fr)]')}>
+        <aside aria-label="Filtre" className="hidden rounded-lg border bg-background shadow-sm min-[1201px]:block">
+          <div className={cn('flex items-center gap-2 border-b px-4 py-3', !panelOpen && 'justify-center border-b-0 px-2')}>
+            {panelOpen ? (
+              <h2 className="flex flex-1 items-center gap-2 text-base font-semibold">
+                <SlidersHorizontal className="size-4 text-primary" aria-hidden="true" />
+                Filtre
+              </h2>
+            ) : null}
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-expanded={panelOpen}
+              aria-controls={`${textId}-panel`}
+              aria-label={panelOpen ? 'Restrânge filtrele' : 'Extinde filtrele'}
+              title={panelOpen ? 'Restrânge filtrele' : 'Extinde filtrele'}
+              onClick={() => setPanelOpen((o) => !o)}
+            >
+              {panelOpen ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+            </Button>
+          </div>
+          <div id={`${textId}-panel`} hidden={!panelOpen} className="p-4">
+            {filterForm(false)}
+          </div>
+        </aside>
+
+        <section aria-labelledby={`${textId}-results`} className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id={`${textId}-results`} className="mr-auto text-base font-semibold" aria-live="polite">
+              {loading ? 'Se caută…' : formatResultCount(count)}
+            </h2>
+            <Button variant="outline" className="min-[1201px]:hidden" onClick={() => setModalOpen(true)} aria-haspopup="dialog">
+              <SlidersHorizontal aria-hidden="true" />
+              Filtre{active ? ` (${summary.length})` : ''}
+            </Button>
+            <div className="flex items-center gap-2">
+              <span id={`${textId}-sort`} className="text-sm text-muted-foreground">
+                Sortează după
+              </span>
+              <Select value={filter.OrderBy} onValueChange={(v) => run(updateFilter(filter, { OrderBy: v as OrderBy }))}>
+                <SelectTrigger className="w-44" aria-labelledby={`${textId}-sort`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {ORDER_BY_OPTIONS.map((o) => (
+                    <SelectItem key={o.value} value={o.value}>
+                      {o.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+
+          {active ? (
+            <div className="flex flex-col gap-2 rounded-lg border border-primary/20 bg-primary-soft px-4 py-3 sm:flex-row sm:items-start">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold text-primary-strong">Filtre active</p>
+                <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-foreground" data-testid="active-filters">
+                  {summary.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+              <Button variant="outline" size="sm" onClick={() => run(resetFilters(filter))}>
+                <RotateCcw aria-hidden="true" />
+                Resetează filtrele
+              </Button>
+            </div>
+          ) : null}
+
+          <div ref={resultsRef} aria-busy={loading}>
+            {loading ? (
+              <PlaceholderCards className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" label="Se încarcă rezultatele…" />
+            ) : items.length === 0 ? (
+              <EmptyState title="Nu există elemente!" description="Încercați alt text sau mai puține filtre." />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Rezultatele căutării">
+                {items.map((item) => (
+                  <li key={item.Cui} className="min-w-0">
+                    <CompanyCard company={item} onOpen={(c) => rememberLastSearched({ Cui: c.Cui, Name: c.Name })} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          {loadingMore ? (
+            <div className="flex justify-center py-2">
+              <Spinner label="Se încarcă mai multe rezultate" />
+            </div>
+          ) : null}
+          {canLoadMore ? (
+            <div className="flex justify-center">
+              <Button variant="outline" size="lg" onClick={loadMore}>
+                Încarcă mai multe
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <Dialog open={modalOpen} onOpenChange={setModalOpen}>
+        <DialogContent size="md" className="gap-5">
+          <DialogHeader>
+            <DialogTitle>Filtre</DialogTitle>
+            <DialogDescription>Rezultatele se actualizează la fiecare schimbare.</DialogDescription>
+          </DialogHeader>
+          {filterForm(true)}
+          <DialogFooter className="gap-2">
+            {active ? (
+              <Button variant="outline" onClick={() => run(resetFilters(filter))}>
+                <X aria-hidden="true" />
+                Resetează
+              </Button>
+            ) : null}
+            <Button onClick={() => setModalOpen(false)}>Vezi {loading ? 'rezultatele' : formatResultCount(count)}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,332 @@
+'use client';
+
+// The filters of the advanced search (000 §2.8, §5, §9): employee, turnover and profit ranges with
+// preset ranges, CAEN code, county, locality, company status, contact availability, insolvency
+// risk, bids and European projects. Used in the side panel and in the small-screen modal.
+import * as React from 'react';
+import {
+  ALL_OPTION_LABEL,
+  CONTACT_FILTER_OPTIONS,
+  EMPLOYEE_PRESET_RANGES,
+  flagsToContactFilter,
+  contactFilterToFlags,
+  INSOLVENCY_RISK_OPTIONS,
+  MONEY_PRESET_RANGES,
+  normalizeRanges,
+  parseFilterNumber,
+  RANGES,
+  YES_NO_ALL_OPTIONS,
+  type ContactFilterId,
+  type FilterNames,
+  type PresetRange,
+  type RangeKey,
+  type SearchFilter,
+} from '@/lib/filters';
+import { padCaenCode } from '@/lib/slug';
+import { cutText, TEXT_CUTS } from '@/lib/text';
+import { cn } from '@/lib/utils';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useLookup } from './use-lookup';
+
+export type FilterFormProps = {
+  filter: SearchFilter;
+  names: FilterNames;
+  onChange: (patch: Partial<SearchFilter>, names?: Partial<FilterNames>) => void;
+  /** Inside the modal the comboboxes must be modal too (wheel scrolling). */
+  inDialog?: boolean;
+  className?: string;
+};
+
+const ALL = 'all';
+
+function Field({ label, htmlFor, labelId, children }: { label: string; htmlFor?: string; labelId?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={htmlFor} id={labelId} className="text-sm font-medium text-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+const presetValue = (p: PresetRange) => `${p.min}-${p.max}`;
+
+function RangeField({
+  rangeKey,
+  filter,
+  onChange,
+  presets,
+}: {
+  rangeKey: RangeKey;
+  filter: SearchFilter;
+  onChange: FilterFormProps['onChange'];
+  presets: ReadonlyArray<PresetRange>;
+}) {
+  const id = React.useId();
+  const { min: minKey, max: maxKey, label, isMoney } = RANGES[rangeKey];
+  const min = filter[minKey] ?? null;
+  const max = filter[maxKey] ?? null;
+  // A 0 maximum above a positive minimum is the "no upper bound" encoding (lib/filters resolveRange).
+  const shownMax = min !== null && min > 0 && max === 0 && isMoney ? null : max;
+  const [minText, setMinText] = React.useState(min === null ? '' : String(min));
+  const [maxText, setMaxText] = React.useState(shownMax === null ? '' : String(shownMax));
+  const [synced, setSynced] = React.useState({ min, shownMax });
+  if (synced.min !== min || synced.shownMax !== shownMax) {
+    setSynced({ min, shownMax });
+    setMinText(min === null ? '' : String(min));
+    setMaxText(shownMax === null ? '' : String(shownMax));
+  }
+
+  const commit = (minValue: string, maxValue: string) => {
+    const next = normalizeRanges({ [minKey]: minValue, [maxKey]: maxValue } as Record<string, unknown> as SearchFilter);
+    const nextMin = next[minKey] ?? null;
+    const nextMax = next[maxKey] ?? null;
+    // Invalid or negative input is cleared (000 §5).
+    setMinText(nextMin === null ? '' : String(nextMin));
+    setMaxText(nextMax === null || (isMoney && nextMin !== null && nextMin > 0 && nextMax === 0) ? '' : String(nextMax));
+    if (nextMin !== min || nextMax !== max) onChange({ [minKey]: nextMin, [maxKey]: nextMax });
+  };
+
+  const preset = presets.find((p) => p.min === min && p.max === max);
+  const invalid = (text: string) => text.trim() !== '' && parseFilterNumber(text, { integer: !isMoney }) === null;
+
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{label}{isMoney ? ' (RON)' : ''}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <div>
+          <label htmlFor={`${id}-min`} className="sr-only">
+            {label}: minim
+          </label>
+          <Input
+            id={`${id}-min`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={isMoney ? 'any' : 1}
+            placeholder="Minim"
+            value={minText}
+            aria-invalid={invalid(minText) || undefined}
+            onChange={(e) => setMinText(e.target.value)}
+            onBlur={() => commit(minText, maxText)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                commit(minText, maxText);
+              }
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-max`} className="sr-only">
+            {label}: maxim
+          </label>
+          <Input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={isMoney ? 'any' : 1}
+            placeholder="Maxim"
+            value={maxText}
+            aria-invalid={invalid(maxText) || undefined}
+            onChange={(e) => setMaxText(e.target.value)}
+            onBlur={() => commit(minText, maxText)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                commit(minText, maxText);
+              }
+            }}
+          />
+        </div>
+      </div>
+      <Select
+        value={preset ? presetValue(preset) : ALL}
+        onValueChange={(v) => {
+          if (v === ALL) onChange({ [minKey]: null, [maxKey]: null });
+          else {
+            const p = presets.find((x) => presetValue(x) === v);
+            if (p) onChange({ [minKey]: p.min, [maxKey]: p.max });
+          }
+        }}
+      >
+        <SelectTrigger size="sm" aria-label={`${label}: intervale predefinite`}>
+          <SelectValue placeholder="Intervale predefinite" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{min === null && max === null ? 'Intervale predefinite' : 'Oricât'}</SelectItem>
+          {presets.map((p) => (
+            <SelectItem key={presetValue(p)} value={presetValue(p)}>
+              {p.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </fieldset>
+  );
+}
+
+function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onValueChange: (v: T) => void;
+}) {
+  const id = React.useId();
+  return (
+    <Field label={label} labelId={`${id}-label`}>
+      <Select value={value} onValueChange={(v) => onValueChange(v as T)}>
+        <SelectTrigger aria-labelledby={`${id}-label`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </Field>
+  );
+}
+
+const boolToValue = (v: boolean | null) => (v === null ? ALL : String(v));
+const valueToBool = (v: string) => (v === ALL ? null : v === 'true');
+
+type CaenRow = { Code: string; Description: string };
+type CountyRow = { Id: number; County: string };
+type PrefectureRow = { Id: number; Prefecture: string };
+type StatusRow = { Id: number; Code: number; Name: string };
+
+export const caenOptionLabel = (code: string, description: string) => `${code} - ${cutText(description, TEXT_CUTS.caenLabel)}`;
+
+export function FilterForm({ filter, names, onChange, inDialog = false, className }: FilterFormProps) {
+  const id = React.useId();
+  const caen = useLookup<CaenRow>('/api/CAEN/getCAENsForFilter', (r) => ({
+    value: r.Code,
+    label: caenOptionLabel(r.Code, r.Description),
+    description: r.Description,
+    keywords: [r.Code, r.Description],
+  }));
+  const counties = useLookup<CountyRow>('/api/Location/getCounties', (r) => ({ value: String(r.Id), label: r.County }));
+  const prefectures = useLookup<PrefectureRow>(
+    '/api/Location/getPrefectures',
+    (r) => ({ value: String(r.Id), label: r.Prefecture }),
+    { countyId: filter.CountyId ?? -1 },
+  );
+  const statuses = useLookup<StatusRow>('/api/Company/getCompanyStatuses', (r) => ({ value: String(r.Code), label: r.Name }));
+
+  const selected = (value: string | null, label: string | null | undefined): ComboboxOption | null =>
+    value !== null && label ? { value, label } : null;
+
+  const contactValue = flagsToContactFilter(filter);
+  const contactOptions = [
+    { value: ALL, label: ALL_OPTION_LABEL },
+    ...CONTACT_FILTER_OPTIONS.map((o) => ({ value: String(o.Id), label: o.Name })),
+  ];
+  const riskOptions = [{ value: ALL, label: ALL_OPTION_LABEL }, ...INSOLVENCY_RISK_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))];
+  const yesNoOptions = YES_NO_ALL_OPTIONS.map((o) => ({ value: boolToValue(o.value), label: o.label }));
+
+  return (
+    <div className={cn('flex flex-col gap-5', className)}>
+      <RangeField rangeKey="employees" filter={filter} onChange={onChange} presets={EMPLOYEE_PRESET_RANGES} />
+      <RangeField rangeKey="turnover" filter={filter} onChange={onChange} presets={MONEY_PRESET_RANGES} />
+      <RangeField rangeKey="profit" filter={filter} onChange={onChange} presets={MONEY_PRESET_RANGES} />
+
+      <Field label="Cod CAEN" labelId={`${id}-caen`}>
+        <Combobox
+          aria-labelledby={`${id}-caen`}
+          options={caen.options}
+          loading={caen.loading}
+          value={filter.CaenCode}
+          selectedOption={selected(filter.CaenCode, names.caen ? caenOptionLabel(filter.CaenCode ?? '', names.caen) : filter.CaenCode)}
+          allOption
+          modal={inDialog}
+          searchPlaceholder="Caută după cod sau denumire…"
+          onSearchChange={(q) => caen.load(q)}
+          onOpenChange={(open) => open && caen.load('')}
+          onValueChange={(value, option) => onChange({ CaenCode: value ? padCaenCode(value) : null }, { caen: option?.description ?? null })}
+        />
+      </Field>
+
+      <Field label="Județ" labelId={`${id}-county`}>
+        <Combobox
+          aria-labelledby={`${id}-county`}
+          options={counties.options}
+          loading={counties.loading}
+          value={filter.CountyId === null ? null : String(filter.CountyId)}
+          selectedOption={selected(filter.CountyId === null ? null : String(filter.CountyId), names.county)}
+          allOption
+          modal={inDialog}
+          searchPlaceholder="Caută județul…"
+          onOpenChange={(open) => open && counties.options.length === 0 && counties.load('')}
+          // Choosing a county clears the locality (000 §4).
+          onValueChange={(value, option) =>
+            onChange({ CountyId: value === null ? null : Number(value), PrefectureId: null }, { county: option?.label ?? null, prefecture: null })
+          }
+        />
+      </Field>
+
+      <Field label="Localitate" labelId={`${id}-locality`}>
+        <Combobox
+          aria-labelledby={`${id}-locality`}
+          options={prefectures.options}
+          loading={prefectures.loading}
+          value={filter.PrefectureId === null ? null : String(filter.PrefectureId)}
+          selectedOption={selected(filter.PrefectureId === null ? null : String(filter.PrefectureId), names.prefecture)}
+          allOption
+          modal={inDialog}
+          searchPlaceholder="Caută localitatea…"
+          onSearchChange={(q) => prefectures.load(q)}
+          onOpenChange={(open) => open && prefectures.load('')}
+          onValueChange={(value, option) => onChange({ PrefectureId: value === null ? null : Number(value) }, { prefecture: option?.label ?? null })}
+        />
+      </Field>
+
+      <Field label="Stare firmă" labelId={`${id}-status`}>
+        <Combobox
+          aria-labelledby={`${id}-status`}
+          options={statuses.options}
+          loading={statuses.loading}
+          value={filter.StatusCode === null ? null : String(filter.StatusCode)}
+          selectedOption={selected(filter.StatusCode === null ? null : String(filter.StatusCode), names.status)}
+          allOption
+          modal={inDialog}
+          searchPlaceholder="Caută starea…"
+          onOpenChange={(open) => open && statuses.options.length === 0 && statuses.load('')}
+          onValueChange={(value, option) => onChange({ StatusCode: value === null ? null : Number(value) }, { status: option?.label ?? null })}
+        />
+      </Field>
+
+      <ChoiceField
+        label="Date de contact"
+        value={contactValue === null ? ALL : String(contactValue)}
+        options={contactOptions}
+        onValueChange={(v) => onChange(contactFilterToFlags(v === ALL ? null : (Number(v) as ContactFilterId)))}
+      />
+      <ChoiceField
+        label="Risc de insolvență"
+        value={boolToValue(filter.HasInsolvencyRisk)}
+        options={riskOptions}
+        onValueChange={(v) => onChange({ HasInsolvencyRisk: valueToBool(v) })}
+      />
+      <ChoiceField label="Licitații" value={boolToValue(filter.HasBids)} options={yesNoOptions} onValueChange={(v) => onChange({ HasBids: valueToBool(v) })} />
+      <ChoiceField
+        label="Proiecte europene"
+        value={boolToValue(filter.HasEuropeanProjects)}
+        options={yesNoOptions}
+        onValueChange={(v) => onChange({ HasEuropeanProjects: valueToBool(v) })}
+      />
+    </div>
+  );
+}

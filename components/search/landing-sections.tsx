@@ -1,0 +1,102 @@
+'use client';
+
+// Landing sections that open the advanced search with one filter (000 §2.3): counties (a
+// searchable dropdown with 'Toate' and the top 6 cards), CAEN (3 cards and a searchable dropdown).
+import * as React from 'react';
+import { Factory, MapPin } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
+import { Combobox } from '@/components/ui/combobox';
+import { FilterCard, SectionHeading } from './landing-ui';
+import { buildSearchUrl } from './search-url';
+
+export type CountyStat = { Id: number; Name: string; CompaniesNr: number };
+export type CaenStat = { Code: string; Description: string; CompaniesNr: number };
+
+export const TOP_COUNTIES = 6;
+export const TOP_CAENS = 3;
+
+export function CountiesSection({ counties }: { counties: CountyStat[] }) {
+  const [selected, setSelected] = React.useState<string | null>(null);
+  const options = React.useMemo(
+    () =>
+      [...counties]
+        .sort((a, b) => a.Name.localeCompare(b.Name, 'ro'))
+        .map((c) => ({ value: String(c.Id), label: c.Name, description: `${formatNumber(c.CompaniesNr)} firme` })),
+    [counties],
+  );
+  const shown = selected === null ? counties.slice(0, TOP_COUNTIES) : counties.filter((c) => String(c.Id) === selected);
+  return (
+    <section aria-labelledby="counties-title" className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <SectionHeading id="counties-title" title="Firme pe județe" text="Județele cu cele mai multe firme. Alegeți un județ pentru a-i vedea firmele." />
+        <div className="w-full sm:w-72">
+          <span id="counties-picker" className="mb-1.5 block text-sm font-medium">
+            Județ
+          </span>
+          <Combobox
+            aria-labelledby="counties-picker"
+            options={options}
+            value={selected}
+            allOption
+            searchPlaceholder="Caută județul…"
+            onValueChange={(v) => setSelected(v)}
+          />
+        </div>
+      </div>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-3" data-testid="county-cards">
+        {shown.map((c) => (
+          <li key={c.Id}>
+            <FilterCard href={buildSearchUrl({ CountyId: c.Id })} title={c.Name} count={c.CompaniesNr} icon={<MapPin className="size-5" aria-hidden="true" />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CaenSection({ caens }: { caens: CaenStat[] }) {
+  const [selected, setSelected] = React.useState<string | null>(null);
+  const options = React.useMemo(
+    () =>
+      [...caens]
+        .sort((a, b) => a.Code.localeCompare(b.Code))
+        .map((c) => ({ value: c.Code, label: `${c.Code} - ${c.Description}`, keywords: [c.Code, c.Description] })),
+    [caens],
+  );
+  const shown = selected === null ? caens.slice(0, TOP_CAENS) : caens.filter((c) => c.Code === selected);
+  return (
+    <section aria-labelledby="caen-title" className="bg-subtle">
+      <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id="caen-title" title="Domenii de activitate" text="Codurile CAEN cu cele mai multe firme. Căutați orice alt cod în listă." />
+          <div className="w-full sm:w-96">
+            <span id="caen-picker" className="mb-1.5 block text-sm font-medium">
+              Cod CAEN
+            </span>
+            <Combobox
+              aria-labelledby="caen-picker"
+              options={options}
+              value={selected}
+              allOption
+              searchPlaceholder="Caută după cod sau denumire…"
+              onValueChange={(v) => setSelected(v)}
+            />
+          </div>
+        </div>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3" data-testid="caen-cards">
+          {shown.map((c) => (
+            <li key={c.Code}>
+              <FilterCard
+                href={buildSearchUrl({ CaenCode: c.Code })}
+                title={`CAEN ${c.Code}`}
+                subtitle={c.Description}
+                count={c.CompaniesNr}
+                icon={<Factory className="size-5" aria-hidden="true" />}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

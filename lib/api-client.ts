@@ -1,0 +1,259 @@
+// The browser's API layer (000 §3, §4, §7; 002 §7 Session). Every call goes to /api with JSON
+// headers and the bearer token kept in localStorage (AccessToken, RefreshToken). On a 401 it makes
+// ONE refresh attempt; concurrent requests wait for that refresh and are retried with the new
+// token. If the refresh itself fails, the tokens are cleared, the session-ended listeners send the
+// user Home, and the operation is cancelled (ApiCancelledError). Sign-in and register calls are
+// outside this logic.
+
+export const ACCESS_TOKEN_KEY = 'AccessToken';
+export const REFRESH_TOKEN_KEY = 'RefreshToken';
+/** Fired on window when this tab stores or clears tokens (other tabs get the 'storage' event). */
+export const TOKENS_CHANGED_EVENT = 'rf:tokens-changed';
+
+export type TokenPair = { AccessToken: string; RefreshToken: string };
+export type ApiErrorBody = { Message?: string; Code?: string; Errors?: Record<string, string[]>; RequestId?: string };
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.Message || `Cererea a eșuat (${status}).`);
+    this.name = 'ApiError';
+  }
+  /** The server's messages for one field (e.g. the 409 texts under UserName / Email). */
+  fieldErrors(field: string): string[] {
+    return this.body?.Errors?.[field] ?? [];
+  }
+}
+
+/** The session could not be renewed: tokens cleared, user sent Home, the operation abandoned. */
+export class ApiCancelledError extends Error {
+  constructor() {
+    super('Sesiunea a expirat.');
+    this.name = 'ApiCancelledError';
+  }
+}
+
+const isBrowser = () => typeof window !== 'undefined';
+
+function storage(): Storage | null {
+  try {
+    return isBrowser() ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getTokens(): TokenPair | null {
+  const s = storage();
+  const AccessToken = s?.getItem(ACCESS_TOKEN_KEY);
+  const RefreshToken = s?.getItem(REFRESH_TOKEN_KEY);
+  return AccessToken && RefreshToken ? { AccessToken, RefreshToken } : null;
+}
+
+export function hasTokens(): boolean {
+  return getTokens() !== null;
+}
+
+export function setTokens(pair: TokenPair): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem(ACCESS_TOKEN_KEY, pair.AccessToken);
+  s.setItem(REFRESH_TOKEN_KEY, pair.RefreshToken);
+  window.dispatchEvent(new Event(TOKENS_CHANGED_EVENT));
+}
+
+export function clearTokens(): void {
+  const s = storage();
+  if (!s) return;
+  s.removeItem(ACCESS_TOKEN_KEY);
+  s.removeItem(REFRESH_TOKEN_KEY);
+  window.dispatchEvent(new Event(TOKENS_CHANGED_EVENT));
+}
+
+// ── session ended (refresh failed) ──
+
+type Listener = () => void;
+const sessionEndedListeners = new Set<Listener>();
+
+/** The auth provider subscribes (sends the user Home through the router); returns the unsubscribe. */
+export function onSessionEnded(listener: Listener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+function endSession() {
+  clearTokens();
+  if (sessionEndedListeners.size === 0) {
+    // No router here (lib/ is framework-free): a full navigation Home.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (isBrowser() && window.location.pathname !== '/') window.location.assign('/');
+    return;
+  }
+  for (const l of sessionEndedListeners) l();
+}
+
+// ── requests in flight (the full-page loader of 000 §2.2) ──
+
+let inFlight = 0;
+const activityListeners = new Set<(count: number) => void>();
+
+export function onApiActivity(listener: (count: number) => void): () => void {
+  activityListeners.add(listener);
+  listener(inFlight);
+  return () => activityListeners.delete(listener);
+}
+
+function track(delta: number) {
+  inFlight += delta;
+  for (const l of activityListeners) l(inFlight);
+}
+
+// ── refresh: one at a time, shared by every waiting request ──
+
+/** Paths the refresh logic never touches: a 401 there is the answer itself. */
+const NO_REFRESH = [/^\/api\/Auth\/login/i, /^\/api\/api\/Auth\/login/i, /^\/api\/Account\/register/i, /^\/api\/Auth\/refresh-token/i, /^\/api\/Auth\/external-session/i];
+
+let refreshing: Promise<void> | null = null;
+
+async function doRefresh(stale: TokenPair): Promise<void> {
+  const run = async () => {
+    const current = getTokens();
+    if (!current) throw new ApiCancelledError();
+    // Another request (or another tab) already renewed the pair we failed with.
+    if (current.RefreshToken !== stale.RefreshToken) return;
+    let res: Response;
+    try {
+      res = await fetch('/api/Auth/refresh-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(current),
+      });
+    } catch {
+      // Network failure: keep the tokens (the server may not have seen the call), cancel this one.
+      throw new ApiCancelledError();
+    }
+    if (!res.ok) {
+      endSession();
+      throw new ApiCancelledError();
+    }
+    setTokens((await res.json()) as TokenPair);
+  };
+  // Several tabs share the tokens: the Web Locks API keeps them from refreshing the same token
+  // at once (which the server would treat as reuse and answer by ending the session).
+  const locks = isBrowser() ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (locks?.request) await locks.request('rf-token-refresh', run);
+  else await run();
+}
+
+function refreshOnce(stale: TokenPair): Promise<void> {
+  refreshing ??= doRefresh(stale).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+// ── requests ──
+
+export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Do not count this request for the full-page loader (lists use placeholder cards). */
+  background?: boolean;
+};
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = path.startsWith('/api') ? path : `/api/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item) => params.append(k, String(item)));
+    else params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+async function send(url: string, opts: RequestOptions, tokens: TokenPair | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (tokens) headers.authorization = `Bearer ${tokens.AccessToken}`;
+  return fetch(url, {
+    method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: opts.signal,
+  });
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  const body = await parse<ApiErrorBody | string>(res).catch(() => null);
+  return new ApiError(res.status, typeof body === 'object' && body ? body : { Message: typeof body === 'string' ? body : undefined });
+}
+
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, opts.query);
+  const pathname = url.split('?')[0];
+  const refreshable = !NO_REFRESH.some((re) => re.test(pathname));
+  if (!opts.background) track(1);
+  try {
+    // A refresh in progress: wait for it instead of sending a token that is being replaced.
+    if (refreshing && refreshable) await refreshing;
+    const tokens = getTokens();
+    let res = await send(url, opts, tokens);
+    if (res.status === 401 && refreshable && tokens) {
+      await refreshOnce(tokens);
+      res = await send(url, opts, getTokens());
+    }
+    if (!res.ok) throw await toError(res);
+    return await parse<T>(res);
+  } finally {
+    if (!opts.background) track(-1);
+  }
+}
+
+export const api = {
+  get: <T = unknown>(path: string, query?: Query, opts: Omit<RequestOptions, 'method' | 'query'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET', query }),
+  post: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'PUT', body }),
+  delete: <T = unknown>(path: string, query?: Query, opts: Omit<RequestOptions, 'method' | 'query'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE', query }),
+};
+
+// ── the session calls of 000 §7 ──
+
+export type UserDetails = { UserId: number; UserName: string; UserRoles: string[]; UserRole: string; Email: string };
+
+export const authApi = {
+  login: (body: { Email: string; Password: string; RememberMe?: boolean }) => apiRequest<TokenPair>('/api/Auth/login', { method: 'POST', body }),
+  register: (body: { UserName: string; Email: string; Password: string; ConfirmPassword: string }) =>
+    apiRequest<{ UserId: number; UserName: string; Email: string; Message: string }>('/api/Account/register', { method: 'POST', body }),
+  forgotPassword: (body: { Email: string }) => apiRequest<{ Message: string }>('/api/Auth/forgotPassword', { method: 'POST', body }),
+  resetPassword: (body: { Email: string; Password: string; ConfirmPassword: string; Code: string }) =>
+    apiRequest<{ Message: string }>('/api/Auth/resetPassword', { method: 'POST', body }),
+  userDetails: (opts: { background?: boolean } = {}) => apiRequest<UserDetails>('/api/Auth/userDetails', { method: 'GET', ...opts }),
+  logout: () => {
+    const tokens = getTokens();
+    return apiRequest<void>('/api/Auth/logout', { method: 'POST', body: tokens ? { RefreshToken: tokens.RefreshToken } : undefined });
+  },
+  externalSession: (body: { RememberMe?: boolean }) => apiRequest<TokenPair>('/api/Auth/external-session', { method: 'POST', body }),
+  loginGoogle: (token: string) => apiRequest<TokenPair>('/api/Auth/login-google', { method: 'POST', query: { token } }),
+  loginFacebook: (userId: string, accessToken: string) =>
+    apiRequest<TokenPair>(`/api/api/Auth/login-facebook/${encodeURIComponent(userId)}/${encodeURIComponent(accessToken)}`, { method: 'POST' }),
+};

@@ -1,0 +1,213 @@
+// `npm run bench -- company`: the company pages on the large benchmark database.
+//   1. p50/p95 of every details endpoint, calling the route handlers in-process with varied companies;
+//   2. the company page's server time (p50/p95) under `next start` (production build in
+//      NEXT_DIST_DIR, default .next-company), GET of varied company pages one at a time;
+//   3. throughput of the company page with 20 concurrent clients (autocannon), req/s;
+//   4. the JavaScript shipped to the company page: gzip size of the script chunks its HTML references;
+//   5. the CAEN page, find customers and a sitemap file, for reference.
+// Targets (issue 4): page p95 ≤ 100 ms, endpoints p95 ≤ 30 ms, JS ≤ 200 kB gzip. Prints figures;
+// never fails a build.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+
+type Handler = (req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Stats = { n: number; p50: number; p95: number; max: number };
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function stats(ms: number[]): Stats {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { n: s.length, p50: at(0.5), p95: at(0.95), max: s[s.length - 1] };
+}
+
+const fmt = (s: Stats) => `p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  max ${s.max.toFixed(1)} ms  (n=${s.n})`;
+
+async function time(fn: () => Promise<Response>): Promise<number> {
+  const t = performance.now();
+  const res = await fn();
+  await res.text();
+  if (res.status >= 500) throw new Error(`status ${res.status}`);
+  return performance.now() - t;
+}
+
+function req(pathAndQuery: string, body?: unknown): Request {
+  return body === undefined
+    ? new Request(`http://localhost${pathAndQuery}`)
+    : new Request(`http://localhost${pathAndQuery}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+}
+
+const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
+
+async function waitForHttp(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+export default async function run({ url }: { url: string }) {
+  process.env.DATABASE_URL = url;
+  const { sql, closeDb } = await import('../../server/db');
+  const { slugify } = await import('../../lib/slug');
+
+  const [{ companies }] = await sql<{ companies: number }>(`SELECT count(*)::int AS companies FROM company`);
+  console.log(`data: ${companies.toLocaleString('en')} companies`);
+
+  // Varied inputs: a random sample of companies (any size), plus companies with tenders / EU projects.
+  const sample = await sql<{ cui: number; name: string; year: number | null }>(
+    `SELECT cui, name, last_year AS year FROM company TABLESAMPLE SYSTEM (0.2) REPEATABLE (7) WHERE caen_code IS NOT NULL LIMIT 400`,
+  );
+  const withTenders = await sql<{ cui: number }>(`SELECT cui FROM company WHERE has_tenders ORDER BY importance DESC LIMIT 100`);
+  const withEu = await sql<{ cui: number }>(`SELECT cui FROM company WHERE has_eu_projects ORDER BY cui LIMIT 100`);
+  const pick = <T,>(a: T[], i: number) => a[i % a.length];
+
+  const routes = {
+    details: (await import('../../app/api/Company/getDetails/[cui]/route')).GET as Handler,
+    byYear: (await import('../../app/api/Company/getDetailsByYear/[cui]/route')).GET as Handler,
+    graphs: (await import('../../app/api/Company/getDetailsForGraphs/[cui]/route')).GET as Handler,
+    graph: (await import('../../app/api/Company/getDetailsForGraph/[cui]/route')).GET as Handler,
+    stats: (await import('../../app/api/Company/getCompanyStatisticsType/route')).GET as Handler,
+    insolvency: (await import('../../app/api/Company/getInsolvencyByYear/[cui]/route')).GET as Handler,
+    insolvencyGraph: (await import('../../app/api/Company/getInsolvencyRiskForGraph/[cui]/route')).GET as Handler,
+    ranking: (await import('../../app/api/Company/getCompanyRanking/route')).GET as Handler,
+    insolvencyRanking: (await import('../../app/api/Company/getInsolvencyRanking/route')).GET as Handler,
+    similar: (await import('../../app/api/Company/getSimilarCompanies/route')).GET as Handler,
+    tenders: (await import('../../app/api/Company/getAcqusitions/route')).POST as Handler,
+    eu: (await import('../../app/api/Company/getEuropeanProjects/route')).GET as Handler,
+    collaborations: (await import('../../app/api/Company/getCollaborations/route')).GET as Handler,
+    top10: (await import('../../app/api/Company/getTop10Collaborations/route')).GET as Handler,
+    contacts: (await import('../../app/api/Contact/getContactsByCompany/route')).GET as Handler,
+    social: (await import('../../app/api/SocialMedia/getSocialMediaForCompany/route')).GET as Handler,
+    byCaen: (await import('../../app/api/Company/getCompanyByCaen/[caenCode]/[pageSize]/route')).GET as Handler,
+    customers: (await import('../../app/api/Company/getCompanyForCustomers/route')).GET as Handler,
+  };
+
+  const LOCATIONS = ['All', 'County', 'Prefecture'];
+  const SIMILAR = ['County', 'Turnover', 'Profit', 'Employees', 'CaenCode'];
+  const METRICS = ['NetTurnover', 'NetProfit', 'Employees', 'Debts'];
+  const cases: Array<[string, (i: number) => Promise<Response>]> = [
+    ['getDetails/{cui}', (i) => { const c = pick(sample, i).cui; return routes.details(req(`/api/Company/getDetails/${c}`), params({ cui: String(c) })); }],
+    ['getDetailsByYear/{cui}', (i) => { const c = pick(sample, i); return routes.byYear(req(`/api/Company/getDetailsByYear/${c.cui}${c.year ? `?year=${c.year}` : ''}`), params({ cui: String(c.cui) })); }],
+    ['getDetailsForGraphs/{cui}', (i) => { const c = pick(sample, i).cui; return routes.graphs(req(`/api/Company/getDetailsForGraphs/${c}`), params({ cui: String(c) })); }],
+    ['getDetailsForGraph/{cui}', (i) => { const c = pick(sample, i).cui; return routes.graph(req(`/api/Company/getDetailsForGraph/${c}?type=Debts`), params({ cui: String(c) })); }],
+    ['getCompanyStatisticsType', (i) => routes.stats(req(`/api/Company/getCompanyStatisticsType?cui=${pick(sample, i).cui}`))],
+    ['getInsolvencyByYear/{cui}', (i) => { const c = pick(sample, i).cui; return routes.insolvency(req(`/api/Company/getInsolvencyByYear/${c}`), params({ cui: String(c) })); }],
+    ['getInsolvencyRiskForGraph/{cui}', (i) => { const c = pick(sample, i).cui; return routes.insolvencyGraph(req(`/api/Company/getInsolvencyRiskForGraph/${c}`), params({ cui: String(c) })); }],
+    ['getCompanyRanking', (i) => routes.ranking(req(`/api/Company/getCompanyRanking?cui=${pick(sample, i).cui}&orderBy=${METRICS[i % 4]}&location=${LOCATIONS[Math.floor(i / 4) % 3]}`))],
+    ['getInsolvencyRanking', (i) => routes.insolvencyRanking(req(`/api/Company/getInsolvencyRanking?cui=${pick(sample, i).cui}&orderBy=InsolvencyRisk&location=${LOCATIONS[i % 3]}`))],
+    ['getSimilarCompanies', (i) => routes.similar(req(`/api/Company/getSimilarCompanies?PageNumber=1&PageSize=20&CompanyCui=${pick(sample, i).cui}&OrderBy=${SIMILAR[i % 5]}`))],
+    ['getAcqusitions', (i) => routes.tenders(req('/api/Company/getAcqusitions', { companyCui: pick(withTenders, i).cui, pageNumber: 1 + (i % 2), pageSize: 6, searchText: '', orderBy: i % 3 ? 'Title' : 'EstimatedValue_desc', ...(i % 4 === 0 ? { Value: { ValueName: 'valoare-estimata', MinValue: 100000, MaxValue: 0 } } : {}) }))],
+    ['getEuropeanProjects', (i) => routes.eu(req(`/api/Company/getEuropeanProjects?companyCui=${pick(withEu, i).cui}&pageNumber=1&pageSize=6&searchText=&orderBy=Name`))],
+    ['getCollaborations', (i) => routes.collaborations(req(`/api/Company/getCollaborations?companyCui=${pick(withTenders, i).cui}&pageNumber=1&pageSize=8&searchText=&orderBy=NumberOfCollaborations_desc`))],
+    ['getTop10Collaborations', (i) => routes.top10(req(`/api/Company/getTop10Collaborations?companyCui=${pick(withTenders, i).cui}&companyName=x`))],
+    ['Contact/getContactsByCompany', (i) => routes.contacts(req(`/api/Contact/getContactsByCompany?cui=${pick(sample, i).cui}`))],
+    ['SocialMedia/getSocialMediaForCompany', (i) => routes.social(req(`/api/SocialMedia/getSocialMediaForCompany?cui=${pick(sample, i).cui}`))],
+  ];
+
+  console.log('\nendpoints (route handlers in-process, sequential, after 50 warm-up calls each):');
+  const endpointP95: number[] = [];
+  for (const [name, call] of cases) {
+    for (let i = 0; i < 50; i++) await call(i + 1000);
+    const ms: number[] = [];
+    for (let i = 0; i < 300; i++) ms.push(await time(() => call(i)));
+    const s = stats(ms);
+    endpointP95.push(s.p95);
+    console.log(`  ${name.padEnd(38)} ${fmt(s)}${s.p95 > 30 ? '   ← above 30 ms' : ''}`);
+  }
+  console.log(`  worst endpoint p95: ${Math.max(...endpointP95).toFixed(1)} ms (target ≤ 30 ms)`);
+
+  // Lists that are not details endpoints, for reference.
+  const caens = await sql<{ caen_code: string }>(`SELECT caen_code FROM company WHERE caen_code IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 40`);
+  const ORDERS = ['Name', 'SmallBusiness', 'MediumBusiness', 'LargeBusiness'];
+  const caenCall = (i: number) => { const c = pick(caens, i).caen_code; return routes.byCaen(req(`/api/Company/getCompanyByCaen/${c}/20?pageNumber=${1 + (i % 3)}&orderBy=${ORDERS[i % 4]}`), params({ caenCode: c, pageSize: '20' })); };
+  const TEXTS = ['mobilier de birou', 'pâine', 'software de contabilitate', 'servicii de curățenie', 'ciment', 'transport marfă', 'echipamente medicale', 'carne', 'materiale de construcții', 'îngrășăminte'];
+  const custCall = (i: number) => routes.customers(req(`/api/Company/getCompanyForCustomers?SearchText=${encodeURIComponent(TEXTS[i % TEXTS.length])}&PageNumber=1&PageSize=21&OrderBy=${ORDERS[Math.floor(i / 10) % 4]}`));
+  for (const [name, call] of [['getCompanyByCaen (40 largest classes)', caenCall], ['getCompanyForCustomers (10 texts × 4 orders)', custCall]] as const) {
+    for (let i = 0; i < 20; i++) await call(i);
+    const ms: number[] = [];
+    for (let i = 0; i < 120; i++) ms.push(await time(() => call(i)));
+    console.log(`  ${name.padEnd(38)} ${fmt(stats(ms))}`);
+  }
+
+  // The page under `next start`.
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next-company';
+  if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+    console.log(`\npage: no production build in ${distDir} (run NEXT_DIST_DIR=${distDir} npx next build); page figures skipped`);
+    await closeDb();
+    return;
+  }
+  const port = Number(process.env.BENCH_PORT ?? 3130);
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHttp(`${base}/api/health`, 60_000);
+    const pages = sample.map((c) => `/company-details/${c.cui}/${slugify(c.name) || 'firma'}`);
+    for (let i = 0; i < 40; i++) await (await fetch(base + pick(pages, i))).text();
+    const ms: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 300; i++) {
+      const t = performance.now();
+      const r = await fetch(base + pick(pages, i + 40));
+      const html = await r.text();
+      ms.push(performance.now() - t);
+      bytes += html.length;
+      if (r.status !== 200) throw new Error(`page ${pick(pages, i + 40)} → ${r.status}`);
+    }
+    const s = stats(ms);
+    console.log(`\ncompany page, server time (GET, full HTML, one at a time): ${fmt(s)}${s.p95 > 100 ? '   ← above 100 ms' : ''}; HTML ${(bytes / 300 / 1024).toFixed(0)} kB average`);
+
+    // autocannon ships no types; only what is used here is declared.
+    type AcResult = { requests: { average: number }; latency: { p50: number; p97_5: number; p99: number }; non2xx: number; errors: number };
+    const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AcResult>;
+    let n = 0;
+    const result = await autocannon({
+      url: base,
+      connections: 20,
+      duration: 20,
+      requests: [{ method: 'GET', setupRequest: (r: Record<string, unknown>) => ({ ...r, path: pick(pages, n++) }) }],
+    });
+    console.log(
+      `company page, 20 concurrent clients for 20 s: ${result.requests.average.toFixed(0)} req/s average, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+    );
+
+    // JavaScript shipped to the company page: the script chunks its HTML references, gzipped.
+    const html = await (await fetch(base + pages[0])).text();
+    const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+    let raw = 0;
+    let gz = 0;
+    for (const src of srcs) {
+      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+      raw += body.length;
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    console.log(`company page JavaScript: ${srcs.length} script chunks, ${(raw / 1024).toFixed(0)} kB raw, ${(gz / 1024).toFixed(1)} kB gzip${gz > 200 * 1024 ? '   ← above 200 kB' : ''} (target ≤ 200 kB)`);
+
+    const t = performance.now();
+    const idx = await (await fetch(`${base}/sitemap.xml`)).text();
+    const first = /<loc>[^<]*\/sitemaps\/(companies-\d+\.xml)<\/loc>/.exec(idx)?.[1];
+    const tIndex = performance.now() - t;
+    if (first) {
+      const t2 = performance.now();
+      const xml = await (await fetch(`${base}/sitemaps/${first}`)).text();
+      console.log(`sitemap: index ${tIndex.toFixed(0)} ms (${(idx.match(/<sitemap>/g) ?? []).length} files); ${first}: ${(xml.match(/<url>/g) ?? []).length} URLs in ${(performance.now() - t2).toFixed(0)} ms`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await closeDb();
+  }
+}

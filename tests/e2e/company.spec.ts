@@ -1,0 +1,244 @@
+// Company pages in Chromium against the production build: the details page and its tabs, the
+// HTML served without JavaScript, redirects, CAEN catalogue and pages, find customers, and axe.
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+type Card = { Cui: number; Name: string; CaenCode: string | null };
+type Paged = { Items: Card[]; Count: number; NumberOfPages: number };
+type Details = { Cui: number; Name: string; HasTenders: boolean; HasEuProjects: boolean; CaenCode: string | null };
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/\W+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** A company with tenders, EU projects and collaborations, found through the public API. */
+async function findRichCompany(request: APIRequestContext): Promise<Details> {
+  for (const caen of ['4120', '4399', '6201', '4211', '4321', '7112', '4711', '4941']) {
+    for (let page = 1; page <= 3; page++) {
+      const res = await request.get(`/api/Company/getCompanyByCaen/${caen}/20?pageNumber=${page}&orderBy=Name`);
+      if (!res.ok()) break;
+      const list = (await res.json()) as Paged;
+      for (const c of list.Items) {
+        const d = (await (await request.get(`/api/Company/getDetails/${c.Cui}`)).json()) as Details;
+        if (d.HasTenders && d.HasEuProjects) {
+          const collab = (await (await request.get(`/api/Company/getCollaborations?companyCui=${c.Cui}&pageNumber=1&pageSize=8`)).json()) as Paged;
+          if (collab.Count > 0) return d;
+        }
+      }
+      if (page >= list.NumberOfPages) break;
+    }
+  }
+  throw new Error('no company with tenders, EU projects and collaborations in the demo data');
+}
+
+let rich: Details;
+
+test.beforeAll(async ({ request }) => {
+  rich = await findRichCompany(request);
+});
+
+const companyUrl = (d: { Cui: number; Name: string }) => `/company-details/${d.Cui}/${slug(d.Name) || 'firma'}`;
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  return page.getByRole('tabpanel', { name, exact: true });
+}
+
+test('a company opened from the find-customers results shows every tab', async ({ page, context }) => {
+  await page.goto('/Gaseste-clienti');
+  await page.getByRole('searchbox').fill('construcții clădiri');
+  await page.getByRole('button', { name: 'Caută clienți' }).click();
+  const first = page.getByTestId('company-grid').locator('article').first();
+  await expect(first).toBeVisible();
+  const [popup] = await Promise.all([context.waitForEvent('page'), first.getByRole('link').first().click()]);
+  await popup.waitForLoadState();
+  await expect(popup).toHaveURL(/\/company-details\/\d+\/[a-z0-9_-]+$/);
+  await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto(companyUrl(rich));
+  await expect(page).toHaveTitle(slug(rich.Name).split('-').join(' ').toUpperCase());
+  const tabs = await page.getByRole('tab').allTextContents();
+  expect(tabs).toEqual(['Date financiare', 'Grafice', 'Contacte', 'Reprezentanți', 'Licitații', 'Proiecte europene', 'Colaborări']);
+  await expect(page.getByRole('tab', { name: 'Date financiare' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('annual-indicators').locator('li')).toHaveCount(12);
+  await expect(page.getByTestId('financial-charts')).toBeVisible();
+  // the year picker changes the indicators
+  const picker = page.getByLabel('Anul');
+  const years = await picker.locator('option').allTextContents();
+  if (years.length > 1) {
+    const before = await page.getByTestId('annual-indicators').textContent();
+    await picker.selectOption(years[years.length - 1]);
+    await expect(page.getByTestId('annual-indicators')).not.toHaveText(before ?? '');
+  }
+
+  const charts = await openTab(page, 'Grafice');
+  await expect(charts.getByTestId('metric-cards').locator('li').first()).toBeVisible();
+  await expect(charts.getByTestId('comparison-counter')).toHaveText('1/5');
+  await charts.getByTestId('metric-cards').getByRole('checkbox').nth(1).check();
+  await expect(charts.getByTestId('comparison-counter')).toHaveText('2/5');
+  await expect(charts.getByTestId('ranking').locator('ol li').first()).toBeVisible();
+
+  const contacts = await openTab(page, 'Contacte');
+  await expect(contacts.getByTestId('contacts')).toBeVisible();
+
+  const reps = await openTab(page, 'Reprezentanți');
+  await expect(reps.getByRole('heading', { name: 'Companii similare' })).toBeVisible();
+
+  const tenders = await openTab(page, 'Licitații');
+  await expect(tenders.getByTestId('tenders-table').locator('tbody tr').first()).toBeVisible();
+
+  const eu = await openTab(page, 'Proiecte europene');
+  await expect(eu.getByTestId('eu-projects-table').locator('tbody tr').first()).toBeVisible();
+
+  const collab = await openTab(page, 'Colaborări');
+  await expect(collab.getByTestId('collaborations-table').locator('tbody tr').first()).toBeVisible();
+});
+
+const ron = (text: string) => (text.trim() === '-' ? null : Number(text.replace(/[^\d-]/g, '')));
+
+test('tenders: sort by a column header and filter by amount', async ({ page }) => {
+  await page.goto(companyUrl(rich));
+  const panel = await openTab(page, 'Licitații');
+  const table = panel.getByTestId('tenders-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const header = panel.getByRole('columnheader', { name: /Valoare estimată/ });
+  await header.getByRole('button').click(); // after the default ascending title sort: descending
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(table).not.toHaveClass(/opacity-60/);
+  const col = async () => (await table.locator('tbody tr td:nth-child(6)').allTextContents()).map(ron).filter((v): v is number => v != null);
+  await expect.poll(async () => {
+    const v = await col();
+    return v.length > 0 && v.every((x, i) => i === 0 || v[i - 1] >= x);
+  }).toBe(true);
+  const values = await col();
+  const min = values[Math.min(1, values.length - 1)];
+  await panel.getByLabel('Valoare minimă').fill(String(min));
+  await panel.getByRole('button', { name: 'Caută', exact: true }).last().click();
+  // the one-bound rule: the maximum becomes 0 (no upper bound)
+  await expect(panel.getByLabel('Valoare maximă')).toHaveValue('0');
+  await expect.poll(async () => {
+    const v = await col();
+    return v.length > 0 && v.every((x) => x >= min);
+  }).toBe(true);
+});
+
+test('EU projects: a row opens the project modal with the own contribution', async ({ page }) => {
+  await page.goto(companyUrl(rich));
+  const panel = await openTab(page, 'Proiecte europene');
+  const row = panel.getByTestId('eu-projects-table').locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  const cells = await row.locator('td').allTextContents();
+  await row.locator('td').first().getByRole('button').click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  const total = ron(cells[2])!;
+  const ec = ron(cells[3])!;
+  await expect(modal.getByTestId('own-contribution')).toHaveText(new RegExp(`^${(total - ec).toLocaleString('de-DE')} EUR$`));
+  await expect(modal.getByText(/Închis|În desfășurare/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test('collaborations: the network graph draws on a canvas', async ({ page }) => {
+  await page.goto(companyUrl(rich));
+  const panel = await openTab(page, 'Colaborări');
+  await expect(panel.getByTestId('collaboration-graph').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId('network-list').locator('li').first()).toBeAttached();
+});
+
+test('without JavaScript the HTML carries the name, the CUI and the JSON-LD', async ({ request }) => {
+  const res = await request.get(companyUrl(rich));
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const escaped = rich.Name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  expect(html.includes(rich.Name) || html.includes(escaped)).toBe(true);
+  expect(html).toContain(String(rich.Cui));
+  const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  expect(ld).not.toBeNull();
+  const data = JSON.parse(ld![1]);
+  expect(data).toEqual(expect.objectContaining({ '@type': 'Organization', name: rich.Name, taxID: String(rich.Cui) }));
+  expect(data.address).toEqual(expect.objectContaining({ addressCountry: 'RO' }));
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/company-details\/\d+\/[a-z0-9_-]+"/);
+  expect(html).toContain('og:title');
+});
+
+test('a wrong slug or a missing one redirects permanently to the canonical address', async ({ request }) => {
+  for (const path of [`/company-details/${rich.Cui}/nume-gresit`, `/company-details/${rich.Cui}`]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect([301, 308]).toContain(res.status());
+    expect(new URL(res.headers()['location'], 'http://x').pathname).toBe(companyUrl(rich));
+  }
+  const missing = await request.get('/company-details/1/firma', { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Compania nu a fost găsită');
+});
+
+test('CAEN catalogue: the accordion search finds a class by words without diacritics, the class page lists its companies', async ({ page }) => {
+  await page.goto('/Coduri-caen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coduri CAEN' })).toBeVisible();
+  await expect(page.getByTestId('caen-tree').locator(':scope > li')).toHaveCount(21);
+  await page.getByRole('searchbox').fill('cultivarea orezului');
+  const link = page.getByRole('link', { name: /0112\s*Cultivarea orezului/ });
+  await expect(link).toBeVisible();
+  await expect(page.getByTestId('caen-count')).toHaveText('1 clasă găsită');
+  await page.getByRole('searchbox').fill('4711');
+  await expect(page.getByRole('link', { name: /^4711/ })).toBeVisible();
+  await page.getByRole('link', { name: /^4711/ }).click();
+  await expect(page).toHaveURL(/\/Coduri-caen\/4711$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('4711');
+  await expect(page.getByTestId('result-count')).toHaveText(/^Rezultate: [\d.]+$/);
+  const cards = page.getByTestId('company-grid').locator('article');
+  await expect(cards.first()).toBeVisible();
+  const n = await cards.count();
+  expect(n).toBeLessThanOrEqual(20);
+  const more = page.getByRole('button', { name: 'Încarcă mai multe companii' });
+  if (await more.isVisible()) {
+    await more.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(n);
+  }
+  await page.getByRole('button', { name: /Firme mici/ }).click();
+  await expect(page.getByRole('button', { name: /Firme mici/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('find customers returns plausible companies for a product description', async ({ page }) => {
+  await page.goto('/Gaseste-clienti');
+  await expect(page.getByRole('heading', { level: 1, name: 'Găsește-ți clienții' })).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Produsele / serviciile tale ...');
+  await page.getByRole('searchbox').fill('Pâine și produse de patiserie');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('matched-caen')).toContainText('1071');
+  const cards = page.getByTestId('company-grid').locator('article');
+  await expect(cards.first()).toBeVisible();
+  const texts = await cards.allTextContents();
+  const codes = (await page.getByTestId('matched-caen').getByRole('link').allTextContents()).map((t) => t.slice(0, 4));
+  for (const t of texts) expect(codes.some((c) => t.includes(`CAEN ${c}`)) || /p[aâ]ine|patiser/i.test(t)).toBe(true);
+  await expect(page.getByTestId('result-count')).toHaveText(/^Rezultate: [1-9][\d.]*$/);
+  await page.getByRole('searchbox').fill('zzqqxx');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Nu există elemente!')).toBeVisible();
+});
+
+test('axe: no accessibility violations on the company page, the CAEN pages and find customers', async ({ page }) => {
+  const check = async (label: string) => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto(companyUrl(rich));
+  await expect(page.getByTestId('financial-charts')).toBeVisible();
+  await check('company');
+  await openTab(page, 'Licitații');
+  await expect(page.getByTestId('tenders-table')).toBeVisible();
+  await check('company tenders');
+  await page.goto('/Coduri-caen');
+  await check('caen catalogue');
+  await page.goto('/Coduri-caen/4711');
+  await check('caen page');
+  await page.goto('/Gaseste-clienti?q=paine');
+  await expect(page.getByTestId('company-grid')).toBeVisible();
+  await check('find customers');
+});

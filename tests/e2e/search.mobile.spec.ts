@@ -1,0 +1,48 @@
+// The search at 360 px (000 §2.2, §2.8): the filters modal (≤ 1200 px) and the hamburger menu.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test('filters live in a modal: a change applies at once and survives in the address', async ({ page }) => {
+  await page.goto('/Cautare-avansata');
+  await expect(page.getByRole('complementary', { name: 'Filtre' })).toBeHidden();
+  await page.getByRole('button', { name: /^Filtre/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtre' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Angajați: intervale predefinite' }).click();
+  await page.getByRole('option', { name: '1 - 100', exact: true }).click();
+  await expect(page).toHaveURL(/\/Cautare-avansata\/-\/1\/100$/);
+  await dialog.getByRole('button', { name: /^Vezi/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('active-filters')).toContainText('Angajați: între 1 și 100');
+  await expect(page.getByRole('button', { name: 'Filtre (1)' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the hamburger menu locks the page and closes on navigation', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Deschide meniul' }).click();
+  const menu = page.getByRole('dialog', { name: 'Meniu' });
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await menu.getByRole('link', { name: 'Căutare avansată' }).click();
+  await expect(page).toHaveURL(/\/Cautare-avansata$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the mobile search bar opens the suggestion box', async ({ page }) => {
+  await page.goto('/Cautare-avansata');
+  await page.getByRole('button', { name: 'Deschide căutarea' }).click();
+  const box = page.locator('header').getByRole('combobox', { name: 'Caută o firmă după nume sau CUI' });
+  await expect(box).toBeFocused();
+  await box.fill('scoala');
+  await expect(page.locator('header').getByRole('option').first()).toBeVisible();
+});
+
+test('the landing page fits 360 px without sideways scrolling', async ({ page }) => {
+  await page.goto('/');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // the carousel is shown only from 768 px
+  await expect(page.getByRole('region', { name: 'Ce găsiți pe RadarFirme' })).toHaveCount(0);
+});

@@ -1,0 +1,117 @@
+// Rankings and similar companies: every list is compared with a brute-force SQL answer over the
+// same population (active companies with a financial year and a main CAEN code, company_rank's).
+import { GET as getRanking } from '@/app/api/Company/getCompanyRanking/route';
+import { GET as getInsolvencyRanking } from '@/app/api/Company/getInsolvencyRanking/route';
+import { GET as getSimilar } from '@/app/api/Company/getSimilarCompanies/route';
+import { sql } from '@/server/db';
+import type { CompanyCardItem, PagedList, Ranking } from '@/server/company/dto';
+import { get, type ErrorBody } from './support/company';
+
+type Co = { cui: number; caen_code: string; county_id: number; locality_id: number; turnover: number; profit: number; employees: number; insolvency_score: number | null };
+
+let me: Co;
+let group: Co[];
+
+const RANKED = `is_active AND last_year IS NOT NULL AND caen_code IS NOT NULL`;
+
+beforeAll(async () => {
+  // A mid-table company of the largest CAEN group, so that it has neighbours on both sides.
+  const [{ caen_code }] = await sql<{ caen_code: string }>(
+    `SELECT caen_code FROM company WHERE ${RANKED} GROUP BY caen_code ORDER BY count(*) DESC, caen_code LIMIT 1`,
+  );
+  group = await sql<Co>(
+    `SELECT cui, caen_code, county_id, locality_id, turnover, profit, employees, insolvency_score FROM company WHERE ${RANKED} AND caen_code = $1`,
+    [caen_code],
+  );
+  const byTurnover = [...group].sort((a, b) => b.turnover - a.turnover || a.cui - b.cui);
+  // pick one whose county holds several companies of the group
+  const counts = new Map<number, number>();
+  for (const c of group) counts.set(c.county_id, (counts.get(c.county_id) ?? 0) + 1);
+  me = byTurnover.find((c, i) => i > 5 && (counts.get(c.county_id) ?? 0) >= 6)!;
+});
+
+const order = (metric: keyof Co) => (a: Co, b: Co) => Number(b[metric]) - Number(a[metric]) || a.cui - b.cui;
+
+function expectedLists(pop: Co[], metric: keyof Co) {
+  const sorted = [...pop].sort(order(metric));
+  const i = sorted.findIndex((c) => c.cui === me.cui);
+  const start = Math.max(0, Math.min(i - 2, sorted.length - 5));
+  return { top: sorted.slice(0, 5).map((c) => c.cui), around: sorted.slice(start, start + 5).map((c) => c.cui), position: i + 1 };
+}
+
+describe('GET /api/Company/getCompanyRanking', () => {
+  it.each([
+    ['All', 'NetTurnover', 'turnover'],
+    ['County', 'NetTurnover', 'turnover'],
+    ['Prefecture', 'NetTurnover', 'turnover'],
+    ['All', 'NetProfit', 'profit'],
+    ['County', 'Employees', 'employees'],
+    ['All', 'Employees', 'employees'],
+  ] as const)('location %s, %s: top 5 and the companies around it, as company_rank orders them', async (location, orderBy, metric) => {
+    const { status, body } = await get<Ranking>(getRanking, '/api/Company/getCompanyRanking', { cui: me.cui, orderBy, location });
+    expect(status).toBe(200);
+    const pop = group.filter((c) => location === 'All' || (c.county_id === me.county_id && (location === 'County' || c.locality_id === me.locality_id)));
+    const exp = expectedLists(pop, metric);
+    expect(body.TopCompanies.map((c) => c.Cui)).toEqual(exp.top);
+    expect(body.CompetitorCompanies.map((c) => c.Cui)).toEqual(exp.around);
+    expect(body.TopCompanies.map((c) => c.Position)).toEqual(exp.top.map((_, i) => i + 1));
+    const self = body.CompetitorCompanies.find((c) => c.IsCurrent)!;
+    expect(self.Cui).toBe(me.cui);
+    expect(self.Position).toBe(exp.position);
+    expect(self.Value).toBe(Number(me[metric]));
+    for (const item of [...body.TopCompanies, ...body.CompetitorCompanies]) {
+      expect(Object.keys(item)).toEqual(expect.arrayContaining(['Cui', 'Name', 'Position', 'Value', 'NetTurnover', 'NetProfit']));
+    }
+    // positions are the precomputed ones
+    const suffix = location === 'All' ? 'country' : location === 'County' ? 'county' : 'locality';
+    const [r] = await sql<{ p: number }>(`SELECT ${metric}_${suffix} AS p FROM company_rank WHERE cui = $1`, [me.cui]);
+    expect(self.Position).toBe(r.p);
+  });
+
+  it('getInsolvencyRanking ranks by the insolvency score, highest (safest) first', async () => {
+    const { status, body } = await get<Ranking>(getInsolvencyRanking, '/api/Company/getInsolvencyRanking', { cui: me.cui, location: 'County' });
+    expect(status).toBe(200);
+    const pop = group.filter((c) => c.county_id === me.county_id && c.insolvency_score != null);
+    const sorted = [...pop].sort(order('insolvency_score'));
+    expect(body.TopCompanies.map((c) => c.Cui)).toEqual(sorted.slice(0, 5).map((c) => c.cui));
+  });
+
+  it('answers 400 for an unknown location and 404 for an unknown CUI', async () => {
+    const bad = await get<ErrorBody>(getRanking, '/api/Company/getCompanyRanking', { cui: me.cui, location: 'Planet' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.Errors ?? {})).toContain('location');
+    const [{ m }] = await sql<{ m: number }>(`SELECT max(cui) + 1 AS m FROM company`);
+    expect((await get(getRanking, '/api/Company/getCompanyRanking', { cui: m })).status).toBe(404);
+  });
+});
+
+describe('GET /api/Company/getSimilarCompanies', () => {
+  const similar = (OrderBy: string, PageNumber = 1) =>
+    get<PagedList<CompanyCardItem>>(getSimilar, '/api/Company/getSimilarCompanies', { PageNumber, PageSize: 20, CompanyCui: me.cui, OrderBy });
+
+  it('County: same CAEN and county, largest turnover first, without the company itself', async () => {
+    const { status, body } = await similar('County');
+    expect(status).toBe(200);
+    const exp = group.filter((c) => c.county_id === me.county_id && c.cui !== me.cui).sort(order('turnover')).slice(0, 20);
+    expect(body.Items.map((c) => c.Cui)).toEqual(exp.map((c) => c.cui));
+    expect(body.Count).toBe(Math.min(100, group.filter((c) => c.county_id === me.county_id).length - 1));
+    expect(body.PageNumber).toBe(1);
+    expect(Object.keys(body.Items[0])).toEqual(expect.arrayContaining(['Cui', 'Name', 'CaenCode', 'NetTurnover', 'NetProfit', 'AverageNumberOfEmployees', 'Address']));
+  });
+
+  it('CaenCode: same CAEN in Romania by turnover; Turnover/Employees: nearest values first', async () => {
+    const caen = await similar('CaenCode');
+    expect(caen.body.Items.map((c) => c.Cui)).toEqual(group.filter((c) => c.cui !== me.cui).sort(order('turnover')).slice(0, 20).map((c) => c.cui));
+    for (const [o, metric] of [['Turnover', 'turnover'], ['Employees', 'employees']] as const) {
+      const { body } = await similar(o);
+      const dist = (c: Co) => Math.abs(Number(c[metric]) - Number(me[metric]));
+      const exp = group.filter((c) => c.cui !== me.cui).sort((a, b) => dist(a) - dist(b) || a.cui - b.cui).slice(0, 20);
+      expect(body.Items.map((c) => dist(group.find((g) => g.cui === c.Cui)!))).toEqual(exp.map(dist));
+    }
+  });
+
+  it('rejects an unknown order', async () => {
+    const bad = await similar('Colour');
+    expect(bad.status).toBe(400);
+  });
+});
