@@ -17,9 +17,16 @@ const ERROR_TEXT: Record<string, string> = {
   FORBIDDEN: 'Acces neautorizat!',
 };
 
-/** Only paths of this site: never an absolute URL from the query (open redirect). */
+/** Only paths of this site: never another origin from the query (open redirect; "/\\x.ro" too). */
 function safeReturn(path: string | null): string {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/microsoft-login') ? path : '/';
+  if (!path || !path.startsWith('/')) return '/';
+  try {
+    const url = new URL(path, window.location.origin);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/microsoft-login')) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
 }
 
 export function ExternalReturn() {

@@ -260,7 +260,7 @@ export default async function run({ url }: { url: string }) {
     const v = samples.filter((s) => s.cls === cls && s.sub === sub).map((s) => s.ms);
     console.log(`  ${cls.padEnd(12)} ${sub.padEnd(14)} n=${String(v.length).padStart(3)}  ${fmt(percentile(v, 50))} / ${fmt(percentile(v, 95))} / ${fmt(Math.max(...v))}`);
   }
-  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 8);
+  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SLOWEST ?? 8));
   console.log('\nCele mai lente cereri:');
   for (const s of slowest) console.log(`  ${fmt(s.ms).padStart(7)} ms  ${s.req?.path} ${JSON.stringify(s.req?.query)}`);
 

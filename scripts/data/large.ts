@@ -12,6 +12,7 @@
 // It REPLACES all company data of the target database, including what references companies
 // (companies in groups, claims).
 import { SingleBar, Presets } from 'cli-progress';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { CopyWriter, LOADED_TABLES, TABLES } from './copy';
@@ -31,7 +32,8 @@ export type LargeLoadOptions = {
 };
 
 export type LargeLoadResult = {
-  timings: { phase: string; seconds: number }[];
+  /** Wall-clock seconds per phase, and the CPU seconds this loader and its PostgreSQL used. */
+  timings: { phase: string; seconds: number; cpuSeconds: number | null }[];
   rows: Record<string, number>;
   totalSeconds: number;
 };
@@ -43,6 +45,47 @@ const REFERENCING_TABLES = ['company_in_group', 'claim_request'];
 const DDL_TABLE = '_rf_bulk_load_ddl';
 
 type Ddl = { ord: number; kind: 'pk' | 'unique' | 'index' | 'fk'; tbl: string; name: string; ddl: string };
+
+/**
+ * CPU seconds used so far by this process and by the PostgreSQL server of the connection (the
+ * postmaster, its live children, and the children it has reaped), read from /proc. Lets a run on
+ * a busy machine tell its own cost apart from the neighbours' load. null where /proc is missing.
+ */
+function cpuMeter(postmasterPid: number | null): () => number | null {
+  const ticks = 100; // USER_HZ on Linux
+  const stat = (pid: number) => {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parts = f.slice(f.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(parts[1]), own: Number(parts[11]) + Number(parts[12]), reaped: Number(parts[13]) + Number(parts[14]) };
+    } catch {
+      return null;
+    }
+  };
+  return () => {
+    if (postmasterPid === null) return null;
+    const pm = stat(postmasterPid);
+    if (!pm) return null;
+    let total = pm.own + pm.reaped;
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      const st = stat(Number(d));
+      if (st && st.ppid === postmasterPid) total += st.own;
+    }
+    const node = process.cpuUsage();
+    return total / ticks + (node.user + node.system) / 1e6;
+  };
+}
+
+async function postmasterPid(client: pg.Client): Promise<number | null> {
+  try {
+    const { rows } = await client.query('SELECT pg_backend_pid() AS pid');
+    const status = readFileSync(`/proc/${rows[0].pid}/status`, 'utf8');
+    return Number(/PPid:\s+(\d+)/.exec(status)?.[1] ?? NaN) || null;
+  } catch {
+    return null; // the server runs elsewhere
+  }
+}
 
 async function connect(url: string): Promise<pg.Client> {
   const c = new pg.Client({ connectionString: url });
@@ -128,15 +171,21 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
   const nConn = Math.max(1, opts.connections ?? 2);
   const timings: LargeLoadResult['timings'] = [];
   const tAll = Date.now();
+  const main = await connect(url);
+  const cpu = cpuMeter(await postmasterPid(main));
   let tPhase = Date.now();
+  let cPhase = cpu();
+  const cpuStart = cPhase;
   const phase = (name: string) => {
     const s = (Date.now() - tPhase) / 1000;
-    timings.push({ phase: name, seconds: Math.round(s * 10) / 10 });
-    log(`[large] ${name}: ${s.toFixed(1)} s`);
+    const c = cpu();
+    const cs = c !== null && cPhase !== null ? c - cPhase : null;
+    timings.push({ phase: name, seconds: Math.round(s * 10) / 10, cpuSeconds: cs === null ? null : Math.round(cs * 10) / 10 });
+    log(`[large] ${name}: ${s.toFixed(1)} s${cs === null ? '' : ` (CPU ${cs.toFixed(1)} s)`}`);
     tPhase = Date.now();
+    cPhase = c;
   };
 
-  const main = await connect(url);
   const workers: pg.Client[] = [main];
   for (let i = 1; i < nConn; i++) workers.push(await connect(url));
   const session = async (c: pg.Client) => {
@@ -220,7 +269,9 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     phase('VACUUM ANALYZE');
 
     const totalSeconds = Math.round((Date.now() - tAll) / 100) / 10;
-    log(`[large] total: ${totalSeconds.toFixed(1)} s pentru ${opts.companies.toLocaleString('ro-RO')} de firme × ${years} ani`);
+    const cpuEnd = cpu();
+    const cpuTotal = cpuEnd !== null && cpuStart !== null ? ` (CPU ${(cpuEnd - cpuStart).toFixed(1)} s)` : '';
+    log(`[large] total: ${totalSeconds.toFixed(1)} s${cpuTotal} pentru ${opts.companies.toLocaleString('ro-RO')} de firme × ${years} ani`);
     return { timings, rows, totalSeconds };
   } finally {
     await Promise.all(workers.map((c) => c.end().catch(() => {})));

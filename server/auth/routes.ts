@@ -1,9 +1,19 @@
 // Glue shared by the /api/Auth route files: the answer of a successful sign-in (the token pair of
 // 000 §3 plus the page-session cookie).
+import { AppError } from '../http/errors';
 import { json } from '../http/route';
 import { sessionCookie } from './session';
 import type { IssuedSession } from './tokens';
 
 export async function signedInResponse(session: IssuedSession): Promise<Response> {
   return json({ AccessToken: session.AccessToken, RefreshToken: session.RefreshToken }, 200, { 'set-cookie': await sessionCookie(session) });
+}
+
+/**
+ * Calls that start a session or an account take JSON only: a cross-site HTML form can post
+ * text/plain that happens to parse as JSON, but it cannot send application/json without CORS.
+ */
+export function requireJson(req: Request): void {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new AppError('BAD_REQUEST', 'Cererea trebuie trimisă ca JSON (Content-Type: application/json).');
 }

@@ -88,59 +88,86 @@ function scopeFor(me: Me, location: RankingLocation): Scope | null {
   };
 }
 
+type Bound = { side: 'above' | 'below'; value: number; cui: number };
+type WalkSpec = { limit: number; bound?: Bound };
+type WalkRow = { cui: number; v: number; name?: string; turnover?: number; profit?: number; position?: number | null };
+
 /**
- * Up to `limit` (cui, value) of a scope in ranking order (metric DESC, cui ASC, as company_rank),
- * from the top, or from a company outwards: 'above' lists the ones ranked before it nearest first,
- * 'below' the ones ranked after it.
+ * SQL of one walk: up to `limit` (cui, v) of a scope in ranking order (metric DESC, cui ASC, as
+ * company_rank), from the top, or from a company outwards: 'above' lists the ones ranked before it
+ * nearest first, 'below' the ones ranked after it. The keyset is split in two index ranges (the
+ * same value on the other side of the CUI, then strictly better or worse values) so that long runs
+ * of equal values (thousands of companies with 0 employees or 0 turnover) are never walked through.
  */
-async function walk(
-  scope: Scope,
-  metric: RankMetric,
-  limit: number,
-  bound?: { side: 'above' | 'below'; value: number; cui: number },
-): Promise<Array<{ cui: number; v: number }>> {
+function walkSql(scope: Scope, metric: RankMetric, spec: WalkSpec, params: unknown[]): { text: string; outer: (a: WalkRow, b: WalkRow) => number } {
   const col = METRIC_SQL[metric].column;
-  const params = [...scope.params];
-  let cond = `${RANKED}${metric === 'insolvency' ? ` AND ${col} IS NOT NULL` : ''}`;
-  let order = `${col} DESC, cui ASC`;
-  if (bound) {
+  const ranked = `${RANKED}${metric === 'insolvency' ? ` AND ${col} IS NOT NULL` : ''}`;
+  params.push(spec.limit);
+  const lim = `$${params.length}`;
+  const branch = (where: string, cond: string, order: string) =>
+    `(SELECT cui, ${col} AS v FROM company WHERE ${where} AND ${ranked}${cond} ORDER BY ${order} LIMIT ${lim})`;
+  let branches: (where: string) => string[];
+  let outer: string;
+  let cmp: (a: WalkRow, b: WalkRow) => number;
+  const bound = spec.bound;
+  if (!bound) {
+    branches = (where) => [branch(where, '', `${col} DESC, cui ASC`)];
+    outer = 'v DESC, cui ASC';
+    cmp = (a, b) => b.v - a.v || a.cui - b.cui;
+  } else {
     params.push(bound.value, bound.cui);
     const v = `$${params.length - 1}`;
     const c = `$${params.length}`;
     if (bound.side === 'above') {
-      cond += ` AND ${col} >= ${v} AND (${col} > ${v} OR cui < ${c})`;
-      order = `${col} ASC, cui DESC`;
+      branches = (where) => [
+        branch(where, ` AND ${col} = ${v} AND cui < ${c}`, 'cui DESC'),
+        branch(where, ` AND ${col} > ${v}`, `${col} ASC, cui DESC`),
+      ];
+      outer = 'v ASC, cui DESC';
+      cmp = (a, b) => a.v - b.v || b.cui - a.cui;
     } else {
-      cond += ` AND ${col} <= ${v} AND (${col} < ${v} OR cui > ${c})`;
+      branches = (where) => [
+        branch(where, ` AND ${col} = ${v} AND cui > ${c}`, 'cui ASC'),
+        branch(where, ` AND ${col} < ${v}`, `${col} DESC, cui ASC`),
+      ];
+      outer = 'v DESC, cui ASC';
+      cmp = (a, b) => b.v - a.v || a.cui - b.cui;
     }
   }
-  params.push(limit);
-  const lim = `$${params.length}`;
-  const inner = (where: string) => `SELECT cui, ${col} AS v FROM company WHERE ${where} AND ${cond} ORDER BY ${order} LIMIT ${lim}`;
-  const outer = order.replace(col, 'v').replace(col, 'v');
   const text = scope.perCounty
     ? `SELECT cui, v FROM (
-         SELECT x.cui, x.v FROM county cty CROSS JOIN LATERAL (${inner(scope.where)}) x
+         SELECT x.cui, x.v FROM county cty CROSS JOIN LATERAL (${branches(scope.where).join(' UNION ALL ')}) x
          UNION ALL
-         (${inner(scope.where.replace('county_id = cty.id', 'county_id IS NULL'))})
+         ${branches(scope.where.replace('county_id = cty.id', 'county_id IS NULL')).join(' UNION ALL ')}
        ) m ORDER BY ${outer} LIMIT ${lim}`
-    : inner(scope.where);
-  const rows = await sql<{ cui: number; v: number | string }>(text, params);
-  return rows.map((r) => ({ cui: r.cui, v: Number(r.v) }));
+    : `SELECT cui, v FROM (${branches(scope.where).join(' UNION ALL ')}) m ORDER BY ${outer} LIMIT ${lim}`;
+  return { text, outer: cmp };
 }
 
-type RankRow = { cui: number; name: string; turnover: number; profit: number; position: number | null };
-
-async function loadRankItems(cuis: number[], metric: RankMetric, location: RankingLocation): Promise<Map<number, RankRow>> {
-  if (cuis.length === 0) return new Map();
-  const suffix = location === 'All' ? 'country' : location === 'County' ? 'county' : 'locality';
-  const rows = await sql<RankRow>(
-    `SELECT c.cui, c.name, c.turnover, c.profit, r.${METRIC_SQL[metric].rank}_${suffix} AS position
-       FROM company c LEFT JOIN company_rank r ON r.cui = c.cui
-      WHERE c.cui = ANY($1::int[])`,
-    [cuis],
-  );
-  return new Map(rows.map((r) => [r.cui, r]));
+/**
+ * Several walks of one scope in a single statement (one round trip). With `info`, each row also
+ * carries the name, turnover, profit and company_rank position for that location.
+ */
+async function runWalks(scope: Scope, metric: RankMetric, specs: WalkSpec[], info?: { location: RankingLocation; self?: { cui: number; v: number } }): Promise<WalkRow[][]> {
+  const params = [...scope.params];
+  const parts = specs.map((spec) => walkSql(scope, metric, spec, params));
+  const union = parts.map((p, i) => `SELECT ${i} AS part, cui, v FROM (${p.text}) w${i}`);
+  if (info?.self) {
+    params.push(info.self.cui, info.self.v);
+    union.push(`SELECT ${parts.length}, $${params.length - 1}::int, $${params.length}::float8`);
+  }
+  const suffix = info ? (info.location === 'All' ? 'country' : info.location === 'County' ? 'county' : 'locality') : '';
+  const text = info
+    ? `SELECT u.part, u.cui, u.v, c.name, c.turnover, c.profit, r.${METRIC_SQL[metric].rank}_${suffix} AS position
+         FROM (${union.join(' UNION ALL ')}) u
+         JOIN company c ON c.cui = u.cui LEFT JOIN company_rank r ON r.cui = u.cui`
+    : union.join(' UNION ALL ');
+  const rows = await sql<WalkRow & { part: number; v: number | string }>(text, params);
+  const out: WalkRow[][] = specs.map(() => []);
+  if (info?.self) out.push([]);
+  for (const r of rows) out[r.part].push({ ...r, v: Number(r.v) });
+  parts.forEach((p, i) => out[i].sort(p.outer));
+  return out;
 }
 
 export const TOP_COMPANIES = 5;
@@ -148,7 +175,8 @@ export const COMPETITORS = 5;
 
 /**
  * GET /api/Company/getCompanyRanking and getInsolvencyRanking: the top of the group and the
- * companies around this one (two above, two below when possible).
+ * companies around this one (two above, two below when possible). Two round trips: the company,
+ * then every list with names and positions.
  */
 export async function getRanking(cui: number, orderBy: string | null, location: RankingLocation, forceMetric?: RankMetric): Promise<Ranking> {
   const me = await loadMe(cui);
@@ -165,34 +193,30 @@ export async function getRanking(cui: number, orderBy: string | null, location: 
   const scope = scopeFor(me, location);
   if (!scope) return base;
   const mine = metricValue(me, metric);
-  const [top, above, below] = await Promise.all([
-    walk(scope, metric, TOP_COMPANIES),
-    mine == null ? Promise.resolve([]) : walk(scope, metric, COMPETITORS - 1, { side: 'above', value: mine, cui: me.cui }),
-    mine == null ? Promise.resolve([]) : walk(scope, metric, COMPETITORS - 1, { side: 'below', value: mine, cui: me.cui }),
-  ]);
+  const specs: WalkSpec[] = [{ limit: TOP_COMPANIES }];
+  if (mine != null) {
+    specs.push({ limit: COMPETITORS - 1, bound: { side: 'above', value: mine, cui: me.cui } });
+    specs.push({ limit: COMPETITORS - 1, bound: { side: 'below', value: mine, cui: me.cui } });
+  }
+  const lists = await runWalks(scope, metric, specs, { location, self: mine == null ? undefined : { cui: me.cui, v: mine } });
+  const [top, above = [], below = []] = lists;
+  const self = mine == null ? null : lists[specs.length][0];
   // Window of COMPETITORS centred on the company, shifted at the ends of the list.
   let nAbove = Math.min(above.length, Math.floor((COMPETITORS - 1) / 2));
   let nBelow = Math.min(below.length, COMPETITORS - 1 - nAbove);
   nAbove = Math.min(above.length, COMPETITORS - 1 - nBelow);
   nBelow = Math.min(below.length, COMPETITORS - 1 - nAbove);
-  const window =
-    mine == null
-      ? []
-      : [...above.slice(0, nAbove).reverse(), { cui: me.cui, v: mine }, ...below.slice(0, nBelow)];
-  const info = await loadRankItems([...new Set([...top, ...window].map((r) => r.cui))], metric, location);
-  const myPosition = info.get(me.cui)?.position ?? null;
-  const item = (r: { cui: number; v: number }, fallbackPosition: number | null): RankingItem => {
-    const i = info.get(r.cui);
-    return {
-      Cui: r.cui,
-      Name: i?.name ?? '',
-      Position: i?.position ?? fallbackPosition,
-      Value: r.v,
-      NetTurnover: i?.turnover ?? 0,
-      NetProfit: i?.profit ?? 0,
-      IsCurrent: r.cui === me.cui,
-    };
-  };
+  const window = self ? [...above.slice(0, nAbove).reverse(), self, ...below.slice(0, nBelow)] : [];
+  const myPosition = self?.position ?? null;
+  const item = (r: WalkRow, fallbackPosition: number | null): RankingItem => ({
+    Cui: r.cui,
+    Name: r.name ?? '',
+    Position: r.position ?? fallbackPosition,
+    Value: r.v,
+    NetTurnover: r.turnover ?? 0,
+    NetProfit: r.profit ?? 0,
+    IsCurrent: r.cui === me.cui,
+  });
   base.TopCompanies = top.map((r, i) => item(r, i + 1));
   base.CompetitorCompanies = window.map((r, i) => item(r, myPosition == null ? null : myPosition - nAbove + i));
   return base;
@@ -231,13 +255,13 @@ export async function getSimilarCompanies(
   const cap = SIMILAR_MAX_PAGES * pageSize;
   let ordered: number[];
   if (orderBy === 'County' || orderBy === 'CaenCode') {
-    const rows = await walk(scope, 'turnover', want + 1);
+    const [rows] = await runWalks(scope, 'turnover', [{ limit: want + 1 }]);
     ordered = rows.map((r) => r.cui).filter((c) => c !== me.cui);
   } else {
     const mine = metricValue(me, metric) ?? 0;
-    const [above, below] = await Promise.all([
-      walk(scope, metric, want, { side: 'above', value: mine, cui: me.cui }),
-      walk(scope, metric, want, { side: 'below', value: mine, cui: me.cui }),
+    const [above, below] = await runWalks(scope, metric, [
+      { limit: want, bound: { side: 'above', value: mine, cui: me.cui } },
+      { limit: want, bound: { side: 'below', value: mine, cui: me.cui } },
     ]);
     ordered = [...above, ...below]
       .sort((a, b) => Math.abs(a.v - mine) - Math.abs(b.v - mine) || a.cui - b.cui)

@@ -15,30 +15,36 @@ const slug = (name: string) =>
     .replace(/\W+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-/** A company with tenders, EU projects and collaborations, found through the public API. */
-async function findRichCompany(request: APIRequestContext): Promise<Details> {
-  for (const caen of ['4120', '4399', '6201', '4211', '4321', '7112', '4711', '4941']) {
-    for (let page = 1; page <= 3; page++) {
-      const res = await request.get(`/api/Company/getCompanyByCaen/${caen}/20?pageNumber=${page}&orderBy=Name`);
-      if (!res.ok()) break;
-      const list = (await res.json()) as Paged;
-      for (const c of list.Items) {
-        const d = (await (await request.get(`/api/Company/getDetails/${c.Cui}`)).json()) as Details;
-        if (d.HasTenders && d.HasEuProjects) {
-          const collab = (await (await request.get(`/api/Company/getCollaborations?companyCui=${c.Cui}&pageNumber=1&pageSize=8`)).json()) as Paged;
-          if (collab.Count > 0) return d;
-        }
-      }
-      if (page >= list.NumberOfPages) break;
+/** Companies found through the public search API: one with several tenders and collaborations, one with EU projects. */
+async function findCompanies(request: APIRequestContext): Promise<{ tenders: Details; eu: Details }> {
+  const search = async (filter: string) => {
+    const res = await request.get(`/api/Company/getCompanies?${filter}&OrderBy=Turnover_desc&PageNumber=1&PageSize=21`);
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as Paged).Items;
+  };
+  let tenders: Details | null = null;
+  for (const c of await search('HasBids=true')) {
+    const t = (await (await request.post('/api/Company/getAcqusitions', { data: { companyCui: c.Cui, pageNumber: 1, pageSize: 6 } })).json()) as Paged;
+    const collab = (await (await request.get(`/api/Company/getCollaborations?companyCui=${c.Cui}&pageNumber=1&pageSize=8`)).json()) as Paged;
+    if (t.Count >= 3 && collab.Count > 0) {
+      tenders = (await (await request.get(`/api/Company/getDetails/${c.Cui}`)).json()) as Details;
+      break;
     }
   }
-  throw new Error('no company with tenders, EU projects and collaborations in the demo data');
+  const euItems = await search('HasEuropeanProjects=true');
+  expect(tenders, 'a company with tenders and collaborations').not.toBeNull();
+  expect(euItems.length, 'a company with EU projects').toBeGreaterThan(0);
+  const eu = (await (await request.get(`/api/Company/getDetails/${euItems[0].Cui}`)).json()) as Details;
+  return { tenders: tenders!, eu };
 }
 
 let rich: Details;
+let euCompany: Details;
 
 test.beforeAll(async ({ request }) => {
-  rich = await findRichCompany(request);
+  const found = await findCompanies(request);
+  rich = found.tenders;
+  euCompany = found.eu;
 });
 
 const companyUrl = (d: { Cui: number; Name: string }) => `/company-details/${d.Cui}/${slug(d.Name) || 'firma'}`;
@@ -68,7 +74,7 @@ test('a company opened from the find-customers results shows every tab', async (
   await expect(page.getByTestId('annual-indicators').locator('li')).toHaveCount(12);
   await expect(page.getByTestId('financial-charts')).toBeVisible();
   // the year picker changes the indicators
-  const picker = page.getByLabel('Anul');
+  const picker = page.getByLabel('Anul', { exact: true });
   const years = await picker.locator('option').allTextContents();
   if (years.length > 1) {
     const before = await page.getByTestId('annual-indicators').textContent();
@@ -93,7 +99,7 @@ test('a company opened from the find-customers results shows every tab', async (
   await expect(tenders.getByTestId('tenders-table').locator('tbody tr').first()).toBeVisible();
 
   const eu = await openTab(page, 'Proiecte europene');
-  await expect(eu.getByTestId('eu-projects-table').locator('tbody tr').first()).toBeVisible();
+  await expect(eu.getByTestId('eu-projects-table').or(eu.getByText('Nu există proiecte europene!'))).toBeVisible();
 
   const collab = await openTab(page, 'Colaborări');
   await expect(collab.getByTestId('collaborations-table').locator('tbody tr').first()).toBeVisible();
@@ -128,7 +134,7 @@ test('tenders: sort by a column header and filter by amount', async ({ page }) =
 });
 
 test('EU projects: a row opens the project modal with the own contribution', async ({ page }) => {
-  await page.goto(companyUrl(rich));
+  await page.goto(companyUrl(euCompany));
   const panel = await openTab(page, 'Proiecte europene');
   const row = panel.getByTestId('eu-projects-table').locator('tbody tr').first();
   await expect(row).toBeVisible();

@@ -127,4 +127,13 @@ describe('login validation and answers', () => {
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.Message).toBe('E-mailul sau parola sunt incorecte.');
   });
+
+  test('a cross-site form posting text/plain cannot sign in or register (login CSRF)', async () => {
+    const u = await createUser();
+    const asForm = { 'content-type': 'text/plain' };
+    const signIn = await call(login, '/api/Auth/login', { body: { Email: u.email, Password: u.password }, headers: asForm });
+    expect(signIn.status).toBe(400);
+    expect(signIn.headers.get('set-cookie')).toBeNull();
+    expect((await call(register, '/api/Account/register', { body: payload(), headers: asForm })).status).toBe(400);
+  });
 });

@@ -68,6 +68,19 @@ describe('GET /api/Company/getCompanyRanking', () => {
     expect(self.Position).toBe(r.p);
   });
 
+  it('companies with equal values keep company_rank order (CUI ascending) around the company', async () => {
+    // a company in the middle of a run of equal employee counts in its county
+    const byCounty = group.filter((c) => c.county_id === me.county_id).sort(order('employees'));
+    const runs = byCounty.filter((c) => byCounty.filter((o) => o.employees === c.employees).length >= 5);
+    const tied = runs[Math.floor(runs.length / 2)];
+    expect(tied).toBeDefined();
+    const { body } = await get<Ranking>(getRanking, '/api/Company/getCompanyRanking', { cui: tied.cui, orderBy: 'Employees', location: 'County' });
+    const i = byCounty.findIndex((c) => c.cui === tied.cui);
+    const start = Math.max(0, Math.min(i - 2, byCounty.length - 5));
+    expect(body.CompetitorCompanies.map((c) => c.Cui)).toEqual(byCounty.slice(start, start + 5).map((c) => c.cui));
+    expect(body.CompetitorCompanies.map((c) => c.Position)).toEqual(byCounty.slice(start, start + 5).map((_, k) => start + k + 1));
+  });
+
   it('getInsolvencyRanking ranks by the insolvency score, highest (safest) first', async () => {
     const { status, body } = await get<Ranking>(getInsolvencyRanking, '/api/Company/getInsolvencyRanking', { cui: me.cui, location: 'County' });
     expect(status).toBe(200);

@@ -52,7 +52,7 @@ export async function call(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by tests
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? randomIp(), ...opts.headers };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const req = new Request(`${BASE}${pathAndQuery}`, {
     method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),

@@ -1,5 +1,6 @@
 import { registerSchema } from '@/lib/schemas/auth';
 import { registerUser } from '@/server/auth/accounts';
+import { requireJson } from '@/server/auth/routes';
 import { clientAddress } from '@/server/auth/rate-limit';
 import { apiRoute } from '@/server/http/route';
 
@@ -7,5 +8,8 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Account/register', {
   body: registerSchema,
-  handler: ({ body, req }) => registerUser(body, { address: clientAddress(req) }),
+  handler: ({ body, req }) => {
+    requireJson(req);
+    return registerUser(body, { address: clientAddress(req) });
+  },
 });

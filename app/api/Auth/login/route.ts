@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginSchema } from '@/lib/schemas/auth';
 import { loginWithPassword } from '@/server/auth/accounts';
 import { clientAddress } from '@/server/auth/rate-limit';
-import { signedInResponse } from '@/server/auth/routes';
+import { requireJson, signedInResponse } from '@/server/auth/routes';
 import { apiRoute } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';
@@ -12,5 +12,8 @@ const body = loginSchema.extend({ RememberMe: z.boolean().optional() });
 
 export const POST = apiRoute('POST /api/Auth/login', {
   body,
-  handler: async ({ body, req }) => signedInResponse(await loginWithPassword(body, { address: clientAddress(req) })),
+  handler: async ({ body, req }) => {
+    requireJson(req);
+    return signedInResponse(await loginWithPassword(body, { address: clientAddress(req) }));
+  },
 });
