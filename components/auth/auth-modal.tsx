@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegisterForm } from '@/components/auth/register-form';
+import { ExternalProviderButtons } from '@/components/auth/external-providers';
 
 export type AuthTab = 'login' | 'register';
 
@@ -33,6 +34,7 @@ export function AuthModal({
   const [generation, setGeneration] = React.useState(0);
   const [registeredEmail, setRegisteredEmail] = React.useState<string | null>(null);
   const [showCreated, setShowCreated] = React.useState(false);
+  const [rememberMe, setRememberMe] = React.useState(false);
   const closeTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const close = React.useCallback(() => {
@@ -43,6 +45,7 @@ export function AuthModal({
     setTimeout(() => {
       setGeneration((g) => g + 1);
       setRegisteredEmail(null);
+      setRememberMe(false);
     }, 200);
   }, [onClose]);
 
@@ -67,6 +70,8 @@ export function AuthModal({
               <LoginForm
                 key={`login-${generation}-${registeredEmail ?? ''}`}
                 defaultEmail={registeredEmail ?? undefined}
+                rememberMe={rememberMe}
+                onRememberMeChange={setRememberMe}
                 onForgotPassword={close}
                 onSignedIn={async (tokens) => {
                   await onSignedIn(tokens);
@@ -85,6 +90,8 @@ export function AuthModal({
               />
             </TabsContent>
           </Tabs>
+          {/* Under both tabs: a provider account signs in, or creates the account on first use. */}
+          <ExternalProviderButtons rememberMe={rememberMe} />
         </DialogContent>
       </Dialog>
       <Dialog open={showCreated} onOpenChange={setShowCreated}>

@@ -15,7 +15,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast } from '@/components/layout/toaster';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
-import { ExternalProviderButtons } from '@/components/auth/external-providers';
 
 export const ACCESS_DENIED = 'Acces neautorizat!';
 export const SIGNED_IN_TEXT = 'Te-ai autentificat cu succes!';
@@ -24,14 +23,18 @@ type Values = z.input<typeof loginSchema>;
 
 export function LoginForm({
   defaultEmail,
+  rememberMe,
+  onRememberMeChange,
   onSignedIn,
   onForgotPassword,
 }: {
   defaultEmail?: string;
+  /** "Ține-mă minte": also used by the provider buttons, so the modal holds it. */
+  rememberMe: boolean;
+  onRememberMeChange: (value: boolean) => void;
   onSignedIn: (tokens: TokenPair) => Promise<void>;
   onForgotPassword: () => void;
 }) {
-  const [rememberMe, setRememberMe] = React.useState(false);
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState(false);
   const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
@@ -69,32 +72,29 @@ export function LoginForm({
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Autentificare">
-        <FormField id="login-email" label="E-mail" errors={[errors.Email?.message]}>
-          {(a11y) => <Input type="email" autoComplete="email" {...a11y} {...form.register('Email')} />}
-        </FormField>
-        <FormField id="login-password" label="Parolă" errors={[errors.Password?.message]}>
-          {(a11y) => <PasswordInput autoComplete="current-password" {...a11y} {...form.register('Password')} />}
-        </FormField>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2">
-            <Checkbox id="login-remember" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />
-            <Label htmlFor="login-remember" className="font-normal">
-              Ține-mă minte
-            </Label>
-          </div>
-          <Link href="/Parola-uitata" onClick={onForgotPassword} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Ai uitat parola?
-          </Link>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Autentificare">
+      <FormField id="login-email" label="E-mail" errors={[errors.Email?.message]}>
+        {(a11y) => <Input type="email" autoComplete="email" {...a11y} {...form.register('Email')} />}
+      </FormField>
+      <FormField id="login-password" label="Parolă" errors={[errors.Password?.message]}>
+        {(a11y) => <PasswordInput autoComplete="current-password" {...a11y} {...form.register('Password')} />}
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Checkbox id="login-remember" checked={rememberMe} onCheckedChange={(v) => onRememberMeChange(v === true)} />
+          <Label htmlFor="login-remember" className="font-normal">
+            Ține-mă minte
+          </Label>
         </div>
-        <FormAlert message={serverError} />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" label={null} className="text-current" />}
-          Autentificare
-        </Button>
-      </form>
-      <ExternalProviderButtons rememberMe={rememberMe} />
-    </div>
+        <Link href="/Parola-uitata" onClick={onForgotPassword} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Ai uitat parola?
+        </Link>
+      </div>
+      <FormAlert message={serverError} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Spinner size="sm" label={null} className="text-current" />}
+        Autentificare
+      </Button>
+    </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   METRIC_KEYS,
@@ -140,9 +139,9 @@ function RankingList({ title, items, metric }: { title: string; items: RankingIt
                 {r.IsCurrent ? (
                   <span className="font-semibold">{r.Name}</span>
                 ) : (
-                  <Link href={companyPath(r.Cui, r.Name)} target="_blank" rel="noopener" className="hover:text-primary hover:underline">
+                  <a href={companyPath(r.Cui, r.Name)} target="_blank" rel="noopener" className="hover:text-primary hover:underline">
                     {r.Name}
-                  </Link>
+                  </a>
                 )}
               </span>
               <span className="shrink-0 font-medium">{formatMetric(metric, r.Value)}</span>

@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
@@ -25,9 +24,9 @@ function SimilarCard({ c }: { c: CompanyCardItem }) {
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border bg-background p-4 shadow-sm">
       <h4 className="text-sm leading-snug font-semibold">
-        <Link href={companyPath(c.Cui, c.Name)} target="_blank" rel="noopener" className="line-clamp-2 hover:text-primary hover:underline">
+        <a href={companyPath(c.Cui, c.Name)} target="_blank" rel="noopener" className="line-clamp-2 hover:text-primary hover:underline">
           {c.Name}
-        </Link>
+        </a>
       </h4>
       <p className="text-xs text-muted-foreground">
         CUI {c.Cui}

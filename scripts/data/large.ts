@@ -38,7 +38,7 @@ export type LargeLoadResult = {
   totalSeconds: number;
 };
 
-/** Tables whose rows the derived-data functions rebuild (kept indexed: ON CONFLICT needs their keys). */
+/** Tables whose rows the derived-data functions rebuild (their keys are rebuilt after them too). */
 const DERIVED_TABLES = ['company_trend', 'company_rank', 'collaboration'];
 /** Tables that reference companies and lose their rows with them. */
 const REFERENCING_TABLES = ['company_in_group', 'claim_request'];
@@ -102,7 +102,7 @@ async function saveDefinitions(client: pg.Client): Promise<Ddl[]> {
   await client.query(`CREATE TABLE IF NOT EXISTS ${DDL_TABLE} (ord int, kind text, tbl text, name text, ddl text)`);
   const saved = await client.query<Ddl>(`SELECT * FROM ${DDL_TABLE} ORDER BY ord`);
   if (saved.rowCount) return saved.rows; // an interrupted run: its definitions are the real ones
-  const loaded = LOADED_TABLES;
+  const loaded = [...LOADED_TABLES, ...DERIVED_TABLES];
   const { rows } = await client.query<Omit<Ddl, 'ord'>>(
     `SELECT CASE c.contype WHEN 'p' THEN 'pk' WHEN 'u' THEN 'unique' ELSE 'fk' END AS kind,
             c.conrelid::regclass::text AS tbl, c.conname AS name,
@@ -136,32 +136,60 @@ async function dropDefinitions(client: pg.Client, defs: Ddl[]) {
   }
 }
 
-/** Runs jobs on n connections, each job on whichever connection is free first. */
-async function runJobs(clients: pg.Client[], jobs: { label: string; sql: string }[], log: (m: string) => void) {
-  let next = 0;
+type Job = { id: string; sql: string; after?: string[]; weight?: number };
+
+/**
+ * Runs a job graph on n connections: each free connection takes the first job (in list order)
+ * whose prerequisites are done, so the two cores stay busy (e.g. trends run while the company
+ * facts are computed). Returns the seconds each job took.
+ */
+async function runJobGraph(clients: pg.Client[], jobs: Job[], log: (m: string) => void): Promise<Map<string, number>> {
+  const done = new Set<string>();
+  const started = new Set<string>();
+  const seconds = new Map<string, number>();
+  const known = new Set(jobs.map((j) => j.id));
+  let wake: () => void = () => {};
+  let changed = new Promise<void>((r) => (wake = r));
+  const signal = () => {
+    const w = wake;
+    changed = new Promise<void>((r) => (wake = r));
+    w();
+  };
+  const ready = (j: Job) => !started.has(j.id) && (j.after ?? []).every((a) => done.has(a) || !known.has(a));
+  let failure: unknown = null;
   await Promise.all(
     clients.map(async (c) => {
-      while (next < jobs.length) {
-        const job = jobs[next++];
+      while (started.size < jobs.length && failure === null) {
+        const job = jobs.find(ready);
+        if (!job) {
+          await changed;
+          continue;
+        }
+        started.add(job.id);
         const t = Date.now();
-        await c.query(job.sql);
-        log(`    ${job.label} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        try {
+          await c.query(job.sql);
+        } catch (e) {
+          failure = new Error(`${job.id}: ${e instanceof Error ? e.message : String(e)}`);
+          signal();
+          return;
+        }
+        const s = (Date.now() - t) / 1000;
+        seconds.set(job.id, s);
+        log(`    ${job.id} ${s.toFixed(1)} s`);
+        done.add(job.id);
+        signal();
       }
     }),
   );
+  if (failure) throw failure;
+  return seconds;
 }
 
-/** Index jobs, the biggest first so that the two connections finish together. */
-function indexJobs(defs: Ddl[], kinds: Ddl['kind'][], rows: Record<string, number>): { label: string; sql: string }[] {
-  const weight = (d: Ddl) => {
-    const base = rows[d.tbl] ?? 1;
-    if (/\busing gin\b/i.test(d.ddl)) return base * 20; // trigram GIN builds take far longer
-    return base;
-  };
-  return defs
-    .filter((d) => kinds.includes(d.kind))
-    .sort((a, b) => weight(b) - weight(a))
-    .map((d) => ({ label: d.name, sql: d.ddl }));
+/** Rough cost of building a definition, to start the long ones first. */
+function ddlWeight(d: Ddl, rows: Record<string, number>): number {
+  const base = rows[d.tbl] ?? 1_000_000;
+  return /\busing gin\b/i.test(d.ddl) ? base * 20 : base; // trigram GIN builds take far longer
 }
 
 export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Promise<LargeLoadResult> {
@@ -236,34 +264,43 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     const rows = Object.fromEntries(writers.map((w) => [w.spec.table, w.rows]));
     phase(`generare + COPY (${Object.entries(rows).map(([t, r]) => `${t} ${r.toLocaleString('ro-RO')}`).join(', ')})`);
 
-    // 3. the latest-year facts: financial_year's key first (the latest-year lookup walks it in
-    //    CUI order), then one UPDATE while company has no index to maintain, then VACUUM FULL to
-    //    drop the old row versions (a compact heap, as after a real import)
-    const isFyKey = (d: Ddl) => d.kind === 'pk' && d.tbl === 'financial_year';
-    await runJobs(workers, indexJobs(defs.filter(isFyKey), ['pk'], rows), log);
-    const facts = await main.query('SELECT rf_refresh_company_facts() AS n');
-    await main.query('VACUUM FULL company');
-    phase(`cheie financial_year + fapte ultimul an pe company (${Number(facts.rows[0].n).toLocaleString('ro-RO')} firme) + VACUUM FULL`);
-
-    // 4. every other key and index, and the derived tables, on n connections
-    const remaining = indexJobs(defs.filter((d) => !isFyKey(d)), ['pk', 'unique', 'index'], rows);
-    await runJobs(workers, [
-      ...remaining.slice(0, 1),
-      { label: 'rf_refresh_trends()', sql: 'SELECT rf_refresh_trends()' },
-      ...remaining.slice(1),
-      { label: 'rf_refresh_ranks()', sql: 'SELECT rf_refresh_ranks()' },
-      { label: 'rf_refresh_collaborations()', sql: 'SELECT rf_refresh_collaborations()' },
-    ], log);
-    phase(`indexuri (${remaining.length}) + tendințe, clasamente, colaborări`);
-
-    // 5. foreign keys (validated: one anti-join each), statistics, visibility map and planner stats
-    await runJobs(workers, indexJobs(defs, ['fk'], rows), log);
+    // 3. keys, indexes and derived data as one job graph on n connections:
+    //    - planner statistics first (a plan made for empty tables would be very slow);
+    //    - financial_year's key, which the latest-year lookup walks in CUI order;
+    //    - the latest-year facts: one UPDATE while company has no index to maintain, then
+    //      VACUUM FULL to drop the old row versions (a compact heap, as after a real import);
+    //    - company's indexes and ranks after that; trends, collaborations and the other tables'
+    //      indexes meanwhile; foreign keys last (they lock both tables, index builds would wait).
+    const fyKey = defs.find((d) => d.kind === 'pk' && d.tbl === 'financial_year');
+    const derivedOf: Record<string, string> = { company_trend: 'trends', company_rank: 'ranks', collaboration: 'collaborations' };
+    const analyze = LOADED_TABLES.map((t) => `analyze:${t}`);
+    const indexDefs = defs.filter((d) => d.kind !== 'fk' && d !== fyKey).sort((a, b) => ddlWeight(b, rows) - ddlWeight(a, rows));
+    const jobs: Job[] = [
+      ...(fyKey ? [{ id: fyKey.name, sql: fyKey.ddl }] : []),
+      ...LOADED_TABLES.map((t) => ({ id: `analyze:${t}`, sql: `ANALYZE ${t}` })),
+      { id: 'facts', sql: 'SELECT rf_refresh_company_facts()', after: [fyKey?.name ?? '', ...analyze] },
+      { id: 'vacuum-full:company', sql: 'VACUUM FULL company', after: ['facts'] },
+      { id: 'trends', sql: 'SELECT rf_refresh_trends()', after: [fyKey?.name ?? '', 'analyze:financial_year'] },
+      ...indexDefs.filter((d) => d.tbl === 'company').slice(0, 1).map((d) => ({ id: d.name, sql: d.ddl, after: ['vacuum-full:company'] })),
+      { id: 'ranks', sql: 'SELECT rf_refresh_ranks()', after: ['vacuum-full:company'] },
+      { id: 'collaborations', sql: 'SELECT rf_refresh_collaborations()', after: ['analyze:tender'] },
+      ...indexDefs.map((d) => ({
+        id: d.name,
+        sql: d.ddl,
+        after: d.tbl === 'company' ? ['vacuum-full:company'] : derivedOf[d.tbl] ? [derivedOf[d.tbl]] : [],
+      })),
+      { id: 'stats', sql: 'SELECT rf_refresh_stats()', after: ['vacuum-full:company'] },
+    ].filter((j, k, all) => all.findIndex((x) => x.id === j.id) === k);
+    const before = jobs.map((j) => j.id);
+    for (const d of defs.filter((x) => x.kind === 'fk')) jobs.push({ id: d.name, sql: d.ddl, after: before });
+    await runJobGraph(workers, jobs, log);
     await main.query(`DROP TABLE ${DDL_TABLE}`);
-    await main.query('SELECT rf_refresh_stats()');
-    phase('chei străine + statistici landing');
-    await runJobs(
+    phase(`fapte pe company, tendințe, clasamente, colaborări, statistici, ${defs.length} chei și indexuri`);
+
+    // 4. visibility map (index-only scans) and planner statistics
+    await runJobGraph(
       workers,
-      [...LOADED_TABLES, ...DERIVED_TABLES].map((t) => ({ label: `VACUUM ANALYZE ${t}`, sql: `VACUUM (ANALYZE) ${t}` })),
+      [...LOADED_TABLES, ...DERIVED_TABLES].map((t) => ({ id: `VACUUM ANALYZE ${t}`, sql: `VACUUM (ANALYZE) ${t}` })),
       () => {},
     );
     phase('VACUUM ANALYZE');

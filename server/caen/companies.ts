@@ -23,6 +23,28 @@ export const SIZE_SQL: Record<CaenOrder, string> = {
 /** Deeper than this, "load more" stops: 50 pages of 21 are far more than anyone scrolls. */
 export const MAX_PAGE_NUMBER = 50;
 
+// Counts of large classes (100,000+ companies) cost tens of milliseconds and change only when data
+// is imported: each distinct count is kept for a few minutes (pages 2, 3… and the other visitors
+// of the same class reuse it).
+const COUNT_TTL_MS = 10 * 60_000;
+const COUNT_CACHE_MAX = 5_000;
+const counts = new Map<string, { at: number; value: Promise<number> }>();
+
+function cachedCount(text: string, params: unknown[]): Promise<number> {
+  const key = JSON.stringify([text, params]);
+  const hit = counts.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.value;
+  if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+  const value = sql<{ n: number }>(text, params).then((r) => Number(r[0]?.n ?? 0));
+  counts.set(key, { at: Date.now(), value });
+  value.catch(() => counts.delete(key));
+  return value;
+}
+
+export function clearCountCache() {
+  counts.clear();
+}
+
 export type CompanyListQuery = {
   classes: string[];
   /** POSIX regexes on name_norm, all of which must match (trigram-indexed); [] = no name match */
@@ -61,8 +83,7 @@ export async function listCompanies(q: CompanyListQuery): Promise<PagedList<Comp
     + ${nameCond ? `(SELECT count(*) FROM company WHERE ${nameCond} AND ${size}
           AND (caen_code IS NULL OR caen_code <> ALL($1::varchar[])))` : '0'} AS n
     WHERE cardinality($1::varchar[]) >= 0 AND $2::int >= 0`;
-  const [rows, count] = await Promise.all([sql<{ cui: number }>(pageSql, params), sql<{ n: number }>(countSql, countParams)]);
-  const total = Number(count[0]?.n ?? 0);
+  const [rows, total] = await Promise.all([sql<{ cui: number }>(pageSql, params), cachedCount(countSql, countParams)]);
   return {
     Items: await loadCards(rows.map((r) => r.cui)),
     Count: total,

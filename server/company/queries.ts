@@ -77,12 +77,6 @@ export function isStorableCui(cui: number): boolean {
   return Number.isInteger(cui) && cui > 0 && cui <= 2_147_483_647;
 }
 
-async function findCompanyRow(cui: number): Promise<CompanyRow | null> {
-  if (!isStorableCui(cui)) return null;
-  const rows = await sql<CompanyRow>(`${COMPANY_SELECT} WHERE c.cui = $1`, [cui]);
-  return rows[0] ?? null;
-}
-
 /** The company's name (for slugs and redirects) or null when unknown. */
 export async function findCompanyName(cui: number): Promise<string | null> {
   if (!isStorableCui(cui)) return null;
@@ -96,61 +90,49 @@ export async function assertCompanyExists(cui: number): Promise<void> {
   if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
 }
 
-async function caenRefs(codes: string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await sql<{ code: string; name: string }>(
-    `SELECT code, name FROM caen WHERE revision = 2 AND code = ANY($1::varchar[])`,
-    [codes],
-  );
-  return new Map(rows.map((r) => [r.code, r.name]));
-}
+type DetailsRow = CompanyRow &
+  TrendRow & {
+    years: number[];
+    statuses: Array<{ code: number; name: string | null; date: string | null }>;
+    social: Array<{ id: number; platform: string; url: string }>;
+    reps: Array<{ name: string; role: string | null; phone: string | null; email: string | null }>;
+    others: Array<{ code: string; name: string }>;
+    rev3: Array<{ code: string; name: string | null }>;
+    group_name: string | null;
+  };
 
-/**
- * GET /api/Company/getDetails/{cui}. `viewerId` adds the name of the viewer's group holding the
- * company (CompanyGroupName); anonymous callers get null.
- */
-export async function getCompanyDetails(cui: number, viewerId: number | null = null): Promise<CompanyDetails> {
-  const row = await findCompanyRow(cui);
-  if (!row) throw notFound('Compania nu a fost găsită.');
-  const other = (row.other_caen_codes ?? []).filter((c) => c && c !== row.caen_code);
-  const [years, statuses, social, representatives, others, rev3, group] = await Promise.all([
-    sql<{ year: number }>(`SELECT year FROM financial_year WHERE cui = $1 ORDER BY year DESC`, [cui]),
-    sql<{ code: number; name: string | null; event_date: string | null }>(
-      `SELECT e.status_code AS code, s.name, e.event_date::text AS event_date
-         FROM company_status_event e LEFT JOIN company_status s ON s.code = e.status_code
-        WHERE e.cui = $1 ORDER BY e.event_date DESC NULLS LAST, e.id DESC`,
-      [cui],
-    ),
-    sql<{ id: number; platform: string; url: string }>(
-      `SELECT id, platform, url FROM social_media WHERE cui = $1 ORDER BY id`,
-      [cui],
-    ),
-    sql<{ name: string; role: string | null; phone: string | null; email: string | null }>(
-      `SELECT name, role, phone, email FROM representative WHERE cui = $1 AND NOT is_deleted AND user_id IS NULL ORDER BY id`,
-      [cui],
-    ),
-    caenRefs(other),
-    row.caen_code
-      ? sql<{ code: string; name: string | null }>(
-          `SELECT cc.rev3_code AS code, k.name FROM caen_correspondence cc
-             LEFT JOIN caen k ON k.revision = 3 AND k.code = cc.rev3_code
-            WHERE cc.rev2_code = $1 ORDER BY cc.rev3_code`,
-          [row.caen_code],
-        )
-      : Promise.resolve([]),
-    viewerId != null
-      ? sql<{ name: string }>(
-          `SELECT g.name FROM company_in_group cg
-             JOIN company_group_list g ON g.id = cg.group_id AND NOT g.is_deleted
-            WHERE cg.cui = $1
-              AND (g.owner_id = $2 OR EXISTS (SELECT 1 FROM group_member m
-                     WHERE m.group_id = g.id AND m.user_id = $2 AND NOT m.is_deleted))
-            ORDER BY cg.created_at DESC LIMIT 1`,
-          [cui, viewerId],
-        )
-      : Promise.resolve([]),
-  ]);
-  const otherCaen: CaenRef[] = other.map((code) => ({ Code: code, Description: others.get(code) ?? null }));
+// One statement, one round trip: the company row with its years, status history, social links,
+// representatives, CAEN names, Rev.3 correspondence, trend and (for a signed-in viewer) group.
+const DETAILS_SQL = `
+  SELECT d.*, t.employees_has_growth, t.employees_spike_year, t.employees_spike_up, t.turnover_has_growth,
+         t.turnover_spike_year, t.turnover_spike_up, t.profit_has_growth, t.profit_spike_year, t.profit_spike_up,
+    (SELECT coalesce(json_agg(f.year ORDER BY f.year DESC), '[]') FROM financial_year f WHERE f.cui = d.cui) AS years,
+    (SELECT coalesce(json_agg(json_build_object('code', e.status_code, 'name', s2.name, 'date', e.event_date)
+              ORDER BY e.event_date DESC NULLS LAST, e.id DESC), '[]')
+       FROM company_status_event e LEFT JOIN company_status s2 ON s2.code = e.status_code WHERE e.cui = d.cui) AS statuses,
+    (SELECT coalesce(json_agg(json_build_object('id', m.id, 'platform', m.platform, 'url', m.url) ORDER BY m.id), '[]')
+       FROM social_media m WHERE m.cui = d.cui) AS social,
+    (SELECT coalesce(json_agg(json_build_object('name', r.name, 'role', r.role, 'phone', r.phone, 'email', r.email) ORDER BY r.id), '[]')
+       FROM representative r WHERE r.cui = d.cui AND NOT r.is_deleted AND r.user_id IS NULL) AS reps,
+    (SELECT coalesce(json_agg(json_build_object('code', k2.code, 'name', k2.name)), '[]')
+       FROM caen k2 WHERE k2.revision = 2 AND k2.code = ANY(d.other_caen_codes)) AS others,
+    (SELECT coalesce(json_agg(json_build_object('code', cc.rev3_code, 'name', k3.name) ORDER BY cc.rev3_code), '[]')
+       FROM caen_correspondence cc LEFT JOIN caen k3 ON k3.revision = 3 AND k3.code = cc.rev3_code
+      WHERE cc.rev2_code = d.caen_code) AS rev3,
+    CASE WHEN $2::int IS NULL THEN NULL ELSE (
+      SELECT g.name FROM company_in_group cg
+        JOIN company_group_list g ON g.id = cg.group_id AND NOT g.is_deleted
+       WHERE cg.cui = d.cui
+         AND (g.owner_id = $2 OR EXISTS (SELECT 1 FROM group_member gm WHERE gm.group_id = g.id AND gm.user_id = $2 AND NOT gm.is_deleted))
+       ORDER BY cg.created_at DESC LIMIT 1) END AS group_name
+  FROM (${COMPANY_SELECT} WHERE c.cui = $1) d
+  LEFT JOIN company_trend t ON t.cui = d.cui`;
+
+function toDetails(row: DetailsRow): CompanyDetails {
+  const otherNames = new Map(row.others.map((o) => [o.code, o.name]));
+  const other: CaenRef[] = (row.other_caen_codes ?? [])
+    .filter((c) => c && c !== row.caen_code)
+    .map((code) => ({ Code: code, Description: otherNames.get(code) ?? null }));
   return {
     Cui: row.cui,
     Name: row.name,
@@ -167,19 +149,19 @@ export async function getCompanyDetails(cui: number, viewerId: number | null = n
     ActivityYears: activityYears(row.establishment_date),
     CaenCode: row.caen_code,
     CaenDescription: row.caen_name,
-    CaenRev3: rev3.map((r) => ({ Code: r.code, Description: r.name })),
-    OtherCaenCodes: otherCaen,
-    Years: years.map((y) => y.year),
-    LastYear: row.last_year ?? years[0]?.year ?? null,
+    CaenRev3: row.rev3.map((r) => ({ Code: r.code, Description: r.name })),
+    OtherCaenCodes: other,
+    Years: row.years,
+    LastYear: row.last_year ?? row.years[0] ?? null,
     LastUpdate: row.updated_at,
     InsolvencyRisk: row.insolvency_score,
     HasInsolvencyRisk: row.has_insolvency_risk,
-    CompanyGroupName: group[0]?.name ?? null,
+    CompanyGroupName: row.group_name,
     Status: row.status_name,
     StatusCode: row.status_code,
     IsActive: row.is_active,
-    Statuses: statuses.map((s) => ({ Code: s.code, Name: s.name ?? String(s.code), Date: s.event_date })),
-    SocialMedia: social.map((s) => ({ Id: s.id, Platform: s.platform, Url: s.url })),
+    Statuses: row.statuses.map((st) => ({ Code: st.code, Name: st.name ?? String(st.code), Date: st.date })),
+    SocialMedia: row.social.map((m) => ({ Id: m.id, Platform: m.platform, Url: m.url })),
     ContactsForEdit: [],
     SocialMediaForEdit: [],
     AverageNumberOfEmployees: row.employees,
@@ -188,8 +170,27 @@ export async function getCompanyDetails(cui: number, viewerId: number | null = n
     HasTenders: row.has_tenders,
     HasEuProjects: row.has_eu_projects,
     Website: row.website,
-    Representatives: representatives.map((r) => ({ Name: r.name, Role: r.role, PhoneNumber: r.phone, Email: r.email })),
+    Representatives: row.reps.map((r) => ({ Name: r.name, Role: r.role, PhoneNumber: r.phone, Email: r.email })),
   };
+}
+
+/** The details and the trend statistics of a company in one round trip; null when unknown. */
+export async function loadCompanyDetails(cui: number, viewerId: number | null = null): Promise<{ details: CompanyDetails; statistics: Statistic[] } | null> {
+  if (!isStorableCui(cui)) return null;
+  const rows = await sql<DetailsRow>(DETAILS_SQL, [cui, viewerId]);
+  const row = rows[0];
+  if (!row) return null;
+  return { details: toDetails(row), statistics: trendToStatistics(row) };
+}
+
+/**
+ * GET /api/Company/getDetails/{cui}. `viewerId` adds the name of the viewer's group holding the
+ * company (CompanyGroupName); anonymous callers get null.
+ */
+export async function getCompanyDetails(cui: number, viewerId: number | null = null): Promise<CompanyDetails> {
+  const found = await loadCompanyDetails(cui, viewerId);
+  if (!found) throw notFound('Compania nu a fost găsită.');
+  return found.details;
 }
 
 // ───────────────────────────── yearly figures ─────────────────────────────
@@ -221,6 +222,16 @@ export function buildYearDetails(rows: YearRow[]): YearDetails[] {
 
 export async function getAllYearDetails(cui: number): Promise<YearDetails[]> {
   return buildYearDetails(await loadYears(cui));
+}
+
+/** Graph rows from the year details (latest first): oldest first, Profit as the net result. */
+export function graphRowsFromYears(years: YearDetails[]): GraphRow[] {
+  return [...years].reverse().map((y) => ({
+    Year: y.Year,
+    Turnover: y.CompanyDetails.NetTurnover.Value ?? 0,
+    Profit: (y.CompanyDetails.NetProfit.Value ?? 0) - (y.CompanyDetails.NetLoss.Value ?? 0),
+    Employees: y.CompanyDetails.Employees.Value ?? 0,
+  }));
 }
 
 /** GET /api/Company/getDetailsByYear/{cui}?year= ; without a year, the latest one. */
@@ -288,7 +299,7 @@ type TrendRow = {
   profit_spike_up: boolean | null;
 };
 
-export function trendToStatistics(t: TrendRow | undefined): Statistic[] {
+export function trendToStatistics(t: Partial<TrendRow> | undefined): Statistic[] {
   const make = (type: Statistic['Type'], prefix: 'turnover' | 'profit' | 'employees'): Statistic => {
     const year = t?.[`${prefix}_spike_year`] ?? null;
     return {

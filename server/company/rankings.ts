@@ -43,13 +43,15 @@ type Me = {
   profit: number;
   employees: number;
   insolvency_score: number | null;
+  is_active: boolean;
+  last_year: number | null;
 };
 
 async function loadMe(cui: number): Promise<Me> {
   const rows = isStorableCui(cui)
     ? await sql<Me>(
         `SELECT c.cui, c.caen_code, k.name AS caen_name, c.county_id, co.name AS county, c.locality_id,
-                l.name AS locality, c.turnover, c.profit, c.employees, c.insolvency_score
+                l.name AS locality, c.turnover, c.profit, c.employees, c.insolvency_score, c.is_active, c.last_year
            FROM company c
            LEFT JOIN caen k ON k.revision = 2 AND k.code = c.caen_code
            LEFT JOIN county co ON co.id = c.county_id
@@ -253,26 +255,26 @@ export async function getSimilarCompanies(
   if (!scope) return empty;
   const want = page * pageSize;
   const cap = SIMILAR_MAX_PAGES * pageSize;
-  let ordered: number[];
-  if (orderBy === 'County' || orderBy === 'CaenCode') {
-    const [rows] = await runWalks(scope, 'turnover', [{ limit: want + 1 }]);
-    ordered = rows.map((r) => r.cui).filter((c) => c !== me.cui);
-  } else {
+  const countQuery = sql<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company WHERE caen_code = $1 ${orderBy === 'County' ? 'AND county_id = $2' : ''} AND ${RANKED} LIMIT $${orderBy === 'County' ? 3 : 2}) s`,
+    orderBy === 'County' ? [me.caen_code, me.county_id, cap + 1] : [me.caen_code, cap + 1],
+  );
+  const orderedQuery = (async () => {
+    if (orderBy === 'County' || orderBy === 'CaenCode') {
+      const [rows] = await runWalks(scope, 'turnover', [{ limit: want + 1 }]);
+      return rows.map((r) => r.cui).filter((c) => c !== me.cui);
+    }
     const mine = metricValue(me, metric) ?? 0;
     const [above, below] = await runWalks(scope, metric, [
       { limit: want, bound: { side: 'above', value: mine, cui: me.cui } },
       { limit: want, bound: { side: 'below', value: mine, cui: me.cui } },
     ]);
-    ordered = [...above, ...below]
-      .sort((a, b) => Math.abs(a.v - mine) - Math.abs(b.v - mine) || a.cui - b.cui)
-      .map((r) => r.cui);
-  }
+    return [...above, ...below].sort((a, b) => Math.abs(a.v - mine) - Math.abs(b.v - mine) || a.cui - b.cui).map((r) => r.cui);
+  })();
+  const [ordered, countRows] = await Promise.all([orderedQuery, countQuery]);
   const pageCuis = ordered.slice((page - 1) * pageSize, page * pageSize);
-  const countRows = await sql<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company WHERE caen_code = $1 ${orderBy === 'County' ? 'AND county_id = $2' : ''} AND ${RANKED} LIMIT $${orderBy === 'County' ? 3 : 2}) s`,
-    orderBy === 'County' ? [me.caen_code, me.county_id, cap + 1] : [me.caen_code, cap + 1],
-  );
-  const count = Math.min(Math.max(0, (countRows[0]?.n ?? 0) - 1), cap);
+  const isRanked = me.is_active && me.last_year != null;
+  const count = Math.min(Math.max(0, (countRows[0]?.n ?? 0) - (isRanked ? 1 : 0)), cap);
   return {
     Items: await loadCards(pageCuis),
     Count: count,

@@ -1,19 +1,21 @@
 // Advanced search: GET /api/Company/getCompanies (000 §2.8, §3, §4). Count first (capped), then
 // choose the page plan (PERFORMANCE.md §5, docs/decisions/005):
-//   0 matches            → no page query;
-//   ≤ 10,000 matches     → filter first, then sort the few (the sort key is hidden from the
-//                          planner with `+ 0`, so it cannot walk a sort index hoping to meet
-//                          20 matches early and end up reading all of it);
-//   more than 10,000     → walk a (dimension, sort_key, cui) index in order: matches are dense.
+//   1. one query reads at most SEARCH_COUNT_CAP + 1 matching rows in whatever order is cheapest,
+//      counts them and sorts them: when they are all the matches (≤ 10,000) that is already the
+//      exact count and the page ('filter-first': the few rows found by the filter's indexes are
+//      sorted, the planner never walks a sort index hoping to meet 21 matches early);
+//   2. more than 10,000 → matches are dense: walk a (dimension, sort_key, cui) index in order
+//      ('index-walk'), or one money band at a time when a turnover/profit range is anti-correlated
+//      with the sort ('bands', see bands.ts).
 // Ordering is always `sort_key DESC, cui DESC`, so pages are stable and keyset-friendly.
 import { DEFAULT_ORDER_BY, SEARCH_PAGE_SIZE, type OrderBy, type SearchFilter } from '@/lib/filters';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
+import { bandsFor } from './bands';
 import { COMPANY_CAEN_REVISION, Params, filterConditions, textCondition, wholeRange } from './conditions';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
 import { analyzeText } from './text-query';
-import { bandsFor } from './bands';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = {
   Profit_desc: 'profit',
@@ -24,18 +26,6 @@ export type SearchPlan = 'empty' | 'filter-first' | 'index-walk' | 'bands' | 'be
 
 /** A band covered by less than this share (log scale) is read filter-first, not walked. */
 const PARTIAL_BAND_WALK_MIN_COVERAGE = 0.1;
-
-/** The range on the other money column than the sort key, when there is one (see bands.ts). */
-function crossRange(filter: Partial<SearchFilter>, sortColumn: 'profit' | 'turnover') {
-  const [min, max] =
-    sortColumn === 'profit' ? [filter.MinTurnover, filter.MaxTurnover] : [filter.MinProfit, filter.MaxProfit];
-  const r = wholeRange(min, max);
-  const column = sortColumn === 'profit' ? 'turnover' : 'profit';
-  // A turnover minimum of 0 restricts nothing (turnover is never negative).
-  const lower = column === 'turnover' && r.min === 0 ? null : r.min;
-  if (lower === null && r.max === null) return null;
-  return { column, min: lower, max: r.max };
-}
 
 export type BuiltSearch = { where: string; params: Params };
 
@@ -58,6 +48,25 @@ export async function countCompanies(built: BuiltSearch): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The range on the other money column than the sort key, when there is one (see bands.ts). */
+function crossRange(filter: Partial<SearchFilter>, sortColumn: 'profit' | 'turnover') {
+  const [min, max] =
+    sortColumn === 'profit' ? [filter.MinTurnover, filter.MaxTurnover] : [filter.MinProfit, filter.MaxProfit];
+  const r = wholeRange(min, max);
+  const column = sortColumn === 'profit' ? 'turnover' : 'profit';
+  // A turnover minimum of 0 restricts nothing (turnover is never negative).
+  const lower = column === 'turnover' && r.min === 0 ? null : r.min;
+  if (lower === null && r.max === null) return null;
+  return { column, min: lower, max: r.max };
+}
+
+const withDetails = (pageSql: string, sortColumn: string, extra = '') =>
+  `SELECT ${COMPANY_ITEM_COLUMNS}${extra}
+     FROM (${pageSql}) page
+     JOIN company c ON c.cui = page.cui
+     LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
+    ORDER BY c.${sortColumn} DESC, c.cui DESC`;
+
 export type FindOptions = {
   /** Count above which the index-walk plans are used (default: the count cap). Tests lower it. */
   denseAbove?: number;
@@ -70,20 +79,39 @@ export async function findCompanies(
 ): Promise<CompanySearchPage & { plan: SearchPlan }> {
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
+  const offsetValue = (pageNumber - 1) * pageSize;
   const sortColumn = SORT_COLUMN[filter.OrderBy ?? DEFAULT_ORDER_BY];
   const built = buildWhere(filter);
-  const count = await countCompanies(built);
+
+  // 1. Count (capped) and, when that is all of them, the page from the same rows.
+  const p1 = new Params();
+  p1.values.push(...built.params.values);
+  const firstPass = await sql<CompanyItemRow & { n: number }>(
+    withDetails(
+      `SELECT m.cui, m.s, count(*) OVER ()::int AS n
+         FROM (SELECT c.cui, c.${sortColumn} AS s FROM company c ${built.where} LIMIT ${p1.add(SEARCH_COUNT_CAP + 1)}) m
+        ORDER BY m.s DESC, m.cui DESC LIMIT ${p1.add(pageSize)} OFFSET ${p1.add(offsetValue)}`,
+      sortColumn,
+      ', page.n',
+    ),
+    p1.values,
+  );
+  // A page past the end returns no row, so no count: ask for it alone.
+  const count = firstPass[0]?.n ?? (offsetValue > 0 ? await countCompanies(built) : 0);
   const numberOfPages = Math.ceil(count / pageSize);
   if (count === 0) return { Items: [], NumberOfPages: 0, Count: 0, plan: 'empty' };
   if (pageNumber > numberOfPages) return { Items: [], NumberOfPages: numberOfPages, Count: count, plan: 'beyond-last-page' };
-
   const dense = count > (options.denseAbove ?? SEARCH_COUNT_CAP);
-  const cross = dense ? crossRange(filter, sortColumn) : null;
-  const plan: SearchPlan = !dense ? 'filter-first' : cross ? 'bands' : 'index-walk';
-  const p = built.params;
-  const offsetValue = (pageNumber - 1) * pageSize;
+  if (!dense) {
+    return { Items: firstPass.map(toCompanySearchItem), NumberOfPages: numberOfPages, Count: count, plan: 'filter-first' };
+  }
+
+  // 2. Dense: the first pass read an arbitrary 10,001 rows; walk the sort order instead.
+  const cross = crossRange(filter, sortColumn);
+  const p = new Params();
+  p.values.push(...built.params.values);
   let pageSql: string;
-  if (plan === 'bands' && cross) {
+  if (cross) {
     const perBranch = p.add(offsetValue + pageSize);
     const and = built.where ? `${built.where} AND` : 'WHERE';
     const branches = bandsFor(cross.min, cross.max).map((b) => {
@@ -99,17 +127,9 @@ export async function findCompanies(
     pageSql = `SELECT u.cui FROM (${branches.join(' UNION ALL ')}) u
                 ORDER BY u.s DESC, u.cui DESC LIMIT ${p.add(pageSize)} OFFSET ${p.add(offsetValue)}`;
   } else {
-    const sortKey = plan === 'filter-first' ? `(c.${sortColumn} + 0)` : `c.${sortColumn}`;
     pageSql = `SELECT c.cui FROM company c ${built.where}
-                ORDER BY ${sortKey} DESC, c.cui DESC LIMIT ${p.add(pageSize)} OFFSET ${p.add(offsetValue)}`;
+                ORDER BY c.${sortColumn} DESC, c.cui DESC LIMIT ${p.add(pageSize)} OFFSET ${p.add(offsetValue)}`;
   }
-  const rows = await sql<CompanyItemRow>(
-    `SELECT ${COMPANY_ITEM_COLUMNS}
-       FROM (${pageSql}) page
-       JOIN company c ON c.cui = page.cui
-       LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
-      ORDER BY c.${sortColumn} DESC, c.cui DESC`,
-    p.values,
-  );
-  return { Items: rows.map(toCompanySearchItem), NumberOfPages: numberOfPages, Count: count, plan };
+  const rows = await sql<CompanyItemRow>(withDetails(pageSql, sortColumn), p.values);
+  return { Items: rows.map(toCompanySearchItem), NumberOfPages: numberOfPages, Count: count, plan: cross ? 'bands' : 'index-walk' };
 }

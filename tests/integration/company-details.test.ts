@@ -201,3 +201,47 @@ describe('contacts and social media', () => {
     expect(idx).toEqual([...idx].sort((a, b) => a - b));
   });
 });
+
+describe('the page data', () => {
+  it('derives the graph rows from the year details exactly as the endpoint answers them', async () => {
+    const { getCompanyPageData } = await import('@/server/company/page');
+    const data = await getCompanyPageData(cui);
+    const { body } = await get<GraphRow[]>(getGraphs, `/api/Company/getDetailsForGraphs/${cui}`, {}, { cui: String(cui) });
+    expect(data!.graph).toEqual(body);
+    expect(data!.years.map((y) => y.Year)).toEqual(data!.details.Years);
+    expect(await getCompanyPageData(unknownCui)).toBeNull();
+  });
+
+  it("names the viewer's group holding the company (CompanyGroupName)", async () => {
+    const { getCompanyDetails } = await import('@/server/company/queries');
+    const [{ id: userId }] = await sql<{ id: number }>(
+      `INSERT INTO app_user (user_name, user_name_norm, email, role_id)
+       SELECT 'group-test', 'group-test-' || floor(random() * 1e9), 'group-' || floor(random() * 1e9) || '@test.ro', id FROM role LIMIT 1 RETURNING id`,
+    );
+    const [{ id: groupId }] = await sql<{ id: number }>(`INSERT INTO company_group_list (name, owner_id) VALUES ('Clienți test', $1) RETURNING id`, [userId]);
+    await sql(`INSERT INTO company_in_group (group_id, cui, added_by_id) VALUES ($1, $2, $3)`, [groupId, cui, userId]);
+    try {
+      expect((await getCompanyDetails(cui, userId)).CompanyGroupName).toBe('Clienți test');
+      expect((await getCompanyDetails(cui, null)).CompanyGroupName).toBeNull();
+      expect((await getCompanyDetails(cui, userId + 100000)).CompanyGroupName).toBeNull();
+    } finally {
+      await sql(`DELETE FROM company_group_list WHERE id = $1`, [groupId]);
+      await sql(`DELETE FROM app_user WHERE id = $1`, [userId]);
+    }
+  });
+});
+
+describe('canonicalCompanyRedirect', () => {
+  it('points a missing or wrong slug to the canonical path, and leaves the canonical one alone', async () => {
+    const { canonicalCompanyRedirect } = await import('@/server/company/canonical');
+    const { companyPath } = await import('@/lib/slug');
+    const [{ name }] = await sql<{ name: string }>(`SELECT name FROM company WHERE cui = $1`, [cui]);
+    const canonical = companyPath(cui, name);
+    expect(await canonicalCompanyRedirect(`/company-details/${cui}`)).toBe(canonical);
+    expect(await canonicalCompanyRedirect(`/company-details/${cui}/alt-nume`)).toBe(canonical);
+    expect(await canonicalCompanyRedirect(`/company-details/0${cui}/x`)).toBe(canonical);
+    expect(await canonicalCompanyRedirect(canonical)).toBeNull();
+    expect(await canonicalCompanyRedirect(`/company-details/${unknownCui}/x`)).toBeNull();
+    expect(await canonicalCompanyRedirect('/Coduri-caen/4711')).toBeNull();
+  });
+});

@@ -1,8 +1,12 @@
 // Starts one throwaway PostgreSQL for all integration tests (real server, never a mock).
+import { mkdtempSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
 export default async function globalSetup() {
   const t = Date.now();
+  // Mail written by the tests goes to a throwaway local mailbox, never to a configured SMTP server.
+  delete process.env.SMTP_URL;
+  process.env.MAILBOX_DIR = mkdtempSync('/var/tmp/radarfirme-test-mailbox-');
   const mod = await tsImport('../../scripts/db/test-cluster.ts', import.meta.url);
   const { startTestCluster } = mod.startTestCluster ? mod : mod.default;
   const cluster = await startTestCluster({ companies: 2000 });

@@ -204,28 +204,33 @@ CREATE OR REPLACE FUNCTION rf_refresh_trends(p_cui integer DEFAULT NULL) RETURNS
     RETURNING 1
   ),
   u AS (
-    INSERT INTO company_trend AS t (cui,
-      employees_has_growth, employees_spike_year, employees_spike_up,
-      turnover_has_growth, turnover_spike_year, turnover_spike_up,
-      profit_has_growth, profit_spike_year, profit_spike_up)
-    SELECT * FROM n
-    ON CONFLICT (cui) DO UPDATE SET
-      employees_has_growth = EXCLUDED.employees_has_growth, employees_spike_year = EXCLUDED.employees_spike_year,
-      employees_spike_up = EXCLUDED.employees_spike_up,
-      turnover_has_growth = EXCLUDED.turnover_has_growth, turnover_spike_year = EXCLUDED.turnover_spike_year,
-      turnover_spike_up = EXCLUDED.turnover_spike_up,
-      profit_has_growth = EXCLUDED.profit_has_growth, profit_spike_year = EXCLUDED.profit_spike_year,
-      profit_spike_up = EXCLUDED.profit_spike_up
-    WHERE (t.employees_has_growth, t.employees_spike_year, t.employees_spike_up,
+    UPDATE company_trend t SET
+      (employees_has_growth, employees_spike_year, employees_spike_up,
+       turnover_has_growth, turnover_spike_year, turnover_spike_up,
+       profit_has_growth, profit_spike_year, profit_spike_up)
+      = (n.employees_has_growth, n.employees_spike_year, n.employees_spike_up,
+         n.turnover_has_growth, n.turnover_spike_year, n.turnover_spike_up,
+         n.profit_has_growth, n.profit_spike_year, n.profit_spike_up)
+    FROM n
+    WHERE t.cui = n.cui
+      AND (t.employees_has_growth, t.employees_spike_year, t.employees_spike_up,
            t.turnover_has_growth, t.turnover_spike_year, t.turnover_spike_up,
            t.profit_has_growth, t.profit_spike_year, t.profit_spike_up)
           IS DISTINCT FROM
-          (EXCLUDED.employees_has_growth, EXCLUDED.employees_spike_year, EXCLUDED.employees_spike_up,
-           EXCLUDED.turnover_has_growth, EXCLUDED.turnover_spike_year, EXCLUDED.turnover_spike_up,
-           EXCLUDED.profit_has_growth, EXCLUDED.profit_spike_year, EXCLUDED.profit_spike_up)
+          (n.employees_has_growth, n.employees_spike_year, n.employees_spike_up,
+           n.turnover_has_growth, n.turnover_spike_year, n.turnover_spike_up,
+           n.profit_has_growth, n.profit_spike_year, n.profit_spike_up)
+    RETURNING 1
+  ),
+  i AS (
+    INSERT INTO company_trend (cui,
+      employees_has_growth, employees_spike_year, employees_spike_up,
+      turnover_has_growth, turnover_spike_year, turnover_spike_up,
+      profit_has_growth, profit_spike_year, profit_spike_up)
+    SELECT * FROM n WHERE NOT EXISTS (SELECT 1 FROM company_trend t WHERE t.cui = n.cui)
     RETURNING 1
   )
-  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u)
+  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u) + (SELECT count(*) FROM i)
 $$;
 
 -- ───────────────────────── rankings ─────────────────────────
@@ -261,28 +266,31 @@ CREATE OR REPLACE FUNCTION rf_refresh_ranks() RETURNS bigint
     RETURNING 1
   ),
   u AS (
-    INSERT INTO company_rank AS r (cui,
-      turnover_country, turnover_county, turnover_locality, profit_country, profit_county, profit_locality,
-      employees_country, employees_county, employees_locality, insolvency_country, insolvency_county, insolvency_locality)
-    SELECT * FROM n
-    ON CONFLICT (cui) DO UPDATE SET
-      turnover_country = EXCLUDED.turnover_country, turnover_county = EXCLUDED.turnover_county,
-      turnover_locality = EXCLUDED.turnover_locality, profit_country = EXCLUDED.profit_country,
-      profit_county = EXCLUDED.profit_county, profit_locality = EXCLUDED.profit_locality,
-      employees_country = EXCLUDED.employees_country, employees_county = EXCLUDED.employees_county,
-      employees_locality = EXCLUDED.employees_locality, insolvency_country = EXCLUDED.insolvency_country,
-      insolvency_county = EXCLUDED.insolvency_county, insolvency_locality = EXCLUDED.insolvency_locality
-    WHERE (r.turnover_country, r.turnover_county, r.turnover_locality, r.profit_country, r.profit_county,
+    UPDATE company_rank r SET
+      (turnover_country, turnover_county, turnover_locality, profit_country, profit_county, profit_locality,
+       employees_country, employees_county, employees_locality, insolvency_country, insolvency_county, insolvency_locality)
+      = (n.turnover_country, n.turnover_county, n.turnover_locality, n.profit_country, n.profit_county, n.profit_locality,
+         n.employees_country, n.employees_county, n.employees_locality, n.insolvency_country, n.insolvency_county,
+         n.insolvency_locality)
+    FROM n
+    WHERE r.cui = n.cui
+      AND (r.turnover_country, r.turnover_county, r.turnover_locality, r.profit_country, r.profit_county,
            r.profit_locality, r.employees_country, r.employees_county, r.employees_locality,
            r.insolvency_country, r.insolvency_county, r.insolvency_locality)
           IS DISTINCT FROM
-          (EXCLUDED.turnover_country, EXCLUDED.turnover_county, EXCLUDED.turnover_locality, EXCLUDED.profit_country,
-           EXCLUDED.profit_county, EXCLUDED.profit_locality, EXCLUDED.employees_country, EXCLUDED.employees_county,
-           EXCLUDED.employees_locality, EXCLUDED.insolvency_country, EXCLUDED.insolvency_county,
-           EXCLUDED.insolvency_locality)
+          (n.turnover_country, n.turnover_county, n.turnover_locality, n.profit_country, n.profit_county,
+           n.profit_locality, n.employees_country, n.employees_county, n.employees_locality,
+           n.insolvency_country, n.insolvency_county, n.insolvency_locality)
+    RETURNING 1
+  ),
+  i AS (
+    INSERT INTO company_rank (cui,
+      turnover_country, turnover_county, turnover_locality, profit_country, profit_county, profit_locality,
+      employees_country, employees_county, employees_locality, insolvency_country, insolvency_county, insolvency_locality)
+    SELECT * FROM n WHERE NOT EXISTS (SELECT 1 FROM company_rank r WHERE r.cui = n.cui)
     RETURNING 1
   )
-  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u)
+  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u) + (SELECT count(*) FROM i)
 $$;
 
 -- ───────────────────────── collaborations ─────────────────────────
@@ -317,13 +325,17 @@ CREATE OR REPLACE FUNCTION rf_refresh_collaborations(p_cui integer DEFAULT NULL)
     RETURNING 1
   ),
   u AS (
-    INSERT INTO collaboration AS c (cui, partner_cui, number_of_collaborations)
-    SELECT * FROM n
-    ON CONFLICT (cui, partner_cui) DO UPDATE SET number_of_collaborations = EXCLUDED.number_of_collaborations
-    WHERE c.number_of_collaborations <> EXCLUDED.number_of_collaborations
+    UPDATE collaboration c SET number_of_collaborations = n.number_of_collaborations
+    FROM n
+    WHERE c.cui = n.cui AND c.partner_cui = n.partner_cui AND c.number_of_collaborations <> n.number_of_collaborations
+    RETURNING 1
+  ),
+  i AS (
+    INSERT INTO collaboration (cui, partner_cui, number_of_collaborations)
+    SELECT * FROM n WHERE NOT EXISTS (SELECT 1 FROM collaboration c WHERE c.cui = n.cui AND c.partner_cui = n.partner_cui)
     RETURNING 1
   )
-  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u)
+  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u) + (SELECT count(*) FROM i)
 $$;
 
 -- ───────────────────────── landing statistics ─────────────────────────
