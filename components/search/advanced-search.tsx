@@ -263,7 +263,15 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
       </div>
 
       <Dialog open={modalOpen} onOpenChange={setModalOpen}>
-        <DialogContent size="md" className="gap-5">
+        <DialogContent
+          size="md"
+          className="gap-5"
+          // Focus the dialog itself, not the first number input: on a phone that would open the keyboard.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Filtre</DialogTitle>
             <DialogDescription>Rezultatele se actualizează la fiecare schimbare.</DialogDescription>

@@ -1214,7 +1214,8 @@ function generateOne(ctx: Context, o: ResolvedOptions, index: number): CompanyBu
       }
       const r = rng.next();
       const phone = r < 0.8 ? (rng.chance(0.55) ? phoneMobile(rng) : phoneLandline(rng, id.county.code)) : null;
-      const email = r > 0.35 || phone === null ? `${local}@${domain()}`.slice(0, 50) : null;
+      let email = r > 0.35 || phone === null ? `${local}@${domain()}` : null;
+      if (email && email.length > 50) email = `office@${domain()}`; // the column holds 50 characters
       contacts.push({ cui, name: name.slice(0, 50), role: role.slice(0, 50), phone, email });
     }
     if (rng.chance(0.35 + bigness * 0.12)) {

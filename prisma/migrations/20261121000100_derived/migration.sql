@@ -340,16 +340,20 @@ $$;
 
 -- ───────────────────────── landing statistics ─────────────────────────
 CREATE MATERIALIZED VIEW mv_landing_totals AS
-SELECT 1 AS id,
-  (SELECT count(*) FROM company) AS companies,
-  (SELECT count(*) FROM company WHERE is_active) AS active_companies,
+SELECT 1 AS id, c.companies, c.active_companies,
   (SELECT count(*) FROM representative WHERE NOT is_deleted) AS representatives,
   (SELECT count(*) FROM contact WHERE NOT is_private AND NOT is_deleted) AS contacts,
   (SELECT count(*) FROM tender) AS tenders,
   (SELECT count(*) FROM eu_project) AS eu_projects,
-  (SELECT count(*) FROM company WHERE has_insolvency_risk) AS high_risk_companies,
-  (SELECT count(*) FROM company WHERE insolvency_score >= 1.8) AS low_risk_companies,
-  now() AS refreshed_at;
+  c.high_risk_companies, c.low_risk_companies,
+  now() AS refreshed_at
+FROM (
+  SELECT count(*) AS companies,
+    count(*) FILTER (WHERE is_active) AS active_companies,
+    count(*) FILTER (WHERE has_insolvency_risk) AS high_risk_companies,
+    count(*) FILTER (WHERE insolvency_score >= 1.8) AS low_risk_companies
+  FROM company
+) c;
 CREATE UNIQUE INDEX mv_landing_totals_id_key ON mv_landing_totals (id);
 
 CREATE MATERIALIZED VIEW mv_county_stats AS

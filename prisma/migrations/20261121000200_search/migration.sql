@@ -40,10 +40,15 @@ CREATE INDEX IF NOT EXISTS "company_profit_band_turnover_idx" ON "company" (rf_m
 -- Employees ranges.
 CREATE INDEX IF NOT EXISTS "company_employees_idx" ON "company" ("employees");
 
--- Rare flags: small partial indexes in sort order.
+-- Flags: partial indexes in sort order. They serve the flag alone (the capped count reads 10,001
+-- entries index-only, the page walks it) and deep pages. No index for has_insolvency_risk: it
+-- holds about half of the companies, so a walk of the sort index meets them at once, and a
+-- partial index that large only tempted the planner into costly BitmapAnds (measured in 005).
 CREATE INDEX IF NOT EXISTS "company_tenders_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_tenders";
 CREATE INDEX IF NOT EXISTS "company_tenders_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_tenders";
 CREATE INDEX IF NOT EXISTS "company_eu_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_eu_projects";
 CREATE INDEX IF NOT EXISTS "company_eu_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_eu_projects";
-CREATE INDEX IF NOT EXISTS "company_risk_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_insolvency_risk";
-CREATE INDEX IF NOT EXISTS "company_risk_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_insolvency_risk";
+CREATE INDEX IF NOT EXISTS "company_email_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_email";
+CREATE INDEX IF NOT EXISTS "company_email_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_email";
+CREATE INDEX IF NOT EXISTS "company_phone_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_phone";
+CREATE INDEX IF NOT EXISTS "company_phone_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_phone";
