@@ -28,9 +28,7 @@ export function useCompanyActions(): CompanyActions {
   return React.useContext(CompanyActionsContext);
 }
 
-/** Opens the login tab of the login/register modal. */
+/** Opens the login tab of the login/register modal (the shell's event, which the auth provider handles). */
 export function openLogin() {
-  // The shell's event and the auth modal's event; whichever listens opens the login tab.
   requestOpenAuth('login');
-  window.dispatchEvent(new CustomEvent('rf:open-auth', { detail: { tab: 'login' } }));
 }

@@ -78,19 +78,18 @@ function RadarArt({ blips }: { blips: Array<[number, number]> }) {
   );
 }
 
+/**
+ * Rendered on the server too and hidden below 768 px with CSS (md = 48rem), so it does not pop in
+ * after hydration (no layout shift); autoplay runs only while it is shown.
+ */
 export function RadarCarousel() {
-  const wide = useMinWidth(CAROUSEL_MIN_WIDTH);
-  if (!wide) return null;
-  return <Carousel />;
-}
-
-function Carousel() {
   const [autoplay] = React.useState(() =>
     Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false }, [autoplay]);
   const [selected, setSelected] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
+  const wide = useMinWidth(CAROUSEL_MIN_WIDTH);
 
   React.useEffect(() => {
     if (!embla) return;
@@ -105,12 +104,12 @@ function Carousel() {
   React.useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!embla) return;
-    if (paused || reduced) autoplay.stop();
+    if (paused || reduced || !wide) autoplay.stop();
     else autoplay.play();
-  }, [paused, embla, autoplay]);
+  }, [paused, embla, autoplay, wide]);
 
   return (
-    <section aria-roledescription="carusel" aria-label="Ce găsiți pe RadarFirme" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+    <section aria-roledescription="carusel" aria-label="Ce găsiți pe RadarFirme" className="mx-auto hidden w-full max-w-7xl px-4 py-12 sm:px-6 md:block lg:px-8">
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden rounded-2xl">
           <div className="flex" aria-live={paused ? 'polite' : 'off'}>

@@ -104,6 +104,7 @@ export function SuggestionBox({
     onDone?.();
   };
 
+  // Without a text it opens the advanced search with no filter.
   const openAdvancedSearch = () => {
     openInNewTab(buildSearchPath({ SearchText: query }));
     setOpen(false);
@@ -120,7 +121,7 @@ export function SuggestionBox({
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (activeId) choose(items[active]);
-      else if (query) openAdvancedSearch();
+      else openAdvancedSearch();
     } else if (e.key === 'Escape') {
       if (showPopup) {
         e.preventDefault();
@@ -194,7 +195,7 @@ export function SuggestionBox({
           ) : null}
         </div>
         {withButton ? (
-          <Button type="button" size="lg" className={cn('shrink-0', hero && 'h-12 sm:h-14 sm:px-8')} onClick={() => (query ? openAdvancedSearch() : undefined)}>
+          <Button type="button" size="lg" className={cn('shrink-0', hero && 'h-12 sm:h-14 sm:px-8')} onClick={openAdvancedSearch}>
             <Search aria-hidden="true" />
             <span className="max-sm:sr-only">Caută</span>
           </Button>

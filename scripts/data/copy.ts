@@ -286,6 +286,14 @@ export class CopyWriter {
     this.spec.write(b, this.out);
   }
 
+  /** Bytes produced elsewhere (a worker thread) for `rows` rows; resolves when the stream can take more. */
+  writeChunk(chunk: Uint8Array, rows: number): Promise<void> | null {
+    this.out.rows += rows;
+    if (chunk.length === 0) return null;
+    if (this.stream.write(chunk) || this.stream.writableLength < 16 << 20) return null;
+    return new Promise<void>((r) => this.stream.once('drain', () => r()));
+  }
+
   /** Sends the buffer once it is big enough; resolves when the stream can take more. */
   flushIfFull(): Promise<void> | null {
     if (this.out.pos < 900_000) return null;

@@ -1319,6 +1319,22 @@ function resolve(opts: GeneratorOptions): ResolvedOptions & { start: number; end
   return { seed: opts.seed ?? DEFAULT_SEED, count, years, fullYears: opts.fullYears ?? false, start, end };
 }
 
+/** The CUI space is cut into this many slots; companies sit in slot order (= CUI order). */
+export const CUI_SLOT_COUNT = CUI_PRIME;
+
+/**
+ * The companies of the set whose CUI slot is in [fromSlot, toSlot), in CUI order. Consecutive
+ * slot ranges concatenate to generateCompanies(opts): parallel workers each take ranges.
+ */
+export function* generateCompaniesInSlots(opts: GeneratorOptions, fromSlot: number, toSlot: number): Generator<CompanyBundle> {
+  const o = resolve(opts);
+  const ctx = getContext(o.seed);
+  for (let slot = Math.max(0, fromSlot); slot < Math.min(toSlot, CUI_PRIME); slot++) {
+    const index = indexOfSlot(ctx, slot);
+    if (index < o.count) yield generateOne(ctx, o, index);
+  }
+}
+
 /** Company i of the set described by opts (same result as the i-th item of generateCompanies). */
 export function generateCompany(opts: GeneratorOptions, index: number): CompanyBundle {
   const o = resolve(opts);

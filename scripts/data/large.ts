@@ -15,8 +15,10 @@ import { SingleBar, Presets } from 'cli-progress';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { Worker } from 'node:worker_threads';
 import { CopyWriter, LOADED_TABLES, TABLES } from './copy';
-import { DEFAULT_SEED, generateCompanies } from './generator';
+import { CUI_SLOT_COUNT, DEFAULT_SEED, generateCompanies } from './generator';
+import type { BlockResult, WorkerInput } from './large-worker';
 import { loadReferenceData } from './reference';
 import { startEmbedded, type EmbeddedHandle } from '../db/embedded';
 import { migrate } from '../db/migrate';
@@ -28,6 +30,8 @@ export type LargeLoadOptions = {
   seed?: number;
   /** Connections for the index and derived-data phase (default 2 = the cores of the machine). */
   connections?: number;
+  /** Worker threads generating the data (default 2, 0 = generate on the main thread). */
+  workers?: number;
   quiet?: boolean;
 };
 
@@ -192,6 +196,60 @@ function ddlWeight(d: Ddl, rows: Record<string, number>): number {
   return /\busing gin\b/i.test(d.ddl) ? base * 20 : base; // trigram GIN builds take far longer
 }
 
+/**
+ * Generates the set on worker threads, block by block of the CUI space (about 4,000 companies a
+ * block), and writes the blocks to the COPY streams in CUI order. Each worker keeps at most two
+ * blocks waiting, so memory stays at a few tens of MB.
+ */
+async function generateWithWorkers(
+  o: { seed: number; count: number; years: number; workers: number },
+  writers: CopyWriter[],
+  progress: (companies: number) => void,
+): Promise<void> {
+  const nBlocks = Math.max(o.workers * 4, Math.ceil(o.count / 4_000));
+  const blockSlots = Math.ceil(CUI_SLOT_COUNT / nBlocks);
+  const ready = new Map<number, BlockResult & { worker: Worker }>();
+  let wake: (() => void) | null = null;
+  let failure: unknown = null;
+  const workers = Array.from({ length: o.workers }, (_, w) => {
+    const blocks: number[] = [];
+    for (let b = w; b < nBlocks; b += o.workers) blocks.push(b);
+    const input: WorkerInput = { seed: o.seed, count: o.count, years: o.years, blockSlots, blocks, window: 2 };
+    // The worker is TypeScript: register tsx's CommonJS hooks in the thread, then load it.
+    const file = path.join(__dirname, 'large-worker.ts');
+    const worker = new Worker(`require('tsx/cjs')\nrequire(${JSON.stringify(file)})`, { eval: true, workerData: input });
+    worker.on('message', (m: BlockResult | { done: true }) => {
+      if ('block' in m) ready.set(m.block, { ...m, worker });
+      wake?.();
+    });
+    worker.on('error', (e) => {
+      failure = e;
+      wake?.();
+    });
+    return worker;
+  });
+  try {
+    let companies = 0;
+    for (let next = 0; next < nBlocks; next++) {
+      while (!ready.has(next)) {
+        if (failure) throw failure;
+        await new Promise<void>((r) => (wake = r));
+      }
+      const r = ready.get(next)!;
+      ready.delete(next);
+      r.worker.postMessage({ ack: next });
+      for (let k = 0; k < writers.length; k++) {
+        const wait = writers[k].writeChunk(r.chunks[k], r.rows[k]);
+        if (wait) await wait;
+      }
+      companies += r.companies;
+      progress(companies);
+    }
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
 export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Promise<LargeLoadResult> {
   const log = opts.quiet ? () => {} : (m: string) => console.log(m);
   const years = opts.years ?? 6;
@@ -233,6 +291,8 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
 
     // 2. one generator pass, one COPY … FREEZE per table
     const copyClients = await Promise.all(TABLES.map(() => connect(url)));
+    // a failed run ends with these connections cut: report the first error, not theirs
+    for (const c of copyClients) c.on('error', () => {});
     await Promise.all(
       copyClients.map(async (c, i) => {
         await c.query('SET synchronous_commit = off');
@@ -247,19 +307,24 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
       ? new SingleBar({ format: '[large] {bar} {percentage}% | {value}/{total} firme | {duration_formatted} (rămas ~{eta_formatted})', hideCursor: true }, Presets.shades_classic)
       : null;
     bar?.start(opts.companies, 0);
-    let n = 0;
-    for (const b of generateCompanies({ seed, count: opts.companies, yearsPerCompany: years, fullYears: true })) {
-      for (const w of writers) {
-        w.write(b);
-        const wait = w.flushIfFull();
-        if (wait) await wait;
+    const nWorkers = opts.workers ?? 2;
+    if (nWorkers > 0) {
+      await generateWithWorkers({ seed, count: opts.companies, years, workers: nWorkers }, writers, (n) => bar?.update(n));
+    } else {
+      let n = 0;
+      for (const b of generateCompanies({ seed, count: opts.companies, yearsPerCompany: years, fullYears: true })) {
+        for (const w of writers) {
+          w.write(b);
+          const wait = w.flushIfFull();
+          if (wait) await wait;
+        }
+        if (++n % 8192 === 0) bar?.update(n);
       }
-      if (++n % 8192 === 0) bar?.update(n);
     }
     await Promise.all(writers.map((w) => w.end()));
     await Promise.all(copyClients.map((c) => c.query('COMMIT')));
     await Promise.all(copyClients.map((c) => c.end()));
-    bar?.update(n);
+    bar?.update(opts.companies);
     bar?.stop();
     const rows = Object.fromEntries(writers.map((w) => [w.spec.table, w.rows]));
     phase(`generare + COPY (${Object.entries(rows).map(([t, r]) => `${t} ${r.toLocaleString('ro-RO')}`).join(', ')})`);
@@ -301,7 +366,7 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     await runJobGraph(
       workers,
       [...LOADED_TABLES, ...DERIVED_TABLES].map((t) => ({ id: `VACUUM ANALYZE ${t}`, sql: `VACUUM (ANALYZE) ${t}` })),
-      () => {},
+      log,
     );
     phase('VACUUM ANALYZE');
 
@@ -361,6 +426,7 @@ async function cli() {
   const years = Number(argValue(args, 'years') ?? 6);
   const seed = Number(argValue(args, 'seed') ?? DEFAULT_SEED);
   const connections = Number(argValue(args, 'connections') ?? 2);
+  const workers = Number(argValue(args, 'workers') ?? 2);
   const url = argValue(args, 'url');
   if (!Number.isInteger(companies) || companies < 1) throw new Error('--companies trebuie să fie un număr întreg pozitiv');
   let db: EmbeddedHandle | null = null;
@@ -379,7 +445,7 @@ async function cli() {
   };
   process.on('SIGINT', () => void stop().then(() => process.exit(130)));
   try {
-    await loadLargeDataset(target, { companies, years, seed, connections });
+    await loadLargeDataset(target, { companies, years, seed, connections, workers });
   } finally {
     await stop();
   }

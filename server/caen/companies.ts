@@ -78,12 +78,23 @@ export async function listCompanies(q: CompanyListQuery): Promise<PagedList<Comp
   // $1 and $2 are referenced in every statement so that PostgreSQL can type them.
   const pageSql = `SELECT cui FROM (${parts.join(' UNION ')}) u WHERE cardinality($1::varchar[]) >= 0
     ORDER BY name_norm, cui LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  const countSql = `SELECT
-      ${q.classes.length ? `(SELECT count(*) FROM company WHERE caen_code = ANY($1::varchar[]) AND ${size})` : '0'}
-    + ${nameCond ? `(SELECT count(*) FROM company WHERE ${nameCond} AND ${size}
-          AND (caen_code IS NULL OR caen_code <> ALL($1::varchar[])))` : '0'} AS n
-    WHERE cardinality($1::varchar[]) >= 0 AND $2::int >= 0`;
-  const [rows, total] = await Promise.all([sql<{ cui: number }>(pageSql, params), cachedCount(countSql, countParams)]);
+  // Counting "under 500 employees" of a 100,000-company class would read the whole class from the
+  // heap: it is counted as all the class's companies (index-only) minus the few with 500 or more.
+  const classCount = (cond: string) => cachedCount(`SELECT count(*) AS n FROM company WHERE caen_code = ANY($1::varchar[]) AND ${cond}`, [q.classes]);
+  const classTotal = !q.classes.length
+    ? Promise.resolve(0)
+    : q.order === 'SmallBusiness'
+      ? Promise.all([classCount('TRUE'), classCount('employees >= 500')]).then(([all, big]) => all - big)
+      : classCount(size);
+  const nameTotal = nameCond
+    ? cachedCount(
+        `SELECT count(*) AS n FROM company WHERE ${nameCond} AND ${size}
+            AND (caen_code IS NULL OR caen_code <> ALL($1::varchar[])) AND $2::int >= 0`,
+        countParams,
+      )
+    : Promise.resolve(0);
+  const totalQuery = Promise.all([classTotal, nameTotal]).then(([a, b]) => a + b);
+  const [rows, total] = await Promise.all([sql<{ cui: number }>(pageSql, params), totalQuery]);
   return {
     Items: await loadCards(rows.map((r) => r.cui)),
     Count: total,

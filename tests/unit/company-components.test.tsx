@@ -14,6 +14,10 @@ import { buildGraph } from '@/components/company-details/collaboration-graph';
 import { matchCaen } from '@/components/caen/caen-catalogue';
 import { containsStems, stem } from '@/components/caen/search';
 import { normalizeSearchText } from '@/lib/text';
+import { ClaimCard } from '@/components/company-details/claim-card';
+import { GroupButton } from '@/components/company-details/group-button';
+import { CompanyActionsProvider } from '@/components/company-details/actions';
+import { OPEN_AUTH_EVENT } from '@/components/layout/auth-events';
 import type { CompanyDetails, YearDetails } from '@/components/company-details/types';
 
 jest.mock('react-force-graph-2d', () => () => null);
@@ -186,5 +190,36 @@ describe('CAEN search', () => {
     expect(stem('cafe')).toBe('cafe');
     expect(containsStems('fabricarea automobilelor', ['mobil'])).toBe(false);
     expect(containsStems('fabricarea de mobila', ['mobil'])).toBe(true);
+  });
+});
+
+describe('sign-in dependent actions', () => {
+  it('anonymous: Depune cerere and the group button open the login tab', () => {
+    const modes: string[] = [];
+    const listener = (e: Event) => modes.push((e as CustomEvent<{ mode: string }>).detail.mode);
+    window.addEventListener(OPEN_AUTH_EVENT, listener);
+    render(
+      <>
+        <ClaimCard cui={1} name="ALFA" />
+        <GroupButton cui={1} name="ALFA" groupName={null} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Depune cerere' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Adaugă în grup' }));
+    window.removeEventListener(OPEN_AUTH_EVENT, listener);
+    expect(modes).toEqual(['login', 'login']);
+  });
+
+  it('signed in: the claim hook and the group menu of the provider are used', () => {
+    const onClaim = jest.fn();
+    render(
+      <CompanyActionsProvider value={{ isSignedIn: true, onClaim, renderGroupMenu: (c) => <span>Meniu {c.Name}</span> }}>
+        <ClaimCard cui={7} name="BETA" />
+        <GroupButton cui={7} name="BETA" groupName="G1" />
+      </CompanyActionsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Depune cerere' }));
+    expect(onClaim).toHaveBeenCalledWith({ Cui: 7, Name: 'BETA' });
+    expect(screen.getByText('Meniu BETA')).toBeInTheDocument();
   });
 });
