@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'server/generated/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
+    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'tmp/**', 'coverage/**', '.data/**', 'server/generated/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
   },
   {
     // Layers go one way only (docs/decisions/001-layers.md): components/ and lib/ never import server/.

@@ -27,4 +27,6 @@ const integration = await createJestConfig({
   maxWorkers: 1,
 })();
 
-export default { projects: [unit, integration] };
+const config = { projects: [unit, integration] };
+
+export default config;

@@ -10,6 +10,7 @@ import { ClaimCard } from './claim-card';
 import { SummaryCard } from './summary-card';
 import { InvoicingData } from './invoicing-data';
 import { CompanyTabs } from './company-tabs';
+import { RememberCompany } from './remember-company';
 
 /** The company details page (001 §2.1), rendered on the server with the client islands inside. */
 export function CompanyPage({ data }: { data: CompanyPageData }) {
@@ -25,6 +26,7 @@ export function CompanyPage({ data }: { data: CompanyPageData }) {
           { text: details.Name, path },
         ]}
       />
+      <RememberCompany cui={details.Cui} name={details.Name} />
       <CompanyHeader details={details} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <SummaryCard details={details} statistics={statistics} />

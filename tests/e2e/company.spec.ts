@@ -68,6 +68,8 @@ test('a company opened from the find-customers results shows every tab', async (
 
   await page.goto(companyUrl(rich));
   await expect(page).toHaveTitle(slug(rich.Name).split('-').join(' ').toUpperCase());
+  // opening a company puts it first in the last searched companies
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lastSearchedCompanies') ?? '[]')[0]?.Cui)).toBe(rich.Cui);
   const tabs = await page.getByRole('tab').allTextContents();
   expect(tabs).toEqual(['Date financiare', 'Grafice', 'Contacte', 'Reprezentanți', 'Licitații', 'Proiecte europene', 'Colaborări']);
   await expect(page.getByRole('tab', { name: 'Date financiare' })).toHaveAttribute('aria-selected', 'true');
