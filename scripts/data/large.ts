@@ -4,21 +4,24 @@
 // cluster (embedded PostgreSQL in /var/tmp/radarfirme-bench/pg, port 54340, started and stopped
 // here, data kept), never on the development database by accident.
 //
-// How it stays fast (docs/decisions/004-derived-data.md): index and constraint definitions are
-// saved, then dropped; every table is truncated and filled by its own COPY … FREEZE stream (one
-// connection per table, fed by one generator pass with backpressure); primary keys come back
-// first, the latest-year facts are computed with one UPDATE before the company indexes exist,
-// then the remaining indexes, derived data and constraints are built on two connections.
+// How it stays fast (docs/decisions/004-derived-data.md): key, index and foreign-key definitions
+// are saved, then dropped; every table is truncated and filled by its own COPY … FREEZE stream,
+// fed in CUI order by two generator worker threads; then a job graph on two connections computes
+// the latest-year facts (one UPDATE before the company indexes exist), trends, ranks,
+// collaborations and statistics between the index builds, and the foreign keys come back last.
+// Options: --years N, --seed N, --workers N (generator threads), --connections N,
+// --embedded DIR --port P (another benchmark cluster), --url URL (any database, migrated here).
 // It REPLACES all company data of the target database, including what references companies
 // (companies in groups, claims).
 import { SingleBar, Presets } from 'cli-progress';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 import { CopyWriter, LOADED_TABLES, TABLES } from './copy';
 import { CUI_SLOT_COUNT, DEFAULT_SEED, generateCompanies } from './generator';
 import type { BlockResult, WorkerInput } from './large-worker';
+import { dropDefinitions, readDefinitions, type Ddl } from './ddl';
 import { loadReferenceData } from './reference';
 import { startEmbedded, type EmbeddedHandle } from '../db/embedded';
 import { migrate } from '../db/migrate';
@@ -47,8 +50,6 @@ const DERIVED_TABLES = ['company_trend', 'company_rank', 'collaboration'];
 /** Tables that reference companies and lose their rows with them. */
 const REFERENCING_TABLES = ['company_in_group', 'claim_request'];
 const DDL_TABLE = '_rf_bulk_load_ddl';
-
-type Ddl = { ord: number; kind: 'pk' | 'unique' | 'index' | 'fk'; tbl: string; name: string; ddl: string };
 
 /**
  * CPU seconds used so far by this process and by the PostgreSQL server of the connection (the
@@ -98,46 +99,20 @@ async function connect(url: string): Promise<pg.Client> {
 }
 
 /**
- * Definitions of every index and key of the loaded tables and of the foreign keys pointing at
- * them, saved in a table first: if the run dies between drop and rebuild, the next run still
- * knows what to recreate.
+ * Definitions of every key and index of the loaded and derived tables and of the foreign keys
+ * pointing at them, saved in a table first: if the run dies between drop and rebuild, the next run
+ * still knows what to recreate.
  */
 async function saveDefinitions(client: pg.Client): Promise<Ddl[]> {
   await client.query(`CREATE TABLE IF NOT EXISTS ${DDL_TABLE} (ord int, kind text, tbl text, name text, ddl text)`);
   const saved = await client.query<Ddl>(`SELECT * FROM ${DDL_TABLE} ORDER BY ord`);
   if (saved.rowCount) return saved.rows; // an interrupted run: its definitions are the real ones
-  const loaded = [...LOADED_TABLES, ...DERIVED_TABLES];
-  const { rows } = await client.query<Omit<Ddl, 'ord'>>(
-    `SELECT CASE c.contype WHEN 'p' THEN 'pk' WHEN 'u' THEN 'unique' ELSE 'fk' END AS kind,
-            c.conrelid::regclass::text AS tbl, c.conname AS name,
-            format('ALTER TABLE %s ADD CONSTRAINT %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid)) AS ddl
-     FROM pg_constraint c
-     WHERE (c.conrelid::regclass::text = ANY($1) AND c.contype IN ('p', 'u', 'f'))
-        OR (c.confrelid::regclass::text = ANY($1) AND c.contype = 'f')
-     UNION ALL
-     SELECT 'index', i.indrelid::regclass::text, i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid)
-     FROM pg_index i
-     WHERE i.indrelid::regclass::text = ANY($1)
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid AND c.conrelid = i.indrelid)`,
-    [loaded],
-  );
-  const order = { pk: 0, unique: 1, index: 2, fk: 3 } as const;
-  const defs = rows
-    .sort((a, b) => order[a.kind] - order[b.kind] || a.tbl.localeCompare(b.tbl) || a.name.localeCompare(b.name))
-    .map((d, ord) => ({ ...d, ord }));
+  const defs = await readDefinitions(client, [...LOADED_TABLES, ...DERIVED_TABLES]);
   await client.query(
     `INSERT INTO ${DDL_TABLE} (ord, kind, tbl, name, ddl) SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
     [defs.map((d) => d.ord), defs.map((d) => d.kind), defs.map((d) => d.tbl), defs.map((d) => d.name), defs.map((d) => d.ddl)],
   );
   return defs;
-}
-
-async function dropDefinitions(client: pg.Client, defs: Ddl[]) {
-  // foreign keys first (they depend on the keys), then keys, then plain indexes
-  for (const d of [...defs].reverse()) {
-    if (d.kind === 'index') await client.query(`DROP INDEX IF EXISTS ${d.name}`);
-    else await client.query(`ALTER TABLE ${d.tbl} DROP CONSTRAINT IF EXISTS "${d.name}"`);
-  }
 }
 
 type Job = { id: string; sql: string; after?: string[]; weight?: number };

@@ -5,7 +5,8 @@
 import argon2 from 'argon2';
 import pg from 'pg';
 import { env } from '../../server/env';
-import { bundlesToChunks, copyChunks, TABLES } from './copy';
+import { bundlesToChunks, copyChunks, LOADED_TABLES, TABLES } from './copy';
+import { createDefinitions, dropDefinitions, readDefinitions } from './ddl';
 import { DEFAULT_SEED, generateCompanies } from './generator';
 import { loadReferenceData } from './reference';
 
@@ -33,11 +34,18 @@ async function seedDemo(client: pg.ClientBase, count: number, seed: number, year
       await client.query('ROLLBACK');
       return null;
     }
+    // Like a bulk import: indexes and foreign keys go, the rows come in by COPY, the derived data
+    // is computed, then the indexes and keys come back (all in this transaction: a failure leaves
+    // the database as it was).
+    const defs = await readDefinitions(client, [...LOADED_TABLES, 'company_trend', 'company_rank', 'collaboration']);
+    await dropDefinitions(client, defs);
     const data = bundlesToChunks(generateCompanies({ seed, count, yearsPerCompany: years }));
     for (const spec of TABLES) await copyChunks(client, spec, data.get(spec.table)!.chunks);
-    await client.query('SELECT * FROM rf_refresh_derived()');
-    await client.query('COMMIT');
     await client.query('ANALYZE');
+    await client.query('SELECT * FROM rf_refresh_derived()');
+    await createDefinitions(client, defs, ['pk', 'unique', 'index', 'fk']);
+    await client.query('COMMIT');
+    await client.query('VACUUM ANALYZE');
     return count;
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
