@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { SessionSiteShell } from '@/components/auth/session-site-shell';
-import { SuggestionBox } from '@/components/search/suggestion-box';
+import { LazySuggestionBox } from '@/components/layout/lazy-suggestion-box';
 import { env } from '@/server/env';
 import './globals.css';
 
@@ -27,7 +27,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body className="flex min-h-dvh flex-col">
         {/* The session (user, login/register modal, sign-out) wraps the shell; SessionSiteShell takes the SiteShell props except user/onOpenAuth/onSignOut. */}
         <AuthProvider>
-          <SessionSiteShell searchSlot={<SuggestionBox variant="compact" />}>{children}</SessionSiteShell>
+          <SessionSiteShell searchSlot={<LazySuggestionBox variant="compact" />}>{children}</SessionSiteShell>
         </AuthProvider>
       </body>
     </html>

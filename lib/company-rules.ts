@@ -1,10 +1,10 @@
 // Display rules of the company pages (001 §2–§4, §9) and of the admin/email lists (002).
 import { toBucharestWallClock, type DateInput } from './format';
-import { parseFilterNumber } from './filters';
-import { EMAIL_REGEX } from './schemas/common';
+import { parseFilterNumber } from './filter-number';
+import { EMAIL_REGEX } from './email';
 import { TEXT_CUTS, cutText } from './text';
 
-export { isEmailLike } from './schemas/common';
+export { isEmailLike } from './email';
 
 // ---------------------------------------------------------------------------
 // Size, age, growth

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatNumber, formatRon } from './format';
 import { padCaenCode } from './slug';
 import { TEXT_CUTS, cutText } from './text';
+import { parseFilterNumber } from './filter-number';
 import { queryBoolean, queryNumber, queryNumberWithDefault, queryText } from './schemas/common';
 
 export const ORDER_BY = ['Profit_desc', 'Turnover_desc'] as const;
@@ -120,23 +121,7 @@ export const RANGES: Record<
   profit: { min: 'MinProfit', max: 'MaxProfit', label: 'Profit', isMoney: true },
 };
 
-/**
- * A numeric filter input: no negatives (minimum 0), invalid values cleared (000 §5,
- * 001 §5). '' / null / 'abc' / -5 -> null; employees must also be whole numbers.
- */
-export function parseFilterNumber(value: unknown, options: { integer?: boolean } = {}): number | null {
-  if (value == null) return null;
-  let n: number;
-  if (typeof value === 'number') n = value;
-  else if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return null;
-    n = Number(trimmed);
-  } else return null;
-  if (!Number.isFinite(n) || n < 0) return null;
-  if (options.integer && !Number.isInteger(n)) return null;
-  return n;
-}
+export { parseFilterNumber } from './filter-number';
 
 /**
  * The range rules of 000 §5 / 001 §5, applied when filters are submitted:

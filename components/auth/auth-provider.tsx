@@ -5,6 +5,7 @@
 // (tokens stored, profile fetched, page reloaded) and sign-out (loader, Auth/logout, tokens
 // cleared, Home). Also owns the login/register modal and the ways other screens open it.
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import {
   ApiCancelledError,
@@ -20,7 +21,12 @@ import {
 } from '@/lib/api-client';
 import { onOpenAuthRequest, onSignOutRequest } from '@/components/layout/auth-events';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
-import { AuthModal, type AuthTab } from '@/components/auth/auth-modal';
+import type { AuthTab } from '@/components/auth/auth-modal';
+
+// The modal, its forms, zod and react-hook-form (about 60 kB gzip) load the first time it opens;
+// the listeners below (shell buttons, `rf:open-auth`, `#register`) are all that ships up front.
+const loadAuthModal = () => import('@/components/auth/auth-modal').then((m) => m.AuthModal);
+const AuthModal = dynamic(loadAuthModal, { ssr: false });
 
 export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole'>;
 
@@ -73,6 +79,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = React.useState<AuthUser | null>(null);
   const [ready, setReady] = React.useState(false);
   const [modal, setModal] = React.useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: 'login' });
+  // Mounted from the first opening on (it keeps the account-created popup and the reset-on-close).
+  const [modalMounted, setModalMounted] = React.useState(false);
   const [signingOut, setSigningOut] = React.useState(false);
 
   const reloadUser = React.useCallback(async (): Promise<AuthUser | null> => {
@@ -121,7 +129,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [router],
   );
 
-  const openAuth = React.useCallback((tab: AuthTab = 'login') => setModal({ open: true, tab }), []);
+  const openAuth = React.useCallback((tab: AuthTab = 'login') => {
+    setModalMounted(true);
+    setModal({ open: true, tab });
+  }, []);
   const closeAuth = React.useCallback(() => {
     setModal((m) => ({ ...m, open: false }));
     if (window.location.hash === '#register') history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
@@ -179,13 +190,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <AuthModal
-        open={modal.open}
-        tab={modal.tab}
-        onTabChange={(tab) => setModal((m) => ({ ...m, tab }))}
-        onClose={closeAuth}
-        onSignedIn={completeSignIn}
-      />
+      {modalMounted && (
+        <AuthModal
+          open={modal.open}
+          tab={modal.tab}
+          onTabChange={(tab) => setModal((m) => ({ ...m, tab }))}
+          onClose={closeAuth}
+          onSignedIn={completeSignIn}
+        />
+      )}
       <FullPageLoader show={signingOut} label="Se închide sesiunea…" />
     </AuthContext.Provider>
   );

@@ -1,9 +1,10 @@
 'use client';
 
+// Toasts without sonner on the first paint: sonner (about 11 kB gzip) is loaded on its own chunk
+// when the browser is idle after the page loaded, or by the first toast, whichever comes first.
+// sonner replays the toasts created before its Toaster subscribed, so nothing is lost.
 import * as React from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
-
-export { toast };
+import type { ExternalToast } from 'sonner';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -11,53 +12,67 @@ export const TOAST_DURATION_MS = 5000;
 export const DEFAULT_SUCCESS_MESSAGE = 'Operațiunea a reușit!';
 export const DEFAULT_ERROR_MESSAGE = 'A apărut o eroare. Vă rugăm să încercați din nou.';
 
-export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE) {
-  return toast.success(message);
+type SonnerModule = typeof import('@/components/layout/sonner-toaster');
+type Message = React.ReactNode | (() => React.ReactNode);
+
+let loading: Promise<SonnerModule> | null = null;
+const listeners = new Set<(m: SonnerModule) => void>();
+
+function loadSonner(): Promise<SonnerModule> {
+  loading ??= import('@/components/layout/sonner-toaster').then((m) => {
+    listeners.forEach((l) => l(m));
+    return m;
+  });
+  return loading;
 }
 
-export function showErrorToast(message: string = DEFAULT_ERROR_MESSAGE) {
-  return toast.error(message);
+type Kind = 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading';
+
+function show(kind: Kind | null) {
+  return (message: Message, data?: ExternalToast): void => {
+    void loadSonner().then(({ toast }) => (kind ? toast[kind](message, data) : toast(message, data)));
+  };
 }
 
-const toneVariables = {
-  '--normal-bg': '#ffffff',
-  '--normal-border': '#e2e8f0',
-  '--normal-text': '#0f172a',
-  '--success-bg': '#f0fdf4',
-  '--success-border': '#bbf7d0',
-  '--success-text': '#166534',
-  '--error-bg': '#fef2f2',
-  '--error-border': '#fecaca',
-  '--error-text': '#b91c1c',
-  '--info-bg': '#eff6ff',
-  '--info-border': '#bfdbfe',
-  '--info-text': '#1e40af',
-  '--warning-bg': '#fffbeb',
-  '--warning-border': '#fde68a',
-  '--warning-text': '#92400e',
-  '--border-radius': '0.625rem',
-} as React.CSSProperties;
+/**
+ * sonner's `toast` API, loaded on first use: `toast(msg)`, `toast.success|error|info|warning|message|loading(msg, options)`,
+ * `toast.dismiss(id?)`. Unlike sonner's, the calls return nothing (the id is not known yet).
+ */
+export const toast = Object.assign(show(null), {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+  message: show('message'),
+  loading: show('loading'),
+  dismiss: (id?: string | number): void => void loadSonner().then((m) => m.toast.dismiss(id)),
+});
+
+export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE): void {
+  toast.success(message);
+}
+
+export function showErrorToast(message: string = DEFAULT_ERROR_MESSAGE): void {
+  toast.error(message);
+}
 
 /**
  * Top-right toasts for 5000 ms with a progress bar (drawn in globals.css, paused while
- * hovered or focused, like sonner's own timer). Rendered once by SiteShell.
+ * hovered or focused, like sonner's own timer). Rendered once by SiteShell. sonner's Toaster
+ * mounts once its chunk is loaded (browser idle after load, or the first toast).
  */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      visibleToasts={4}
-      containerAriaLabel="Notificări"
-      offset={{ top: 'calc(var(--header-h) + 8px)', right: 16 }}
-      mobileOffset={{ top: 'calc(var(--header-h) + 8px)', left: 12, right: 12 }}
-      style={toneVariables}
-      toastOptions={{
-        closeButtonAriaLabel: 'Închide notificarea',
-        className: 'font-sans text-sm shadow-lg',
-      }}
-    />
-  );
+  const [mod, setMod] = React.useState<SonnerModule | null>(null);
+  React.useEffect(() => {
+    listeners.add(setMod);
+    if (loading) void loading.then(setMod);
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadSonner(), { timeout: 4000 });
+    return () => {
+      listeners.delete(setMod);
+      cancel(handle);
+    };
+  }, []);
+  return mod ? <mod.SonnerToaster /> : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_REGEX } from '../email';
 
 // Shared form messages (000 §5, 002 §5), word for word.
 export const MESSAGES = {
@@ -8,15 +9,7 @@ export const MESSAGES = {
   maxLength: (n: number) => `Acest câmp trebuie să fie mai mic de ${n} de caractere.`,
 } as const;
 
-/**
- * The "common email pattern" used by the forms and by the mailto/tel link helper
- * (001 §5). Deliberately simple: something@domain.tld, no spaces.
- */
-export const EMAIL_REGEX = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-
-export function isEmailLike(value: string | null | undefined): boolean {
-  return value != null && EMAIL_REGEX.test(String(value).trim());
-}
+export { EMAIL_REGEX, isEmailLike } from '../email';
 
 // The messages refer to "this field", so one wording serves every required field; a
 // form that has its own wording (register password, leave-a-message) passes it in.

@@ -56,6 +56,30 @@ async function waitForHttp(url: string, ms: number) {
   throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
+export type PageScripts = { chunks: number; raw: number; gzip: number; own: number; sizes: Array<{ src: string; gzip: number }> };
+
+/**
+ * The JavaScript a page ships: the script chunks its HTML references (<script src>), gzip level 9.
+ * `own` is what the landing page and the CAEN catalogue do not also load (the shell every page loads).
+ * Reusable on any running server: `measurePageScripts('http://localhost:3140', '/company-details/…')`.
+ */
+export async function measurePageScripts(base: string, page: string): Promise<PageScripts> {
+  const scripts = async (p: string) => [...new Set([...(await (await fetch(base + p)).text()).matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+  const srcs = await scripts(page);
+  const landing = new Set(await scripts('/'));
+  const shared = new Set((await scripts('/Coduri-caen')).filter((x) => landing.has(x)));
+  const out: PageScripts = { chunks: srcs.length, raw: 0, gzip: 0, own: 0, sizes: [] };
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    out.raw += body.length;
+    out.gzip += size;
+    out.sizes.push({ src, gzip: size });
+    if (!shared.has(src)) out.own += size;
+  }
+  return out;
+}
+
 export default async function run({ url }: { url: string }) {
   process.env.DATABASE_URL = url;
   const { sql, closeDb } = await import('../../server/db');
@@ -186,24 +210,10 @@ export default async function run({ url }: { url: string }) {
     );
 
     // JavaScript shipped to the company page: the script chunks its HTML references, gzipped.
-    const scripts = async (p: string) => [...new Set([...(await (await fetch(base + p)).text()).matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
-    const srcs = await scripts(pages[0]);
-    // The shell loads on every page: what the landing page and the CAEN catalogue also load.
-    const landing = new Set(await scripts('/'));
-    const shared = new Set((await scripts('/Coduri-caen')).filter((x) => landing.has(x)));
-    let raw = 0;
-    let gz = 0;
-    let own = 0;
-    for (const src of srcs) {
-      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-      const size = gzipSync(body, { level: 9 }).length;
-      raw += body.length;
-      gz += size;
-      if (!shared.has(src)) own += size;
-    }
+    const js = await measurePageScripts(base, pages[0]);
     console.log(
-      `company page JavaScript: ${srcs.length} script chunks, ${(raw / 1024).toFixed(0)} kB raw, ${(gz / 1024).toFixed(1)} kB gzip${gz > 200 * 1024 ? '   ← above 200 kB' : ''} (target ≤ 200 kB); ` +
-        `${(own / 1024).toFixed(1)} kB of it is the company page's own, the rest the shell every page loads`,
+      `company page JavaScript: ${js.chunks} script chunks, ${(js.raw / 1024).toFixed(0)} kB raw, ${(js.gzip / 1024).toFixed(1)} kB gzip${js.gzip > 200 * 1024 ? '   ← above 200 kB' : ''} (target ≤ 200 kB); ` +
+        `${(js.own / 1024).toFixed(1)} kB of it is the company page's own, the rest the shell every page loads`,
     );
 
     const t = performance.now();

@@ -1155,7 +1155,9 @@ function generateOne(ctx: Context, o: ResolvedOptions, index: number): CompanyBu
   const lastEstYear = o.fullYears ? windowStart : LAST_YEAR;
   const estYear = 1990 + Math.min(lastEstYear - 1990, Math.floor(id.cuiFraction * (lastEstYear - 1990 + 1)));
   const estDate = isoDate(estYear, rng.int(360));
-  const plan = drawStatus(rng, id, estYear);
+  // The status follows the age the CUI gives (not the benchmark's clamped date): ~43 % operating
+  // in both shapes.
+  const plan = drawStatus(rng, id, 1990 + Math.min(34, Math.floor(id.cuiFraction * 35)));
   const tier = drawTier(rng, id, plan.active);
 
   // Financial years: active ones up to 2024; the others stop in their last year of activity.

@@ -251,7 +251,7 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
   for (let i = 1; i < nConn; i++) workers.push(await connect(url));
   const session = async (c: pg.Client) => {
     await c.query(`SET maintenance_work_mem = '1GB'`);
-    await c.query(`SET work_mem = '256MB'`);
+    await c.query(`SET work_mem = '1GB'`);
     await c.query('SET synchronous_commit = off');
   };
   await Promise.all(workers.map(session));

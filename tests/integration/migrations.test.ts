@@ -85,7 +85,7 @@ describe('migrations on an empty database', () => {
         ]),
       );
       const views = (await c.query(`SELECT matviewname FROM pg_matviews`)).rows.map((r) => r.matviewname);
-      expect(views).toEqual(expect.arrayContaining(['mv_landing_totals', 'mv_county_stats', 'mv_caen_stats', 'mv_caen_section_stats', 'mv_size_band_stats']));
+      expect(views).toEqual(expect.arrayContaining(['mv_company_counts', 'mv_landing_totals', 'mv_county_stats', 'mv_caen_stats', 'mv_caen_section_stats', 'mv_size_band_stats']));
       expect((await c.query(`SELECT to_regclass('v_financial_year') AS v`)).rows[0].v).toBe('v_financial_year');
       // the per-year score is computed by the database
       const gen = await c.query(`SELECT attgenerated FROM pg_attribute WHERE attrelid = 'financial_year'::regclass AND attname = 'insolvency_score'`);
