@@ -22,6 +22,8 @@ export type MobileMenuProps = {
   onSignOut: () => void;
   /** Called when the menu opens (e.g. to close the search row). */
   onOpen?: () => void;
+  /** Open on mount (the header loads this menu when its stand-in hamburger is pressed). */
+  defaultOpen?: boolean;
 };
 
 function MenuLink({ link, pathname, nested = false }: { link: NavLink; pathname: string; nested?: boolean }) {
@@ -47,10 +49,10 @@ function MenuLink({ link, pathname, nested = false }: { link: NavLink; pathname:
  * Hamburger + side sheet. Radix Dialog traps focus, locks page scroll while open and
  * returns focus to the hamburger; the sheet also closes on every navigation.
  */
-export function MobileMenu({ user, onOpenAuth, onSignOut, onOpen }: MobileMenuProps) {
+export function MobileMenu({ user, onOpenAuth, onSignOut, onOpen, defaultOpen }: MobileMenuProps) {
   const pathname = usePathname() ?? '/';
   // The menu is open only on the path where it was opened, so any navigation closes it.
-  const [openOnPath, setOpenOnPath] = React.useState<string | null>(null);
+  const [openOnPath, setOpenOnPath] = React.useState<string | null>(defaultOpen ? pathname : null);
   const open = openOnPath === pathname;
   const setOpen = (next: boolean) => setOpenOnPath(next ? pathname : null);
   const entries = getMobileNav(user);

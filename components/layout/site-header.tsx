@@ -3,21 +3,13 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Logo } from '@/components/layout/logo';
-import { MobileMenu } from '@/components/layout/mobile-menu';
 import { MobileSearchBar } from '@/components/layout/mobile-search-bar';
 import { useScrollThreshold } from '@/components/layout/use-scroll-threshold';
+import { NavMenuStandIn, UserMenuStandIn, navItemClass, useOnDemand } from '@/components/layout/header-triggers';
 import { getMainNav, isActivePath, type AuthMode, type NavEntry, type SessionUser } from '@/components/layout/nav-config';
 
 export const NAV_BACKGROUND_THRESHOLD = 80;
@@ -32,10 +24,20 @@ export type SiteHeaderProps = {
   searchSlot?: React.ReactNode;
 };
 
-const navItemClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground xl:px-3';
+// The menus (Radix DropdownMenu / Dialog) load on first hover, focus or press of their trigger.
+const loadMenus = () => import('@/components/layout/header-menus');
+const loadMobileMenu = () => import('@/components/layout/mobile-menu');
+type Menus = Awaited<ReturnType<typeof loadMenus>>;
 
-function DesktopNavEntry({ entry, pathname }: { entry: NavEntry; pathname: string }) {
+function DesktopNavEntry({
+  entry,
+  pathname,
+  menus,
+}: {
+  entry: NavEntry;
+  pathname: string;
+  menus: ReturnType<typeof useOnDemand<Menus>>;
+}) {
   if (entry.kind === 'link') {
     const active = isActivePath(pathname, entry.href);
     return (
@@ -48,56 +50,9 @@ function DesktopNavEntry({ entry, pathname }: { entry: NavEntry; pathname: strin
       </Link>
     );
   }
+  if (menus.mod) return <menus.mod.NavDropdown entry={entry} pathname={pathname} defaultOpen={menus.pending === entry.label} />;
   const active = entry.items.some((item) => isActivePath(pathname, item.href));
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          navItemClass,
-          'group data-[state=open]:bg-accent',
-          active ? 'bg-primary-soft text-primary' : 'text-foreground',
-        )}
-      >
-        {entry.label}
-        <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-56">
-        {entry.items.map((item) => {
-          const itemActive = isActivePath(pathname, item.href);
-          return (
-            <DropdownMenuItem key={item.href} asChild className={cn(itemActive && 'font-semibold text-primary')}>
-              <Link href={item.href} aria-current={itemActive ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function UserMenu({ user, onSignOut }: { user: NonNullable<SessionUser>; onSignOut: () => void }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={cn(navItemClass, 'group max-w-56 text-foreground data-[state=open]:bg-accent')}>
-        <CircleUser className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        {/* Between 1024 and 1280 px the admin bar is full: the name moves into the menu label. */}
-        <span className="sr-only xl:not-sr-only xl:truncate">{user.UserName}</span>
-        <ChevronDown className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-56">
-        <DropdownMenuLabel className="font-normal">
-          Conectat ca <span className="block truncate text-sm font-semibold text-foreground">{user.UserName}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOut aria-hidden="true" />
-          Deconectare
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  return <NavMenuStandIn label={entry.label} active={active} onWant={menus.want} onOpen={() => menus.open(entry.label)} />;
 }
 
 /**
@@ -112,6 +67,8 @@ export function SiteHeader({ user, isLanding = false, onOpenAuth, onSignOut, sea
   const searchOpen = searchOpenOnPath === pathname;
   const setSearchOpen = (next: boolean) => setSearchOpenOnPath(next ? pathname : null);
   const entries = getMainNav(user);
+  const menus = useOnDemand(loadMenus);
+  const mobileMenu = useOnDemand(loadMobileMenu);
 
   const solid = scrolled || searchOpen;
 
@@ -134,14 +91,18 @@ export function SiteHeader({ user, isLanding = false, onOpenAuth, onSignOut, sea
           <ul className="flex items-center gap-0.5">
             {entries.map((entry) => (
               <li key={entry.kind === 'link' ? entry.href : entry.label}>
-                <DesktopNavEntry entry={entry} pathname={pathname} />
+                <DesktopNavEntry entry={entry} pathname={pathname} menus={menus} />
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           {user ? (
-            <UserMenu user={user} onSignOut={onSignOut} />
+            menus.mod ? (
+              <menus.mod.UserMenu user={user} onSignOut={onSignOut} defaultOpen={menus.pending === 'user'} />
+            ) : (
+              <UserMenuStandIn userName={user.UserName} onWant={menus.want} onOpen={() => menus.open('user')} />
+            )
           ) : (
             <>
               <Button variant="ghost" onClick={() => onOpenAuth('register')}>
@@ -158,7 +119,34 @@ export function SiteHeader({ user, isLanding = false, onOpenAuth, onSignOut, sea
         onExpandedChange={setSearchOpen}
         searchSlot={searchSlot}
         start={<Logo />}
-        end={<MobileMenu user={user} onOpenAuth={onOpenAuth} onSignOut={onSignOut} onOpen={() => setSearchOpen(false)} />}
+        end={
+          mobileMenu.mod ? (
+            <mobileMenu.mod.MobileMenu
+              user={user}
+              onOpenAuth={onOpenAuth}
+              onSignOut={onSignOut}
+              onOpen={() => setSearchOpen(false)}
+              defaultOpen={mobileMenu.pending === 'menu'}
+            />
+          ) : (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-11"
+              aria-label="Deschide meniul"
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              onPointerEnter={mobileMenu.want}
+              onFocus={mobileMenu.want}
+              onClick={() => {
+                setSearchOpen(false);
+                mobileMenu.open('menu');
+              }}
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </Button>
+          )
+        }
       />
     </header>
   );

@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -29,7 +28,7 @@ export function SiteShell({ user, isLanding, onOpenAuth, onSignOut, searchSlot, 
   const pathname = usePathname();
   const landing = isLanding ?? pathname === '/';
   return (
-    <TooltipProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -50,6 +49,6 @@ export function SiteShell({ user, isLanding, onOpenAuth, onSignOut, searchSlot, 
       <ScrollToTop />
       <ScrollToTopOnNavigate />
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }

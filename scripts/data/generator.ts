@@ -229,7 +229,7 @@ const CAEN_REST_SHARE = 30;
 
 const LEGAL_FORM_SHARE: [string, number][] = [
   ['SRL', 75], ['PFA', 12], ['II', 7], ['IF', 1.5], ['SA', 2], ['SNC', 0.5], ['SCS', 0.4],
-  ['COOP', 0.5], ['RA', 0.05], ['GIE', 0.05],
+  ['COOP', 0.5], ['GIE', 0.05], // RA: only the public-sector companies below
 ];
 
 /** One in PUBLIC_EVERY companies is a public-sector company (SA/RA), a possible contracting authority. */
@@ -671,7 +671,11 @@ function drawIdentity(ctx: Context, rng: Rng, index: number): Identity {
   let legalForm = ctx.legalForms.pick(rng);
   if (isPublic) legalForm = rng.chance(0.85) ? 'SA' : 'RA';
   const county = ctx.counties.pick(rng);
-  const locality = ctx.localitiesByCounty.get(county.id)!.pick(rng);
+  let locality = ctx.localitiesByCounty.get(county.id)!.pick(rng);
+  // public-sector companies serve a town: redraw (a few times) while the place is a commune
+  for (let k = 0; isPublic && k < 8 && locality.type === 'comuna'; k++) {
+    locality = ctx.localitiesByCounty.get(county.id)!.pick(rng);
+  }
   let caen = ctx.caen.pick(rng);
   if (isPublic) caen = rng.pick(['3600', '3700', '3811', '4931', '3530', '5223', '8130', '4211', '3511', '6820']);
   const division = Number(caen.slice(0, 2));
@@ -779,7 +783,20 @@ function drawTier(rng: Rng, id: Identity, active: boolean): Tier {
   return t;
 }
 
-function drawEmployees(rng: Rng, tier: Tier): number {
+/** The largest staff a company of the section reaches (retail chains and factories, not bars). */
+function employeeCap(id: Identity): number {
+  if (id.division === 78) return 20_000; // staffing agencies
+  switch (id.section) {
+    case 'G': return 30_000;
+    case 'C': case 'H': return 20_000;
+    case 'J': case 'K': return 12_000;
+    case 'F': case 'Q': case 'D': case 'E': case 'B': case 'N': return 8_000;
+    case 'A': case 'O': case 'P': return 4_000;
+    default: return 2_500;
+  }
+}
+
+function drawEmployees(rng: Rng, tier: Tier, cap: number): number {
   switch (tier) {
     case 'zero':
       return 0;
@@ -791,7 +808,7 @@ function drawEmployees(rng: Rng, tier: Tier): number {
       return Math.min(249, 50 + Math.floor(-Math.log(1 - rng.next()) * 50));
     default:
       // Pareto tail: a few thousand-employee companies, rarely tens of thousands.
-      return Math.min(45_000, Math.floor(250 / Math.pow(1 - rng.next(), 1 / 1.15)));
+      return Math.min(cap, Math.floor(250 / Math.pow(1 - rng.next(), 1 / 1.15)));
   }
 }
 
@@ -855,13 +872,14 @@ function drawYears(
   if (n <= 0) return [];
   const employees = new Array<number>(n);
   const turnover = new Array<number>(n);
-  const emp = drawEmployees(rng, tier);
+  const emp = drawEmployees(rng, tier, employeeCap(id));
   let t: number;
   if (tier === 'zero') {
     t = rng.chance(0.42) ? 0 : rng.logNormal(45_000, 1.3);
   } else {
-    const boost = emp > 250 ? 1 + Math.log(emp / 250) : 1;
-    t = emp * productivity(id.section) * boost * rng.logNormal(1, 0.55);
+    // big private companies are also more productive; public utilities are not
+    const boost = emp > 250 && !id.isPublic ? 1 + Math.log(emp / 250) : 1;
+    t = emp * (id.isPublic ? 250_000 : productivity(id.section)) * boost * rng.logNormal(1, 0.55);
   }
   t = Math.min(t, 60e9);
   employees[n - 1] = emp;

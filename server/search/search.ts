@@ -13,6 +13,7 @@ import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 import { bandsFor } from './bands';
+import { cubeCount } from './count-cube';
 import { COMPANY_CAEN_REVISION, Params, filterConditions, textCondition, wholeRange } from './conditions';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
 import { analyzeText } from './text-query';
@@ -83,30 +84,40 @@ export async function findCompanies(
   const sortColumn = SORT_COLUMN[filter.OrderBy ?? DEFAULT_ORDER_BY];
   const built = buildWhere(filter);
 
-  // 1. Count (capped) and, when that is all of them, the page from the same rows.
-  const p1 = new Params();
-  p1.values.push(...built.params.values);
-  const firstPass = await sql<CompanyItemRow & { n: number }>(
-    withDetails(
-      `SELECT m.cui, m.s, count(*) OVER ()::int AS n
-         FROM (SELECT c.cui, c.${sortColumn} AS s FROM company c ${built.where} LIMIT ${p1.add(SEARCH_COUNT_CAP + 1)}) m
-        ORDER BY m.s DESC, m.cui DESC LIMIT ${p1.add(pageSize)} OFFSET ${p1.add(offsetValue)}`,
-      sortColumn,
-      ', page.n',
-    ),
-    p1.values,
-  );
-  // A page past the end returns no row, so no count: ask for it alone.
-  const count = firstPass[0]?.n ?? (offsetValue > 0 ? await countCompanies(built) : 0);
-  const numberOfPages = Math.ceil(count / pageSize);
-  if (count === 0) return { Items: [], NumberOfPages: 0, Count: 0, plan: 'empty' };
-  if (pageNumber > numberOfPages) return { Items: [], NumberOfPages: numberOfPages, Count: count, plan: 'beyond-last-page' };
-  const dense = count > (options.denseAbove ?? SEARCH_COUNT_CAP);
-  if (!dense) {
-    return { Items: firstPass.map(toCompanySearchItem), NumberOfPages: numberOfPages, Count: count, plan: 'filter-first' };
+  const denseAbove = options.denseAbove ?? SEARCH_COUNT_CAP;
+  let count: number;
+  // 0. Filters without text, ranges or locality: the count cube says at once how many match.
+  const fromCube = await cubeCount(filter);
+  if (fromCube !== null && fromCube > denseAbove) {
+    count = Math.min(fromCube, SEARCH_COUNT_CAP + 1);
+  } else {
+    // 1. Count (capped) and, when that is all of them, the page from the same rows.
+    const p1 = new Params();
+    p1.values.push(...built.params.values);
+    // (A small cube count is not trusted: facts can change between imports, e.g. a new contact.)
+    const firstPass = await sql<CompanyItemRow & { n: number }>(
+      withDetails(
+        `SELECT m.cui, m.s, count(*) OVER ()::int AS n
+           FROM (SELECT c.cui, c.${sortColumn} AS s FROM company c ${built.where} LIMIT ${p1.add(SEARCH_COUNT_CAP + 1)}) m
+          ORDER BY m.s DESC, m.cui DESC LIMIT ${p1.add(pageSize)} OFFSET ${p1.add(offsetValue)}`,
+        sortColumn,
+        ', page.n',
+      ),
+      p1.values,
+    );
+    // A page past the end returns no row, so no count: ask for it alone.
+    count = firstPass[0]?.n ?? (offsetValue > 0 ? await countCompanies(built) : 0);
+    const pages = Math.ceil(count / pageSize);
+    if (count === 0) return { Items: [], NumberOfPages: 0, Count: 0, plan: 'empty' };
+    if (pageNumber > pages) return { Items: [], NumberOfPages: pages, Count: count, plan: 'beyond-last-page' };
+    if (count <= denseAbove) {
+      return { Items: firstPass.map(toCompanySearchItem), NumberOfPages: pages, Count: count, plan: 'filter-first' };
+    }
   }
+  const numberOfPages = Math.ceil(count / pageSize);
+  if (pageNumber > numberOfPages) return { Items: [], NumberOfPages: numberOfPages, Count: count, plan: 'beyond-last-page' };
 
-  // 2. Dense: the first pass read an arbitrary 10,001 rows; walk the sort order instead.
+  // 2. Dense: walk the sort order (the first pass, if any, read an arbitrary 10,001 rows).
   const cross = crossRange(filter, sortColumn);
   const p = new Params();
   p.values.push(...built.params.values);

@@ -8,7 +8,7 @@
 //     less important than all of them.
 //  B. otherwise the text is rare among large companies: a prefix range scan (btree
 //     text_pattern_ops) and, if still short, the trigram index for "contains", on a capped set.
-//  C. a last fuzzy pass (word similarity) for typos, when nothing else filled the list.
+//  C. a typo pass (word similarity on the longest word) when nothing matched at all.
 // Answers are cached per normalised text for a few minutes (hot prefixes repeat a lot).
 import { COMPANY_CAEN_REVISION, Params, nameCondition } from './conditions';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchItem } from './dto';
@@ -127,11 +127,15 @@ async function stepContains(q: TextQuery, top: number): Promise<Candidate[]> {
   );
 }
 
-/** Typos: names with a word close to the text (pg_trgm word similarity, GIN-assisted). */
+/**
+ * Typos: names with a word close to the longest typed word (pg_trgm word similarity,
+ * GIN-assisted). Only the longest word: short ones ('pr') share trigrams with half the register.
+ */
 async function stepFuzzy(q: TextQuery, top: number): Promise<Candidate[]> {
-  if (q.cuiDigits !== null || q.norm.length < FUZZY_MIN_LENGTH || q.indexWords.length === 0) return [];
+  const word = q.indexWords[0];
+  if (q.cuiDigits !== null || !word || word.length < FUZZY_MIN_LENGTH) return [];
   const p = new Params();
-  const norm = p.add(q.norm);
+  const norm = p.add(word);
   return sql<Candidate>(
     `SELECT m.cui, m.importance, 4 AS tier, m.sim
        FROM (SELECT c.cui, c.importance, word_similarity(${norm}, c.name_norm) AS sim
@@ -176,7 +180,8 @@ export async function suggestCompanies(
   if (a.strong < top) {
     add(await stepPrefix(q, top));
     if (found.size < top) add(await stepContains(q, top));
-    if (found.size < top) add(await stepFuzzy(q, top));
+    // A typo pass only when nothing matched at all: otherwise it would rank noise among real hits.
+    if (found.size === 0) add(await stepFuzzy(q, top));
   }
 
   const ranked = [...found.values()].sort(compare).slice(0, top);

@@ -9,6 +9,7 @@ import { GET as getPrefectures } from '@/app/api/Location/getPrefectures/route';
 import { sql } from '@/server/db';
 import { findCompanies } from '@/server/search/search';
 import { clearSuggestionCache } from '@/server/search/suggest';
+import { cubeCount, isCubeFilter, refreshCountCube, resetCountCubeState } from '@/server/search/count-cube';
 import { bandsFor, moneyBand, moneyBandSqlCase, MONEY_BAND_LOWER } from '@/server/search/bands';
 import { normalizeSearchText } from '@/lib/text';
 import type { SearchFilter } from '@/lib/filters';
@@ -75,6 +76,8 @@ beforeAll(async () => {
   );
   total = rows.length;
   for (const r of rows) byCui.set(r.cui, r);
+  await refreshCountCube();
+  resetCountCubeState();
 });
 
 /** Every row matching `where`, in the order the API must return them. */
@@ -384,6 +387,43 @@ describe('GET /api/Company/getTop5Companies', () => {
     const list = await suggest({ searchText: typo });
     expect(list.length).toBeGreaterThan(0);
     expect(list.some((i) => normalizeSearchText(i.Name).includes(word))).toBe(true);
+  });
+});
+
+describe('count cube', () => {
+  const cubeFilters: Array<[Partial<SearchFilter>, string]> = [
+    [{}, 'true'],
+    [{ HasEmail: true }, 'has_email'],
+    [{ CountyId: 40, HasPhone: false }, 'county_id = 40 AND NOT has_phone'],
+    [{ StatusCode: 1048, HasInsolvencyRisk: true, HasBids: false }, 'status_code = 1048 AND has_insolvency_risk AND NOT has_tenders'],
+    [{ CaenCode: '4711', HasEuropeanProjects: false }, "caen_code = '4711' AND NOT has_eu_projects"],
+    [{ MinEmployees: 0, MinTurnover: 0 }, 'true'],
+  ];
+  test.each(cubeFilters)('%j is counted exactly from the cube', async (f, where) => {
+    const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM company WHERE ${where}`);
+    expect(isCubeFilter(f)).toBe(true);
+    expect(await cubeCount(f)).toBe(n);
+    const dense = await findCompanies(null, { ...f, PageSize: 30 }, { denseAbove: 0 });
+    const reference = await findCompanies(null, { ...f, PageSize: 30 });
+    if (n > 0) expect(dense.plan).toBe('index-walk');
+    expect(dense.Count).toBe(n);
+    expect(dense.Items.map((i) => i.Cui)).toEqual(reference.Items.map((i) => i.Cui));
+  });
+
+  test('text, ranges and the locality are not cube filters', async () => {
+    for (const f of [{ SearchText: 'x' }, { MinEmployees: 1 }, { MaxTurnover: 10 }, { MinProfit: 0 }, { PrefectureId: 1017 }]) {
+      expect(isCubeFilter(f)).toBe(false);
+      expect(await cubeCount(f)).toBeNull();
+    }
+  });
+
+  test('a stale cube is not used', async () => {
+    await sql('REFRESH MATERIALIZED VIEW mv_landing_totals'); // an import happened after the cube
+    resetCountCubeState();
+    expect(await cubeCount({ HasEmail: true })).toBeNull();
+    await refreshCountCube();
+    resetCountCubeState();
+    expect(await cubeCount({ HasEmail: true })).not.toBeNull();
   });
 });
 

@@ -52,3 +52,43 @@ CREATE INDEX IF NOT EXISTS "company_email_profit_idx" ON "company" ("profit" DES
 CREATE INDEX IF NOT EXISTS "company_email_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_email";
 CREATE INDEX IF NOT EXISTS "company_phone_profit_idx" ON "company" ("profit" DESC, "cui" DESC) WHERE "has_phone";
 CREATE INDEX IF NOT EXISTS "company_phone_turnover_idx" ON "company" ("turnover" DESC, "cui" DESC) WHERE "has_phone";
+
+-- Count cube: matches per (CAEN, county, status, flags) for the filters without text, ranges or
+-- locality. Their count is a sum over a few thousand rows instead of a BitmapAnd of two dense
+-- sets (county 40 and has_email: 3 s at 3.5M under load). server/search/count-cube.ts reads it
+-- only while it is at least as fresh as mv_landing_totals (refreshed by every import) and
+-- refreshes it in the background otherwise (rf_refresh_search_counts).
+CREATE MATERIALIZED VIEW IF NOT EXISTS mv_search_count_cube AS
+SELECT caen_code, county_id, status_code, has_email, has_phone, has_insolvency_risk, has_eu_projects, has_tenders, count(*)::int AS n
+FROM company
+GROUP BY caen_code, county_id, status_code, has_email, has_phone, has_insolvency_risk, has_eu_projects, has_tenders;
+CREATE UNIQUE INDEX IF NOT EXISTS mv_search_count_cube_key ON mv_search_count_cube
+  (caen_code, county_id, status_code, has_email, has_phone, has_insolvency_risk, has_eu_projects, has_tenders) NULLS NOT DISTINCT;
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS mv_search_count_cube_nocaen AS
+SELECT county_id, status_code, has_email, has_phone, has_insolvency_risk, has_eu_projects, has_tenders, sum(n)::int AS n
+FROM mv_search_count_cube
+GROUP BY county_id, status_code, has_email, has_phone, has_insolvency_risk, has_eu_projects, has_tenders;
+CREATE UNIQUE INDEX IF NOT EXISTS mv_search_count_cube_nocaen_key ON mv_search_count_cube_nocaen
+  (county_id, status_code, has_email, has_phone, has_insolvency_risk, has_eu_projects, has_tenders) NULLS NOT DISTINCT;
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS mv_search_count_meta AS SELECT 1 AS id, now() AS refreshed_at;
+CREATE UNIQUE INDEX IF NOT EXISTS mv_search_count_meta_id_key ON mv_search_count_meta (id);
+
+-- One caller at a time (an advisory lock), readers never blocked (CONCURRENTLY). One statement per
+-- function: the migration runner splits scripts at every semicolon, even inside function bodies.
+CREATE OR REPLACE FUNCTION rf_refresh_mv_search_count_cube() RETURNS void LANGUAGE sql AS $$ REFRESH MATERIALIZED VIEW CONCURRENTLY mv_search_count_cube $$;
+CREATE OR REPLACE FUNCTION rf_refresh_mv_search_count_cube_nocaen() RETURNS void LANGUAGE sql AS $$ REFRESH MATERIALIZED VIEW CONCURRENTLY mv_search_count_cube_nocaen $$;
+CREATE OR REPLACE FUNCTION rf_refresh_mv_search_count_meta() RETURNS void LANGUAGE sql AS $$ REFRESH MATERIALIZED VIEW CONCURRENTLY mv_search_count_meta $$;
+-- The branches of UNION ALL run in order: the cube, then what is built from it, then the stamp.
+CREATE OR REPLACE FUNCTION rf_refresh_search_counts() RETURNS boolean
+  LANGUAGE sql
+  AS $$
+  SELECT CASE WHEN pg_try_advisory_xact_lock(7262031) THEN (
+    SELECT count(*) = 3 FROM (
+      SELECT rf_refresh_mv_search_count_cube()
+      UNION ALL SELECT rf_refresh_mv_search_count_cube_nocaen()
+      UNION ALL SELECT rf_refresh_mv_search_count_meta()
+    ) r
+  ) ELSE false END
+$$;

@@ -1,0 +1,125 @@
+// `npm run bench -- lighthouse`: Lighthouse (run locally in Chromium) on one company page, mobile
+// (Lighthouse's default: Moto G Power, slow 4G, 4× CPU slowdown) and desktop (its desktop preset).
+// Prints the performance, accessibility, best-practices and SEO scores, the main metrics, and the
+// audits that cost points. Targets (issue 4): performance ≥ 90, accessibility ≥ 95, SEO 100.
+// Prints figures; never fails a build.
+//
+// Under `npm run bench` it starts `next start` on the benchmark database (production build in
+// NEXT_DIST_DIR, default .next-company, like company.bench.ts). Against a server already running
+// (e.g. the e2e server with the demo data):
+//   npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140
+// Chromium: CHROME_PATH, default /usr/bin/chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
+type Lhr = {
+  finalDisplayedUrl: string;
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+};
+
+async function waitForHttp(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+/** A company page with figures: the first company of the list, at its canonical address. */
+async function companyPage(base: string): Promise<string> {
+  const list = (await (await fetch(`${base}/api/Company/getCompanies?PageSize=1`)).json()) as { Items: Array<{ Cui: number }> };
+  const cui = list.Items[0]?.Cui;
+  if (!cui) throw new Error('no company in the database');
+  const res = await fetch(`${base}/company-details/${cui}`, { redirect: 'manual' });
+  return new URL(res.headers.get('location') ?? `/company-details/${cui}`, base).href;
+}
+
+/** Runs Lighthouse on `pageUrl` (mobile default and desktop preset) and prints the scores. */
+export async function lighthouseScores(pageUrl: string) {
+  // ESM-only packages, loaded from this CommonJS script.
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: Record<string, Record<string, number | null>> = {};
+  try {
+    for (const [form, config] of [['mobile', undefined], ['desktop', desktopConfig]] as const) {
+      // One warm-up load (compiles nothing in production, but fills the server's and the OS caches).
+      await fetch(pageUrl).then((r) => r.text());
+      const result = await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      // LIGHTHOUSE_OUT=dir keeps the full reports (lighthouse-mobile.json, lighthouse-desktop.json).
+      if (process.env.LIGHTHOUSE_OUT) writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, `lighthouse-${form}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) console.log(`  ${form}: runtime error: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]));
+      results[form] = scores;
+      console.log(`\nLighthouse ${form} — ${lhr.finalDisplayedUrl}`);
+      console.log(`  ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join('   ')}`);
+      console.log(`  ${METRICS.map((m) => `${lhr.audits[m]?.title ?? m}: ${lhr.audits[m]?.displayValue ?? '–'}`).join('; ')}`);
+      // What costs points: failed weighted audits of every category, and the performance opportunities.
+      for (const c of CATEGORIES) {
+        const failed = lhr.categories[c].auditRefs
+          .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+          .filter(({ ref, audit }) => audit && audit.score !== null && audit.score < 0.9 && (ref.weight > 0 || c === 'performance') && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual');
+        for (const { audit } of failed) console.log(`    [${c}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} — score ${audit.score}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const targets = (s: Record<string, number | null>) =>
+    [(s.performance ?? 0) >= 90 ? null : 'performance < 90', (s.accessibility ?? 0) >= 95 ? null : 'accessibility < 95', s.seo === 100 ? null : 'SEO < 100'].filter(Boolean).join(', ') || 'all targets met';
+  for (const [form, s] of Object.entries(results)) console.log(`\n${form}: ${targets(s)} (targets: performance ≥ 90, accessibility ≥ 95, SEO 100)`);
+  return results;
+}
+
+export default async function run({ url }: { url: string }) {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next-company';
+  if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+    console.log(`lighthouse: no production build in ${distDir} (run NEXT_DIST_DIR=${distDir} npx next build); skipped`);
+    return;
+  }
+  const port = Number(process.env.BENCH_PORT ?? 3131);
+  const base = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHttp(`${base}/api/health`, 60_000);
+    await lighthouseScores(await companyPage(base));
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+// Standalone, against a running server: npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140
+if (require.main === module) {
+  const base = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE ?? 'http://localhost:3140').replace(/\/$/, '');
+  companyPage(base)
+    .then(lighthouseScores)
+    .then(() => process.exit(0))
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}
