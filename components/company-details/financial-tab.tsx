@@ -24,8 +24,8 @@ function ChartsWhenNear({ rows }: { rows: GraphRow[] }) {
   const [near, setNear] = React.useState(false);
   React.useEffect(() => {
     const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    // Without IntersectionObserver (jsdom) the skeleton stays.
+    if (!el || near || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
     io.observe(el);
     return () => io.disconnect();

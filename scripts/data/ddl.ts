@@ -1,6 +1,7 @@
 // Keys, indexes and foreign keys of a set of tables, read from the catalog so that a bulk load can
 // drop them, fill the tables, and rebuild them exactly as the migrations defined them (including
-// indexes added by later migrations). Used by the demo seed and by scripts/data/large.ts.
+// indexes added by later migrations), and the materialized views to refresh after a load. Used by
+// the demo seed and by scripts/data/large.ts.
 import type pg from 'pg';
 
 export type Ddl = { ord: number; kind: 'pk' | 'unique' | 'index' | 'fk'; tbl: string; name: string; ddl: string };
@@ -38,4 +39,39 @@ export async function dropDefinitions(client: pg.ClientBase, defs: readonly Ddl[
 /** Rebuilds the given kinds in dependency order (keys before the foreign keys that need them). */
 export async function createDefinitions(client: pg.ClientBase, defs: readonly Ddl[], kinds: readonly Ddl['kind'][]): Promise<void> {
   for (const d of defs) if (kinds.includes(d.kind)) await client.query(d.ddl);
+}
+
+/**
+ * Materialized views defined by later migrations (e.g. the search count cube), in dependency
+ * order, so that a bulk load leaves every one of them fresh; the landing views of
+ * rf_refresh_stats() are excluded (refreshed by it).
+ */
+async function otherMaterializedViews(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ view: string; deps: string[] }>(
+    `SELECT v.oid::regclass::text AS view,
+            coalesce(array_agg(DISTINCT d.refobjid::regclass::text) FILTER (WHERE dc.relkind = 'm' AND dc.oid <> v.oid), '{}') AS deps
+     FROM pg_class v
+     JOIN pg_namespace n ON n.oid = v.relnamespace AND n.nspname = 'public'
+     LEFT JOIN pg_rewrite r ON r.ev_class = v.oid
+     LEFT JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid AND d.refclassid = 'pg_class'::regclass
+     LEFT JOIN pg_class dc ON dc.oid = d.refobjid
+     WHERE v.relkind = 'm'
+     GROUP BY v.oid`,
+  );
+  const mine = new Set(['mv_company_counts', 'mv_landing_totals', 'mv_county_stats', 'mv_caen_stats', 'mv_caen_section_stats', 'mv_size_band_stats']);
+  const deps = new Map(rows.map((r) => [r.view, r.deps]));
+  const ordered: string[] = [];
+  const visit = (v: string, seen: Set<string>) => {
+    if (ordered.includes(v) || seen.has(v)) return;
+    seen.add(v);
+    for (const d of deps.get(v) ?? []) visit(d, seen);
+    ordered.push(v);
+  };
+  for (const r of rows) visit(r.view, new Set());
+  return ordered.filter((v) => !mine.has(v));
+}
+
+/** Refreshes the materialized views of otherMaterializedViews(), in order. */
+export async function refreshOtherMaterializedViews(client: pg.ClientBase): Promise<void> {
+  for (const view of await otherMaterializedViews(client)) await client.query(`REFRESH MATERIALIZED VIEW ${view}`);
 }

@@ -21,7 +21,7 @@ import pg from 'pg';
 import { CopyWriter, LOADED_TABLES, TABLES } from './copy';
 import { CUI_SLOT_COUNT, DEFAULT_SEED, generateCompanies } from './generator';
 import type { BlockResult, WorkerInput } from './large-worker';
-import { dropDefinitions, readDefinitions, type Ddl } from './ddl';
+import { dropDefinitions, readDefinitions, refreshOtherMaterializedViews, type Ddl } from './ddl';
 import { loadReferenceData } from './reference';
 import { startEmbedded, type EmbeddedHandle } from '../db/embedded';
 import { migrate } from '../db/migrate';
@@ -163,36 +163,6 @@ async function runJobGraph(clients: pg.Client[], jobs: Job[], log: (m: string) =
   );
   if (failure) throw failure;
   return seconds;
-}
-
-/**
- * Materialized views defined by later migrations (e.g. the search count cube), in dependency
- * order, so that a bulk load leaves every one of them fresh; the landing views of
- * rf_refresh_stats() are excluded (refreshed by it).
- */
-async function otherMaterializedViews(client: pg.ClientBase): Promise<string[]> {
-  const { rows } = await client.query<{ view: string; deps: string[] }>(
-    `SELECT v.oid::regclass::text AS view,
-            coalesce(array_agg(DISTINCT d.refobjid::regclass::text) FILTER (WHERE dc.relkind = 'm' AND dc.oid <> v.oid), '{}') AS deps
-     FROM pg_class v
-     JOIN pg_namespace n ON n.oid = v.relnamespace AND n.nspname = 'public'
-     LEFT JOIN pg_rewrite r ON r.ev_class = v.oid
-     LEFT JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid AND d.refclassid = 'pg_class'::regclass
-     LEFT JOIN pg_class dc ON dc.oid = d.refobjid
-     WHERE v.relkind = 'm'
-     GROUP BY v.oid`,
-  );
-  const mine = new Set(['mv_company_counts', 'mv_landing_totals', 'mv_county_stats', 'mv_caen_stats', 'mv_caen_section_stats', 'mv_size_band_stats']);
-  const deps = new Map(rows.map((r) => [r.view, r.deps]));
-  const ordered: string[] = [];
-  const visit = (v: string, seen: Set<string>) => {
-    if (ordered.includes(v) || seen.has(v)) return;
-    seen.add(v);
-    for (const d of deps.get(v) ?? []) visit(d, seen);
-    ordered.push(v);
-  };
-  for (const r of rows) visit(r.view, new Set());
-  return ordered.filter((v) => !mine.has(v));
 }
 
 /** Rough cost of building a definition, to start the long ones first. */
@@ -365,7 +335,7 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     for (const d of defs.filter((x) => x.kind === 'fk')) jobs.push({ id: d.name, sql: d.ddl, after: before });
     await runJobGraph(workers, jobs, log);
     await main.query(`DROP TABLE ${DDL_TABLE}`);
-    for (const view of await otherMaterializedViews(main)) await main.query(`REFRESH MATERIALIZED VIEW ${view}`);
+    await refreshOtherMaterializedViews(main);
     phase(`fapte pe company, tendințe, clasamente, colaborări, statistici, ${defs.length} chei și indexuri, vederi materializate`);
 
     // 4. visibility map (index-only scans) and planner statistics

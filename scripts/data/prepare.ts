@@ -6,7 +6,7 @@ import argon2 from 'argon2';
 import pg from 'pg';
 import { env } from '../../server/env';
 import { bundlesToChunks, copyChunks, LOADED_TABLES, TABLES } from './copy';
-import { createDefinitions, dropDefinitions, readDefinitions } from './ddl';
+import { createDefinitions, dropDefinitions, readDefinitions, refreshOtherMaterializedViews } from './ddl';
 import { DEFAULT_SEED, generateCompanies } from './generator';
 import { loadReferenceData } from './reference';
 
@@ -44,6 +44,7 @@ async function seedDemo(client: pg.ClientBase, count: number, seed: number, year
     await client.query('ANALYZE');
     await client.query('SELECT * FROM rf_refresh_derived()');
     await createDefinitions(client, defs, ['pk', 'unique', 'index', 'fk']);
+    await refreshOtherMaterializedViews(client);
     await client.query('COMMIT');
     await client.query('VACUUM ANALYZE');
     return count;
@@ -80,6 +81,9 @@ export async function ensureFirstAdmin(client: pg.ClientBase, creds: AdminCreden
     [creds.userName, creds.userName.trim().toLowerCase(), email, hash],
   );
   if (!res.rowCount) {
+    // another process starting at the same time may have created it first
+    const raced = await client.query('SELECT 1 FROM app_user WHERE email = $1', [email]);
+    if (raced.rowCount) return null;
     throw new Error(
       `Administratorul nu a putut fi creat: numele de utilizator "${creds.userName}" este deja folosit; setați ADMIN_USERNAME.`,
     );
