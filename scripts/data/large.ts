@@ -307,36 +307,47 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     // 3. keys, indexes and derived data as one job graph on n connections:
     //    - planner statistics first (a plan made for empty tables would be very slow);
     //    - financial_year's key, which the latest-year lookup walks in CUI order;
-    //    - the latest-year facts: one UPDATE while company has no index to maintain, then
-    //      VACUUM FULL to drop the old row versions (a compact heap, as after a real import);
-    //    - company's indexes and ranks after that; trends, collaborations and the other tables'
-    //      indexes meanwhile; foreign keys last (they lock both tables, index builds would wait).
+    //    - the latest-year facts and the trends (one walk over the years): one UPDATE while company
+    //      has no index to maintain, then VACUUM FULL to drop the old row versions (a compact heap,
+    //      as after a real import);
+    //    - company's indexes and ranks after that; collaborations and the other tables' indexes
+    //      meanwhile; foreign keys last (they lock both tables, index builds would wait).
     const fyKey = defs.find((d) => d.kind === 'pk' && d.tbl === 'financial_year');
-    const derivedOf: Record<string, string> = { company_trend: 'trends', company_rank: 'ranks', collaboration: 'collaborations' };
+    const derivedOf: Record<string, string> = { company_trend: 'facts', company_rank: 'ranks', collaboration: 'collaborations' };
     const analyze = LOADED_TABLES.map((t) => `analyze:${t}`);
+    // Adding a key is an ALTER TABLE (an exclusive lock): a job that reads the table waits for
+    // its keys instead of blocking them for its whole run.
+    const keysOf = (...tables: string[]) =>
+      defs.filter((d) => (d.kind === 'pk' || d.kind === 'unique') && tables.includes(d.tbl) && d !== fyKey).map((d) => d.name);
+    const readByFacts = ['contact', 'tender', 'eu_project'];
     const indexDefs = defs.filter((d) => d.kind !== 'fk' && d !== fyKey).sort((a, b) => ddlWeight(b, rows) - ddlWeight(a, rows));
     const jobs: Job[] = [
       ...(fyKey ? [{ id: fyKey.name, sql: fyKey.ddl }] : []),
       ...LOADED_TABLES.map((t) => ({ id: `analyze:${t}`, sql: `ANALYZE ${t}` })),
-      { id: 'facts', sql: 'SELECT rf_refresh_company_facts()', after: [fyKey?.name ?? '', ...analyze] },
+      ...indexDefs.filter((d) => keysOf(...readByFacts).includes(d.name)).map((d) => ({ id: d.name, sql: d.ddl })),
+      { id: 'facts', sql: 'SELECT rf_refresh_company_facts()', after: [fyKey?.name ?? '', ...analyze, ...keysOf(...readByFacts)] },
       { id: 'vacuum-full:company', sql: 'VACUUM FULL company', after: ['facts'] },
-      { id: 'trends', sql: 'SELECT rf_refresh_trends()', after: [fyKey?.name ?? '', 'analyze:financial_year'] },
+      ...indexDefs.filter((d) => keysOf('company').includes(d.name)).map((d) => ({ id: d.name, sql: d.ddl, after: ['vacuum-full:company'] })),
       ...indexDefs.filter((d) => d.tbl === 'company').slice(0, 1).map((d) => ({ id: d.name, sql: d.ddl, after: ['vacuum-full:company'] })),
-      { id: 'ranks', sql: 'SELECT rf_refresh_ranks()', after: ['vacuum-full:company'] },
-      { id: 'collaborations', sql: 'SELECT rf_refresh_collaborations()', after: ['analyze:tender'] },
+      { id: 'ranks', sql: 'SELECT rf_refresh_ranks()', after: ['vacuum-full:company', ...keysOf('company')] },
+      { id: 'collaborations', sql: 'SELECT rf_refresh_collaborations()', after: ['analyze:tender', ...keysOf('tender')] },
       ...indexDefs.map((d) => ({
         id: d.name,
         sql: d.ddl,
         after: d.tbl === 'company' ? ['vacuum-full:company'] : derivedOf[d.tbl] ? [derivedOf[d.tbl]] : [],
       })),
-      { id: 'stats', sql: 'SELECT rf_refresh_stats()', after: ['vacuum-full:company'] },
+      {
+        id: 'stats',
+        sql: 'SELECT rf_refresh_stats()',
+        after: ['vacuum-full:company', ...keysOf('company', 'representative', 'contact', 'tender', 'eu_project')],
+      },
     ].filter((j, k, all) => all.findIndex((x) => x.id === j.id) === k);
     const before = jobs.map((j) => j.id);
     for (const d of defs.filter((x) => x.kind === 'fk')) jobs.push({ id: d.name, sql: d.ddl, after: before });
     await runJobGraph(workers, jobs, log);
     await main.query(`DROP TABLE ${DDL_TABLE}`);
     await refreshOtherMaterializedViews(main);
-    phase(`fapte pe company, tendințe, clasamente, colaborări, statistici, ${defs.length} chei și indexuri, vederi materializate`);
+    phase(`fapte și tendințe, clasamente, colaborări, statistici, ${defs.length} chei și indexuri, vederi materializate`);
 
     // 4. visibility map (index-only scans) and planner statistics
     await runJobGraph(

@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL for the integration and e2e tests: a fresh data folder, fsync off, a free
 // port, migrations applied, reference data and a small deterministic demo set loaded.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startEmbedded, type EmbeddedHandle } from './embedded';
@@ -22,6 +22,8 @@ export type TestCluster = EmbeddedHandle & { cleanup: () => Promise<void> };
 
 export async function startTestCluster(opts: { companies?: number } = {}): Promise<TestCluster> {
   const base = mkdtempSync(path.join(process.env.RF_TEST_TMP ?? '/var/tmp', 'radarfirme-test-'));
+  // mkdtemp makes the folder 0700; postgres (run as its own user when we are root) must traverse it.
+  chmodSync(base, 0o755);
   const db = await startEmbedded({ dataDir: path.join(base, 'pg'), port: await freePort(), durable: false, sharedBuffers: '128MB' });
   await migrate(db.url);
   await prepareDatabase(db.url, { demoCompanies: opts.companies ?? 2000, quiet: true });
@@ -30,6 +32,7 @@ export async function startTestCluster(opts: { companies?: number } = {}): Promi
     cleanup: async () => {
       await db.stop().catch(() => {});
       rmSync(base, { recursive: true, force: true });
+      rmSync(db.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -81,7 +81,7 @@ describe('migrations on an empty database', () => {
       expect(fns).toEqual(
         expect.arrayContaining([
           'rf_norm', 'rf_compute_insolvency', 'rf_refresh_derived', 'rf_refresh_company', 'rf_refresh_company_facts',
-          'rf_refresh_trends', 'rf_refresh_ranks', 'rf_refresh_collaborations', 'rf_refresh_stats',
+          'rf_refresh_ranks', 'rf_refresh_collaborations', 'rf_refresh_stats',
         ]),
       );
       const views = (await c.query(`SELECT matviewname FROM pg_matviews`)).rows.map((r) => r.matviewname);
@@ -96,7 +96,7 @@ describe('migrations on an empty database', () => {
   it('leave derived data functions that run on an empty database', async () => {
     await withDb(url, async (c) => {
       const steps = (await c.query('SELECT step, rows_written FROM rf_refresh_derived()')).rows;
-      expect(steps.map((s) => s.step)).toEqual(['start', 'collaborations', 'company_facts', 'trends', 'ranks', 'stats']);
+      expect(steps.map((s) => s.step)).toEqual(['start', 'collaborations', 'company_facts_and_trends', 'ranks', 'stats']);
       expect((await c.query('SELECT companies FROM mv_landing_totals')).rows[0].companies).toBe('0');
       expect((await c.query('SELECT count(*)::int AS n FROM mv_size_band_stats')).rows[0].n).toBe(4);
     });

@@ -1,7 +1,7 @@
 -- Derived data, computed in the database after every load (docs/decisions/004-derived-data.md):
 --   * financial_year.insolvency_score: a generated column (rf_compute_insolvency), never stale
---   * latest-year facts on company: rf_refresh_company_facts()
---   * company_trend (last-year growth, largest spike): rf_refresh_trends()
+--   * latest-year facts on company and company_trend (last-year growth, largest spike), from one
+--     walk over the years: rf_refresh_company_facts()
 --   * company_rank (positions among same-CAEN companies): rf_refresh_ranks()
 --   * collaboration (authority/supplier pairs of the tenders): rf_refresh_collaborations()
 --   * landing statistics, materialized views mv_*: rf_refresh_stats()
@@ -86,7 +86,7 @@ SELECT f.cui, f.year, f.caen_code,
 FROM financial_year f
 WINDOW w AS (PARTITION BY f.cui ORDER BY f.year);
 
--- ───────────────────────── latest-year facts on the company row ─────────────────────────
+-- ───────────────────────── facts and trends: one walk over the years ─────────────────────────
 -- importance ranks type-ahead suggestions: ln(1 + turnover) + 2·ln(1 + employees) + 5 for an
 -- operating company (0 … about 40).
 CREATE OR REPLACE FUNCTION rf_importance(turnover bigint, employees integer, is_active boolean) RETURNS real
@@ -94,61 +94,6 @@ CREATE OR REPLACE FUNCTION rf_importance(turnover bigint, employees integer, is_
   AS $$ SELECT (ln(1 + greatest(turnover, 0)::float8) + 2 * ln(1 + greatest(employees, 0)::float8)
                + CASE WHEN is_active THEN 5 ELSE 0 END)::real $$;
 
--- The facts of every company, or of one (p_cui). Public contacts = neither private nor deleted
--- (private ones are seen by their owner only). has_tenders = supplier or contracting authority.
--- STABLE and one SELECT, so it is inlined into its callers and p_cui reaches the index scans.
-CREATE OR REPLACE FUNCTION rf_company_fact_rows(p_cui integer)
-  RETURNS TABLE(cui integer, last_year smallint, employees integer, turnover bigint, profit bigint,
-                insolvency_score real, has_insolvency_risk boolean, is_active boolean, has_email boolean,
-                has_phone boolean, has_tenders boolean, has_eu_projects boolean, importance real)
-  LANGUAGE sql STABLE
-  AS $$
-  SELECT c.cui, ly.year, coalesce(ly.employees, 0), coalesce(ly.net_turnover, 0), coalesce(ly.profit, 0),
-    ly.insolvency_score,
-    coalesce(ly.insolvency_score < 1.8, false),
-    coalesce(s.is_active, c.is_active),
-    c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_deleted AND coalesce(k.email, '') <> ''
-                AND (p_cui IS NULL OR k.cui = p_cui)),
-    c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_deleted AND coalesce(k.phone, '') <> ''
-                AND (p_cui IS NULL OR k.cui = p_cui)),
-    c.cui IN (SELECT t.supplier_cui FROM tender t WHERE p_cui IS NULL OR t.supplier_cui = p_cui
-              UNION ALL
-              SELECT t.authority_cui FROM tender t WHERE p_cui IS NULL OR t.authority_cui = p_cui),
-    c.cui IN (SELECT e.cui FROM eu_project e WHERE p_cui IS NULL OR e.cui = p_cui),
-    rf_importance(coalesce(ly.net_turnover, 0), coalesce(ly.employees, 0), coalesce(s.is_active, c.is_active))
-  FROM company c
-  LEFT JOIN (
-    SELECT DISTINCT ON (f.cui) f.cui, f.year, f.employees, f.net_turnover, f.net_profit - f.net_loss AS profit, f.insolvency_score
-    FROM financial_year f
-    WHERE p_cui IS NULL OR f.cui = p_cui
-    ORDER BY f.cui, f.year DESC
-  ) ly ON ly.cui = c.cui
-  LEFT JOIN company_status s ON s.code = c.status_code
-  WHERE p_cui IS NULL OR c.cui = p_cui
-$$;
-
-CREATE OR REPLACE FUNCTION rf_refresh_company_facts(p_cui integer DEFAULT NULL) RETURNS bigint
-  LANGUAGE sql
-  AS $$
-  WITH u AS (
-    UPDATE company c SET
-      last_year = f.last_year, employees = f.employees, turnover = f.turnover, profit = f.profit,
-      insolvency_score = f.insolvency_score, has_insolvency_risk = f.has_insolvency_risk, is_active = f.is_active,
-      has_email = f.has_email, has_phone = f.has_phone, has_tenders = f.has_tenders,
-      has_eu_projects = f.has_eu_projects, importance = f.importance
-    FROM rf_company_fact_rows(p_cui) f
-    WHERE c.cui = f.cui
-      AND (c.last_year, c.employees, c.turnover, c.profit, c.insolvency_score, c.has_insolvency_risk, c.is_active,
-           c.has_email, c.has_phone, c.has_tenders, c.has_eu_projects, c.importance)
-          IS DISTINCT FROM
-          (f.last_year, f.employees, f.turnover, f.profit, f.insolvency_score, f.has_insolvency_risk, f.is_active,
-           f.has_email, f.has_phone, f.has_tenders, f.has_eu_projects, f.importance)
-    RETURNING 1
-  )
-  SELECT count(*) FROM u
-$$;
-
--- ───────────────────────── trends: growth and spikes ─────────────────────────
 -- HasGrowth: the latest year versus the previous year on record (NULL with a single year).
 -- Spike: a year-over-year change to at least ×2 or at most ÷2 (for profit: +100 % or −50 % of
 -- |previous|), ignoring tiny bases (employees below 5, money below 50,000 lei on both sides). The
@@ -164,46 +109,101 @@ CREATE OR REPLACE FUNCTION rf_spike_key(cur float8, prev float8, year integer, m
       THEN round(least(abs(cur - prev) / abs(prev), 1e9) * 1000)::bigint * 100000 + year * 10 + (cur > prev)::int
   END $$;
 
-CREATE OR REPLACE FUNCTION rf_trend_rows(p_cui integer)
-  RETURNS TABLE(cui integer,
+-- Per company with years (all, or p_cui): the latest year's figures and the trend indicators, from
+-- ONE ordered walk of financial_year_pkey (a window over the company's years, then one group).
+-- STABLE and one SELECT: inlined into its callers, so p_cui reaches the index.
+CREATE OR REPLACE FUNCTION rf_year_rollup(p_cui integer)
+  RETURNS TABLE(cui integer, last_year smallint, employees integer, turnover bigint, profit bigint, insolvency_score real,
     employees_has_growth boolean, employees_spike_year smallint, employees_spike_up boolean,
     turnover_has_growth boolean, turnover_spike_year smallint, turnover_spike_up boolean,
     profit_has_growth boolean, profit_spike_year smallint, profit_spike_up boolean)
   LANGUAGE sql STABLE
   AS $$
-  SELECT s.cui,
-    bool_or(s.e > s.pe) FILTER (WHERE s.is_last), (max(s.ke) / 10 % 10000)::smallint, (max(s.ke) % 10) = 1,
-    bool_or(s.t > s.pt) FILTER (WHERE s.is_last), (max(s.kt) / 10 % 10000)::smallint, (max(s.kt) % 10) = 1,
-    bool_or(s.p > s.pp) FILTER (WHERE s.is_last), (max(s.kp) / 10 % 10000)::smallint, (max(s.kp) % 10) = 1
+  SELECT y.cui,
+    max(y.year) FILTER (WHERE y.is_last), max(y.employees) FILTER (WHERE y.is_last),
+    max(y.net_turnover) FILTER (WHERE y.is_last), max(y.profit) FILTER (WHERE y.is_last),
+    max(y.insolvency_score) FILTER (WHERE y.is_last),
+    bool_or(y.employees > y.pe) FILTER (WHERE y.is_last),
+    (max(rf_spike_key(y.employees, y.pe, y.year, 5, false)) / 10 % 10000)::smallint,
+    (max(rf_spike_key(y.employees, y.pe, y.year, 5, false)) % 10) = 1,
+    bool_or(y.net_turnover > y.pt) FILTER (WHERE y.is_last),
+    (max(rf_spike_key(y.net_turnover, y.pt, y.year, 50000, false)) / 10 % 10000)::smallint,
+    (max(rf_spike_key(y.net_turnover, y.pt, y.year, 50000, false)) % 10) = 1,
+    bool_or(y.profit > y.pp) FILTER (WHERE y.is_last),
+    (max(rf_spike_key(y.profit, y.pp, y.year, 50000, true)) / 10 % 10000)::smallint,
+    (max(rf_spike_key(y.profit, y.pp, y.year, 50000, true)) % 10) = 1
   FROM (
-    SELECT y.cui, y.e, y.pe, y.t, y.pt, y.p, y.pp, y.is_last,
-      rf_spike_key(y.e, y.pe, y.year, 5, false) AS ke,
-      rf_spike_key(y.t, y.pt, y.year, 50000, false) AS kt,
-      rf_spike_key(y.p, y.pp, y.year, 50000, true) AS kp
-    FROM (
-      SELECT f.cui, f.year,
-        f.employees::float8 AS e, (lag(f.employees) OVER w)::float8 AS pe,
-        f.net_turnover::float8 AS t, (lag(f.net_turnover) OVER w)::float8 AS pt,
-        (f.net_profit - f.net_loss)::float8 AS p, (lag(f.net_profit - f.net_loss) OVER w)::float8 AS pp,
-        lead(f.year) OVER w IS NULL AS is_last
-      FROM financial_year f
-      WHERE p_cui IS NULL OR f.cui = p_cui
-      WINDOW w AS (PARTITION BY f.cui ORDER BY f.year)
-    ) y
-  ) s
-  GROUP BY s.cui
+    SELECT f.cui, f.year, f.employees, f.net_turnover, f.net_profit - f.net_loss AS profit, f.insolvency_score,
+      lag(f.employees) OVER w AS pe, lag(f.net_turnover) OVER w AS pt, lag(f.net_profit - f.net_loss) OVER w AS pp,
+      lead(f.year) OVER w IS NULL AS is_last
+    FROM financial_year f
+    WHERE p_cui IS NULL OR f.cui = p_cui
+    WINDOW w AS (PARTITION BY f.cui ORDER BY f.year)
+  ) y
+  GROUP BY y.cui
 $$;
 
-CREATE OR REPLACE FUNCTION rf_refresh_trends(p_cui integer DEFAULT NULL) RETURNS bigint
+-- The facts of every company, or of one (p_cui), with its trend indicators (NULL without years).
+-- Public contacts = neither private nor deleted (private ones are seen by their owner only).
+-- has_tenders = supplier or contracting authority.
+CREATE OR REPLACE FUNCTION rf_company_fact_rows(p_cui integer)
+  RETURNS TABLE(cui integer, last_year smallint, employees integer, turnover bigint, profit bigint,
+                insolvency_score real, has_insolvency_risk boolean, is_active boolean, has_email boolean,
+                has_phone boolean, has_tenders boolean, has_eu_projects boolean, importance real,
+                employees_has_growth boolean, employees_spike_year smallint, employees_spike_up boolean,
+                turnover_has_growth boolean, turnover_spike_year smallint, turnover_spike_up boolean,
+                profit_has_growth boolean, profit_spike_year smallint, profit_spike_up boolean)
+  LANGUAGE sql STABLE
+  AS $$
+  SELECT c.cui, r.last_year, coalesce(r.employees, 0), coalesce(r.turnover, 0), coalesce(r.profit, 0),
+    r.insolvency_score,
+    coalesce(r.insolvency_score < 1.8, false),
+    coalesce(s.is_active, c.is_active),
+    c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_deleted AND coalesce(k.email, '') <> ''
+                AND (p_cui IS NULL OR k.cui = p_cui)),
+    c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_deleted AND coalesce(k.phone, '') <> ''
+                AND (p_cui IS NULL OR k.cui = p_cui)),
+    c.cui IN (SELECT t.supplier_cui FROM tender t WHERE p_cui IS NULL OR t.supplier_cui = p_cui
+              UNION ALL
+              SELECT t.authority_cui FROM tender t WHERE p_cui IS NULL OR t.authority_cui = p_cui),
+    c.cui IN (SELECT e.cui FROM eu_project e WHERE p_cui IS NULL OR e.cui = p_cui),
+    rf_importance(coalesce(r.turnover, 0), coalesce(r.employees, 0), coalesce(s.is_active, c.is_active)),
+    r.employees_has_growth, r.employees_spike_year, r.employees_spike_up,
+    r.turnover_has_growth, r.turnover_spike_year, r.turnover_spike_up,
+    r.profit_has_growth, r.profit_spike_year, r.profit_spike_up
+  FROM company c
+  LEFT JOIN rf_year_rollup(p_cui) r ON r.cui = c.cui
+  LEFT JOIN company_status s ON s.code = c.status_code
+  WHERE p_cui IS NULL OR c.cui = p_cui
+$$;
+
+-- Latest-year facts on company and the company_trend rows, from one computation. Writes only rows
+-- whose values change, deletes trends of companies left without years.
+CREATE OR REPLACE FUNCTION rf_refresh_company_facts(p_cui integer DEFAULT NULL) RETURNS bigint
   LANGUAGE sql
   AS $$
-  WITH n AS MATERIALIZED (SELECT * FROM rf_trend_rows(p_cui)),
-  d AS (
-    DELETE FROM company_trend t
-    WHERE (p_cui IS NULL OR t.cui = p_cui) AND NOT EXISTS (SELECT 1 FROM n WHERE n.cui = t.cui)
+  WITH n AS MATERIALIZED (SELECT * FROM rf_company_fact_rows(p_cui)),
+  uc AS (
+    UPDATE company c SET
+      last_year = n.last_year, employees = n.employees, turnover = n.turnover, profit = n.profit,
+      insolvency_score = n.insolvency_score, has_insolvency_risk = n.has_insolvency_risk, is_active = n.is_active,
+      has_email = n.has_email, has_phone = n.has_phone, has_tenders = n.has_tenders,
+      has_eu_projects = n.has_eu_projects, importance = n.importance
+    FROM n
+    WHERE c.cui = n.cui
+      AND (c.last_year, c.employees, c.turnover, c.profit, c.insolvency_score, c.has_insolvency_risk, c.is_active,
+           c.has_email, c.has_phone, c.has_tenders, c.has_eu_projects, c.importance)
+          IS DISTINCT FROM
+          (n.last_year, n.employees, n.turnover, n.profit, n.insolvency_score, n.has_insolvency_risk, n.is_active,
+           n.has_email, n.has_phone, n.has_tenders, n.has_eu_projects, n.importance)
     RETURNING 1
   ),
-  u AS (
+  d AS (
+    DELETE FROM company_trend t
+    WHERE (p_cui IS NULL OR t.cui = p_cui) AND NOT EXISTS (SELECT 1 FROM n WHERE n.cui = t.cui AND n.last_year IS NOT NULL)
+    RETURNING 1
+  ),
+  ut AS (
     UPDATE company_trend t SET
       (employees_has_growth, employees_spike_year, employees_spike_up,
        turnover_has_growth, turnover_spike_year, turnover_spike_up,
@@ -212,7 +212,7 @@ CREATE OR REPLACE FUNCTION rf_refresh_trends(p_cui integer DEFAULT NULL) RETURNS
          n.turnover_has_growth, n.turnover_spike_year, n.turnover_spike_up,
          n.profit_has_growth, n.profit_spike_year, n.profit_spike_up)
     FROM n
-    WHERE t.cui = n.cui
+    WHERE t.cui = n.cui AND n.last_year IS NOT NULL
       AND (t.employees_has_growth, t.employees_spike_year, t.employees_spike_up,
            t.turnover_has_growth, t.turnover_spike_year, t.turnover_spike_up,
            t.profit_has_growth, t.profit_spike_year, t.profit_spike_up)
@@ -222,15 +222,20 @@ CREATE OR REPLACE FUNCTION rf_refresh_trends(p_cui integer DEFAULT NULL) RETURNS
            n.profit_has_growth, n.profit_spike_year, n.profit_spike_up)
     RETURNING 1
   ),
-  i AS (
+  it AS (
     INSERT INTO company_trend (cui,
       employees_has_growth, employees_spike_year, employees_spike_up,
       turnover_has_growth, turnover_spike_year, turnover_spike_up,
       profit_has_growth, profit_spike_year, profit_spike_up)
-    SELECT * FROM n WHERE NOT EXISTS (SELECT 1 FROM company_trend t WHERE t.cui = n.cui)
+    SELECT n.cui,
+      n.employees_has_growth, n.employees_spike_year, n.employees_spike_up,
+      n.turnover_has_growth, n.turnover_spike_year, n.turnover_spike_up,
+      n.profit_has_growth, n.profit_spike_year, n.profit_spike_up
+    FROM n
+    WHERE n.last_year IS NOT NULL AND NOT EXISTS (SELECT 1 FROM company_trend t WHERE t.cui = n.cui)
     RETURNING 1
   )
-  SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u) + (SELECT count(*) FROM i)
+  SELECT (SELECT count(*) FROM uc) + (SELECT count(*) FROM d) + (SELECT count(*) FROM ut) + (SELECT count(*) FROM it)
 $$;
 
 -- ───────────────────────── rankings ─────────────────────────
@@ -456,8 +461,7 @@ CREATE OR REPLACE FUNCTION rf_refresh_derived() RETURNS TABLE(step text, rows_wr
   AS $$
   SELECT 'start'::text, 0::bigint, clock_timestamp()
   UNION ALL SELECT 'collaborations', rf_refresh_collaborations(), clock_timestamp()
-  UNION ALL SELECT 'company_facts', rf_refresh_company_facts(), clock_timestamp()
-  UNION ALL SELECT 'trends', rf_refresh_trends(), clock_timestamp()
+  UNION ALL SELECT 'company_facts_and_trends', rf_refresh_company_facts(), clock_timestamp()
   UNION ALL SELECT 'ranks', rf_refresh_ranks(), clock_timestamp()
   UNION ALL SELECT 'stats', rf_refresh_stats(), clock_timestamp()
 $$;
@@ -469,5 +473,5 @@ $$;
 CREATE OR REPLACE FUNCTION rf_refresh_company(p_cui integer) RETURNS bigint
   LANGUAGE sql
   AS $$
-  SELECT rf_refresh_company_facts(p_cui) + rf_refresh_trends(p_cui) + rf_refresh_collaborations(p_cui)
+  SELECT rf_refresh_company_facts(p_cui) + rf_refresh_collaborations(p_cui)
 $$;
