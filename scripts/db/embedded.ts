@@ -139,7 +139,8 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedHand
   }
   const started = await Promise.race([
     pg.start().then(() => true),
-    new Promise<boolean>((r) => setTimeout(() => r(false), 30_000)),
+    // unref: the start timeout must not keep a finished process alive for 30 s.
+    new Promise<boolean>((r) => setTimeout(() => r(false), 30_000).unref()),
   ]).catch((e: unknown) => {
     throw fail('start', e);
   });
