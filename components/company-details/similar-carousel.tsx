@@ -1,12 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { formatNumber, formatRon } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
 import { cn } from '@/lib/utils';
+import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import type { CompanyCardItem, PagedList, SimilarOrder } from './types';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
@@ -55,8 +54,11 @@ function SimilarCard({ c }: { c: CompanyCardItem }) {
 export function SimilarCarousel({ cui, initial, active }: { cui: number; initial: PagedList<CompanyCardItem>; active: boolean }) {
   const [order, setOrder] = React.useState<SimilarOrder>('County');
   const [paused, setPaused] = React.useState(false);
-  const [plugins] = React.useState(() => [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: false })]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 }, plugins);
+  // The carousel's code loads when the Reprezentanți tab is first opened.
+  const [viewportRef, embla] = useLazyEmbla(
+    { loop: true, align: 'start', slidesToScroll: 1 },
+    { enabled: active, autoplay: { delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: false } },
+  );
   // The County list comes with the page; the other orders load when chosen.
   const res = useJson<PagedList<CompanyCardItem>>(
     order === 'County' ? null : { url: `/api/Company/getSimilarCompanies?${qs({ PageNumber: 1, PageSize: 20, CompanyCui: cui, OrderBy: order })}` },

@@ -4,10 +4,9 @@
 // wrap-around, no mouse drag. A pause button (WCAG 2.2.2) and arrows; autoplay also stops while
 // the pointer or the focus is inside.
 import * as React from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { BarChart3, ChevronLeft, ChevronRight, Gavel, Mail, Pause, Play, ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 
 export const CAROUSEL_MIN_WIDTH = 768;
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -83,13 +82,14 @@ function RadarArt({ blips }: { blips: Array<[number, number]> }) {
  * after hydration (no layout shift); autoplay runs only while it is shown.
  */
 export function RadarCarousel() {
-  const [autoplay] = React.useState(() =>
-    Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  const wide = useMinWidth(CAROUSEL_MIN_WIDTH);
+  // The carousel's code loads only where the carousel is shown (from 768 px).
+  const [viewportRef, embla] = useLazyEmbla(
+    { loop: true, watchDrag: false },
+    { enabled: wide, autoplay: { delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } },
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false }, [autoplay]);
   const [selected, setSelected] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
-  const wide = useMinWidth(CAROUSEL_MIN_WIDTH);
 
   React.useEffect(() => {
     if (!embla) return;
@@ -103,10 +103,11 @@ export function RadarCarousel() {
 
   React.useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!embla) return;
+    const autoplay = embla?.plugins()?.autoplay;
+    if (!autoplay) return;
     if (paused || reduced || !wide) autoplay.stop();
     else autoplay.play();
-  }, [paused, embla, autoplay, wide]);
+  }, [paused, embla, wide]);
 
   return (
     <section aria-roledescription="carusel" aria-label="Ce găsiți pe RadarFirme" className="mx-auto hidden w-full max-w-7xl px-4 py-12 sm:px-6 md:block lg:px-8">

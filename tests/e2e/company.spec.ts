@@ -250,3 +250,28 @@ test('axe: no accessibility violations on the company page, the CAEN pages and f
   await expect(page.getByTestId('company-grid')).toBeVisible();
   await check('find customers');
 });
+
+test('similar companies: the carousel loads with its tab and the arrow moves it', async ({ page, request }) => {
+  // A company with at least two similar companies in its county.
+  const list = (await (await request.get('/api/Company/getCompanies?PageSize=40')).json()) as { Items: Array<{ Cui: number; Name: string }> };
+  let target: { Cui: number; Name: string } | undefined;
+  for (const c of list.Items) {
+    const similar = await (await request.get(`/api/Company/getSimilarCompanies?PageNumber=1&PageSize=20&CompanyCui=${c.Cui}&OrderBy=County`)).json();
+    if (similar.Items.length >= 2) {
+      target = c;
+      break;
+    }
+  }
+  expect(target, 'a company with two similar companies').toBeTruthy();
+  await page.goto(`/company-details/${target!.Cui}`);
+  const reps = await openTab(page, 'Reprezentanți');
+  const slides = reps.getByTestId('similar-carousel').locator('ul');
+  await expect(slides.locator('li').nth(1)).toBeAttached();
+  // Embla (fetched when the tab opened) moves the slides with a transform.
+  await expect
+    .poll(async () => {
+      await reps.getByRole('button', { name: 'Companiile următoare' }).click();
+      return slides.evaluate((el) => getComputedStyle(el).transform);
+    })
+    .not.toBe('none');
+});
