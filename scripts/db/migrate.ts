@@ -26,10 +26,10 @@ export function listMigrations(baseDir = MIGRATIONS_DIR) {
   };
 }
 
-export async function migrate(url: string): Promise<string[]> {
+export async function migrate(url: string, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
   return withSchemaEngine(url, null, async (engine) => {
     const out = await engine.applyMigrations({
-      migrationsList: listMigrations(),
+      migrationsList: listMigrations(migrationsDir),
       filters: { externalTables: [], externalEnums: [] },
     });
     return out.appliedMigrationNames;
@@ -42,7 +42,10 @@ if (require.main === module) {
     console.error('DATABASE_URL is not set (npm run db:migrate is run by scripts/start.ts with the embedded database).');
     process.exit(1);
   }
-  migrate(url)
+  // `--dir <folder>`: another migrations folder (the tests apply throwaway ones).
+  const dirArg = process.argv.indexOf('--dir');
+  const dir = dirArg > 0 && process.argv[dirArg + 1] ? path.resolve(process.argv[dirArg + 1]) : MIGRATIONS_DIR;
+  migrate(url, dir)
     .then((names) => {
       console.log(names.length ? `Migrări aplicate: ${names.join(', ')}` : 'Baza de date este la zi.');
       process.exit(0);

@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
+import type pg from 'pg';
 
 type Engine = {
   applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
@@ -32,10 +37,45 @@ export function pgConfigFromUrl(url: string) {
   };
 }
 
+/**
+ * PrismaPg's `executeScript` splits a script on every ';' (inside function bodies, string literals
+ * and comments too) and sends the pieces one by one, each outside any transaction. Prisma's native
+ * engine sends a migration to PostgreSQL as ONE simple-protocol query instead: PostgreSQL parses
+ * the dollar quotes and literals itself, and runs the statements as one implicit transaction (a
+ * failing statement rolls the whole migration back; a script with its own BEGIN/COMMIT keeps
+ * them). This does the same: the whole text in one `pool.query(script)` (no parameters, so
+ * node-postgres uses the simple protocol, which accepts several statements).
+ */
+export function sendScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const pool = (adapter as SqlDriverAdapter & { underlyingDriver(): pg.Pool }).underlyingDriver();
+  // PrismaPg's own error conversion (Postgres code, message, detail) keeps the engine's reports
+  // as they were; it is protected in the typings.
+  const onError = (adapter as unknown as { onError?: (e: unknown) => never }).onError?.bind(adapter);
+  adapter.executeScript = async (script: string) => {
+    try {
+      await pool.query(script);
+    } catch (e) {
+      if (onError) onError(e);
+      throw e;
+    }
+  };
+  return adapter;
+}
+
+/** PrismaPg with whole-script `executeScript` on the main and the shadow database connections. */
+export function migrationAdapterFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
+  const pgFactory = new PrismaPg(pgConfigFromUrl(url));
+  return {
+    provider: pgFactory.provider,
+    adapterName: pgFactory.adapterName,
+    connect: async () => sendScriptsWhole(await pgFactory.connect()),
+    connectToShadowDb: async () => sendScriptsWhole(await pgFactory.connectToShadowDb()),
+  };
+}
+
 export async function withSchemaEngine<T>(url: string, schema: string | null, fn: (e: Engine) => Promise<T>): Promise<T> {
   const { SchemaEngine } = await loadWasm();
-  const adapter = new PrismaPg(pgConfigFromUrl(url));
-  const factory = bindMigrationAwareSqlAdapterFactory(adapter);
+  const factory = bindMigrationAwareSqlAdapterFactory(migrationAdapterFactory(url));
   const datamodels = schema ? [['schema.prisma', schema]] : undefined;
   const engine = await SchemaEngine.new({ datamodels }, () => {}, factory);
   try {

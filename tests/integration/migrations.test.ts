@@ -1,56 +1,31 @@
 // The committed migrations apply to an EMPTY database, with the same runner as `npm start`, and a
 // second run applies nothing. A new database on the test cluster, dropped afterwards.
-import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import pg from 'pg';
+import { createThrowawayDb, root, runMigrate, withDb } from './support/migrations';
 
-const run = promisify(execFile);
-const root = path.resolve(__dirname, '../..');
-const base = new URL(process.env.DATABASE_URL!);
-const dbName = `rf_migrations_${process.pid}_${Date.now()}`;
-const url = Object.assign(new URL(base.href), { pathname: `/${dbName}` }).href;
-const admin = Object.assign(new URL(base.href), { pathname: '/postgres' }).href;
 const committed = readdirSync(path.join(root, 'prisma/migrations'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
   .sort();
 
-/**
- * `npm run db:migrate` in a child process: the migration runner loads Prisma's WebAssembly schema
- * engine through a dynamic import, which Jest's module sandbox does not run.
- */
-async function migrate(target: string): Promise<string> {
-  const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/db/migrate.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: target },
-    timeout: 60_000,
-  });
-  return stdout;
-}
+let url = '';
+let drop: () => Promise<unknown> = async () => {};
 
-async function withDb<T>(target: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: target });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
+async function migrate(target: string): Promise<string> {
+  const res = await runMigrate(target);
+  if (!res.ok) throw new Error(res.out);
+  return res.out;
 }
 
 jest.setTimeout(120_000);
 
 beforeAll(async () => {
-  await withDb(admin, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+  ({ url, drop } = await createThrowawayDb('rf_migrations'));
 });
 
 afterAll(async () => {
-  await withDb(admin, async (c) => {
-    await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
-    await c.query(`DROP DATABASE IF EXISTS "${dbName}"`);
-  });
+  await drop();
 });
 
 describe('migrations on an empty database', () => {
