@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { PageContainer } from '@/components/layout/page-container';
+import { SectionPageHeader } from '@/components/ui/page-header';
 import { CaenCatalogue } from '@/components/caen/caen-catalogue';
 import { getCaenCatalogue } from '@/server/caen/queries';
 import { absoluteUrl } from '@/server/company/seo';
@@ -18,16 +18,9 @@ export default async function CaenCataloguePage() {
   const { tree } = await getCaenCatalogue();
   return (
     <PageContainer>
-      <PageHeader
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { text: 'Acasă', path: '/' },
-              { text: 'Coduri CAEN', path: '/Coduri-caen' },
-            ]}
-          />
-        }
+      <SectionPageHeader
         title="Coduri CAEN"
+        path="/Coduri-caen"
         description="Clasificarea activităților din economia națională (CAEN Rev.2), cu codurile CAEN Rev.3 corespunzătoare. Alegeți o clasă pentru a vedea firmele care o au ca activitate principală."
       />
       <CaenCatalogue tree={tree} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { PageContainer } from '@/components/layout/page-container';
+import { SectionPageHeader } from '@/components/ui/page-header';
 import { FindCustomers } from '@/components/caen/find-customers';
 import { CUSTOMER_ORDER_VALUES, PAGE_SIZES, type CustomerOrder } from '@/lib/company-rules';
 import { findCustomers } from '@/server/customers/queries';
@@ -24,16 +24,9 @@ export default async function FindCustomersPage({ searchParams }: { searchParams
   const initial = text ? await findCustomers(text, 1, PAGE_SIZES.findCustomers, order) : null;
   return (
     <PageContainer>
-      <PageHeader
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { text: 'Acasă', path: '/' },
-              { text: 'Găsește-ți clienții', path: '/Gaseste-clienti' },
-            ]}
-          />
-        }
+      <SectionPageHeader
         title="Găsește-ți clienții"
+        path="/Gaseste-clienti"
         description="Spune-ne ce produse sau servicii oferi și îți arătăm firmele care le-ar putea cumpăra."
       />
       <FindCustomers initialText={text} initialOrder={order} initial={initial} pageSize={PAGE_SIZES.findCustomers} />

@@ -58,9 +58,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LayoutPagination, Pagination } from '@/components/ui/pagination';
 import { getCompactPager, getPaginationLayout } from '@/lib/pagination';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PlaceholderCards } from '@/components/layout/placeholder-cards';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { PageContainer } from '@/components/layout/page-container';
+import { SectionPageHeader } from '@/components/ui/page-header';
 import { SiteHeader } from '@/components/layout/site-header';
 import { showErrorToast, showSuccessToast, toast } from '@/components/layout/toaster';
 
@@ -155,16 +155,9 @@ export function UiKitShowcase() {
 
   return (
     <PageContainer>
-      <PageHeader
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { text: 'Acasă', path: '/' },
-              { text: 'Kit de interfață', path: '/ui-kit' },
-            ]}
-          />
-        }
+      <SectionPageHeader
         title="Kit de interfață"
+        path="/ui-kit"
         description="Toate componentele comune RadarFirme, pentru verificare vizuală și de accesibilitate."
         actions={
           <Button asChild variant="outline">

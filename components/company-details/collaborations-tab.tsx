@@ -6,14 +6,12 @@ import { COLLABORATION_COLUMNS, DEFAULT_SORTS, PAGE_SIZES, collaborationNodeColo
 import { formatNumber } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { CollaborationNode, CollaborationRow, PagedList } from './types';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
-import { CompactPager } from './compact-pager';
-import { SearchBox } from './search-box';
-import { SortHead } from './sort-head';
 import { PartnerLink } from './partner-link';
+import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
 
 export const NO_COLLABORATIONS = 'Nu există colaborări!';
 
@@ -22,15 +20,19 @@ const CollaborationGraph = dynamic(() => import('./collaboration-graph').then((m
   loading: () => <Skeleton className="h-[420px] w-full" />,
 });
 
+const TABLE_TEXTS: TabTableTexts = {
+  loading: 'Se încarcă colaborările…',
+  count: (n) => `${n} colaboratori`,
+  empty: NO_COLLABORATIONS,
+  pager: 'Paginare colaborări',
+};
+
 const LEVEL_TEXT: Record<string, string> = { orange: 'portocaliu', purple: 'mov', blue: 'albastru' };
 
 export function CollaborationsTab({ company }: { company: { Cui: number; Name: string } }) {
-  const [text, setText] = React.useState('');
-  const [applied, setApplied] = React.useState('');
-  const [sort, setSort] = React.useState<string>(DEFAULT_SORTS.collaborations);
-  const [page, setPage] = React.useState(1);
-  const { data, loading } = useJson<PagedList<CollaborationRow>>({
-    url: `/api/Company/getCollaborations?${qs({ companyCui: company.Cui, pageNumber: page, pageSize: PAGE_SIZES.collaborations, searchText: applied, orderBy: sort })}`,
+  const table = useTabTableState(DEFAULT_SORTS.collaborations);
+  const list = useJson<PagedList<CollaborationRow>>({
+    url: `/api/Company/getCollaborations?${qs({ companyCui: company.Cui, pageNumber: table.page, pageSize: PAGE_SIZES.collaborations, searchText: table.applied, orderBy: table.sort })}`,
   });
   const network = useJson<CollaborationNode[]>({ url: `/api/Company/getTop10Collaborations?${qs({ companyCui: company.Cui, companyName: company.Name })}` });
   const nodes = network.failed ? [] : (network.data ?? null);
@@ -41,46 +43,25 @@ export function CollaborationsTab({ company }: { company: { Cui: number; Name: s
         <h3 id="collaborations-title" className="text-lg font-semibold">
           Colaboratori
         </h3>
-        <SearchBox
-          className="max-w-xl"
-          value={text}
-          onChange={setText}
-          onSearch={() => {
-            setApplied(text.trim());
-            setPage(1);
-          }}
-          label="Caută în colaborări"
+        <TabTableSearch state={table} label="Caută în colaborări" />
+        <TabTable
+          state={table}
+          result={list}
+          columns={COLLABORATION_COLUMNS}
+          texts={TABLE_TEXTS}
+          testId="collaborations-table"
+          renderRow={(c) => (
+            <TableRow key={c.Cui}>
+              <TableCell>
+                <PartnerLink cui={c.Cui} name={c.Name} isCompany={c.IsCompany}>
+                  {c.Name}
+                </PartnerLink>
+              </TableCell>
+              <TableCell>{c.Cui}</TableCell>
+              <TableCell className="text-right">{formatNumber(c.NumberOfCollaborations, 0)}</TableCell>
+            </TableRow>
+          )}
         />
-        <div aria-live="polite" className="sr-only">
-          {loading ? 'Se încarcă colaborările…' : `${data?.Count ?? 0} colaboratori`}
-        </div>
-        {data && data.Items.length === 0 && !loading ? (
-          <EmptyState compact title={NO_COLLABORATIONS} />
-        ) : (
-          <Table containerClassName={loading ? 'opacity-60' : undefined} data-testid="collaborations-table">
-            <TableHeader>
-              <TableRow>
-                {COLLABORATION_COLUMNS.map((c) => (
-                  <SortHead key={c.field} field={c.field} label={c.label} sort={sort} onSort={(s) => { setSort(s); setPage(1); }} />
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(data?.Items ?? []).map((c) => (
-                <TableRow key={c.Cui}>
-                  <TableCell>
-                    <PartnerLink cui={c.Cui} name={c.Name} isCompany={c.IsCompany}>
-                      {c.Name}
-                    </PartnerLink>
-                  </TableCell>
-                  <TableCell>{c.Cui}</TableCell>
-                  <TableCell className="text-right">{formatNumber(c.NumberOfCollaborations, 0)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        <CompactPager page={page} totalPages={data?.NumberOfPages ?? 0} onChange={setPage} label="Paginare colaborări" />
       </section>
       <section className="flex flex-col gap-3" aria-labelledby="network-title">
         <h3 id="network-title" className="text-lg font-semibold">

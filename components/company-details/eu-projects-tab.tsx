@@ -7,16 +7,20 @@ import { formatDate, formatEur } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { EuProjectRow, PagedList } from './types';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
-import { CompactPager } from './compact-pager';
-import { SearchBox } from './search-box';
-import { SortHead } from './sort-head';
+import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
 
 export const NO_EU_PROJECTS = 'Nu există proiecte europene!';
+
+const TABLE_TEXTS: TabTableTexts = {
+  loading: 'Se încarcă proiectele…',
+  count: (n) => `${n} proiecte europene`,
+  empty: NO_EU_PROJECTS,
+  pager: 'Paginare proiecte europene',
+};
 
 function period(p: EuProjectRow) {
   return `${formatDate(p.StartDate)} – ${formatDate(p.EndDate)}`;
@@ -57,64 +61,40 @@ export function EuUrls({ urls }: { urls: string[] }) {
 }
 
 export function EuProjectsTab({ company }: { company: { Cui: number; Name: string } }) {
-  const [text, setText] = React.useState('');
-  const [applied, setApplied] = React.useState('');
-  const [sort, setSort] = React.useState<string>(DEFAULT_SORTS.euProjects);
-  const [page, setPage] = React.useState(1);
+  const table = useTabTableState(DEFAULT_SORTS.euProjects);
   const [open, setOpen] = React.useState<EuProjectRow | null>(null);
-  const { data, loading } = useJson<PagedList<EuProjectRow>>({
-    url: `/api/Company/getEuropeanProjects?${qs({ searchText: applied, pageNumber: page, pageSize: PAGE_SIZES.euProjects, companyCui: company.Cui, orderBy: sort })}`,
+  const list = useJson<PagedList<EuProjectRow>>({
+    url: `/api/Company/getEuropeanProjects?${qs({ searchText: table.applied, pageNumber: table.page, pageSize: PAGE_SIZES.euProjects, companyCui: company.Cui, orderBy: table.sort })}`,
   });
 
   return (
     <div className="flex flex-col gap-4">
-      <SearchBox
-        className="max-w-xl"
-        value={text}
-        onChange={setText}
-        onSearch={() => {
-          setApplied(text.trim());
-          setPage(1);
-        }}
-        label="Caută în proiectele europene"
+      <TabTableSearch state={table} label="Caută în proiectele europene" />
+      <TabTable
+        state={table}
+        result={list}
+        columns={EU_PROJECT_COLUMNS}
+        texts={TABLE_TEXTS}
+        testId="eu-projects-table"
+        renderRow={(p) => (
+          <TableRow key={p.Id} className="cursor-pointer" onClick={() => setOpen(p)}>
+            <TableCell className="min-w-64">
+              <button type="button" className="text-left font-medium text-primary hover:underline" onClick={(e) => { e.stopPropagation(); setOpen(p); }}>
+                {p.Name}
+              </button>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{period(p)}</TableCell>
+            <TableCell className="text-right whitespace-nowrap">{formatEur(p.TotalCost)}</TableCell>
+            <TableCell className="text-right whitespace-nowrap">{formatEur(p.EcContribution)}</TableCell>
+            <TableCell className="max-w-56">
+              <EuUrls urls={p.Urls} />
+            </TableCell>
+            <TableCell>
+              <Badge variant={euProjectStatus(p.Status) === 'Închis' ? 'neutral' : 'info'}>{euProjectStatus(p.Status)}</Badge>
+            </TableCell>
+          </TableRow>
+        )}
       />
-      <div aria-live="polite" className="sr-only">
-        {loading ? 'Se încarcă proiectele…' : `${data?.Count ?? 0} proiecte europene`}
-      </div>
-      {data && data.Items.length === 0 && !loading ? (
-        <EmptyState compact title={NO_EU_PROJECTS} />
-      ) : (
-        <Table containerClassName={loading ? 'opacity-60' : undefined} data-testid="eu-projects-table">
-          <TableHeader>
-            <TableRow>
-              {EU_PROJECT_COLUMNS.map((c) => (
-                <SortHead key={c.field} field={c.field} label={c.label} sort={sort} onSort={(s) => { setSort(s); setPage(1); }} />
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(data?.Items ?? []).map((p) => (
-              <TableRow key={p.Id} className="cursor-pointer" onClick={() => setOpen(p)}>
-                <TableCell className="min-w-64">
-                  <button type="button" className="text-left font-medium text-primary hover:underline" onClick={(e) => { e.stopPropagation(); setOpen(p); }}>
-                    {p.Name}
-                  </button>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{period(p)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">{formatEur(p.TotalCost)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">{formatEur(p.EcContribution)}</TableCell>
-                <TableCell className="max-w-56">
-                  <EuUrls urls={p.Urls} />
-                </TableCell>
-                <TableCell>
-                  <Badge variant={euProjectStatus(p.Status) === 'Închis' ? 'neutral' : 'info'}>{euProjectStatus(p.Status)}</Badge>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <CompactPager page={page} totalPages={data?.NumberOfPages ?? 0} onChange={setPage} label="Paginare proiecte europene" />
       <EuProjectModal project={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -16,14 +16,12 @@ import { MONEY_PRESET_RANGES } from '@/lib/filters';
 import { formatDate, formatRon } from '@/lib/format';
 import { WORD_CUTS, cutWords } from '@/lib/text';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { PagedList, TenderRow } from './types';
 import { useJson } from './use-json';
-import { CompactPager } from './compact-pager';
 import { SearchBox } from './search-box';
-import { SortHead } from './sort-head';
 import { PartnerLink } from './partner-link';
+import { TabTable, type TabTableTexts } from './tab-table';
 
 export const NO_TENDERS = 'Nu există licitații!';
 
@@ -53,6 +51,13 @@ export function tenderRequest(cui: number, f: Applied, page: number, sort: strin
   };
 }
 
+const TABLE_TEXTS: TabTableTexts = {
+  loading: 'Se încarcă licitațiile…',
+  count: (n) => `${n} licitații`,
+  empty: NO_TENDERS,
+  pager: 'Paginare licitații',
+};
+
 const selectClass = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
 const inputClass = 'h-10 w-full min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-placeholder';
 
@@ -61,7 +66,11 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
   const [applied, setApplied] = React.useState<Applied>(EMPTY);
   const [sort, setSort] = React.useState<string>(DEFAULT_SORTS.tenders);
   const [page, setPage] = React.useState(1);
-  const { data, loading } = useJson<PagedList<TenderRow>>({ url: '/api/Company/getAcqusitions', json: tenderRequest(company.Cui, applied, page, sort) });
+  const list = useJson<PagedList<TenderRow>>({ url: '/api/Company/getAcqusitions', json: tenderRequest(company.Cui, applied, page, sort) });
+  const sortBy = (s: string) => {
+    setSort(s);
+    setPage(1);
+  };
 
   // Any search, filter or sort change goes back to page 1 (001 §4).
   const apply = (next: Applied = draft) => {
@@ -142,50 +151,38 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
         </div>
       </form>
 
-      <div aria-live="polite" className="sr-only">
-        {loading ? 'Se încarcă licitațiile…' : `${data?.Count ?? 0} licitații`}
-      </div>
-      {data && data.Items.length === 0 && !loading ? (
-        <EmptyState compact title={NO_TENDERS} />
-      ) : (
-        <Table containerClassName={loading ? 'opacity-60' : undefined} data-testid="tenders-table">
-          <TableHeader>
-            <TableRow>
-              {TENDER_COLUMNS.map((c) => (
-                <SortHead key={c.field} field={c.field} label={c.label} sort={sort} onSort={(s) => { setSort(s); setPage(1); }} />
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(data?.Items ?? []).map((t) => (
-              <TableRow key={t.Id}>
-                <TableCell className="min-w-56" title={t.Title}>
-                  {cutWords(t.Title, WORD_CUTS.tenderTitle)}
-                </TableCell>
-                <TableCell className="min-w-40" title={t.Company}>
-                  <PartnerLink cui={t.ColaboratorCUI} name={t.Company} isCompany={t.IsCompany}>
-                    {cutWords(t.Company, WORD_CUTS.tenderCompany)}
-                  </PartnerLink>
-                </TableCell>
-                <TableCell>
-                  <PartnerLink cui={t.ColaboratorCUI} name={t.Company} isCompany={t.IsCompany}>
-                    {t.ColaboratorCUI}
-                  </PartnerLink>
-                </TableCell>
-                <TableCell>{tenderRole(t.CompanyIsSupplier)}</TableCell>
-                <TableCell className="min-w-36" title={t.CPV ?? undefined}>
-                  {t.CPV ? cutWords(t.CPV, WORD_CUTS.tenderCpv) : '-'}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">{formatRon(t.EstimatedValue)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">{formatRon(t.FinalValue)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(t.PublishDate)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(t.FinishDate)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <CompactPager page={page} totalPages={data?.NumberOfPages ?? 0} onChange={setPage} label="Paginare licitații" />
+      <TabTable
+        state={{ sort, sortBy, page, setPage }}
+        result={list}
+        columns={TENDER_COLUMNS}
+        texts={TABLE_TEXTS}
+        testId="tenders-table"
+        renderRow={(t) => (
+          <TableRow key={t.Id}>
+            <TableCell className="min-w-56" title={t.Title}>
+              {cutWords(t.Title, WORD_CUTS.tenderTitle)}
+            </TableCell>
+            <TableCell className="min-w-40" title={t.Company}>
+              <PartnerLink cui={t.ColaboratorCUI} name={t.Company} isCompany={t.IsCompany}>
+                {cutWords(t.Company, WORD_CUTS.tenderCompany)}
+              </PartnerLink>
+            </TableCell>
+            <TableCell>
+              <PartnerLink cui={t.ColaboratorCUI} name={t.Company} isCompany={t.IsCompany}>
+                {t.ColaboratorCUI}
+              </PartnerLink>
+            </TableCell>
+            <TableCell>{tenderRole(t.CompanyIsSupplier)}</TableCell>
+            <TableCell className="min-w-36" title={t.CPV ?? undefined}>
+              {t.CPV ? cutWords(t.CPV, WORD_CUTS.tenderCpv) : '-'}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">{formatRon(t.EstimatedValue)}</TableCell>
+            <TableCell className="text-right whitespace-nowrap">{formatRon(t.FinalValue)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(t.PublishDate)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(t.FinishDate)}</TableCell>
+          </TableRow>
+        )}
+      />
     </div>
   );
 }

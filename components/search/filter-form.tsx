@@ -54,6 +54,56 @@ function Field({ label, htmlFor, labelId, children }: { label: string; htmlFor?:
 
 const presetValue = (p: PresetRange) => `${p.min}-${p.max}`;
 
+const BOUND_WORDS = { min: ['minim', 'Minim'], max: ['maxim', 'Maxim'] } as const;
+
+/** One bound of a range: typed freely, committed on blur or Enter (invalid text is then cleared). */
+function RangeBoundInput({
+  id,
+  label,
+  bound,
+  isMoney,
+  value,
+  onValueChange,
+  onCommit,
+}: {
+  id: string;
+  /** The range's label; the accessible name is "<label>: minim" or "<label>: maxim". */
+  label: string;
+  bound: 'min' | 'max';
+  isMoney: boolean;
+  value: string;
+  onValueChange: (text: string) => void;
+  onCommit: () => void;
+}) {
+  const invalid = value.trim() !== '' && parseFilterNumber(value, { integer: !isMoney }) === null;
+  const [word, placeholder] = BOUND_WORDS[bound];
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}{`: ${word}`}
+      </label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={isMoney ? 'any' : 1}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onValueChange(e.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onCommit();
+          }
+        }}
+      />
+    </div>
+  );
+}
+
 function RangeField({
   rangeKey,
   filter,
@@ -91,58 +141,28 @@ function RangeField({
   };
 
   const preset = presets.find((p) => p.min === min && p.max === max);
-  const invalid = (text: string) => text.trim() !== '' && parseFilterNumber(text, { integer: !isMoney }) === null;
 
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-foreground">{label}{isMoney ? ' (RON)' : ''}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor={`${id}-min`} className="sr-only">
-            {label}: minim
-          </label>
-          <Input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={isMoney ? 'any' : 1}
-            placeholder="Minim"
-            value={minText}
-            aria-invalid={invalid(minText) || undefined}
-            onChange={(e) => setMinText(e.target.value)}
-            onBlur={() => commit(minText, maxText)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                commit(minText, maxText);
-              }
-            }}
+        {(
+          [
+            ['min', minText, setMinText],
+            ['max', maxText, setMaxText],
+          ] as const
+        ).map(([bound, text, setText]) => (
+          <RangeBoundInput
+            key={bound}
+            id={`${id}-${bound}`}
+            label={label}
+            bound={bound}
+            isMoney={isMoney}
+            value={text}
+            onValueChange={setText}
+            onCommit={() => commit(minText, maxText)}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="sr-only">
-            {label}: maxim
-          </label>
-          <Input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={isMoney ? 'any' : 1}
-            placeholder="Maxim"
-            value={maxText}
-            aria-invalid={invalid(maxText) || undefined}
-            onChange={(e) => setMaxText(e.target.value)}
-            onBlur={() => commit(minText, maxText)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                commit(minText, maxText);
-              }
-            }}
-          />
-        </div>
+        ))}
       </div>
       <Select
         value={preset ? presetValue(preset) : ALL}

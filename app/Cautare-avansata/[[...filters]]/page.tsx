@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { PageContainer } from '@/components/layout/page-container';
+import { SectionPageHeader } from '@/components/ui/page-header';
 import { AdvancedSearch } from '@/components/search/advanced-search';
 import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';
 import { findFilterNames } from '@/server/lookups/queries';
@@ -29,18 +29,11 @@ export default async function AdvancedSearchPage({ params, searchParams }: Props
   const { Items, NumberOfPages, Count } = page;
   return (
     <PageContainer>
-      <PageHeader
+      <SectionPageHeader
         title="Căutare detaliată"
+        path="/Cautare-avansata"
+        currentPath="/Cautare-avansata"
         description="Căutați firmele după nume sau CUI și filtrați-le după mărime, activitate, loc și risc."
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { text: 'Acasă', path: '/' },
-              { text: 'Căutare detaliată', path: '/Cautare-avansata' },
-            ]}
-            currentPath="/Cautare-avansata"
-          />
-        }
       />
       <AdvancedSearch key={buildSearchUrl(filter)} initialFilter={filter} initialPage={{ Items, NumberOfPages, Count }} initialNames={names} />
     </PageContainer>
