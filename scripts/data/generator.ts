@@ -901,12 +901,15 @@ function drawYears(
   if (firstYear === estYear) turnover[0] *= rng.range(0.15, 0.6);
 
   const sf = Math.min(0.95, Math.max(0.02, fixedAssetShare(id.section) + rng.normal() * 0.1));
-  // companies that stop were weaker: thinner equity, thinner margins
-  let equityRatio = Math.max(-0.8, Math.min(0.9, (active ? 0.42 : 0.27) + rng.normal() * 0.28));
-  const marginBase = (tier === 'zero' ? 0.04 : 0.06) - (active ? 0 : 0.04) + rng.normal() * 0.05;
+  // Companies that stop were weaker: thinner equity, thinner margins. Asset-heavy companies carry
+  // more equity (the debts column is not split by term, so their working capital would otherwise
+  // look negative). The spreads are narrow enough for a realistic insolvency-score mix on the
+  // latest year: about 15 % high risk, 20–25 % medium, the rest low (docs/decisions/004).
+  let equityRatio = Math.max(-0.8, Math.min(0.9, (active ? 0.42 : 0.4) + 0.9 * (sf - 0.3) + rng.normal() * 0.07));
+  const marginBase = (tier === 'zero' ? 0.04 : 0.06) - (active ? 0 : 0.02) + rng.normal() * 0.04;
   const assetTurn = rng.range(0.35, 1.1);
   // a dormant company either books nothing or pays its accountant and fees
-  const dormantCost = rng.chance(0.45) ? 0 : rng.range(800, 6_000);
+  const dormantCost = rng.chance(0.45) ? 0 : rng.range(300, 1_500);
   const capital = subscribedCapital(rng, id.legalForm, turnover[n - 1], id.isPublic);
   const rows: FinancialYearRow[] = new Array(n);
   for (let k = 0; k < n; k++) {
@@ -915,7 +918,7 @@ function drawYears(
     let gross: number;
     if (T === 0) gross = income - Math.round(dormantCost * rng.range(0.7, 1.3));
     else {
-      const m = marginBase + rng.normal() * 0.06;
+      const m = marginBase + rng.normal() * 0.05;
       gross = Math.round(income * m);
     }
     const expenses = Math.max(0, income - gross);
@@ -925,9 +928,9 @@ function drawYears(
     // micro-enterprise tax on revenue for the small ones, 16 % of profit for the rest
     const tax = grossProfit > 0 ? (T < 4_500_000 ? Math.min(grossProfit, Math.round(income * 0.01)) : Math.round(grossProfit * 0.16)) : 0;
     const net = gross - tax;
-    equityRatio = Math.max(-0.9, Math.min(0.92, equityRatio + (net < 0 ? -0.04 : 0.02) + rng.normal() * 0.03));
+    equityRatio = Math.max(-0.9, Math.min(0.85, equityRatio + (net < 0 ? -0.02 : 0.008) + rng.normal() * 0.012));
 
-    const assets = T === 0 ? capital + Math.round(rng.range(0, 25_000)) : Math.max(1_000, Math.round(T * assetTurn * rng.range(0.9, 1.1)));
+    const assets = T === 0 ? capital + Math.round(rng.range(5_000, 50_000)) : Math.max(1_000, Math.round(T * assetTurn * rng.range(0.9, 1.1)));
     const immob = Math.round(assets * sf);
     const circAll = assets - immob;
     const expAdvance = Math.round(circAll * rng.range(0, 0.03));

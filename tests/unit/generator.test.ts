@@ -7,6 +7,8 @@ import {
   listInstitutions,
   type CompanyBundle,
 } from '@/scripts/data/generator';
+import { INSOLVENCY_HIGH_THRESHOLD, insolvencyRisk } from '@/lib/company-rules';
+import { insolvencyScore } from '../support/insolvency-score';
 
 const N = 20_000;
 let set: CompanyBundle[];
@@ -118,6 +120,21 @@ describe('distributions (20,000 companies)', () => {
     expect(set.filter((b) => b.company.name !== b.company.name.toUpperCase()).map((b) => b.company.name)).toEqual([]);
     expect(set.some((b) => /[ĂÂÎȘȚ]/.test(b.company.name))).toBe(true);
     expect(set.filter((b) => b.company.legal_form === 'SRL' && !/ S\.?R\.?L\.?$/.test(b.company.name)).map((b) => b.company.name)).toEqual([]);
+  });
+
+  it('puts a realistic minority at high insolvency risk on the latest year (spec rule, 1.8 / 2.99)', () => {
+    const levels = set.map((b) => insolvencyRisk(b.years.length ? insolvencyScore(b.years.at(-1)!) : null)?.level ?? 'none');
+    const levelShare = (level: string) => levels.filter((l) => l === level).length / N;
+    expect(levelShare('none')).toBeLessThan(0.01);
+    // has_insolvency_risk (score < 1.8) is what search filters on and the landing counts
+    expect(INSOLVENCY_HIGH_THRESHOLD).toBe(1.8);
+    expect(levelShare('high')).toBeGreaterThan(0.08);
+    expect(levelShare('high')).toBeLessThan(0.25);
+    expect(levelShare('medium')).toBeGreaterThan(0.15);
+    expect(levelShare('medium')).toBeLessThan(0.35);
+    // operating companies are sounder than the ones that stopped
+    const activeHigh = set.filter((b, k) => b.company.is_active && levels[k] === 'high').length / set.filter((b) => b.company.is_active).length;
+    expect(activeHigh).toBeLessThan(levelShare('high'));
   });
 
   it('has a few very large companies with billions of lei of turnover', () => {
