@@ -85,7 +85,7 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
   return (
     <div className="flex flex-col gap-4">
       <form
-        className="grid gap-3 rounded-lg border bg-subtle p-3 md:grid-cols-2 xl:grid-cols-4"
+        className="grid grid-cols-1 gap-3 rounded-lg border bg-subtle p-3 md:grid-cols-2 xl:grid-cols-4"
         onSubmit={(e) => {
           e.preventDefault();
           apply();
@@ -103,7 +103,7 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
             ))}
           </select>
         </label>
-        <fieldset className="flex flex-col gap-1 text-sm">
+        <fieldset className="flex min-w-0 flex-col gap-1 text-sm">
           <legend className="mb-1 font-medium">Valoare (RON)</legend>
           <div className="flex gap-2">
             <input className={inputClass} inputMode="numeric" type="number" min={0} placeholder="Minim" aria-label="Valoare minimă" value={draft.min} onChange={(e) => set({ min: e.target.value })} />
@@ -136,7 +136,7 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
             ))}
           </select>
         </label>
-        <fieldset className="flex flex-col gap-1 text-sm">
+        <fieldset className="flex min-w-0 flex-col gap-1 text-sm">
           <legend className="mb-1 font-medium">Perioada</legend>
           <div className="flex gap-2">
             <input className={inputClass} type="date" aria-label="De la data" value={draft.from} max={draft.to || undefined} onChange={(e) => set({ from: e.target.value })} />

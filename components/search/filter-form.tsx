@@ -143,7 +143,7 @@ function RangeField({
   const preset = presets.find((p) => p.min === min && p.max === max);
 
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-foreground">{label}{isMoney ? ' (RON)' : ''}</legend>
       <div className="grid grid-cols-2 gap-2">
         {(

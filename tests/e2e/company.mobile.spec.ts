@@ -19,3 +19,21 @@ test('a company page fits a 360 px screen and its tabs scroll sideways', async (
   await page.getByRole('tab', { name: 'Colaborări' }).click();
   await expect(page.getByRole('tab', { name: 'Colaborări' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('the tenders filter form fits a 360 px screen (no control cut at the right edge)', async ({ page, request }) => {
+  const list = await (await request.get('/api/Company/getCompanyByCaen/4711/20?pageNumber=1')).json();
+  await page.goto(`/company-details/${list.Items[0].Cui}`);
+  await page.getByRole('tab', { name: 'Licitații' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Licitații' });
+  const form = panel.locator('form').first();
+  await expect(form).toBeVisible();
+  // Every control ends inside the form's box (a grid track wider than the screen used to push
+  // the second date and amount fields 9 px past it, where the panel clipped them).
+  const outside = await form.evaluate((f) => {
+    const box = f.getBoundingClientRect();
+    return Array.from(f.querySelectorAll('input, select, button'))
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.right > box.right + 0.5).length;
+  });
+  expect(outside).toBe(0);
+});

@@ -21,9 +21,12 @@ test('filters live in a modal: a change applies at once and survives in the addr
 
 test('the hamburger menu locks the page and closes on navigation', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Deschide meniul' }).click();
   const menu = page.getByRole('dialog', { name: 'Meniu' });
-  await expect(menu).toBeVisible();
+  // A click that lands before hydration does nothing: retry until React has attached its handler.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Deschide meniul' }).click();
+    await expect(menu).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await menu.getByRole('link', { name: 'Căutare avansată' }).click();
   await expect(page).toHaveURL(/\/Cautare-avansata$/);
