@@ -5,6 +5,7 @@
 // generic 500 body, never a stack trace.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import '@/lib/zod-ro';
 import { resolveActor } from '../auth/session';
 import type { Actor } from '../auth/actor';
 import { env } from '../env';
@@ -70,7 +71,8 @@ export function validationError(error: z.ZodError, where: 'query' | 'body' | 'pa
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : where;
-    (errors[field] ??= []).push(issue.message);
+    const list = (errors[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   const fields = Object.keys(errors);
   return new AppError('VALIDATION', `Date invalide: ${fields.join(', ')}.`, errors);

@@ -74,6 +74,9 @@ describe('GET /api/Company/getDetails/{cui}', () => {
     expect(Object.keys(bad.body.Errors ?? {})).toContain('cui');
     const huge = await details('99999999999');
     expect(huge.status).toBe(400);
+    // one message per field even when several checks fail on the same value
+    const hugeErrors = (huge.body as unknown as ErrorBody).Errors ?? {};
+    for (const list of Object.values(hugeErrors)) expect(new Set(list).size).toBe(list.length);
   });
 });
 
@@ -105,7 +108,7 @@ describe('GET /api/Company/getDetailsByYear/{cui}', () => {
     expect(absent.status).toBe(404);
     const bad = await get<ErrorBody>(getByYear, `/api/Company/getDetailsByYear/${cui}`, { year: 'x' }, { cui: String(cui) });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.Errors ?? {})).toContain('year');
+    expect(bad.body.Errors?.year).toEqual(['Trebuie să fie un număr.']);
     const unknown = await get(getByYear, `/api/Company/getDetailsByYear/${unknownCui}`, {}, { cui: String(unknownCui) });
     expect(unknown.status).toBe(404);
   });

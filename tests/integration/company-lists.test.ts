@@ -104,6 +104,11 @@ describe('POST /api/Company/getAcqusitions', () => {
     expect(Object.keys(noCui.body.Errors ?? {})).toContain('companyCui');
     const [{ m }] = await sql<{ m: number }>(`SELECT max(cui) + 1 AS m FROM company`);
     expect((await post(getTenders, '/api/Company/getAcqusitions', { companyCui: m })).status).toBe(404);
+    // zod's defaults answer in Romanian (lib/zod-ro.ts), never in English
+    const paging = await get<ErrorBody>(getCollabs, '/api/Company/getCollaborations', { companyCui: tcui, pageNumber: 0, pageSize: 100000 });
+    expect(paging.status).toBe(400);
+    expect(paging.body.Errors?.pageNumber).toEqual(['Valoarea minimă este 1.']);
+    expect(paging.body.Errors?.pageSize?.[0]).toMatch(/^Valoarea maximă este \d+\.$/);
   });
 });
 

@@ -92,7 +92,7 @@ describe('GET /api/Company/getCompanyRanking', () => {
   it('answers 400 for an unknown location and 404 for an unknown CUI', async () => {
     const bad = await get<ErrorBody>(getRanking, '/api/Company/getCompanyRanking', { cui: me.cui, location: 'Planet' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.Errors ?? {})).toContain('location');
+    expect(bad.body.Errors?.location).toEqual(['Valoare invalidă; valori acceptate: All, County, Prefecture.']);
     const [{ m }] = await sql<{ m: number }>(`SELECT max(cui) + 1 AS m FROM company`);
     expect((await get(getRanking, '/api/Company/getCompanyRanking', { cui: m })).status).toBe(404);
   });
