@@ -5,6 +5,7 @@
 // a 400; forms keep their explicit messages (lib/schemas/common.ts MESSAGES).
 import { z } from 'zod';
 import { ro } from 'zod/locales';
+import { pluralRo } from './search-count';
 
 const base = ro().localeError;
 const NUMERIC = new Set(['number', 'int', 'bigint']);
@@ -23,13 +24,13 @@ export const romanianErrorMap: z.core.$ZodErrorMap = (issue) => {
         : `Valoare invalidă; valori acceptate: ${issue.values.map(String).join(', ')}.`;
     case 'too_big':
       if (NUMERIC.has(String(issue.origin))) return issue.inclusive ? `Valoarea maximă este ${issue.maximum}.` : `Trebuie să fie mai mic decât ${issue.maximum}.`;
-      if (issue.origin === 'string') return `Cel mult ${issue.maximum} caractere.`;
-      if (issue.origin === 'array') return `Cel mult ${issue.maximum} elemente.`;
+      if (issue.origin === 'string') return `Cel mult ${pluralRo(Number(issue.maximum), 'caracter', 'caractere')}.`;
+      if (issue.origin === 'array') return `Cel mult ${pluralRo(Number(issue.maximum), 'element', 'elemente')}.`;
       break;
     case 'too_small':
       if (NUMERIC.has(String(issue.origin))) return issue.inclusive ? `Valoarea minimă este ${issue.minimum}.` : `Trebuie să fie mai mare decât ${issue.minimum}.`;
-      if (issue.origin === 'string') return Number(issue.minimum) === 1 ? 'Câmp obligatoriu.' : `Cel puțin ${issue.minimum} caractere.`;
-      if (issue.origin === 'array') return `Cel puțin ${issue.minimum} elemente.`;
+      if (issue.origin === 'string') return Number(issue.minimum) === 1 ? 'Câmp obligatoriu.' : `Cel puțin ${pluralRo(Number(issue.minimum), 'caracter', 'caractere')}.`;
+      if (issue.origin === 'array') return `Cel puțin ${pluralRo(Number(issue.minimum), 'element', 'elemente')}.`;
       break;
     case 'unrecognized_keys':
       return `Câmpuri necunoscute: ${issue.keys.join(', ')}.`;

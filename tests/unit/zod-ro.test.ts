@@ -22,7 +22,9 @@ describe('lib/zod-ro', () => {
     expect(messages(z.string().max(3), 'abcd')).toEqual(['Cel mult 3 caractere.']);
     expect(messages(z.string().min(1), '')).toEqual(['Câmp obligatoriu.']);
     expect(messages(z.string().min(5), 'ab')).toEqual(['Cel puțin 5 caractere.']);
-    expect(messages(z.array(z.number()).max(1), [1, 2])).toEqual(['Cel mult 1 elemente.']);
+    expect(messages(z.array(z.number()).max(1), [1, 2])).toEqual(['Cel mult 1 element.']);
+    expect(messages(z.string().max(200), 'x'.repeat(201))).toEqual(['Cel mult 200 de caractere.']);
+    expect(messages(z.array(z.number()).min(2), [1])).toEqual(['Cel puțin 2 elemente.']);
     expect(messages(z.object({ a: z.string() }), {})).toEqual(['Trebuie să fie un text.']);
     expect(messages(z.object({ a: z.boolean() }), { a: 'x' })).toEqual(['Trebuie să fie true sau false.']);
     expect(messages(z.strictObject({}), { b: 1 })).toEqual(['Câmpuri necunoscute: b.']);
