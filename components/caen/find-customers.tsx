@@ -55,32 +55,37 @@ export function FindCustomers({ initialText, initialOrder, initial, pageSize }: 
         </Button>
       </form>
       {text ? (
-        <CompanyList
-          key={text}
-          source={{ kind: 'customers', text, pageSize }}
-          initial={text === initialText ? initial : null}
-          initialOrder={order}
-          onOrderChange={(o) => {
-            setOrder(o);
-            syncUrl(text, o);
-          }}
-          onResult={(res) => setMatched((res as CustomersResult).MatchedCaen ?? [])}
-          header={
-            matched.length > 0 ? (
-              <p className="text-sm text-muted-foreground" data-testid="matched-caen">
-                Activități potrivite:{' '}
-                {matched.map((m, i) => (
-                  <React.Fragment key={m.Code}>
-                    {i > 0 ? ', ' : ''}
-                    <Link href={caenPath(m.Code)} className="text-primary hover:underline">
-                      {m.Code} {m.Description}
-                    </Link>
-                  </React.Fragment>
-                ))}
-              </p>
-            ) : null
-          }
-        />
+        <section aria-labelledby="customers-results" className="flex flex-col gap-3">
+          <h2 id="customers-results" className="text-xl font-semibold">
+            Clienți posibili pentru „{text}”
+          </h2>
+          <CompanyList
+            key={text}
+            source={{ kind: 'customers', text, pageSize }}
+            initial={text === initialText ? initial : null}
+            initialOrder={order}
+            onOrderChange={(o) => {
+              setOrder(o);
+              syncUrl(text, o);
+            }}
+            onResult={(res) => setMatched((res as CustomersResult).MatchedCaen ?? [])}
+            header={
+              matched.length > 0 ? (
+                <p className="text-sm text-muted-foreground" data-testid="matched-caen">
+                  Activități potrivite:{' '}
+                  {matched.map((m, i) => (
+                    <React.Fragment key={m.Code}>
+                      {i > 0 ? ', ' : ''}
+                      <Link href={caenPath(m.Code)} className="text-primary hover:underline">
+                        {m.Code} {m.Description}
+                      </Link>
+                    </React.Fragment>
+                  ))}
+                </p>
+              ) : null
+            }
+          />
+        </section>
       ) : (
         <p className="rounded-lg border border-dashed bg-subtle p-6 text-sm text-muted-foreground">
           Descrieți ce vindeți, de exemplu „mobilier de birou”, „servicii de curățenie” sau „software de contabilitate”. Vă arătăm firmele a căror

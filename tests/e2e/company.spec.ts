@@ -233,7 +233,7 @@ test('find customers returns plausible companies for a product description', asy
 
 test('axe: no accessibility violations on the company page, the CAEN pages and find customers', async ({ page }) => {
   const check = async (label: string) => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
   await page.goto(companyUrl(rich));
