@@ -1,7 +1,8 @@
 // `npm run bench -- lighthouse`: Lighthouse (run locally in Chromium) on one company page, mobile
 // (Lighthouse's default: Moto G Power, slow 4G, 4× CPU slowdown) and desktop (its desktop preset).
 // Prints the performance, accessibility, best-practices and SEO scores, the main metrics, and the
-// audits that cost points. Targets (issue 4): performance ≥ 90, accessibility ≥ 95, SEO 100.
+// audits that cost points. Targets (issue 4): performance ≥ 90, accessibility ≥ 95, SEO 100. Then the other
+// public pages (landing, search, CAEN catalogue and class page, find customers), figures only.
 // Prints figures; never fails a build.
 //
 // Under `npm run bench` it starts `next start` on the benchmark database (production build in
@@ -15,6 +16,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Public pages measured after the company page (no targets, figures only). */
+const OTHER_PAGES = ['/', '/Cautare-avansata', '/Coduri-caen', '/Coduri-caen/4120', '/Gaseste-clienti?q=ciment'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
@@ -48,7 +51,7 @@ async function companyPage(base: string): Promise<string> {
 }
 
 /** Runs Lighthouse on `pageUrl` (mobile default and desktop preset) and prints the scores. */
-export async function lighthouseScores(pageUrl: string) {
+export async function lighthouseScores(pageUrl: string, withTargets = true) {
   // ESM-only packages, loaded from this CommonJS script.
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -87,7 +90,7 @@ export async function lighthouseScores(pageUrl: string) {
   }
   const targets = (s: Record<string, number | null>) =>
     [(s.performance ?? 0) >= 90 ? null : 'performance < 90', (s.accessibility ?? 0) >= 95 ? null : 'accessibility < 95', s.seo === 100 ? null : 'SEO < 100'].filter(Boolean).join(', ') || 'all targets met';
-  for (const [form, s] of Object.entries(results)) console.log(`\n${form}: ${targets(s)} (targets: performance ≥ 90, accessibility ≥ 95, SEO 100)`);
+  if (withTargets) for (const [form, s] of Object.entries(results)) console.log(`\n${form}: ${targets(s)} (targets: performance ≥ 90, accessibility ≥ 95, SEO 100)`);
   return results;
 }
 
@@ -107,6 +110,8 @@ export default async function run({ url }: { url: string }) {
   try {
     await waitForHttp(`${base}/api/health`, 60_000);
     await lighthouseScores(await companyPage(base));
+    // The other public pages, for information (the issue's targets are set for the company page).
+    for (const p of OTHER_PAGES) await lighthouseScores(base + p, false);
   } finally {
     server.kill('SIGTERM');
   }
