@@ -8,7 +8,8 @@ const config = [
     ignores: ['node_modules/**', '.next/**', '.next-*/**', 'tmp/**', 'coverage/**', '.data/**', 'server/generated/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
   },
   {
-    // Layers go one way only (docs/decisions/001-layers.md): components/ and lib/ never import server/.
+    // Layers go one way only (docs/architecture.md, docs/decisions/001-layers.md): app → server,
+    // components, lib; components → lib; server → lib; lib → lib. Any other direction is an error.
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -18,6 +19,9 @@ const config = [
             { target: './lib', from: './server', message: 'lib/ nu poate importa din server/.' },
             { target: './components', from: './app', message: 'components/ nu poate importa din app/.' },
             { target: './lib', from: './components', message: 'lib/ nu poate importa din components/.' },
+            { target: './lib', from: './app', message: 'lib/ nu poate importa din app/.' },
+            { target: './server', from: './components', message: 'server/ nu poate importa din components/ (un tip comun stă în lib/<domeniu>/).' },
+            { target: './server', from: './app', message: 'server/ nu poate importa din app/.' },
           ],
         },
       ],

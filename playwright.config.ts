@@ -27,7 +27,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
+    command: 'node_modules/.bin/tsx --conditions=react-server scripts/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -2,17 +2,21 @@ import type { Metadata, Viewport } from 'next';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { SessionSiteShell } from '@/components/auth/session-site-shell';
 import { LazySuggestionBox } from '@/components/layout/lazy-suggestion-box';
+import { DEFAULT_OG_IMAGE, SITE_ICONS, WEB_MANIFEST } from '@/lib/site';
 import { env } from '@/server/env';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.APP_URL),
-  // 000 §2.1: the page title is the product name, except on company details (the slug in upper-case words).
+  // The page title is the product name, except on company details (the slug in upper-case words).
   title: 'RadarFirme',
   description:
     'RadarFirme: caută firmele din România după nume sau CUI și vezi cifra de afaceri, profitul, angajații, contactele, licitațiile și proiectele europene.',
   applicationName: 'RadarFirme',
-  openGraph: { type: 'website', locale: 'ro_RO', siteName: 'RadarFirme' },
+  openGraph: { type: 'website', locale: 'ro_RO', siteName: 'RadarFirme', images: [DEFAULT_OG_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE.url] },
+  icons: SITE_ICONS,
+  manifest: WEB_MANIFEST,
 };
 
 export const viewport: Viewport = {

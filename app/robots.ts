@@ -3,7 +3,7 @@ import { env } from '@/server/env';
 
 export const dynamic = 'force-dynamic';
 
-/** Public pages are open to crawlers; the API and the signed-in areas are not (000 §2.1). */
+/** Public pages are open to crawlers; the API and the signed-in areas are not. */
 export default function robots(): MetadataRoute.Robots {
   const base = env.APP_URL.replace(/\/$/, '');
   return {

@@ -1,4 +1,4 @@
-// The browser's API layer (000 §3, §4, §7; 002 §7 Session). Every call goes to /api with JSON
+// The browser's API layer. Every call goes to /api with JSON
 // headers and the bearer token kept in localStorage (AccessToken, RefreshToken). On a 401 it makes
 // ONE refresh attempt; concurrent requests wait for that refresh and are retried with the new
 // token. If the refresh itself fails, the tokens are cleared, the session-ended listeners send the
@@ -94,7 +94,7 @@ function endSession() {
   for (const l of sessionEndedListeners) l();
 }
 
-// ── requests in flight (the full-page loader of 000 §2.2) ──
+// ── requests in flight (the full-page loader) ──
 
 let inFlight = 0;
 const activityListeners = new Set<(count: number) => void>();
@@ -236,9 +236,11 @@ export const api = {
   delete: <T = unknown>(path: string, query?: Query, opts: Omit<RequestOptions, 'method' | 'query'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE', query }),
 };
 
-// ── the session calls of 000 §7 ──
+// ── the session calls ──
 
-export type UserDetails = { UserId: number; UserName: string; UserRoles: string[]; UserRole: string; Email: string };
+import type { UserDetails } from './auth/types';
+
+export type { UserDetails };
 
 export const authApi = {
   login: (body: { Email: string; Password: string; RememberMe?: boolean }) => apiRequest<TokenPair>('/api/Auth/login', { method: 'POST', body }),

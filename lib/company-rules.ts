@@ -1,4 +1,4 @@
-// Display rules of the company pages (001 §2–§4, §9) and of the admin/email lists (002).
+// Display rules of the company pages and of the admin and e-mail lists.
 import { toBucharestWallClock, type DateInput } from './format';
 import { parseFilterNumber } from './filter-number';
 import { EMAIL_REGEX } from './email';
@@ -12,7 +12,7 @@ export { isEmailLike } from './email';
 export type BusinessSize = 'micro' | 'mică' | 'mijlocie' | 'mare' | '';
 
 /**
- * Business size by net turnover (001 §4), thresholds 2,000,000 / 10,000,000 / 50,000,000:
+ * Business size by net turnover, thresholds 2,000,000 / 10,000,000 / 50,000,000:
  * under 2M micro, above 2M mică, above 10M mijlocie, above 50M mare.
  * The spec writes "over 2,000,000 up to 10,000,000" but also "exact boundary values fall
  * into no category (blank)"; the explicit boundary rule wins, so each of the three
@@ -30,7 +30,7 @@ export function businessSizeByTurnover(turnover: number | null | undefined): Bus
 
 export type CollectiveSize = 'restrâns' | 'mic' | 'mijlociu' | 'mare' | '';
 
-/** Collective size by average employees (001 §4): <10, >10, >50, >250; exactly 10, 50, 250 give ''. */
+/** Collective size by average employees: <10, >10, >50, >250; exactly 10, 50, 250 give ''. */
 export function collectiveSize(employees: number | null | undefined): CollectiveSize {
   if (employees == null || !Number.isFinite(employees)) return '';
   if (employees < 10) return 'restrâns';
@@ -54,7 +54,7 @@ export function activityYears(establishmentDate: DateInput, now: DateInput = new
 }
 
 /**
- * Company age label (001 §4): under 1 'Nou înființată', 1 to under 5 'Firmă tânără',
+ * Company age label: under 1 'Nou înființată', 1 to under 5 'Firmă tânără',
  * 5 to under 20 'Firmă medie', 20 or more 'Firmă veche', otherwise '-'. "Otherwise" covers
  * a missing value and, our choice, a negative one (an establishment date in the future).
  */
@@ -68,7 +68,7 @@ export function ageLabel(years: number | null | undefined): string {
 
 export type Direction = 'up' | 'down';
 
-/** Statistic types (001 §3) in the wording used after 'creștere' / 'scădere'. */
+/** Statistic types in the wording used after 'creștere' / 'scădere'. */
 export const GROWTH_TYPE_LABELS: Record<string, string> = {
   Turnover: 'cifră de afaceri',
   NetTurnover: 'cifră de afaceri',
@@ -78,7 +78,7 @@ export const GROWTH_TYPE_LABELS: Record<string, string> = {
 };
 
 /**
- * 'creștere ' + type when HasGrowth is true, otherwise 'scădere ' + type (001 §4), with the
+ * 'creștere ' + type when HasGrowth is true, otherwise 'scădere ' + type, with the
  * arrow direction. Known English type keys are shown in Romanian; any other type is used as is.
  */
 export function growthLabel(hasGrowth: boolean | null | undefined, type: string): { text: string; direction: Direction } {
@@ -88,7 +88,7 @@ export function growthLabel(hasGrowth: boolean | null | undefined, type: string)
     : { text: `scădere ${label}`, direction: 'down' };
 }
 
-/** Financial figure arrow: GrowthStatus 'up' -> up/green, anything else -> down/red (001 §3–4). */
+/** Financial figure arrow: GrowthStatus 'up' -> up/green, anything else -> down/red. */
 export function growthTrend(growthStatus: string | null | undefined): { direction: Direction; color: 'green' | 'red' } {
   return String(growthStatus ?? '').toLowerCase() === 'up'
     ? { direction: 'up', color: 'green' }
@@ -98,12 +98,12 @@ export function growthTrend(growthStatus: string | null | undefined): { directio
 // ---------------------------------------------------------------------------
 // Insolvency
 
-/** Altman Z thresholds (001 §9): above 2.99 safe, below 1.8 distress. */
+/** Altman Z thresholds: above 2.99 safe, below 1.8 distress. */
 export const INSOLVENCY_LOW_THRESHOLD = 2.99;
 export const INSOLVENCY_HIGH_THRESHOLD = 1.8;
 
 /**
- * Gauge value (001 §4): the score mapped linearly from 2.99 (-> 3) to 1.8 (-> 100);
+ * Gauge value: the score mapped linearly from 2.99 (-> 3) to 1.8 (-> 100);
  * below 1.8 -> 100, above 2.99 -> 3; then 2 is added. So the result runs 5..102
  * (5 safest, 102 riskiest), exactly as specified. null for a missing score.
  */
@@ -145,7 +145,7 @@ export const INSOLVENCY_STATUS_CODES: ReadonlySet<number> = new Set([1070, 1052,
 
 export type StatusIcon = 'penal' | 'insolvency' | 'generic';
 
-/** Icon of a company status event by its ONRC code (001 §4). */
+/** Icon of a company status event by its ONRC code. */
 export function statusIcon(code: number | string | null | undefined): StatusIcon {
   const n = Number(code);
   if (code == null || !Number.isInteger(n)) return 'generic';
@@ -160,7 +160,7 @@ export function statusIcon(code: number | string | null | undefined): StatusIcon
 export const CHART_ZOOM = { toggleAbove: 8, window: 6 } as const;
 
 /**
- * Chart zoom (001 §4): the last-6/all toggle exists only with more than 8 years; such
+ * Chart zoom: the last-6/all toggle exists only with more than 8 years; such
  * series show the last 6 unless `showAll`. Shorter series are always shown whole.
  * `series` is in chronological order.
  */
@@ -184,7 +184,7 @@ export function canToggleComparisonMetric(selected: readonly string[], metric: s
 }
 
 /**
- * Toggle a metric in the comparison chart (001 §4): 1 to 5 metrics; the last one cannot be
+ * Toggle a metric in the comparison chart: 1 to 5 metrics; the last one cannot be
  * unchecked and a 6th cannot be added (the selection is then returned unchanged).
  */
 export function toggleComparisonMetric(selected: readonly string[], metric: string): string[] {
@@ -199,7 +199,7 @@ export function defaultComparisonMetric(metrics: ReadonlyArray<{ key: string; ha
 }
 
 /**
- * The 19 metric labels of 001 §3, keyed by the CompanyDetails field name, in the spec's
+ * The 19 metric labels, keyed by the CompanyDetails field name, in the spec's
  * order. Corrected spelling: the spec has a cedilla in 'Casă şi' and lacks the diacritic
  * in 'Cheltuieli in avans' / 'Venituri in avans'; here they use comma-below ș and 'în'.
  */
@@ -233,7 +233,7 @@ export function metricLabel(key: string): string {
 }
 
 /**
- * The 12 annual indicators of the financial tab (001 §2.1), in order. "Liquidity" is shown
+ * The 12 annual indicators of the financial tab, in order. "Liquidity" is shown
  * from CashRegisterAndBankAccounts (cash and bank, the liquid assets of the balance sheet).
  */
 export const ANNUAL_INDICATORS: ReadonlyArray<{ key: MetricKey; label: string }> = [
@@ -265,7 +265,7 @@ export function parseSort(sort: string | null | undefined): { field: string; des
 const sameField = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Header click of the tender / EU-project tables (001 §4), sort value = field name,
+ * Header click of the tender / EU-project tables, sort value = field name,
  * descending = field + '_desc':
  * - same column: ascending -> descending, descending -> ascending;
  * - new column: ascending if the previous sort was descending, otherwise descending.
@@ -277,7 +277,7 @@ export function nextSort(current: string | null | undefined, column: string): st
 }
 
 /**
- * Header click of the admin and group lists (002 §2.11, §4): a new column sorts
+ * Header click of the admin and group lists: a new column sorts
  * ascending, the next click on it adds '_desc', the next removes it.
  */
 export function toggleSort(current: string | null | undefined, column: string): string {
@@ -286,7 +286,7 @@ export function toggleSort(current: string | null | undefined, column: string): 
   return column;
 }
 
-/** Default sort values per list (001 §4, §9; 002 §4, §9). */
+/** Default sort values per list. */
 export const DEFAULT_SORTS = {
   tenders: 'Title',
   euProjects: 'Name',
@@ -301,7 +301,7 @@ export const DEFAULT_SORTS = {
   claims: 'name',
 } as const;
 
-/** Page sizes fixed by the spec (001 §9, 002 §9, 000 §9). */
+/** Page sizes fixed by the spec. */
 export const PAGE_SIZES = {
   tenders: 6,
   euProjects: 6,
@@ -316,7 +316,7 @@ export const PAGE_SIZES = {
   suggestions: 5,
 } as const;
 
-/** Preview and visibility limits of the company page (001 §2, §9). */
+/** Preview and visibility limits of the company page. */
 export const COMPANY_PAGE_LIMITS = {
   specialEventsVisible: 4,
   contactsPreview: 6,
@@ -340,7 +340,7 @@ export const TENDER_DATE_TYPES = [
 ] as const;
 export const DEFAULT_TENDER_DATE_TYPE = 'data-publicarii';
 
-/** Table columns (001 §2.1): sort field and header text. */
+/** Table columns: sort field and header text. */
 export const TENDER_COLUMNS = [
   { field: 'Title', label: 'Titlu' },
   { field: 'Company', label: 'Companie' },
@@ -374,7 +374,7 @@ export function tenderRole(isSupplier: boolean | null | undefined): 'Furnizor' |
 }
 
 /**
- * Amount filter (001 §4): only one bound entered -> the other becomes 0; no bound -> both
+ * Amount filter: only one bound entered -> the other becomes 0; no bound -> both
  * null. Negative or invalid input is cleared first. As with the search ranges, a 0
  * maximum above a positive minimum means "no upper bound" (see filters.resolveRange).
  */
@@ -406,7 +406,7 @@ export type EuUrlDisplay =
   | { kind: 'link'; href: string; text: string }
   | { kind: 'dropdown'; label: 'Documentație'; links: Array<{ href: string; text: string }> };
 
-/** URLs cell (001 §2.1): none '-', one a link, several a 'Documentație' dropdown (texts cut at 17 + '...'). */
+/** URLs cell: none '-', one a link, several a 'Documentație' dropdown (texts cut at 17 + '...'). */
 export function euUrlDisplay(urls: ReadonlyArray<string | null | undefined> | null | undefined): EuUrlDisplay {
   const list = (urls ?? []).map((u) => String(u ?? '').trim()).filter(Boolean);
   if (list.length === 0) return { kind: 'none', text: '-' };
@@ -421,7 +421,7 @@ export function euUrlDisplay(urls: ReadonlyArray<string | null | undefined> | nu
 // ---------------------------------------------------------------------------
 // Collaborations
 
-/** Network graph node colour by level (001 §2.1): 1 orange, 2 purple, others blue. */
+/** Network graph node colour by level: 1 orange, 2 purple, others blue. */
 export function collaborationNodeColor(level: number | null | undefined): 'orange' | 'purple' | 'blue' {
   if (level === 1) return 'orange';
   if (level === 2) return 'purple';
@@ -431,7 +431,7 @@ export function collaborationNodeColor(level: number | null | undefined): 'orang
 // ---------------------------------------------------------------------------
 // Find-customers and CAEN pages
 
-/** Order options of the customers and CAEN pages (001 §9), with the employee bound each one means. */
+/** Order options of the customers and CAEN pages, with the employee bound each one means. */
 export const CUSTOMER_ORDER_OPTIONS = [
   { value: 'Name', label: 'Toate firmele' },
   { value: 'SmallBusiness', label: 'Firme mici (sub 500 de angajați)', employeesBelow: 500 },
@@ -457,7 +457,7 @@ export function addLastSearched<T extends LastSearchedCompany>(
 }
 
 // ---------------------------------------------------------------------------
-// Claims (002 §2.12, §3)
+// Claims
 
 /** Status text: null pending, true approved, false rejected. */
 export function claimStatusText(status: boolean | null | undefined): 'În așteptare' | 'Acceptat' | 'Respins' {
@@ -479,7 +479,7 @@ export function claimActions(status: boolean | null | undefined): { canApprove: 
 }
 
 // ---------------------------------------------------------------------------
-// Recipient mail status (002 §2.3, §4)
+// Recipient mail status
 
 export type MailStatusColor = 'grey' | 'blue' | 'green';
 
@@ -509,7 +509,7 @@ export function deliveryStatus(isOpened: boolean | null | undefined): { text: 'L
 // ---------------------------------------------------------------------------
 // Contact links
 
-/** mailto: for a value that looks like an email (001 §5), otherwise tel: with separators (and a '(0)' after +40) removed. */
+/** mailto: for a value that looks like an email, otherwise tel: with separators (and a '(0)' after +40) removed. */
 export function contactHref(value: string | null | undefined): string {
   const text = String(value ?? '').trim();
   if (EMAIL_REGEX.test(text)) return `mailto:${text}`;

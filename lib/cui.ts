@@ -1,4 +1,4 @@
-// CUI/CIF check digit and ONRC registration number / EUID formats (FORMATS.md §1, §2).
+// CUI/CIF check digit and ONRC registration number / EUID formats.
 
 const CUI_KEY = [7, 5, 3, 2, 1, 7, 5, 3, 2] as const;
 
@@ -55,7 +55,7 @@ export function parseCuiQuery(query: string | null | undefined): string | null {
 
 /**
  * First run of digits in a free-text CUI field of the procurement exports
- * ('RO 123', '123 - X', FORMATS.md §5); null when there is none or it is all zeros.
+ * ('RO 123', '123 - X'); null when there is none or it is all zeros.
  */
 export function extractCui(text: string | null | undefined): string | null {
   if (text == null) return null;

@@ -3,7 +3,7 @@
 
 /**
  * The "common email pattern" used by the forms and by the mailto/tel link helper
- * (001 §5). Deliberately simple: something@domain.tld, no spaces.
+ *. Deliberately simple: something@domain.tld, no spaces.
  */
 export const EMAIL_REGEX = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 

@@ -2,8 +2,8 @@
 // rule (lib/company-rules.ts, on the company page) does not ship zod.
 
 /**
- * A numeric filter input: no negatives (minimum 0), invalid values cleared (000 §5,
- * 001 §5). '' / null / 'abc' / -5 -> null; employees must also be whole numbers.
+ * A numeric filter input: no negatives (minimum 0), invalid values cleared.
+ * '' / null / 'abc' / -5 -> null; employees must also be whole numbers.
  */
 export function parseFilterNumber(value: unknown, options: { integer?: boolean } = {}): number | null {
   if (value == null) return null;

@@ -1,11 +1,11 @@
-// Advanced-search filter model (000 §3–5, §9) shared by the search page, the landing
+// Advanced-search filter model shared by the search page, the landing
 // page links, the API query and the route handler.
 import { z } from 'zod';
 import { formatNumber, formatRon } from './format';
 import { padCaenCode } from './slug';
 import { TEXT_CUTS, cutText } from './text';
 import { parseFilterNumber } from './filter-number';
-import { queryBoolean, queryNumber, queryNumberWithDefault, queryText } from './schemas/common';
+import { queryBoolean, queryNumber, queryNumberWithDefault, queryText } from './shared/schemas';
 
 export const ORDER_BY = ['Profit_desc', 'Turnover_desc'] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
@@ -17,8 +17,8 @@ export const ORDER_BY_OPTIONS: ReadonlyArray<{ value: OrderBy; label: string }> 
 
 export const DEFAULT_PAGE_NUMBER = 1;
 /**
- * The spec does not show the advanced-search page size (000 §9). 21 fills whole rows of
- * the 3-column card grid and matches the find-customers page (001 §9).
+ * The spec does not show the advanced-search page size. 21 fills whole rows of
+ * the 3-column card grid and matches the find-customers page.
  */
 export const SEARCH_PAGE_SIZE = 21;
 export const MAX_PAGE_SIZE = 100;
@@ -75,7 +75,7 @@ export function createSearchFilter(patch: Partial<SearchFilter> = {}): SearchFil
   return { ...DEFAULT_SEARCH_FILTER, ...patch };
 }
 
-/** Every field of SearchFilter, in the documented order (000 §3). */
+/** Every field of SearchFilter, in the documented order. */
 export const SEARCH_FILTER_FIELDS = [
   'SearchText',
   'OrderBy',
@@ -124,7 +124,7 @@ export const RANGES: Record<
 export { parseFilterNumber } from './filter-number';
 
 /**
- * The range rules of 000 §5 / 001 §5, applied when filters are submitted:
+ * The range rules, applied when filters are submitted:
  * - negatives and invalid numbers are cleared;
  * - only a maximum -> the minimum becomes 0 (all three ranges);
  * - turnover and profit only: a minimum without a maximum sets the maximum to 0.
@@ -164,7 +164,7 @@ export type PresetRange = { min: number; max: number; label: string };
 const presets = (pairs: ReadonlyArray<readonly [number, number]>): ReadonlyArray<PresetRange> =>
   pairs.map(([min, max]) => ({ min, max, label: `${formatNumber(min)} - ${formatNumber(max)}` }));
 
-/** 000 §9 / 001 §9 */
+/** Employee presets of the search filters and of the company lists. */
 export const EMPLOYEE_PRESET_RANGES = presets([
   [1, 100],
   [100, 500],
@@ -174,7 +174,7 @@ export const EMPLOYEE_PRESET_RANGES = presets([
   [5000, 10000],
 ]);
 
-/** Profit and turnover presets (RON), also the tender amount presets of 001 §4. */
+/** Profit and turnover presets (RON), also the tender amount presets */
 export const MONEY_PRESET_RANGES = presets([
   [1, 100_000],
   [100_000, 500_000],
@@ -187,12 +187,12 @@ export const MONEY_PRESET_RANGES = presets([
 // ---------------------------------------------------------------------------
 // Emptiness and updates
 
-/** Fields ignored by isFilterEmpty: text, paging (000 §4) and the page size (not a user choice). */
+/** Fields ignored by isFilterEmpty: text, paging and the page size (not a user choice). */
 const NOT_A_FILTER = new Set<keyof SearchFilter>(['SearchText', 'PageNumber', 'PageSize']);
 
 /**
  * "A filter counts as empty when all fields are at defaults (page number and text
- * ignored)" (000 §4). OrderBy is a field, so a non-default sort counts as active.
+ * ignored)". OrderBy is a field, so a non-default sort counts as active.
  */
 export function isFilterEmpty(filter: Partial<SearchFilter>): boolean {
   return SEARCH_FILTER_FIELDS.every((field) => {
@@ -209,7 +209,7 @@ export function setCounty(filter: SearchFilter, countyId: number | null): Search
 }
 
 /**
- * Any filter or sort change re-runs the search from page 1 (000 §4). A CountyId change
+ * Any filter or sort change re-runs the search from page 1. A CountyId change
  * clears PrefectureId unless the patch sets one itself.
  */
 export function updateFilter(filter: SearchFilter, patch: Partial<SearchFilter>): SearchFilter {
@@ -228,7 +228,7 @@ export function resetFilters(filter: SearchFilter): SearchFilter {
 // ---------------------------------------------------------------------------
 // Option lists
 
-/** Contact availability (000 §9, 001 §5): 1 phone and email, 2 phone, 3 email. */
+/** Contact availability: 1 phone and email, 2 phone, 3 email. */
 export const CONTACT_FILTER_OPTIONS = [
   { Id: 1, Name: 'Telefon+Email' },
   { Id: 2, Name: 'Telefon' },
@@ -268,13 +268,13 @@ export function applyContactFilter(filter: SearchFilter, id: ContactFilterId | n
   return updateFilter(filter, contactFilterToFlags(id));
 }
 
-/** Insolvency risk: low (false) or high (true) (000 §9). */
+/** Insolvency risk: low (false) or high (true). */
 export const INSOLVENCY_RISK_OPTIONS: ReadonlyArray<{ value: boolean; label: string }> = [
   { value: false, label: 'Risc scăzut' },
   { value: true, label: 'Risc ridicat' },
 ];
 
-/** Bids and European projects: all, yes, no (000 §9). */
+/** Bids and European projects: all, yes, no. */
 export const YES_NO_ALL_OPTIONS: ReadonlyArray<{ value: boolean | null; label: string }> = [
   { value: null, label: 'Toate' },
   { value: true, label: 'Da' },
@@ -284,7 +284,7 @@ export const YES_NO_ALL_OPTIONS: ReadonlyArray<{ value: boolean | null; label: s
 /** Label of the extra first entry of every lookup list (CAEN, county, prefecture, status). */
 export const ALL_OPTION_LABEL = 'Toate';
 
-// Social-media filter of the contacts page (001 §3, §4, §9).
+// Social-media filter of the contacts page.
 export type SocialFlags = {
   HasFacebook: boolean | null;
   HasYouTube: boolean | null;
@@ -332,7 +332,7 @@ export function socialFilterToFlags(value: SocialFilterValue | null | undefined)
 
 export const ADVANCED_SEARCH_PATH = '/Cautare-avansata';
 
-/** Positional segments of the advanced-search route, in route order (000 §2.1). */
+/** Positional segments of the advanced-search route, in route order. */
 export const SEARCH_PATH_FIELDS = [
   'SearchText',
   'MinEmployees',
@@ -400,7 +400,7 @@ function readNumber(text: string | null): number | null {
 /**
  * Filter from the route's positional segments (Next's optional catch-all param, raw or
  * already decoded: decoding is tolerant). Invalid segments are ignored. A range is
- * restored only when both its minimum and its maximum are present (000 §5), so
+ * restored only when both its minimum and its maximum are present, so
  * '/Cautare-avansata/-/10' restores no employee range.
  */
 export function parseSearchPath(segments: ReadonlyArray<string> | string | null | undefined): SearchFilter {
@@ -515,7 +515,7 @@ function describeRange(min: number | null | undefined, max: number | null | unde
 const yesNo = (value: boolean) => (value ? 'da' : 'nu');
 
 /**
- * The active-filter summary of the search page (000 §2.8), one Romanian line per active
+ * The active-filter summary of the search page, one Romanian line per active
  * filter, in panel order. Text, sort and paging are not filters and are not listed.
  */
 export function describeFilter(filter: DescribableFilter, names: FilterNames = {}): string[] {

@@ -1,4 +1,4 @@
-// Romanian display formats (000 §9, 001 §9): numbers with '.' thousands and ',' decimals,
+// Romanian display formats: numbers with '.' thousands and ',' decimals,
 // dates DD.MM.YYYY, time HH:mm, all in Europe/Bucharest time.
 //
 // Everything is formatted by hand, not with Intl: server (Node, possibly small-icu) and
@@ -97,7 +97,7 @@ export function formatCompact(value: Numeric): string {
 
 /**
  * A growth/change text built elsewhere (e.g. `${value}%`) shows '-' when it is empty or
- * was built from a missing value (contains 'undefined', 'null' or 'NaN'), 001 §4.
+ * was built from a missing value (contains 'undefined', 'null' or 'NaN').
  */
 export function formatChangeText(text: string | null | undefined): string {
   if (text == null) return EMPTY_VALUE;
@@ -210,7 +210,7 @@ export function formatDateTime(input: DateInput): string {
   return `${formatDate(input)} ${formatTime(input)}`;
 }
 
-/** Month names for chart axes and tooltips ("months in Romanian", 001 §9). */
+/** Month names for chart axes and tooltips ("months in Romanian"). */
 export const ROMANIAN_MONTHS = [
   'ianuarie',
   'februarie',

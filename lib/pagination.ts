@@ -28,7 +28,7 @@ export type PaginationLayout = PagerArrows & {
   items: PageItem[];
 };
 
-/** From this many pages the shared pagination abbreviates with ellipses (000 §9, 002 §9). */
+/** From this many pages the shared pagination abbreviates with ellipses. */
 export const PAGINATION_ELLIPSIS_FROM = 8;
 /** Pages always listed at each end in the long layout. */
 export const PAGINATION_BOUNDARY = 2;
@@ -56,7 +56,7 @@ function buildArrows(current: number, total: number): PagerArrows {
 }
 
 /**
- * Shared pagination (000 §9, 002 "Shared pagination"):
+ * Shared pagination (002 "Shared pagination"):
  * - 0 or 1 page: nothing;
  * - 2 to 7 pages: every page;
  * - 8 or more: pages 1–2, the current page with one neighbour each side, the last 2 pages,
@@ -110,11 +110,11 @@ export type CompactPager = PagerArrows & {
   pages: number[];
 };
 
-/** Number of page buttons of the compact pager (001 §4). */
+/** Number of page buttons of the compact pager. */
 export const COMPACT_PAGER_BUTTONS = 3;
 
 /**
- * The 3-button pager of the tender / EU-project / collaboration tables (001 §4): hidden
+ * The 3-button pager of the tender / EU-project / collaboration tables: hidden
  * with one page; otherwise 3 consecutive page buttons containing the current page
  * (centred on it when possible), 2 buttons with exactly 2 pages, plus first, previous,
  * next and last buttons (always shown, disabled at the ends).

@@ -1,18 +1,18 @@
 import { foldDiacritics } from './text';
 
 /**
- * Slug rule for company names in routes (000 §4, 001 §2.1): lower case, diacritics replaced
- * (Romanian ă â î ș ț in both comma and cedilla spellings, and any other Latin accent),
- * runs of non-word characters become one dash, leading/trailing dashes trimmed.
- * 'ȘCOALA GIMNAZIALĂ „Ion Creangă” S.R.L.' -> 'scoala-gimnaziala-ion-creanga-s-r-l'.
- * '_' is a word character (JS \w), so it is kept, as the rule says.
+ * Slug rule for company names in routes, exactly as documented: lower case, diacritics replaced
+ * (Romanian ă â î ș ț in both comma and cedilla spellings, and any other Latin accent), runs of
+ * non-word characters become one dash, and nothing more: a name ending in punctuation keeps its
+ * dash, so a client applying the rule links the canonical address without a redirect.
+ * 'STANCU PROD COM S.R.L.' -> 'stancu-prod-com-s-r-l-'. Surrounding spaces are not part of a
+ * name. '_' is a word character (JS \w), so it is kept, as the rule says.
  */
 export function slugify(text: string | null | undefined): string {
   if (text == null) return '';
-  return foldDiacritics(String(text).toLowerCase())
+  return foldDiacritics(String(text).trim().toLowerCase())
     .toLowerCase()
-    .replace(/\W+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/\W+/g, '-');
 }
 
 /**
@@ -46,8 +46,8 @@ export function companyPath(cui: number | string, name: string | null | undefine
 }
 
 /**
- * CAEN codes are 4-digit strings; the MF files drop the leading zero (111 = 0111,
- * FORMATS.md §0), so 1–3 digit codes are padded. Other values are returned trimmed.
+ * CAEN codes are 4-digit strings; the MF files drop the leading zero (111 = 0111),
+ * so 1–3 digit codes are padded. Other values are returned trimmed.
  */
 export function padCaenCode(code: string | number): string {
   const text = String(code).trim();

@@ -82,7 +82,7 @@ export function cutWords(text: string | null | undefined, max: number): string {
   return words.slice(0, Math.max(0, max)).join(' ') + ELLIPSIS;
 }
 
-/** Character cuts fixed by the spec (000 §9, 001 §9, 002 §9). */
+/** Character cuts fixed by the spec. */
 export const TEXT_CUTS = {
   /** last-searched chip on advanced search */
   chip: 40,
@@ -98,7 +98,7 @@ export const TEXT_CUTS = {
   userName: 50,
 } as const;
 
-/** Word cuts fixed by the spec (001 §2.1 tenders, 002 §2.12 claims). */
+/** Word cuts of the product: tender titles and claim descriptions. */
 export const WORD_CUTS = {
   tenderTitle: 10,
   tenderCompany: 4,
@@ -107,7 +107,7 @@ export const WORD_CUTS = {
   claimMessage: 5,
 } as const;
 
-// Connectors kept lower case inside display names (FORMATS.md §0) and legal-form
+// Connectors kept lower case inside display names and legal-form
 // abbreviations kept upper case.
 const LOWER_CONNECTORS = new Set(['de', 'din', 'pe', 'lui', 'la', 'cu', 'sub', 'si', 'in']);
 const UPPER_WORDS = new Set(['srl', 'sa', 'pfa', 'ii', 'if', 'snc', 'scs', 'sca', 'ra', 'ong', 'srl-d', 'sc', 'cui', 'caen']);

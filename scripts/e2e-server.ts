@@ -2,10 +2,11 @@
 // (`next build` must have run) on E2E_PORT. A local SMTP mailbox folder per run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestCluster } from './db/test-cluster';
 import { E2E_OIDC } from '../tests/e2e/support/local-oidc-config';
+import { e2eStateFile } from '../tests/e2e/support/e2e-state';
 
 const root = path.resolve(__dirname, '..');
 
@@ -13,6 +14,11 @@ async function main() {
   const cluster = await startTestCluster({ companies: Number(process.env.E2E_COMPANIES ?? 3000) });
   const mailbox = process.env.MAILBOX_DIR ?? mkdtempSync('/var/tmp/radarfirme-mailbox-');
   const port = process.env.E2E_PORT ?? '3100';
+  // Campaign mail goes to an SMTP sink the sending e2e starts on this port (nothing listens
+  // otherwise: the messages then wait in the queue, harmlessly). Transactional mail stays in the
+  // mailbox folder the other specs read.
+  const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(port) + 20000);
+  const cronSecret = process.env.CRON_SECRET ?? randomBytes(24).toString('hex');
   const env = {
     ...process.env,
     DATABASE_URL: cluster.url,
@@ -28,7 +34,15 @@ async function main() {
     MICROSOFT_ENTRA_ID_ISSUER: process.env.MICROSOFT_ENTRA_ID_ISSUER ?? E2E_OIDC.issuer,
     MICROSOFT_ENTRA_ID_CLIENT_ID: process.env.MICROSOFT_ENTRA_ID_CLIENT_ID ?? E2E_OIDC.clientId,
     MICROSOFT_ENTRA_ID_CLIENT_SECRET: process.env.MICROSOFT_ENTRA_ID_CLIENT_SECRET ?? E2E_OIDC.clientSecret,
+    CAMPAIGN_SMTP_URL: process.env.CAMPAIGN_SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
+    CRON_SECRET: cronSecret,
+    // The e2e opens and clicks within a second of delivery, which the machine filter would drop.
+    MAIL_MIN_OPEN_SECONDS: process.env.MAIL_MIN_OPEN_SECONDS ?? '0',
+    MAIL_MIN_CLICK_SECONDS: process.env.MAIL_MIN_CLICK_SECONDS ?? '0',
+    MAIL_RETRY_BASE_SECONDS: process.env.MAIL_RETRY_BASE_SECONDS ?? '1',
   };
+  // What the specs need to prepare data and trigger the cron sender (tests/e2e/support/e2e-state.ts).
+  writeFileSync(e2eStateFile(port), JSON.stringify({ databaseUrl: cluster.url, cronSecret, smtpPort: Number(smtpPort) }), { mode: 0o600 });
   const app = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
   console.log(`[e2e] DATABASE_URL=${cluster.url} MAILBOX_DIR=${mailbox}`);
   const stop = async () => {

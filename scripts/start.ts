@@ -39,8 +39,9 @@ async function main() {
   }
   const app = run(nextBin, [dev ? 'dev' : 'start', '-p', port], env);
   // The mail sender: a cron-like loop delivering queued mail every 15 s (see scripts/mail/send.ts).
+  // react-server: the campaign renderer is marked server-only, which this condition allows outside Next.
   const mailer = existsSync(path.join(root, 'scripts/mail/send.ts'))
-    ? run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/mail/send.ts', '--loop'], env)
+    ? run(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/mail/send.ts', '--loop'], env)
     : null;
   console.log(`[app] RadarFirme: http://localhost:${port}`);
 

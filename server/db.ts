@@ -1,6 +1,7 @@
 // The one Prisma client (through @prisma/adapter-pg) and one pg pool for the hand-written SQL of
 // the hot paths (search, type-ahead, rankings). Both are created lazily and reused across hot
 // reloads in development.
+import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { env } from './env';

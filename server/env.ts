@@ -1,5 +1,6 @@
 // The one place that reads process.env (for the server and the scripts). Every variable has a
 // working default for the embedded set-up, or fails with a message naming it.
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,9 +40,51 @@ const schema = z.object({
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Registrations per client address and hour (an office behind one address may need more). */
+  REGISTER_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Password-reset requests per hour: per e-mail address (beyond it answered the same and dropped), per client address. */
+  FORGOT_PASSWORD_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  FORGOT_PASSWORD_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** /dev/mailbox page: auto = on when mail goes to the local mailbox and the app is local. */
   MAILBOX_PAGE: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_QUERIES: bool,
+
+  // ── email campaigns (README "Trimiterea email-urilor") ──
+  /** SMTP for campaigns; SMTP_URL when unset (bulk mail often goes through its own provider). */
+  CAMPAIGN_SMTP_URL: z.string().optional(),
+  /** From of campaign messages; MAIL_FROM when unset. */
+  CAMPAIGN_FROM: z.string().optional(),
+  /** Messages each sender process delivers per minute at most. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
+  /** Pooled SMTP connections each sender process keeps open. */
+  MAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** Campaign messages one user may queue in any 24 hours. */
+  MAIL_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(2000),
+  /** Seconds a sender holds a claimed message before another sender may take it over. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Seconds of the first retry after a temporary SMTP failure (doubling each time, at most 1 h). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Open pixel and tracked links: on (default) or off. */
+  MAIL_TRACKING: z.enum(['on', 'off']).default('on'),
+  /** Signs tracking and unsubscribe tokens; derived from AUTH_SECRET when unset. */
+  MAIL_TRACKING_SECRET: z.string().min(16).optional(),
+  /** Opens and clicks sooner than this after delivery are machine traffic (scanners, prefetch). */
+  MAIL_MIN_OPEN_SECONDS: z.coerce.number().min(0).default(3),
+  MAIL_MIN_CLICK_SECONDS: z.coerce.number().min(0).default(10),
+  /** DKIM signing of campaign messages when all three are set (the key as PEM text or a file path). */
+  MAIL_DKIM_DOMAIN: z.string().optional(),
+  MAIL_DKIM_SELECTOR: z.string().optional(),
+  MAIL_DKIM_PRIVATE_KEY: z.string().optional(),
+
+  /** Port this instance listens on: the page cache renders a missing page through it. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Next's build folder (next.config.mjs reads the same variable): its BUILD_ID is part of every page ETag. */
+  NEXT_DIST_DIR: z.string().default('.next'),
+  /** Rendered company and CAEN pages kept in memory per instance, in MB (gzip); 0 turns the cache off. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(128),
+  /** How often an instance reads the page versions from PostgreSQL (the most an edit waits to show). */
+  PAGE_CACHE_POLL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -89,4 +132,12 @@ export function authSecret(): string {
   if (env.NODE_ENV !== 'production' || process.env.RADARFIRME_ALLOW_DEV_SECRET === '1') return DEV_SECRET;
   if (LOOPBACK_HOSTS.has(new URL(env.APP_URL).hostname)) return persistedLocalSecret();
   throw new Error('AUTH_SECRET lipsește: setați AUTH_SECRET (cel puțin 32 de caractere) în producție.');
+}
+
+/**
+ * A few libraries read their own variable from process.env (next-auth reads NEXTAUTH_URL): the app
+ * derives the value here and hands it over, so nothing outside this file touches process.env.
+ */
+export function exportToLibraryEnv(name: 'NEXTAUTH_URL', value: string): void {
+  if (process.env[name] !== value) process.env[name] = value;
 }

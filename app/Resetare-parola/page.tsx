@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
-// 000 §2.7: the page needs email and token in the query, otherwise it sends the visitor Home
+// The page needs email and token in the query, otherwise it sends the visitor Home
 // (on the server, before anything renders).
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const params = await searchParams;

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-/** Without companyCui the route goes Home (001 §2.1). */
+/** Without companyCui the route goes Home. */
 export default function CompanyDetailsIndex() {
   redirect('/');
 }

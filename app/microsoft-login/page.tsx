@@ -5,7 +5,7 @@ import { ExternalReturn } from '@/components/auth/external-return';
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** Return point of the provider sign-in redirects (000 §2.1 MicrosoftLogin). */
+/** Return point of the provider sign-in redirects. */
 export default function MicrosoftLoginPage() {
   return (
     <PageContainer className="flex min-h-[50vh] max-w-lg items-center justify-center">

@@ -1,4 +1,4 @@
-import { sitemapIndexXml } from '@/server/company/sitemap';
+import { sitemapIndexXml } from '@/server/sitemap/queries';
 
 export const dynamic = 'force-dynamic';
 

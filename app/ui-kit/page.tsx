@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { PageContainer } from '@/components/layout/page-container';
+import { env } from '@/server/env';
 import { UiKitShowcase } from './showcase';
 
 export const metadata: Metadata = {
@@ -15,7 +17,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+/** A page for developers: a production build answers 404, as it does for /dev/mailbox. */
 export default function UiKitPage() {
+  if (env.NODE_ENV === 'production') notFound();
   return (
     <>
       <Suspense fallback={<Spinner className="m-8" />}>

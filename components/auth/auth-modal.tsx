@@ -1,6 +1,6 @@
 'use client';
 
-// The login/register modal (000 §2.5, §4): two tabs, provider buttons, the recovery link and
+// The login/register modal: two tabs, provider buttons, the recovery link and
 // "Ține-mă minte". Closing it resets both forms (they remount: values, hidden passwords, errors).
 // After registering, a success popup shows and the login tab opens; after signing in the modal
 // closes about 1.2 s later.

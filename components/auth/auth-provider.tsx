@@ -1,6 +1,6 @@
 'use client';
 
-// The session in the browser (000 §4): the user (UserName, UserRoles, UserId) fetched from
+// The session in the browser: the user (UserName, UserRoles, UserId) fetched from
 // Auth/userDetails on start and on each navigation while tokens exist; sign-in completion
 // (tokens stored, profile fetched, page reloaded) and sign-out (loader, Auth/logout, tokens
 // cleared, Home). Also owns the login/register modal and the ways other screens open it.
@@ -90,7 +90,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return outcome === KEEP ? null : outcome;
   }, []);
 
-  // 000 §4: on each navigation with a token, the user details are fetched to check roles.
+  // On each navigation with a token, the user details are fetched to check roles.
   React.useEffect(() => {
     let alive = true;
     void loadUser().then((outcome) => {
@@ -118,7 +118,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     };
   }, [reloadUser]);
 
-  // The refresh failed (000 §4): session gone, go Home.
+  // The refresh failed: session gone, go Home.
   React.useEffect(
     () =>
       onSessionEnded(() => {

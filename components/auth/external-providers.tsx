@@ -12,7 +12,7 @@ const LABELS: Record<ExternalProviderId, string> = {
   google: 'Continuă cu Google',
   facebook: 'Continuă cu Facebook',
 };
-/** 000 §8: the text of a failed social sign-in. */
+/** The text of a failed social sign-in. */
 export const SOCIAL_LOGIN_FAILED = 'Something went wrong!';
 const BASE = '/api/nextauth';
 

@@ -1,12 +1,12 @@
 'use client';
 
-// 000 §2.6: one e-mail field; on success a popup and, 1.8 s later, advanced search.
+// One e-mail field; on success a popup and, 1.8 s later, advanced search.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '@/lib/schemas/auth';
+import { forgotPasswordSchema } from '@/lib/auth/schemas';
 import { ApiError, authApi } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,7 +15,7 @@ import { showErrorToast } from '@/components/layout/toaster';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { SuccessDialog } from '@/components/auth/success-dialog';
 
-/** 000 §8 says "resetara"; the typo is fixed (docs/decisions/008). */
+/** The original wording had the typo "resetara"; it is fixed (docs/decisions/008). */
 export const FORGOT_SUCCESS = 'Cererea pentru resetarea parolei a fost trimisă!';
 export const REDIRECT_DELAY_MS = 1800;
 export const AFTER_RECOVERY_PATH = '/Cautare-avansata';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { loginSchema } from '@/lib/schemas/auth';
+import { loginSchema } from '@/lib/auth/schemas';
 import { ApiError, authApi, type TokenPair } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -51,7 +51,7 @@ export function LoginForm({
       await onSignedIn(tokens);
     } catch (e) {
       if (!(e instanceof ApiError)) return showErrorToast();
-      // 000 §8: bad credentials show the server's text under the form (the spec's server used 500
+      // Bad credentials show the server's text under the form (the spec's server used 500
       // for them; ours answers 401), 403 is the "access denied" toast, a 429 explains the wait.
       if (e.status === 401 || e.status === 429) setServerError(e.message);
       else if (e.status === 403) showErrorToast(ACCESS_DENIED);

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { registerSchema } from '@/lib/schemas/auth';
+import { registerSchema } from '@/lib/auth/schemas';
 import { ApiError, authApi } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -31,7 +31,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       onRegistered(res.Email);
     } catch (e) {
       if (!(e instanceof ApiError)) return showErrorToast();
-      // 000 §8: a 409 shows the server's text under the name and e-mail fields.
+      // A 409 shows the server's text under the name and e-mail fields.
       if (e.status === 409 || e.status === 400) {
         let placed = false;
         for (const field of FIELDS) {

@@ -1,6 +1,6 @@
 'use client';
 
-// 000 §2.7: e-mail, password and confirmation, with the token of the link; on success a popup
+// E-mail, password and confirmation, with the token of the link; on success a popup
 // and, 1.8 s later, advanced search.
 import * as React from 'react';
 import Link from 'next/link';
@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { resetPasswordSchema } from '@/lib/schemas/auth';
+import { resetPasswordSchema } from '@/lib/auth/schemas';
 import { ApiError, authApi } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -5,8 +5,8 @@ import { ChevronRight, Search } from 'lucide-react';
 import { normalizeSearchText } from '@/lib/text';
 import { caenPath } from '@/lib/slug';
 import { cn } from '@/lib/utils';
-import type { CaenNode } from './types';
-import { containsStems, stem, words } from './search';
+import type { CaenNode } from '../../lib/caen/types';
+import { containsStems, stem, words } from '../../lib/caen/search';
 
 const LEVEL_LABEL: Record<CaenNode['Level'], string> = { section: 'Secțiunea', division: 'Diviziunea', group: 'Grupa', class: 'Clasa' };
 

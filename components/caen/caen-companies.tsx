@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { CustomerOrder } from '@/lib/company-rules';
-import type { CompanyCardItem, PagedList } from '@/components/company-details/types';
+import type { CompanyCardItem, PagedList } from '@/lib/company/types';
 import { CompanyList } from './company-list';
 
 /** The companies of one CAEN class; the order is kept in the address (?ordine=) so it can be shared. */

@@ -8,7 +8,7 @@ import { PlaceholderCards } from '@/components/layout/placeholder-cards';
 import { CompanyCard } from '@/components/company/company-card';
 import { cn } from '@/lib/utils';
 import { formatNumber } from '@/lib/format';
-import type { CompanyCardItem, PagedList } from '@/components/company-details/types';
+import type { CompanyCardItem, PagedList } from '@/lib/company/types';
 import { fetchJson, qs } from '@/components/company-details/fetch-json';
 
 export type ListSource = { kind: 'caen'; code: string; pageSize: number } | { kind: 'customers'; text: string; pageSize: number };
@@ -19,7 +19,7 @@ export function listUrl(source: ListSource, page: number, order: CustomerOrder):
     : `/api/Company/getCompanyForCustomers?${qs({ SearchText: source.text, PageNumber: page, PageSize: source.pageSize, OrderBy: order })}`;
 }
 
-/** Order buttons of the CAEN and customers pages (001 §9); changing the order goes back to page 1. */
+/** Order buttons of the CAEN and customers pages; changing the order goes back to page 1. */
 export function OrderButtons({ value, onChange }: { value: CustomerOrder; onChange: (o: CustomerOrder) => void }) {
   return (
     <div role="group" aria-label="Ordonează firmele" className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import type { CustomerOrder } from '@/lib/company-rules';
 import { caenPath } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
-import type { CompanyCardItem, PagedList } from '@/components/company-details/types';
+import type { CompanyCardItem, PagedList } from '@/lib/company/types';
 import { CompanyList } from './company-list';
 
 export type CustomersResult = PagedList<CompanyCardItem> & { MatchedCaen?: Array<{ Code: string; Description: string }> };
@@ -20,7 +20,7 @@ function syncUrl(text: string, order: CustomerOrder) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/** Find customers (001 §2.7): describe what you sell, get the companies whose activity or name matches. */
+/** Find customers: describe what you sell, get the companies whose activity or name matches. */
 export function FindCustomers({ initialText, initialOrder, initial, pageSize }: { initialText: string; initialOrder: CustomerOrder; initial: CustomersResult | null; pageSize: number }) {
   const [draft, setDraft] = React.useState(initialText);
   const [text, setText] = React.useState(initialText);

@@ -6,7 +6,7 @@ import { requestOpenAuth } from '@/components/layout/auth-events';
 /**
  * What the signed-in features of the accounts and groups issues plug into the company page:
  * whether someone is signed in, the claim modal, the edit-contacts modal and the group menu.
- * Without a provider every action asks an anonymous visitor to sign in (001 §2.1).
+ * Without a provider every action asks an anonymous visitor to sign in.
  */
 export type CompanyActions = {
   isSignedIn: boolean;
@@ -14,6 +14,8 @@ export type CompanyActions = {
   onClaim?: (company: { Cui: number; Name: string }) => void;
   /** Opens the edit-contacts modal (accounts issue). */
   onEditContacts?: (company: { Cui: number; Name: string }) => void;
+  /** Bumped after the edit-contacts modal saved something: the Contacte tab reloads. */
+  contactsVersion?: number;
   /** The group dropdown for a signed-in user (groups issue). */
   renderGroupMenu?: (company: { Cui: number; Name: string; CompanyGroupName: string | null }) => React.ReactNode;
 };

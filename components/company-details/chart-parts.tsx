@@ -8,10 +8,10 @@ import { cn } from '@/lib/utils';
 export const CHART_COLORS = { orange: '#ea580c', green: '#16a34a', purple: '#7c3aed', blue: '#2563eb', indigo: '#3641b8', slate: '#475569' };
 export const COMPARISON_COLORS = ['#ea580c', '#16a34a', '#3641b8', '#7c3aed', '#0891b2'];
 
-/** Axis ticks: K/M/B/T with two decimals (001 §9). */
+/** Axis ticks: K/M/B/T with two decimals. */
 export const compactTick = (v: number) => formatCompact(v);
 
-/** Financial years close on 31 December: the tooltip names the month and the year (001 §9). */
+/** Financial years close on 31 December: the tooltip names the month and the year. */
 export function yearTooltipLabel(year: number | string): string {
   return formatMonthYear(`${year}-12-31`);
 }
@@ -40,7 +40,7 @@ export function ChartTooltip({ active, payload, label, valueKey }: { active?: bo
   );
 }
 
-/** The last-6 / all years toggle, shown only above 8 years (001 §4). */
+/** The last-6 / all years toggle, shown only above 8 years. */
 export function useZoom<T>(rows: readonly T[]) {
   const [showAll, setShowAll] = React.useState(false);
   const { canToggle, items } = zoomSeries(rows, showAll);

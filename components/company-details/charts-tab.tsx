@@ -15,7 +15,7 @@ import { companyPath } from '@/lib/slug';
 import { TEXT_CUTS, cutText } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { CompanyDetails, Ranking, RankingItem, RankingLocation, YearDetails } from './types';
+import type { CompanyDetails, Ranking, RankingItem, RankingLocation, YearDetails } from '../../lib/company/types';
 import { CHART_COLORS, COMPARISON_COLORS, ChartTooltip, compactTick, useZoom } from './chart-parts';
 import { GrowthText, formatMetric } from './growth-text';
 import { qs } from './fetch-json';

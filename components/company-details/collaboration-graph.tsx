@@ -4,14 +4,14 @@ import * as React from 'react';
 import ForceGraph2D from 'react-force-graph-2d';
 import { collaborationNodeColor } from '@/lib/company-rules';
 import { companyPath } from '@/lib/slug';
-import type { CollaborationNode } from './types';
+import type { CollaborationNode } from '../../lib/company/types';
 
 const COLORS = { orange: '#ea580c', purple: '#7c3aed', blue: '#2563eb', root: '#3641b8' } as const;
 
 type GNode = { id: number; name: string; level: number; color: string };
 type GLink = { source: number; target: number; value: number };
 
-/** Network of the top collaborations: level 1 orange, level 2 purple, others blue (001 §2.1). */
+/** Network of the top collaborations: level 1 orange, level 2 purple, others blue. */
 export function buildGraph(root: { Cui: number; Name: string }, nodes: CollaborationNode[]): { nodes: GNode[]; links: GLink[] } {
   const byId = new Map<number, GNode>([[root.Cui, { id: root.Cui, name: root.Name, level: 0, color: COLORS.root }]]);
   for (const n of nodes) {

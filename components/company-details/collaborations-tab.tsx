@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { CollaborationNode, CollaborationRow, PagedList } from './types';
+import type { CollaborationNode, CollaborationRow, PagedList } from '../../lib/company/types';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
 import { PartnerLink } from './partner-link';

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 const base =
   'inline-flex size-10 items-center justify-center rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-40 sm:size-9';
 
-/** The 3-button pager of the tab tables (001 §4): hidden with one page; first, previous, next, last. */
+/** The 3-button pager of the tab tables: hidden with one page; first, previous, next, last. */
 export function CompactPager({ page, totalPages, onChange, label }: { page: number; totalPages: number; onChange: (p: number) => void; label: string }) {
   const p = getCompactPager(page, totalPages);
   if (!p.isVisible) return null;

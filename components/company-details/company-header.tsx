@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { caenPath } from '@/lib/slug';
-import type { CompanyDetails } from './types';
+import type { CompanyDetails } from '../../lib/company/types';
 import { GroupButton } from './group-button';
 
-/** The sentence of 001 §2.1: city, county, establishment date and main CAEN code. */
+/** The sentence: city, county, establishment date and main CAEN code. */
 export function companySentence(d: CompanyDetails): string {
   const isCapital = d.County != null && /^bucure[sș]ti$/i.test(d.County);
   const place = [d.Prefecture, d.County ? (isCapital ? d.County : `județul ${d.County}`) : null].filter(Boolean).join(', ');

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { formatDate } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
-import type { CompanyPageData } from './types';
+import type { CompanyPageData } from '../../lib/company/types';
 import { CompanyHeader } from './company-header';
 import { SpecialEvents, buildSpecialEvents } from './special-events';
 import { InsolvencyGauge } from './insolvency-gauge';
@@ -11,12 +11,15 @@ import { SummaryCard } from './summary-card';
 import { InvoicingData } from './invoicing-data';
 import { CompanyTabs } from './company-tabs';
 import { RememberCompany } from './remember-company';
+import { CompanyActionsHost } from './company-actions-host';
+import { SourceNote } from './source-note';
 
-/** The company details page (001 §2.1), rendered on the server with the client islands inside. */
+/** The company details page, rendered on the server with the client islands inside. */
 export function CompanyPage({ data }: { data: CompanyPageData }) {
   const { details, statistics } = data;
   const path = companyPath(details.Cui, details.Name);
   return (
+    <CompanyActionsHost>
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <Breadcrumbs
         currentPath={path}
@@ -28,18 +31,20 @@ export function CompanyPage({ data }: { data: CompanyPageData }) {
       />
       <RememberCompany cui={details.Cui} name={details.Name} />
       <CompanyHeader details={details} />
+      <SourceNote sources={data.sources} kind="onrc" />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <SummaryCard details={details} statistics={statistics} />
         <InsolvencyGauge score={details.InsolvencyRisk} />
-        <ClaimCard cui={details.Cui} name={details.Name} />
+        <ClaimCard cui={details.Cui} name={details.Name} isClaimed={details.IsClaimed} />
       </div>
       <SpecialEvents events={buildSpecialEvents(statistics, details.Statuses)} />
       <p className="text-xs text-muted-foreground" data-testid="last-updated">
         Ultima actualizare: {details.LastUpdate ? formatDate(details.LastUpdate) : '-'}
         {details.LastYear ? ` · date financiare până în ${details.LastYear}` : ''}
       </p>
-      <CompanyTabs details={details} years={data.years} graph={data.graph} similar={data.similar} />
+      <CompanyTabs details={details} years={data.years} graph={data.graph} similar={data.similar} sources={data.sources} />
       <InvoicingData details={details} />
     </div>
+    </CompanyActionsHost>
   );
 }

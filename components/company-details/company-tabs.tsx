@@ -3,9 +3,10 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { CompanyCardItem, CompanyDetails, GraphRow, PagedList, YearDetails } from './types';
+import type { CompanyCardItem, CompanyDetails, DataSourceNote, GraphRow, PagedList, YearDetails } from '../../lib/company/types';
 import { FinancialTab } from './financial-tab';
 import { RepresentativesTab } from './representatives-tab';
+import { SourceNote } from './source-note';
 import { TabSkeleton } from './tab-skeleton';
 
 // Everything but the default tab is split into its own chunk and fetched on first open.
@@ -16,7 +17,7 @@ const TendersTab = dynamic(() => import('./tenders-tab').then((m) => m.TendersTa
 const EuProjectsTab = dynamic(() => import('./eu-projects-tab').then((m) => m.EuProjectsTab), { ssr: false, loading });
 const CollaborationsTab = dynamic(() => import('./collaborations-tab').then((m) => m.CollaborationsTab), { ssr: false, loading });
 
-/** Tabs in the order of 001 §2.1. */
+/** The tabs, in the order the company page shows them. */
 export const COMPANY_TABS = [
   { value: 'financiare', label: 'Date financiare' },
   { value: 'grafice', label: 'Grafice' },
@@ -33,12 +34,14 @@ export type CompanyTabsProps = {
   years: YearDetails[];
   graph: GraphRow[];
   similar: PagedList<CompanyCardItem>;
+  /** Official sources of the blocks ("Sursa: …, date din …"). */
+  sources?: readonly DataSourceNote[];
 };
 
-export function CompanyTabs({ details, years, graph, similar }: CompanyTabsProps) {
+export function CompanyTabs({ details, years, graph, similar, sources }: CompanyTabsProps) {
   const [tab, setTab] = React.useState<TabValue>('financiare');
   // Licitații, Proiecte europene and Colaborări load the first time they are opened and keep
-  // their state afterwards; Contacte reloads each time it is opened (001 §2.1).
+  // their state afterwards; Contacte reloads each time it is opened.
   const [opened, setOpened] = React.useState<ReadonlySet<TabValue>>(() => new Set<TabValue>(['financiare']));
   const [contactsVersion, setContactsVersion] = React.useState(0);
   const onChange = (value: string) => {
@@ -60,6 +63,7 @@ export function CompanyTabs({ details, years, graph, similar }: CompanyTabsProps
       </TabsList>
       <TabsContent value="financiare" forceMount hidden={tab !== 'financiare'}>
         <FinancialTab name={details.Name} years={years} graph={graph} />
+        <SourceNote sources={sources} kind="mf" />
       </TabsContent>
       <TabsContent value="grafice" {...keep('grafice')} hidden={tab !== 'grafice'}>
         {opened.has('grafice') ? <ChartsTab details={details} years={years} /> : null}
@@ -73,9 +77,11 @@ export function CompanyTabs({ details, years, graph, similar }: CompanyTabsProps
       </TabsContent>
       <TabsContent value="licitatii" {...keep('licitatii')} hidden={tab !== 'licitatii'}>
         {opened.has('licitatii') ? <TendersTab company={company} /> : null}
+        <SourceNote sources={sources} kind="sicap" />
       </TabsContent>
       <TabsContent value="proiecte-europene" {...keep('proiecte-europene')} hidden={tab !== 'proiecte-europene'}>
         {opened.has('proiecte-europene') ? <EuProjectsTab company={company} /> : null}
+        <SourceNote sources={sources} kind="eu" />
       </TabsContent>
       <TabsContent value="colaborari" {...keep('colaborari')} hidden={tab !== 'colaborari'}>
         {opened.has('colaborari') ? <CollaborationsTab company={company} /> : null}

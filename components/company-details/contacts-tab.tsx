@@ -5,11 +5,13 @@ import { Globe, LifeBuoy, Mail, Phone, UserRound } from 'lucide-react';
 import { COMPANY_PAGE_LIMITS, contactHref } from '@/lib/company-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { CompanyDetails, PublicContact } from './types';
+import type { CompanyDetails, PublicContact } from '../../lib/company/types';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
 import { openLogin, useCompanyActions } from './actions';
 import { TabSkeleton } from './tab-skeleton';
+import { api } from '@/lib/api-client';
+import { showErrorToast } from '@/components/layout/toaster';
 
 export const NO_CONTACTS = 'Nu există contacte!';
 
@@ -40,10 +42,37 @@ function Preview<T>({ title, items, render, icon }: { title: string; items: T[];
   );
 }
 
+/**
+ * Anonymous visitors get the public contacts; a signed-in user the public ones plus their own
+ * (private ones included), with the bearer token of the API client.
+ */
+function useContacts(cui: number, signedIn: boolean, reloadKey: string) {
+  const anonymous = useJson<PublicContact[]>(signedIn ? null : { url: `/api/Contact/getContactsByCompany?${qs({ cui })}` }, reloadKey);
+  const [mine, setMine] = React.useState<{ key: string; data?: PublicContact[]; failed: boolean } | null>(null);
+  const key = `${cui}:${reloadKey}`;
+  React.useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    api.get<PublicContact[]>('/api/Contact/getUserContactsByCompany', { cui }, { background: true }).then(
+      (data) => live && setMine({ key, data, failed: false }),
+      () => {
+        if (!live) return;
+        showErrorToast();
+        setMine((m) => ({ key, data: m?.data, failed: true }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, cui, key]);
+  if (!signedIn) return anonymous;
+  return { data: mine?.data, failed: mine?.key === key && mine.failed };
+}
+
 /** Phones, emails, contact people and social links of the company, loaded when the tab opens. */
 export function ContactsTab({ details, reloadKey }: { details: CompanyDetails; reloadKey: number }) {
   const actions = useCompanyActions();
-  const res = useJson<PublicContact[]>({ url: `/api/Contact/getContactsByCompany?${qs({ cui: details.Cui })}` }, reloadKey);
+  const res = useContacts(details.Cui, actions.isSignedIn, `${reloadKey}.${actions.contactsVersion ?? 0}`);
   if (res.data === undefined && !res.failed) return <TabSkeleton />;
   const contacts = res.data ?? [];
   const phones = contacts.filter((c) => c.PhoneNumber).map((c) => ({ PhoneNumber: c.PhoneNumber!, Name: c.Name }));
@@ -95,6 +124,7 @@ export function ContactsTab({ details, reloadKey }: { details: CompanyDetails; r
                 <>
                   <span className="font-medium">{c.Name ?? '-'}</span>
                   <span className="text-muted-foreground"> · {c.Role ?? '-'}</span>
+                  {c.Private ? <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">privat</span> : null}
                 </>
               )}
             />
@@ -116,7 +146,11 @@ export function ContactsTab({ details, reloadKey }: { details: CompanyDetails; r
           <LifeBuoy className="size-4" aria-hidden="true" />
           Ai date de contact mai noi?
         </h4>
-        <p>Contactele publice provin din surse oficiale. Conectează-te pentru a adăuga contactele tale pentru această companie.</p>
+        <p>
+          {actions.isSignedIn
+            ? 'Adaugă sau corectează contactele tale pentru această companie. Cele marcate private sunt vizibile doar pentru tine.'
+            : 'Contactele publice provin din surse oficiale și de la utilizatori. Conectează-te pentru a adăuga contactele tale pentru această companie.'}
+        </p>
         <Button variant="outline" size="sm" className="self-start" onClick={onEdit}>
           Editează contactele
         </Button>

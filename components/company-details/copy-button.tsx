@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Copy } from 'lucide-react';
 import { showSuccessToast } from '@/components/layout/toaster';
 
-/** Copies to the clipboard with the toasts of 001 §8. */
+/** Copies to the clipboard and confirms it with a success toast. */
 export function CopyButton({ text, label, all = false }: { text: string; label: string; all?: boolean }) {
   const onClick = async () => {
     try {

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { EuProjectRow, PagedList } from './types';
+import type { EuProjectRow, PagedList } from '../../lib/company/types';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
 import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
@@ -26,7 +26,7 @@ function period(p: EuProjectRow) {
   return `${formatDate(p.StartDate)} – ${formatDate(p.EndDate)}`;
 }
 
-/** URL cell: '-', one link, or a 'Documentație' dropdown of links cut at 17 characters (001 §2.1). */
+/** URL cell: '-', one link, or a 'Documentație' dropdown of links cut at 17 characters. */
 export function EuUrls({ urls }: { urls: string[] }) {
   const d = euUrlDisplay(urls);
   if (d.kind === 'none') return <span className="text-muted-foreground">{d.text}</span>;

@@ -3,7 +3,7 @@
 import { showErrorToast } from '@/components/layout/toaster';
 
 /**
- * JSON call to the documented API. On failure: the generic error toast (001 §8) and a rejected
+ * JSON call to the documented API. On failure: the generic error toast and a rejected
  * promise, so callers only switch their loaders off. An aborted request rejects silently.
  */
 export async function fetchJson<T>(url: string, init?: RequestInit & { json?: unknown }): Promise<T> {

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { GraphRow } from './types';
+import type { GraphRow } from '../../lib/company/types';
 import { CHART_COLORS, ChartTooltip, compactTick, useZoom } from './chart-parts';
 
 /** Turnover and profit as an area chart (orange, green; 350 px) and employees as a line (170 px). */

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { ANNUAL_INDICATORS } from '@/lib/company-rules';
 import { formatNumber, formatRon } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { GraphRow, YearDetails } from './types';
+import type { GraphRow, YearDetails } from '../../lib/company/types';
 import { GrowthText, formatMetric } from './growth-text';
 import { ChartSkeleton } from './chart-skeleton';
 

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { growthTrend } from '@/lib/company-rules';
 import { EMPTY_VALUE, formatChangeText, formatNumber, formatRon } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { MetricValue } from './types';
+import type { MetricValue } from '../../lib/company/types';
 
 /** Money in RON; employee counts and scores as plain numbers. */
 export function formatMetric(key: string, value: number | null | undefined): string {
@@ -13,7 +13,7 @@ export function formatMetric(key: string, value: number | null | undefined): str
   return formatRon(value);
 }
 
-/** '+12,5%' with a green up or red down arrow; '-' when there is no growth (001 §4 dash display). */
+/** '+12,5%' with a green up or red down arrow; '-' when there is no growth (the dash the product shows for a missing value). */
 export function GrowthText({ metric, className }: { metric: MetricValue | null | undefined; className?: string }) {
   const growth = metric?.Growth;
   const text = formatChangeText(growth == null ? undefined : `${growth > 0 ? '+' : ''}${formatNumber(growth, 2)}%`);

@@ -18,7 +18,7 @@ function arc(from: number, to: number) {
 
 const LEVEL_COLORS = { low: 'text-success', medium: 'text-warning', high: 'text-destructive' } as const;
 
-/** Insolvency risk gauge (001 §4): the needle at insolvencyGauge(score), labelled low / medium / high. */
+/** Insolvency risk gauge: the needle at insolvencyGauge(score), labelled low / medium / high. */
 export function InsolvencyGauge({ score }: { score: number | null }) {
   const value = insolvencyGauge(score);
   const risk = insolvencyRisk(score);

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { formatDate } from '@/lib/format';
-import type { CompanyDetails } from './types';
+import type { CompanyDetails } from '../../lib/company/types';
 import { CopyButton } from './copy-button';
 
 /** Invoicing data block: what goes on an invoice, with copy buttons. */

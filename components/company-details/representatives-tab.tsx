@@ -5,7 +5,7 @@ import { Mail, Phone, UserPlus, UserRound } from 'lucide-react';
 import { COMPANY_PAGE_LIMITS, contactHref } from '@/lib/company-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { CompanyCardItem, CompanyDetails, PagedList } from './types';
+import type { CompanyCardItem, CompanyDetails, PagedList } from '../../lib/company/types';
 import { openLogin, useCompanyActions } from './actions';
 import { SimilarCarousel } from './similar-carousel';
 

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** Text search that runs on Enter or on the icon click (001 §5). */
+/** Text search that runs on Enter or on the icon click. */
 export function SearchBox({
   value,
   onChange,

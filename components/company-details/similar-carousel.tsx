@@ -6,7 +6,7 @@ import { formatNumber, formatRon } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
 import { cn } from '@/lib/utils';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
-import type { CompanyCardItem, PagedList, SimilarOrder } from './types';
+import type { CompanyCardItem, PagedList, SimilarOrder } from '../../lib/company/types';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
 

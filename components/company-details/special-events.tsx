@@ -3,7 +3,7 @@ import { AlertTriangle, ChevronDown, Gavel, Info, TrendingDown, TrendingUp } fro
 import { COMPANY_PAGE_LIMITS, GROWTH_TYPE_LABELS, statusIcon } from '@/lib/company-rules';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { Statistic, StatusEntry } from './types';
+import type { Statistic, StatusEntry } from '../../lib/company/types';
 
 export type SpecialEvent = {
   key: string;

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { ageLabel, businessSizeByTurnover, collectiveSize, growthLabel } from '@/lib/company-rules';
 import { EMPTY_VALUE, formatNumber, formatRon } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { CompanyDetails, Statistic } from './types';
+import type { CompanyDetails, Statistic } from '../../lib/company/types';
 
 const SIZE_TEXT: Record<string, string> = { micro: 'Micro', mică: 'Mică', mijlocie: 'Mijlocie', mare: 'Mare' };
 
@@ -19,7 +19,7 @@ function Row({ label, value, hint }: { label: string; value: React.ReactNode; hi
   );
 }
 
-/** Turnover size, employees, years of activity and the growth indicators (001 §2.1, §4). */
+/** Turnover size, employees, years of activity and the growth indicators. */
 export function SummaryCard({ details, statistics }: { details: CompanyDetails; statistics: Statistic[] }) {
   const size = businessSizeByTurnover(details.LastYear == null ? null : details.NetTurnover);
   const collective = collectiveSize(details.LastYear == null ? null : details.AverageNumberOfEmployees);

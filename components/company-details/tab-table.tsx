@@ -1,11 +1,11 @@
 'use client';
 
-// The parts the tab tables share (collaborations, EU projects, tenders, 001 §4): the search box, the
+// The parts the tab tables share (collaborations, EU projects, tenders): the search box, the
 // status read to screen readers, the empty state or the table with sortable headers, the pager.
 import * as React from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableHeader, TableRow } from '@/components/ui/table';
-import type { PagedList } from './types';
+import type { PagedList } from '../../lib/company/types';
 import { CompactPager } from './compact-pager';
 import { SearchBox } from './search-box';
 import { SortHead } from './sort-head';

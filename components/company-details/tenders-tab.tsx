@@ -17,7 +17,7 @@ import { formatDate, formatRon } from '@/lib/format';
 import { WORD_CUTS, cutWords } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { PagedList, TenderRow } from './types';
+import type { PagedList, TenderRow } from '../../lib/company/types';
 import { useJson } from './use-json';
 import { SearchBox } from './search-box';
 import { PartnerLink } from './partner-link';
@@ -37,7 +37,7 @@ type Applied = {
 
 const EMPTY: Applied = { searchText: '', valueName: DEFAULT_TENDER_VALUE_TYPE, min: '', max: '', dateName: DEFAULT_TENDER_DATE_TYPE, from: '', to: '' };
 
-/** The POST body of getAcqusitions for the applied filters (amount one-bound rule of 001 §4). */
+/** The POST body of getAcqusitions for the applied filters (amount one-bound rule). */
 export function tenderRequest(cui: number, f: Applied, page: number, sort: string) {
   const range = amountRange(f.min, f.max);
   return {
@@ -72,7 +72,7 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
     setPage(1);
   };
 
-  // Any search, filter or sort change goes back to page 1 (001 §4).
+  // Any search, filter or sort change goes back to page 1.
   const apply = (next: Applied = draft) => {
     const range = amountRange(next.min, next.max);
     const normalized = { ...next, min: range.min == null ? '' : String(range.min), max: range.max == null ? '' : String(range.max) };

@@ -3,24 +3,15 @@ import { Banknote, MapPin, TrendingUp, Users } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { formatCompact, formatNumber, formatRon } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
+import type { CompanySearchItem } from '@/lib/search/types';
 
-/** Company (search result) of 000 §3. */
-export type CompanyCardData = {
-  Cui: number;
-  Name: string;
-  RegistrationCode?: string | null;
-  CaenCode: string | null;
-  CaenDescription: string | null;
-  NetTurnover: number | null;
-  NetProfit: number | null;
-  AverageNumberOfEmployees: number | null;
-  Address: string | null;
-};
+/** A company in a result list (lib/search/types.ts): search, suggestions, CAEN and customers lists. */
+export type CompanyCardData = CompanySearchItem;
 
 export type CompanyCardProps = {
   company: CompanyCardData;
   /**
-   * Top-right slot for the three-dot group menu (000 §2.9): the groups feature passes it for
+   * Top-right slot for the three-dot group menu: the groups feature passes it for
    * signed-in users; anonymous visitors get nothing.
    */
   menu?: React.ReactNode;
@@ -46,7 +37,7 @@ function Figure({ icon, label, value, title, tone }: { icon: React.ReactNode; la
 }
 
 /**
- * Company card (000 §2.9): name, CAEN code and description, average employees, turnover, profit
+ * Company card: name, CAEN code and description, average employees, turnover, profit
  * and address. The name links to the company page in a new tab. Server- and client-renderable.
  */
 export function CompanyCard({ company, menu, onOpen, headingLevel: Heading = 'h3', className }: CompanyCardProps) {

@@ -55,7 +55,7 @@ export function DefaultMobileSearch({ onSubmitted }: { onSubmitted?: () => void 
 }
 
 /**
- * Mobile navigation bar: 80 px tall, 155 px with the search row open (spec 000 §2.2).
+ * Mobile navigation bar: 80 px tall, 155 px with the search row open.
  * Escape inside the search row closes it and returns focus to the toggle.
  */
 export function MobileSearchBar({ expanded, onExpandedChange, start, end, searchSlot, className }: MobileSearchBarProps) {

@@ -40,7 +40,7 @@ const REQUESTS: NavEntry = {
   items: [{ label: 'Pretindere companie', href: '/PretindereCompanie' }],
 };
 
-/** Desktop bar (spec 000 §2.2). */
+/** Desktop bar. */
 export function getMainNav(user: SessionUser): NavEntry[] {
   const entries: NavEntry[] = [HOME, SEARCH];
   if (user) entries.push(GROUPS, EMAIL);
@@ -48,7 +48,7 @@ export function getMainNav(user: SessionUser): NavEntry[] {
   return entries;
 }
 
-/** Mobile menu: Home, advanced search, Groups; Admin adds Contacts, Users, Requests (spec 000 §2.2). */
+/** Mobile menu: Home, advanced search, Groups; Admin adds Contacts, Users, Requests. */
 export function getMobileNav(user: SessionUser): NavEntry[] {
   const entries: NavEntry[] = [HOME, SEARCH];
   if (user) entries.push(GROUPS);

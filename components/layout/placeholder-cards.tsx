@@ -13,7 +13,7 @@ function subscribe(callback: () => void) {
 }
 
 /**
- * Number of placeholder cards: window width / 340, at least 1 (spec 000 §2.2).
+ * Number of placeholder cards: window width / 340, at least 1.
  * The server and the hydration pass use `fallback`, then the real width applies.
  */
 export function usePlaceholderCount(cardWidth: number = PLACEHOLDER_CARD_WIDTH, fallback = 3): number {

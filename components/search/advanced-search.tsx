@@ -1,8 +1,9 @@
 'use client';
 
-// Advanced search (000 §2.8, §4): the first page comes server-rendered; then every filter or sort
+// Advanced search: the first page comes server-rendered; then every filter or sort
 // change re-runs the search from page 1 and rewrites the address, Load more appends the next page.
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { ChevronLeft, ChevronRight, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
 import { api, ApiCancelledError } from '@/lib/api-client';
 import {
@@ -26,6 +27,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { PlaceholderCards } from '@/components/layout/placeholder-cards';
 import { showErrorToast } from '@/components/layout/toaster';
 import { CompanyCard, type CompanyCardData } from '@/components/company/company-card';
+import { useAuth } from '@/components/auth/auth-provider';
+
+// The card's group menu is loaded only for signed-in users.
+const CompanyGroupMenu = dynamic(() => import('@/components/groups/company-group-menu').then((m) => m.CompanyGroupMenu), { ssr: false });
 import { FilterForm } from './filter-form';
 import { LastSearchedChips } from './last-searched-chips';
 import { rememberLastSearched } from './last-searched';
@@ -42,6 +47,7 @@ export type AdvancedSearchProps = {
 export const ERROR_TEXT = 'Ceva nu a funcționat!';
 
 export function AdvancedSearch({ initialFilter, initialPage, initialNames }: AdvancedSearchProps) {
+  const { user } = useAuth();
   const [filter, setFilter] = React.useState<SearchFilter>(initialFilter);
   const [names, setNames] = React.useState<FilterNames>(initialNames);
   const [items, setItems] = React.useState<CompanyCardData[]>(initialPage.Items);
@@ -240,7 +246,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
               <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Rezultatele căutării">
                 {items.map((item) => (
                   <li key={item.Cui} className="min-w-0">
-                    <CompanyCard company={item} onOpen={(c) => rememberLastSearched({ Cui: c.Cui, Name: c.Name })} />
+                    <CompanyCard company={item} menu={user ? <CompanyGroupMenu company={item} /> : undefined} onOpen={(c) => rememberLastSearched({ Cui: c.Cui, Name: c.Name })} />
                   </li>
                 ))}
               </ul>

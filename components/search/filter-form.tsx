@@ -1,6 +1,6 @@
 'use client';
 
-// The filters of the advanced search (000 §2.8, §5, §9): employee, turnover and profit ranges with
+// The filters of the advanced search: employee, turnover and profit ranges with
 // preset ranges, CAEN code, county, locality, company status, contact availability, insolvency
 // risk, bids and European projects. Used in the side panel and in the small-screen modal.
 import * as React from 'react';
@@ -134,7 +134,7 @@ function RangeField({
     const next = normalizeRanges({ [minKey]: minValue, [maxKey]: maxValue } as Record<string, unknown> as SearchFilter);
     const nextMin = next[minKey] ?? null;
     const nextMax = next[maxKey] ?? null;
-    // Invalid or negative input is cleared (000 §5).
+    // Invalid or negative input is cleared.
     setMinText(nextMin === null ? '' : String(nextMin));
     setMaxText(nextMax === null || (isMoney && nextMin !== null && nextMin > 0 && nextMax === 0) ? '' : String(nextMax));
     if (nextMin !== min || nextMax !== max) onChange({ [minKey]: nextMin, [maxKey]: nextMax });
@@ -290,7 +290,7 @@ export function FilterForm({ filter, names, onChange, inDialog = false, classNam
           modal={inDialog}
           searchPlaceholder="Caută județul…"
           onOpenChange={(open) => open && counties.options.length === 0 && counties.load('')}
-          // Choosing a county clears the locality (000 §4).
+          // Choosing a county clears the locality.
           onValueChange={(value, option) =>
             onChange({ CountyId: value === null ? null : Number(value), PrefectureId: null }, { county: option?.label ?? null, prefecture: null })
           }

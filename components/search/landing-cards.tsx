@@ -1,5 +1,5 @@
 // Landing sections rendered on the server: the four company-size cards, the two insolvency-risk
-// cards and the four steps (000 §2.3). Every card opens the advanced search with its filter.
+// cards and the four steps. Every card opens the advanced search with its filter.
 import * as React from 'react';
 import { Building, Building2, Factory, ListFilter, Search, ShieldAlert, ShieldCheck, Store, UserPlus, Users } from 'lucide-react';
 import { normalizeRanges } from '@/lib/filters';
@@ -17,8 +17,8 @@ const SIZE_ICONS: Record<string, React.ComponentType<{ className?: string }>> = 
 };
 
 /**
- * The card's search: a bound is included only if it is 0 or more (000 §2.3); a minimum without a
- * maximum then gets the maximum 0 = "no upper bound" (000 §5, lib/filters normalizeRanges), so the
+ * The card's search: a bound is included only if it is 0 or more; a minimum without a
+ * maximum then gets the maximum 0 = "no upper bound" (lib/filters normalizeRanges), so the
  * range survives the address (ranges are restored only with both ends).
  */
 export function sizeGroupHref(g: Pick<SizeGroup, 'MinTurnover' | 'MaxTurnover'>): string {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { LastSearchedChips } from './last-searched-chips';
 import { SuggestionBox } from './suggestion-box';
 
-/** Landing hero (000 §2.3): the suggestion box with a Search button and the last searched companies. */
+/** Landing hero: the suggestion box with a Search button and the last searched companies. */
 export function LandingHero() {
   return (
     <section

@@ -1,6 +1,6 @@
 'use client';
 
-// Landing sections that open the advanced search with one filter (000 §2.3): counties (a
+// Landing sections that open the advanced search with one filter: counties (a
 // searchable dropdown with 'Toate' and the top 6 cards), CAEN (3 cards and a searchable dropdown).
 import * as React from 'react';
 import { Factory, MapPin } from 'lucide-react';

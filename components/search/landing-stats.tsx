@@ -59,7 +59,7 @@ function useCountUp(targets: number[], ref: React.RefObject<HTMLElement | null>)
   return values;
 }
 
-/** Statistics strip (000 §2.3): companies, active companies, representatives, contacts, bids, EU projects. */
+/** Statistics strip: companies, active companies, representatives, contacts, bids, EU projects. */
 export function LandingStats({ stats }: { stats: LandingStatistic[] }) {
   const ref = React.useRef<HTMLElement>(null);
   const values = useCountUp(

@@ -1,6 +1,6 @@
 'use client';
 
-// Last searched companies (000 §3, §4): localStorage 'lastSearchedCompanies', a list of
+// Last searched companies: localStorage 'lastSearchedCompanies', a list of
 // { Cui, Name }, most recent first, at most 5. Opening a company adds it (the suggestion box here,
 // the company page there: call rememberLastSearched). Every tab and component sees the change.
 import { useSyncExternalStore } from 'react';

@@ -1,13 +1,13 @@
 'use client';
 
-// Leave-a-message form of the landing page (000 §2.3, §5, §8), validated with the shared schema of
+// Leave-a-message form of the landing page, validated with the shared schema of
 // lib/schemas/leave-message.ts (the same object the server parses).
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { api, ApiCancelledError, ApiError } from '@/lib/api-client';
-import { LEAVE_MESSAGE_MAX, leaveMessageSchema, type LeaveMessage, type LeaveMessageInput } from '@/lib/schemas/leave-message';
+import { LEAVE_MESSAGE_MAX, leaveMessageSchema, type LeaveMessage, type LeaveMessageInput } from '@/lib/messages/schemas';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,6 +1,6 @@
 'use client';
 
-// The radar carousel of the landing page (000 §2.3, §9): only from 768 px, autoplay every 5000 ms,
+// The radar carousel of the landing page: only from 768 px, autoplay every 5000 ms,
 // wrap-around, no mouse drag. A pause button (WCAG 2.2.2) and arrows; autoplay also stops while
 // the pointer or the focus is inside.
 import * as React from 'react';

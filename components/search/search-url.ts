@@ -1,4 +1,4 @@
-// The advanced-search address (000 §2.1, §2.8): the documented positional segments
+// The advanced-search address: the documented positional segments
 // /Cautare-avansata/:SearchText?/…/:HasInsolvencyRisk? (lib/filters buildSearchPath), plus the
 // fields the route has no segment for (sort, contact, bids, EU projects) as query parameters, so
 // every filter round-trips through the address.

@@ -1,6 +1,6 @@
 'use client';
 
-// The suggested-company search box (000 §2.4): up to 5 suggestions while typing, the typed text
+// The suggested-company search box: up to 5 suggestions while typing, the typed text
 // highlighted; choosing one opens the company page in a new tab; Enter opens the advanced search
 // with the text in a new tab. ARIA 1.2 combobox: the focus stays in the input, the active option is
 // announced through aria-activedescendant.
@@ -17,11 +17,10 @@ import { Highlight } from './highlight';
 import { rememberLastSearched } from './last-searched';
 
 export const SUGGESTIONS_EMPTY_TEXT = 'Nu am găsit nicio firmă pentru CUI-ul sau numele introdus.';
-export const SUGGESTIONS_FOOTER_HINT = 'Apăsați Enter pentru mai multe detalii';
 const DEBOUNCE_MS = 180;
 const MAX_TEXT = 200;
 
-type Suggestion = CompanyCardData & { RegistrationCode: string | null };
+type Suggestion = CompanyCardData;
 
 export type SuggestionBoxProps = {
   variant?: 'hero' | 'compact';

@@ -1,6 +1,6 @@
 'use client';
 
-// Loads a lookup list (000 §7: CAEN, counties, prefectures, statuses) from its endpoint: once on
+// Loads a lookup list (CAEN, counties, prefectures, statuses) from its endpoint: once on
 // first use, and again for each typed text when the list is searched on the server.
 import * as React from 'react';
 import { api, type Query } from '@/lib/api-client';

@@ -10,17 +10,18 @@ async function main() {
     .filter((f) => f.endsWith('.bench.ts'))
     .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
     .sort();
+  // Benchmarks that bring their own database (export `standalone`) run without the shared one.
+  const mods = await Promise.all(files.map(async (f) => [f, await import(path.join(__dirname, f))] as const));
   const { openBenchDb } = await import('../data/bench-db');
-  const db = await openBenchDb();
-  process.env.DATABASE_URL = db.url;
+  const db = mods.some(([, m]) => !m.standalone) ? await openBenchDb() : null;
+  if (db) process.env.DATABASE_URL = db.url;
   try {
-    for (const f of files) {
+    for (const [f, mod] of mods) {
       console.log(`\n━━ ${f} ━━`);
-      const mod = await import(path.join(__dirname, f));
-      await (mod.default ?? mod.run)({ url: db.url });
+      await (mod.default ?? mod.run)({ url: db?.url ?? '' });
     }
   } finally {
-    await db.stop();
+    await db?.stop();
   }
   process.exit(0);
 }

@@ -2,8 +2,8 @@
 // test clusters. Idempotent: reference data is upserted (nothing written when unchanged), the demo
 // set is seeded only into an empty company table, derived data is refreshed only when it is
 // missing, and the first admin is created only when absent.
-import argon2 from 'argon2';
 import pg from 'pg';
+import { hashPassword } from '../../server/auth/passwords';
 import { env } from '../../server/env';
 import { bundlesToChunks, copyChunks, LOADED_TABLES, TABLES } from './copy';
 import { createDefinitions, dropDefinitions, readDefinitions, refreshOtherMaterializedViews } from './ddl';
@@ -73,7 +73,7 @@ export async function ensureFirstAdmin(client: pg.ClientBase, creds: AdminCreden
   const email = creds.email.trim().toLowerCase();
   const existing = await client.query('SELECT 1 FROM app_user WHERE email = $1', [email]);
   if (existing.rowCount) return null;
-  const hash = await argon2.hash(creds.password, { type: argon2.argon2id });
+  const hash = await hashPassword(creds.password);
   const res = await client.query(
     `INSERT INTO app_user (user_name, user_name_norm, email, email_verified, password_hash, role_id)
      SELECT $1, $2, $3, now(), $4, r.id FROM role r WHERE r.name = 'Admin'

@@ -1,17 +1,34 @@
-// Delivers the queued mail of the outbox (server/mail/outbox.ts). `npm run mail:send` runs once;
-// `--loop` keeps running and delivers every 15 s (scripts/start.ts starts it that way), which is
-// what a cron calling /api/cron/send-mails does on a real deployment.
+// Delivers the queued mail: the transactional outbox (server/mail/outbox.ts) and the campaign
+// messages (server/sending/sender.ts). `npm run mail:send` runs once; `--loop` keeps running
+// (scripts/start.ts starts it that way), which is what a cron calling /api/cron/send-mails does on
+// a real deployment. Several of these may run at once, on one machine or several: each claims its
+// own messages. `--campaigns-only` skips the outbox (the crash test and the benchmark use it).
 import { purgeExpiredAuthData } from '../../server/auth/maintenance';
 import { closeDb } from '../../server/db';
 import { usesLocalMailbox, mailboxDir } from '../../server/mail/mailbox';
 import { deliverQueuedMail } from '../../server/mail/outbox';
+import { resetTransports } from '../../server/mail/transport';
+import { deliverCampaignMessages } from '../../server/sending/sender';
 
-const INTERVAL_MS = 15_000;
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const INTERVAL_MS = Number(arg('--interval') ?? 15_000);
+const campaignsOnly = process.argv.includes('--campaigns-only');
 
-async function once(): Promise<void> {
-  const r = await deliverQueuedMail({ limit: 200 });
-  if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
-  await purgeExpiredAuthData();
+/** True when campaign messages were handled (the loop then goes on without waiting). */
+async function once(): Promise<boolean> {
+  if (!campaignsOnly) {
+    const r = await deliverQueuedMail({ limit: 200 });
+    if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
+  }
+  const c = await deliverCampaignMessages({ timeBudgetMs: 60_000 });
+  if (c.sent || c.retried || c.failed || c.suppressed) {
+    console.log(`[campanii] trimise ${c.sent}, de reîncercat ${c.retried}, eșuate definitiv ${c.failed}, suprimate ${c.suppressed}`);
+  }
+  if (!campaignsOnly) await purgeExpiredAuthData();
+  return c.sent + c.retried + c.failed + c.suppressed > 0;
 }
 
 async function main() {
@@ -19,12 +36,14 @@ async function main() {
   if (usesLocalMailbox()) console.log(`[mail] fără SMTP_URL: mesajele se scriu în ${mailboxDir()} (și pe /dev/mailbox)`);
   if (!loop) {
     await once();
+    resetTransports();
     await closeDb();
     return;
   }
   let stopping = false;
   const stop = async () => {
     stopping = true;
+    resetTransports();
     await closeDb().catch(() => {});
     process.exit(0);
   };
@@ -32,8 +51,11 @@ async function main() {
   process.on('SIGTERM', () => void stop());
   while (!stopping) {
     // A failed round (database restarting, SMTP down) is logged and retried on the next tick.
-    await once().catch((e) => console.error(`[mail] ${e instanceof Error ? e.message : String(e)}`));
-    await new Promise((r) => setTimeout(r, INTERVAL_MS));
+    const busy = await once().catch((e) => {
+      console.error(`[mail] ${e instanceof Error ? e.message : String(e)}`);
+      return false;
+    });
+    if (!busy) await new Promise((r) => setTimeout(r, INTERVAL_MS));
   }
 }
 

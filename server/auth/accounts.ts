@@ -1,4 +1,7 @@
 // E-mail and password accounts: register, sign in, the signed-in user's details.
+import 'server-only';
+import { userStanding, type UserStateRow } from './policy';
+import type { UserDetails } from '@/lib/auth/types';
 import { normalizeSearchText } from '@/lib/text';
 import { sql } from '../db';
 import { AppError } from '../http/errors';
@@ -6,18 +9,12 @@ import { sendWelcomeMail } from '../mail/messages';
 import type { Actor } from './actor';
 import { AUTH_TEXT, rateLimits } from './config';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
-import { clearRateLimit, hitRateLimit, rateLimited } from './rate-limit';
+import { clearRateLimit, hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { issueSession, type IssuedSession } from './tokens';
 
 /** User names are unique ignoring case, diacritics and repeated spaces ("Ana  Pop" = "ana pop"). */
 export const normalizeUserName = (name: string) => normalizeSearchText(name);
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export async function roleId(name: 'Admin' | 'User'): Promise<number> {
-  const rows = await sql<{ id: number }>(`SELECT id FROM role WHERE name = $1`, [name]);
-  if (!rows[0]) throw new Error(`Rolul ${name} lipsește din tabela role (rulați pregătirea bazei de date).`);
-  return rows[0].id;
-}
 
 function conflictError(nameTaken: boolean, emailTaken: boolean): AppError {
   const errors: Record<string, string[]> = {};
@@ -80,15 +77,16 @@ export async function loginWithPassword(input: LoginInput, meta: { address: stri
     throw rateLimited(Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds), AUTH_TEXT.tooManyAttempts);
   }
 
-  const rows = await sql<{ id: number; password_hash: string | null; is_blocked: boolean; is_deleted: boolean }>(
+  const rows = await sql<UserStateRow & { id: number; password_hash: string | null }>(
     `SELECT id, password_hash, is_blocked, is_deleted FROM app_user WHERE email = $1`,
     [email],
   );
   const user = rows[0];
   const ok = await verifyPassword(user?.password_hash, input.Password);
-  if (!user || !ok || user.is_deleted) throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
+  const standing = userStanding(user);
+  if (!user || !ok || standing === 'gone') throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
   // Only after the password is proven does the answer tell that the account is blocked.
-  if (user.is_blocked) throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
+  if (standing === 'blocked') throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
 
   await clearRateLimit(accountKey);
   if (user.password_hash && passwordNeedsRehash(user.password_hash)) {
@@ -97,7 +95,6 @@ export async function loginWithPassword(input: LoginInput, meta: { address: stri
   return issueSession(user.id, { longLived: !!input.RememberMe });
 }
 
-export type UserDetails = { UserId: number; UserName: string; UserRoles: string[]; UserRole: string; Email: string };
 
 export async function getUserDetails(actor: Actor): Promise<UserDetails> {
   const rows = await sql<{ email: string }>(`SELECT email FROM app_user WHERE id = $1`, [actor.userId]);

@@ -1,4 +1,5 @@
 // Lifetimes and limits of the session (docs/decisions/008-auth-and-sessions.md).
+import 'server-only';
 import { env } from '../env';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -19,12 +20,12 @@ export const rateLimits = () => ({
   ipMax: env.AUTH_RATE_LIMIT_IP_MAX,
   accountMax: env.AUTH_RATE_LIMIT_ACCOUNT_MAX,
   /** Reset mails per address per hour; beyond it the request is answered the same and dropped. */
-  forgotPerEmailPerHour: 3,
-  forgotPerIpPerHour: 20,
-  registerPerIpPerHour: 20,
+  forgotPerEmailPerHour: env.FORGOT_PASSWORD_RATE_LIMIT_EMAIL_PER_HOUR,
+  forgotPerIpPerHour: env.FORGOT_PASSWORD_RATE_LIMIT_IP_PER_HOUR,
+  registerPerIpPerHour: env.REGISTER_RATE_LIMIT_IP_PER_HOUR,
 });
 
-/** Romanian texts the server answers with (000 §8 and our own). */
+/** Romanian texts the server answers with (the product's error texts and a few of our own). */
 export const AUTH_TEXT = {
   forbidden: 'Acces neautorizat!',
   badCredentials: 'E-mailul sau parola sunt incorecte.',

@@ -1,7 +1,9 @@
 // Sign-in through an external identity (Google, Facebook, Microsoft Entra ID): the same rules for
-// the next-auth redirect flows and for the token calls of 000 §7 (Auth/login-google, the
+// the next-auth redirect flows and for the token calls (Auth/login-google, the
 // Facebook call). The rule that matters: an external identity is attached to an EXISTING account
 // only through an e-mail address the provider vouches for (email_verified), never otherwise.
+import 'server-only';
+import { isUserActive, type UserStateRow } from './policy';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createHmac } from 'node:crypto';
 import { env } from '../env';
@@ -10,7 +12,7 @@ import { sendWelcomeMail } from '../mail/messages';
 import { normalizeEmail, normalizeUserName } from './accounts';
 import { AUTH_TEXT } from './config';
 import { revokeAllSessions } from './tokens';
-import { withTransaction } from './tx';
+import { withTransaction } from '../shared/tx';
 
 export type ExternalProvider = 'google' | 'facebook' | 'microsoft-entra-id';
 
@@ -41,14 +43,14 @@ export async function signInWithExternalIdentity(identity: ExternalIdentity): Pr
   if (!identity.subject) throw new AppError('UNAUTHORIZED', AUTH_TEXT.externalFailed);
   const result = await withTransaction(async (db) => {
     // 1. A known identity signs in to its account.
-    const known = await db.query<{ user_id: number; is_blocked: boolean; is_deleted: boolean }>(
+    const known = await db.query<UserStateRow & { user_id: number }>(
       `SELECT ea.user_id, u.is_blocked, u.is_deleted FROM external_account ea JOIN app_user u ON u.id = ea.user_id
         WHERE ea.provider = $1 AND ea.provider_account_id = $2`,
       [identity.provider, identity.subject],
     );
     if (known.rows[0]) {
       const u = known.rows[0];
-      if (u.is_blocked || u.is_deleted) throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
+      if (!isUserActive(u)) throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
       return { userId: u.user_id, created: false, linked: false };
     }
 
@@ -56,14 +58,14 @@ export async function signInWithExternalIdentity(identity: ExternalIdentity): Pr
     if (!email) throw new AppError('BAD_REQUEST', AUTH_TEXT.externalNoEmail);
 
     // 2. An account with this e-mail exists: attach only through a verified address.
-    const existing = await db.query<{ id: number; is_blocked: boolean; is_deleted: boolean; email_verified: Date | null }>(
+    const existing = await db.query<UserStateRow & { id: number; email_verified: Date | null }>(
       `SELECT id, is_blocked, is_deleted, email_verified FROM app_user WHERE email = $1 FOR UPDATE`,
       [email],
     );
     const user = existing.rows[0];
     if (user) {
       if (!identity.emailVerified) throw new AppError('CONFLICT', AUTH_TEXT.externalEmailInUse, { Email: [AUTH_TEXT.externalEmailInUse] });
-      if (user.is_blocked || user.is_deleted) throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
+      if (!isUserActive(user)) throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
       if (!user.email_verified) {
         // Nobody has proven this mailbox before: whoever registered the account (a password, or
         // an identity whose provider did not vouch for the address) may not be its owner. The
@@ -114,7 +116,7 @@ const failed = () => new AppError('UNAUTHORIZED', AUTH_TEXT.externalFailed);
 let googleJwks: ReturnType<typeof createRemoteJWKSet> | null = null;
 
 async function verifyGoogleIdToken(idToken: string): Promise<ExternalIdentity> {
-  if (!env.GOOGLE_CLIENT_ID) throw new AppError('NOT_FOUND', AUTH_TEXT.externalNotConfigured);
+  if (!env.GOOGLE_CLIENT_ID) throw new AppError('UNAVAILABLE', AUTH_TEXT.externalNotConfigured);
   googleJwks ??= createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs'));
   try {
     const { payload } = await jwtVerify<{ email?: string; email_verified?: boolean | string; name?: string }>(idToken, googleJwks, {
@@ -138,7 +140,7 @@ const GRAPH = 'https://graph.facebook.com/v18.0';
 async function verifyFacebookToken(userId: string, accessToken: string): Promise<ExternalIdentity> {
   const appId = env.FACEBOOK_CLIENT_ID;
   const appSecret = env.FACEBOOK_CLIENT_SECRET;
-  if (!appId || !appSecret) throw new AppError('NOT_FOUND', AUTH_TEXT.externalNotConfigured);
+  if (!appId || !appSecret) throw new AppError('UNAVAILABLE', AUTH_TEXT.externalNotConfigured);
   try {
     // The token must have been issued to OUR app for THIS user (a token of another app would
     // otherwise sign its holder in here).

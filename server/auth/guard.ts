@@ -1,7 +1,8 @@
-// The route guard of 000 §2.1 / 002 §2, on the server: a guarded page needs a signed-in user with
+// The route guard, on the server: a guarded page needs a signed-in user with
 // one of the listed roles; anyone else is sent Home. proxy.ts applies it to every request before
 // a page renders; guarded layouts may call requirePageRole() (page-guard.ts) as a second line (the Next docs
 // advise not to rely on the proxy alone).
+import 'server-only';
 import type { Actor, Role } from './actor';
 
 export const SIGNED_IN: Role[] = ['Admin', 'User'];

@@ -1,6 +1,7 @@
 // Housekeeping of the account tables, run by the mail sender (cron) at most once an hour.
+import 'server-only';
 import { sql } from '../db';
-import { purgeRateLimits } from './rate-limit';
+import { purgeRateLimits } from '../shared/rate-limit';
 
 let lastRun = 0;
 

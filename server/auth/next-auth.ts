@@ -4,16 +4,17 @@
 // person to an app_user (external.ts), its own JWT session lives 5 minutes and only carries that
 // user id to /microsoft-login, which trades it once for the app's token pair
 // (POST /api/Auth/external-session). Each provider is on only when its settings exist.
+import 'server-only';
 import type { NextAuthOptions, User } from 'next-auth';
 import { decode } from 'next-auth/jwt';
 import FacebookProvider from 'next-auth/providers/facebook';
 import GoogleProvider from 'next-auth/providers/google';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
-import { authSecret, env } from '../env';
+import { authSecret, env, exportToLibraryEnv } from '../env';
 import { AppError } from '../http/errors';
 import { AUTH_TEXT, EXTERNAL_BRIDGE_TTL_SECONDS } from './config';
 import { signInWithExternalIdentity, type ExternalIdentity, type ExternalProvider } from './external';
-import { claimNonce } from './rate-limit';
+import { claimNonce } from '../shared/rate-limit';
 import { cookieValue } from './session';
 import { issueSession, type IssuedSession } from './tokens';
 import { verifyUserCanSignIn } from './users';
@@ -24,7 +25,7 @@ export const EXTERNAL_RETURN_PATH = '/microsoft-login';
 /** next-auth reads NEXTAUTH_URL itself (origin and base path); derive it from APP_URL. */
 function ensureNextAuthUrl() {
   const wanted = env.NEXTAUTH_URL ?? `${env.APP_URL.replace(/\/$/, '')}${NEXTAUTH_BASE_PATH}`;
-  if (process.env.NEXTAUTH_URL !== wanted) process.env.NEXTAUTH_URL = wanted;
+  exportToLibraryEnv('NEXTAUTH_URL', wanted);
 }
 
 export const isSecureDeployment = () => env.APP_URL.startsWith('https://');

@@ -1,5 +1,6 @@
 // Server-side checks for pages and layouts (Server Components): the page-session cookie, verified
 // against the database (server/auth/session.ts).
+import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Actor, Role } from './actor';
@@ -12,10 +13,4 @@ export async function requirePageRole(roles: Role[] = SIGNED_IN): Promise<Actor>
   const actor = await actorFromSessionCookie(jar.get(SESSION_COOKIE)?.value);
   if (!actor || !isAllowed(actor, roles)) redirect('/');
   return actor;
-}
-
-/** The signed-in actor of a page request, or null (for pages that only adapt to the session). */
-export async function getPageActor(): Promise<Actor | null> {
-  const jar = await cookies();
-  return actorFromSessionCookie(jar.get(SESSION_COOKIE)?.value);
 }

@@ -1,6 +1,8 @@
 // Forgot / reset password. The reset link carries a random token (stored as SHA-256), valid for
 // 30 minutes and for one use. "Forgot" answers the same whether or not the address has an
 // account, and does its work after the answer, so neither the text nor the time tells.
+import 'server-only';
+import { activeUserSql } from './policy';
 import { randomBytes } from 'node:crypto';
 import { env } from '../env';
 import { sql } from '../db';
@@ -9,9 +11,9 @@ import { sendPasswordResetMail } from '../mail/messages';
 import { normalizeEmail } from './accounts';
 import { AUTH_TEXT, RESET_TOKEN_TTL_SECONDS, rateLimits } from './config';
 import { hashPassword } from './passwords';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit } from '../shared/rate-limit';
 import { revokeAllSessions, sha256 } from './tokens';
-import { withTransaction } from './tx';
+import { withTransaction } from '../shared/tx';
 
 export function resetLink(email: string, token: string): string {
   const url = new URL('/Resetare-parola', env.APP_URL);
@@ -29,7 +31,7 @@ export async function requestPasswordReset(rawEmail: string): Promise<boolean> {
   const perEmail = await hitRateLimit(`forgot:email:${email}`, rateLimits().forgotPerEmailPerHour, 3600);
   if (!perEmail.allowed) return false;
   const rows = await sql<{ id: number; user_name: string }>(
-    `SELECT id, user_name FROM app_user WHERE email = $1 AND NOT is_deleted AND NOT is_blocked`,
+    `SELECT u.id, u.user_name FROM app_user u WHERE u.email = $1 AND ${activeUserSql('u')}`,
     [email],
   );
   const user = rows[0];
@@ -67,6 +69,8 @@ export async function resetPassword(input: ResetInput): Promise<{ Message: strin
          FROM app_user u
         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
           AND u.id = t.user_id AND u.email = $2 AND NOT u.is_deleted
+        -- A blocked account may still end a reset it started: the new password does not let it
+        -- act (sign-in and every token check refuse it, server/auth/policy.ts).
         RETURNING t.user_id`,
       [sha256(input.Code.trim()), email],
     );

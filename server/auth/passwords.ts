@@ -1,5 +1,6 @@
 // Password hashing with argon2id (OWASP's minimum profile: 19 MiB, 2 passes, 1 lane), so a
 // sign-in costs tens of milliseconds on the 2-core machines this runs on.
+import 'server-only';
 import argon2 from 'argon2';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

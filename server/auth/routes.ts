@@ -1,5 +1,6 @@
-// Glue shared by the /api/Auth route files: the answer of a successful sign-in (the token pair of
-// 000 §3 plus the page-session cookie).
+// Glue shared by the /api/Auth route files: the answer of a successful sign-in (the token pair plus
+// the page-session cookie).
+import 'server-only';
 import { AppError } from '../http/errors';
 import { json } from '../http/route';
 import { sessionCookie } from './session';

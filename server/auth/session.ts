@@ -5,6 +5,8 @@
 //   cookie, an HttpOnly signed mirror of the session set by sign-in and refresh and cleared by
 //   sign-out. It names the refresh-token family, and is honoured only while that family is alive
 //   and the user is active and has the role: checked in the database on every guarded request.
+import 'server-only';
+import { activeUserSql } from './policy';
 import { SignJWT, jwtVerify } from 'jose';
 import { authSecret, env } from '../env';
 import { sql } from '../db';
@@ -93,7 +95,7 @@ export async function actorFromSessionCookie(value: string | null | undefined): 
   const rows = await sql<{ user_name: string; role: string }>(
     `SELECT u.user_name, r.name AS role
        FROM app_user u JOIN role r ON r.id = u.role_id
-      WHERE u.id = $1 AND NOT u.is_blocked AND NOT u.is_deleted
+      WHERE u.id = $1 AND ${activeUserSql('u')}
         AND EXISTS (SELECT 1 FROM refresh_token t
                      WHERE t.family_id = $2::uuid AND t.user_id = u.id
                        AND t.revoked_at IS NULL AND t.used_at IS NULL AND t.expires_at > now())`,

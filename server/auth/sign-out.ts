@@ -1,6 +1,7 @@
 // Sign-out revokes the session's refresh-token family, found from any of what the caller holds:
 // the bearer access token (even expired: revoking is always safe), a RefreshToken in the body,
 // or the page-session cookie. Its access tokens stop working at once (tokens.ts).
+import 'server-only';
 import { bearerToken, cookieValue, readSessionCookie, SESSION_COOKIE } from './session';
 import { familyOfRefreshToken, readAccessToken, revokeFamily } from './tokens';
 

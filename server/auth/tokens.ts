@@ -2,6 +2,8 @@
 // every use, grouped in families). A refresh token presented twice revokes its family; so does
 // sign-out. Every access token names its family, so a revoked family stops its access tokens at
 // once, not when they expire.
+import 'server-only';
+import { isUserActive, userStanding, type UserStateRow } from './policy';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type pg from 'pg';
@@ -17,7 +19,7 @@ import {
   REFRESH_TTL_SECONDS,
   TOKEN_ISSUER,
 } from './config';
-import { withTransaction } from './tx';
+import { withTransaction } from '../shared/tx';
 
 export type TokenPair = { AccessToken: string; RefreshToken: string };
 export type IssuedSession = TokenPair & { userId: number; familyId: string; roles: Role[]; refreshExpiresAt: Date };
@@ -59,7 +61,7 @@ export async function readAccessToken(token: string, { allowExpired = false } = 
   }
 }
 
-type UserState = { user_name: string; role: string; is_blocked: boolean; is_deleted: boolean };
+type UserState = UserStateRow & { user_name: string; role: string };
 
 /** The caller of an API request: a valid access token of a live family of an active user. */
 export async function verifyAccessToken(token: string): Promise<Actor | null> {
@@ -74,7 +76,7 @@ export async function verifyAccessToken(token: string): Promise<Actor | null> {
   );
   const u = rows[0];
   // A blocked or deleted user, or a signed-out / revoked session, loses access at once.
-  if (!u || u.is_blocked || u.is_deleted || !u.live) return null;
+  if (!isUserActive(u) || !u.live) return null;
   return { userId: claims.userId, userName: u.user_name, roles: [u.role as Role] };
 }
 
@@ -162,11 +164,12 @@ export async function rotateRefreshToken(input: { AccessToken: string; RefreshTo
       [row.user_id],
     );
     const u = user.rows[0];
-    if (!u || u.is_deleted) {
+    const standing = userStanding(u);
+    if (standing === 'gone') {
       await revokeFamily(row.family_id, db);
       return { error: unauthorized() } as const;
     }
-    if (u.is_blocked) {
+    if (standing === 'blocked') {
       await revokeFamily(row.family_id, db);
       return { error: new AppError('FORBIDDEN', AUTH_TEXT.forbidden) } as const;
     }

@@ -1,19 +1,20 @@
 // Companies of a set of CAEN classes and/or whose names match some patterns, in name order, with
-// the size options of the CAEN and find-customers pages (001 §9). Each class is walked on the
+// the size options of the CAEN and find-customers pages. Each class is walked on the
 // (caen_code, name_norm, cui) index for just the rows the page needs, so a class of 100,000+
 // companies costs the same as a small one.
+import 'server-only';
 import { sql } from '../db';
-import type { CaenOrder, CompanyCardItem, PagedList } from '@/components/company-details/types';
+import { Params } from '../shared/sql';
+import type { CompanyCardItem, PagedList } from '@/lib/company/types';
+import type { CustomerOrder } from '@/lib/company-rules';
 import { getCaenClass } from './queries';
 import { loadCards } from '../company/queries';
 
-export const CAEN_ORDERS: readonly CaenOrder[] = ['Name', 'SmallBusiness', 'MediumBusiness', 'LargeBusiness'];
-
 /**
  * Size options by average employees: SmallBusiness under 500, MediumBusiness under 1000 (and not
- * small), LargeBusiness over 1000. Exactly 1000 is in no size class, like the other boundaries of 001 §4.
+ * small), LargeBusiness over 1000. Exactly 1000 is in no size class, like the other boundaries
  */
-export const SIZE_SQL: Record<CaenOrder, string> = {
+export const SIZE_SQL: Record<CustomerOrder, string> = {
   Name: 'TRUE',
   SmallBusiness: 'employees < 500',
   MediumBusiness: 'employees >= 500 AND employees < 1000',
@@ -41,15 +42,11 @@ function cachedCount(text: string, params: unknown[]): Promise<number> {
   return value;
 }
 
-export function clearCountCache() {
-  counts.clear();
-}
-
 export type CompanyListQuery = {
   classes: string[];
   /** POSIX regexes on name_norm, all of which must match (trigram-indexed); [] = no name match */
   nameRegexes: string[];
-  order: CaenOrder;
+  order: CustomerOrder;
   pageNumber: number;
   pageSize: number;
 };
@@ -58,14 +55,9 @@ export async function listCompanies(q: CompanyListQuery): Promise<PagedList<Comp
   const page = Math.min(Math.max(1, q.pageNumber), MAX_PAGE_NUMBER);
   const size = SIZE_SQL[q.order];
   if (q.classes.length === 0 && q.nameRegexes.length === 0) return { Items: [], Count: 0, NumberOfPages: 0, PageNumber: page };
-  const params: unknown[] = [q.classes, page * q.pageSize];
-  const nameCond = q.nameRegexes
-    .map((re) => {
-      params.push(re);
-      return `name_norm ~ $${params.length}`;
-    })
-    .join(' AND ');
-  const countParams = [...params];
+  const p = new Params([q.classes, page * q.pageSize]);
+  const nameCond = q.nameRegexes.map((re) => `name_norm ~ ${p.add(re)}`).join(' AND ');
+  const countParams = p.snapshot();
   const parts: string[] = [];
   if (q.classes.length) {
     parts.push(`SELECT x.cui, x.name_norm FROM unnest($1::varchar[]) k(code) CROSS JOIN LATERAL (
@@ -74,10 +66,11 @@ export async function listCompanies(q: CompanyListQuery): Promise<PagedList<Comp
   if (nameCond) {
     parts.push(`(SELECT cui, name_norm FROM company WHERE ${nameCond} AND ${size} ORDER BY name_norm, cui LIMIT $2)`);
   }
-  params.push(q.pageSize, (page - 1) * q.pageSize);
+  const limit = p.add(q.pageSize);
+  const offset = p.add((page - 1) * q.pageSize);
   // $1 and $2 are referenced in every statement so that PostgreSQL can type them.
   const pageSql = `SELECT cui FROM (${parts.join(' UNION ')}) u WHERE cardinality($1::varchar[]) >= 0
-    ORDER BY name_norm, cui LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    ORDER BY name_norm, cui LIMIT ${limit} OFFSET ${offset}`;
   // Counting "under 500 employees" of a 100,000-company class would read the whole class from the
   // heap: it is counted as all the class's companies (index-only) minus the few with 500 or more.
   const classCount = (cond: string) => cachedCount(`SELECT count(*) AS n FROM company WHERE caen_code = ANY($1::varchar[]) AND ${cond}`, [q.classes]);
@@ -94,7 +87,7 @@ export async function listCompanies(q: CompanyListQuery): Promise<PagedList<Comp
       )
     : Promise.resolve(0);
   const totalQuery = Promise.all([classTotal, nameTotal]).then(([a, b]) => a + b);
-  const [rows, total] = await Promise.all([sql<{ cui: number }>(pageSql, params), totalQuery]);
+  const [rows, total] = await Promise.all([sql<{ cui: number }>(pageSql, p.values), totalQuery]);
   return {
     Items: await loadCards(rows.map((r) => r.cui)),
     Count: total,
@@ -103,10 +96,8 @@ export async function listCompanies(q: CompanyListQuery): Promise<PagedList<Comp
   };
 }
 
-export const CAEN_PAGE_SIZE = 20;
-
 /** GET /api/Company/getCompanyByCaen/{caenCode}/{pageSize}?pageNumber&orderBy (404 for an unknown class). */
-export async function getCompaniesByCaen(code: string, pageNumber: number, pageSize: number, order: CaenOrder) {
+export async function getCompaniesByCaen(code: string, pageNumber: number, pageSize: number, order: CustomerOrder) {
   const info = await getCaenClass(code);
   return listCompanies({ classes: [info.Code], nameRegexes: [], order, pageNumber, pageSize });
 }

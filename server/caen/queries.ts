@@ -1,10 +1,11 @@
 // The CAEN Rev.2 catalogue (the codes companies are registered with) with its Rev.3 correspondence,
 // and the companies of one class. The catalogue is reference data (about 1,000 rows) that changes
 // only on import: it is read once per process and kept in memory.
+import 'server-only';
 import { sql } from '../db';
 import { notFound } from '../http/errors';
 import { padCaenCode } from '@/lib/slug';
-import type { CaenClassInfo, CaenLevel, CaenNode, Rev3Ref } from '@/components/caen/types';
+import type { CaenClassInfo, CaenLevel, CaenNode, Rev3Ref } from '@/lib/caen/types';
 
 type CaenRow = { code: string; level: CaenLevel; name: string; parent_code: string | null; section: string };
 

@@ -1,5 +1,6 @@
 // Canonical company addresses, for a redirect before rendering (e.g. from proxy.ts, which can answer
 // a literal 301; a page can only answer 308 through permanentRedirect).
+import 'server-only';
 import { companyPath } from '@/lib/slug';
 import { findCompanyName } from './queries';
 

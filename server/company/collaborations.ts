@@ -1,7 +1,9 @@
-// Collaborations (001 §2.1 Colaborări): partners from the precomputed collaboration table (pairs
+// Collaborations: partners from the precomputed collaboration table (pairs
 // stored in both directions, indexed by (cui, number_of_collaborations DESC)), and the network of
 // the top collaborations for the graph.
+import 'server-only';
 import { sql } from '../db';
+import { Params } from '../shared/sql';
 import type { CollaborationNode, CollaborationRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';
 import { orderClause, pageCount, textFilter, type SortField } from './list-utils';
@@ -25,10 +27,12 @@ export type CollaborationQuery = { companyCui: number; searchText: string; pageN
 
 export async function getCollaborations(q: CollaborationQuery): Promise<PagedList<CollaborationRow>> {
   await assertCompanyExists(q.companyCui);
-  const params: unknown[] = [q.companyCui];
-  const text = textFilter(q.searchText, params, ['name', 'partner_cui::text']);
+  const p = new Params([q.companyCui]);
+  const text = textFilter(q.searchText, p, ['name', 'partner_cui::text']);
   const order = orderClause(q.orderBy, COLLABORATION_SORT, DEFAULT_COLLABORATION_SORT, 'partner_cui');
-  params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
+  const countParams = p.snapshot();
+  const limit = p.add(q.pageSize);
+  const offset = p.add((q.pageNumber - 1) * q.pageSize);
   const rows = await sql<{ partner_cui: number; name: string; number_of_collaborations: number; is_company: boolean; total: number }>(
     `WITH x AS (
        SELECT c.partner_cui, ${PARTNER_NAME} AS name, c.number_of_collaborations, p.cui IS NOT NULL AS is_company
@@ -37,15 +41,15 @@ export async function getCollaborations(q: CollaborationQuery): Promise<PagedLis
      )
      SELECT partner_cui, name, number_of_collaborations, is_company, count(*) OVER ()::int AS total
        FROM x ${text ? `WHERE ${text}` : ''}
-      ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    p.values,
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.pageNumber > 1) {
     const c = await sql<{ n: number }>(
       `WITH x AS (SELECT c.partner_cui, ${PARTNER_NAME} AS name FROM collaboration c LEFT JOIN company p ON p.cui = c.partner_cui WHERE c.cui = $1)
        SELECT count(*)::int AS n FROM x ${text ? `WHERE ${text}` : ''}`,
-      params.slice(0, params.length - 2),
+      countParams,
     );
     total = c[0]?.n ?? 0;
   }

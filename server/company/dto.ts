@@ -1,3 +1,4 @@
-// DTOs of the company endpoints. The shapes are declared once in components/company-details/types.ts
-// (types only, so client components can use them without importing server/).
-export * from '@/components/company-details/types';
+// DTOs of the company endpoints. The shapes are declared once in lib/company/types.ts (types only,
+// so client components can use them); server code may import either path.
+import 'server-only';
+export * from '@/lib/company/types';

@@ -1,5 +1,7 @@
-// European projects of a company (001 §2.1 Proiecte europene): the company's rows via (cui).
+// European projects of a company: the company's rows via (cui).
+import 'server-only';
 import { sql } from '../db';
+import { Params } from '../shared/sql';
 import type { EuProjectRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';
 import { orderClause, pageCount, textFilter, type SortField } from './list-utils';
@@ -21,12 +23,13 @@ export type EuProjectQuery = { companyCui: number; searchText: string; pageNumbe
 
 export async function getEuProjects(q: EuProjectQuery): Promise<PagedList<EuProjectRow>> {
   await assertCompanyExists(q.companyCui);
-  const params: unknown[] = [q.companyCui];
-  const text = textFilter(q.searchText, params, ['name', 'code', 'topic']);
+  const p = new Params([q.companyCui]);
+  const text = textFilter(q.searchText, p, ['name', 'code', 'topic']);
   const order = orderClause(q.orderBy, EU_PROJECT_SORT, DEFAULT_EU_PROJECT_SORT, 'id');
   const where = `cui = $1${text ? ` AND ${text}` : ''}`;
-  const countParams = [...params];
-  params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
+  const countParams = p.snapshot();
+  const limit = p.add(q.pageSize);
+  const offset = p.add((q.pageNumber - 1) * q.pageSize);
   const [rows, count] = await Promise.all([
     sql<{
       id: number;
@@ -43,8 +46,8 @@ export async function getEuProjects(q: EuProjectQuery): Promise<PagedList<EuProj
     }>(
       `SELECT id, code, name, start_date::text AS start_date, end_date::text AS end_date, total_cost, ec_contribution,
               urls, status_code, topic, objective
-         FROM eu_project WHERE ${where} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
+         FROM eu_project WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      p.values,
     ),
     sql<{ n: number }>(`SELECT count(*)::int AS n FROM eu_project WHERE ${where}`, countParams),
   ]);

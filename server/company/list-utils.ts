@@ -1,6 +1,8 @@
 // Shared pieces of the tab lists (tenders, EU projects, collaborations): the "field" / "field_desc"
-// sort value of 001 §4, diacritics-insensitive text search and page counts.
+// sort value, diacritics-insensitive text search and page counts.
+import 'server-only';
 import { normalizeSearchText } from '@/lib/text';
+import { containsPattern, type Params } from '../shared/sql';
 
 export type SortField = { expr: string };
 
@@ -19,24 +21,16 @@ export function orderClause(orderBy: string | null | undefined, fields: Record<s
   return `${field.expr} ${desc ? 'DESC' : 'ASC'} NULLS LAST, ${tieBreak} ${desc ? 'DESC' : 'ASC'}`;
 }
 
-/** Escapes LIKE wildcards so the visitor's text matches literally. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => '\\' + c);
-}
-
 /**
  * WHERE fragment matching every word of the search text (diacritics- and case-insensitive) in any
  * of the columns; pushes its parameters. '' → null (no filter).
  */
-export function textFilter(searchText: string, params: unknown[], columns: string[]): string | null {
+export function textFilter(searchText: string, p: Params, columns: string[]): string | null {
   const words = normalizeSearchText(searchText).split(' ').filter(Boolean).slice(0, 8);
   if (words.length === 0) return null;
   const haystack = `rf_norm(concat_ws(' ', ${columns.join(', ')}))`;
   return words
-    .map((w) => {
-      params.push(`%${likeEscape(w)}%`);
-      return `${haystack} LIKE $${params.length}`;
-    })
+    .map((w) => `${haystack} LIKE ${p.add(containsPattern(w))}`)
     .join(' AND ');
 }
 

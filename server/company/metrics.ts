@@ -1,4 +1,5 @@
-// Column of financial_year behind each documented metric (001 §3). Whitelist for the SQL built here.
+// Column of financial_year behind each documented metric. Whitelist for the SQL built here.
+import 'server-only';
 import type { YearMetricKey } from './dto';
 
 export const METRIC_COLUMNS: Record<YearMetricKey, string> = {

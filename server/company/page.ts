@@ -1,6 +1,8 @@
 // Everything the server-rendered company page needs, read straight from the database (the page
 // never calls its own API over HTTP): three independent reads in parallel.
-import type { CompanyPageData } from './dto';
+import 'server-only';
+import type { CompanyPageData, DataSourceNote } from './dto';
+import { sql } from '../db';
 import { getAllYearDetails, graphRowsFromYears, isStorableCui, loadCompanyDetails } from './queries';
 import { getSimilarCompanies, SIMILAR_PAGE_SIZE } from './rankings';
 import { AppError } from '../http/errors';
@@ -12,7 +14,23 @@ export async function getCompanyPageData(cui: number): Promise<CompanyPageData |
     if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
     throw e;
   });
-  const [found, years, similarList] = await Promise.all([loadCompanyDetails(cui), getAllYearDetails(cui), similar]);
+  const [found, years, similarList, sources] = await Promise.all([loadCompanyDetails(cui), getAllYearDetails(cui), similar, getCompanySources(cui)]);
   if (!found || !similarList) return null;
-  return { details: found.details, statistics: found.statistics, years, graph: graphRowsFromYears(years), similar: similarList };
+  return { details: found.details, statistics: found.statistics, years, graph: graphRowsFromYears(years), similar: similarList, sources };
+}
+
+const SOURCE_LABELS: Record<DataSourceNote['Source'], string> = {
+  onrc: 'ONRC',
+  mf: 'Ministerul Finanțelor',
+  sicap: 'SICAP',
+  eu: 'Fonduri UE',
+};
+
+/** Where the company's facts come from and the date of that data (written by `npm run import`). */
+export async function getCompanySources(cui: number): Promise<DataSourceNote[]> {
+  const rows = await sql<{ source: DataSourceNote['Source']; data_date: string }>(
+    `SELECT source, to_char(data_date, 'YYYY-MM-DD') AS data_date FROM company_source WHERE cui = $1 ORDER BY source`,
+    [cui],
+  );
+  return rows.map((r) => ({ Source: r.source, Label: SOURCE_LABELS[r.source], DataDate: r.data_date }));
 }

@@ -2,6 +2,7 @@
 // or (cui, …) index lookup; nothing here scans a table. Raw SQL on the shared pool (BIGINT → number).
 import { sql } from '../db';
 import { notFound } from '../http/errors';
+import { companyGroupNameSql } from '../groups/queries';
 import type {
   CaenRef,
   CompanyCardItem,
@@ -99,6 +100,7 @@ type DetailsRow = CompanyRow &
     others: Array<{ code: string; name: string }>;
     rev3: Array<{ code: string; name: string | null }>;
     group_name: string | null;
+    is_claimed: boolean;
   };
 
 // One statement, one round trip: the company row with its years, status history, social links,
@@ -119,12 +121,8 @@ const DETAILS_SQL = `
     (SELECT coalesce(json_agg(json_build_object('code', cc.rev3_code, 'name', k3.name) ORDER BY cc.rev3_code), '[]')
        FROM caen_correspondence cc LEFT JOIN caen k3 ON k3.revision = 3 AND k3.code = cc.rev3_code
       WHERE cc.rev2_code = d.caen_code) AS rev3,
-    CASE WHEN $2::int IS NULL THEN NULL ELSE (
-      SELECT g.name FROM company_in_group cg
-        JOIN company_group_list g ON g.id = cg.group_id AND NOT g.is_deleted
-       WHERE cg.cui = d.cui
-         AND (g.owner_id = $2 OR EXISTS (SELECT 1 FROM group_member gm WHERE gm.group_id = g.id AND gm.user_id = $2 AND NOT gm.is_deleted))
-       ORDER BY cg.created_at DESC LIMIT 1) END AS group_name
+    CASE WHEN $2::int IS NULL THEN NULL ELSE ${companyGroupNameSql('d.cui', '$2::int')} END AS group_name,
+    EXISTS (SELECT 1 FROM claim_request q WHERE q.cui = d.cui AND q.status IS TRUE) AS is_claimed
   FROM (${COMPANY_SELECT} WHERE c.cui = $1) d
   LEFT JOIN company_trend t ON t.cui = d.cui`;
 
@@ -157,6 +155,7 @@ function toDetails(row: DetailsRow): CompanyDetails {
     InsolvencyRisk: row.insolvency_score,
     HasInsolvencyRisk: row.has_insolvency_risk,
     CompanyGroupName: row.group_name,
+    IsClaimed: row.is_claimed,
     Status: row.status_name,
     StatusCode: row.status_code,
     IsActive: row.is_active,
@@ -258,20 +257,6 @@ export async function loadGraphRows(cui: number): Promise<GraphRow[]> {
     [cui],
   );
   return rows.map((r) => ({ Year: r.year, Turnover: r.turnover, Profit: r.profit, Employees: r.employees }));
-}
-
-/** Metric names accepted by getDetailsForGraph?type= (the yearly keys plus the graph-row aliases). */
-export const SERIES_ALIASES: Record<string, YearMetricKey> = {
-  turnover: 'NetTurnover',
-  profit: 'NetProfit',
-  averagenumberofemployees: 'Employees',
-  insolvency: 'InsolvencyRisk',
-};
-
-export function resolveMetric(name: string): YearMetricKey | null {
-  const lower = name.trim().toLowerCase();
-  const direct = YEAR_METRIC_KEYS.find((k) => k.toLowerCase() === lower);
-  return direct ?? SERIES_ALIASES[lower] ?? null;
 }
 
 /** One metric as chart series rows {Year, Value}, oldest first. NetProfit is the net result (profit − loss). */

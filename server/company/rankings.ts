@@ -1,12 +1,15 @@
 // Rankings among companies with the same main CAEN code, in Romania, the county or the locality
-// (001 §2.1 Grafice, §3 Ranking) and similar companies (the carousel). Nothing here scans the
+// (the Grafice tab's ranking cards) and similar companies (the carousel). Nothing here scans the
 // company table: every list is a short walk of a partial index (caen_code, county_id, <metric>
 // DESC, cui) INCLUDE (locality_id) from prisma/migrations/20261121000300_company over the companies
 // company_rank ranks, in its order; positions come from the precomputed company_rank. Country-wide
 // lists merge the per-county walks (43 short index probes) instead of needing a second index per
 // metric; see docs/decisions/006-company-pages.md.
+import 'server-only';
 import { sql } from '../db';
+import { Params } from '../shared/sql';
 import { notFound } from '../http/errors';
+import { PAGE_SIZES } from '@/lib/company-rules';
 import type { CompanyCardItem, PagedList, Ranking, RankingItem, RankingLocation, SimilarOrder } from './dto';
 import { isStorableCui, loadCards } from './queries';
 
@@ -21,7 +24,7 @@ const METRIC_SQL: Record<RankMetric, { column: string; rank: string }> = {
 
 /**
  * orderBy of getCompanyRanking: the chart's metric. NetTurnover, NetProfit and Employees have their
- * own precomputed ranking; every other metric ("others" in 001 §3) ranks by turnover.
+ * own precomputed ranking; every other metric ("others") ranks by turnover.
  */
 export function rankMetricFor(orderBy: string | null | undefined): RankMetric {
   const key = (orderBy ?? '').trim().toLowerCase().replace(/_desc$|_asc$/, '');
@@ -101,11 +104,10 @@ type WalkRow = { cui: number; v: number; name?: string; turnover?: number; profi
  * same value on the other side of the CUI, then strictly better or worse values) so that long runs
  * of equal values (thousands of companies with 0 employees or 0 turnover) are never walked through.
  */
-function walkSql(scope: Scope, metric: RankMetric, spec: WalkSpec, params: unknown[]): { text: string; outer: (a: WalkRow, b: WalkRow) => number } {
+function walkSql(scope: Scope, metric: RankMetric, spec: WalkSpec, p: Params): { text: string; outer: (a: WalkRow, b: WalkRow) => number } {
   const col = METRIC_SQL[metric].column;
   const ranked = `${RANKED}${metric === 'insolvency' ? ` AND ${col} IS NOT NULL` : ''}`;
-  params.push(spec.limit);
-  const lim = `$${params.length}`;
+  const lim = p.add(spec.limit);
   const branch = (where: string, cond: string, order: string) =>
     `(SELECT cui, ${col} AS v FROM company WHERE ${where} AND ${ranked}${cond} ORDER BY ${order} LIMIT ${lim})`;
   let branches: (where: string) => string[];
@@ -117,9 +119,8 @@ function walkSql(scope: Scope, metric: RankMetric, spec: WalkSpec, params: unkno
     outer = 'v DESC, cui ASC';
     cmp = (a, b) => b.v - a.v || a.cui - b.cui;
   } else {
-    params.push(bound.value, bound.cui);
-    const v = `$${params.length - 1}`;
-    const c = `$${params.length}`;
+    const v = p.add(bound.value);
+    const c = p.add(bound.cui);
     if (bound.side === 'above') {
       branches = (where) => [
         branch(where, ` AND ${col} = ${v} AND cui < ${c}`, 'cui DESC'),
@@ -151,12 +152,11 @@ function walkSql(scope: Scope, metric: RankMetric, spec: WalkSpec, params: unkno
  * carries the name, turnover, profit and company_rank position for that location.
  */
 async function runWalks(scope: Scope, metric: RankMetric, specs: WalkSpec[], info?: { location: RankingLocation; self?: { cui: number; v: number } }): Promise<WalkRow[][]> {
-  const params = [...scope.params];
-  const parts = specs.map((spec) => walkSql(scope, metric, spec, params));
+  const p = new Params(scope.params);
+  const parts = specs.map((spec) => walkSql(scope, metric, spec, p));
   const union = parts.map((p, i) => `SELECT ${i} AS part, cui, v FROM (${p.text}) w${i}`);
   if (info?.self) {
-    params.push(info.self.cui, info.self.v);
-    union.push(`SELECT ${parts.length}, $${params.length - 1}::int, $${params.length}::float8`);
+    union.push(`SELECT ${parts.length}, ${p.add(info.self.cui)}::int, ${p.add(info.self.v)}::float8`);
   }
   const suffix = info ? (info.location === 'All' ? 'country' : info.location === 'County' ? 'county' : 'locality') : '';
   const text = info
@@ -164,7 +164,7 @@ async function runWalks(scope: Scope, metric: RankMetric, specs: WalkSpec[], inf
          FROM (${union.join(' UNION ALL ')}) u
          JOIN company c ON c.cui = u.cui LEFT JOIN company_rank r ON r.cui = u.cui`
     : union.join(' UNION ALL ');
-  const rows = await sql<WalkRow & { part: number; v: number | string }>(text, params);
+  const rows = await sql<WalkRow & { part: number; v: number | string }>(text, p.values);
   const out: WalkRow[][] = specs.map(() => []);
   if (info?.self) out.push([]);
   for (const r of rows) out[r.part].push({ ...r, v: Number(r.v) });
@@ -226,7 +226,7 @@ export async function getRanking(cui: number, orderBy: string | null, location: 
 
 // ───────────────────────────── similar companies ─────────────────────────────
 
-export const SIMILAR_PAGE_SIZE = 20;
+export const SIMILAR_PAGE_SIZE = PAGE_SIZES.similarCompanies;
 /** The carousel shows one page; a few more are allowed for API callers, no deeper. */
 export const SIMILAR_MAX_PAGES = 5;
 

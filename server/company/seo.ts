@@ -1,5 +1,6 @@
 // Search-engine facts of a company page: the meta description built from the company's figures
 // and the schema.org Organization JSON-LD.
+import 'server-only';
 import { formatDate, formatNumber, formatRon } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
 import { env } from '../env';
@@ -55,6 +56,8 @@ export function organizationJsonLd(d: CompanyDetails): Record<string, unknown> {
     ...(d.LastYear != null ? { numberOfEmployees: { '@type': 'QuantitativeValue', value: d.AverageNumberOfEmployees } } : {}),
     ...(d.CaenCode ? { isicV4: d.CaenCode } : {}),
     ...(d.SocialMedia.length ? { sameAs: d.SocialMedia.map((s) => s.Url) } : {}),
+    // When the page's data last changed (an import, an edit): the same date as the sitemap's lastmod.
+    ...(d.LastUpdate ? { subjectOf: { '@type': 'WebPage', url, dateModified: d.LastUpdate } } : {}),
   };
 }
 

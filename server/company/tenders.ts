@@ -1,7 +1,9 @@
-// Public tenders of a company (001 §2.1 Licitații): as supplier or as contracting authority.
+// Public tenders of a company: as supplier or as contracting authority.
 // A company's tenders are a small set reached through (supplier_cui, …) and (authority_cui, …)
 // indexes; search, filters, sort and paging apply to that set only.
+import 'server-only';
 import { sql } from '../db';
+import { Params } from '../shared/sql';
 import type { PagedList, TenderRow } from './dto';
 import { assertCompanyExists } from './queries';
 import { orderClause, pageCount, textFilter, type SortField } from './list-utils';
@@ -32,7 +34,7 @@ export const DEFAULT_TENDER_SORT = 'title';
 
 /**
  * The amount filter: a range over the estimated or final value. "Entering only one bound sets the
- * other to 0" (001 §4): a 0 maximum above a positive minimum is that encoding and means no upper
+ * other to 0": a 0 maximum above a positive minimum is that encoding and means no upper
  * bound; a 0 minimum is simply the lower end.
  */
 export function amountRange(min: number | null, max: number | null): { min: number | null; max: number | null } {
@@ -45,35 +47,25 @@ export function amountRange(min: number | null, max: number | null): { min: numb
 
 export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> {
   await assertCompanyExists(q.companyCui);
-  const params: unknown[] = [q.companyCui];
+  const p = new Params([q.companyCui]);
   const where: string[] = [];
-  const text = textFilter(q.searchText, params, ['title', 'company', 'cpv', 'partner_cui::text']);
+  const text = textFilter(q.searchText, p, ['title', 'company', 'cpv', 'partner_cui::text']);
   if (text) where.push(text);
   if (q.value) {
     const col = q.value.ValueName === 'valoare-finala' ? 'final_value' : 'estimated_value';
     const { min, max } = amountRange(q.value.MinValue, q.value.MaxValue);
-    if (min != null) {
-      params.push(min);
-      where.push(`${col} >= $${params.length}`);
-    }
-    if (max != null) {
-      params.push(max);
-      where.push(`${col} <= $${params.length}`);
-    }
+    if (min != null) where.push(`${col} >= ${p.add(min)}`);
+    if (max != null) where.push(`${col} <= ${p.add(max)}`);
   }
   if (q.date) {
     const col = q.date.DateName === 'data-finalizarii' ? 'finish_date' : 'publish_date';
-    if (q.date.MinDate) {
-      params.push(q.date.MinDate);
-      where.push(`${col} >= $${params.length}::date`);
-    }
-    if (q.date.MaxDate) {
-      params.push(q.date.MaxDate);
-      where.push(`${col} <= $${params.length}::date`);
-    }
+    if (q.date.MinDate) where.push(`${col} >= ${p.add(q.date.MinDate)}::date`);
+    if (q.date.MaxDate) where.push(`${col} <= ${p.add(q.date.MaxDate)}::date`);
   }
   const order = orderClause(q.orderBy, TENDER_SORT, DEFAULT_TENDER_SORT, 'id');
-  params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
+  const countParams = p.snapshot();
+  const limit = p.add(q.pageSize);
+  const offset = p.add((q.pageNumber - 1) * q.pageSize);
   const rows = await sql<{
     id: number;
     title: string;
@@ -102,10 +94,10 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
             EXISTS (SELECT 1 FROM company c WHERE c.cui = partner_cui) AS is_company
        FROM t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${order}
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+      LIMIT ${limit} OFFSET ${offset}`,
+    p.values,
   );
-  const count = rows[0]?.total ?? (q.pageNumber > 1 ? await countTenders(q, where, params) : 0);
+  const count = rows[0]?.total ?? (q.pageNumber > 1 ? await countTenders(where, countParams) : 0);
   return {
     Items: rows.map((r) => ({
       Id: r.id,
@@ -127,7 +119,7 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
 }
 
 // A page past the end has no rows to carry the total: count separately.
-async function countTenders(q: TenderQuery, where: string[], params: unknown[]): Promise<number> {
+async function countTenders(where: string[], params: unknown[]): Promise<number> {
   const rows = await sql<{ n: number }>(
     `WITH t AS (
        SELECT title, authority_name AS company, authority_cui AS partner_cui, concat_ws(' ', cpv_code, cpv_name) AS cpv,
@@ -136,8 +128,7 @@ async function countTenders(q: TenderQuery, where: string[], params: unknown[]):
        SELECT title, supplier_name, supplier_cui, concat_ws(' ', cpv_code, cpv_name),
               estimated_value, final_value, publish_date, finish_date FROM tender WHERE authority_cui = $1 AND supplier_cui <> $1
      ) SELECT count(*)::int AS n FROM t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-    params.slice(0, params.length - 2),
+    params,
   );
-  void q;
   return rows[0]?.n ?? 0;
 }

@@ -1,10 +1,12 @@
-// Find customers (001 §2.7): the visitor describes their products or services; we look for
+// Find customers: the visitor describes their products or services; we look for
 // companies whose registered activity (CAEN Rev.2 class name) or whose name contains those words.
 // Diacritics-insensitive, tolerant to Romanian inflection by matching word stems at word starts.
 // Rationale and limits: docs/decisions/007-find-customers.md.
+import 'server-only';
 import { normalizeSearchText } from '@/lib/text';
-import { containsStems, stem, words } from '@/components/caen/search';
-import type { CaenOrder, CompanyCardItem, PagedList } from '@/components/company-details/types';
+import { containsStems, stem, words } from '@/lib/caen/search';
+import type { CompanyCardItem, PagedList } from '@/lib/company/types';
+import type { CustomerOrder } from '@/lib/company-rules';
 import { getCaenCatalogue } from '../caen/queries';
 import { listCompanies } from '../caen/companies';
 
@@ -48,14 +50,12 @@ export async function matchCaenClasses(stems: string[]): Promise<MatchedClass[]>
     .slice(0, 12);
 }
 
-export const CUSTOMERS_PAGE_SIZE = 21;
-
 /** GET /api/Company/getCompanyForCustomers */
 export async function findCustomers(
   searchText: string,
   pageNumber: number,
   pageSize: number,
-  order: CaenOrder,
+  order: CustomerOrder,
 ): Promise<PagedList<CompanyCardItem> & { MatchedCaen: Array<{ Code: string; Description: string }> }> {
   const stems = customerStems(searchText);
   const classes = await matchCaenClasses(stems);

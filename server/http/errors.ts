@@ -1,5 +1,6 @@
 // One error class with a code; one table maps codes to HTTP status. The JSON error body is
 // { Message, Code, Errors? } (docs/decisions/003-api-conventions.md).
+import 'server-only';
 export type ErrorCode =
   | 'VALIDATION'
   | 'UNAUTHORIZED'
@@ -8,7 +9,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'BAD_REQUEST'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAVAILABLE';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -19,6 +21,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  // An endpoint that exists but cannot serve here (a sign-in provider that is not configured).
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

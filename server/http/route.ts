@@ -3,11 +3,13 @@
 // caller's identity, enforces the role, parses input (400 naming the field), maps domain errors to
 // status codes and writes JSON. Unknown errors are logged with a request id and answered with a
 // generic 500 body, never a stack trace.
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import '@/lib/zod-ro';
 import { resolveActor } from '../auth/session';
 import type { Actor } from '../auth/actor';
+import { findNul, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
 import { env } from '../env';
 import { ACCESS, type Access, type ApiKey } from './access';
 import { AppError, type ErrorBody } from './errors';
@@ -78,10 +80,33 @@ export function validationError(error: z.ZodError, where: 'query' | 'body' | 'pa
   return new AppError('VALIDATION', `Date invalide: ${fields.join(', ')}.`, errors);
 }
 
+/** NUL is refused before parsing: PostgreSQL rejects it in any text, which would be a 500. */
+function refuseNul(raw: unknown, where: 'query' | 'body' | 'params') {
+  const field = findNul(raw);
+  if (field !== null) throw new AppError('VALIDATION', UNREADABLE_INPUT_MESSAGE, { [field || where]: [UNREADABLE_INPUT_MESSAGE] });
+}
+
+/** Next decodes path params before the handler; a param it could not read is a bad request, not a crash. */
+async function readParams(ctx: NextCtx | undefined): Promise<Record<string, string | string[]>> {
+  if (!ctx?.params) return {};
+  try {
+    return await ctx.params;
+  } catch {
+    throw new AppError('BAD_REQUEST', UNREADABLE_INPUT_MESSAGE);
+  }
+}
+
 function parse<S extends Schema>(schema: S | undefined, raw: unknown, where: 'query' | 'body' | 'params') {
+  refuseNul(raw, where);
   if (!schema) return undefined;
   const aligned = raw && typeof raw === 'object' && !Array.isArray(raw) ? alignKeys(raw as Record<string, unknown>, schema) : raw;
-  const res = schema.safeParse(aligned);
+  let res: ReturnType<S['safeParse']>;
+  try {
+    res = schema.safeParse(aligned) as ReturnType<S['safeParse']>;
+  } catch {
+    // A refinement that cannot read a malformed input is still the caller's bad input, not ours.
+    throw new AppError('VALIDATION', 'Date invalide.', { [where]: ['Date invalide.'] });
+  }
   if (!res.success) throw validationError(res.error, where);
   return res.data;
 }
@@ -103,6 +128,8 @@ function prismaError(e: unknown): AppError | null {
   if (code === 'P2002') return new AppError('CONFLICT', 'Înregistrarea există deja.');
   if (code === '23505') return new AppError('CONFLICT', 'Înregistrarea există deja.');
   if (code === '22P02' || code === '22003') return new AppError('VALIDATION', 'Valoare invalidă.');
+  // Invalid or untranslatable characters (a NUL that got past refuseNul): the input, not the server.
+  if (code === '22021' || code === '22P05') return new AppError('BAD_REQUEST', UNREADABLE_INPUT_MESSAGE);
   return null;
 }
 
@@ -131,7 +158,7 @@ export function apiRoute<QS extends Schema | undefined = undefined, BS extends S
       const actor = await resolveActor(req);
       enforce(access, actor, req);
       const url = new URL(req.url);
-      const rawParams = ctx?.params ? await ctx.params : {};
+      const rawParams = await readParams(ctx);
       const params = parse(def.params, rawParams, 'params');
       const query = parse(def.query, queryObject(url), 'query');
       const body = def.body ? parse(def.body, await readBody(req, def.maxBodyBytes ?? 1_000_000), 'body') : undefined;

@@ -1,9 +1,10 @@
-// Landing statistics (000 §2.3, §3, §7), read from the materialized views that every import
+// Landing statistics, read from the materialized views that every import
 // refreshes (migration 20261121000100_derived, rf_refresh_stats): never a GROUP BY per request.
 // A short in-process cache on top: the views change only on imports.
+import 'server-only';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
-import { LruCache } from '../search/lru';
+import { LruCache } from '../shared/lru';
 
 /** One figure of the statistics strip. MinTurnover/MaxTurnover are null: these are plain counts. */
 export type LandingStatistic = { Name: string; CompaniesNr: number; MaxTurnover: number | null; MinTurnover: number | null };
@@ -14,7 +15,7 @@ export type CaenStatistic = { Code: string; Description: string; CompaniesNr: nu
 
 export const OPEN_BOUND = -1;
 
-/** Order and labels of the statistics strip (000 §2.3). */
+/** Order and labels of the statistics strip. */
 export const STATISTICS_LABELS = [
   ['companies', 'Firme'],
   ['active_companies', 'Firme active'],

@@ -1,20 +1,21 @@
-// Lookup lists of the filters (000 §3, §7): CAEN classes, counties, prefectures (UATs and the
+// Lookup lists of the filters: CAEN classes, counties, prefectures (UATs and the
 // Bucharest sectors) and company statuses. Reference data changes only on imports, so each full
 // list is read once and kept in memory for a few minutes; a search is then a filter in memory,
 // diacritics-insensitive in both Romanian spellings. The client adds the 'Toate' entry itself.
+import 'server-only';
 import { normalizeSearchText } from '@/lib/text';
 import { padCaenCode } from '@/lib/slug';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 import { COMPANY_CAEN_REVISION } from '../search/conditions';
-import { LruCache } from '../search/lru';
+import { LruCache } from '../shared/lru';
 
 export type CaenOption = { Code: string; Description: string };
 export type CountyOption = { Id: number; County: string };
 export type PrefectureOption = { Id: number; Prefecture: string };
 export type CompanyStatusOption = { Id: number; Code: number; Name: string };
 
-/** countyId of getPrefectures meaning "no county chosen" (000 §7). */
+/** countyId of getPrefectures meaning "no county chosen". */
 export const NO_COUNTY = -1;
 /** Without a county the prefecture list is the whole country (3,187 entries): send the first ones. */
 export const PREFECTURES_WITHOUT_COUNTY_LIMIT = 50;
@@ -27,10 +28,6 @@ async function cachedList<T>(key: string, load: () => Promise<T>): Promise<T> {
   const value = await load();
   lists.set(key, value);
   return value;
-}
-
-export function clearLookupCache() {
-  lists.clear();
 }
 
 type Searchable<T> = { item: T; norm: string };

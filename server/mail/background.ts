@@ -1,6 +1,7 @@
 // Work that runs after the answer is sent (mail delivery, the forgot-password lookup). Inside a
 // Next request it uses after(); elsewhere (scripts, tests calling handlers directly) the promise
 // runs on its own, and waitForBackgroundTasks() lets a caller wait for it.
+import 'server-only';
 import { after } from 'next/server';
 
 const pending = new Set<Promise<unknown>>();

@@ -1,6 +1,7 @@
 // The local mailbox: with no SMTP_URL every message is written to MAILBOX_DIR as the raw .eml
 // (opens in any mail client) and a .json summary that /dev/mailbox lists, so a developer can
 // read the welcome mail and click a reset link without a mail server.
+import 'server-only';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../env';

@@ -1,4 +1,5 @@
 // The transactional mails of the app, queued in the outbox and sent right after the request.
+import 'server-only';
 import { env } from '../env';
 import { enqueueAndSend } from './outbox';
 import { renderLeaveMessageMail, renderPasswordResetMail, renderWelcomeMail } from './templates';

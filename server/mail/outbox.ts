@@ -4,6 +4,7 @@
 // and a lease, so several senders never send the same mail twice and a sender that dies mid-way
 // leaves the row to be retried after the lease. Failures are retried with exponential backoff;
 // after MAX_ATTEMPTS the row stays as Failed (kept, with its last error): nothing is lost.
+import 'server-only';
 import { sql } from '../db';
 import { runInBackground } from './background';
 import { sendMail } from './transport';

@@ -1,5 +1,6 @@
 // Romanian mail templates in MJML, rendered with mjml2html (async in mjml 5). Each returns the
 // subject, the HTML and a plain-text part. Every value that comes from a person is escaped.
+import 'server-only';
 import mjml2html from 'mjml';
 import { env } from '../env';
 
@@ -108,4 +109,20 @@ export async function renderLeaveMessageMail(m: { Name: string; PhoneNumber: str
       { label: 'Mesaj', value: m.Message?.trim() || '(fără mesaj)' },
     ],
   });
+}
+
+/** The invitation to a shared group: who invites, which group, which access, and the link. */
+export async function renderGroupInvitationMail(p: { invitedBy: string; groupName: string; accessText: string; link: string; validDays: number }): Promise<RenderedMail> {
+  const subject = `Invitație în grupul „${p.groupName}” pe RadarFirme`.slice(0, 300);
+  const link = escapeHtml(p.link);
+  const html = await render(
+    subject,
+    `<mj-text font-size="20px" font-weight="700">Ai fost invitat într-un grup</mj-text>
+     <mj-text>${escapeHtml(p.invitedBy)} te invită să ${escapeHtml(p.accessText)} activitatea grupului „${escapeHtml(p.groupName)}” pe RadarFirme.</mj-text>
+     <mj-text>Deschide invitația pentru a o accepta sau respinge. Dacă nu ai încă un cont, te poți înregistra cu această adresă de e-mail. Invitația este valabilă ${p.validDays} zile și poate fi folosită o singură dată.</mj-text>
+     <mj-button href="${link}">Vezi invitația</mj-button>
+     <mj-text font-size="13px" color="#475569">Dacă butonul nu funcționează, copiază acest link în browser:<br /><a href="${link}" style="color:${BRAND};word-break:break-all">${link}</a></mj-text>`,
+  );
+  const text = `Ai fost invitat într-un grup\n\n${p.invitedBy} te invită să ${p.accessText} activitatea grupului „${p.groupName}” pe RadarFirme.\nDeschide invitația (valabilă ${p.validDays} zile, o singură dată):\n\n${p.link}\n`;
+  return { subject, html, text };
 }

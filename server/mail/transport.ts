@@ -1,10 +1,25 @@
 // One way out for every mail: SMTP when SMTP_URL is set (smtp://user:pass@host:587,
-// smtps://…:465), otherwise the local mailbox folder (mailbox.ts).
+// smtps://…:465), otherwise the local mailbox folder (mailbox.ts). Campaign messages go through
+// a pooled transport of their own (CAMPAIGN_SMTP_URL, else SMTP_URL), DKIM-signed when a key is
+// configured.
+import 'server-only';
+import { readFileSync } from 'node:fs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env';
 import { usesLocalMailbox, writeToMailbox } from './mailbox';
 
-export type OutgoingMail = { to: string; subject: string; html: string; text?: string | null; kind: string; ref: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text?: string | null;
+  kind: string;
+  ref: string;
+  from?: string;
+  /** A fixed Message-ID (campaigns: the same on every retry, so a receiver can drop a repeat). */
+  messageId?: string;
+  headers?: Record<string, string>;
+};
 
 let smtp: Transporter | null = null;
 let stream: Transporter | null = null;
@@ -14,14 +29,60 @@ export function smtpTransport(): Transporter {
   return smtp;
 }
 
+let campaign: Transporter | null = null;
+
+export const campaignSmtpUrl = () => env.CAMPAIGN_SMTP_URL ?? env.SMTP_URL;
+
+function dkimOptions() {
+  const { MAIL_DKIM_DOMAIN: domainName, MAIL_DKIM_SELECTOR: keySelector, MAIL_DKIM_PRIVATE_KEY: key } = env;
+  if (!domainName || !keySelector || !key) return undefined;
+  const privateKey = key.includes('-----BEGIN') ? key.replace(/\\n/g, '\n') : readFileSync(key, 'utf8');
+  return { domainName, keySelector, privateKey };
+}
+
+/** The pooled campaign transport (MAIL_SMTP_CONNECTIONS connections kept open), or null for the local mailbox. */
+export function campaignTransport(): Transporter | null {
+  const url = campaignSmtpUrl();
+  if (!url) return null;
+  campaign ??= nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: env.MAIL_SMTP_CONNECTIONS,
+    maxMessages: Infinity,
+    dkim: dkimOptions(),
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return campaign;
+}
+
 /** For tests that swap SMTP_URL between cases. */
 export function resetTransports(): void {
   smtp?.close();
   smtp = null;
+  campaign?.close();
+  campaign = null;
+}
+
+export const campaignFrom = () => env.CAMPAIGN_FROM ?? env.MAIL_FROM;
+
+/** A campaign message: the pooled SMTP transport, or the local mailbox when no SMTP is configured. */
+export async function sendCampaignMail(mail: OutgoingMail): Promise<{ messageId: string; response?: string }> {
+  const transport = campaignTransport();
+  if (!transport) return sendMail({ ...mail, from: mail.from ?? campaignFrom() });
+  const info = await transport.sendMail({
+    from: mail.from ?? campaignFrom(),
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text ?? undefined,
+    messageId: mail.messageId,
+    headers: mail.headers,
+  });
+  return { messageId: info.messageId, response: info.response };
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string; mailboxId?: string }> {
-  const message = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text ?? undefined };
+  const from = mail.from ?? env.MAIL_FROM;
+  const message = { from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text ?? undefined, messageId: mail.messageId, headers: mail.headers };
   if (!usesLocalMailbox()) {
     const info = await smtpTransport().sendMail(message);
     return { messageId: info.messageId };
@@ -30,7 +91,7 @@ export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string;
   const info = await stream.sendMail(message);
   const mailboxId = await writeToMailbox(info.message as Buffer, {
     ref: mail.ref,
-    From: env.MAIL_FROM,
+    From: from,
     To: mail.to,
     Subject: mail.subject,
     Date: new Date().toISOString(),

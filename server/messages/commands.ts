@@ -1,8 +1,9 @@
-// Leave-a-message (000 §2.3, §5, §7): the message is stored first (leave_message), then queued in
+// Leave-a-message: the message is stored first (leave_message), then queued in
 // the mail outbox for the operator (env.OPERATOR_EMAIL), so nothing is lost if SMTP is down.
-import type { LeaveMessage } from '@/lib/schemas/leave-message';
+import 'server-only';
+import type { LeaveMessage } from '@/lib/messages/schemas';
 import type { Actor } from '../auth/actor';
-import { clientAddress, hitRateLimit, rateLimited } from '../auth/rate-limit';
+import { clientAddress, hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { sql } from '../db';
 import { sendLeaveMessageMail } from '../mail/messages';
 

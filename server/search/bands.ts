@@ -5,6 +5,7 @@
 // every branch dense. Must agree with rf_money_band() in migration 20261121000200_search.
 
 /** Lower bound of bands 1, 2, …: band k holds [LOWER[k-1], LOWER[k] - 1]; the last is open. */
+import 'server-only';
 export const MONEY_BAND_LOWER = [1, 100_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 50_000_000, 250_000_000] as const;
 export const LAST_BAND = MONEY_BAND_LOWER.length;
 /** Only for coverage estimates of the open-ended bands. */

@@ -1,20 +1,16 @@
-// SQL conditions of the search filter (000 §3) on the company row. Every filter and sort lives on
-// `company` (latest-year facts, PERFORMANCE.md §1), so a search never joins the yearly table.
+// SQL conditions of the search filter on the company row. Every filter and sort lives on
+// `company` (latest-year facts), so a search never joins the yearly table.
 // Values are always bound parameters, except booleans, which are written as literals so the
 // planner can match the partial indexes of the rare flags (WHERE has_tenders, …).
+import 'server-only';
 import { resolveRange, type SearchFilter } from '@/lib/filters';
-import { containsPattern, prefixPattern, type TextQuery } from './text-query';
+import { containsPattern, Params, prefixPattern } from '../shared/sql';
+import type { TextQuery } from './text-query';
+
+export { Params };
 
 /** The revision of company.caen_code (the Ministry of Finance statements use CAEN Rev.2). */
 export const COMPANY_CAEN_REVISION = 2;
-
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /** Name part of a text: every word must occur in the normalised name (case and diacritics folded). */
 export function nameCondition(q: TextQuery, p: Params, a = 'c'): string | null {

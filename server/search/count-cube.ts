@@ -2,9 +2,11 @@
 // 20261121000200_search (docs/decisions/005). The cube is used only while it is at least as fresh
 // as the landing statistics (which every import refreshes); when it is older, one background
 // refresh starts and searches count the usual way until it is done.
+import 'server-only';
 import { wholeRange } from './conditions';
 import type { SearchFilter } from '@/lib/filters';
 import { sql } from '../db';
+import { Params } from '../shared/sql';
 
 const FRESHNESS_CHECK_MS = 30_000;
 let checked: { at: number; fresh: boolean } | null = null;
@@ -62,11 +64,8 @@ export async function cubeCount(f: Partial<SearchFilter>): Promise<number | null
     return null; // the views are missing (a database older than this migration): count the usual way
   }
   const where: string[] = [];
-  const params: unknown[] = [];
-  const eq = (column: string, value: unknown) => {
-    params.push(value);
-    where.push(`${column} = $${params.length}`);
-  };
+  const p = new Params();
+  const eq = (column: string, value: unknown) => where.push(`${column} = ${p.add(value)}`);
   if (f.CaenCode) eq('caen_code', f.CaenCode);
   if (f.CountyId != null) eq('county_id', f.CountyId);
   if (f.StatusCode != null) eq('status_code', f.StatusCode);
@@ -78,7 +77,7 @@ export async function cubeCount(f: Partial<SearchFilter>): Promise<number | null
   const view = f.CaenCode ? 'mv_search_count_cube' : 'mv_search_count_cube_nocaen';
   const [row] = await sql<{ n: number | null }>(
     `SELECT sum(n)::int AS n FROM ${view} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-    params,
+    p.values,
   );
   return row?.n ?? 0;
 }

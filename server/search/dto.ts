@@ -1,28 +1,9 @@
-// Answer shapes of the search endpoints (000 §3): a company in a result list, and a result page.
+// Answer shapes of the search endpoints: a company in a result list, and a result page.
 // Built from explicit SQL columns; database row types never leave server/.
+import 'server-only';
+import type { CompanySearchItem } from '@/lib/search/types';
 
-/** Company (search result and suggestion): the fields of 000 §3, exactly. */
-export type CompanySearchItem = {
-  Cui: number;
-  Name: string;
-  RegistrationCode: string | null;
-  CaenCode: string | null;
-  CaenDescription: string | null;
-  NetTurnover: number;
-  NetProfit: number;
-  AverageNumberOfEmployees: number;
-  Address: string | null;
-};
-
-/**
- * A result page. `Count` is exact up to SEARCH_COUNT_CAP (10,000); above it the count is capped at
- * SEARCH_COUNT_CAP + 1 and the page says "peste 10.000" (docs/decisions/005).
- */
-export type CompanySearchPage = {
-  Items: CompanySearchItem[];
-  NumberOfPages: number;
-  Count: number;
-};
+export type { CompanySearchItem, CompanySearchPage } from '@/lib/search/types';
 
 export type CompanyItemRow = {
   cui: number;

@@ -1,5 +1,5 @@
-// Advanced search: GET /api/Company/getCompanies (000 §2.8, §3, §4). Count first (capped), then
-// choose the page plan (PERFORMANCE.md §5, docs/decisions/005):
+// Advanced search: GET /api/Company/getCompanies. Count first (capped), then
+// choose the page plan (docs/decisions/005):
 //   1. one query reads at most SEARCH_COUNT_CAP + 1 matching rows in whatever order is cheapest,
 //      counts them and sorts them: when they are all the matches (≤ 10,000) that is already the
 //      exact count and the page ('filter-first': the few rows found by the filter's indexes are
@@ -8,6 +8,7 @@
 //      ('index-walk'), or one money band at a time when a turnover/profit range is anti-correlated
 //      with the sort ('bands', see bands.ts).
 // Ordering is always `sort_key DESC, cui DESC`, so pages are stable and keyset-friendly.
+import 'server-only';
 import { DEFAULT_ORDER_BY, SEARCH_PAGE_SIZE, type OrderBy, type SearchFilter } from '@/lib/filters';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import type { Actor } from '../auth/actor';
@@ -41,10 +42,10 @@ export function buildWhere(filter: Partial<SearchFilter>): BuiltSearch {
 
 /** Number of matches, exact up to the cap; SEARCH_COUNT_CAP + 1 means "more than the cap". */
 export async function countCompanies(built: BuiltSearch): Promise<number> {
-  const values = [...built.params.values, SEARCH_COUNT_CAP + 1];
+  const p = new Params(built.params.values);
   const [row] = await sql<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company c ${built.where} LIMIT $${values.length}) t`,
-    values,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company c ${built.where} LIMIT ${p.add(SEARCH_COUNT_CAP + 1)}) t`,
+    p.values,
   );
   return row?.n ?? 0;
 }

@@ -1,8 +1,8 @@
-// Type-ahead: GET /api/Company/getTop5Companies (000 §2.4). Ranking: the exact CUI first, then
+// Type-ahead: GET /api/Company/getTop5Companies. Ranking: the exact CUI first, then
 // CUIs starting with the digits, then names starting with the text, then the closest matches
 // (trigram similarity); larger companies (importance) first on ties.
 //
-// Two steps (PERFORMANCE.md §3, docs/decisions/005):
+// Two steps (docs/decisions/005):
 //  A. an index-only walk over the TOP_WALK most important companies. When it finds enough
 //     CUI/starts-with matches the answer is exact: any other company starting with the text is
 //     less important than all of them.
@@ -10,15 +10,16 @@
 //     text_pattern_ops) and, if still short, the trigram index for "contains", on a capped set.
 //  C. a typo pass (word similarity on the longest word) when nothing matched at all.
 // Answers are cached per normalised text for a few minutes (hot prefixes repeat a lot).
+import 'server-only';
 import { COMPANY_CAEN_REVISION, Params, nameCondition } from './conditions';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchItem } from './dto';
-import { LruCache } from './lru';
-import { analyzeText, prefixPattern, type TextQuery } from './text-query';
+import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from '@/lib/search/schemas';
+import { LruCache } from '../shared/lru';
+import { prefixPattern } from '../shared/sql';
+import { analyzeText, type TextQuery } from './text-query';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 
-export const DEFAULT_SUGGESTIONS = 5;
-export const MAX_SUGGESTIONS = 10;
 /** Size of the step-A walk (~0.1 % of the register at 3.5M; 0.35 ms, index-only). */
 export const TOP_WALK = 2000;
 /** Rows of a common word that step B ranks at most. */
@@ -51,7 +52,8 @@ function tierSql(q: TextQuery, p: Params, a: string): string {
     whens.push(`WHEN ${a}.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))} THEN 1`);
   }
   if (q.prefix) whens.push(`WHEN ${a}.name_norm LIKE ${p.add(prefixPattern(q.prefix))} THEN 2`);
-  return `CASE ${whens.join(' ')} ELSE 3 END`;
+  // No CUI and no prefix (a text of punctuation only): every row is "other"; `CASE ELSE` alone is not SQL.
+  return whens.length ? `CASE ${whens.join(' ')} ELSE 3 END` : '3';
 }
 
 /** Whether names are searched at all ('RO123' is a CUI only; plain digits are both). */

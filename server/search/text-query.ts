@@ -8,13 +8,13 @@ import { normalizeSearchText } from '@/lib/text';
  * into an index condition (the trigram 'srl' alone matches ~80 % of rows: 17 ms → 1 ms when
  * checked afterwards, PERFORMANCE.md §3); they are checked on the rows the other words found.
  */
-const COMMON_WORDS = new Set([
+export const COMMON_WORDS: ReadonlySet<string> = new Set([
   'srl', 'sa', 'pfa', 'ii', 'if', 'snc', 'scs', 'sca', 'ra', 'srld', 'ong',
   'persoana', 'fizica', 'autorizata', 'intreprindere', 'individuala', 'familiala', 'societate', 'societatea',
 ]);
 
 /** 'SC' (societate comercială) is often typed before a name but is not part of registry names. */
-const IGNORED_WORDS = new Set(['sc']);
+export const IGNORED_WORDS: ReadonlySet<string> = new Set(['sc']);
 
 /**
  * pg_trgm builds trigrams from runs of letters and digits only ('a_b' has none, 'o'neil' has
@@ -55,10 +55,15 @@ export function analyzeText(raw: string | null | undefined): TextQuery {
   const indexWords: string[] = [];
   const filterWords: string[] = [];
   const formWords: string[] = [];
-  const kept = norm.split(' ').filter((w) => w !== '' && !IGNORED_WORDS.has(w.replace(/[.\-]/g, '')));
+  const isIgnored = (w: string) => IGNORED_WORDS.has(w.replace(/[.\-]/g, ''));
+  const isWord = (w: string) => w.replace(/[.\-]/g, '') !== '';
+  // A text made only of ignored words ('sc', 's.c.') is read as typed: it is the start of a name
+  // ('SC' → 'SCANIA'), and ignoring it would leave no condition at all.
+  const ignoring = words.some((w) => isWord(w) && !isIgnored(w));
+  const kept = norm.split(' ').filter((w) => w !== '' && !(ignoring && isIgnored(w)));
   for (const word of words) {
     const bare = word.replace(/[.\-]/g, '');
-    if (bare === '' || IGNORED_WORDS.has(bare)) continue;
+    if (bare === '' || (ignoring && isIgnored(word))) continue;
     if (COMMON_WORDS.has(bare)) formWords.push(bare);
     else if (!hasTrigram(word)) filterWords.push(word);
     else indexWords.push(word);

@@ -8,6 +8,12 @@ import { startLocalOidc, type LocalOidc } from './support/local-oidc';
 const PASSWORD = 'Parola#2026';
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@radarfirme.ro', password: process.env.ADMIN_PASSWORD ?? 'Admin#2026!' };
 
+/**
+ * What a guarded page answers once the guard lets the caller through: 200 when the page is built,
+ * the app's 404 while its feature has not been merged yet (the guard list names every page of the
+ * product up front). Never the guard's 307.
+ */
+
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function expectNoAxeViolations(page: Page, include?: string) {
@@ -205,7 +211,7 @@ test.describe('the route guard, on the server', () => {
     expect(cookies.find((c) => c.name === 'rf_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
     const asUser = await page.request.get('/Companii', { maxRedirects: 0 });
-    expect(asUser.status()).not.toBe(307);
+    expect(asUser.status()).toBe(200);
     const adminPage = await page.request.get('/Utilizatori', { maxRedirects: 0 });
     expect(adminPage.status()).toBe(307);
 
@@ -214,7 +220,7 @@ test.describe('the route guard, on the server', () => {
     await admin.goto('/');
     await signInWithModal(admin, ADMIN.email, ADMIN.password);
     await expect(header(admin).getByRole('link', { name: 'Utilizatori' })).toBeVisible();
-    expect((await admin.request.get('/Utilizatori', { maxRedirects: 0 })).status()).not.toBe(307);
+    expect((await admin.request.get('/Utilizatori', { maxRedirects: 0 })).status()).toBe(200);
     await adminContext.close();
 
     // After sign-out the cookie no longer opens anything, even if it was copied.

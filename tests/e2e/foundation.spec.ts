@@ -33,3 +33,8 @@ test('the landing page renders figures from the database', async ({ page, reques
   await expect(page.getByText(caens[0].Code, { exact: false }).first()).toBeVisible();
   await expect(page.getByText('RadarFirme').first()).toBeVisible();
 });
+
+test('the component showcase is a developer page: a production build answers 404', async ({ request }) => {
+  const res = await request.get('/ui-kit', { maxRedirects: 0 });
+  expect(res.status()).toBe(404);
+});

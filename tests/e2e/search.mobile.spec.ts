@@ -1,4 +1,4 @@
-// The search at 360 px (000 §2.2, §2.8): the filters modal (≤ 1200 px) and the hamburger menu.
+// The search at 360 px: the filters modal (≤ 1200 px) and the hamburger menu.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 

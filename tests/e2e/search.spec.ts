@@ -1,4 +1,4 @@
-// Public search journeys in Chromium (000 §2.3, §2.4, §2.8): hero suggestions, landing cards,
+// Public search journeys in Chromium: hero suggestions, landing cards,
 // filters in the address, Load more, and zero axe violations on the landing and search pages.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';

@@ -54,13 +54,15 @@ describe('Auth/login-google', () => {
     expect(me2.body.UserId).toBe(me.body.UserId);
   });
 
-  test('a token the verifier refuses is 401; without Google settings the default verifier answers 404', async () => {
+  test('a token the verifier refuses is 401; without Google settings the endpoint answers 503 in Romanian', async () => {
     fakeGoogle(google());
     expect((await call(loginGoogle, '/api/Auth/login-google?token=forged-token-xyz', { method: 'POST' })).status).toBe(401);
     setExternalVerifiers();
     const saved = env.GOOGLE_CLIENT_ID;
     env.GOOGLE_CLIENT_ID = undefined;
-    expect((await call(loginGoogle, '/api/Auth/login-google?token=anything-long', { method: 'POST' })).status).toBe(404);
+    const off = await call(loginGoogle, '/api/Auth/login-google?token=anything-long', { method: 'POST' });
+    expect(off.status).toBe(503);
+    expect(off.body).toMatchObject({ Code: 'UNAVAILABLE', Message: 'Autentificarea cu acest furnizor nu este configurată.' });
     env.GOOGLE_CLIENT_ID = saved;
   });
 

@@ -2,7 +2,7 @@
 import { POST as login } from '@/app/api/Auth/login/route';
 import { sql } from '@/server/db';
 import { env } from '@/server/env';
-import { hitRateLimit } from '@/server/auth/rate-limit';
+import { hitRateLimit } from '@/server/shared/rate-limit';
 import { call, createUser, isolateMail, randomIp, uniq } from './support/auth';
 
 beforeAll(() => {
@@ -60,4 +60,27 @@ test('the counter is one atomic upsert: 40 concurrent hits count 40', async () =
   const hits = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(key, 10, 60)));
   expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   expect(hits.filter((h) => h.allowed)).toHaveLength(10);
+});
+
+test('the registration and password-reset limits come from the configuration', async () => {
+  const { POST: register } = await import('@/app/api/Account/register/route');
+  const { POST: forgot } = await import('@/app/api/Auth/forgotPassword/route');
+  const saved = { ...env };
+  try {
+    env.REGISTER_RATE_LIMIT_IP_PER_HOUR = 2;
+    env.FORGOT_PASSWORD_RATE_LIMIT_IP_PER_HOUR = 2;
+    // The limit is counted before the duplicate check: an existing account's details answer 409, then 429.
+    const u = await createUser();
+    const ip = randomIp();
+    const body = { UserName: u.userName, Email: u.email, Password: u.password, ConfirmPassword: u.password };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call(register, '/api/Account/register', { body, ip })).status);
+    expect(statuses).toEqual([409, 409, 429]);
+    const other = randomIp();
+    const resets = [];
+    for (let i = 0; i < 3; i++) resets.push((await call(forgot, '/api/Auth/forgotPassword', { body: { Email: `x${i}-${uniq()}@exemplu.ro` }, ip: other })).status);
+    expect(resets).toEqual([200, 200, 429]);
+  } finally {
+    Object.assign(env, saved);
+  }
 });

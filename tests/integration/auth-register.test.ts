@@ -1,4 +1,4 @@
-// Registration and password rules (000 §5, §8): exact Romanian texts, argon2id, 409 under the
+// Registration and password rules: exact Romanian texts, argon2id, 409 under the
 // name and e-mail fields.
 import { POST as register } from '@/app/api/Account/register/route';
 import { POST as login } from '@/app/api/Auth/login/route';

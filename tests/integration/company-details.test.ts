@@ -1,4 +1,4 @@
-// Company details endpoints (001 §7) against the throwaway database: shapes, growth, 404 and 400.
+// Company details endpoints against the throwaway database: shapes, growth, 404 and 400.
 import { GET as getDetails } from '@/app/api/Company/getDetails/[cui]/route';
 import { GET as getByYear } from '@/app/api/Company/getDetailsByYear/[cui]/route';
 import { GET as getGraphs } from '@/app/api/Company/getDetailsForGraphs/[cui]/route';
@@ -165,7 +165,7 @@ describe('GET /api/Company/getCompanyStatisticsType', () => {
 });
 
 describe('contacts and social media', () => {
-  it('getContactsByCompany answers only the public contacts', async () => {
+  it('getContactsByCompany answers only the public contacts (neither private nor deleted)', async () => {
     const [c] = await sql<{ cui: number }>(`SELECT cui FROM company ORDER BY cui LIMIT 1 OFFSET 3`);
     const [{ id: userId }] = await sql<{ id: number }>(
       `INSERT INTO app_user (user_name, user_name_norm, email, role_id)
@@ -185,9 +185,10 @@ describe('contacts and social media', () => {
     expect(names).toContain('Public Test');
     expect(names).not.toContain('Private Test');
     expect(names).not.toContain('Deleted Test');
-    expect(names).not.toContain('Own Test');
+    // A user's contact that is not private is public (the contacts policy).
+    expect(names).toContain('Own Test');
     const pub = body.find((x) => x.Name === 'Public Test')!;
-    expect(pub).toEqual(expect.objectContaining({ CompanyId: c.cui, Phone: '0721000000', PhoneNumber: '0721000000', Private: false }));
+    expect(pub).toEqual(expect.objectContaining({ CompanyId: c.cui, Phone: '0721000000', PhoneNumber: '0721000000', Private: false, IsOwn: false }));
     expect((await get(getContacts, '/api/Contact/getContactsByCompany', { cui: unknownCui })).status).toBe(404);
     // leave the shared database as it was
     await sql(`DELETE FROM contact WHERE cui = $1 AND name IN ('Public Test', 'Private Test', 'Deleted Test', 'Own Test')`, [c.cui]);

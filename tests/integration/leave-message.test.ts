@@ -1,4 +1,4 @@
-// POST /api/Email/SendLeaveUsMessageEmail: validated with the shared schema (000 §5 texts), stored
+// POST /api/Email/SendLeaveUsMessageEmail: validated with the shared schema (its Romanian texts), stored
 // in leave_message, queued in the outbox for the operator's address, limited per address.
 import { POST } from '@/app/api/Email/SendLeaveUsMessageEmail/route';
 import { sql } from '@/server/db';

@@ -12,13 +12,13 @@ import { financialHeadline } from '@/components/company-details/financial-tab';
 import { tenderRequest } from '@/components/company-details/tenders-tab';
 import { buildGraph } from '@/components/company-details/collaboration-graph';
 import { matchCaen } from '@/components/caen/caen-catalogue';
-import { containsStems, stem } from '@/components/caen/search';
+import { containsStems, stem } from '@/lib/caen/search';
 import { normalizeSearchText } from '@/lib/text';
 import { ClaimCard } from '@/components/company-details/claim-card';
 import { GroupButton } from '@/components/company-details/group-button';
 import { CompanyActionsProvider } from '@/components/company-details/actions';
 import { OPEN_AUTH_EVENT } from '@/components/layout/auth-events';
-import type { CompanyDetails, YearDetails } from '@/components/company-details/types';
+import type { CompanyDetails, YearDetails } from '@/lib/company/types';
 
 jest.mock('react-force-graph-2d', () => () => null);
 
@@ -62,7 +62,7 @@ describe('SortHead', () => {
       </table>
     );
   }
-  it('follows the header-click cycle of 001 §4', () => {
+  it('follows the header-click cycle', () => {
     render(<Harness initial="Title" />);
     const title = screen.getByRole('button', { name: /Titlu/ });
     const cpv = screen.getByRole('button', { name: /Cod CPV/ });

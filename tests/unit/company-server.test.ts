@@ -1,9 +1,11 @@
 // Pure parts of the company pages' server code: growth, year details, statistics, list parsing,
 // amount rule, ranking metric, find-customers stems, SEO helpers.
 import { growthPercent, growthStatus } from '@/server/company/metrics';
-import { activityYears, buildYearDetails, resolveMetric, trendToStatistics } from '@/server/company/queries';
+import { activityYears, buildYearDetails, trendToStatistics } from '@/server/company/queries';
+import { resolveMetric } from '@/lib/company/series';
 import { amountRange } from '@/server/company/tenders';
-import { likeEscape, orderClause, parseSort, textFilter } from '@/server/company/list-utils';
+import { orderClause, parseSort, textFilter } from '@/server/company/list-utils';
+import { escapeLike, Params } from '@/server/shared/sql';
 import { rankMetricFor } from '@/server/company/rankings';
 import { customerStems } from '@/server/customers/queries';
 import { jsonLdText, organizationJsonLd, companyDescription } from '@/server/company/seo';
@@ -98,12 +100,12 @@ describe('list parsing', () => {
     expect(orderClause(null, TENDER_SORT, 'title', 'id')).toBe('title ASC NULLS LAST, id ASC');
   });
   it('textFilter: one parameter per normalised word, wildcards escaped', () => {
-    const params: unknown[] = [1];
+    const params = new Params([1]);
     const sql = textFilter('  Școală  50%_x ', params, ['title']);
-    expect(params).toEqual([1, '%scoala%', '%50\\%\\_x%']);
+    expect(params.values).toEqual([1, '%scoala%', '%50\\%\\_x%']);
     expect(sql).toBe(`rf_norm(concat_ws(' ', title)) LIKE $2 AND rf_norm(concat_ws(' ', title)) LIKE $3`);
-    expect(textFilter('   ', [], ['title'])).toBeNull();
-    expect(likeEscape('a\\b')).toBe('a\\\\b');
+    expect(textFilter('   ', new Params(), ['title'])).toBeNull();
+    expect(escapeLike('a\\b')).toBe('a\\\\b');
   });
 });
 

@@ -210,7 +210,7 @@ describe('social filter (contacts page)', () => {
 });
 
 describe('preset ranges', () => {
-  it('match 000 §9', () => {
+  it('match the documented preset ranges', () => {
     expect(EMPLOYEE_PRESET_RANGES.map((r) => [r.min, r.max])).toEqual([
       [1, 100],
       [100, 500],

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@/lib/schemas/common';
+import { MESSAGES } from '@/lib/shared/schemas';
 import {
   PASSWORD_MESSAGES,
   forgotPasswordSchema,
@@ -8,7 +8,7 @@ import {
   passwordSchema,
   registerSchema,
   resetPasswordSchema,
-} from '@/lib/schemas/auth';
+} from '@/lib/auth/schemas';
 import { issuesOf } from './schemas-helpers';
 
 const validRegister = {

@@ -1,5 +1,5 @@
-import { CLAIM_MESSAGES, claimSchema } from '@/lib/schemas/claim';
-import { MESSAGES } from '@/lib/schemas/common';
+import { CLAIM_MESSAGES, claimSchema } from '@/lib/claims/schemas';
+import { MESSAGES } from '@/lib/shared/schemas';
 import { issuesOf } from './schemas-helpers';
 
 const valid = {

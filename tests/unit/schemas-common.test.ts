@@ -12,7 +12,7 @@ import {
   requiredEmail,
   requiredString,
   searchParamsToObject,
-} from '@/lib/schemas/common';
+} from '@/lib/shared/schemas';
 import { issuesOf } from './schemas-helpers';
 
 describe('shared messages', () => {

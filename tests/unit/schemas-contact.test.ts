@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/schemas/common';
+import { MESSAGES } from '@/lib/shared/schemas';
 import {
   CONTACT_MESSAGES,
   SOCIAL_PLATFORMS,
@@ -8,7 +8,7 @@ import {
   socialMediaEditRows,
   socialMediaEntrySchema,
   socialMediaToSend,
-} from '@/lib/schemas/contact';
+} from '@/lib/contacts/schemas';
 import { issuesOf } from './schemas-helpers';
 
 describe('isValidRomanianPhone', () => {

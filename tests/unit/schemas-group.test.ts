@@ -1,16 +1,9 @@
-import { MESSAGES } from '@/lib/schemas/common';
-import {
-  addCommentSchema,
-  addGroupSchema,
-  addMailCommentSchema,
-  commentContentSchema,
-  draftSchema,
-  editUserSchema,
-  groupNameSchema,
-  inviteSchema,
-  templateSchema,
-  updateGroupsSchema,
-} from '@/lib/schemas/group';
+import { MESSAGES } from '@/lib/shared/schemas';
+import { addCommentSchema, addGroupSchema, commentContentSchema, groupNameSchema, inviteSchema, updateGroupsSchema } from '@/lib/groups/schemas';
+import { draftSchema } from '@/lib/drafts/schemas';
+import { addMailCommentSchema } from '@/lib/sending/schemas';
+import { templateSchema } from '@/lib/templates/schemas';
+import { editUserSchema } from '@/lib/users/schemas';
 import { issuesOf } from './schemas-helpers';
 
 describe('group name', () => {
@@ -36,8 +29,8 @@ describe('group name', () => {
 
 describe('inviteSchema', () => {
   it('needs a valid email', () => {
-    expect(issuesOf(inviteSchema, { Email: '', GroupId: 1, Access: 1 })).toEqual({ Email: [MESSAGES.required] });
-    expect(issuesOf(inviteSchema, { Email: 'a@', GroupId: 1, Access: 1 })).toEqual({ Email: [MESSAGES.email] });
+    expect(issuesOf(inviteSchema, { Email: '', GroupId: 1, Access: 'View' })).toEqual({ Email: [MESSAGES.required] });
+    expect(issuesOf(inviteSchema, { Email: 'a@', GroupId: 1, Access: 'View' })).toEqual({ Email: [MESSAGES.email] });
     expect(inviteSchema.parse({ Email: 'a@b.ro', GroupId: '4', Access: 'Edit' })).toEqual({
       Email: 'a@b.ro',
       GroupId: 4,
@@ -93,5 +86,30 @@ describe('editUserSchema', () => {
       UserName: [MESSAGES.minLength(3)],
       Email: [MESSAGES.email],
     });
+  });
+});
+
+describe('group request schemas', () => {
+  it('access levels are View and Edit, View first', async () => {
+    const { ACCESS_LEVELS, DEFAULT_ACCESS, editGroupMemberSchema } = await import('@/lib/groups/schemas');
+    expect(ACCESS_LEVELS).toEqual(['View', 'Edit']);
+    expect(DEFAULT_ACCESS).toBe('View');
+    expect(issuesOf(inviteSchema, { Email: 'a@b.ro', GroupId: 1, Access: 'Admin' })).toEqual({ Access: ['Nivelul de acces nu este valid.'] });
+    expect(editGroupMemberSchema.parse({ GroupMemberId: '3', Access: 'Edit' })).toEqual({ GroupMemberId: 3, Access: 'Edit' });
+  });
+
+  it('getCompanyGroups takes the search filter plus GroupId, page size 20, Profit_desc', async () => {
+    const { companyGroupsQuerySchema } = await import('@/lib/groups/schemas');
+    const q = companyGroupsQuerySchema.parse({ GroupId: '7', MinEmployees: '10', HasPhoneNumber: 'true', CaenCode: '6201' });
+    expect(q).toMatchObject({ GroupId: 7, MinEmployees: 10, HasPhoneNumber: true, CaenCode: '6201', OrderBy: 'Profit_desc', PageSize: 20, PageNumber: 1 });
+    expect(companyGroupsQuerySchema.safeParse({ MaxTurnover: '-1' }).success).toBe(false);
+    expect(companyGroupsQuerySchema.safeParse({ GroupId: '0' }).success).toBe(false);
+  });
+
+  it('addComapaniesToGroup takes 1 to 500 CUIs', async () => {
+    const { addCompaniesBodySchema } = await import('@/lib/groups/schemas');
+    expect(addCompaniesBodySchema.parse(['14399840', 2])).toEqual([14399840, 2]);
+    expect(addCompaniesBodySchema.safeParse([]).success).toBe(false);
+    expect(addCompaniesBodySchema.safeParse(Array.from({ length: 501 }, (_, i) => i + 1)).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@/lib/schemas/common';
-import { LEAVE_MESSAGE_MESSAGES, leaveMessageSchema } from '@/lib/schemas/leave-message';
+import { MESSAGES } from '@/lib/shared/schemas';
+import { LEAVE_MESSAGE_MESSAGES, leaveMessageSchema } from '@/lib/messages/schemas';
 import { issuesOf } from './schemas-helpers';
 
 const valid = { Name: 'Ion Popescu', PhoneNumber: '0721234567', Email: 'ion@firma.ro', Message: 'Bună ziua!' };

@@ -2,7 +2,12 @@ import { caenPath, companyPath, padCaenCode, slugToTitle, slugify } from '@/lib/
 
 describe('slugify', () => {
   it('applies the slug rule to a name with Romanian diacritics and quotes', () => {
-    expect(slugify('ȘCOALA GIMNAZIALĂ „Ion Creangă” S.R.L.')).toBe('scoala-gimnaziala-ion-creanga-s-r-l');
+    expect(slugify('ȘCOALA GIMNAZIALĂ „Ion Creangă” S.R.L.')).toBe('scoala-gimnaziala-ion-creanga-s-r-l-');
+  });
+
+  it('keeps the dash of a trailing or leading run, as the documented rule gives it', () => {
+    expect(slugify('STANCU PROD COM S.R.L.')).toBe('stancu-prod-com-s-r-l-');
+    expect(slugify('DEDEMAN SRL')).toBe('dedeman-srl');
   });
 
   it('folds the cedilla spellings too', () => {
@@ -10,15 +15,16 @@ describe('slugify', () => {
     expect(slugify('ÎNTREPRINDEREA ÂRGEŞ')).toBe('intreprinderea-arges');
   });
 
-  it('turns runs of non-word characters into one dash and trims dashes', () => {
+  it('turns runs of non-word characters into one dash; surrounding spaces are not part of the name', () => {
     expect(slugify('  DEDEMAN   SRL  ')).toBe('dedeman-srl');
-    expect(slugify('A & B --- C!!!')).toBe('a-b-c');
-    expect(slugify('" CARDIOFORCE SRL')).toBe('cardioforce-srl');
+    expect(slugify('A & B --- C!!!')).toBe('a-b-c-');
+    expect(slugify('" CARDIOFORCE SRL')).toBe('-cardioforce-srl');
     expect(slugify('FIRMA_TEST 2000')).toBe('firma_test-2000');
   });
 
-  it('returns an empty slug for nothing usable', () => {
-    expect(slugify('...')).toBe('');
+  it('returns a dash for punctuation only, and an empty slug for nothing', () => {
+    expect(slugify('...')).toBe('-');
+    expect(slugify('   ')).toBe('');
     expect(slugify(null)).toBe('');
   });
 });
@@ -41,8 +47,10 @@ describe('companyPath', () => {
     expect(companyPath('1590082', 'OMV PETROM SA')).toBe('/company-details/1590082/omv-petrom-sa');
   });
   it('keeps the name segment when the name slugs to nothing', () => {
-    expect(companyPath(123, '???')).toBe('/company-details/123/firma');
+    expect(companyPath(123, '')).toBe('/company-details/123/firma');
     expect(companyPath(123, null)).toBe('/company-details/123/firma');
+    // Punctuation only follows the rule: one dash.
+    expect(companyPath(123, '???')).toBe('/company-details/123/-');
   });
 });
 

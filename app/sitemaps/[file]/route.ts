@@ -1,4 +1,4 @@
-import { companySitemapStream, pagesSitemapXml } from '@/server/company/sitemap';
+import { companySitemapStream, pagesSitemapXml } from '@/server/sitemap/queries';
 
 export const dynamic = 'force-dynamic';
 

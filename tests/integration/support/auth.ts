@@ -1,16 +1,13 @@
 // Builders and callers shared by the auth integration tests: users straight in the database
 // (argon2id hashes, as the app stores them), and route handlers called with a plain Request.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from '@/server/db';
 import { env } from '@/server/env';
-import { hashPassword } from '@/server/auth/passwords';
-import { normalizeUserName } from '@/server/auth/accounts';
+export { STRONG_PASSWORD, createUser, deleteUsers, ensureRoles, uniq, type TestUser } from '../../factories/users';
 
 export const BASE = 'http://localhost:3000';
-export const STRONG_PASSWORD = 'Parola#2026';
+export const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** No test may send real mail or write into the project's .data folder. */
 export function isolateMail(): string {
@@ -18,29 +15,6 @@ export function isolateMail(): string {
   env.SMTP_URL = undefined;
   env.MAILBOX_DIR = dir;
   return dir;
-}
-
-export async function ensureRoles(): Promise<void> {
-  await sql(`INSERT INTO role (name) VALUES ('Admin'), ('User') ON CONFLICT (name) DO NOTHING`);
-}
-
-export const uniq = () => randomBytes(5).toString('hex');
-export const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-export type TestUser = { id: number; email: string; userName: string; password: string };
-
-export async function createUser(opts: { role?: 'Admin' | 'User'; password?: string | null; blocked?: boolean; email?: string; userName?: string; emailVerified?: boolean } = {}): Promise<TestUser> {
-  await ensureRoles();
-  const id = uniq();
-  const email = (opts.email ?? `user-${id}@exemplu.ro`).toLowerCase();
-  const userName = opts.userName ?? `Utilizator ${id}`;
-  const password = opts.password === undefined ? STRONG_PASSWORD : opts.password;
-  const rows = await sql<{ id: number }>(
-    `INSERT INTO app_user (user_name, user_name_norm, email, password_hash, role_id, is_blocked, email_verified)
-     VALUES ($1, $2, $3, $4, (SELECT id FROM role WHERE name = $5), $6, CASE WHEN $7 THEN now() END) RETURNING id`,
-    [userName, normalizeUserName(userName), email, password ? await hashPassword(password) : null, opts.role ?? 'User', !!opts.blocked, !!opts.emailVerified],
-  );
-  return { id: rows[0].id, email, userName, password: password ?? '' };
 }
 
 type Handler = (req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -1,7 +1,7 @@
-import { registerSchema } from '@/lib/schemas/auth';
+import { registerSchema } from '@/lib/auth/schemas';
 import { registerUser } from '@/server/auth/accounts';
 import { requireJson } from '@/server/auth/routes';
-import { clientAddress } from '@/server/auth/rate-limit';
+import { clientAddress } from '@/server/shared/rate-limit';
 import { apiRoute } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import { exchangeExternalSession } from '@/server/auth/next-auth';
 import { signedInResponse } from '@/server/auth/routes';
 import { apiRoute } from '@/server/http/route';
+import { externalSessionSchema } from '@/lib/auth/schemas';
 
 export const dynamic = 'force-dynamic';
 
 // Ours: /microsoft-login trades the short next-auth session left by a provider redirect (Microsoft,
 // Google, Facebook) for the app's token pair, once.
-const body = z.object({ RememberMe: z.boolean().optional() }).optional();
 
 export const POST = apiRoute('POST /api/Auth/external-session', {
-  body,
+  body: externalSessionSchema,
   handler: async ({ body, req }) => {
     const { session, clearCookies } = await exchangeExternalSession(req, { longLived: !!body?.RememberMe });
     const res = await signedInResponse(session);

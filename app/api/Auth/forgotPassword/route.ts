@@ -1,7 +1,7 @@
-import { forgotPasswordSchema } from '@/lib/schemas/auth';
+import { forgotPasswordSchema } from '@/lib/auth/schemas';
 import { AUTH_TEXT } from '@/server/auth/config';
 import { checkForgotPasswordAddress, requestPasswordReset } from '@/server/auth/password-reset';
-import { clientAddress } from '@/server/auth/rate-limit';
+import { clientAddress } from '@/server/shared/rate-limit';
 import { apiRoute } from '@/server/http/route';
 import { runInBackground } from '@/server/mail/background';
 

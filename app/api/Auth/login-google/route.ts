@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import { externalVerifiers, signInWithExternalIdentity } from '@/server/auth/external';
 import { signedInResponse } from '@/server/auth/routes';
 import { issueSession } from '@/server/auth/tokens';
 import { apiRoute } from '@/server/http/route';
+import { googleLoginQuery } from '@/lib/auth/schemas';
 
 export const dynamic = 'force-dynamic';
 
-// `token` is a Google ID token (Google Identity Services' credential), verified against Google's keys.
-const query = z.object({ token: z.string().min(10).max(4096), rememberMe: z.enum(['true', 'false']).optional() });
-
+// `token` is a Google ID token, verified against Google's keys.
 export const POST = apiRoute('POST /api/Auth/login-google', {
-  query,
+  query: googleLoginQuery,
   handler: async ({ query }) => {
     const identity = await externalVerifiers().google(query.token);
     const { userId } = await signInWithExternalIdentity(identity);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { loginSchema } from '@/lib/schemas/auth';
+import { loginSchema } from '@/lib/auth/schemas';
 import { loginWithPassword } from '@/server/auth/accounts';
-import { clientAddress } from '@/server/auth/rate-limit';
+import { clientAddress } from '@/server/shared/rate-limit';
 import { requireJson, signedInResponse } from '@/server/auth/routes';
 import { apiRoute } from '@/server/http/route';
 

@@ -1,4 +1,4 @@
-import { refreshTokenSchema } from '@/lib/schemas/auth';
+import { refreshTokenSchema } from '@/lib/auth/schemas';
 import { signedInResponse } from '@/server/auth/routes';
 import { rotateRefreshToken } from '@/server/auth/tokens';
 import { apiRoute } from '@/server/http/route';

@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '@/lib/schemas/auth';
+import { resetPasswordSchema } from '@/lib/auth/schemas';
 import { resetPassword } from '@/server/auth/password-reset';
 import { apiRoute } from '@/server/http/route';
 

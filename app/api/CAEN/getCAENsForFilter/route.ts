@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/route';
 import { findCaensForFilter } from '@/server/lookups/queries';
-import { caenLookupQuerySchema } from '@/server/lookups/schemas';
+import { caenLookupQuerySchema } from '@/lib/lookups/schemas';
 
 export const dynamic = 'force-dynamic';
 

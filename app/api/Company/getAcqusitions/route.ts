@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/route';
 import { getTenders } from '@/server/company/tenders';
-import { tenderBody } from '@/server/company/schemas';
+import { tenderBody } from '@/lib/company/schemas';
 
 export const POST = apiRoute('POST /api/Company/getAcqusitions', {
   body: tenderBody,

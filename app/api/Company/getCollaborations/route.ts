@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/route';
 import { getCollaborations } from '@/server/company/collaborations';
-import { listQuery } from '@/server/company/schemas';
+import { listQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/Company/getCollaborations', {
   query: listQuery(8),

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { companiesQuerySchema } from '@/server/search/schemas';
+import { companiesQuerySchema } from '@/lib/search/schemas';
 import { findCompanies } from '@/server/search/search';
 
 export const dynamic = 'force-dynamic';

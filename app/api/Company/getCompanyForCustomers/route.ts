@@ -1,17 +1,8 @@
-import { z } from 'zod';
 import { apiRoute } from '@/server/http/route';
-import { CAEN_ORDERS } from '@/server/caen/companies';
-import { CUSTOMERS_PAGE_SIZE, findCustomers } from '@/server/customers/queries';
-import { orderOption, pageNumber, pageSize, searchText } from '@/server/company/schemas';
-
-const query = z.object({
-  SearchText: searchText(),
-  PageNumber: pageNumber(),
-  PageSize: pageSize(CUSTOMERS_PAGE_SIZE),
-  OrderBy: orderOption(CAEN_ORDERS),
-});
+import { findCustomers } from '@/server/customers/queries';
+import { customersQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/Company/getCompanyForCustomers', {
-  query,
+  query: customersQuery,
   handler: ({ query }) => findCustomers(query.SearchText, query.PageNumber, query.PageSize, query.OrderBy),
 });

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/route';
 import { findCompanyStatuses } from '@/server/lookups/queries';
-import { lookupQuerySchema } from '@/server/lookups/schemas';
+import { lookupQuerySchema } from '@/lib/lookups/schemas';
 
 export const dynamic = 'force-dynamic';
 

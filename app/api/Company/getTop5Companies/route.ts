@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { top5QuerySchema } from '@/server/search/schemas';
+import { top5QuerySchema } from '@/lib/search/schemas';
 import { suggestCompanies } from '@/server/search/suggest';
 
 export const dynamic = 'force-dynamic';

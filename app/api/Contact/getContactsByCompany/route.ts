@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/route';
-import { getPublicContacts } from '@/server/contacts/public';
-import { cuiQuery } from '@/server/company/schemas';
+import { getPublicContacts } from '@/server/contacts/queries';
+import { cuiQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/Contact/getContactsByCompany', {
   query: cuiQuery,

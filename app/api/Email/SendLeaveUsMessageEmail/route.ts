@@ -1,4 +1,4 @@
-import { leaveMessageSchema } from '@/lib/schemas/leave-message';
+import { leaveMessageSchema } from '@/lib/messages/schemas';
 import { apiRoute } from '@/server/http/route';
 import { leaveMessage } from '@/server/messages/commands';
 

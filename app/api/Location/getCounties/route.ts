@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/route';
 import { findCounties } from '@/server/lookups/queries';
-import { countyLookupQuerySchema } from '@/server/lookups/schemas';
+import { countyLookupQuerySchema } from '@/lib/lookups/schemas';
 
 export const dynamic = 'force-dynamic';
 

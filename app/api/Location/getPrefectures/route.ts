@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/route';
 import { findPrefectures } from '@/server/lookups/queries';
-import { prefectureLookupQuerySchema } from '@/server/lookups/schemas';
+import { prefectureLookupQuerySchema } from '@/lib/lookups/schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/route';
-import { getSocialMedia } from '@/server/company/social-media';
-import { cuiQuery } from '@/server/company/schemas';
+import { getSocialMedia } from '@/server/contacts/queries';
+import { cuiQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/SocialMedia/getSocialMediaForCompany', {
   query: cuiQuery,

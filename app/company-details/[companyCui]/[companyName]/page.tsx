@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CompanyPage } from '@/components/company-details/company-page';
 import { companyPath, slugify, slugToTitle, FALLBACK_COMPANY_SLUG } from '@/lib/slug';
+import { DEFAULT_OG_IMAGE } from '@/lib/site';
 import { getCompanyPageData } from '@/server/company/page';
 import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const data = await load(companyCui);
   if (!data) return { title: 'Compania nu a fost găsită', robots: { index: false } };
   const d = data.details;
-  // 000 §2.1: on this route the title is the slug turned into upper-case words.
+  // On this route the title is the slug turned into upper-case words.
   const title = slugToTitle(canonicalSlug(d.Name));
   const description = companyDescription(d, data.years);
   const url = companyUrl(d);
@@ -42,8 +43,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     title: { absolute: title },
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'website', url, title, description, siteName: 'RadarFirme', locale: 'ro_RO' },
-    twitter: { card: 'summary', title, description },
+    openGraph: { type: 'website', url, title, description, siteName: 'RadarFirme', locale: 'ro_RO', images: [DEFAULT_OG_IMAGE] },
+    twitter: { card: 'summary_large_image', title, description, images: [DEFAULT_OG_IMAGE.url] },
   };
 }
 

@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import { externalVerifiers, signInWithExternalIdentity } from '@/server/auth/external';
 import { signedInResponse } from '@/server/auth/routes';
 import { issueSession } from '@/server/auth/tokens';
 import { apiRoute } from '@/server/http/route';
+import { facebookLoginParams } from '@/lib/auth/schemas';
 
 export const dynamic = 'force-dynamic';
 
 // The spec's Facebook call, doubled /api prefix included: /api/api/Auth/login-facebook/{userId}/{accessToken}.
-const params = z.object({ userId: z.string().regex(/^\d{1,40}$/), accessToken: z.string().min(10).max(4096) });
 
 export const POST = apiRoute('POST /api/api/Auth/login-facebook/[userId]/[accessToken]', {
-  params,
+  params: facebookLoginParams,
   handler: async ({ params }) => {
     const identity = await externalVerifiers().facebook(params.userId, params.accessToken);
     const { userId } = await signInWithExternalIdentity(identity);

@@ -1,0 +1,420 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { Globe, Pencil, RotateCcw, Search, Share2, SlidersHorizontal, X } from 'lucide-react';
+import { api, ApiCancelledError } from '@/lib/api-client';
+import {
+  ORDER_BY_OPTIONS,
+  SOCIAL_FILTER_OPTIONS,
+  createSearchFilter,
+  describeFilter,
+  filterToQuery,
+  isFilterEmpty,
+  resetFilters,
+  socialFilterToFlags,
+  updateFilter,
+  type FilterNames,
+  type OrderBy,
+  type SearchFilter,
+  type SocialFilterValue,
+  type SocialFlags,
+} from '@/lib/filters';
+import { COMPANY_CONTACTS_PAGE_SIZE, CONTACT_TOASTS } from '@/lib/contacts/schemas';
+import type { CompanyContactsItem, CompanyContactsPage, SocialMediaDto } from '@/lib/contacts/types';
+import { formatResultCount } from '@/lib/search-count';
+import { companyPath } from '@/lib/slug';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { PlaceholderCards } from '@/components/layout/placeholder-cards';
+import { showErrorToast } from '@/components/layout/toaster';
+import { FilterForm } from '@/components/search/filter-form';
+
+const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
+
+/** Contacts shown on a card before the toggle. */
+export const CARD_CONTACTS_PREVIEW = 3;
+
+const NO_SOCIAL: SocialFlags = { HasFacebook: null, HasYouTube: null, HasInstagram: null, HasTwitter: null, HasLinkedin: null, HasWebsite: null };
+
+/** The social flag choice the flags stand for ('Toate' when the five are set). */
+export function flagsToSocialValue(f: SocialFlags): SocialFilterValue | null {
+  if (f.HasFacebook && f.HasYouTube && f.HasInstagram && f.HasTwitter && f.HasLinkedin) return 'Toate';
+  const one = SOCIAL_FILTER_OPTIONS.find((o) => o.flag && f[o.flag]);
+  return one?.value ?? null;
+}
+
+const SOCIAL_SHORT: Record<string, string> = { Website: 'www', Instagram: 'ig', Facebook: 'f', Twitter: 'X', LinkedIn: 'in', Youtube: 'yt' };
+
+function SocialIcons({ links }: { links: SocialMediaDto[] }) {
+  if (links.length === 0) return <p className="text-sm text-muted-foreground">{CONTACT_TOASTS.noSocial}</p>;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Rețele sociale">
+      {links.map((l) => (
+        <li key={l.Platform}>
+          <a
+            href={l.Url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            title={l.Url}
+            className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground hover:opacity-90"
+          >
+            {l.Platform === 'Website' ? (
+              <Globe className="size-4" aria-hidden="true" />
+            ) : (
+              <span aria-hidden="true">{SOCIAL_SHORT[l.Platform] ?? l.Platform.slice(0, 2)}</span>
+            )}
+            <span className="sr-only">{l.Platform}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContactsCard({ item, onModify }: { item: CompanyContactsItem; onModify: (item: CompanyContactsItem) => void }) {
+  const [expanded, setExpanded] = React.useState(false);
+  const shown = expanded ? item.Contacts : item.Contacts.slice(0, CARD_CONTACTS_PREVIEW);
+  const headingId = `company-${item.Cui}`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs" data-testid="contacts-card">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold break-words">
+            <a href={companyPath(item.Cui, item.Name)} target="_blank" rel="noopener noreferrer" className="hover:underline">
+              {item.Name}
+            </a>
+          </h3>
+          <p className="text-sm text-muted-foreground">CUI {item.Cui}</p>
+        </div>
+        <Button size="sm" variant="outline" onClick={() => onModify(item)} aria-label={`Modifică contactele companiei ${item.Name}`}>
+          <Pencil aria-hidden="true" />
+          Modifică
+        </Button>
+      </div>
+      <SocialIcons links={item.SocialMedia} />
+      {item.Contacts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{CONTACT_TOASTS.noContactsAdded}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Contactele companiei {item.Name}</caption>
+            <thead className="text-xs text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Nume
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Rol
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Telefon/Email
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((c) => (
+                <tr key={c.Id} className="border-t align-top">
+                  <td className="py-1 pr-2 break-words">
+                    {c.Name || '-'}
+                    {c.Private ? <span className="ml-1 text-xs text-muted-foreground">(privat)</span> : null}
+                  </td>
+                  <td className="py-1 pr-2 break-words">{c.Role || '-'}</td>
+                  <td className="py-1 break-all">{[c.Phone, c.Email].filter(Boolean).join(' / ') || '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {item.Contacts.length > CARD_CONTACTS_PREVIEW ? (
+            <Button variant="link" size="sm" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+              {expanded ? 'Vezi mai puține' : `Vezi toate (${item.Contacts.length})`}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}
+
+type Filter = SearchFilter & SocialFlags;
+
+/** The Admin's contacts page: companies by contact and social filters, each card editable. */
+export function AdminContacts() {
+  const [filter, setFilter] = React.useState<Filter>({ ...createSearchFilter(), ...NO_SOCIAL });
+  const [names, setNames] = React.useState<FilterNames>({});
+  const [text, setText] = React.useState('');
+  const [items, setItems] = React.useState<CompanyContactsItem[] | null>(null);
+  const [count, setCount] = React.useState(0);
+  const [pages, setPages] = React.useState(0);
+  const [pageNumber, setPageNumber] = React.useState(1);
+  const [loadingMore, setLoadingMore] = React.useState(false);
+  const [filtersOpen, setFiltersOpen] = React.useState(false);
+  const [advancedOpen, setAdvancedOpen] = React.useState(false);
+  const [panelOpen, setPanelOpen] = React.useState(true);
+  const [editing, setEditing] = React.useState<{ Cui: number; Name: string } | null>(null);
+  const [editOpen, setEditOpen] = React.useState(false);
+  const [version, setVersion] = React.useState(0);
+  const seq = React.useRef(0);
+
+  const fetchPage = React.useCallback(async (f: Filter, page: number) => {
+    const query: Record<string, string | number> = Object.fromEntries(filterToQuery({ ...f, PageNumber: page, PageSize: COMPANY_CONTACTS_PAGE_SIZE }));
+    for (const k of Object.keys(NO_SOCIAL) as Array<keyof SocialFlags>) if (f[k] != null) query[k] = String(f[k]);
+    return api.get<CompanyContactsPage>('/api/Contact/getCompanyContacts', query, { background: true });
+  }, []);
+
+  // Any change of the filter (or a save in the modal) loads page 1 again.
+  React.useEffect(() => {
+    const mine = ++seq.current;
+    fetchPage(filter, 1).then(
+      (page) => {
+        if (mine !== seq.current) return;
+        setItems(page.Items);
+        setCount(page.Count);
+        setPages(page.NumberOfPages);
+        setPageNumber(1);
+      },
+      (e) => {
+        if (mine === seq.current && !(e instanceof ApiCancelledError)) {
+          showErrorToast();
+          setItems([]);
+        }
+      },
+    );
+  }, [filter, fetchPage, version]);
+
+  const change = (patch: Partial<Filter>, patchNames?: Partial<FilterNames>) => {
+    if (patchNames) setNames((n) => ({ ...n, ...patchNames }));
+    setItems(null);
+    setFilter((f) => ({ ...updateFilter(f, patch), ...pickSocial({ ...f, ...patch }) }));
+  };
+
+  const loadMore = () => {
+    const mine = seq.current;
+    const next = pageNumber + 1;
+    setLoadingMore(true);
+    fetchPage(filter, next)
+      .then((page) => {
+        if (mine !== seq.current) return;
+        setItems((prev) => {
+          const seen = new Set((prev ?? []).map((i) => i.Cui));
+          return [...(prev ?? []), ...page.Items.filter((i) => !seen.has(i.Cui))];
+        });
+        setPages(page.NumberOfPages);
+        setPageNumber(next);
+      })
+      .catch(() => showErrorToast())
+      .finally(() => setLoadingMore(false));
+  };
+
+  const social = flagsToSocialValue(filter);
+  const active = !isFilterEmpty(filter) || social != null;
+  const summary = describeFilter(filter, names);
+  const reset = () => change({ ...resetFilters(filter), ...NO_SOCIAL });
+
+  const filterForm = (inDialog: boolean) => <FilterForm filter={filter} names={names} onChange={change} inDialog={inDialog} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        role="search"
+        aria-label="Căutare după nume sau CUI"
+        className="flex w-full gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim() !== filter.SearchText) change({ SearchText: text.trim() });
+        }}
+      >
+        <label htmlFor="contacts-search" className="sr-only">
+          Numele sau CUI-ul companiei
+        </label>
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <input
+            id="contacts-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Caută după nume sau CUI ..."
+            className="h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base placeholder:text-placeholder"
+            autoComplete="off"
+          />
+        </div>
+      </form>
+
+      <div className="grid gap-6 min-[1201px]:grid-cols-[18rem_1fr]">
+        <aside className="hidden self-start rounded-lg border min-[1201px]:block" aria-label="Filtre">
+          <div className="flex items-center justify-between border-b px-4 py-3">
+            <h2 className="text-base font-semibold">Filtre</h2>
+            <Button variant="ghost" size="icon-sm" aria-expanded={panelOpen} aria-controls="contacts-filters-panel" aria-label={panelOpen ? 'Restrânge filtrele' : 'Extinde filtrele'} onClick={() => setPanelOpen((v) => !v)}>
+              <SlidersHorizontal aria-hidden="true" />
+            </Button>
+          </div>
+          <div id="contacts-filters-panel" hidden={!panelOpen} className="p-4">
+            {filterForm(false)}
+          </div>
+        </aside>
+
+        <section aria-labelledby="contacts-results" className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="contacts-results" className="mr-auto text-base font-semibold" aria-live="polite">
+              {items === null ? 'Se caută…' : formatResultCount(count)}
+            </h2>
+            <Button variant="outline" className="min-[1201px]:hidden" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+              <SlidersHorizontal aria-hidden="true" />
+              Filtre
+            </Button>
+            <Button variant="outline" onClick={() => setAdvancedOpen(true)} aria-haspopup="dialog">
+              <Share2 aria-hidden="true" />
+              Filtre avansate{social ? ` (${social})` : ''}
+            </Button>
+            <div className="flex items-center gap-2">
+              <span id="contacts-sort" className="text-sm text-muted-foreground">
+                Sortează după
+              </span>
+              <Select value={filter.OrderBy} onValueChange={(v) => change({ OrderBy: v as OrderBy })}>
+                <SelectTrigger className="w-44" aria-labelledby="contacts-sort">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {ORDER_BY_OPTIONS.map((o) => (
+                    <SelectItem key={o.value} value={o.value}>
+                      {o.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+
+          {active ? (
+            <div className="flex flex-col gap-2 rounded-lg border border-primary/20 bg-primary-soft px-4 py-3 sm:flex-row sm:items-start">
+              <ul className="min-w-0 flex-1 text-sm" data-testid="active-filters">
+                {summary.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+                {social ? <li>Rețele sociale: {social}</li> : null}
+              </ul>
+              <Button variant="outline" size="sm" onClick={reset}>
+                <RotateCcw aria-hidden="true" />
+                Resetează filtrele
+              </Button>
+            </div>
+          ) : null}
+
+          {items === null ? (
+            <PlaceholderCards className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" label="Se încarcă companiile…" />
+          ) : items.length === 0 ? (
+            <EmptyState title={CONTACT_TOASTS.noItems} />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-label="Companii">
+              {items.map((item) => (
+                <li key={item.Cui} className="min-w-0">
+                  <ContactsCard
+                    item={item}
+                    onModify={(c) => {
+                      setEditing({ Cui: c.Cui, Name: c.Name });
+                      setEditOpen(true);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {loadingMore ? (
+            <div className="flex justify-center">
+              <Spinner label="Se încarcă mai multe companii" />
+            </div>
+          ) : null}
+          {items !== null && pageNumber < pages && !loadingMore ? (
+            <div className="flex justify-center">
+              <Button variant="outline" size="lg" onClick={loadMore}>
+                Încarcă mai multe companii
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
+        <DialogContent
+          size="md"
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Filtre</DialogTitle>
+            <DialogDescription>Rezultatele se actualizează la fiecare schimbare.</DialogDescription>
+          </DialogHeader>
+          {filterForm(true)}
+          <DialogFooter className="gap-2">
+            {active ? (
+              <Button variant="outline" onClick={reset}>
+                <X aria-hidden="true" />
+                Resetează
+              </Button>
+            ) : null}
+            <Button onClick={() => setFiltersOpen(false)}>Închide</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={advancedOpen} onOpenChange={setAdvancedOpen}>
+        <DialogContent size="sm">
+          <DialogHeader>
+            <DialogTitle>Filtre avansate</DialogTitle>
+            <DialogDescription>Companiile care au legături pe rețelele sociale alese.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-1.5">
+            <Label id="social-filter-label">Rețele sociale</Label>
+            <Select value={social ?? 'none'} onValueChange={(v) => change(socialFilterToFlags(v === 'none' ? null : (v as SocialFilterValue)))}>
+              <SelectTrigger aria-labelledby="social-filter-label" data-testid="social-filter">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="none">Oricare</SelectItem>
+                {SOCIAL_FILTER_OPTIONS.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <DialogFooter>
+            <Button onClick={() => setAdvancedOpen(false)}>Închide</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      {editing ? (
+        <EditContactsModal
+          company={editing}
+          open={editOpen}
+          onOpenChange={setEditOpen}
+          onSaved={() => {
+            setItems(null);
+            setVersion((v) => v + 1);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function pickSocial(f: Partial<SocialFlags>): SocialFlags {
+  return {
+    HasFacebook: f.HasFacebook ?? null,
+    HasYouTube: f.HasYouTube ?? null,
+    HasInstagram: f.HasInstagram ?? null,
+    HasTwitter: f.HasTwitter ?? null,
+    HasLinkedin: f.HasLinkedin ?? null,
+    HasWebsite: f.HasWebsite ?? null,
+  };
+}
+

@@ -1,0 +1,169 @@
+'use client';
+
+// Companies in groups (/Companii/:groupId?): the advanced search's filters over the companies of
+// the user's groups, a group dropdown with counts, the administration and add-group modals.
+import * as React from 'react';
+import { useRouter } from 'next/navigation';
+import { FolderCog, FolderPlus, Search, SlidersHorizontal, X } from 'lucide-react';
+import { updateFilter, resetFilters, isFilterEmpty, type FilterNames, type SearchFilter } from '@/lib/filters';
+import { groupsApi } from '@/lib/groups/client';
+import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
+import type { Group } from '@/lib/groups/types';
+import { getPaginationLayout } from '@/lib/pagination';
+import { formatNumber } from '@/lib/format';
+import { isCountCapped, SEARCH_COUNT_CAP } from '@/lib/search-count';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { LayoutPagination } from '@/components/ui/pagination';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FilterForm } from '@/components/search/filter-form';
+import { CompanyGroupsTable } from './company-groups-table';
+import { GroupFormDialog } from './group-form-dialog';
+import { GroupsAdminDialog } from './groups-admin-dialog';
+import { useCompanyGroups, useEditableGroups } from './use-company-groups';
+
+const ORDER_BUTTONS = [
+  { value: 'Profit_desc', label: 'Profit' },
+  { value: 'Turnover_desc', label: 'Cifra de afaceri' },
+  { value: 'Employees_desc', label: 'Angajați' },
+] as const;
+
+export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number | null }) {
+  const router = useRouter();
+  const [groupId, setGroupId] = React.useState<number | null>(initialGroupId);
+  const list = useCompanyGroups(groupId);
+  const [names, setNames] = React.useState<FilterNames>({});
+  const [groups, setGroups] = React.useState<Group[]>([]);
+  const [groupsKey, setGroupsKey] = React.useState(0);
+  const [text, setText] = React.useState('');
+  const [addOpen, setAddOpen] = React.useState(false);
+  const [adminOpen, setAdminOpen] = React.useState(false);
+  const [filtersOpen, setFiltersOpen] = React.useState(false);
+  const editable = useEditableGroups(groupsKey);
+  const { reload } = list;
+
+  React.useEffect(() => {
+    let live = true;
+    groupsApi
+      .getGroups({ PageSize: GROUP_PAGE_SIZE, OrderBy: 'Profit_desc', PageNumber: 1 })
+      .then((r) => live && setGroups(r.Items))
+      .catch(() => live && setGroups([]));
+    return () => {
+      live = false;
+    };
+  }, [groupsKey]);
+
+  const groupsChanged = React.useCallback(() => {
+    setGroupsKey((k) => k + 1);
+    reload();
+  }, [reload]);
+
+  const chooseGroup = (id: number | null) => {
+    setGroupId(id);
+    list.setPage(1);
+    router.replace(id ? `/Companii/${id}` : '/Companii', { scroll: false });
+  };
+
+  const change = (patch: Partial<SearchFilter>, patchNames?: Partial<FilterNames>) => {
+    if (patchNames) setNames((n) => ({ ...n, ...patchNames }));
+    list.setFilter(updateFilter(list.filter, patch));
+  };
+
+  const submitText = (e: React.FormEvent) => {
+    e.preventDefault();
+    list.setFilter(updateFilter(list.filter, { SearchText: text.trim() }));
+  };
+
+  const layout = getPaginationLayout(list.page, list.pages);
+  const selected = groups.find((g) => g.Id === groupId);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <form role="search" aria-label="Căutare în companiile din grupuri" onSubmit={submitText} className="flex min-w-0 flex-1 gap-2">
+          <label htmlFor="groups-search" className="sr-only">
+            Caută după nume sau CUI
+          </label>
+          <Input id="groups-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută după nume sau CUI" className="min-w-0 flex-1" />
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            Caută
+          </Button>
+        </form>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setAdminOpen(true)}>
+            <FolderCog aria-hidden="true" />
+            Administrare grupuri
+          </Button>
+          <Button onClick={() => setAddOpen(true)}>
+            <FolderPlus aria-hidden="true" />
+            Adaugă grup
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="flex items-center gap-1">
+          <label htmlFor="group-select" className="sr-only">
+            Grupul
+          </label>
+          <Select value={groupId ? String(groupId) : ''} onValueChange={(v) => chooseGroup(v ? Number(v) : null)}>
+            <SelectTrigger id="group-select" className="w-full sm:w-72" aria-label="Grupul">
+              <SelectValue placeholder="Alege grupul">{selected ? `${selected.Name} (${selected.CompaniesNumber})` : undefined}</SelectValue>
+            </SelectTrigger>
+            <SelectContent>
+              {groups.map((g) => (
+                <SelectItem key={g.Id} value={String(g.Id)}>
+                  {g.Name} ({g.CompaniesNumber})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {groupId ? (
+            <Button variant="ghost" size="icon-sm" aria-label="Șterge grupul ales" onClick={() => chooseGroup(null)}>
+              <X aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        <div role="group" aria-label="Ordonează după" className="flex flex-wrap items-center gap-1">
+          <span className="text-sm text-muted-foreground">Ordonează:</span>
+          {ORDER_BUTTONS.map((o) => (
+            <Button key={o.value} size="sm" variant={list.orderBy === o.value ? 'default' : 'outline'} aria-pressed={list.orderBy === o.value} onClick={() => list.setOrderBy(o.value)}>
+              {o.label}
+            </Button>
+          ))}
+        </div>
+        <Button variant="outline" size="sm" aria-expanded={filtersOpen} aria-controls="groups-filters" onClick={() => setFiltersOpen((v) => !v)}>
+          <SlidersHorizontal aria-hidden="true" />
+          Filtre
+        </Button>
+        {!isFilterEmpty(list.filter) ? (
+          <Button variant="ghost" size="sm" onClick={() => list.setFilter(resetFilters(list.filter))}>
+            Resetează
+          </Button>
+        ) : null}
+      </div>
+
+      <div id="groups-filters" hidden={!filtersOpen} className="rounded-lg border p-4">
+        {filtersOpen ? <FilterForm filter={list.filter} names={names} onChange={change} /> : null}
+      </div>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Rezultate: <span className="font-semibold text-foreground">{list.items === null ? '…' : isCountCapped(list.count) ? `peste ${formatNumber(SEARCH_COUNT_CAP)}` : formatNumber(list.count)}</span>
+      </p>
+
+      <CompanyGroupsTable
+        items={list.items}
+        orderBy={list.orderBy}
+        onOrderBy={list.setOrderBy}
+        sortable={['Turnover', 'Profit', 'Employees']}
+        moveTargets={editable}
+        onChanged={groupsChanged}
+      />
+      <LayoutPagination layout={layout} onChange={list.setPage} />
+
+      <GroupFormDialog open={addOpen} onOpenChange={setAddOpen} onSaved={groupsChanged} />
+      <GroupsAdminDialog open={adminOpen} onOpenChange={setAdminOpen} onChanged={groupsChanged} />
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+'use client';
+
+// Companies in groups as a TanStack table: the name opens the company page in a new tab; editors
+// move a company to another group (the current one marked) or remove it after a confirmation.
+import * as React from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Check, FolderInput, MessageSquare, Trash2 } from 'lucide-react';
+import { CAEN_DESCRIPTION_CUT } from '@/lib/groups/schemas';
+import { GROUP_TOASTS, groupsApi, REMOVE_COMPANY_QUESTION, serverMessage } from '@/lib/groups/client';
+import type { CompanyGroup, GroupForEdit } from '@/lib/groups/types';
+import { formatNumber, formatRon } from '@/lib/format';
+import { companyPath } from '@/lib/slug';
+import { cutText } from '@/lib/text';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { CommentsDialog, type CommentTarget } from './comments-dialog';
+import { directionOf, nextOrder } from './sort';
+
+export type CompanyGroupsTableProps = {
+  items: CompanyGroup[] | null;
+  orderBy: string;
+  onOrderBy: (orderBy: string) => void;
+  /** Sortable columns: the companies page sorts by figures; the group page by name too. */
+  sortable: ReadonlyArray<'Name' | 'Turnover' | 'Profit' | 'Employees'>;
+  showGroup?: boolean;
+  /** Groups a company may be moved to (those the user may edit). */
+  moveTargets: GroupForEdit[];
+  onChanged: () => void;
+};
+
+function MoveMenu({ row, targets, onChanged }: { row: CompanyGroup; targets: GroupForEdit[]; onChanged: () => void }) {
+  const move = async (groupId: number) => {
+    if (groupId === row.GroupId) return;
+    try {
+      await groupsApi.updateCompanyGroup(row.CompanyGroupId, groupId);
+      showSuccessToast(GROUP_TOASTS.companyMoved);
+      onChanged();
+    } catch (e) {
+      showErrorToast(serverMessage(e) ?? undefined);
+    }
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`Mută ${row.Name} în alt grup`}>
+          <FolderInput aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>Mută în alt grup</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {targets.map((g) => (
+          <DropdownMenuItem key={g.Id} onSelect={() => void move(g.Id)} aria-current={g.Id === row.GroupId ? 'true' : undefined}>
+            <Check aria-hidden="true" className={g.Id === row.GroupId ? 'text-primary' : 'invisible'} />
+            <span className="min-w-0 flex-1 truncate">{g.Name}</span>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const SORT_LABELS = { Name: 'Nume firmă', Turnover: 'Cifra de afaceri', Profit: 'Profit', Employees: 'Angajați' } as const;
+
+export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGroup = true, moveTargets, onChanged }: CompanyGroupsTableProps) {
+  const [comments, setComments] = React.useState<CommentTarget | null>(null);
+  const [removing, setRemoving] = React.useState<CompanyGroup | null>(null);
+
+  const columns = React.useMemo<ColumnDef<CompanyGroup>[]>(() => {
+    const cols: ColumnDef<CompanyGroup>[] = [
+      {
+        id: 'Name',
+        header: SORT_LABELS.Name,
+        cell: ({ row }) => (
+          <a href={companyPath(row.original.Cui, row.original.Name)} target="_blank" rel="noopener" className="inline-block min-w-40 font-medium text-foreground underline-offset-4 hover:text-primary hover:underline">
+            {row.original.Name}
+            <span className="sr-only"> (se deschide într-o filă nouă)</span>
+          </a>
+        ),
+      },
+      { id: 'Cui', header: 'CUI', cell: ({ row }) => <span className="tabular-nums">{row.original.Cui}</span> },
+      { id: 'Turnover', header: SORT_LABELS.Turnover, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatRon(row.original.Turnover)}</span> },
+      {
+        id: 'Profit',
+        header: SORT_LABELS.Profit,
+        cell: ({ row }) => <span className={row.original.Profit < 0 ? 'whitespace-nowrap text-destructive tabular-nums' : 'whitespace-nowrap tabular-nums'}>{formatRon(row.original.Profit)}</span>,
+      },
+      { id: 'Employees', header: SORT_LABELS.Employees, cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.Employees)}</span> },
+    ];
+    if (showGroup) cols.push({ id: 'Group', header: 'Grup', cell: ({ row }) => <span className="inline-block min-w-28">{row.original.GroupName}</span> });
+    cols.push(
+      {
+        id: 'Caen',
+        header: 'Coduri CAEN',
+        cell: ({ row }) =>
+          row.original.CaenCode ? (
+            <span title={row.original.CaenDescription ?? undefined} className="inline-block min-w-56">
+              <span className="font-medium">{row.original.CaenCode}</span>
+              {row.original.CaenDescription ? ` - ${cutText(row.original.CaenDescription, CAEN_DESCRIPTION_CUT)}` : ''}
+            </span>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        id: 'Actions',
+        header: 'Acțiuni',
+        cell: ({ row }) => {
+          const r = row.original;
+          return (
+            <div className="flex flex-nowrap items-center gap-1">
+              <Button variant="ghost" size="icon-sm" aria-label={`Comentarii pentru ${r.Name}`} onClick={() => setComments({ CompanyGroupId: r.CompanyGroupId, Cui: r.Cui, Name: r.Name, AccessToEdit: r.AccessToEdit })}>
+                <MessageSquare aria-hidden="true" />
+              </Button>
+              {r.AccessToEdit ? (
+                <>
+                  <MoveMenu row={r} targets={moveTargets} onChanged={onChanged} />
+                  <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${r.Name} din grup`} onClick={() => setRemoving(r)}>
+                    <Trash2 aria-hidden="true" className="text-destructive" />
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    );
+    return cols;
+  }, [showGroup, moveTargets, onChanged]);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
+  const table = useReactTable({ data: items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.CompanyGroupId) });
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await groupsApi.deleteCompanyFromGroup(removing.CompanyGroupId);
+      showSuccessToast(GROUP_TOASTS.companyRemoved);
+      onChanged();
+    } catch (e) {
+      showErrorToast(serverMessage(e) ?? undefined);
+      throw e;
+    }
+  };
+
+  return (
+    <>
+      <Table>
+        <TableHeader>
+          {table.getHeaderGroups().map((hg) => (
+            <TableRow key={hg.id}>
+              {hg.headers.map((h) => {
+                const key = h.column.id as keyof typeof SORT_LABELS;
+                return sortable.includes(key) ? (
+                  <SortableTableHead key={h.id} direction={directionOf(orderBy, key)} onSort={() => onOrderBy(nextOrder(orderBy, key, key === 'Name' ? 'asc' : 'desc'))}>
+                    {flexRender(h.column.columnDef.header, h.getContext())}
+                  </SortableTableHead>
+                ) : (
+                  <TableHead key={h.id}>{flexRender(h.column.columnDef.header, h.getContext())}</TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {items === null
+            ? Array.from({ length: 5 }, (_, i) => (
+                <TableRow key={i} aria-hidden="true">
+                  <TableCell colSpan={columns.length}>
+                    <Skeleton className="h-6" />
+                  </TableCell>
+                </TableRow>
+              ))
+            : table.getRowModel().rows.length === 0
+              ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
+                      Nu există elemente!
+                    </TableCell>
+                  </TableRow>
+                )
+              : table.getRowModel().rows.map((row) => (
+                  <TableRow key={row.id} data-testid="company-group-row" data-cui={row.original.Cui}>
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+        </TableBody>
+      </Table>
+      <CommentsDialog target={comments} onOpenChange={(o) => !o && setComments(null)} />
+      <ConfirmDialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)} description={REMOVE_COMPANY_QUESTION} onConfirm={remove} />
+    </>
+  );
+}

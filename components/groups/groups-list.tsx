@@ -1,0 +1,228 @@
+'use client';
+
+// Group administration (/Grupuri-email): the groups the user sees, searchable, sortable, paged, with
+// the row actions the user's rights allow.
+import * as React from 'react';
+import Link from 'next/link';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { History, Info, Mail, Pencil, Search, Trash2, UserPlus, FolderPlus } from 'lucide-react';
+import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
+import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
+import type { Group } from '@/lib/groups/types';
+import { getPaginationLayout } from '@/lib/pagination';
+import { slugify } from '@/lib/slug';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { LayoutPagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { DataTableHeader } from '@/components/ui/data-table-header';
+import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { openSendToGroups, SendToGroupsHost } from './email-slots';
+import { GroupFormDialog } from './group-form-dialog';
+import { InviteDialog } from './invite-dialog';
+import { directionOf, nextOrder } from './sort';
+
+export const groupDetailsPath = (g: { Id: number; Name: string }, history = false) =>
+  `/Grupuri-email/${g.Id}/${slugify(g.Name) || 'grup'}${history ? '/istoric' : ''}`;
+
+const SORTABLE: Record<string, string> = { Name: 'Nume grup', CompaniesNumber: 'Număr firme', CreatedBy: 'Creat de', Role: 'Rol' };
+
+export function GroupsList() {
+  const [text, setText] = React.useState('');
+  const [search, setSearch] = React.useState('');
+  const [orderBy, setOrderBy] = React.useState('Name');
+  const [page, setPage] = React.useState(1);
+  const [data, setData] = React.useState<{ Items: Group[]; Count: number; NumberOfPages: number } | null>(null);
+  const [checked, setChecked] = React.useState<Set<number>>(new Set());
+  const [reloadKey, setReloadKey] = React.useState(0);
+  const [adding, setAdding] = React.useState(false);
+  const [editing, setEditing] = React.useState<Group | null>(null);
+  const [deleting, setDeleting] = React.useState<Group | null>(null);
+  const [inviting, setInviting] = React.useState<Group | null>(null);
+
+  React.useEffect(() => {
+    let live = true;
+    setData(null);
+    groupsApi
+      .getGroups({ OrderBy: orderBy, SearchText: search, PageNumber: page, PageSize: GROUP_PAGE_SIZE })
+      .then((r) => live && setData(r))
+      .catch((e) => {
+        if (!live) return;
+        setData({ Items: [], Count: 0, NumberOfPages: 0 });
+        showErrorToast(serverMessage(e) ?? undefined);
+      });
+    return () => {
+      live = false;
+    };
+  }, [orderBy, search, page, reloadKey]);
+
+  const reload = () => setReloadKey((k) => k + 1);
+  const toggle = (id: number, on: boolean) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const columns = React.useMemo<ColumnDef<Group>[]>(
+    () => [
+      {
+        id: 'Check',
+        header: () => <span className="sr-only">Alege</span>,
+        cell: ({ row }) =>
+          row.original.CompaniesNumber > 0 ? (
+            <Checkbox checked={checked.has(row.original.Id)} onCheckedChange={(v) => toggle(row.original.Id, v === true)} aria-label={`Alege grupul ${row.original.Name}`} />
+          ) : null,
+      },
+      { id: 'Name', header: SORTABLE.Name, cell: ({ row }) => <span className="inline-block min-w-32 font-medium">{row.original.Name}</span> },
+      { id: 'CompaniesNumber', header: SORTABLE.CompaniesNumber, cell: ({ row }) => <span className="tabular-nums">{row.original.CompaniesNumber}</span> },
+      { id: 'CreatedBy', header: SORTABLE.CreatedBy, cell: ({ row }) => row.original.CreatedBy },
+      { id: 'Role', header: SORTABLE.Role, cell: ({ row }) => row.original.Role },
+      {
+        id: 'Actions',
+        header: 'Acțiuni',
+        cell: ({ row }) => {
+          const g = row.original;
+          return (
+            <div className="flex flex-nowrap items-center gap-1">
+              <Button asChild variant="ghost" size="icon-sm">
+                <Link href={groupDetailsPath(g)} aria-label={`Detalii grup ${g.Name}`} title="Detalii grup">
+                  <Info aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="icon-sm">
+                <Link href={groupDetailsPath(g, true)} aria-label={`Istoric ${g.Name}`} title="Istoric">
+                  <History aria-hidden="true" />
+                </Link>
+              </Button>
+              {g.AccessToEdit ? (
+                <Button variant="ghost" size="icon-sm" aria-label={`Invită în ${g.Name}`} title="Invită" onClick={() => setInviting(g)}>
+                  <UserPlus aria-hidden="true" />
+                </Button>
+              ) : null}
+              <Button variant="ghost" size="icon-sm" aria-label={`Trimite email grupului ${g.Name}`} title="Trimite email" disabled={g.CompaniesNumber === 0} onClick={() => openSendToGroups([g.Id])}>
+                <Mail aria-hidden="true" />
+              </Button>
+              {g.AccessToEdit ? (
+                <>
+                  <Button variant="ghost" size="icon-sm" aria-label={`Modifică ${g.Name}`} title="Modifică" onClick={() => setEditing(g)}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${g.Name}`} title="Șterge" onClick={() => setDeleting(g)}>
+                    <Trash2 aria-hidden="true" className="text-destructive" />
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [checked],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
+  const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (g) => String(g.Id) });
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await groupsApi.remove(deleting.Id);
+      showSuccessToast(GROUP_TOASTS.groupDeleted);
+      toggle(deleting.Id, false);
+      reload();
+    } catch (e) {
+      showErrorToast(serverMessage(e) ?? undefined);
+      throw e;
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <form
+          role="search"
+          aria-label="Căutare grupuri"
+          className="flex min-w-0 flex-1 gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPage(1);
+            setSearch(text.trim());
+          }}
+        >
+          <label htmlFor="groups-list-search" className="sr-only">
+            Caută un grup
+          </label>
+          <Input id="groups-list-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută un grup" className="min-w-0 flex-1" />
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            Caută
+          </Button>
+        </form>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={checked.size === 0} onClick={() => openSendToGroups([...checked])}>
+            <Mail aria-hidden="true" />
+            Trimite email
+          </Button>
+          <Button variant="ghost" disabled={checked.size === 0} onClick={() => setChecked(new Set())}>
+            debifează toate
+          </Button>
+          <Button onClick={() => setAdding(true)}>
+            <FolderPlus aria-hidden="true" />
+            Adaugă grup
+          </Button>
+        </div>
+      </div>
+      <SendToGroupsHost />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Rezultate: <span className="font-semibold text-foreground">{data ? data.Count : '…'}</span>
+      </p>
+      <Table>
+        <DataTableHeader
+          table={table}
+          isSortable={(id) => !!SORTABLE[id]}
+          // Rol sorts by the author, as the group list does.
+          directionOf={(id) => (id === 'Role' ? null : directionOf(orderBy, id))}
+          onSort={(id) => {
+            setPage(1);
+            setOrderBy(nextOrder(orderBy, id === 'Role' ? 'CreatedBy' : id));
+          }}
+        />
+        <TableBody>
+          {data === null ? (
+            Array.from({ length: 5 }, (_, i) => (
+              <TableRow key={i} aria-hidden="true">
+                <TableCell colSpan={columns.length}>
+                  <Skeleton className="h-6" />
+                </TableCell>
+              </TableRow>
+            ))
+          ) : data.Items.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
+                Nu există elemente!
+              </TableCell>
+            </TableRow>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id} data-testid="group-row">
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <LayoutPagination layout={getPaginationLayout(page, data?.NumberOfPages ?? 0)} onChange={setPage} />
+
+      <GroupFormDialog open={adding} onOpenChange={setAdding} onSaved={reload} />
+      <GroupFormDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} group={editing} onSaved={reload} />
+      <InviteDialog group={inviting} onOpenChange={(o) => !o && setInviting(null)} />
+      <ConfirmDialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} description={`Sigur doriți să ștergeți grupul „${deleting?.Name ?? ''}”?`} onConfirm={remove} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+// Invite someone to a group by email address, with an access level from getPermisions (the first
+// is the default). The address may belong to a user or to someone who registers later.
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_ACCESS, inviteFormSchema, type InviteFormInput } from '@/lib/groups/schemas';
+import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
+import type { Permission } from '@/lib/groups/types';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormAlert, FormField } from '@/components/auth/form-field';
+import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+
+export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Name: string } | null; onOpenChange: (open: boolean) => void }) {
+  const [levels, setLevels] = React.useState<Permission[]>([]);
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const form = useForm<InviteFormInput>({ resolver: zodResolver(inviteFormSchema), defaultValues: { Email: '', Access: DEFAULT_ACCESS } });
+  const { reset } = form;
+
+  React.useEffect(() => {
+    if (!group) return;
+    let live = true;
+    groupsApi
+      .getPermisions()
+      .then((l) => {
+        if (!live) return;
+        setLevels(l);
+        reset({ Email: '', Access: l[0]?.Id ?? DEFAULT_ACCESS });
+      })
+      .catch(() => live && setLevels([]));
+    return () => {
+      live = false;
+    };
+  }, [group, reset]);
+
+  const submit = form.handleSubmit(async (v) => {
+    if (!group) return;
+    setProblem(null);
+    try {
+      const parsed = inviteFormSchema.parse(v);
+      await groupsApi.invite({ Email: parsed.Email, GroupId: group.Id, Access: parsed.Access });
+      showSuccessToast(GROUP_TOASTS.inviteSent);
+      setProblem(null);
+      onOpenChange(false);
+    } catch (e) {
+      const message = serverMessage(e);
+      if (message) setProblem(message);
+      else showErrorToast();
+    }
+  });
+
+  return (
+    <Dialog
+      open={group !== null}
+      onOpenChange={(o) => {
+        if (!o) setProblem(null);
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Invită în grup</DialogTitle>
+          <DialogDescription>{group ? `Trimiteți o invitație în grupul „${group.Name}”.` : ''}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <FormAlert message={problem} />
+          <FormField id="invite-email" label="Email" errors={[form.formState.errors.Email?.message]}>
+            {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register('Email')} />}
+          </FormField>
+          <FormField id="invite-access" label="Nivel de acces" errors={[form.formState.errors.Access?.message]}>
+            {(a11y) => (
+              <Controller
+                control={form.control}
+                name="Access"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {levels.map((l) => (
+                        <SelectItem key={l.Id} value={l.Id}>
+                          {l.Name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Renunță
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              Trimite invitația
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

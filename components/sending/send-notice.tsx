@@ -1,0 +1,59 @@
+'use client';
+
+// What the sending screen shows before Trimite: the consent duty of a commercial sender, and how
+// many addresses the draft will reach, skip (unsubscribed or bounced) and how much of the daily
+// limit is left. The draft page embeds it with the draft's id.
+import * as React from 'react';
+import { ShieldAlert } from 'lucide-react';
+import { sendingApi } from '@/lib/sending/client';
+import type { SendSummary } from '@/lib/sending/types';
+
+export const CONSENT_NOTICE =
+  'Trimiteți mesaje comerciale doar persoanelor care și-au dat acordul în prealabil (Legea 506/2004 și GDPR). Fiecare mesaj conține un link de dezabonare; adresele dezabonate nu mai primesc mesaje.';
+
+export function ConsentNotice() {
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-warning-strong" data-testid="consent-notice">
+      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{CONSENT_NOTICE}</span>
+    </p>
+  );
+}
+
+/** "N destinatari; M vor fi omiși (X dezabonați, Y adrese respinse)". */
+export function describeSummary(s: SendSummary): string[] {
+  const lines = [`Destinatari: ${s.WillSend} adrese de email.`];
+  if (s.Suppressed) {
+    const why = [s.Unsubscribed ? `${s.Unsubscribed} dezabonate` : null, s.Bounced ? `${s.Bounced} respinse de serverul destinatarului` : null].filter(Boolean).join(', ');
+    lines.push(`Vor fi omise ${s.Suppressed} adrese (${why}).`);
+  }
+  if (s.CompaniesWithoutEmail) lines.push(`${s.CompaniesWithoutEmail} firme nu au nicio adresă de email.`);
+  lines.push(`Limita zilnică: ${s.DailyLimit} email-uri; mai puteți trimite ${s.RemainingToday} în următoarele 24 de ore.`);
+  return lines;
+}
+
+export function SendNotice({ draftId, refreshKey }: { draftId: number; refreshKey?: unknown }) {
+  const [summary, setSummary] = React.useState<SendSummary | null>(null);
+  React.useEffect(() => {
+    let live = true;
+    sendingApi.sendSummary(draftId).then(
+      (s) => live && setSummary(s),
+      () => live && setSummary(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [draftId, refreshKey]);
+  return (
+    <div className="flex flex-col gap-2" data-testid="send-notice">
+      <ConsentNotice />
+      {summary ? (
+        <ul className="text-sm text-muted-foreground">
+          {describeSummary(summary).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

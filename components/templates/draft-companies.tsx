@@ -1,0 +1,415 @@
+'use client';
+
+// The "Listă firme" tab of the draft page: the draft's companies with their group and the
+// addresses they give the sender; search, group filter, add companies, add groups, remove one.
+import * as React from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Building2, Check, FolderPlus, Search, Trash2, X } from 'lucide-react';
+import { DRAFT_TOASTS, draftsApi } from '@/lib/drafts/client';
+import type { DraftCompany, DraftGroups } from '@/lib/drafts/types';
+import { getPaginationLayout } from '@/lib/pagination';
+import { companyPath } from '@/lib/slug';
+import { serverMessage } from '@/lib/templates/client';
+import type { Paged } from '@/lib/templates/types';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { LayoutPagination } from '@/components/ui/pagination';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { DataTableHeader } from '@/components/ui/data-table-header';
+import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { CompanySearch, type PickedCompany } from './company-search';
+import { directionOf, nextOrder } from './sort';
+
+const SORTABLE: Record<string, string> = { Name: 'Nume firmă', GroupName: 'Grupul firmei', HasMail: 'Are email-uri' };
+
+export function DraftCompanies({ draftId, onCountChange }: { draftId: number; onCountChange: (count: number) => void }) {
+  const [text, setText] = React.useState('');
+  const [search, setSearch] = React.useState('');
+  const [groupId, setGroupId] = React.useState<number | null>(null);
+  const [orderBy, setOrderBy] = React.useState('Name');
+  const [page, setPage] = React.useState(1);
+  const [data, setData] = React.useState<Paged<DraftCompany> | null>(null);
+  const [groups, setGroups] = React.useState<DraftGroups | null>(null);
+  const [reloadKey, setReloadKey] = React.useState(0);
+  const [removing, setRemoving] = React.useState<DraftCompany | null>(null);
+  const [addingCompanies, setAddingCompanies] = React.useState(false);
+  const [addingGroups, setAddingGroups] = React.useState(false);
+  const onCountRef = React.useRef(onCountChange);
+  React.useEffect(() => {
+    onCountRef.current = onCountChange;
+  });
+
+  React.useEffect(() => {
+    let live = true;
+    draftsApi.groups(draftId).then(
+      (g) => {
+        if (!live) return;
+        setGroups(g);
+        onCountRef.current(g.DraftCompaniesNumber);
+      },
+      () => live && setGroups({ Groups: [], DraftCompaniesNumber: 0 }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [draftId, reloadKey]);
+
+  React.useEffect(() => {
+    let live = true;
+    setData(null);
+    draftsApi
+      .companies({ GroupedMailId: draftId, OrderBy: orderBy, SearchText: search, PageNumber: page, GroupId: groupId })
+      .then((r) => {
+        if (!live) return;
+        if (r.Items.length === 0 && page > 1 && r.NumberOfPages > 0) setPage(r.NumberOfPages);
+        else setData(r);
+      })
+      .catch((e) => {
+        if (!live) return;
+        setData({ Items: [], Count: 0, NumberOfPages: 0 });
+        showErrorToast(serverMessage(e) ?? undefined);
+      });
+    return () => {
+      live = false;
+    };
+  }, [draftId, orderBy, search, page, groupId, reloadKey]);
+
+  const reload = () => setReloadKey((k) => k + 1);
+
+  const columns = React.useMemo<ColumnDef<DraftCompany>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: SORTABLE.Name,
+        cell: ({ row }) => (
+          <a href={companyPath(row.original.CompanyCui, row.original.Name)} target="_blank" rel="noopener noreferrer" className="font-medium hover:text-primary hover:underline">
+            {row.original.Name}
+            <span className="sr-only"> (se deschide într-o filă nouă)</span>
+          </a>
+        ),
+      },
+      { id: 'GroupName', header: SORTABLE.GroupName, cell: ({ row }) => row.original.GroupName ?? '-' },
+      {
+        id: 'HasMail',
+        header: SORTABLE.HasMail,
+        cell: ({ row }) =>
+          row.original.HasMail ? (
+            <span className="inline-flex items-center gap-1 text-success-strong" data-has-mail="true">
+              <Check className="size-5" aria-hidden="true" />
+              <span className="sr-only">Da</span>
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 text-destructive" data-has-mail="false">
+              <X className="size-5" aria-hidden="true" />
+              <span className="sr-only">Nu</span>
+            </span>
+          ),
+      },
+      {
+        id: 'Email',
+        header: 'Email-uri',
+        cell: ({ row }) =>
+          row.original.Mails.length ? (
+            <ul className="flex flex-col gap-0.5 break-all">
+              {row.original.Mails.map((m) => (
+                <li key={m.Mail}>{m.Mail}</li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-muted-foreground">Fără adresă: nu va primi email-ul</span>
+          ),
+      },
+      {
+        id: 'Actions',
+        header: () => <span className="sr-only">Acțiuni</span>,
+        cell: ({ row }) => (
+          <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${row.original.Name} din draft`} title="Șterge" onClick={() => setRemoving(row.original)}>
+            <Trash2 aria-hidden="true" className="text-destructive" />
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
+  const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (c) => String(c.MailSendId) });
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await draftsApi.removeCompany(removing.MailSendId);
+      showSuccessToast(DRAFT_TOASTS.companyRemoved);
+      reload();
+    } catch (e) {
+      showErrorToast(serverMessage(e) ?? undefined);
+      throw e;
+    }
+  };
+
+  const filterGroups = (groups?.Groups ?? []).filter((g) => g.DraftCompaniesNumber > 0);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <form
+          role="search"
+          aria-label="Căutare firme în draft"
+          className="flex min-w-0 flex-1 gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPage(1);
+            setSearch(text.trim());
+          }}
+        >
+          <label htmlFor="draft-companies-search" className="sr-only">
+            Caută o firmă
+          </label>
+          <Input id="draft-companies-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută o firmă" className="min-w-0 flex-1" />
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" />
+            Caută
+          </Button>
+        </form>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="draft-group-filter" className="text-xs text-muted-foreground">
+            Grupul firmei
+          </Label>
+          <Select
+            value={groupId === null ? 'all' : String(groupId)}
+            onValueChange={(v) => {
+              setPage(1);
+              setGroupId(v === 'all' ? null : Number(v));
+            }}
+          >
+            <SelectTrigger id="draft-group-filter" className="w-full lg:w-64">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">Toate ({groups?.DraftCompaniesNumber ?? 0})</SelectItem>
+              {filterGroups.map((g) => (
+                <SelectItem key={g.Id} value={String(g.Id)}>
+                  {g.Name} ({g.DraftCompaniesNumber})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setAddingCompanies(true)}>
+            <Building2 aria-hidden="true" />
+            Adaugă firme
+          </Button>
+          <Button variant="outline" onClick={() => setAddingGroups(true)}>
+            <FolderPlus aria-hidden="true" />
+            Adaugă grupuri
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Rezultate: <span className="font-semibold text-foreground">{data ? data.Count : '…'}</span>
+      </p>
+      <Table aria-label="Firmele draft-ului">
+        <DataTableHeader
+          table={table}
+          isSortable={(id) => !!SORTABLE[id]}
+          directionOf={(id) => directionOf(orderBy, id)}
+          onSort={(id) => {
+            setPage(1);
+            setOrderBy(nextOrder(orderBy, id));
+          }}
+        />
+        <TableBody>
+          {data === null
+            ? Array.from({ length: 4 }, (_, i) => (
+                <TableRow key={`s${i}`} aria-hidden="true">
+                  {columns.map((c) => (
+                    <TableCell key={c.id}>
+                      <Skeleton className="h-5 w-full max-w-40" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : table.getRowModel().rows.map((row) => (
+                <TableRow key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+      {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" description="Adăugați firme sau grupuri cărora să le trimiteți email-ul." compact /> : null}
+      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        description={removing ? `Sigur doriți să ștergeți firma „${removing.Name}” din acest draft?` : ''}
+        onConfirm={remove}
+      />
+      <AddCompaniesDialog open={addingCompanies} onOpenChange={setAddingCompanies} draftId={draftId} onAdded={reload} />
+      <AddGroupsDialog open={addingGroups} onOpenChange={setAddingGroups} draftId={draftId} groups={groups} onAdded={reload} />
+    </div>
+  );
+}
+
+function AddCompaniesDialog({ open, onOpenChange, draftId, onAdded }: { open: boolean; onOpenChange: (o: boolean) => void; draftId: number; onAdded: () => void }) {
+  const [picked, setPicked] = React.useState<PickedCompany[]>([]);
+  const [saving, setSaving] = React.useState(false);
+  const toggle = (c: PickedCompany, on: boolean) => setPicked((prev) => (on ? [...prev.filter((p) => p.Cui !== c.Cui), c] : prev.filter((p) => p.Cui !== c.Cui)));
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      await draftsApi.edit({ Id: draftId, CompanyIds: picked.map((c) => c.Cui), GroupIds: [] });
+      showSuccessToast(DRAFT_TOASTS.companiesAdded);
+      setPicked([]);
+      onOpenChange(false);
+      onAdded();
+    } catch (e) {
+      showErrorToast(serverMessage(e) ?? undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setPicked([]);
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Adaugă firme</DialogTitle>
+          <DialogDescription>Căutați firmele după nume sau CUI și bifați-le pe cele cărora le trimiteți email-ul.</DialogDescription>
+        </DialogHeader>
+        <CompanySearch
+          id="draft-add-company"
+          label="Caută firme"
+          renderResult={(c) => {
+            const id = `pick-${c.Cui}`;
+            return (
+              <div className="flex items-center gap-2">
+                <Checkbox id={id} checked={picked.some((p) => p.Cui === c.Cui)} onCheckedChange={(v) => toggle(c, v === true)} />
+                <Label htmlFor={id} className="font-normal">
+                  {c.Name} <span className="text-muted-foreground">(CUI {c.Cui})</span>
+                </Label>
+              </div>
+            );
+          }}
+        />
+        {picked.length ? (
+          <p className="text-sm" aria-live="polite">
+            Alese: {picked.map((p) => p.Name).join(', ')}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Renunță</Button>
+          </DialogClose>
+          <Button onClick={() => void confirm()} disabled={picked.length === 0 || saving}>
+            Adaugă
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddGroupsDialog({
+  open,
+  onOpenChange,
+  draftId,
+  groups,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  draftId: number;
+  groups: DraftGroups | null;
+  onAdded: () => void;
+}) {
+  const [picked, setPicked] = React.useState<Set<number>>(new Set());
+  const [saving, setSaving] = React.useState(false);
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      await draftsApi.edit({ Id: draftId, CompanyIds: [], GroupIds: [...picked] });
+      showSuccessToast(DRAFT_TOASTS.groupsAdded);
+      setPicked(new Set());
+      onOpenChange(false);
+      onAdded();
+    } catch (e) {
+      showErrorToast(serverMessage(e) ?? undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const list = groups?.Groups ?? [];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setPicked(new Set());
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Adaugă grupuri</DialogTitle>
+          <DialogDescription>Firmele grupurilor bifate se adaugă în draft. Se pot alege doar grupurile care au firme.</DialogDescription>
+        </DialogHeader>
+        {list.length === 0 ? (
+          <EmptyState title="Nu există elemente!" compact />
+        ) : (
+          <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label="Grupurile dumneavoastră">
+            {list.map((g) => {
+              const id = `pick-group-${g.Id}`;
+              return (
+                <li key={g.Id} className="flex items-center gap-2">
+                  {g.CompaniesNumber > 0 ? (
+                    <Checkbox
+                      id={id}
+                      checked={picked.has(g.Id)}
+                      onCheckedChange={(v) =>
+                        setPicked((prev) => {
+                          const next = new Set(prev);
+                          if (v === true) next.add(g.Id);
+                          else next.delete(g.Id);
+                          return next;
+                        })
+                      }
+                    />
+                  ) : (
+                    <span className="inline-block size-4" aria-hidden="true" />
+                  )}
+                  {g.CompaniesNumber > 0 ? (
+                    <Label htmlFor={id} className="font-normal">
+                      {g.Name} <span className="text-muted-foreground">({g.CompaniesNumber} firme)</span>
+                    </Label>
+                  ) : (
+                    <span className="text-sm text-muted-foreground">{g.Name} (fără firme)</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Renunță</Button>
+          </DialogClose>
+          <Button onClick={() => void confirm()} disabled={picked.size === 0 || saving}>
+            Adaugă
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

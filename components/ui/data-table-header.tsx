@@ -1,0 +1,38 @@
+'use client';
+
+// The header row of a signed-in TanStack table: sortable columns get the kit's SortableTableHead
+// (aria-sort, arrow icon), the others a plain head. Each list keeps its own order state.
+import { flexRender, type Table } from '@tanstack/react-table';
+import { SortableTableHead, TableHead, TableHeader, TableRow } from './table';
+
+type Direction = 'asc' | 'desc' | null;
+
+export function DataTableHeader<T>({
+  table,
+  isSortable,
+  directionOf,
+  onSort,
+}: {
+  table: Table<T>;
+  isSortable: (columnId: string) => boolean;
+  directionOf: (columnId: string) => Direction;
+  onSort: (columnId: string) => void;
+}) {
+  return (
+    <TableHeader>
+      {table.getHeaderGroups().map((hg) => (
+        <TableRow key={hg.id}>
+          {hg.headers.map((h) =>
+            isSortable(h.column.id) ? (
+              <SortableTableHead key={h.id} direction={directionOf(h.column.id)} onSort={() => onSort(h.column.id)}>
+                {flexRender(h.column.columnDef.header, h.getContext())}
+              </SortableTableHead>
+            ) : (
+              <TableHead key={h.id}>{flexRender(h.column.columnDef.header, h.getContext())}</TableHead>
+            ),
+          )}
+        </TableRow>
+      ))}
+    </TableHeader>
+  );
+}

@@ -1,0 +1,3 @@
+// The signed-in user as GET /api/Auth/userDetails answers it (server/auth/accounts.ts builds it,
+// components/auth/auth-provider.tsx keeps it).
+export type UserDetails = { UserId: number; UserName: string; UserRoles: string[]; UserRole: string; Email: string };

@@ -1,0 +1,68 @@
+// The browser's calls of the group and company-comment endpoints (paths and payloads as documented).
+import { api, ApiError } from '../api-client';
+import type { AccessLevel } from './schemas';
+import type { CompanyComment, CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from './types';
+
+export type CompanyGroupsFilter = Record<string, string | number | boolean | null | undefined>;
+
+export const groupsApi = {
+  getGroups: (q: { OrderBy?: string; SearchText?: string; PageNumber?: number; PageSize?: number }, background = true) =>
+    api.get<Paged<Group>>('/api/Group/getGroups', q, { background }),
+  getGroupsForEdit: (searchText = '') => api.get<GroupForEdit[]>('/api/Group/getGroupsForEdit', { searchText }),
+  get: (id: number) => api.get<GroupDetails>('/api/Group/get', { id }, { background: true }),
+  add: (name: string) => api.post<{ Id: number; Name: string }>(`/api/Group/add?name=${encodeURIComponent(name)}`),
+  updateRange: (groups: Array<{ Id: number; Name: string }>) => api.put('/api/Group/updateRange', groups),
+  update: (group: { Id: number; Name: string }) => api.put('/api/Group/update', group),
+  remove: (id: number) => api.delete(`/api/Group/${id}`),
+  getGroupMembers: (groupId: number) => api.get<GroupMember[]>('/api/Group/getGroupMembers', { groupId }, { background: true }),
+  getPermisions: () => api.get<Permission[]>('/api/Group/getPermisions', undefined, { background: true }),
+  invite: (q: { Email: string; GroupId: number; Access: AccessLevel }) =>
+    api.post<{ Message: string }>(`/api/Group/invite?${new URLSearchParams({ Email: q.Email, GroupId: String(q.GroupId), Access: q.Access })}`),
+  editGroupMember: (GroupMemberId: number, Access: AccessLevel) =>
+    api.put(`/api/Group/editGroupMember?${new URLSearchParams({ GroupMemberId: String(GroupMemberId), Access })}`),
+  virtualDeleteGroupMember: (id: number) => api.put(`/api/Group/virtualDeleteGroupMember/${id}`),
+  acceptInvite: (inviteId: string) => api.post<{ GroupId: number; GroupName: string }>(`/api/Group/acceptInvite?inviteId=${encodeURIComponent(inviteId)}`),
+  rejectInvite: (inviteId: string) => api.post(`/api/Group/rejectInvite?inviteId=${encodeURIComponent(inviteId)}`),
+  getCompanyGroups: (filter: CompanyGroupsFilter) => api.get<Paged<CompanyGroup>>('/api/Group/getCompanyGroups', filter, { background: true }),
+  updateCompanyGroup: (Id: number, GroupId: number) => api.put('/api/Group/updateCompanyGroup', { Id, GroupId }),
+  deleteCompanyFromGroup: (companyGroupId: number) => api.delete('/api/Group/deleteCompanyFromGroup', { companyGroupId }),
+  addComapaniesToGroup: (groupId: number, cuis: number[]) => api.post<{ Added: number }>(`/api/Group/addComapaniesToGroup?groupId=${groupId}`, cuis),
+  getGroupsForCompany: (cui: number) => api.get<GroupForCompany[]>('/api/Group/getGroupsForCompany', { cui }, { background: true }),
+  updateOrAddCompanyToGroup: (Cui: number, GroupId: number) => api.put('/api/Group/updateOrAddCompanyToGroup', { Cui, GroupId }),
+  deleteCompanyFromItsGroup: (cui: number) => api.delete('/api/Group/deleteCompanyFromItsGroup', { cui }),
+};
+
+export const commentsApi = {
+  list: (companyGroupId: number) => api.get<CompanyComment[]>('/api/CompanyComment/getCommentsByCompanyGroupId', { companyGroupId }, { background: true }),
+  add: (body: { Content: string; CompanyCui: number; CompanyGroupId: number }) => api.post<CompanyComment>('/api/CompanyComment/add', body),
+  update: (body: { Id: number; Content: string }) => api.put<CompanyComment>('/api/CompanyComment/update', body),
+  remove: (id: number) => api.delete(`/api/CompanyComment/${id}`),
+};
+
+/** The server's Romanian message when it sent one (409 "already a member", 403 rights), else null. */
+export function serverMessage(e: unknown): string | null {
+  return e instanceof ApiError && e.status < 500 ? (e.body?.Message ?? null) : null;
+}
+
+/** The texts of the success toasts. */
+export const GROUP_TOASTS = {
+  companyAdded: 'Compania a fost adăugată cu succes în grup!',
+  companyRemoved: 'Compania a fost ștearsă cu succes din grup!',
+  companyMoved: 'Compania a fost mutată cu succes!',
+  companiesAdded: 'Companiile au fost adăugate cu succes în grup!',
+  groupAdded: 'Grupul a fost adăugat cu succes!',
+  groupDeleted: 'Grupul a fost șters cu succes!',
+  groupsUpdated: 'Grupurile au fost modificate cu succes!',
+  groupUpdated: 'Grupul a fost modificat cu succes!',
+  noChanges: 'Nu sunt modificări noi pentru actualizare!',
+  commentAdded: 'Comentariul a fost adăugat cu succes!',
+  commentUpdated: 'Comentariul a fost modificat cu succes!',
+  commentDeleted: 'Comentariul a fost șters cu succes!',
+  inviteSent: 'Invitația a fost trimisă cu succes!',
+  memberUpdated: 'Drepturile membrului au fost modificate cu succes!',
+  memberRemoved: 'Membrul a fost eliminat cu succes din grup!',
+  inviteAccepted: 'Invitația a fost acceptată cu succes',
+  inviteRejected: 'Invitația a fost respinsă',
+} as const;
+
+export const REMOVE_COMPANY_QUESTION = 'Sigur doriți să ștergeți compania din acest grup?';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { commentContentSchema } from '@/lib/groups/schemas';
+import { queryNumberWithDefault, queryText } from '@/lib/shared/schemas';
+
+const id = () => z.coerce.number().int().min(1);
+
+/** POST /api/MailSend/addMailComment */
+export const addMailCommentSchema = z.object({ Comment: commentContentSchema, MailId: id() });
+/** PUT /api/MailSend/editComment */
+export const editMailCommentSchema = z.object({ Id: id(), Comment: commentContentSchema });
+/** PUT /api/MailSend/virtualDeleteComment?id */
+export const deleteMailCommentQuery = z.object({ id: id() });
+/** GET /api/MailSend/getMailComments?mailSendId */
+export const mailCommentsQuery = z.object({ mailSendId: id() });
+
+/**
+ * POST /api/MailSend/sendMails. Content (the HTML the editor shows) is accepted for the client's
+ * sake but never sent: what reaches recipients is rendered on the server from the saved design.
+ */
+export const sendMailsSchema = z.object({
+  MailDraftId: id(),
+  Content: z.string().max(5_000_000).nullish(),
+});
+
+export const HISTORY_ORDERS = ['SendOn', 'SendOn_desc', 'Name', 'Name_desc'] as const;
+export const HISTORY_PAGE_SIZE = 10;
+
+/** GET /api/MailSend/getMailsHistory: newest first unless told otherwise. */
+export const mailsHistoryQuery = z.object({
+  OrderBy: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(HISTORY_ORDERS).default('SendOn_desc')),
+  SearchText: queryText({ max: 200 }),
+  PageNumber: queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 }),
+  PageSize: queryNumberWithDefault(HISTORY_PAGE_SIZE, { int: true, min: 1, max: 100 }),
+});
+
+/** GET /api/MailSend/getMailsHistoryByGroup */
+export const mailsHistoryByGroupQuery = mailsHistoryQuery.extend({ GroupId: id() });
+
+export const COMPANIES_PAGE_SIZE = 50;
+
+/** GET /api/MailSend/getCompaniesMailByGroup?groupedMailId&groupId (groupId optional: the whole sending). */
+export const companiesMailByGroupQuery = z.object({
+  groupedMailId: id(),
+  groupId: z.preprocess((v) => (v === '' || v == null ? undefined : v), id().optional()),
+  PageNumber: queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 }),
+});
+
+/** GET /api/MailSend/getMailsByCompanies?companyCui */
+export const mailsByCompaniesQuery = z.object({ companyCui: id() });
+
+export const SENT_COMPANIES_ORDERS = ['Name', 'Name_desc', 'NumberOfMails', 'NumberOfMails_desc', 'LastSendOn', 'LastSendOn_desc'] as const;
+export const SENT_COMPANIES_PAGE_SIZE = 20;
+
+/** GET /api/MailSend/getCompaniesSendedMails */
+export const companiesSendedMailsQuery = z.object({
+  OrderBy: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(SENT_COMPANIES_ORDERS).default('LastSendOn_desc')),
+  SearchText: queryText({ max: 200 }),
+  PageNumber: queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 }),
+});
+
+/** GET /api/MailSend/getSendSummary?groupedMailId (our own: what the draft page shows before sending). */
+export const sendSummaryQuery = z.object({ groupedMailId: id() });
+
+/** The comment form of the mail comments dialog (the same rule the server applies to Comment). */
+export const mailCommentFormSchema = z.object({ Comment: commentContentSchema });
+export type MailCommentFormInput = z.input<typeof mailCommentFormSchema>;
+
+/** The send-template-to-groups dialog: a template must be chosen (Trimite stays disabled until then). */
+export const sendToGroupsSchema = z.object({
+  MailTemplateId: z.coerce.number({ error: 'Alegeți un template.' }).int().min(1, 'Alegeți un template.'),
+  GroupIds: z.array(z.number().int().min(1)).min(1, 'Alegeți cel puțin un grup.'),
+});
+export type SendToGroupsInput = z.input<typeof sendToGroupsSchema>;

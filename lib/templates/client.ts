@@ -1,0 +1,36 @@
+// The browser's calls of the template endpoints (paths and payloads as documented).
+import { api, ApiError } from '../api-client';
+import { slugify } from '../slug';
+import type { MailTemplateDetails, MailTemplateListItem, MailTemplateSaved, Paged } from './types';
+import type { MergeValues } from './merge';
+
+export type TemplateBody = { Id?: number; Name: string; Description: string; Content: string; Tags: string[] };
+
+export const templatesApi = {
+  list: (q: { OrderBy: string; SearchText: string; PageNumber: number }) =>
+    api.get<Paged<MailTemplateListItem>>('/api/MailTemplate/getPagedMailTemplate', q, { background: true }),
+  get: (id: number) => api.get<MailTemplateDetails>('/api/MailTemplate/get', { id }, { background: true }),
+  add: (body: TemplateBody) => api.post<MailTemplateSaved>('/api/MailTemplate/Add', body),
+  edit: (body: TemplateBody & { Id: number }) => api.put<MailTemplateSaved>('/api/MailTemplate/Edit', body),
+  remove: (id: number) => api.put(`/api/MailTemplate/virtualDelete?id=${id}`),
+  tags: () => api.get<string[]>('/api/MailTemplate/getTags', undefined, { background: true }),
+  preview: (Content: string, Cui: number | null) =>
+    api.post<{ Html: string; Text: string; Values: MergeValues }>('/api/MailTemplate/preview', { Content, Cui }),
+};
+
+/** The server's Romanian message when it sent one (validation, not found), else null. */
+export function serverMessage(e: unknown): string | null {
+  return e instanceof ApiError && e.status < 500 ? (e.body?.Message ?? null) : null;
+}
+
+export const TEMPLATE_TOASTS = {
+  added: 'Template-ul a fost adăugat',
+  saved: 'Template-ul a fost modificat cu succes!',
+  deleted: 'Template-ul a fost șters cu succes!',
+  draftCreated: 'Draft-ul a fost creat',
+} as const;
+
+/** /Template-uri/Editare/:templateId/:templateName */
+export function templateEditPath(id: number, name: string): string {
+  return `/Template-uri/Editare/${id}/${slugify(name) || 'template'}`;
+}

@@ -1,0 +1,122 @@
+// Shared by the campaign benchmarks: a campaign of N addresses queued through the real sendDraft,
+// a local SMTP sink (smtp-server) that counts what it accepted by Message-ID, and sender processes
+// (scripts/mail/send.ts --loop --campaigns-only) started and killed like a real deployment's.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const root = path.resolve(__dirname, '../..');
+
+export type Sink = {
+  port: number;
+  /** Accepted messages per Message-ID (a value above 1 is a duplicate). */
+  accepted: Map<string, number>;
+  total: () => number;
+  firstAt: number | null;
+  lastAt: number | null;
+  close: () => Promise<void>;
+};
+
+export async function startSink(): Promise<Sink> {
+  const accepted = new Map<string, number>();
+  let total = 0;
+  const sink: Sink = {
+    port: 0,
+    accepted,
+    total: () => total,
+    firstAt: null,
+    lastAt: null,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      // Only the headers matter: the Message-ID says which queued row the message is.
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 8192) head += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? `?${total}`;
+        accepted.set(id, (accepted.get(id) ?? 0) + 1);
+        total++;
+        const now = Date.now();
+        sink.firstAt ??= now;
+        sink.lastAt = now;
+        callback();
+      });
+    },
+  });
+  // A sender killed mid-conversation resets its connection: expected here, not a failure.
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  sink.port = (server.server.address() as AddressInfo).port;
+  return sink;
+}
+
+/** Queues a campaign of `n` distinct addresses (5 per company) through sendDraft; returns its id. */
+export async function queueCampaign(n: number, tag: string): Promise<{ draftId: number; userId: number; cleanup: () => Promise<void> }> {
+  const { sql } = await import('../../server/db');
+  const { sendDraft } = await import('../../server/sending/commands');
+  const { createUser } = await import('../../tests/factories/users');
+  const { addContactsBulk, createDraft } = await import('../../tests/factories/sending');
+  const { env } = await import('../../server/env');
+  env.MAIL_DAILY_LIMIT_PER_USER = Math.max(env.MAIL_DAILY_LIMIT_PER_USER, n * 2);
+  const user = await createUser();
+  // Companies without contacts of their own, so the campaign reaches exactly the n sink addresses.
+  const companies = await sql<{ cui: number }>(
+    `SELECT c.cui FROM company c WHERE NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY c.cui LIMIT $1`,
+    [Math.ceil(n / 5)],
+  );
+  if (companies.length * 5 < n) throw new Error(`Prea puține companii în baza de date (${companies.length}) pentru ${n} adrese.`);
+  const rows = Array.from({ length: n }, (_, i) => ({ cui: companies[Math.floor(i / 5)].cui, email: `bench-${tag}-${i}@sink.radarfirme.test` }));
+  await addContactsBulk(rows);
+  const draftId = await createDraft(user.id, companies.map((c) => ({ cui: c.cui })), { subject: 'Bench {{NumeFirma}}' });
+  const result = await sendDraft({ userId: user.id, userName: user.userName, roles: ['User'] }, draftId);
+  if (result.Queued !== n) throw new Error(`Așteptam ${n} mesaje în coadă, sunt ${result.Queued}.`);
+  return {
+    draftId,
+    userId: user.id,
+    cleanup: async () => {
+      await sql(`DELETE FROM contact WHERE email LIKE $1`, [`bench-${tag}-%`]);
+      await sql(`DELETE FROM app_user WHERE id = $1`, [user.id]);
+    },
+  };
+}
+
+/** Node itself (not the tsx launcher), so a SIGKILL kills the sender and not only its parent. */
+export function startSender(env: Record<string, string>, log = false): ChildProcess {
+  const args = ['--conditions=react-server', '--import', 'tsx', 'scripts/mail/send.ts', '--loop', '--campaigns-only', '--interval', '200'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: log ? 'inherit' : 'ignore',
+  });
+  return child;
+}
+
+export async function countByStatus(draftId: number): Promise<Record<string, number>> {
+  const { sql } = await import('../../server/db');
+  const rows = await sql<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1 GROUP BY status`, [draftId]);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `main(url)` on a throwaway cluster when the file is started directly (not through run.ts). */
+export async function standalone(main: (o: { url: string }) => Promise<void>): Promise<void> {
+  const { startTestCluster } = await import('../db/test-cluster');
+  const cluster = await startTestCluster({ companies: Number(process.env.BENCH_COMPANIES ?? 4000) });
+  process.env.DATABASE_URL = cluster.url;
+  try {
+    await main({ url: cluster.url });
+  } finally {
+    const { closeDb } = await import('../../server/db');
+    await closeDb();
+    await cluster.cleanup();
+  }
+}

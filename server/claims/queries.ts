@@ -1,0 +1,55 @@
+// Claim reads: the review list (Admin) and the approved-claimant check other domains apply.
+import type { ClaimRequestsQuery } from '@/lib/claims/schemas';
+import type { ClaimRequestsPage } from '@/lib/claims/types';
+import type { Actor } from '../auth/actor';
+import { prisma } from '../db';
+import { forbidden } from '../http/errors';
+import type { Prisma } from '../generated/prisma/client';
+import { CLAIM_SELECT, toClaimDto } from './dto';
+import { canReviewClaims } from './policy';
+
+/** True when the actor's claim on the company was approved (the right it grants: see policy.ts). */
+export async function isApprovedClaimant(actor: Actor | null, cui: number): Promise<boolean> {
+  if (!actor) return false;
+  const found = await prisma.claimRequest.findFirst({ where: { cui, userId: actor.userId, status: true }, select: { id: true } });
+  return found != null;
+}
+
+/** True when the company has an approved claim (the page shows it as claimed). */
+export async function isCompanyClaimed(cui: number): Promise<boolean> {
+  return (await prisma.claimRequest.count({ where: { cui, status: true } })) > 0;
+}
+
+const ORDER: Record<string, keyof Prisma.ClaimRequestOrderByWithRelationInput> = {
+  name: 'name',
+  createdDate: 'createdAt',
+  updatedDate: 'updatedAt',
+};
+
+/** GET /api/Company/GetCompaniesRequests (Admin). Search by company name or CUI. */
+export async function findClaimRequests(actor: Actor, q: ClaimRequestsQuery): Promise<ClaimRequestsPage> {
+  if (!canReviewClaims(actor)) throw forbidden();
+  const text = q.SearchText.trim();
+  const digits = text.replace(/^ro\s*/i, '');
+  const where: Prisma.ClaimRequestWhereInput = { status: q.statusId };
+  if (text) {
+    where.OR = [
+      { company: { name: { contains: text, mode: 'insensitive' } } },
+      ...(/^\d{1,10}$/.test(digits) && Number(digits) <= 2_147_483_647 ? [{ cui: Number(digits) }] : []),
+    ];
+  }
+  const desc = q.orderBy.endsWith('_desc');
+  const column = ORDER[q.orderBy.replace(/_desc$/, '')] ?? 'name';
+  const direction = desc ? 'desc' : 'asc';
+  const [count, rows] = await prisma.$transaction([
+    prisma.claimRequest.count({ where }),
+    prisma.claimRequest.findMany({
+      where,
+      select: CLAIM_SELECT,
+      orderBy: [{ [column]: column === 'updatedAt' ? { sort: direction, nulls: 'last' } : direction }, { id: direction }],
+      skip: (q.pageNumber - 1) * q.pageSize,
+      take: q.pageSize,
+    }),
+  ]);
+  return { Items: rows.map(toClaimDto), Count: count, NumberOfPages: Math.ceil(count / q.pageSize) };
+}

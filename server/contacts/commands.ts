@@ -1,0 +1,135 @@
+// Contact and social-media writes. Each write refreshes the company's HasEmail / HasPhone search
+// flags in the same transaction, so the search, the company page and the counts agree with the
+// contacts at once (no re-import needed).
+import type { Contact, SocialMediaEntry } from '@/lib/contacts/schemas';
+import type { ContactDto, SocialMediaDto } from '@/lib/contacts/types';
+import { isAdmin, type Actor } from '../auth/actor';
+import { prisma } from '../db';
+import { forbidden, notFound } from '../http/errors';
+import { assertCompanyExists } from '../company/queries';
+import { isApprovedClaimant } from '../claims/queries';
+import type { Prisma } from '../generated/prisma/client';
+import { CONTACT_SELECT, toContactDto, toSocialMediaList } from './dto';
+import { canEditContact, canEditPublicData } from './policy';
+import { CONTACT_FLAGS_SQL } from './queries';
+
+type Tx = Prisma.TransactionClient;
+
+const NOT_FOUND = 'Contactul nu a fost găsit.';
+
+/** Recomputes the company's HasEmail / HasPhone from its public contacts (only when they change). */
+export async function refreshContactFlags(db: Pick<Tx, '$executeRawUnsafe'>, cui: number): Promise<void> {
+  await db.$executeRawUnsafe(
+    `UPDATE company c SET has_email = f.has_email, has_phone = f.has_phone
+       FROM (${CONTACT_FLAGS_SQL}) f
+      WHERE c.cui = $1 AND (c.has_email, c.has_phone) IS DISTINCT FROM (f.has_email, f.has_phone)`,
+    cui,
+  );
+}
+
+const blank = (v: string | null | undefined) => {
+  const t = (v ?? '').trim();
+  return t === '' ? null : t;
+};
+
+function contactData(row: Contact) {
+  return { name: blank(row.Name), role: blank(row.Role), phone: blank(row.Phone), email: blank(row.Email) };
+}
+
+type Mode = 'own' | 'public';
+
+/**
+ * Saves the modal's rows: Id 0 adds, an Id updates. `own` (addOrUpdateUnverifiedContacts): the
+ * caller's own contacts, added as theirs. `public` (addOrUpdate): the rows the caller may edit
+ * (Admin any, the approved claimant the unowned ones and their own); new rows are public
+ * (unowned) contacts. A row the caller may not edit answers 404 like a missing one, and nothing
+ * of the list is saved.
+ */
+export async function saveContacts(actor: Actor, cui: number, rows: Contact[], mode: Mode): Promise<ContactDto[]> {
+  await assertCompanyExists(cui);
+  const claimant = mode === 'public' ? await isApprovedClaimant(actor, cui) : false;
+  if (mode === 'public' && !canEditPublicData(actor, claimant)) throw forbidden();
+  const saved = await prisma.$transaction(async (tx) => {
+    const out = [];
+    for (const row of rows) {
+      const data = contactData(row);
+      const isPrivate = mode === 'own' ? (row.Private ?? false) : isAdmin(actor) ? (row.Private ?? false) : false;
+      if (!row.Id) {
+        out.push(
+          await tx.contact.create({
+            data: { cui, ...data, isPrivate, userId: mode === 'own' ? actor.userId : null },
+            select: CONTACT_SELECT,
+          }),
+        );
+        continue;
+      }
+      const existing = await tx.contact.findFirst({ where: { id: row.Id, cui }, select: CONTACT_SELECT });
+      const allowed =
+        existing != null &&
+        (mode === 'own' ? existing.userId === actor.userId && !existing.isDeleted : canEditContact(actor, existing, claimant));
+      if (!existing || !allowed) throw notFound(NOT_FOUND);
+      // Privacy belongs to the owner (and the Admin): a claimant editing a verified contact keeps it public.
+      const keepPrivacy = mode === 'public' && !isAdmin(actor) && existing.userId !== actor.userId;
+      out.push(
+        await tx.contact.update({
+          where: { id: row.Id },
+          data: { ...data, isPrivate: keepPrivacy ? existing.isPrivate : isPrivate },
+          select: CONTACT_SELECT,
+        }),
+      );
+    }
+    await refreshContactFlags(tx, cui);
+    return out;
+  });
+  return saved.map((r) => toContactDto(actor, r));
+}
+
+/** POST /api/Contact/add/: one contact of the caller's own. */
+export async function addOwnContact(actor: Actor, row: Contact & { CompanyId: number }): Promise<ContactDto> {
+  const [saved] = await saveContacts(actor, row.CompanyId, [{ ...row, Id: 0 }], 'own');
+  return saved;
+}
+
+/**
+ * Soft delete. `ownOnly` (deleteUserContact): the caller's own contact; otherwise any contact the
+ * caller may edit (DELETE /api/Contact/{id}). Another user's contact answers 404 like a missing one.
+ */
+export async function deleteContact(actor: Actor, id: number, ownOnly: boolean): Promise<void> {
+  const existing = await prisma.contact.findUnique({ where: { id }, select: CONTACT_SELECT });
+  if (!existing || existing.isDeleted) throw notFound(NOT_FOUND);
+  const claimant = ownOnly || existing.userId !== null ? false : await isApprovedClaimant(actor, existing.cui);
+  const allowed = ownOnly ? existing.userId === actor.userId : canEditContact(actor, existing, claimant);
+  if (!allowed) throw notFound(NOT_FOUND);
+  await prisma.$transaction(async (tx) => {
+    await tx.contact.update({ where: { id }, data: { isDeleted: true }, select: { id: true } });
+    await refreshContactFlags(tx, existing.cui);
+  });
+}
+
+/**
+ * POST /api/SocialMedia/addOrUpdate/ (Admin or the approved claimant). The client sends only the
+ * filled links, so the list is the company's whole set: a platform left out loses its link.
+ */
+export async function saveSocialMedia(actor: Actor, cui: number, entries: SocialMediaEntry[]): Promise<SocialMediaDto[]> {
+  await assertCompanyExists(cui);
+  const claimant = await isApprovedClaimant(actor, cui);
+  if (!canEditPublicData(actor, claimant)) throw forbidden();
+  const filled = new Map<string, string>();
+  for (const e of entries) {
+    const url = (e.Url ?? '').trim();
+    if (url !== '') filled.set(e.Platform, url);
+  }
+  const rows = await prisma.$transaction(async (tx) => {
+    await tx.socialMedia.deleteMany({ where: { cui, platform: { notIn: [...filled.keys()] } } });
+    for (const [platform, url] of filled) {
+      await tx.socialMedia.upsert({
+        where: { cui_platform: { cui, platform } },
+        create: { cui, platform, url },
+        update: { url },
+        select: { id: true },
+      });
+    }
+    return tx.socialMedia.findMany({ where: { cui }, select: { id: true, platform: true, url: true } });
+  });
+  return toSocialMediaList(rows);
+}

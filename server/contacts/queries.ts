@@ -1,0 +1,176 @@
+// Contact and social-media reads. Every read filters through the policy (server/contacts/policy.ts).
+import type { CompanyContactsItem, CompanyContactsPage, ContactDto, ContactEditRights, SocialMediaDto } from '@/lib/contacts/types';
+import { SOCIAL_FLAG_PLATFORM, type CompanyContactsQuery } from '@/lib/contacts/schemas';
+import { SEARCH_COUNT_CAP } from '@/lib/search-count';
+import { isAdmin, type Actor } from '../auth/actor';
+import { prisma, sql } from '../db';
+import { forbidden } from '../http/errors';
+import { assertCompanyExists } from '../company/queries';
+import { isApprovedClaimant } from '../claims/queries';
+import { buildWhere } from '../search/search';
+import { cubeCount } from '../search/count-cube';
+import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
+import { PUBLIC_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactsWhere } from './policy';
+
+const byId = { id: 'asc' } as const;
+
+/** GET /api/Contact/getContactsByCompany: the public contacts (what an anonymous visitor sees). */
+export async function getPublicContacts(cui: number): Promise<ContactDto[]> {
+  await assertCompanyExists(cui);
+  const rows = await prisma.contact.findMany({ where: visibleContactsWhere(null, cui), select: CONTACT_SELECT, orderBy: byId });
+  return rows.map((r) => toContactDto(null, r));
+}
+
+/** GET /api/Contact/getUserContactsByCompany: the public contacts plus the caller's private ones. */
+export async function getVisibleContacts(actor: Actor, cui: number): Promise<ContactDto[]> {
+  await assertCompanyExists(cui);
+  const rows = await prisma.contact.findMany({ where: visibleContactsWhere(actor, cui), select: CONTACT_SELECT, orderBy: byId });
+  return rows.map((r) => toContactDto(actor, r));
+}
+
+/** GET /api/Contact/getContactsByUserId: the contacts the caller added to this company. */
+export async function getOwnContacts(actor: Actor, cui: number): Promise<ContactDto[]> {
+  await assertCompanyExists(cui);
+  const rows = await prisma.contact.findMany({
+    where: { cui, isDeleted: false, userId: actor.userId },
+    select: CONTACT_SELECT,
+    orderBy: byId,
+  });
+  return rows.map((r) => toContactDto(actor, r));
+}
+
+/**
+ * GET /api/Contact/getByCompanyCui: the contacts the caller may edit on this company: an Admin
+ * every one, the approved claimant the unowned ones and their own, any other user their own.
+ */
+export async function getEditableContacts(actor: Actor, cui: number): Promise<ContactDto[]> {
+  await assertCompanyExists(cui);
+  const claimant = await isApprovedClaimant(actor, cui);
+  const rows = await prisma.contact.findMany({ where: editableContactsWhere(actor, cui, claimant), select: CONTACT_SELECT, orderBy: byId });
+  return rows.map((r) => toContactDto(actor, r));
+}
+
+/** GET /api/Contact/getEditRights: what the edit-contacts modal may offer the caller. */
+export async function getContactEditRights(actor: Actor, cui: number): Promise<ContactEditRights> {
+  await assertCompanyExists(cui);
+  const claimant = await isApprovedClaimant(actor, cui);
+  return { CanEditOwn: true, CanEditPublic: canEditPublicData(actor, claimant), CanEditAll: isAdmin(actor) };
+}
+
+/** GET /api/SocialMedia/getSocialMediaForCompany: the links, in the fixed platform order. */
+export async function getSocialMedia(cui: number): Promise<SocialMediaDto[]> {
+  await assertCompanyExists(cui);
+  const rows = await prisma.socialMedia.findMany({ where: { cui }, select: { id: true, platform: true, url: true } });
+  return toSocialMediaList(rows);
+}
+
+/**
+ * The addresses a sender may write to at each company: the public contacts' emails and the
+ * sender's own private ones (never another user's private contact). Lower-cased, unique per
+ * company, in contact order. For the drafts and sending domains.
+ */
+export async function listRecipientEmails(actor: Actor, cuis: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  const unique = [...new Set(cuis)].filter((c) => Number.isInteger(c) && c > 0 && c <= 2_147_483_647);
+  if (unique.length === 0) return out;
+  const rows = await prisma.contact.findMany({
+    where: {
+      cui: { in: unique },
+      isDeleted: false,
+      email: { not: null },
+      NOT: { email: '' },
+      OR: [{ isPrivate: false }, { userId: actor.userId }],
+    },
+    select: { cui: true, email: true },
+    orderBy: byId,
+  });
+  for (const r of rows) {
+    const email = r.email!.trim().toLowerCase();
+    if (!email) continue;
+    const list = out.get(r.cui) ?? [];
+    if (!list.includes(email)) list.push(email);
+    out.set(r.cui, list);
+  }
+  return out;
+}
+
+// ───────────────────────────── admin contacts page ─────────────────────────────
+
+const SORT_COLUMN = { Profit_desc: 'profit', Turnover_desc: 'turnover' } as const;
+
+/** Social flag conditions: a link (non-empty) on the platform exists, or not. */
+function socialConditions(q: Partial<CompanyContactsQuery>, add: (v: unknown) => string): string[] {
+  const out: string[] = [];
+  for (const [flag, platform] of Object.entries(SOCIAL_FLAG_PLATFORM) as Array<[keyof typeof SOCIAL_FLAG_PLATFORM, string]>) {
+    const value = q[flag];
+    if (value == null) continue;
+    const exists = `EXISTS (SELECT 1 FROM social_media s WHERE s.cui = c.cui AND s.platform = ${add(platform)} AND s.url <> '')`;
+    out.push(value ? exists : `NOT ${exists}`);
+  }
+  return out;
+}
+
+/**
+ * GET /api/Contact/getCompanyContacts (Admin): companies matching the search filter and the social
+ * flags, each with its social links and its contacts (the Admin sees every contact, private ones
+ * included: this is where contacts are administered). The company filter is the search's own SQL.
+ */
+export async function findCompanyContacts(actor: Actor, q: Partial<CompanyContactsQuery>): Promise<CompanyContactsPage> {
+  if (!isAdmin(actor)) throw forbidden();
+  const pageSize = q.PageSize ?? 12;
+  const pageNumber = q.PageNumber ?? 1;
+  const built = buildWhere(q);
+  const values = [...built.params.values];
+  const add = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const social = socialConditions(q, add);
+  const where = [built.where.replace(/^WHERE /, ''), ...social].filter(Boolean).join(' AND ');
+  const whereSql = where ? `WHERE ${where}` : '';
+  const sort = SORT_COLUMN[q.OrderBy ?? 'Profit_desc'] ?? 'profit';
+
+  // The capped count and the page are independent reads: run them together. Without social flags
+  // the search's count cube answers at once when it holds more matches than the cap (as in the
+  // search, a small cube count is not trusted: contacts change between imports).
+  const countValues = [...values, SEARCH_COUNT_CAP + 1];
+  const pageValues = [...values, pageSize, (pageNumber - 1) * pageSize];
+  const countMatches = async () => {
+    if (social.length === 0) {
+      const fromCube = await cubeCount(q);
+      if (fromCube !== null && fromCube > SEARCH_COUNT_CAP) return [{ n: SEARCH_COUNT_CAP + 1 }];
+    }
+    return sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM company c ${whereSql} LIMIT $${countValues.length}) t`, countValues);
+  };
+  const [[{ n }], companies] = await Promise.all([
+    countMatches(),
+    sql<{ cui: number; name: string; caen_code: string | null; employees: number; turnover: number; profit: number }>(
+      `SELECT c.cui, c.name, c.caen_code, c.employees, c.turnover, c.profit FROM company c ${whereSql}
+        ORDER BY c.${sort} DESC, c.cui DESC LIMIT $${pageValues.length - 1} OFFSET $${pageValues.length}`,
+      pageValues,
+    ),
+  ]);
+  const numberOfPages = Math.ceil(n / pageSize);
+  if (n === 0 || pageNumber > numberOfPages) return { Items: [], Count: n, NumberOfPages: numberOfPages, PageNumber: pageNumber };
+  const cuis = companies.map((c) => c.cui);
+  const [contacts, links] = await Promise.all([
+    prisma.contact.findMany({ where: { cui: { in: cuis }, isDeleted: false }, select: CONTACT_SELECT, orderBy: byId }),
+    prisma.socialMedia.findMany({ where: { cui: { in: cuis } }, select: { id: true, cui: true, platform: true, url: true } }),
+  ]);
+  const items: CompanyContactsItem[] = companies.map((c) => ({
+    Cui: c.cui,
+    Name: c.name,
+    CaenCode: c.caen_code,
+    AverageNumberOfEmployees: c.employees,
+    NetTurnover: Number(c.turnover),
+    NetProfit: Number(c.profit),
+    SocialMedia: toSocialMediaList(links.filter((l) => l.cui === c.cui)),
+    Contacts: contacts.filter((k: ContactSelected) => k.cui === c.cui).map((k) => toContactDto(actor, k, c.name)),
+  }));
+  return { Items: items, Count: n, NumberOfPages: numberOfPages, PageNumber: pageNumber };
+}
+
+/** SQL (one company at `$1`): the HasEmail and HasPhone facts computed from the public contacts only. */
+export const CONTACT_FLAGS_SQL = `
+  SELECT EXISTS (SELECT 1 FROM contact k WHERE k.cui = $1 AND ${PUBLIC_CONTACT_SQL('k')} AND coalesce(k.email, '') <> '') AS has_email,
+         EXISTS (SELECT 1 FROM contact k WHERE k.cui = $1 AND ${PUBLIC_CONTACT_SQL('k')} AND coalesce(k.phone, '') <> '') AS has_phone`;

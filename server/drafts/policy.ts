@@ -1,0 +1,13 @@
+// A draft belongs to the user who made it: nobody else (an Admin included) sees, changes or
+// deletes it; another user's draft answers exactly as a missing one (404). Once sent, a draft is a
+// sending and leaves these endpoints (the sending domain owns it).
+import type { Actor } from '../auth/actor';
+import type { Prisma } from '../generated/prisma/client';
+
+export const DRAFT_NOT_FOUND = 'Draft-ul nu a fost găsit.';
+export const DRAFT_COMPANY_NOT_FOUND = 'Firma nu a fost găsită în acest draft.';
+
+/** Prisma `where` for the actor's drafts (own, not deleted, not sent). */
+export function ownDraftWhere(actor: Actor): Prisma.GroupedMailWhereInput {
+  return { createdById: actor.userId, isDeleted: false, sentOn: null };
+}

@@ -1,0 +1,82 @@
+// Who may do what inside a group. A group is seen only by its owner and its active members; for
+// anybody else (an Admin included, docs/decisions/013) a group does not exist: every call answers
+// exactly as for a missing id (404, same body), so no name, count or member leaks. The owner and
+// members with Edit access invite, rename, delete, move and remove; View members only read.
+import type { Actor } from '../auth/actor';
+import { prisma } from '../db';
+import { forbidden, notFound } from '../http/errors';
+import type { Prisma } from '../generated/prisma/client';
+
+export type Membership = { groupId: number; groupName: string; ownerId: number; isOwner: boolean; access: string };
+
+export const GROUP_NOT_FOUND = 'Grupul nu a fost găsit.';
+export const NO_EDIT_RIGHT = 'Nu aveți drept de editare în acest grup.';
+
+export const canReadGroup = (m: Membership | null): m is Membership => m !== null;
+export const canEditGroup = (m: Membership | null): boolean => !!m && (m.isOwner || m.access === 'Edit');
+/** Comments are discussion among the people who work the group: Edit members and the owner add them. */
+export const canCommentInGroup = canEditGroup;
+/** The owner's own row is fixed: nobody changes its access or removes it. */
+export const canManageMember = (m: Membership | null, target: { isOwner: boolean }): boolean => canEditGroup(m) && !target.isOwner;
+export const canChangeComment = (actor: Actor, comment: { createdById: number }): boolean => comment.createdById === actor.userId;
+
+/** Prisma `where` for the groups the actor sees (not deleted; owner or active member). */
+export function visibleGroupWhere(actor: Actor): Prisma.GroupWhereInput {
+  return {
+    isDeleted: false,
+    OR: [{ ownerId: actor.userId }, { members: { some: { userId: actor.userId, isDeleted: false } } }],
+  };
+}
+
+/** Prisma `where` for the groups the actor may change. */
+export function editableGroupWhere(actor: Actor): Prisma.GroupWhereInput {
+  return {
+    isDeleted: false,
+    OR: [{ ownerId: actor.userId }, { members: { some: { userId: actor.userId, isDeleted: false, access: 'Edit' } } }],
+  };
+}
+
+/**
+ * The same rule as SQL, for the raw-SQL paths (company page, companies in groups): `g` is the alias
+ * of company_group_list, `user` the placeholder of the actor's id.
+ */
+export function visibleGroupSql(g: string, user: string): string {
+  return `NOT ${g}.is_deleted AND (${g}.owner_id = ${user} OR EXISTS (SELECT 1 FROM group_member gm_v WHERE gm_v.group_id = ${g}.id AND gm_v.user_id = ${user} AND NOT gm_v.is_deleted))`;
+}
+
+/** SQL boolean: the actor may change group `g` (`idColumn` names the group id column of `g`). */
+export function editableGroupSql(g: string, user: string, idColumn = 'id'): string {
+  return `(${g}.owner_id = ${user} OR EXISTS (SELECT 1 FROM group_member gm_e WHERE gm_e.group_id = ${g}.${idColumn} AND gm_e.user_id = ${user} AND NOT gm_e.is_deleted AND gm_e.access = 'Edit'))`;
+}
+
+/** The actor's standing in a group, or null when the group is missing, deleted or not theirs to see. */
+export async function findMembership(actor: Actor, groupId: number): Promise<Membership | null> {
+  if (!Number.isSafeInteger(groupId) || groupId < 1 || groupId > 2_147_483_647) return null;
+  const group = await prisma.group.findFirst({
+    where: { id: groupId, ...visibleGroupWhere(actor) },
+    select: {
+      id: true,
+      name: true,
+      ownerId: true,
+      members: { where: { userId: actor.userId, isDeleted: false }, select: { access: true, isOwner: true } },
+    },
+  });
+  if (!group) return null;
+  const isOwner = group.ownerId === actor.userId;
+  const access = isOwner ? 'Edit' : (group.members[0]?.access ?? 'View');
+  return { groupId: group.id, groupName: group.name, ownerId: group.ownerId, isOwner, access };
+}
+
+/** 404 unless the actor sees the group. */
+export async function assertCanReadGroup(actor: Actor, groupId: number): Promise<Membership> {
+  const m = await findMembership(actor, groupId);
+  if (!canReadGroup(m)) throw notFound(GROUP_NOT_FOUND);
+  return m;
+}
+
+/** 404 unless the actor sees the group; 403 for a View member. */
+export async function assertCanEditGroup(actor: Actor, groupId: number): Promise<Membership> {
+  const m = await assertCanReadGroup(actor, groupId);
+  if (!canEditGroup(m)) throw forbidden(NO_EDIT_RIGHT);
+  return m;
+}

@@ -1,0 +1,207 @@
+// Reads of the group domain. Every function takes the actor first and applies policy.ts, so a
+// group the actor does not see answers like a missing one. Other domains (templates, drafts,
+// sending) use listVisibleGroups, assertCanReadGroup and listGroupCompanyCuis from here.
+import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupListQuery, type CompanyGroupsQuery } from '@/lib/groups/schemas';
+import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
+import type { Actor } from '../auth/actor';
+import { prisma, sql } from '../db';
+import { COMPANY_CAEN_REVISION, Params, filterConditions, textCondition } from '../search/conditions';
+import { analyzeText } from '../search/text-query';
+import { SEARCH_COUNT_CAP } from '@/lib/search-count';
+import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
+import { assertCanReadGroup, editableGroupSql, editableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
+import type { Prisma } from '../generated/prisma/client';
+
+export { assertCanReadGroup, assertCanEditGroup, findMembership } from './policy';
+
+function groupSelect(actor: Actor) {
+  return {
+    id: true,
+    name: true,
+    ownerId: true,
+    owner: { select: { userName: true } },
+    members: { where: { userId: actor.userId, isDeleted: false }, select: { access: true } },
+    _count: { select: { companies: true, members: { where: { isDeleted: false } } } },
+  } satisfies Prisma.GroupSelect;
+}
+
+function groupOrder(orderBy: string): Prisma.GroupOrderByWithRelationInput[] {
+  const desc = orderBy.endsWith('_desc');
+  const key = orderBy.replace(/_desc$/, '');
+  const dir = desc ? 'desc' : 'asc';
+  switch (key) {
+    case 'CompaniesNumber':
+      return [{ companies: { _count: dir } }, { name: 'asc' }, { id: 'asc' }];
+    case 'CreatedBy':
+    case 'Role':
+      return [{ owner: { userName: dir } }, { name: 'asc' }, { id: 'asc' }];
+    case 'Name':
+      return [{ name: dir }, { id: dir }];
+    default:
+      // The dropdowns send Profit_desc, which means nothing for a group: they get the name order.
+      return [{ name: 'asc' }, { id: 'asc' }];
+  }
+}
+
+const nameContains = (text: string): Prisma.GroupWhereInput => (text ? { name: { contains: text, mode: 'insensitive' } } : {});
+
+/** GET /api/Group/getGroups: the groups the actor sees, paged. */
+export async function listGroups(actor: Actor, q: GroupListQuery): Promise<Paged<Group>> {
+  const where: Prisma.GroupWhereInput = { AND: [visibleGroupWhere(actor), nameContains(q.SearchText)] };
+  const [count, rows] = await prisma.$transaction([
+    prisma.group.count({ where }),
+    prisma.group.findMany({
+      where,
+      select: groupSelect(actor),
+      orderBy: groupOrder(q.OrderBy),
+      skip: (q.PageNumber - 1) * q.PageSize,
+      take: q.PageSize,
+    }),
+  ]);
+  return { Items: rows.map((r) => toGroup(r, actor.userId)), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) };
+}
+
+/** Every group the actor sees (for other domains: template sending, drafts), by name. */
+export async function listVisibleGroups(actor: Actor): Promise<Group[]> {
+  const rows = await prisma.group.findMany({ where: visibleGroupWhere(actor), select: groupSelect(actor), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return rows.map((r) => toGroup(r, actor.userId));
+}
+
+/** The CUIs of a group the actor sees (404 otherwise). */
+export async function listGroupCompanyCuis(actor: Actor, groupId: number): Promise<number[]> {
+  await assertCanReadGroup(actor, groupId);
+  const rows = await prisma.companyGroup.findMany({ where: { groupId }, select: { cui: true }, orderBy: { id: 'asc' } });
+  return rows.map((r) => r.cui);
+}
+
+/** GET /api/Group/getGroupsForEdit?searchText: the groups the actor may change (administration modal). */
+export async function listGroupsForEdit(actor: Actor, searchText: string): Promise<GroupForEdit[]> {
+  const rows = await prisma.group.findMany({
+    where: { AND: [editableGroupWhere(actor), nameContains(searchText)] },
+    select: { id: true, name: true, _count: { select: { companies: true } } },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: 500,
+  });
+  return rows.map((r) => ({ Id: r.id, Name: r.name, CompaniesNumber: r._count.companies }));
+}
+
+/** GET /api/Group/get?id */
+export async function getGroupOrThrow(actor: Actor, groupId: number): Promise<GroupDetails> {
+  await assertCanReadGroup(actor, groupId);
+  const row = await prisma.group.findUniqueOrThrow({ where: { id: groupId }, select: groupSelect(actor) });
+  return { ...toGroup(row, actor.userId), Members: await membersOf(groupId) };
+}
+
+async function membersOf(groupId: number): Promise<GroupMember[]> {
+  const rows = await prisma.groupMember.findMany({
+    where: { groupId, isDeleted: false },
+    select: { id: true, access: true, isOwner: true, user: { select: { userName: true } } },
+    orderBy: [{ isOwner: 'desc' }, { createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map(toMember);
+}
+
+/** GET /api/Group/getGroupMembers?groupId */
+export async function listGroupMembers(actor: Actor, groupId: number): Promise<GroupMember[]> {
+  await assertCanReadGroup(actor, groupId);
+  return membersOf(groupId);
+}
+
+/** GET /api/Group/getPermisions: the access levels, the default first. */
+export function listPermissions(): Permission[] {
+  return ACCESS_LEVELS.map((Id) => ({ Id, Name: ACCESS_LABELS[Id] }));
+}
+
+/** GET /api/Group/getGroupsForCompany?cui: the groups the actor may put the company in, and where it is. */
+export async function listGroupsForCompany(actor: Actor, cui: number): Promise<GroupForCompany[]> {
+  const rows = await prisma.group.findMany({
+    where: editableGroupWhere(actor),
+    select: { id: true, name: true, companies: { where: { cui }, select: { id: true } } },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: 500,
+  });
+  return rows.map((r) => ({ GroupId: r.id, GroupName: r.name, IsSelected: r.companies.length > 0 }));
+}
+
+const COMPANY_GROUP_SORT: Record<string, string> = {
+  Name: 'name_norm',
+  Turnover: 'turnover',
+  Profit: 'profit',
+  Employees: 'employees',
+};
+
+/** ORDER BY of the page on the columns of relation `a` (ties broken by the row id, so pages are stable). */
+function companyGroupOrder(orderBy: string, a: string): string {
+  const desc = orderBy.endsWith('_desc');
+  const column = COMPANY_GROUP_SORT[orderBy.replace(/_desc$/, '')];
+  if (!column) return companyGroupOrder(COMPANY_GROUP_DEFAULT_ORDER, a);
+  return `${a}.${column} ${desc ? 'DESC' : 'ASC'}, ${a}.id ${desc ? 'DESC' : 'ASC'}`;
+}
+
+/**
+ * GET /api/Group/getCompanyGroups: the companies of the groups the actor sees (or of one group),
+ * filtered with the advanced search's own conditions on the company row.
+ */
+export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Promise<Paged<CompanyGroup>> {
+  if (q.GroupId != null) await assertCanReadGroup(actor, q.GroupId);
+  const p = new Params();
+  const user = p.add(actor.userId);
+  const where = [visibleGroupSql('g', user)];
+  if (q.GroupId != null) where.push(`cg.group_id = ${p.add(q.GroupId)}`);
+  const groupOnly = where.length;
+  const text = textCondition(analyzeText(q.SearchText), p);
+  if (text) where.push(text);
+  const { OrderBy: _order, HasPhoneNumber, ...filter } = q;
+  where.push(...filterConditions({ ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }, p));
+  // Without a condition on the company, the count needs no company row (company_in_group.cui is a
+  // foreign key): the default view of the companies page counts on the group index alone.
+  const countFrom =
+    where.length === groupOnly
+      ? `FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id WHERE ${where.join(' AND ')}`
+      : null;
+  const from = `FROM company_in_group cg
+       JOIN company_group_list g ON g.id = cg.group_id
+       JOIN company c ON c.cui = cg.cui
+      WHERE ${where.join(' AND ')}`;
+  const columns = `cg.id, cg.group_id, c.cui, c.name, c.name_norm, c.turnover, c.profit, c.employees, g.name AS group_name, g.owner_id, c.caen_code`;
+  const page = (matches: string, values: unknown[], extra = '') => {
+    const pp = new Params();
+    pp.values.push(...values);
+    const limit = pp.add(q.PageSize);
+    const offset = pp.add((q.PageNumber - 1) * q.PageSize);
+    return sql<CompanyGroupRow & { n?: number }>(
+      `SELECT m.id, m.group_id, m.cui, m.name, m.turnover, m.profit, m.employees, m.group_name, m.caen_code, k.name AS caen_name,
+              ${editableGroupSql('m', user, 'group_id')} AS can_edit${extra}
+         FROM (SELECT * FROM (${matches}) f ORDER BY ${companyGroupOrder(q.OrderBy, 'f')} LIMIT ${limit} OFFSET ${offset}) m
+         LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = m.caen_code
+        ORDER BY ${companyGroupOrder(q.OrderBy, 'm')}`,
+      pp.values,
+    );
+  };
+  const result = (rows: CompanyGroupRow[], count: number) => ({ Items: rows.map(toCompanyGroup), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) });
+
+  // One group (the group page): its rows are few, so one pass reads, counts and sorts them.
+  if (q.GroupId != null) {
+    const rows = await page(`SELECT ${columns}, count(*) OVER ()::int AS n ${from} OFFSET 0`, p.values, ', m.n');
+    const count = rows[0]?.n ?? (q.PageNumber > 1 ? (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, p.values))[0].n : 0);
+    return result(rows, count);
+  }
+  // Every group: the count comes first and is capped like the search's ("peste 10.000"): an exact
+  // count of a user's 150,000 rows would cost more than the page. Then, as in the search, the page
+  // plan follows the count: up to the cap the matching rows are read and sorted (the OFFSET 0
+  // fence stops the planner from walking a sort index over the whole company table hoping to meet
+  // a group's few rows early); above it the sort order is walked.
+  const countValues = [...p.values, SEARCH_COUNT_CAP + 1];
+  const counted = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${countFrom ?? from} LIMIT $${countValues.length}) t`, countValues);
+  const count = counted[0]?.n ?? 0;
+  if (count === 0) return result([], 0);
+  const dense = count > SEARCH_COUNT_CAP;
+  return result(await page(dense ? `SELECT ${columns} ${from}` : `SELECT ${columns} ${from} OFFSET 0`, p.values), count);
+}
+
+/** The name of the newest group the viewer sees holding the company (company page), or null. */
+export function companyGroupNameSql(cui: string, user: string): string {
+  return `(SELECT g.name FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id
+            WHERE cg.cui = ${cui} AND ${visibleGroupSql('g', user)}
+            ORDER BY cg.created_at DESC LIMIT 1)`;
+}

@@ -1,0 +1,214 @@
+// Company pages and CAEN class pages served from a cache of their rendered HTML, for crawlers that
+// fetch millions of them again and again (docs/decisions/023-page-cache.md). The proxy asks here
+// first: a conditional request whose ETag is current answers 304, a cached page answers from
+// memory; neither touches the database (the versions are polled, versions.ts). A miss renders the
+// page through this same server (a request that the proxy lets through) and keeps the HTML under
+// the version read BEFORE rendering, so a page is never tagged newer than its data.
+// The HTML is the anonymous render: everything that depends on the viewer (session, group button,
+// contacts) is drawn in the browser, so one HTML fits every visitor.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzip as gzipCb, gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { env } from '../env';
+import { pageVersion, refreshVersions, type PageVersion } from './versions';
+
+const gzip = promisify(gzipCb);
+
+/** The inner render request carries this header with the process's token: the proxy lets it through. */
+export const RENDER_HEADER = 'x-rf-page-render';
+const RENDER_TOKEN = randomBytes(16).toString('hex');
+
+// Next answers the same URL with an RSC payload for client navigations: those never touch the cache.
+const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+const COMPANY_PAGE = /^\/company-details\/(\d{1,10})\/[^/]+$/;
+const CAEN_PAGE = /^\/Coduri-caen\/[^/]+$/;
+
+type Entry = { tag: string; lastModified: Date; etag: string; gzipped: Buffer };
+
+/** A least-recently-used map bounded by the bytes it holds. */
+class ByteLru {
+  private readonly map = new Map<string, Entry>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string): Entry | undefined {
+    const hit = this.map.get(key);
+    if (hit) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, entry: Entry) {
+    this.delete(key);
+    if (entry.gzipped.length > this.maxBytes) return;
+    this.map.set(key, entry);
+    this.bytes += entry.gzipped.length;
+    for (const [k, v] of this.map) {
+      if (this.bytes <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= v.gzipped.length;
+    }
+  }
+  delete(key: string) {
+    const old = this.map.get(key);
+    if (old) {
+      this.map.delete(key);
+      this.bytes -= old.gzipped.length;
+    }
+  }
+  clear() {
+    this.map.clear();
+    this.bytes = 0;
+  }
+}
+
+const cache = new ByteLru(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
+const inFlight = new Map<string, Promise<Response>>();
+
+function readBuildId(): string {
+  try {
+    return readFileSync(path.resolve(process.cwd(), env.NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    // No build folder (tests): a per-process value, so ETags never outlive the code that made them.
+    return RENDER_TOKEN.slice(0, 8);
+  }
+}
+let buildId: string | null = null;
+
+/** What a request names: the cache key and the company (null for a CAEN page), or null when not cached. */
+export function cacheablePage(pathname: string, search: string): { key: string; cui: number | null } | null {
+  const company = COMPANY_PAGE.exec(pathname);
+  if (company) return { key: pathname + search, cui: Number(company[1]) };
+  if (CAEN_PAGE.test(pathname)) return { key: pathname + search, cui: null };
+  return null;
+}
+
+export function pageEtag(key: string, version: PageVersion): string {
+  buildId ??= readBuildId();
+  const hash = createHash('sha1').update(key).digest('base64url').slice(0, 10);
+  return `W/"${buildId}-${version.tag}-${hash}"`;
+}
+
+/** RFC 9110: If-None-Match is a list of entity tags (weak comparison) or "*". */
+export function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
+
+const isInnerRender = (req: Request) => req.headers.get(RENDER_HEADER) === RENDER_TOKEN;
+export const isPageRenderRequest = isInnerRender;
+
+type PageUrl = Pick<URL, 'pathname' | 'search' | 'searchParams'>;
+
+function usable(req: Request, url: PageUrl): boolean {
+  if (env.PAGE_CACHE_MAX_MB <= 0) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (url.searchParams.has('_rsc') || RSC_HEADERS.some((h) => req.headers.has(h))) return false;
+  return !isInnerRender(req);
+}
+
+function headersFor(entry: { etag: string; lastModified: Date }, state: 'HIT' | 'MISS' | 'REVALIDATED') {
+  return {
+    etag: entry.etag,
+    'last-modified': entry.lastModified.toUTCString(),
+    'cache-control': CACHE_CONTROL,
+    vary: VARY,
+    'x-page-cache': state,
+  };
+}
+
+function notModified(etag: string, lastModified: Date): Response {
+  return new Response(null, { status: 304, headers: headersFor({ etag, lastModified }, 'REVALIDATED') });
+}
+
+function answer(req: Request, entry: Entry, state: 'HIT' | 'MISS'): Response {
+  // Kept gzipped (a quarter of the memory); Next drops a proxy answer's own Content-Encoding and
+  // compresses the body itself, so the plain HTML is handed over.
+  const headers: Record<string, string> = { ...headersFor(entry, state), 'content-type': 'text/html; charset=utf-8' };
+  return new Response(req.method === 'HEAD' ? null : new Uint8Array(gunzipSync(entry.gzipped)), { status: 200, headers });
+}
+
+/**
+ * Step 1, before any database read: 304 for a current ETag (or a Last-Modified date of a page held
+ * here), or the cached HTML. null when the page must be rendered (or is not cached at all).
+ */
+export async function cachedPageAnswer(req: Request, url: PageUrl): Promise<Response | null> {
+  if (!usable(req, url)) return null;
+  const page = cacheablePage(url.pathname, url.search);
+  if (!page) return null;
+  try {
+    await refreshVersions();
+  } catch {
+    return null; // the database is away: render as usual, the page answers what it can
+  }
+  const version = pageVersion(page.cui);
+  const etag = pageEtag(page.key, version);
+  // An ETag is only ever given with a 200 of this exact address, so a match means "still that page".
+  if (etagMatches(req.headers.get('if-none-match'), etag)) return notModified(etag, version.lastModified);
+  const hit = cache.get(page.key);
+  if (!hit || hit.tag !== version.tag || hit.etag !== etag) return null;
+  const since = Date.parse(req.headers.get('if-modified-since') ?? '');
+  if (!req.headers.has('if-none-match') && Number.isFinite(since) && hit.lastModified.getTime() <= since) return notModified(etag, hit.lastModified);
+  return answer(req, hit, 'HIT');
+}
+
+async function renderAndKeep(req: Request, url: PageUrl, key: string, version: PageVersion, etag: string): Promise<Response> {
+  const res = await fetch(`http://127.0.0.1:${env.PORT}${url.pathname}${url.search}`, {
+    headers: { [RENDER_HEADER]: RENDER_TOKEN, accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': req.headers.get('accept-language') ?? 'ro' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+  const html = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) {
+    // 301/308 to the canonical address, 404: passed on as rendered, never kept.
+    const headers = new Headers();
+    for (const h of ['content-type', 'location', 'cache-control']) {
+      const v = res.headers.get(h);
+      if (v) headers.set(h, v);
+    }
+    return new Response(html.length ? new Uint8Array(html) : null, { status: res.status, headers });
+  }
+  const entry: Entry = { tag: version.tag, lastModified: version.lastModified, etag, gzipped: await gzip(html) };
+  cache.set(key, entry);
+  return answer(req, entry, 'MISS');
+}
+
+/**
+ * Step 2, after the proxy's own checks (canonical address): renders the page once per version and
+ * keeps it; concurrent requests for the same page share one render. null when not cached.
+ */
+export async function renderCachedPage(req: Request, url: PageUrl): Promise<Response | null> {
+  if (!usable(req, url)) return null;
+  const page = cacheablePage(url.pathname, url.search);
+  if (!page) return null;
+  try {
+    await refreshVersions();
+    const version = pageVersion(page.cui);
+    const etag = pageEtag(page.key, version);
+    const flightKey = `${page.key}|${version.tag}`;
+    let flight = inFlight.get(flightKey);
+    if (!flight) {
+      flight = renderAndKeep(req, url, page.key, version, etag).finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, flight);
+    }
+    const shared = await flight;
+    const hit = cache.get(page.key);
+    // Every waiter answers from the kept entry (a Response body can be read once).
+    if (hit && hit.etag === etag) return answer(req, hit, 'MISS');
+    return shared.clone();
+  } catch (e) {
+    console.error('[page-cache] render failed, serving uncached:', e);
+    return null;
+  }
+}
+
+/** Tests: empty the HTML cache of this process. */
+export function clearPageCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,113 @@
+// Writes of the sending domain: turning a draft into queued messages, and the mail comments.
+import { SAMPLE_MERGE_VALUES } from '@/lib/templates/merge';
+import type { SendResult } from '@/lib/sending/types';
+import type { Actor } from '../auth/actor';
+import { prisma } from '../db';
+import { env } from '../env';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { campaignFrom } from '../mail/transport';
+import { withTransaction } from '../shared/tx';
+import { renderCampaign } from '../templates/render';
+import { canChangeMailComment, canSendDraft } from './policy';
+import { assertCanSeeMail, countSentLast24h } from './queries';
+import { RECIPIENTS_SQL } from './recipients';
+
+export const DRAFT_NOT_FOUND = 'Draft-ul nu a fost găsit.';
+export const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
+export const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
+export const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
+
+/** The domain of the From address: the right-hand side of every Message-ID we make. */
+export function messageIdDomain(): string {
+  const m = /@([A-Za-z0-9.-]+)/.exec(campaignFrom());
+  return m?.[1] ?? 'radarfirme.ro';
+}
+
+/**
+ * POST /api/MailSend/sendMails: one transaction turns the draft into one queued message per
+ * recipient address and marks it sent; the answer does not wait for delivery. The draft row is
+ * locked first, so a double click or a retry finds it already sent and queues nothing more.
+ */
+export async function sendDraft(actor: Actor, draftId: number): Promise<SendResult> {
+  const draft = await prisma.groupedMail.findFirst({
+    where: { id: draftId, isDeleted: false },
+    select: { id: true, createdById: true, content: true, sentOn: true },
+  });
+  if (!draft || !canSendDraft(actor, draft)) throw notFound(DRAFT_NOT_FOUND);
+  // Rendered before the transaction (MJML is slow): the copy the history's preview shows.
+  const preview = draft.sentOn ? null : (await renderCampaign(draft.content, SAMPLE_MERGE_VALUES)).html;
+
+  return withTransaction(async (client) => {
+    const locked = await client.query<{ created_by_id: number; sent_on: Date | null }>(
+      `SELECT created_by_id, sent_on FROM grouped_mail WHERE id = $1 AND NOT is_deleted FOR UPDATE`,
+      [draftId],
+    );
+    const row = locked.rows[0];
+    if (!row || row.created_by_id !== actor.userId) throw notFound(DRAFT_NOT_FOUND);
+    if (row.sent_on) {
+      const n = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [draftId]);
+      return { GroupedMailId: draftId, Queued: n.rows[0].n, Suppressed: 0, AlreadySent: true };
+    }
+    const companies = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM grouped_mail_company WHERE grouped_mail_id = $1`, [draftId]);
+    if (!companies.rows[0].n) throw badRequest(NO_COMPANIES);
+
+    // One user's sends are serialised here, so two drafts sent at once cannot both pass the limit.
+    await client.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [actor.userId]);
+    const counts = await client.query<{ total: number; suppressed: number }>(
+      `SELECT count(*)::int AS total, count(s.email)::int AS suppressed
+         FROM (${RECIPIENTS_SQL}) r LEFT JOIN mail_suppression s ON s.email = r.email`,
+      [draftId, actor.userId],
+    );
+    const { total, suppressed } = counts.rows[0];
+    const toSend = total - suppressed;
+    if (toSend <= 0) throw badRequest(NO_ADDRESSES);
+    const used = await countSentLast24h(client, actor.userId);
+    const limit = env.MAIL_DAILY_LIMIT_PER_USER;
+    if (used + toSend > limit) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Limita zilnică de ${limit} de email-uri ar fi depășită: în ultimele 24 de ore ați trimis ${used}, iar acest draft are ${toSend} destinatari.`,
+      );
+    }
+    const inserted = await client.query(
+      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, tracking_id, message_id)
+       SELECT $1, r.cui, r.group_id, r.email, r.tid, '<' || r.tid::text || '@' || $3 || '>'
+         FROM (SELECT q.*, gen_random_uuid() AS tid FROM (${RECIPIENTS_SQL}) q) r
+        WHERE NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = r.email)
+       ON CONFLICT (grouped_mail_id, email) DO NOTHING`,
+      [draftId, actor.userId, messageIdDomain()],
+    );
+    await client.query(`UPDATE grouped_mail SET sent_on = now(), html = $2 WHERE id = $1`, [draftId, preview]);
+    return { GroupedMailId: draftId, Queued: inserted.rowCount ?? 0, Suppressed: suppressed, AlreadySent: false };
+  });
+}
+
+export async function addMailComment(actor: Actor, input: { MailId: number; Comment: string }) {
+  await assertCanSeeMail(actor, input.MailId);
+  const c = await prisma.mailComment.create({
+    data: { mailSendId: input.MailId, content: input.Comment, createdById: actor.userId },
+    select: { id: true },
+  });
+  return { Id: c.id };
+}
+
+async function ownComment(actor: Actor, id: number) {
+  const c = await prisma.mailComment.findFirst({ where: { id, isDeleted: false }, select: { id: true, createdById: true, mailSendId: true } });
+  if (!c) throw notFound(COMMENT_NOT_FOUND);
+  // A comment on a message the caller cannot see answers like a missing one.
+  await assertCanSeeMail(actor, c.mailSendId, COMMENT_NOT_FOUND);
+  if (!canChangeMailComment(actor, c)) throw new AppError('FORBIDDEN', 'Doar autorul poate modifica acest comentariu.');
+  return c;
+}
+
+export async function editMailComment(actor: Actor, input: { Id: number; Comment: string }) {
+  await ownComment(actor, input.Id);
+  await prisma.mailComment.update({ where: { id: input.Id }, data: { content: input.Comment }, select: { id: true } });
+  return { Id: input.Id };
+}
+
+export async function deleteMailComment(actor: Actor, id: number) {
+  await ownComment(actor, id);
+  await prisma.mailComment.update({ where: { id }, data: { isDeleted: true }, select: { id: true } });
+  return { Id: id };
+}

@@ -1,0 +1,55 @@
+// One campaign message for one recipient: the saved design rendered with the recipient's merge
+// values (HTML-escaped by the renderer), then the links rewritten to signed tracking links, the
+// open pixel, the unsubscribe footer and the bulk-sender headers (List-Unsubscribe and the RFC
+// 8058 one-click List-Unsubscribe-Post).
+import { renderCampaign, type MergeValues } from '../templates/render';
+import { env } from '../env';
+import { escapeHtml } from '../mail/templates';
+import { clickUrl, openUrl, unsubscribePageUrl, unsubscribePostUrl } from './tokens';
+
+export type ComposedMessage = { html: string; text: string; headers: Record<string, string> };
+
+const HREF = /(<a\b[^>]*?\bhref\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi;
+
+const unescapeAttr = (v: string) => v.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+
+/** Every http(s) link of an <a> goes through /api/track/click with a token signed for that URL. */
+export function trackLinks(html: string, trackingId: string): string {
+  return html.replace(HREF, (_m, start: string, quote: string, raw: string) => {
+    const target = unescapeAttr(raw);
+    return `${start}${quote}${escapeHtml(clickUrl(trackingId, target))}${quote}`;
+  });
+}
+
+function insertBeforeBodyEnd(html: string, fragment: string): string {
+  const at = html.search(/<\/body\s*>/i);
+  return at < 0 ? html + fragment : html.slice(0, at) + fragment + html.slice(at);
+}
+
+export function unsubscribeFooterHtml(trackingId: string): string {
+  const url = escapeHtml(unsubscribePageUrl(trackingId));
+  return `<div style="padding:16px;text-align:center;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.5;color:#475569">Ați primit acest mesaj prin RadarFirme. Dacă nu mai doriți să primiți astfel de mesaje, <a href="${url}" style="color:#3641b8">vă puteți dezabona aici</a>.</div>`;
+}
+
+export async function composeMessage(p: { content: string; values: MergeValues; trackingId: string; tracking?: boolean }): Promise<ComposedMessage> {
+  const rendered = await renderCampaign(p.content, p.values);
+  const tracking = p.tracking ?? env.MAIL_TRACKING === 'on';
+  let html = tracking ? trackLinks(rendered.html, p.trackingId) : rendered.html;
+  // The footer is added after the rewrite: the unsubscribe link is never a tracked click.
+  html = insertBeforeBodyEnd(html, unsubscribeFooterHtml(p.trackingId));
+  if (tracking) {
+    html = insertBeforeBodyEnd(
+      html,
+      `<img src="${escapeHtml(openUrl(p.trackingId))}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px;overflow:hidden" />`,
+    );
+  }
+  const text = `${rendered.text}\n\n--\nAți primit acest mesaj prin RadarFirme. Pentru dezabonare: ${unsubscribePageUrl(p.trackingId)}\n`;
+  return {
+    html,
+    text,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribePostUrl(p.trackingId)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

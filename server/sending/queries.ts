@@ -1,0 +1,331 @@
+// Reads of the sending domain: history, per-company summaries, comments, the draft's send
+// summary. Aggregations over the mail_send rows run as SQL (one statement per list), each with the
+// visibility rule of policy.ts applied to every row.
+import type {
+  CompanySentSummary,
+  CompanyTemplateMails,
+  MailComment,
+  MailCompanyEntry,
+  MailStatus,
+  Paged,
+  SendSummary,
+  SentMailing,
+} from '@/lib/sending/types';
+import { COMPANIES_PAGE_SIZE, SENT_COMPANIES_PAGE_SIZE } from '@/lib/sending/schemas';
+import type pg from 'pg';
+import type { Actor } from '../auth/actor';
+import { prisma, sql } from '../db';
+import { env } from '../env';
+import { notFound } from '../http/errors';
+import { myGroupIdsSql, visibleMailRowSql } from './policy';
+import { RECIPIENTS_SQL } from './recipients';
+
+export const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
+export const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
+export const GROUP_NOT_FOUND = 'Grupul nu a fost găsit.';
+
+const pages = (count: number, size: number) => Math.ceil(count / size);
+const iso = (d: Date | string) => new Date(d).toISOString();
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function assertCanSeeMail(actor: Actor, mailSendId: number, message = MAIL_NOT_FOUND): Promise<void> {
+  const rows = await sql(
+    `SELECT 1 FROM mail_send ms JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
+      WHERE ms.id = $2 AND NOT gm.is_deleted AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}`,
+    [actor.userId, mailSendId],
+  );
+  if (!rows.length) throw notFound(message);
+}
+
+export async function assertGroupMember(actor: Actor, groupId: number): Promise<void> {
+  const rows = await sql(`SELECT 1 WHERE $2::int IN ${myGroupIdsSql('$1')}`, [actor.userId, groupId]);
+  if (!rows.length) throw notFound(GROUP_NOT_FOUND);
+}
+
+const HISTORY_ORDER_SQL: Record<string, string> = {
+  SendOn: 'gm.sent_on ASC, gm.id ASC',
+  SendOn_desc: 'gm.sent_on DESC, gm.id DESC',
+  Name: 'coalesce(t.name, gm.name) ASC, gm.id DESC',
+  Name_desc: 'coalesce(t.name, gm.name) DESC, gm.id DESC',
+};
+
+type HistoryRow = {
+  id: number;
+  name: string;
+  template_name: string | null;
+  sent_on: Date;
+  send_by: string;
+  is_author: boolean;
+  total: number;
+  opened: number;
+  pending: number;
+  full_count: number;
+};
+
+/** GET getMailsHistory / getMailsHistoryByGroup: the sendings the actor may see, one row each. */
+export async function findMailsHistory(
+  actor: Actor,
+  q: { OrderBy: string; SearchText: string; PageNumber: number; PageSize: number; GroupId?: number },
+): Promise<Paged<SentMailing>> {
+  if (q.GroupId) await assertGroupMember(actor, q.GroupId);
+  const params: unknown[] = [actor.userId, q.PageSize, (q.PageNumber - 1) * q.PageSize];
+  let filter = '';
+  if (q.GroupId) {
+    params.push(q.GroupId);
+    filter += ` AND ms.group_id = $${params.length}`;
+  }
+  if (q.SearchText) {
+    params.push(likePattern(q.SearchText));
+    const p = `$${params.length}`;
+    filter += ` AND (gm.name ILIKE ${p} OR t.name ILIKE ${p} OR u.user_name ILIKE ${p})`;
+  }
+  const rows = await sql<HistoryRow>(
+    `SELECT gm.id, gm.name, t.name AS template_name, gm.sent_on, u.user_name AS send_by, gm.created_by_id = $1 AS is_author,
+            count(ms.id) FILTER (WHERE ms.status <> 'Suprimat')::int AS total,
+            count(ms.id) FILTER (WHERE ms.status IN ('Deschis', 'Interactionat'))::int AS opened,
+            count(ms.id) FILTER (WHERE ms.status IN ('Queued', 'Sending'))::int AS pending,
+            (count(*) OVER ())::int AS full_count
+       FROM grouped_mail gm
+       JOIN mail_send ms ON ms.grouped_mail_id = gm.id
+       JOIN app_user u ON u.id = gm.created_by_id
+       LEFT JOIN mail_template t ON t.id = gm.template_id
+      WHERE gm.sent_on IS NOT NULL AND NOT gm.is_deleted
+        AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}${filter}
+      GROUP BY gm.id, t.name, u.user_name
+      ORDER BY ${HISTORY_ORDER_SQL[q.OrderBy] ?? HISTORY_ORDER_SQL.SendOn_desc}
+      LIMIT $2 OFFSET $3`,
+    params,
+  );
+  const count = rows[0]?.full_count ?? (q.PageNumber > 1 ? await countHistory(actor, q) : 0);
+  return {
+    Items: rows.map((r) => ({
+      GroupedMailId: r.id,
+      SendOn: iso(r.sent_on),
+      Name: r.name,
+      TemplateName: r.template_name,
+      SendBy: r.send_by,
+      NumberOfOpenedMails: r.opened,
+      NumberOfTotalMails: r.total,
+      NumberOfPendingMails: r.pending,
+      IsAuthor: r.is_author,
+    })),
+    Count: count,
+    NumberOfPages: pages(count, q.PageSize),
+  };
+}
+
+async function countHistory(actor: Actor, q: { SearchText: string; PageNumber: number; PageSize: number; GroupId?: number; OrderBy: string }) {
+  const r = await findMailsHistory(actor, { ...q, PageNumber: 1, PageSize: 1 });
+  return r.Count;
+}
+
+type CompanyMailRow = {
+  cui: number;
+  name: string;
+  group_name: string | null;
+  mail_id: number | null;
+  email: string | null;
+  status: MailStatus | null;
+  last_error: string | null;
+  comments: number;
+  full_count: number;
+};
+
+/** GET getCompaniesMailByGroup: the companies of one sending (of one group when groupId is given). */
+export async function findCompaniesOfSending(
+  actor: Actor,
+  q: { groupedMailId: number; groupId?: number; PageNumber: number },
+): Promise<Paged<MailCompanyEntry>> {
+  if (q.groupId) await assertGroupMember(actor, q.groupId);
+  const params: unknown[] = [actor.userId, q.groupedMailId, COMPANIES_PAGE_SIZE, (q.PageNumber - 1) * COMPANIES_PAGE_SIZE];
+  let filter = '';
+  if (q.groupId) {
+    params.push(q.groupId);
+    filter = ` AND gmc.group_id = $${params.length}`;
+  }
+  const rows = await sql<CompanyMailRow>(
+    `WITH companies AS (
+       SELECT gmc.cui, gmc.group_id, c.name, (count(*) OVER ())::int AS full_count
+         FROM grouped_mail gm
+         JOIN grouped_mail_company gmc ON gmc.grouped_mail_id = gm.id
+         JOIN company c ON c.cui = gmc.cui
+        WHERE gm.id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted
+          AND ${visibleMailRowSql('$1', 'gm', 'gmc.group_id')}${filter}
+        ORDER BY c.name, gmc.cui
+        LIMIT $3 OFFSET $4)
+     SELECT co.cui, co.name, g.name AS group_name, ms.id AS mail_id, ms.email, ms.status, ms.last_error, co.full_count,
+            (SELECT count(*)::int FROM mail_comment mc WHERE mc.mail_send_id = ms.id AND NOT mc.is_deleted) AS comments
+       FROM companies co
+       LEFT JOIN company_group_list g ON g.id = co.group_id
+       LEFT JOIN mail_send ms ON ms.grouped_mail_id = $2 AND ms.cui = co.cui
+      ORDER BY co.name, co.cui, ms.email`,
+    params,
+  );
+  if (!rows.length && q.PageNumber === 1) throw notFound(SENDING_NOT_FOUND);
+  const byCui = new Map<number, MailCompanyEntry>();
+  for (const r of rows) {
+    let entry = byCui.get(r.cui);
+    if (!entry) {
+      entry = { CompanyCui: r.cui, Name: r.name, GroupName: r.group_name, HasMail: false, Email: '', MailSendId: 0, Mails: [] };
+      byCui.set(r.cui, entry);
+    }
+    if (r.mail_id && r.email && r.status) {
+      if (!entry.HasMail) {
+        entry.HasMail = true;
+        entry.Email = r.email;
+        entry.MailSendId = r.mail_id;
+      }
+      entry.Mails.push({
+        MailSendId: r.mail_id,
+        Mail: r.email,
+        Status: r.status,
+        IsOpened: r.status === 'Deschis' || r.status === 'Interactionat',
+        LastError: r.status === 'Esuat' ? r.last_error : null,
+        CommentsNumber: r.comments,
+      });
+    }
+  }
+  const count = rows[0]?.full_count ?? 0;
+  return { Items: [...byCui.values()], Count: count, NumberOfPages: pages(count, COMPANIES_PAGE_SIZE) };
+}
+
+/** The rendered copy of a sending (sample merge values) for Previzualizare. */
+export async function getSendingPreview(actor: Actor, groupedMailId: number): Promise<{ Subject: string; Html: string }> {
+  const rows = await sql<{ name: string; html: string | null }>(
+    `SELECT gm.name, gm.html FROM grouped_mail gm
+      WHERE gm.id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted
+        AND EXISTS (SELECT 1 FROM grouped_mail_company gmc WHERE gmc.grouped_mail_id = gm.id AND ${visibleMailRowSql('$1', 'gm', 'gmc.group_id')})`,
+    [actor.userId, groupedMailId],
+  );
+  if (!rows.length) throw notFound(SENDING_NOT_FOUND);
+  return { Subject: rows[0].name, Html: rows[0].html ?? '' };
+}
+
+const SENT_COMPANIES_ORDER_SQL: Record<string, string> = {
+  Name: 'c.name ASC, ms.cui',
+  Name_desc: 'c.name DESC, ms.cui',
+  NumberOfMails: 'n ASC, ms.cui',
+  NumberOfMails_desc: 'n DESC, ms.cui',
+  LastSendOn: 'last_send ASC, ms.cui',
+  LastSendOn_desc: 'last_send DESC, ms.cui',
+};
+
+/** GET getCompaniesSendedMails: companies that received the actor's visible sendings. */
+export async function findCompaniesWithSentMails(
+  actor: Actor,
+  q: { OrderBy: string; SearchText: string; PageNumber: number },
+): Promise<Paged<CompanySentSummary>> {
+  const params: unknown[] = [actor.userId, SENT_COMPANIES_PAGE_SIZE, (q.PageNumber - 1) * SENT_COMPANIES_PAGE_SIZE];
+  let filter = '';
+  if (q.SearchText) {
+    params.push(likePattern(q.SearchText));
+    const p = `$${params.length}`;
+    filter = ` AND (c.name ILIKE ${p} OR ms.email ILIKE ${p} OR ms.cui::text LIKE ${p})`;
+  }
+  const rows = await sql<{ name: string; cui: number; n: number; last_send: Date; full_count: number }>(
+    `SELECT c.name, ms.cui, count(DISTINCT gm.id)::int AS n, max(gm.sent_on) AS last_send, (count(*) OVER ())::int AS full_count
+       FROM mail_send ms
+       JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
+       JOIN company c ON c.cui = ms.cui
+      WHERE gm.sent_on IS NOT NULL AND NOT gm.is_deleted
+        AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}${filter}
+      GROUP BY ms.cui, c.name
+      ORDER BY ${SENT_COMPANIES_ORDER_SQL[q.OrderBy] ?? SENT_COMPANIES_ORDER_SQL.LastSendOn_desc}
+      LIMIT $2 OFFSET $3`,
+    params,
+  );
+  const count = rows[0]?.full_count ?? 0;
+  return {
+    Items: rows.map((r) => ({ Company: r.name, Cui: r.cui, NumberOfMails: r.n, LastSendOn: iso(r.last_send) })),
+    Count: count,
+    NumberOfPages: pages(count, SENT_COMPANIES_PAGE_SIZE),
+  };
+}
+
+/** GET getMailsByCompanies?companyCui: the visible sendings to one company, newest first. */
+export async function findMailsOfCompany(actor: Actor, cui: number): Promise<{ Items: CompanyTemplateMails[] }> {
+  const rows = await sql<{ gid: number; name: string; sent_on: Date; id: number; email: string; status: MailStatus }>(
+    `SELECT gm.id AS gid, coalesce(t.name, gm.name) AS name, gm.sent_on, ms.id, ms.email, ms.status
+       FROM mail_send ms
+       JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
+       LEFT JOIN mail_template t ON t.id = gm.template_id
+      WHERE ms.cui = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted
+        AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}
+      ORDER BY gm.sent_on DESC, gm.id DESC, ms.email
+      LIMIT 500`,
+    [actor.userId, cui],
+  );
+  const out = new Map<number, CompanyTemplateMails>();
+  for (const r of rows) {
+    let item = out.get(r.gid);
+    if (!item) {
+      item = { GroupedMailId: r.gid, Name: r.name, SendOn: iso(r.sent_on), Mails: [] };
+      out.set(r.gid, item);
+    }
+    item.Mails.push({ MailSendId: r.id, Mail: r.email, Status: r.status });
+  }
+  return { Items: [...out.values()] };
+}
+
+export async function findMailComments(actor: Actor, mailSendId: number): Promise<MailComment[]> {
+  await assertCanSeeMail(actor, mailSendId);
+  const rows = await prisma.mailComment.findMany({
+    where: { mailSendId, isDeleted: false },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, content: true, createdAt: true, createdById: true, mailSendId: true },
+  });
+  const authors = await prisma.user.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.createdById))] } },
+    select: { id: true, userName: true },
+  });
+  const names = new Map(authors.map((a) => [a.id, a.userName]));
+  return rows.map((r) => ({
+    Id: r.id,
+    Content: r.content,
+    Comment: r.content,
+    MailId: r.mailSendId,
+    CreatedBy: names.get(r.createdById) ?? '',
+    CreatedOn: r.createdAt.toISOString(),
+    IsEditable: r.createdById === actor.userId,
+  }));
+}
+
+/**
+ * What sending a draft would do, for the draft page before Trimite: how many addresses, how many
+ * the suppression list will skip and why, and the daily limit. The draft's author only.
+ */
+export async function getSendSummary(actor: Actor, draftId: number): Promise<SendSummary> {
+  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, isDeleted: false, createdById: actor.userId }, select: { id: true } });
+  if (!draft) throw notFound('Draft-ul nu a fost găsit.');
+  const [r] = await sql<{ total: number; unsubscribed: number; bounced: number; without: number }>(
+    `SELECT (SELECT count(*) FROM (${RECIPIENTS_SQL}) r)::int AS total,
+            (SELECT count(*) FROM (${RECIPIENTS_SQL}) r JOIN mail_suppression s ON s.email = r.email WHERE s.reason = 'Unsubscribe')::int AS unsubscribed,
+            (SELECT count(*) FROM (${RECIPIENTS_SQL}) r JOIN mail_suppression s ON s.email = r.email WHERE s.reason <> 'Unsubscribe')::int AS bounced,
+            (SELECT count(*) FROM grouped_mail_company gmc
+              WHERE gmc.grouped_mail_id = $1
+                AND NOT EXISTS (SELECT 1 FROM (${RECIPIENTS_SQL}) r WHERE r.cui = gmc.cui))::int AS without`,
+    [draftId, actor.userId],
+  );
+  const used = await countSentLast24h(null, actor.userId);
+  const suppressed = r.unsubscribed + r.bounced;
+  return {
+    Recipients: r.total,
+    Suppressed: suppressed,
+    Unsubscribed: r.unsubscribed,
+    Bounced: r.bounced,
+    CompaniesWithoutEmail: r.without,
+    WillSend: r.total - suppressed,
+    DailyLimit: env.MAIL_DAILY_LIMIT_PER_USER,
+    SentLast24h: used,
+    RemainingToday: Math.max(0, env.MAIL_DAILY_LIMIT_PER_USER - used),
+  };
+}
+
+/** Messages the user's sendings queued in the last 24 hours (the daily limit is a rolling window). */
+export async function countSentLast24h(client: pg.PoolClient | null, userId: number): Promise<number> {
+  const q = `SELECT count(*)::int AS n FROM mail_send ms JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
+              WHERE gm.created_by_id = $1 AND gm.sent_on > now() - interval '24 hours' AND ms.status <> 'Suprimat'`;
+  const rows = client ? (await client.query<{ n: number }>(q, [userId])).rows : await sql<{ n: number }>(q, [userId]);
+  return rows[0]?.n ?? 0;
+}
+

@@ -1,0 +1,14 @@
+// The addresses a draft reaches. The rule: a company's public contacts plus the sender's own
+// private ones (a contact someone else marked private never receives another user's campaign),
+// not deleted, with an address that looks like one; one message per address even when it belongs
+// to several companies of the draft (the first company by CUI keeps it).
+// Parameters: $1 the draft (grouped_mail) id, $2 the sender's user id.
+export const RECIPIENTS_SQL = `
+  SELECT DISTINCT ON (lower(btrim(k.email)))
+         gmc.cui, gmc.group_id, lower(btrim(k.email)) AS email
+    FROM grouped_mail_company gmc
+    JOIN contact k ON k.cui = gmc.cui
+   WHERE gmc.grouped_mail_id = $1
+     AND NOT k.is_deleted AND (NOT k.is_private OR k.user_id = $2::int)
+     AND k.email ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'
+   ORDER BY lower(btrim(k.email)), gmc.cui, k.id`;

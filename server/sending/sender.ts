@@ -1,0 +1,241 @@
+// The campaign sender (docs/decisions/020-campaign-queue.md). The mail_send rows are the durable
+// queue: sendMails inserts them in one transaction; any number of senders (the loop of
+// `npm start`, `npm run mail:send`, a cron calling /api/cron/send-mails, on one machine or many)
+// claim due rows with FOR UPDATE SKIP LOCKED and a lease, deliver them through the pooled SMTP
+// transport at MAIL_RATE_PER_MINUTE, and commit each row's outcome right after the SMTP server's
+// answer. A sender killed at any moment leaves its claimed rows to be taken again when the lease
+// ends: nothing is lost, and a message is sent twice only if the kill fell between the SMTP
+// server's acceptance and that commit (the repeat carries the same Message-ID).
+import { sql } from '../db';
+import { env } from '../env';
+import { sendCampaignMail } from '../mail/transport';
+import { applyMergeFields } from '@/lib/templates/merge';
+import type { MergeValues } from '../templates/render';
+import { composeMessage } from './compose';
+
+type Claimed = {
+  id: number;
+  grouped_mail_id: number;
+  cui: number;
+  email: string;
+  tracking_id: string;
+  message_id: string;
+  attempts: number;
+  suppressed: boolean;
+};
+
+export type SenderReport = { sent: number; retried: number; failed: number; suppressed: number };
+
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(3600, env.MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
+
+/** Spaces sends evenly at MAIL_RATE_PER_MINUTE for this process. */
+class RateLimiter {
+  private next = 0;
+  constructor(private readonly perMinute: number) {}
+  async take(): Promise<void> {
+    const interval = 60_000 / this.perMinute;
+    const now = Date.now();
+    const slot = Math.max(now, this.next);
+    this.next = slot + interval;
+    if (slot > now) await new Promise((r) => setTimeout(r, slot - now));
+  }
+}
+
+let limiter: { rate: number; limiter: RateLimiter } | null = null;
+const rateLimiter = () => {
+  if (limiter?.rate !== env.MAIL_RATE_PER_MINUTE) limiter = { rate: env.MAIL_RATE_PER_MINUTE, limiter: new RateLimiter(env.MAIL_RATE_PER_MINUTE) };
+  return limiter.limiter;
+};
+
+export async function claimMessages(limit: number): Promise<Claimed[]> {
+  return sql<Claimed>(
+    `WITH picked AS (
+       SELECT id FROM mail_send
+        WHERE status IN ('Queued', 'Sending') AND next_attempt <= now()
+        ORDER BY next_attempt, id
+        LIMIT $1
+        FOR UPDATE SKIP LOCKED)
+     UPDATE mail_send ms
+        SET status = 'Sending', attempts = ms.attempts + 1, next_attempt = now() + make_interval(secs => $2)
+       FROM picked
+      WHERE ms.id = picked.id
+     RETURNING ms.id, ms.grouped_mail_id, ms.cui, ms.email, ms.tracking_id::text AS tracking_id, ms.message_id, ms.attempts,
+               EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = ms.email) AS suppressed`,
+    [limit, env.MAIL_LEASE_SECONDS],
+  );
+}
+
+type Design = { subject: string; content: string };
+const designs = new Map<number, Design>();
+
+async function loadDesigns(ids: number[]): Promise<void> {
+  const missing = ids.filter((id) => !designs.has(id));
+  if (!missing.length) return;
+  if (designs.size > 200) designs.clear();
+  const rows = await sql<{ id: number; name: string; content: string }>(`SELECT id, name, content FROM grouped_mail WHERE id = ANY($1::int[])`, [missing]);
+  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content });
+}
+
+async function loadMergeValues(batch: Claimed[]): Promise<Map<string, MergeValues>> {
+  const cuis = [...new Set(batch.map((m) => m.cui))];
+  const companies = await sql<{ cui: number; name: string; county: string | null; caen: string | null }>(
+    `SELECT c.cui, c.name, co.name AS county,
+            CASE WHEN c.caen_code IS NULL THEN NULL ELSE c.caen_code || coalesce(' - ' || k.name, '') END AS caen
+       FROM company c
+       LEFT JOIN county co ON co.id = c.county_id
+       LEFT JOIN caen k ON k.revision = 2 AND k.code = c.caen_code
+      WHERE c.cui = ANY($1::int[])`,
+    [cuis],
+  );
+  const contacts = await sql<{ cui: number; email: string; name: string | null }>(
+    `SELECT DISTINCT ON (cui, lower(btrim(email))) cui, lower(btrim(email)) AS email, name
+       FROM contact WHERE cui = ANY($1::int[]) AND lower(btrim(email)) = ANY($2::text[]) AND NOT is_deleted
+      ORDER BY cui, lower(btrim(email)), id`,
+    [cuis, batch.map((m) => m.email)],
+  );
+  const byCui = new Map(companies.map((c) => [c.cui, c]));
+  const names = new Map(contacts.map((c) => [`${c.cui}|${c.email}`, c.name ?? '']));
+  const out = new Map<string, MergeValues>();
+  for (const m of batch) {
+    const c = byCui.get(m.cui);
+    out.set(`${m.cui}|${m.email}`, {
+      CompanyName: c?.name ?? '',
+      Cui: String(m.cui),
+      County: c?.county ?? '',
+      CaenActivity: c?.caen ?? '',
+      ContactName: names.get(`${m.cui}|${m.email}`) ?? '',
+    });
+  }
+  return out;
+}
+
+type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
+
+/** A 5xx answer (or an address the server refused outright) will not change on a retry. */
+export function isPermanentFailure(e: SmtpError): boolean {
+  if (typeof e.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600;
+  return e.code === 'EENVELOPE';
+}
+
+/** A refused mailbox (user unknown, no such domain): the address goes on the suppression list. */
+export const isBounce = (e: SmtpError) => e.responseCode === 550 || e.responseCode === 551 || e.responseCode === 553;
+
+/**
+ * Marks delivered rows Trimis in small groups (every 20 ms or 50 rows) instead of one statement
+ * per message: the database round trip was the sender's bottleneck. The price is a slightly wider
+ * window in which a killed sender leaves accepted-but-uncommitted rows (sent again after the
+ * lease): at most the rows of one group plus the messages on the wire.
+ */
+class Committer {
+  private pending: number[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  add(id: number) {
+    this.pending.push(id);
+    if (this.pending.length >= 50) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), 20);
+  }
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const ids = this.pending;
+    this.pending = [];
+    if (ids.length) {
+      this.flushing = this.flushing.then(() =>
+        sql(`UPDATE mail_send SET status = 'Trimis', sent_at = now(), last_error = NULL WHERE id = ANY($1::int[]) AND status = 'Sending'`, [ids]).then(
+          () => undefined,
+          // The rows stay Sending and are delivered again after the lease: a repeat, never a loss.
+          (e) => console.error(`[campanii] marcarea a ${ids.length} mesaje ca trimise a eșuat: ${e instanceof Error ? e.message : String(e)}`),
+        ),
+      );
+    }
+    return this.flushing;
+  }
+}
+
+const committer = new Committer();
+
+async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport): Promise<void> {
+  const design = designs.get(m.grouped_mail_id);
+  if (!design) {
+    // The sending was deleted under us: nothing to send.
+    await sql(`UPDATE mail_send SET status = 'Esuat', last_error = $2 WHERE id = $1`, [m.id, 'Trimiterea a fost ștearsă.']);
+    report.failed++;
+    return;
+  }
+  try {
+    const composed = await composeMessage({ content: design.content, values, trackingId: m.tracking_id });
+    await rateLimiter().take();
+    await sendCampaignMail({
+      to: m.email,
+      // The subject takes the merge fields too (plain text: header encoding is nodemailer's).
+      subject: applyMergeFields(design.subject, values, (v) => v.replace(/[\r\n]+/g, ' ')),
+      html: composed.html,
+      text: composed.text,
+      headers: composed.headers,
+      messageId: m.message_id,
+      kind: 'campaign',
+      ref: `campaign-${m.id}`,
+    });
+    committer.add(m.id);
+    report.sent++;
+  } catch (err) {
+    const e = err as SmtpError;
+    const answer = (e.response ?? e.message ?? String(err)).slice(0, 2000);
+    const permanent = isPermanentFailure(e);
+    const giveUp = permanent || m.attempts >= env.MAIL_MAX_ATTEMPTS;
+    await sql(
+      `UPDATE mail_send SET status = $2, last_error = $3, next_attempt = now() + make_interval(secs => $4) WHERE id = $1`,
+      [m.id, giveUp ? 'Esuat' : 'Queued', answer, retryDelaySeconds(m.attempts)],
+    );
+    if (permanent && isBounce(e)) {
+      await sql(
+        `INSERT INTO mail_suppression (email, reason, mail_send_id, detail) VALUES ($1, 'Bounce', $2, $3) ON CONFLICT (email) DO NOTHING`,
+        [m.email, m.id, answer.slice(0, 500)],
+      );
+    }
+    if (giveUp) report.failed++;
+    else report.retried++;
+    if (!permanent) console.error(`[campanii] mesajul ${m.id} către ${m.email}: încercarea ${m.attempts} a eșuat: ${answer}`);
+  }
+}
+
+/**
+ * Delivers due campaign messages until none is left, `maxMessages` were handled or `timeBudgetMs`
+ * ran out (a cron call must answer). `concurrency` messages are in flight at once.
+ */
+export async function deliverCampaignMessages(
+  opts: { batchSize?: number; maxMessages?: number; timeBudgetMs?: number; concurrency?: number } = {},
+): Promise<SenderReport> {
+  const batchSize = opts.batchSize ?? 100;
+  const concurrency = opts.concurrency ?? env.MAIL_SMTP_CONNECTIONS * 4;
+  const deadline = Date.now() + (opts.timeBudgetMs ?? 50_000);
+  const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0 };
+  let handled = 0;
+  while (Date.now() < deadline && handled < (opts.maxMessages ?? Infinity)) {
+    const batch = await claimMessages(Math.min(batchSize, (opts.maxMessages ?? Infinity) - handled));
+    if (!batch.length) break;
+    handled += batch.length;
+    const suppressed = batch.filter((m) => m.suppressed);
+    if (suppressed.length) {
+      await sql(`UPDATE mail_send SET status = 'Suprimat', last_error = NULL WHERE id = ANY($1::int[])`, [suppressed.map((m) => m.id)]);
+      report.suppressed += suppressed.length;
+    }
+    const todo = batch.filter((m) => !m.suppressed);
+    if (!todo.length) continue;
+    await loadDesigns([...new Set(todo.map((m) => m.grouped_mail_id))]);
+    const values = await loadMergeValues(todo);
+    let next = 0;
+    const worker = async () => {
+      while (next < todo.length) {
+        const m = todo[next++];
+        await deliverOne(m, values.get(`${m.cui}|${m.email}`)!, report);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+    await committer.flush();
+  }
+  await committer.flush();
+  return report;
+}

@@ -1,0 +1,64 @@
+// Signed tokens of the links inside a campaign message: the open pixel, each tracked link and the
+// unsubscribe link. A token names the message (its random tracking id) and carries an HMAC over
+// the purpose, the id and (for a link) the exact target URL, so a token cannot be guessed, moved
+// to another message or pointed at another address: the click redirect only ever goes to a URL
+// this server signed for that message, never an open redirect.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { authSecret, env } from '../env';
+
+export type TokenPurpose = 'open' | 'click' | 'unsubscribe';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let derived: Buffer | null = null;
+function key(): Buffer {
+  if (env.MAIL_TRACKING_SECRET) return Buffer.from(env.MAIL_TRACKING_SECRET);
+  // A key of its own, so a tracking token can never stand for a session token or the reverse.
+  derived ??= createHmac('sha256', authSecret()).update('radarfirme mail tracking v1').digest();
+  return derived;
+}
+
+/** For tests that change the secret between cases. */
+export function resetTokenKey(): void {
+  derived = null;
+}
+
+function mac(purpose: TokenPurpose, trackingId: string, extra: string): Buffer {
+  // 128 bits of the HMAC: far beyond guessing, and short enough for a link.
+  return createHmac('sha256', key()).update(`${purpose}\n${trackingId}\n${extra}`).digest().subarray(0, 16);
+}
+
+export function signToken(purpose: TokenPurpose, trackingId: string, extra = ''): string {
+  return `${trackingId}.${mac(purpose, trackingId, extra).toString('base64url')}`;
+}
+
+/** The tracking id the token was signed for, or null for anything forged, altered or malformed. */
+export function verifyToken(purpose: TokenPurpose, token: string | null | undefined, extra = ''): string | null {
+  if (!token || token.length > 100) return null;
+  const dot = token.indexOf('.');
+  if (dot < 0) return null;
+  const trackingId = token.slice(0, dot).toLowerCase();
+  if (!UUID.test(trackingId)) return null;
+  let given: Buffer;
+  try {
+    given = Buffer.from(token.slice(dot + 1), 'base64url');
+  } catch {
+    return null;
+  }
+  const expected = mac(purpose, trackingId, extra);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return trackingId;
+}
+
+const base = () => env.APP_URL.replace(/\/+$/, '');
+
+export const openUrl = (trackingId: string) => `${base()}/api/track/open?t=${signToken('open', trackingId)}`;
+
+export const clickUrl = (trackingId: string, target: string) =>
+  `${base()}/api/track/click?t=${signToken('click', trackingId, target)}&u=${encodeURIComponent(target)}`;
+
+/** The page a person opens from the message's footer (asks to confirm, then POSTs). */
+export const unsubscribePageUrl = (trackingId: string) => `${base()}/dezabonare?t=${signToken('unsubscribe', trackingId)}`;
+
+/** RFC 8058 one-click target of the List-Unsubscribe header (POST only). */
+export const unsubscribePostUrl = (trackingId: string) => `${base()}/api/track/unsubscribe?t=${signToken('unsubscribe', trackingId)}`;

@@ -1,0 +1,98 @@
+// Opens, clicks and unsubscribes arriving from the links of a campaign message. Every event is
+// recorded; only those a person made (lib/sending/machine.ts) move the message to Deschis or
+// Interactionat. A status never goes back: Trimis < Deschis < Interactionat.
+import { machineReason, type TrackingKind } from '@/lib/sending/machine';
+import { sql } from '../db';
+import { env } from '../env';
+import { verifyToken } from './tokens';
+
+type Found = { id: number; email: string; status: string; seconds: number | null };
+
+async function findByTrackingId(trackingId: string): Promise<Found | null> {
+  const rows = await sql<Found>(
+    `SELECT id, email, status, EXTRACT(EPOCH FROM (now() - sent_at))::float8 AS seconds FROM mail_send WHERE tracking_id = $1::uuid`,
+    [trackingId],
+  );
+  return rows[0] ?? null;
+}
+
+export type TrackingOutcome = { counted: boolean; filtered: string | null } | null;
+
+async function record(kind: TrackingKind, trackingId: string, req: Request): Promise<TrackingOutcome> {
+  const mail = await findByTrackingId(trackingId);
+  if (!mail) return null;
+  const userAgent = req.headers.get('user-agent');
+  const filtered = machineReason(
+    kind,
+    { method: req.method, userAgent, secondsSinceSent: mail.seconds },
+    { minOpenSeconds: env.MAIL_MIN_OPEN_SECONDS, minClickSeconds: env.MAIL_MIN_CLICK_SECONDS },
+  );
+  const status = kind === 'open' ? 'Deschis' : 'Interactionat';
+  await sql(`INSERT INTO mail_status_event (mail_send_id, status, filtered, user_agent) VALUES ($1, $2, $3, $4)`, [
+    mail.id,
+    status,
+    filtered,
+    userAgent?.slice(0, 300) ?? null,
+  ]);
+  if (filtered) return { counted: false, filtered };
+  if (kind === 'open') {
+    await sql(
+      `UPDATE mail_send SET status = CASE WHEN status = 'Trimis' THEN 'Deschis' ELSE status END, opened_at = coalesce(opened_at, now())
+        WHERE id = $1 AND status IN ('Trimis', 'Deschis', 'Interactionat')`,
+      [mail.id],
+    );
+  } else {
+    // A click is also proof of an open (the pixel may have been blocked).
+    await sql(
+      `UPDATE mail_send SET status = 'Interactionat', opened_at = coalesce(opened_at, now()), clicked_at = coalesce(clicked_at, now())
+        WHERE id = $1 AND status IN ('Trimis', 'Deschis', 'Interactionat')`,
+      [mail.id],
+    );
+  }
+  return { counted: true, filtered: null };
+}
+
+/** The open pixel: a forged or unknown token records nothing (the pixel is served anyway). */
+export async function recordOpen(token: string | null, req: Request): Promise<TrackingOutcome> {
+  const trackingId = verifyToken('open', token);
+  return trackingId ? record('open', trackingId, req) : null;
+}
+
+/**
+ * A tracked link: the target only if the token was signed for exactly this URL and this message,
+ * so the endpoint can never send a visitor to an address that was not in the message.
+ */
+export async function recordClick(token: string | null, target: string | null, req: Request): Promise<{ target: string } | null> {
+  if (!target || !/^https?:\/\//i.test(target)) return null;
+  const trackingId = verifyToken('click', token, target);
+  if (!trackingId) return null;
+  await record('click', trackingId, req);
+  return { target };
+}
+
+/** Puts the message's address on the suppression list. Null when the token is not valid. */
+export async function unsubscribe(token: string | null): Promise<{ email: string } | null> {
+  const trackingId = verifyToken('unsubscribe', token);
+  if (!trackingId) return null;
+  const mail = await findByTrackingId(trackingId);
+  if (!mail) return null;
+  await sql(
+    `INSERT INTO mail_suppression (email, reason, mail_send_id) VALUES ($1, 'Unsubscribe', $2)
+     ON CONFLICT (email) DO UPDATE SET reason = 'Unsubscribe', mail_send_id = EXCLUDED.mail_send_id, created_at = now()`,
+    [mail.email, mail.id],
+  );
+  // Messages of the address still waiting in the queue are not sent either.
+  await sql(`UPDATE mail_send SET status = 'Suprimat' WHERE email = $1 AND status = 'Queued'`, [mail.email]);
+  return { email: mail.email };
+}
+
+/** The address behind a valid unsubscribe token, masked, for the confirmation page. */
+export async function describeUnsubscribe(token: string | null): Promise<{ maskedEmail: string; already: boolean } | null> {
+  const trackingId = verifyToken('unsubscribe', token);
+  if (!trackingId) return null;
+  const mail = await findByTrackingId(trackingId);
+  if (!mail) return null;
+  const already = (await sql(`SELECT 1 FROM mail_suppression WHERE email = $1 AND reason = 'Unsubscribe'`, [mail.email])).length > 0;
+  const [local, domain] = mail.email.split('@');
+  return { maskedEmail: `${local.slice(0, 2)}${'•'.repeat(Math.max(1, local.length - 2))}@${domain}`, already };
+}

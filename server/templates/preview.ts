@@ -1,0 +1,24 @@
+import 'server-only';
+import type { PreviewInput } from '@/lib/templates/schemas';
+import { SAMPLE_MERGE_VALUES, type MergeValues } from '@/lib/templates/merge';
+import type { Actor } from '../auth/actor';
+import { AppError, notFound } from '../http/errors';
+import { assertSafeDesign } from './commands';
+import { mergeValuesFor } from './merge-values';
+import { renderCampaign } from './render';
+
+export type PreviewResult = { Html: string; Text: string; Values: MergeValues };
+
+/** The design rendered for one company (or for sample values when none is chosen). */
+export async function previewDesign(actor: Actor, input: PreviewInput): Promise<PreviewResult> {
+  if (!input.Content.trim()) throw new AppError('VALIDATION', 'Designul email-ului este gol.', { Content: ['Designul email-ului este gol.'] });
+  assertSafeDesign(input.Content);
+  let values = SAMPLE_MERGE_VALUES;
+  if (input.Cui !== null) {
+    const found = (await mergeValuesFor(actor, [input.Cui])).get(input.Cui);
+    if (!found) throw notFound('Firma nu a fost găsită.');
+    values = found;
+  }
+  const out = await renderCampaign(input.Content, values);
+  return { Html: out.html, Text: out.text, Values: values };
+}

@@ -1,0 +1,211 @@
+import 'server-only';
+// Changes made by an Admin to other users' accounts. Each runs in one Prisma transaction; the rules
+// of who may not be changed are in policy.ts. A blocked user loses access at their next request:
+// every API request re-reads the user's state (server/auth/tokens.ts verifyAccessToken), and
+// blocking also revokes their refresh tokens, so neither a live access token nor a refresh works.
+import { normalizeSearchText } from '@/lib/text';
+import { USER_ERRORS } from '@/lib/users/texts';
+import type { UpdatePrivacyInput, UpdateUserAccessInput, UpdateUserInput, UpdateUserRoleInput } from '@/lib/users/schemas';
+import type { UserDetailsDto } from '@/lib/users/types';
+import type { Actor } from '../auth/actor';
+import { refreshContactFlags } from '../contacts/commands';
+import { AUTH_TEXT } from '../auth/config';
+import { prisma } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+import { AppError, badRequest } from '../http/errors';
+import { toUserDetails } from './dto';
+import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, contactNotFound, userNotFound } from './policy';
+import { findUserRow } from './queries';
+
+type Tx = Prisma.TransactionClient;
+
+type Target = { id: number; role: string; isBlocked: boolean; isDeleted: boolean; email: string };
+
+/** The user row, locked for the rest of the transaction; 404 when missing or deleted. */
+async function lockTarget(tx: Tx, userId: number): Promise<Target> {
+  const rows = await tx.$queryRaw<Array<{ id: number; role: string; is_blocked: boolean; email: string }>>`
+    SELECT u.id, r.name AS role, u.is_blocked, u.email
+      FROM app_user u JOIN role r ON r.id = u.role_id
+     WHERE u.id = ${userId} AND NOT u.is_deleted
+       FOR UPDATE OF u`;
+  const r = rows[0];
+  if (!r) throw userNotFound();
+  return { id: r.id, role: r.role, isBlocked: r.is_blocked, isDeleted: false, email: r.email };
+}
+
+/**
+ * Ids of the active Admins, locked (in id order) so that concurrent demotions are decided one after
+ * the other. Taken before the target's own lock, always in this order, so two Admins acting on
+ * each other wait instead of deadlocking.
+ */
+async function lockActiveAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx.$queryRaw<Array<{ id: number }>>`
+    SELECT u.id FROM app_user u JOIN role r ON r.id = u.role_id
+     WHERE r.name = ${ADMIN_ROLE} AND NOT u.is_blocked AND NOT u.is_deleted
+     ORDER BY u.id
+       FOR UPDATE OF u`;
+  return rows.map((r) => r.id);
+}
+
+async function answer(userId: number): Promise<UserDetailsDto> {
+  const row = await findUserRow(userId);
+  if (!row) throw userNotFound();
+  return toUserDetails(row);
+}
+
+function conflictOn(nameTaken: boolean, emailTaken: boolean): AppError {
+  const errors: Record<string, string[]> = {};
+  if (nameTaken) errors.UserName = [AUTH_TEXT.userNameTaken];
+  if (emailTaken) errors.Email = [AUTH_TEXT.emailTaken];
+  return new AppError('CONFLICT', [...(errors.UserName ?? []), ...(errors.Email ?? [])].join(' '), errors);
+}
+
+/**
+ * PUT /api/User/updateUser: name and e-mail, unique as at registration (name ignoring case and
+ * diacritics, e-mail ignoring case); 409 names the field that is taken. A changed address is no
+ * longer considered verified.
+ */
+export async function updateUser(_actor: Actor, input: UpdateUserInput): Promise<UserDetailsDto> {
+  const userName = input.UserName.trim().replace(/\s+/g, ' ');
+  const nameNorm = normalizeSearchText(userName);
+  const email = input.Email.trim().toLowerCase();
+  try {
+    await prisma.$transaction(async (tx) => {
+      const target = await lockTarget(tx, input.Id);
+      const [nameOwner, emailOwner] = await Promise.all([
+        tx.user.findFirst({ where: { userNameNorm: nameNorm, id: { not: target.id } }, select: { id: true } }),
+        tx.user.findFirst({ where: { email, id: { not: target.id } }, select: { id: true } }),
+      ]);
+      if (nameOwner || emailOwner) throw conflictOn(!!nameOwner, !!emailOwner);
+      await tx.user.update({
+        where: { id: target.id },
+        data: { userName, userNameNorm: nameNorm, email, ...(email !== target.email ? { emailVerified: null } : {}) },
+      });
+    });
+  } catch (e) {
+    // Two edits racing for the same name or address: the unique index decides.
+    const err = e as { code?: string; meta?: { target?: unknown; driverAdapterError?: unknown } };
+    if (err.code === 'P2002') {
+      const where = JSON.stringify(err.meta ?? {});
+      throw conflictOn(where.includes('user_name'), where.includes('email') || !where.includes('user_name'));
+    }
+    throw e;
+  }
+  return answer(input.Id);
+}
+
+/** PUT /api/User/updateUserAccess: blocking ends every session of the user at once. */
+export async function updateUserAccess(actor: Actor, input: UpdateUserAccessInput): Promise<UserDetailsDto> {
+  await prisma.$transaction(async (tx) => {
+    const admins = input.IsBlocked ? await lockActiveAdmins(tx) : [];
+    const target = await lockTarget(tx, input.UserId);
+    if (input.IsBlocked) {
+      assertNotSelf(actor, target.id, 'block');
+      assertKeepsAnAdmin(target, admins);
+    }
+    await tx.user.update({ where: { id: target.id }, data: { isBlocked: input.IsBlocked } });
+    if (input.IsBlocked) {
+      await tx.refreshToken.updateMany({ where: { userId: target.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    }
+  });
+  return answer(input.UserId);
+}
+
+/** PUT /api/Role/updateUserRole: effective at the user's next request (the role is read per request). */
+export async function updateUserRole(actor: Actor, input: UpdateUserRoleInput): Promise<UserDetailsDto> {
+  await prisma.$transaction(async (tx) => {
+    const role = await tx.role.findUnique({ where: { id: input.RoleId }, select: { id: true, name: true } });
+    if (!role) throw badRequest(USER_ERRORS.roleNotFound, { RoleId: [USER_ERRORS.roleNotFound] });
+    const admins = role.name !== ADMIN_ROLE ? await lockActiveAdmins(tx) : [];
+    const target = await lockTarget(tx, input.UserId);
+    if (role.name !== ADMIN_ROLE && target.role === ADMIN_ROLE) {
+      assertNotSelf(actor, target.id, 'demote');
+      assertKeepsAnAdmin(target, admins);
+    }
+    await tx.user.update({ where: { id: target.id }, data: { roleId: role.id } });
+  });
+  return answer(input.UserId);
+}
+
+/** PUT /api/Contact/updatePrivacy: only contacts a user added (the company's public list has no owner to hide it for). */
+export async function updateContactPrivacy(_actor: Actor, input: UpdatePrivacyInput): Promise<{ Id: number; Private: boolean }> {
+  await prisma.$transaction(async (tx) => {
+    const contact = await tx.contact.findFirst({
+      where: { id: input.Id, isDeleted: false, userId: { not: null }, user: { isDeleted: false } },
+      select: { id: true, cui: true },
+    });
+    if (!contact) throw contactNotFound();
+    await tx.contact.update({ where: { id: contact.id }, data: { isPrivate: input.Private } });
+    // A private contact must not light the company's HasEmail / HasPhone search flags.
+    await refreshContactFlags(tx, contact.cui);
+  });
+  return { Id: input.Id, Private: input.Private };
+}
+
+export const DELETED_USER_NAME = 'Utilizator șters';
+
+/**
+ * DELETE /api/User/{id}: the account is erased but its row stays as an anonymous tombstone, so
+ * sent mailings, comments and shared contacts keep a valid author (decision 017):
+ * - personal data goes: name, e-mail, password, external sign-ins, sessions, reset links, claim
+ *   requests, invitations addressed to them;
+ * - groups they own pass to another active member (an editor first, then the longest-standing);
+ *   groups nobody else uses are deleted; their memberships end;
+ * - their templates, drafts and private contacts are deleted; sent mailings and the contacts they
+ *   shared publicly stay.
+ */
+export async function deleteUser(actor: Actor, userId: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const target = await lockTarget(tx, userId);
+    assertNotSelf(actor, target.id, 'delete');
+    assertKeepsAnAdmin(target, admins);
+    const now = new Date();
+
+    const owned = await tx.group.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true } });
+    for (const group of owned) {
+      const heirs = await tx.groupMember.findMany({
+        where: { groupId: group.id, userId: { not: userId }, isDeleted: false, user: { isDeleted: false } },
+        select: { id: true, userId: true, access: true, createdAt: true },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+      const heir = heirs.find((m) => m.access === 'Edit') ?? heirs[0];
+      if (heir) {
+        await tx.group.update({ where: { id: group.id }, data: { ownerId: heir.userId } });
+        await tx.groupMember.update({ where: { id: heir.id }, data: { isOwner: true, access: 'Edit' } });
+      } else {
+        await tx.group.update({ where: { id: group.id }, data: { isDeleted: true } });
+      }
+    }
+    await tx.groupMember.updateMany({ where: { userId, isDeleted: false }, data: { isDeleted: true, isOwner: false } });
+    await tx.groupInvitation.deleteMany({ where: { email: target.email, status: 'Pending' } });
+
+    await tx.mailTemplate.updateMany({ where: { ownerId: userId, isDeleted: false }, data: { isDeleted: true } });
+    await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null, isDeleted: false }, data: { isDeleted: true } });
+    await tx.contact.updateMany({ where: { userId, isPrivate: true, isDeleted: false }, data: { isDeleted: true } });
+    await tx.claimRequest.deleteMany({ where: { userId } });
+
+    await tx.refreshToken.deleteMany({ where: { userId } });
+    await tx.passwordResetToken.deleteMany({ where: { userId } });
+    await tx.externalAccount.deleteMany({ where: { userId } });
+
+    // The tombstone's name is reserved (its normalised form is taken, so nobody registers it later
+    // and is mistaken for the author of what the deleted user left), unless someone already has it.
+    const tombstone = `${DELETED_USER_NAME} #${userId}`;
+    const tombstoneNorm = normalizeSearchText(tombstone);
+    const taken = await tx.user.findFirst({ where: { userNameNorm: tombstoneNorm }, select: { id: true } });
+    const suffix = now.getTime().toString(36);
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        userName: tombstone,
+        userNameNorm: taken ? `${tombstoneNorm} ${suffix}` : tombstoneNorm,
+        email: `sters-${userId}-${suffix}@utilizator-sters.invalid`,
+        emailVerified: null,
+        passwordHash: null,
+        isDeleted: true,
+        role: { connect: { name: 'User' } },
+      },
+    });
+  });
+}

@@ -1,0 +1,56 @@
+// The HTML cache of company and CAEN pages (docs/decisions/023): ETag and Last-Modified, 304 for a
+// current tag, never HTML for a client navigation, and a contact edit that shows at once.
+import { expect, test } from '@playwright/test';
+
+test('company and CAEN pages: cached HTML, ETag, 304, RSC requests untouched', async ({ request }) => {
+  const [top] = await (await request.get('/api/Company/getTop5Companies?searchText=b')).json();
+  const first = await request.get(`/company-details/${top.Cui}`);
+  expect(first.status()).toBe(200);
+  const path = new URL(first.url()).pathname;
+  const again = await request.get(path);
+  expect(again.headers()['x-page-cache']).toBe('HIT');
+  const etag = again.headers()['etag'];
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(again.headers()['last-modified']).toMatch(/GMT$/);
+  expect(again.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(await again.text()).toContain(top.Name.slice(0, 10));
+
+  const conditional = await request.get(path, { headers: { 'if-none-match': etag } });
+  expect(conditional.status()).toBe(304);
+  expect(conditional.headers()['etag']).toBe(etag);
+  const since = await request.get(path, { headers: { 'if-modified-since': again.headers()['last-modified'] } });
+  expect(since.status()).toBe(304);
+  // A tag of another address is not this page.
+  const caen = await request.get('/Coduri-caen/4711');
+  expect(caen.status()).toBe(200);
+  expect((await request.get(path, { headers: { 'if-none-match': caen.headers()['etag'] } })).status()).toBe(200);
+
+  // A client navigation asks for the RSC payload at the same address: never the cached HTML.
+  const rsc = await request.get(`${path}?_rsc=e2e`, { headers: { rsc: '1' } });
+  expect(rsc.status()).toBe(200);
+  expect(rsc.headers()['content-type']).toContain('text/x-component');
+  expect(rsc.headers()['x-page-cache']).toBeUndefined();
+
+  // Unknown companies and old slugs are not cached answers.
+  expect((await request.get('/company-details/1/x', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get(`/company-details/${top.Cui}/old-slug`, { maxRedirects: 0 })).status()).toBe(301);
+});
+
+test('a client navigation to a cached company page renders it without a full reload', async ({ page }) => {
+  const [a, b] = await (await page.request.get('/api/Company/getTop5Companies?searchText=b')).json();
+  // Both pages are in the cache first, so a wrong answer to the RSC request would show.
+  const target = new URL((await page.request.get(`/company-details/${b.Cui}`)).url()).pathname;
+  expect((await page.request.get(target)).headers()['x-page-cache']).toBe('HIT');
+  await page.goto(`/company-details/${a.Cui}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Company links open new tabs; the app router's own push is a client navigation. A marker on
+  // window survives it and would disappear on a full load.
+  await page.evaluate((href) => {
+    const w = window as unknown as { __kept: boolean; next: { router: { push: (h: string) => void } } };
+    w.__kept = true;
+    w.next.router.push(href);
+  }, target);
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(b.Name.slice(0, 8));
+  expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+});

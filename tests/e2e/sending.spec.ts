@@ -1,0 +1,183 @@
+// Campaigns end to end: a draft to a group is sent, the cron-triggered sender delivers one
+// personalised message per address to a local SMTP server, the open pixel turns the status to
+// Deschis and a tracked link to Interactionat in the history, a mail comment is added, and the
+// unsubscribe link keeps the address out of the next send. Axe on every page of the domain.
+// The group, contacts and draft are written straight into the e2e database (their screens belong
+// to other parts of the app).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { readE2eState, type E2eState } from './support/e2e-state';
+
+const PASSWORD = 'Parola#2026';
+const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+let state: E2eState;
+let db: pg.Client;
+let smtp: SMTPServer;
+const received: ParsedMail[] = [];
+
+test.beforeAll(async () => {
+  state = readE2eState();
+  db = new pg.Client({ connectionString: state.databaseUrl });
+  await db.connect();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((m) => {
+        received.push(m);
+        callback();
+      }, callback);
+    },
+  });
+  smtp.on('error', () => {});
+  await new Promise<void>((resolve) => smtp.listen(state.smtpPort, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await db?.end();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+const toOf = (m: ParsedMail) => (m.to as { text: string }).text;
+const linkIn = (m: ParsedMail, re: RegExp) => {
+  const found = [...(m.html || '').matchAll(/(?:href|src)="([^"]+)"/g)].map((x) => x[1].replace(/&amp;/g, '&')).find((u) => re.test(u));
+  expect(found, `link ${re} in the message`).toBeTruthy();
+  return found!;
+};
+
+test('send a draft to a group: personalised messages, Deschis, Interactionat, comments, unsubscribe suppresses the next send', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const id = uniq();
+  const user = { UserName: `Expeditor ${id}`, Email: `expeditor.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
+  expect((await request.post('/api/Account/register', { data: user })).status()).toBe(200);
+  // Signing in through page.request stores the page-session cookie in the browser context.
+  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
+  const auth = { authorization: `Bearer ${tokens.AccessToken}` };
+
+  // A group with two companies, each with one public contact; a draft over the group.
+  const { rows: [u] } = await db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [user.Email.toLowerCase()]);
+  const { rows: companies } = await db.query<{ cui: number; name: string }>(
+    `SELECT c.cui, c.name FROM company c WHERE NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY random() LIMIT 2`,
+  );
+  const { rows: [g] } = await db.query<{ id: number }>(`INSERT INTO company_group_list (name, owner_id) VALUES ($1, $2) RETURNING id`, [`Clienți ${id}`, u.id]);
+  await db.query(`INSERT INTO group_member (group_id, user_id, access, is_owner) VALUES ($1, $2, 'Edit', true)`, [g.id, u.id]);
+  const emails = companies.map((_, i) => `destinatar${i}.${id}@exemplu-e2e.ro`);
+  for (const [i, c] of companies.entries()) {
+    await db.query(`INSERT INTO company_in_group (group_id, cui, added_by_id) VALUES ($1, $2, $3)`, [g.id, c.cui, u.id]);
+    await db.query(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, $2, $3, now())`, [c.cui, `Persoana ${i}`, emails[i]]);
+  }
+  const design = JSON.stringify({
+    format: 'grapesjs-mjml',
+    version: 1,
+    mjml: `<mjml><mj-body><mj-section><mj-column><mj-text>Bună ziua, {{NumeContact}} de la {{NumeFirma}}!</mj-text><mj-button href="${baseURL}/Coduri-caen">Vezi codurile CAEN</mj-button></mj-column></mj-section></mj-body></mjml>`,
+    project: null,
+  });
+  const newDraft = async () => {
+    const { rows: [d] } = await db.query<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id) VALUES ($1, $2, $3) RETURNING id`, [`Ofertă ${id} pentru {{NumeFirma}}`, design, u.id]);
+    for (const c of companies) await db.query(`INSERT INTO grouped_mail_company (grouped_mail_id, cui, group_id) VALUES ($1, $2, $3)`, [d.id, c.cui, g.id]);
+    return d.id;
+  };
+  const runSender = async () => {
+    const r = await request.post('/api/cron/send-mails', { headers: { authorization: `Bearer ${state.cronSecret}` } });
+    expect(r.status()).toBe(200);
+    return (await r.json()) as { Campaign: { Sent: number } };
+  };
+  const mine = () => received.filter((m) => (m.subject ?? '').includes(id));
+
+  const draftId = await newDraft();
+  const sent = await request.post('/api/MailSend/sendMails', { headers: auth, data: { MailDraftId: draftId, Content: '<p>preview</p>' } });
+  expect(sent.status()).toBe(200);
+  expect(await sent.json()).toMatchObject({ Queued: 2, AlreadySent: false });
+  // A second click queues nothing more.
+  expect(await (await request.post('/api/MailSend/sendMails', { headers: auth, data: { MailDraftId: draftId } })).json()).toMatchObject({ AlreadySent: true });
+
+  await expect.poll(async () => (await runSender(), mine().length), { timeout: 20_000 }).toBe(2);
+  const messages = mine();
+  expect(messages.map(toOf).sort()).toEqual([...emails].sort());
+  for (const [i, c] of companies.entries()) {
+    const m = messages.find((x) => toOf(x) === emails[i])!;
+    expect(m.subject).toBe(`Ofertă ${id} pentru ${c.name}`);
+    expect(m.text).toContain(`Bună ziua, Persoana ${i} de la ${c.name}!`);
+  }
+
+  // The history: one row, 0/2 opened; expanded, both addresses Trimis.
+  await page.goto('/');
+  await page.evaluate((t) => {
+    localStorage.setItem('AccessToken', t.AccessToken);
+    localStorage.setItem('RefreshToken', t.RefreshToken);
+  }, tokens);
+  await page.goto('/Emailuri-trimise');
+  await expect(page.getByRole('heading', { level: 1, name: 'Email-uri trimise' })).toBeVisible();
+  const row = page.getByTestId('sending-row').filter({ hasText: `Ofertă ${id}` });
+  await expect(row).toContainText('0/2 deschise');
+  await row.getByRole('button', { name: 'Arată companiile' }).click();
+  const mails = page.getByTestId('sending-mail-row');
+  await expect(mails).toHaveCount(2);
+  await expect(mails.filter({ hasText: emails[0] }).locator('[data-status]')).toHaveText('Trimis');
+  await expectNoAxeViolations(page);
+
+  // The first recipient opens the message (the pixel), the second clicks its link.
+  const first = messages.find((m) => toOf(m) === emails[0])!;
+  const second = messages.find((m) => toOf(m) === emails[1])!;
+  const pixel = await request.get(linkIn(first, /\/api\/track\/open\?/), { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36' } });
+  expect(pixel.headers()['content-type']).toBe('image/gif');
+  await page.goto(linkIn(second, /\/api\/track\/click\?/));
+  await expect(page).toHaveURL(/\/Coduri-caen$/);
+
+  await page.goto('/Emailuri-trimise');
+  await expect(row).toContainText('2/2 deschise');
+  await row.getByRole('button', { name: 'Arată companiile' }).click();
+  await expect(mails.filter({ hasText: emails[0] }).locator('[data-status]')).toHaveText('Deschis');
+  await expect(mails.filter({ hasText: emails[1] }).locator('[data-status]')).toHaveText('Interacționat');
+
+  // A comment on the first message.
+  await mails.filter({ hasText: emails[0] }).getByRole('button', { name: /Comentarii pentru/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comentarii' });
+  await dialog.getByLabel('Comentariu nou').fill('Revin cu telefon luni.');
+  await dialog.getByRole('button', { name: 'Adaugă comentariu' }).click();
+  await expect(dialog.getByTestId('mail-comment')).toContainText('Revin cu telefon luni.');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  if (process.env.SENDING_SHOTS) {
+    for (const width of [1366, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${process.env.SENDING_SHOTS}/emailuri-trimise-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
+
+  // Emails sent to companies: both companies, one template each.
+  await page.goto('/Emailuri-trimise-companiilor');
+  await page.getByLabel('Caută un email').fill(id);
+  await page.getByRole('button', { name: 'Caută' }).click();
+  await expect(page.getByTestId('results-count')).toHaveText('2');
+  await page.getByTestId('company-row').first().getByRole('button', { name: 'Arată email-urile' }).click();
+  await expect(page.getByTestId('company-mails')).toContainText(`Ofertă ${id}`);
+  await expectNoAxeViolations(page);
+
+  // The first recipient unsubscribes from the page of the link (opening it changes nothing).
+  await page.goto(linkIn(first, /\/dezabonare\?t=/));
+  await expect(page.getByTestId('unsubscribe')).toContainText('Doriți să nu mai primiți');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Dezabonează-mă' }).click();
+  await expect(page.getByTestId('unsubscribe')).toContainText('a fost dezabonată');
+
+  // The next send to the same group skips that address.
+  const next = await newDraft();
+  const again = await request.post('/api/MailSend/sendMails', { headers: auth, data: { MailDraftId: next } });
+  expect(await again.json()).toMatchObject({ Queued: 1, Suppressed: 1 });
+  await expect.poll(async () => (await runSender(), mine().length), { timeout: 20_000 }).toBe(3);
+  expect(toOf(mine()[2])).toBe(emails[1]);
+});

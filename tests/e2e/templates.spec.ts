@@ -1,0 +1,192 @@
+// Email templates and drafts in a real Chromium against the production build: design a template in
+// the visual editor (drag a block, type text, insert a merge field), save it, reopen it unchanged,
+// make a draft from it for a group, add and remove companies, see the Are email-uri marks, save the
+// draft and find it in the drafts list. Axe on the list, editor and draft pages; the editor's own
+// surface (GrapesJS panels and canvas, .rf-email-editor) is excluded: it is a third-party widget.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'Parola#2026';
+const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.rf-email-editor')
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A new user, signed in: the page session cookie in the context, the tokens in localStorage. */
+async function signIn(page: Page): Promise<{ token: string; userName: string }> {
+  const id = uniq();
+  const user = { UserName: `Șablon ${id}`, Email: `sablon.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
+  expect((await page.request.post('/api/Account/register', { data: user })).status()).toBe(200);
+  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
+  await page.addInitScript((t) => {
+    localStorage.setItem('AccessToken', t.AccessToken);
+    localStorage.setItem('RefreshToken', t.RefreshToken);
+  }, tokens);
+  return { token: tokens.AccessToken, userName: user.UserName };
+}
+
+type Company = { Cui: number; Name: string };
+
+async function companies(request: APIRequestContext, hasEmail: boolean, count: number): Promise<Company[]> {
+  const res = await request.get(`/api/Company/getCompanies?HasEmail=${hasEmail}&PageNumber=1`);
+  expect(res.status()).toBe(200);
+  const items = ((await res.json()) as { Items: Company[] }).Items;
+  expect(items.length).toBeGreaterThanOrEqual(count);
+  return items.slice(0, count);
+}
+
+/** A group with these companies, through the documented group endpoints. */
+async function groupWith(request: APIRequestContext, token: string, name: string, cuis: number[]): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const add = await request.post(`/api/Group/add?name=${encodeURIComponent(name)}`, { headers });
+  expect(add.status()).toBe(200);
+  const { Id } = (await add.json()) as { Id: number };
+  const put = await request.post(`/api/Group/addComapaniesToGroup?groupId=${Id}`, { headers, data: cuis });
+  expect(put.status()).toBe(200);
+  return Id;
+}
+
+async function dragBlockBelowSecondText(page: Page, label: string) {
+  await page.evaluate(async (blockLabel) => {
+    const block = [...document.querySelectorAll<HTMLElement>('.gjs-block')].find((b) => b.textContent?.trim() === blockLabel)!;
+    const frame = document.querySelector<HTMLIFrameElement>('.rf-email-editor iframe.gjs-frame')!;
+    const win = frame.contentWindow as Window & typeof globalThis;
+    const target = frame.contentDocument!.querySelectorAll<HTMLElement>('[data-gjs-type="mj-text"]')[1];
+    const dataTransfer = new DataTransfer();
+    const from = block.getBoundingClientRect();
+    block.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true, dataTransfer, clientX: from.x + 5, clientY: from.y + 5 }));
+    const to = target.getBoundingClientRect();
+    const at = { bubbles: true, cancelable: true, dataTransfer, clientX: to.left + to.width / 2, clientY: to.bottom - 2 };
+    target.dispatchEvent(new win.DragEvent('dragenter', at));
+    for (let i = 0; i < 3; i++) {
+      target.dispatchEvent(new win.DragEvent('dragover', at));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    target.dispatchEvent(new win.DragEvent('drop', at));
+    block.dispatchEvent(new DragEvent('dragend', { bubbles: true, dataTransfer }));
+  }, label);
+}
+
+const editorReady = (page: Page) => expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 60_000 });
+const canvas = (page: Page) => page.frameLocator('.rf-email-editor iframe.gjs-frame');
+
+test('a template designed in the editor becomes a draft for a group, with its companies and their addresses', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { token, userName } = await signIn(page);
+  const withMail = await companies(page.request, true, 2);
+  const [withoutMail, extra] = await companies(page.request, false, 2);
+  const groupName = `Clienți ${uniq()}`;
+  await groupWith(page.request, token, groupName, [...withMail.map((c) => c.Cui), withoutMail.Cui]);
+  const title = `Ofertă de toamnă ${uniq()}`;
+
+  // ── design ──
+  await page.goto('/Template-uri/Adauga');
+  await editorReady(page);
+  await expectNoAxeViolations(page);
+  // The editor stays excluded above, but the canvas frame has a title and its block labels contrast.
+  const editorAxe = await new AxeBuilder({ page }).include('.rf-email-editor').withRules(['frame-title', 'color-contrast']).analyze();
+  expect(editorAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByLabel('Titlu').fill(title);
+  await page.getByLabel('Tag-uri categorii').fill('Toamnă');
+  await page.getByLabel('Tag-uri categorii').press('Enter');
+  await page.getByLabel('Descriere').fill('Ofertă pentru clienții din grup');
+
+  // Drag the Text block from the Blocuri panel into the email, below the starter text. Playwright's
+  // mouse cannot carry an HTML5 drag into the canvas iframe, so the drag events are dispatched as a
+  // browser would: dragstart on the block, dragenter/dragover/drop on the canvas element under it.
+  await expect(page.locator('.gjs-block').filter({ hasText: 'Text' })).toBeVisible();
+  await dragBlockBelowSecondText(page, 'Text');
+  const texts = canvas(page).locator('[data-gjs-type="mj-text"]');
+  await expect(texts).toHaveCount(3);
+
+  // Write in the new text and insert a merge field from the text toolbar.
+  const added = texts.nth(2);
+  await added.dblclick();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Stimată echipă ');
+  await page.locator('select.rf-merge-select').selectOption('{{NumeFirma}}');
+  await page.keyboard.type(', avem o ofertă.');
+  await canvas(page).getByText('Bună ziua,').click();
+  await expect(added).toContainText('Stimată echipă {{NumeFirma}}, avem o ofertă.');
+
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByTestId('success-dialog')).toContainText('Template-ul a fost adăugat');
+  await page.waitForURL('**/Template-uri');
+
+  // ── the list, then reopen ──
+  await page.getByLabel('Caută un template').fill(title);
+  await page.getByRole('button', { name: 'Caută' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Toamnă');
+  await expectNoAxeViolations(page);
+  await row.getByRole('link', { name: `Detalii template ${title}` }).click();
+  await editorReady(page);
+  await expect(page.getByLabel('Titlu')).toHaveValue(title);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Toamnă' })).toBeVisible();
+  await expect(canvas(page).locator('[data-gjs-type="mj-text"]')).toHaveCount(3);
+  await expect(canvas(page).locator('[data-gjs-type="mj-text"]').nth(2)).toContainText('Stimată echipă {{NumeFirma}}, avem o ofertă.');
+
+  // ── a draft from it ──
+  await page.getByRole('button', { name: 'Trimite' }).click();
+  await expect(page.getByTestId('success-dialog')).toContainText('Draft-ul a fost creat');
+  await page.waitForURL('**/Template-uri/Draft/**');
+  await editorReady(page);
+  await expect(page.getByText('[Draft]')).toBeVisible();
+  await expect(page.getByLabel('Subiectul email-ului')).toHaveValue(title);
+  await expect(page.getByRole('button', { name: 'Trimite', exact: true })).toBeDisabled();
+  await expect(canvas(page).getByText('Stimată echipă {{NumeFirma}}, avem o ofertă.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: /Listă firme/ }).click();
+  await expect(page.getByText('Nu există elemente!')).toBeVisible();
+  await page.getByRole('button', { name: 'Adaugă grupuri' }).click();
+  const groupsDialog = page.getByRole('dialog', { name: 'Adaugă grupuri' });
+  await expect(groupsDialog.getByRole('button', { name: 'Adaugă' })).toBeDisabled();
+  await groupsDialog.getByLabel(new RegExp(groupName)).check();
+  await groupsDialog.getByRole('button', { name: 'Adaugă' }).click();
+  const table = page.getByRole('table', { name: 'Firmele draft-ului' });
+  await expect(table.getByRole('row')).toHaveCount(4); // header + 3
+  for (const c of withMail) await expect(table.getByRole('row').filter({ hasText: c.Name }).locator('[data-has-mail="true"]')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: withoutMail.Name }).locator('[data-has-mail="false"]')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: withoutMail.Name })).toContainText(groupName);
+  await expect(page.getByRole('tab', { name: 'Listă firme (3)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Adaugă firme' }).click();
+  const companiesDialog = page.getByRole('dialog', { name: 'Adaugă firme' });
+  await companiesDialog.getByLabel('Caută firme').fill(String(extra.Cui));
+  await companiesDialog.getByLabel(new RegExp(`CUI ${extra.Cui}`)).check();
+  await companiesDialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row').filter({ hasText: extra.Name })).toContainText('-');
+
+  await table.getByRole('button', { name: `Șterge ${withoutMail.Name} din draft` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Da' }).click();
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row').filter({ hasText: withoutMail.Name })).toHaveCount(0);
+
+  // ── save the draft ──
+  await page.getByRole('tab', { name: 'Editor' }).click();
+  const subject = `Subiect ${uniq()}`;
+  await page.getByLabel('Subiectul email-ului').fill(subject);
+  await expect(page.getByText(`${subject.length}/1000`)).toBeVisible();
+  await page.getByRole('button', { name: 'Salvare ca draft' }).click();
+  await expect(page.getByText('Draft-ul a fost modificat cu succes!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trimite', exact: true })).toBeEnabled();
+
+  // ── the drafts list ──
+  await page.goto('/Drafturi-email');
+  const draftRow = page.getByRole('row').filter({ hasText: subject });
+  await expect(draftRow).toContainText(title);
+  await expect(draftRow).toContainText(userName);
+  await expectNoAxeViolations(page);
+  await draftRow.getByRole('button', { name: new RegExp(`Arată firmele draft-ului`) }).click();
+  for (const c of [...withMail, extra]) await expect(page.getByText(`CUI ${c.Cui}`)).toBeVisible();
+});

@@ -1,0 +1,172 @@
+// Hostile input at the handlers, on the real database: the requests that answered 500 (NUL in a
+// search text, a text of ignored words only, unreadable params), then a property-based fuzz that
+// calls every API route handler of app/api (read from the file system) with hostile params, query
+// strings and bodies. No answer may be a 5xx or carry a stack trace.
+import path from 'node:path';
+import fc from 'fast-check';
+import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
+import { GET as getTop5 } from '@/app/api/Company/getTop5Companies/route';
+import { GET as getDetails } from '@/app/api/Company/getDetails/[cui]/route';
+import { GET as getGraphs } from '@/app/api/Company/getDetailsForGraphs/[cui]/route';
+import { GET as getByCaen } from '@/app/api/Company/getCompanyByCaen/[caenCode]/[pageSize]/route';
+import { POST as loginFacebook } from '@/app/api/api/Auth/login-facebook/[userId]/[accessToken]/route';
+import { POST as register } from '@/app/api/Account/register/route';
+import { clearSuggestionCache } from '@/server/search/suggest';
+import { COMMON_WORDS, IGNORED_WORDS } from '@/server/search/text-query';
+import { call, isolateMail } from './support/auth';
+import { APP_DIR, fillPath, hostileBody, hostileQuery, hostileSegment, QUERY_KEYS, isServerFailure, readRouteTable, SHARP_VALUES, type RouteEntry } from '../support/route-table';
+
+const UNREADABLE = 'Cererea conține caractere care nu pot fi citite.';
+
+beforeAll(() => {
+  isolateMail();
+});
+
+describe('the requests that answered 500', () => {
+  test('NUL in a search text: 400 JSON naming the field', async () => {
+    const a = await call(getCompanies, '/api/Company/getCompanies?SearchText=nul%00byte');
+    expect(a.status).toBe(400);
+    expect(a.body).toEqual({ Message: UNREADABLE, Code: 'VALIDATION', Errors: { SearchText: [UNREADABLE] } });
+    const b = await call(getTop5, '/api/Company/getTop5Companies?searchText=nul%00byte');
+    expect(b.status).toBe(400);
+    expect(b.body.Errors).toEqual({ searchText: [UNREADABLE] });
+  });
+
+  test('NUL in a path param or a JSON body: 400 JSON', async () => {
+    expect((await call(getDetails, '/api/Company/getDetails/x', { params: { cui: '1\u00002' } })).status).toBe(400);
+    const body = await call(register, '/api/Account/register', { body: { Email: 'a@b.ro', UserName: 'x\u0000y', Password: 'Abcdef1!x', ConfirmPassword: 'Abcdef1!x' } });
+    expect(body.status).toBe(400);
+    expect(body.body.Errors).toEqual({ UserName: [UNREADABLE] });
+  });
+
+  test('params that are not what the route expects: 4xx JSON', async () => {
+    for (const [handler, url, params] of [
+      [getDetails, '/api/Company/getDetails/%25', { cui: '%' }],
+      [getGraphs, '/api/Company/getDetailsForGraphs/x', { cui: '\uFFFD' }],
+      [getByCaen, '/api/Company/getCompanyByCaen/4711/x', { caenCode: '4711', pageSize: '%' }],
+    ] as const) {
+      const res = await call(handler, url, { params });
+      expect(res.status).toBe(400);
+      expect(typeof res.body.Message).toBe('string');
+    }
+    const fb = await call(loginFacebook, '/api/api/Auth/login-facebook/x/y', { method: 'POST', params: { userId: 'x', accessToken: '\uFFFD' } });
+    expect(fb.status).toBe(400);
+  });
+
+  // Every word the text reader sets aside, alone, in capitals, with dots and repeated: an answer.
+  const words = [...IGNORED_WORDS, ...COMMON_WORDS];
+  const texts = words.flatMap((w) => [w, w.toUpperCase(), `${w.split('').join('.')}.`, `${w} ${w}`]);
+  test('a text made only of ignored words or legal forms gives an answer, in suggestions and in search', async () => {
+    expect(texts.length).toBeGreaterThan(20);
+    clearSuggestionCache();
+    for (const text of texts) {
+      const top = await call(getTop5, `/api/Company/getTop5Companies?searchText=${encodeURIComponent(text)}`);
+      expect([text, top.status]).toEqual([text, 200]);
+      expect(Array.isArray(top.body)).toBe(true);
+      const list = await call(getCompanies, `/api/Company/getCompanies?SearchText=${encodeURIComponent(text)}&PageSize=5`);
+      expect([text, list.status]).toEqual([text, 200]);
+      expect(Array.isArray(list.body.Items)).toBe(true);
+    }
+  });
+
+  test('"sc" alone reads as the start of a name', async () => {
+    clearSuggestionCache();
+    const top = await call(getTop5, '/api/Company/getTop5Companies?searchText=sc');
+    expect(top.status).toBe(200);
+    for (const item of top.body as { Name: string }[]) {
+      expect(item.Name.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase()).toMatch(/(^|[^a-z0-9])sc/);
+    }
+  });
+});
+
+type Handler = (req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+// next-auth's handler needs Next's request scope (cookies()); it is fuzzed over HTTP in e2e.
+const OUTSIDE_NEXT = /^api\/nextauth\//;
+
+describe('fuzz: every API route handler', () => {
+  const routes = readRouteTable().filter((r) => r.type === 'api' && !OUTSIDE_NEXT.test(r.file));
+
+  test('the table is read from app/api', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.map((r) => r.file)).toContain('api/Company/getDetails/[cui]/route.ts');
+  });
+
+  const modules = new Map<string, Record<string, Handler>>();
+  beforeAll(async () => {
+    for (const r of routes) modules.set(r.file, await import(path.join(APP_DIR, r.file)));
+  });
+
+  test('sweep: each query key, body field and path param alone with each sharp value', async () => {
+    const failures: string[] = [];
+    const fields = ['Email', 'Password', 'UserName', 'Name', 'Message', 'Cui', 'Token', 'SearchText', 'Year'];
+    for (const route of routes) {
+      for (const method of route.methods) {
+        const handler = modules.get(route.file)![method];
+        const dynamic = route.segments.filter((s) => s.kind !== 'static');
+        for (const value of SHARP_VALUES) {
+          const attempts: Array<{ url: string; params: Record<string, string | string[]>; body?: unknown }> = [];
+          const params = Object.fromEntries(dynamic.map((s) => [(s as { name: string }).name, s.kind === 'param' ? value : [value]]));
+          attempts.push({ url: '/x', params });
+          const plain = Object.fromEntries(dynamic.map((s) => [(s as { name: string }).name, s.kind === 'param' ? '1' : ['1']]));
+          for (const key of QUERY_KEYS) attempts.push({ url: `/x?${key}=${encodeURIComponent(value)}`, params: plain });
+          if (method !== 'GET') for (const f of fields) attempts.push({ url: '/x', params: plain, body: { [f]: value } });
+          for (const a of attempts) {
+            const res = await call(handler, a.url, { method, params: a.params, ...(a.body === undefined ? {} : { body: a.body }) });
+            const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+            if (isServerFailure(res.status, text ?? '')) failures.push(`${method} ${route.file} ${a.url} ${JSON.stringify(a.params)} ${JSON.stringify(a.body)} → ${res.status}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  test('no 5xx and no stack trace for hostile params, queries and bodies', async () => {
+    const paramsOf = (r: RouteEntry, segs: string[]) => {
+      const out: Record<string, string | string[]> = {};
+      let i = 0;
+      for (const s of r.segments) {
+        // As Next hands them over: decoded when readable (an unreadable one never gets here).
+        const value = (raw: string) => {
+          try {
+            return decodeURIComponent(raw);
+          } catch {
+            return raw;
+          }
+        };
+        if (s.kind === 'param') out[s.name] = value(segs[i++ % segs.length]);
+        else if (s.kind === 'catchAll' || s.kind === 'optionalCatchAll') out[s.name] = segs.map(value);
+      }
+      return out;
+    };
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: routes.length - 1 }),
+        fc.array(hostileSegment(), { minLength: 1, maxLength: 3 }),
+        hostileQuery(),
+        hostileBody(),
+        fc.nat(),
+        async (i, segs, query, body, m) => {
+          const route = routes[i];
+          const method = route.methods[m % route.methods.length];
+          const handler = modules.get(route.file)![method];
+          // A query that the URL parser itself refuses never reaches a handler.
+          let url: string;
+          try {
+            url = new URL(fillPath(route, segs.map(encodeURIComponent)) + query, 'http://localhost').pathname + query;
+          } catch {
+            return true;
+          }
+          const res = await call(handler, url, { method, params: paramsOf(route, segs), ...(method === 'GET' ? {} : { body }) });
+          const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+          if (isServerFailure(res.status, text ?? '')) failures.push(`${method} ${route.file} ${url} ${JSON.stringify(body)} → ${res.status} ${String(text).slice(0, 200)}`);
+          return true;
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1000), seed: Number(process.env.FUZZ_SEED ?? 17) },
+    );
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
