@@ -55,19 +55,26 @@ export async function writeToMailbox(raw: Buffer, entry: Omit<MailboxEntry, 'Id'
   return id;
 }
 
-/** Newest first. */
-export async function listMailbox(limit = 200): Promise<MailboxEntry[]> {
+/**
+ * Newest first. `to` keeps only the messages to that address (case-insensitive), scanning at most
+ * the newest 20,000 files: a busy local mailbox (a campaign test sends hundreds) must not push a
+ * reset or invitation mail out of reach.
+ */
+export async function listMailbox(limit = 200, to?: string | null): Promise<MailboxEntry[]> {
   let names: string[];
   try {
     names = await readdir(mailboxDir());
   } catch {
     return [];
   }
-  const ids = names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).sort().reverse().slice(0, limit);
+  const wanted = to?.trim().toLowerCase() || null;
+  const ids = names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).sort().reverse();
   const out: MailboxEntry[] = [];
-  for (const id of ids) {
+  for (const id of ids.slice(0, wanted ? 20_000 : limit)) {
     const entry = await readMailboxMessage(id);
-    if (entry) out.push(entry);
+    if (!entry || (wanted && !entry.To.toLowerCase().split(/[,;]\s*/).some((a) => a.replace(/^.*<|>$/g, '') === wanted))) continue;
+    out.push(entry);
+    if (out.length >= limit) break;
   }
   return out;
 }

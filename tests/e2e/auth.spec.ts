@@ -150,7 +150,7 @@ test('forgot password → the mail in the local mailbox → reset → sign in wi
   // The developer mailbox (no SMTP in e2e) lists the reset mail with its link.
   let link: string | null = null;
   await expect(async () => {
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(user.Email)}`);
     const message = page.getByTestId('mailbox-message').filter({ hasText: 'Resetarea parolei RadarFirme' }).filter({ hasText: user.Email.toLowerCase() });
     await expect(message).toHaveCount(1);
     link = await message.getByRole('link', { name: /Resetare-parola/ }).getAttribute('href');

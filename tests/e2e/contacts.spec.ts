@@ -159,8 +159,10 @@ test('a user claims a company, an Admin approves it, the claimant gets the mail 
   await expect(approved.getByRole('button', { name: 'Respinge' })).toBeVisible();
 
   // The mail with the decision.
-  await admin.page.goto('/dev/mailbox');
-  await expect(admin.page.getByTestId('mailbox-message').filter({ hasText: `${company.Name} a fost aprobată` }).first()).toBeVisible();
+  await expect(async () => {
+    await admin.page.goto(`/dev/mailbox?to=${encodeURIComponent(user.Email)}`);
+    await expect(admin.page.getByTestId('mailbox-message').filter({ hasText: `${company.Name} a fost aprobată` }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   // The admin contacts page finds the company and its Modify button opens the edit modal.
   await admin.page.goto('/Contacte');

@@ -106,7 +106,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
   // The mail in the local mailbox carries the invitation link.
   let link: string | null = null;
   await expect(async () => {
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(guest.Email)}`);
     const message = page.getByTestId('mailbox-message').filter({ hasText: groupName }).filter({ hasText: guest.Email.toLowerCase() });
     await expect(message).toHaveCount(1);
     link = await message.getByRole('link', { name: /\/Invitatie\// }).getAttribute('href');
@@ -160,7 +160,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
   expect(invited.status()).toBe(200);
   let viewerLink: string | null = null;
   await expect(async () => {
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(viewer.Email)}`);
     const message = page.getByTestId('mailbox-message').filter({ hasText: groupName }).filter({ hasText: viewer.Email.toLowerCase() });
     await expect(message).toHaveCount(1);
     viewerLink = await message.getByRole('link', { name: /\/Invitatie\// }).getAttribute('href');

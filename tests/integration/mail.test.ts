@@ -187,6 +187,19 @@ describe('the local mailbox (no SMTP_URL)', () => {
     expect(parsed.text).toContain(link);
   });
 
+  test('?to= keeps one recipient\'s messages, even when newer mail to others fills the page', async () => {
+    isolateMail();
+    const mine = `Ion.${uniq()}@Exemplu.ro`;
+    await sendWelcomeMail({ to: mine, userName: 'Ion' });
+    await waitForBackgroundTasks();
+    for (let i = 0; i < 5; i++) await sendWelcomeMail({ to: `altul${i}.${uniq()}@exemplu.ro`, userName: 'Altul' });
+    await waitForBackgroundTasks();
+    expect((await listMailbox(3)).map((e) => e.To)).not.toContain(mine);
+    const filtered = await listMailbox(3, mine.toLowerCase());
+    expect(filtered.map((e) => e.To)).toEqual([mine]);
+    expect(await listMailbox(3, 'nimeni@exemplu.ro')).toEqual([]);
+  });
+
   test('the /dev/mailbox page is on for a local app and off for a real deployment or with SMTP', () => {
     const saved = { ...env };
     try {

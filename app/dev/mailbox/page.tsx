@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { isMailboxPageEnabled, listMailbox, mailboxDir } from '@/server/mail/mailbox';
 
@@ -12,15 +15,26 @@ const KIND: Record<string, string> = { welcome: 'Bun venit', 'password-reset': '
  * The local mailbox (no SMTP configured): every mail the app sent, newest first, with its links,
  * so a developer can open a reset link. Off on real deployments (server/mail/mailbox.ts).
  */
-export default async function MailboxPage() {
+export default async function MailboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!isMailboxPageEnabled()) notFound();
-  const mails = await listMailbox();
+  const raw = (await searchParams).to;
+  const to = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? '';
+  const mails = await listMailbox(200, to);
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader
         title="Căsuța de e-mail locală"
         description={`Nu este configurat un server SMTP: mesajele sunt scrise în ${mailboxDir()} (fișiere .eml și .json) și afișate aici.`}
       />
+      <form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="mailbox-to">Destinatar</Label>
+          <Input id="mailbox-to" name="to" type="email" defaultValue={to} placeholder="nume@exemplu.ro" className="w-72 max-w-full" />
+        </div>
+        <Button type="submit" variant="outline">
+          Filtrează
+        </Button>
+      </form>
       {mails.length === 0 ? (
         <p className="text-muted-foreground">Nu există mesaje.</p>
       ) : (
