@@ -188,8 +188,6 @@ export type CollaborationNode = {
 /** A contact as the contact endpoints answer it (lib/contacts/types.ts). */
 export type { ContactDto as PublicContact } from '@/lib/contacts/types';
 
-export type CaenOrder = 'Name' | 'SmallBusiness' | 'MediumBusiness' | 'LargeBusiness';
-
 /** Everything the server-rendered company page needs, fetched in one go. */
 /** Official source of one block of the company page and the date of its data (decision 024). */
 export type DataSourceKind = 'onrc' | 'mf' | 'sicap' | 'eu';

@@ -39,14 +39,6 @@ export type TextQuery = {
   formWords: string[];
 };
 
-/** Escapes LIKE's metacharacters so '%', '_' and '\' typed by a user match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-export const containsPattern = (word: string) => `%${escapeLike(word)}%`;
-export const prefixPattern = (text: string) => `${escapeLike(text)}%`;
-
 export function analyzeText(raw: string | null | undefined): TextQuery {
   const norm = normalizeSearchText(raw ?? '');
   const cuiDigits = parseCuiQuery(norm);

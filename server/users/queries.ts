@@ -9,7 +9,7 @@ import type { CompanyWithUserContacts, Paged, RoleDto, UserContact, UserDetailsD
 import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import type { Prisma } from '../generated/prisma/client';
-import { escapeLike } from '../search/text-query';
+import { escapeLike } from '../shared/sql';
 import { toUserContact, toUserDetails, toUserListItem, userContactSelect, type UserListRow } from './dto';
 import { userNotFound } from './policy';
 
