@@ -120,7 +120,7 @@ export const socialMediaListBodySchema = socialMediaListSchema.max(SOCIAL_PLATFO
 /** Page size of the admin contacts page (the documents do not give one): a grid of 3 × 4 cards. */
 export const COMPANY_CONTACTS_PAGE_SIZE = 12;
 
-/** The texts of the edit-contacts modal and the admin contacts page (001 §8), word for word. */
+/** The texts of the edit-contacts modal and the admin contacts page (README, "Contacte și pretinderi"), word for word. */
 export const CONTACT_TOASTS = {
   contactsSaved: 'Contactele au fost modificate cu succes!',
   contactAdded: 'Contactul a fost adăugat cu succes!',

@@ -27,10 +27,10 @@ export type CaenCorrespondenceRow = { rev2_code: string; rev3_code: string; rela
 export type CompanyStatusRow = { code: number; name: string; is_active: boolean };
 
 /**
- * The ONRC status codes the product uses (FORMATS.md §3). 1048, 1084, 1139, 1052, 1053, 1056,
+ * The ONRC status codes the product uses (data/README.md, "Official sources"). 1048, 1084, 1139, 1052, 1053, 1056,
  * 1050/1054 and 2069 are confirmed by the sources; the other labels are ours (the real
  * N_STARE_FIRMA labels replace them on the first import of the nomenclature, because the loader
- * upserts by code). The penal codes (status icon rule, 001 §4) are named after the penalties of
+ * upserts by code). The penal codes (the status icon rule of the company page) are named after the penalties of
  * Codul penal art. 136 for legal persons; 1070, 1052, 1107 are the insolvency-icon codes.
  * is_active = the company still operates (the "active companies" figures and the search filter).
  */

@@ -31,7 +31,7 @@ export const ONRC_FIRM_COLUMNS = [
 ] as const;
 
 /**
- * Status codes that mean the company no longer operates (FORMATS.md §3), for codes the product's
+ * Status codes that mean the company no longer operates (data/README.md, "Official sources"), for codes the product's
  * nomenclature does not know yet; known codes keep their is_active.
  */
 export const NOT_OPERATING_CODES = new Set([

@@ -1,4 +1,4 @@
-// Pure parsing rules of the official formats (FORMATS.md §3–§6), shared by the importers and
+// Pure parsing rules of the official formats (data/README.md, "Official sources"), shared by the importers and
 // their unit tests: values, dates, codes and the SIRUTA address mapping. No I/O here.
 import { extractCui, isValidCui, normalizeRegistrationCode, parseRegistrationCode } from '@/lib/cui';
 import { foldDiacritics } from '@/lib/text';

@@ -6,7 +6,7 @@ import { normalizeSearchText } from '@/lib/text';
 /**
  * Words that match most of the register (legal forms and their spelled-out names). They never go
  * into an index condition (the trigram 'srl' alone matches ~80 % of rows: 17 ms → 1 ms when
- * checked afterwards, PERFORMANCE.md §3); they are checked on the rows the other words found.
+ * checked afterwards; decision 005); they are checked on the rows the other words found.
  */
 export const COMMON_WORDS: ReadonlySet<string> = new Set([
   'srl', 'sa', 'pfa', 'ii', 'if', 'snc', 'scs', 'sca', 'ra', 'srld', 'ong',
