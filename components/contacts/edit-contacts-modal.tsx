@@ -188,8 +188,10 @@ export function EditContactsModal({
     try {
       const path = canEditPublic ? '/api/Contact/addOrUpdate' : '/api/Contact/addOrUpdateUnverifiedContacts';
       await api.post(`${path}?cui=${cui}`, values.Contacts, { background: true });
+      // The saved rows (with their new ids) are in the form before the toast says so: an edit typed
+      // after the toast is never wiped by a late reload. The save stands even if the reload fails.
+      await load().catch(() => {});
       toast.success(onlyNew ? CONTACT_TOASTS.contactAdded : CONTACT_TOASTS.contactsSaved);
-      await load();
       onSaved?.();
     } catch (e) {
       // The server's message (e.g. a 404 for a contact that is no longer there).
@@ -208,8 +210,8 @@ export function EditContactsModal({
     setBusy(true);
     try {
       await api.post(`/api/SocialMedia/addOrUpdate?cui=${cui}`, socialMediaToSend(values.Social), { background: true });
+      await load().catch(() => {});
       toast.success(CONTACT_TOASTS.socialSaved);
-      await load();
       onSaved?.();
     } catch {
       showErrorToast();

@@ -114,6 +114,33 @@ describe('EditContactsModal as a user', () => {
     expect(onSaved).toHaveBeenCalled();
   });
 
+  it('the added toast comes after the saved rows are back in the form, so an edit typed after it is kept', async () => {
+    await open(USER, []);
+    mockPost.mockResolvedValue([]);
+    // The reload after the save is slow and returns the new row with its id.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const saved: ContactDto = { ...own, Id: 42, Name: 'Ana', Role: null, Phone: null, PhoneNumber: null, Email: 'ana@firma.ro' };
+    mockGet.mockImplementation(async (path: string) => {
+      if (path === '/api/Contact/getEditRights') return USER;
+      if (path === '/api/Contact/getContactsByUserId') {
+        await gate;
+        return [saved];
+      }
+      return [];
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Adaugă contact' }));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@firma.ro' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează contactele' }));
+    await waitFor(() => expect(mockPost).toHaveBeenCalled());
+    expect(mockToast.success).not.toHaveBeenCalled();
+    await act(async () => release());
+    await waitFor(() => expect(mockToast.success).toHaveBeenCalledWith('Contactul a fost adăugat cu succes!'));
+    fireEvent.change(screen.getByLabelText('Rol'), { target: { value: 'Contabil' } });
+    await waitFor(() => expect(screen.getByLabelText('Rol')).toHaveAttribute('data-changed', 'true'));
+    expect(screen.getByLabelText('Rol')).toHaveValue('Contabil');
+  });
+
   it('an edit shows the modified toast; a failure shows the server’s message', async () => {
     await open();
     mockPost.mockRejectedValueOnce(new ApiError(404, { Message: 'Contactul nu a fost găsit.' }));
