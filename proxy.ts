@@ -11,7 +11,7 @@ import { isAllowed, requiredRoles } from '@/server/auth/guard';
 import { actorFromSessionCookie, SESSION_COOKIE } from '@/server/auth/session';
 import { canonicalCompanyRedirect } from '@/server/company/canonical';
 import { findUnreadableInput, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
-import { cachedPageAnswer, isPageRenderRequest, renderCachedPage } from '@/server/page-cache/serve';
+import { cachedPageAnswer, isFrontRenderRequest, isPageRenderRequest, renderCachedPage } from '@/server/page-cache/serve';
 
 const COMPANY_PREFIX = '/company-details/';
 /** Not a route: a readable path that renders the Romanian 404 page (app/not-found.tsx). */
@@ -56,6 +56,8 @@ export async function proxy(request: NextRequest) {
       return NextResponse.redirect(url, 301);
     }
   }
+  // The front server (scripts/serve.mjs) renders this miss in place and keeps the HTML itself.
+  if (isFrontRenderRequest(request)) return NextResponse.next();
   const rendered = await renderCachedPage(request, request.nextUrl);
   if (rendered) return rendered;
   const roles = requiredRoles(request.nextUrl.pathname);

@@ -1,6 +1,6 @@
 // `npm run bench -- company`: the company pages on the large benchmark database.
 //   1. p50/p95 of every details endpoint, calling the route handlers in-process with varied companies;
-//   2. the company page's server time (p50/p95) under `next start` (production build in
+//   2. the company page's server time (p50/p95) under the production server, scripts/serve.mjs (production build in
 //      NEXT_DIST_DIR, default .next-company), GET of varied company pages one at a time;
 //   3. throughput of the company page with 20 concurrent clients (autocannon), req/s;
 //   4. the JavaScript shipped to the company page: gzip size of the script chunks its HTML references;
@@ -182,7 +182,7 @@ export default async function run({ url }: { url: string }) {
     console.log(`  ${name.padEnd(38)} ${fmt(stats(ms))}`);
   }
 
-  // The page under `next start`.
+  // The page under the production server (scripts/serve.mjs: Next behind the page cache's front).
   const distDir = process.env.NEXT_DIST_DIR ?? '.next-company';
   if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
     console.log(`\npage: no production build in ${distDir} (run NEXT_DIST_DIR=${distDir} npx next build); page figures skipped`);
@@ -191,7 +191,7 @@ export default async function run({ url }: { url: string }) {
   }
   const port = Number(process.env.BENCH_PORT ?? 3130);
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

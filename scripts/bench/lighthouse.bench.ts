@@ -5,7 +5,7 @@
 // public pages (landing, search, CAEN catalogue and class page, find customers), figures only.
 // Prints figures; never fails a build.
 //
-// Under `npm run bench` it starts `next start` on the benchmark database (production build in
+// Under `npm run bench` it starts the production server (scripts/serve.mjs) on the benchmark database (production build in
 // NEXT_DIST_DIR, default .next-company, like company.bench.ts). Against a server already running
 // (e.g. the e2e server with the demo data):
 //   npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140
@@ -102,7 +102,7 @@ export default async function run({ url }: { url: string }) {
   }
   const port = Number(process.env.BENCH_PORT ?? 3131);
   const base = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],

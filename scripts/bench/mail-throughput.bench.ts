@@ -1,6 +1,6 @@
 // Campaign throughput: 10,000 messages queued through sendDraft and delivered by two sender
 // processes (they share the queue through FOR UPDATE SKIP LOCKED) to a local SMTP sink, while the
-// app serves pages when a build exists (next start on the same database, pages requested with
+// app serves pages when a build exists (scripts/serve.mjs on the same database, pages requested with
 // autocannon during the whole send). Prints messages per minute; the goal is ≥ 10,000.
 // Run: npm run bench -- mail-throughput   (or: npx tsx scripts/bench/mail-throughput.bench.ts)
 import { spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, '../..');
 
 async function startApp(url: string, port: number) {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) return null;
-  const app = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', RADARFIRME_ALLOW_DEV_SECRET: '1', APP_URL: `http://localhost:${port}` },
     stdio: 'ignore',

@@ -106,11 +106,11 @@ export const isPageRenderRequest = isInnerRender;
 
 type PageUrl = Pick<URL, 'pathname' | 'search' | 'searchParams'>;
 
-function usable(req: Request, url: PageUrl): boolean {
+function usable(req: { method: string; headers: { get(name: string): string | null; has(name: string): boolean } }, url: PageUrl): boolean {
   if (env.PAGE_CACHE_MAX_MB <= 0) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (url.searchParams.has('_rsc') || RSC_HEADERS.some((h) => req.headers.has(h))) return false;
-  return !isInnerRender(req);
+  return req.headers.get(RENDER_HEADER) !== RENDER_TOKEN;
 }
 
 function headersFor(entry: { etag: string; lastModified: Date }, state: 'HIT' | 'MISS' | 'REVALIDATED') {
@@ -134,12 +134,12 @@ function answer(req: Request, entry: Entry, state: 'HIT' | 'MISS'): Response {
   return new Response(req.method === 'HEAD' ? null : new Uint8Array(gunzipSync(entry.gzipped)), { status: 200, headers });
 }
 
-/**
- * Step 1, before any database read: 304 for a current ETag (or a Last-Modified date of a page held
- * here), or the cached HTML. null when the page must be rendered (or is not cached at all).
- */
-export async function cachedPageAnswer(req: Request, url: PageUrl): Promise<Response | null> {
-  if (!usable(req, url)) return null;
+type HeaderBag = { get(name: string): string | null; has(name: string): boolean };
+type Lookup = { kind: 'not-modified'; etag: string; lastModified: Date } | { kind: 'hit'; entry: Entry };
+
+/** Step 1 itself, shared by the proxy and the front server: no database read, no render. */
+async function lookup(method: string, headers: HeaderBag, url: PageUrl): Promise<Lookup | null> {
+  if (!usable({ method, headers }, url)) return null;
   const page = cacheablePage(url.pathname, url.search);
   if (!page) return null;
   try {
@@ -150,13 +150,76 @@ export async function cachedPageAnswer(req: Request, url: PageUrl): Promise<Resp
   const version = pageVersion(page.cui);
   const etag = pageEtag(page.key, version);
   // An ETag is only ever given with a 200 of this exact address, so a match means "still that page".
-  if (etagMatches(req.headers.get('if-none-match'), etag)) return notModified(etag, version.lastModified);
+  if (etagMatches(headers.get('if-none-match'), etag)) return { kind: 'not-modified', etag, lastModified: version.lastModified };
   const hit = cache.get(page.key);
   if (!hit || hit.tag !== version.tag || hit.etag !== etag) return null;
-  const since = Date.parse(req.headers.get('if-modified-since') ?? '');
-  if (!req.headers.has('if-none-match') && Number.isFinite(since) && hit.lastModified.getTime() <= since) return notModified(etag, hit.lastModified);
-  return answer(req, hit, 'HIT');
+  const since = Date.parse(headers.get('if-modified-since') ?? '');
+  if (!headers.has('if-none-match') && Number.isFinite(since) && hit.lastModified.getTime() <= since) {
+    return { kind: 'not-modified', etag, lastModified: hit.lastModified };
+  }
+  return { kind: 'hit', entry: hit };
 }
+
+/**
+ * Step 1, before any database read: 304 for a current ETag (or a Last-Modified date of a page held
+ * here), or the cached HTML. null when the page must be rendered (or is not cached at all).
+ */
+export async function cachedPageAnswer(req: Request, url: PageUrl): Promise<Response | null> {
+  const found = await lookup(req.method, req.headers, url);
+  if (!found) return null;
+  return found.kind === 'not-modified' ? notModified(found.etag, found.lastModified) : answer(req, found.entry, 'HIT');
+}
+
+/** What the front server writes: the headers, and for a 200 the stored gzip as it is. */
+export type RawPageAnswer = { status: 200 | 304; headers: Record<string, string>; gzipped: Buffer | null };
+
+/**
+ * Step 1 for the front server (scripts/serve.mjs), which answers hits and 304s before Next's
+ * request pipeline runs and sends the kept gzip without compressing it again (decision 023).
+ */
+export async function cachedPageRaw(method: string, headers: HeaderBag, url: PageUrl): Promise<RawPageAnswer | null> {
+  const found = await lookup(method, headers, url);
+  if (!found) return null;
+  if (found.kind === 'not-modified') return { status: 304, headers: headersFor(found, 'REVALIDATED'), gzipped: null };
+  return { status: 200, headers: { ...headersFor(found.entry, 'HIT'), 'content-type': 'text/html; charset=utf-8' }, gzipped: found.entry.gzipped };
+}
+
+/** A miss the front server lets Next render in place, and keeps: the version read before rendering. */
+export type FrontRender = { key: string; marker: string; tag: string; etag: string; lastModified: Date; headers: Record<string, string> };
+
+/** The header that tells the proxy "the front keeps this render": its value is the process's token. */
+export const FRONT_RENDER_HEADER = 'x-rf-front-render';
+
+/**
+ * For a miss on a cacheable page: reads the version BEFORE the render (so the kept HTML is never
+ * tagged newer than its data) and gives the front the headers of a MISS answer. null: not cached.
+ */
+export async function beginFrontRender(method: string, headers: HeaderBag, url: PageUrl): Promise<FrontRender | null> {
+  if (!usable({ method, headers }, url) || headers.has(FRONT_RENDER_HEADER)) return null;
+  const page = cacheablePage(url.pathname, url.search);
+  if (!page) return null;
+  await refreshVersions();
+  const version = pageVersion(page.cui);
+  const etag = pageEtag(page.key, version);
+  const entry = { etag, lastModified: version.lastModified };
+  return { key: page.key, marker: RENDER_TOKEN, tag: version.tag, etag, lastModified: version.lastModified, headers: headersFor(entry, 'MISS') };
+}
+
+/** Keeps what Next rendered for a front render (a 200 HTML page), gzipped. */
+export async function keepFrontRender(plan: FrontRender, body: Buffer, encoding: 'gzip' | 'identity'): Promise<void> {
+  const gzipped = encoding === 'gzip' ? body : await gzip(body);
+  cache.set(plan.key, { tag: plan.tag, lastModified: plan.lastModified, etag: plan.etag, gzipped });
+}
+
+/** The proxy: a request the front renders in place (after the proxy's own checks, straight to the page). */
+export const isFrontRenderRequest = (req: Request) => req.headers.get(FRONT_RENDER_HEADER) === RENDER_TOKEN;
+
+/**
+ * The front server and the proxy run in one process but load this module separately (the proxy
+ * from Next's bundle): the proxy's copy, which holds the cache, hands the front its functions here.
+ */
+export const FRONT_API = Symbol.for('radarfirme.pageCache.front');
+(globalThis as Record<symbol, unknown>)[FRONT_API] = { lookup: cachedPageRaw, begin: beginFrontRender, keep: keepFrontRender, header: FRONT_RENDER_HEADER };
 
 async function renderAndKeep(req: Request, url: PageUrl, key: string, version: PageVersion, etag: string): Promise<Response> {
   const res = await fetch(`http://127.0.0.1:${env.PORT}${url.pathname}${url.search}`, {

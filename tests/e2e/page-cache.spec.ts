@@ -14,6 +14,17 @@ test('company and CAEN pages: cached HTML, ETag, 304, RSC requests untouched', a
   expect(again.headers()['last-modified']).toMatch(/GMT$/);
   expect(again.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(await again.text()).toContain(top.Name.slice(0, 10));
+  // The front server (scripts/serve.mjs) sends the kept gzip as it is: a fixed length, no second
+  // compression; a client that takes no gzip gets the plain HTML; HEAD gets the headers only.
+  expect(again.headers()['content-encoding']).toBe('gzip');
+  expect(Number(again.headers()['content-length'])).toBeGreaterThan(1000);
+  const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['x-page-cache']).toBe('HIT');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toBe(await again.text());
+  const head = await request.head(path);
+  expect(head.status()).toBe(200);
+  expect(head.headers()['etag']).toBe(etag);
 
   const conditional = await request.get(path, { headers: { 'if-none-match': etag } });
   expect(conditional.status()).toBe(304);

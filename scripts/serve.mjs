@@ -1,0 +1,159 @@
+// The production server (`npm start`, the e2e server, the benchmarks): Next.js behind a thin
+// front that answers cached company and CAEN pages before Next's request pipeline runs
+// (docs/decisions/023-page-cache.md). A crawler's conditional request gets its 304, and a warm page
+// its stored gzip as it is, without routing, the proxy or a second compression; everything else,
+// and every miss, goes to Next unchanged (the proxy renders the miss and keeps it).
+//   node scripts/serve.mjs [-p PORT] [-H HOSTNAME]      (after `next build`)
+// Plain JavaScript on purpose: it runs with plain `node`, without the react-server condition that
+// the TypeScript scripts use, so Next loads React exactly as `next start` does.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import next from 'next';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
+const hostname = arg('-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
+process.env.PORT = String(port);
+process.env.NODE_ENV = 'production';
+
+/**
+ * Set by server/page-cache/serve.ts when Next loads the proxy (the first request that reaches it):
+ * { lookup, begin, keep, header }.
+ */
+const FRONT_API = Symbol.for('radarfirme.pageCache.front');
+/** A page larger than this is served but not kept. */
+const MAX_KEPT_BYTES = 4 * 1024 * 1024;
+const CACHED_PREFIXES = ['/company-details/', '/Coduri-caen/'];
+
+/** Accept-Encoding lists gzip (or *) without q=0. */
+function acceptsGzip(header) {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function headerBag(req) {
+  return {
+    get: (name) => {
+      const v = req.headers[name];
+      return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+    },
+    has: (name) => req.headers[name] !== undefined,
+  };
+}
+
+/**
+ * A miss that Next renders in place: the answer gets the cache headers of a MISS when it is a 200,
+ * and its bytes (gzipped by Next, or plain) are kept under the version read before the render.
+ */
+function keepWhatNextWrites(req, res, api, plan) {
+  const chunks = [];
+  let size = 0;
+  let keep = req.method === 'GET';
+  const collect = (chunk, encoding) => {
+    if (!keep || chunk == null || typeof chunk === 'function') return;
+    const buf = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+    size += buf.length;
+    if (size > MAX_KEPT_BYTES) keep = false;
+    else chunks.push(buf);
+  };
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 200) for (const [k, v] of Object.entries(plan.headers)) this.setHeader(k, v);
+    else keep = false;
+    return writeHead.call(this, status, ...rest);
+  };
+  const write = res.write;
+  res.write = function (chunk, encoding, cb) {
+    collect(chunk, encoding);
+    return write.call(this, chunk, encoding, cb);
+  };
+  const end = res.end;
+  res.end = function (chunk, encoding, cb) {
+    collect(chunk, encoding);
+    const out = end.call(this, chunk, encoding, cb);
+    const type = String(res.getHeader('content-type') ?? '');
+    const coding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase();
+    if (keep && size > 0 && res.statusCode === 200 && type.startsWith('text/html') && (coding === 'gzip' || coding === 'identity')) {
+      api.keep(plan, Buffer.concat(chunks), coding).catch((e) => console.error('[serve] page not kept:', e instanceof Error ? e.message : e));
+    }
+    return out;
+  };
+}
+
+/** true when the answer was written here; otherwise a miss may be marked to be kept as Next renders it. */
+async function answerFromCache(req, res) {
+  // Only this process sets the render markers.
+  const api = globalThis[FRONT_API];
+  if (api) delete req.headers[api.header];
+  if (!api || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const target = req.url ?? '/';
+  if (!CACHED_PREFIXES.some((p) => target.startsWith(p))) return false;
+  let url;
+  try {
+    url = new URL(target, 'http://front.local');
+  } catch {
+    return false;
+  }
+  const headers = headerBag(req);
+  const found = await api.lookup(req.method, headers, url);
+  if (!found) {
+    const plan = await api.begin(req.method, headers, url);
+    if (plan) {
+      req.headers[api.header] = plan.marker;
+      keepWhatNextWrites(req, res, api, plan);
+    }
+    return false;
+  }
+  for (const [k, v] of Object.entries(found.headers)) res.setHeader(k, v);
+  res.statusCode = found.status;
+  if (found.status !== 200 || !found.gzipped) {
+    res.end();
+    return true;
+  }
+  const body = acceptsGzip(req.headers['accept-encoding']) ? found.gzipped : gunzipSync(found.gzipped);
+  if (body === found.gzipped) res.setHeader('content-encoding', 'gzip');
+  res.setHeader('content-length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  answerFromCache(req, res)
+    .catch((e) => {
+      console.error('[serve] page cache lookup failed, passing to Next:', e instanceof Error ? e.message : e);
+      return false;
+    })
+    .then((done) => {
+      if (!done) return handle(req, res);
+    })
+    .catch((e) => {
+      console.error('[serve]', e);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+});
+// Longer than a load balancer's idle timeout, as `next start` does.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => console.log(`[serve] RadarFirme pe http://localhost:${port}`));
+
+const stop = () => {
+  server.close();
+  setTimeout(() => process.exit(0), 2_000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
