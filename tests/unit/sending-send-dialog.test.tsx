@@ -49,7 +49,7 @@ jest.mock('@/lib/groups/client', () => {
   const actual = jest.requireActual('@/lib/groups/client');
   return { ...actual, groupsApi: { ...actual.groupsApi, getGroups: () => mockGroups() } };
 });
-const mockCreate = jest.fn(async () => 77);
+const mockCreate = jest.fn<Promise<number>, [unknown]>(async () => 77);
 jest.mock('@/lib/drafts/client', () => {
   const actual = jest.requireActual('@/lib/drafts/client');
   return { ...actual, draftsApi: { ...actual.draftsApi, create: (b: unknown) => mockCreate(b) } };
