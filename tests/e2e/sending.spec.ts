@@ -236,8 +236,14 @@ test('from the template list: Trimite opens the send dialog with the template ch
   await expect(dialog.getByRole('radio')).toHaveCount(11);
   await expect(dialog.getByRole('radio', { name: title })).toBeChecked();
   await dialog.getByRole('checkbox', { name: new RegExp(groupName) }).check();
+  // The dialog; the preview's sandboxed frame (the email itself, where no script may run, axe's
+  // included) is left out.
   const axe = async () => {
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .exclude('iframe[title="Previzualizare email"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
   await axe();
