@@ -49,7 +49,7 @@ function CompanyMails({ cui }: { cui: number }) {
             {t.Mails.map((m) => (
               <li key={m.MailSendId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="break-all">{m.Mail}</span>
-                <MailStatusBadge status={m.Status} />
+                <MailStatusBadge status={m.Status} on={m.StatusOn} />
               </li>
             ))}
           </ul>

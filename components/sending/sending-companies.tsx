@@ -79,7 +79,7 @@ export function SendingCompanies({ groupedMailId, groupId, onComments }: { group
               </td>
               <td className="px-2 py-1.5 tabular-nums">{first ? company.CompanyCui : null}</td>
               <td className="px-2 py-1.5 break-all">{mail ? mail.Mail : <span className="text-muted-foreground">Fără adresă de email</span>}</td>
-              <td className="px-2 py-1.5">{mail ? <MailStatusBadge status={mail.Status} title={mail.LastError} /> : '-'}</td>
+              <td className="px-2 py-1.5">{mail ? <MailStatusBadge status={mail.Status} title={mail.LastError} on={mail.StatusOn} /> : '-'}</td>
               <td className="px-2 py-1.5 text-right">
                 {mail ? (
                   <Button

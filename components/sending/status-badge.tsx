@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format';
 import { STATUS_LABELS, type MailStatus } from '@/lib/sending/types';
 
 // Trimis grey, Deschis blue, Interactionat green; the states before and outside delivery get
@@ -13,10 +14,20 @@ const VARIANT: Record<MailStatus, 'neutral' | 'info' | 'success' | 'warning' | '
   Suprimat: 'warning',
 };
 
-export function MailStatusBadge({ status, title }: { status: MailStatus; title?: string | null }) {
-  return (
+/** The status, and when the message reached it (`on`, from its status event) when known. */
+export function MailStatusBadge({ status, title, on }: { status: MailStatus; title?: string | null; on?: string | null }) {
+  const badge = (
     <Badge variant={VARIANT[status] ?? 'outline'} data-status={status} title={title ?? undefined}>
       {STATUS_LABELS[status] ?? status}
     </Badge>
+  );
+  if (!on) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {badge}
+      <time dateTime={on} className="text-xs text-muted-foreground tabular-nums" data-testid="status-on">
+        {formatDateTime(on)}
+      </time>
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 // Add and edit a template (/Template-uri/Adauga, /Template-uri/Editare/:id/:name): title, tags,
-// description and the visual editor; Salvare, and on edit Trimite (a draft is made from it).
+// description and the visual editor; Salvare, and on edit Trimite (saves, then the
+// send-template-to-groups dialog opens with this template chosen).
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -21,7 +22,7 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { EmailEditor, type EmailEditorHandle } from './email-editor';
 import { PreviewButton } from './preview-dialog';
 import { TagsInput } from './tags-input';
-import { useCreateDraft } from './use-create-draft';
+import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
 
 export function TemplateForm({ template }: { template: MailTemplateDetails | null }) {
   const router = useRouter();
@@ -30,7 +31,6 @@ export function TemplateForm({ template }: { template: MailTemplateDetails | nul
   const [tags, setTags] = React.useState<string[]>([]);
   const [saving, setSaving] = React.useState(false);
   const [added, setAdded] = React.useState(false);
-  const { createDraft, busy: creatingDraft, dialog } = useCreateDraft();
 
   const form = useForm<TemplateFormInput>({
     resolver: zodResolver(templateFormSchema),
@@ -73,63 +73,66 @@ export function TemplateForm({ template }: { template: MailTemplateDetails | nul
 
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit(async (v) => void (await save(v)))} className="flex flex-col gap-5">
-      <div className="grid gap-5 lg:grid-cols-2">
-        <FormField id="template-name" label="Titlu" errors={[errors.Name?.message]}>
-          {(a11y) => <Input {...a11y} {...form.register('Name')} autoComplete="off" maxLength={GROUP_LIMITS.nameMax + 20} />}
-        </FormField>
-        <FormField id="template-tags" label="Tag-uri categorii" errors={[errors.Tags?.message, ...(Array.isArray(errors.Tags) ? errors.Tags.map((t) => t?.message) : [])]}>
+    <>
+      <form noValidate onSubmit={form.handleSubmit(async (v) => void (await save(v)))} className="flex flex-col gap-5">
+        <div className="grid gap-5 lg:grid-cols-2">
+          <FormField id="template-name" label="Titlu" errors={[errors.Name?.message]}>
+            {(a11y) => <Input {...a11y} {...form.register('Name')} autoComplete="off" maxLength={GROUP_LIMITS.nameMax + 20} />}
+          </FormField>
+          <FormField id="template-tags" label="Tag-uri categorii" errors={[errors.Tags?.message, ...(Array.isArray(errors.Tags) ? errors.Tags.map((t) => t?.message) : [])]}>
+            {(a11y) => (
+              <Controller
+                control={form.control}
+                name="Tags"
+                render={({ field }) => <TagsInput {...a11y} value={field.value ?? []} onChange={field.onChange} suggestions={tags} />}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField id="template-description" label="Descriere" errors={[errors.Description?.message]}>
           {(a11y) => (
-            <Controller
-              control={form.control}
-              name="Tags"
-              render={({ field }) => <TagsInput {...a11y} value={field.value ?? []} onChange={field.onChange} suggestions={tags} />}
-            />
+            <div className="flex flex-col gap-1">
+              <Textarea {...a11y} {...form.register('Description')} rows={3} />
+              <p className="self-end text-xs text-muted-foreground" aria-live="polite">
+                {description.length}/{GROUP_LIMITS.descriptionMax}
+              </p>
+            </div>
           )}
         </FormField>
-      </div>
-      <FormField id="template-description" label="Descriere" errors={[errors.Description?.message]}>
-        {(a11y) => (
-          <div className="flex flex-col gap-1">
-            <Textarea {...a11y} {...form.register('Description')} rows={3} />
-            <p className="self-end text-xs text-muted-foreground" aria-live="polite">
-              {description.length}/{GROUP_LIMITS.descriptionMax}
-            </p>
-          </div>
-        )}
-      </FormField>
-      <div className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Conținutul email-ului</h2>
-        <p className="text-sm text-muted-foreground">
-          Trageți blocurile din panoul din dreapta în email; dublu clic pe un text pentru a-l scrie. Câmpurile personalizate (nume firmă, CUI, județ,
-          activitate CAEN, nume contact) se inserează din bara de formatare a textului și se completează pentru fiecare firmă la trimitere.
-        </p>
-        <EmailEditor initialContent={template?.Content ?? ''} onReady={setEditor} label="Editorul vizual al email-ului" />
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <PreviewButton getContent={() => editor?.getContent() ?? null} disabled={!editor} />
-        {editing ? (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!editor || saving || creatingDraft}
-            onClick={form.handleSubmit(async (v) => {
-              const saved = await save(v);
-              if (saved) await createDraft(saved);
-            })}
-          >
-            <Send aria-hidden="true" />
-            Trimite
+        <div className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold">Conținutul email-ului</h2>
+          <p className="text-sm text-muted-foreground">
+            Trageți blocurile din panoul din dreapta în email; dublu clic pe un text pentru a-l scrie. Câmpurile personalizate (nume firmă, CUI, județ,
+            activitate CAEN, nume contact) se inserează din bara de formatare a textului și se completează pentru fiecare firmă la trimitere.
+          </p>
+          <EmailEditor initialContent={template?.Content ?? ''} onReady={setEditor} label="Editorul vizual al email-ului" />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <PreviewButton getContent={() => editor?.getContent() ?? null} disabled={!editor} />
+          {editing ? (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!editor || saving}
+              onClick={form.handleSubmit(async (v) => {
+                const saved = await save(v);
+                if (saved) openSendToGroups({ template: { Id: saved.Id, Name: saved.Name } });
+              })}
+            >
+              <Send aria-hidden="true" />
+              Trimite
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={!editor || saving}>
+            <Save aria-hidden="true" />
+            Salvare
           </Button>
-        ) : null}
-        <Button type="submit" disabled={!editor || saving}>
-          <Save aria-hidden="true" />
-          Salvare
-        </Button>
-      </div>
-      <SuccessDialog open={added} title={TEMPLATE_TOASTS.added} description="Vă ducem la lista de template-uri…" />
-      {dialog}
-    </form>
+        </div>
+        <SuccessDialog open={added} title={TEMPLATE_TOASTS.added} description="Vă ducem la lista de template-uri…" />
+      </form>
+      {/* Outside the form: React events bubble through the dialog's portal, and its submit must not save the template. */}
+      {editing ? <SendToGroupsHost /> : null}
+    </>
   );
 }
 

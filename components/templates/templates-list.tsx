@@ -1,7 +1,8 @@
 'use client';
 
 // The template list (/Template-uri): the user's templates, searchable, sortable by title and
-// categories, paged, with details, send (a draft is made) and delete.
+// categories, paged, with details, send (the send-template-to-groups dialog opens with the
+// template chosen) and delete.
 import * as React from 'react';
 import Link from 'next/link';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
@@ -20,7 +21,7 @@ import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { directionOf, nextOrder } from './sort';
-import { useCreateDraft } from './use-create-draft';
+import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
 
 const SORTABLE: Record<string, string> = { Name: 'Nume template', Categories: 'Categorii' };
 
@@ -32,7 +33,6 @@ export function TemplatesList() {
   const [data, setData] = React.useState<Paged<MailTemplateListItem> | null>(null);
   const [reloadKey, setReloadKey] = React.useState(0);
   const [deleting, setDeleting] = React.useState<MailTemplateListItem | null>(null);
-  const { createDraft, busy, dialog } = useCreateDraft();
 
   React.useEffect(() => {
     let live = true;
@@ -95,7 +95,7 @@ export function TemplatesList() {
                   Detalii template
                 </Link>
               </Button>
-              <Button variant="outline" size="sm" disabled={busy} onClick={() => void createDraft(t)} aria-label={`Trimite ${t.Name}`}>
+              <Button variant="outline" size="sm" onClick={() => openSendToGroups({ template: { Id: t.Id, Name: t.Name } })} aria-label={`Trimite ${t.Name}`}>
                 <Send aria-hidden="true" />
                 Trimite
               </Button>
@@ -107,7 +107,7 @@ export function TemplatesList() {
         },
       },
     ],
-    [busy, createDraft],
+    [],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (t) => String(t.Id) });
@@ -194,7 +194,7 @@ export function TemplatesList() {
         description={deleting ? `Sigur doriți să ștergeți template-ul „${deleting.Name}”?` : ''}
         onConfirm={remove}
       />
-      {dialog}
+      <SendToGroupsHost />
     </div>
   );
 }

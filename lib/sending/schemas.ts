@@ -65,9 +65,13 @@ export const sendSummaryQuery = z.object({ groupedMailId: id() });
 export const mailCommentFormSchema = z.object({ Comment: commentContentSchema });
 export type MailCommentFormInput = z.input<typeof mailCommentFormSchema>;
 
-/** The send-template-to-groups dialog: a template must be chosen (Trimite stays disabled until then). */
+/**
+ * The send-template-to-groups dialog: a template must be chosen (Trimite stays disabled until
+ * then). The groups come from the Grupuri page or are ticked in the dialog; opened from a template
+ * with none ticked, the draft starts empty (002 §4: a draft is created with empty recipients).
+ */
 export const sendToGroupsSchema = z.object({
   MailTemplateId: z.coerce.number({ error: 'Alegeți un template.' }).int().min(1, 'Alegeți un template.'),
-  GroupIds: z.array(z.number().int().min(1)).min(1, 'Alegeți cel puțin un grup.'),
+  GroupIds: z.array(z.number().int().min(1)).default([]),
 });
 export type SendToGroupsInput = z.input<typeof sendToGroupsSchema>;

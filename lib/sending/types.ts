@@ -3,7 +3,19 @@
 /** Trimis, Deschis, Interactionat once delivered; the other values while queued or when not sent. */
 export type MailStatus = 'Queued' | 'Sending' | 'Trimis' | 'Deschis' | 'Interactionat' | 'Esuat' | 'Suprimat';
 
-export type MailEntry = { MailSendId: number; Mail: string; Status: MailStatus; IsOpened: boolean; LastError: string | null; CommentsNumber: number };
+/**
+ * StatusOn: when the message reached its current status (the Trimis event written at delivery, the
+ * first counted Deschis or Interactionat event); null before delivery.
+ */
+export type MailEntry = {
+  MailSendId: number;
+  Mail: string;
+  Status: MailStatus;
+  StatusOn: string | null;
+  IsOpened: boolean;
+  LastError: string | null;
+  CommentsNumber: number;
+};
 
 /** One company of a sending: its addresses and their statuses. */
 export type MailCompanyEntry = {
@@ -39,7 +51,7 @@ export type CompanyTemplateMails = {
   GroupedMailId: number;
   Name: string;
   SendOn: string;
-  Mails: { MailSendId: number; Mail: string; Status: MailStatus }[];
+  Mails: { MailSendId: number; Mail: string; Status: MailStatus; StatusOn: string | null }[];
 };
 
 export type MailComment = {

@@ -127,6 +127,7 @@ type CompanyMailRow = {
   email: string | null;
   status: MailStatus | null;
   last_error: string | null;
+  status_on: Date | null;
   comments: number;
   full_count: number;
 };
@@ -154,6 +155,7 @@ export async function findCompaniesOfSending(
         ORDER BY c.name, gmc.cui
         LIMIT $3 OFFSET $4)
      SELECT co.cui, co.name, g.name AS group_name, ms.id AS mail_id, ms.email, ms.status, ms.last_error, co.full_count,
+            (SELECT min(e.created_at) FROM mail_status_event e WHERE e.mail_send_id = ms.id AND e.status = ms.status AND e.filtered IS NULL) AS status_on,
             (SELECT count(*)::int FROM mail_comment mc WHERE mc.mail_send_id = ms.id AND NOT mc.is_deleted) AS comments
        FROM companies co
        LEFT JOIN company_group_list g ON g.id = co.group_id
@@ -181,6 +183,7 @@ export async function findCompaniesOfSending(
         Status: r.status,
         IsOpened: r.status === 'Deschis' || r.status === 'Interactionat',
         LastError: r.status === 'Esuat' ? r.last_error : null,
+        StatusOn: r.status_on ? iso(r.status_on) : null,
         CommentsNumber: r.comments,
       });
     }
@@ -244,8 +247,9 @@ export async function findCompaniesWithSentMails(
 
 /** GET getMailsByCompanies?companyCui: the visible sendings to one company, newest first. */
 export async function findMailsOfCompany(actor: Actor, cui: number): Promise<{ Items: CompanyTemplateMails[] }> {
-  const rows = await sql<{ gid: number; name: string; sent_on: Date; id: number; email: string; status: MailStatus }>(
-    `SELECT gm.id AS gid, coalesce(t.name, gm.name) AS name, gm.sent_on, ms.id, ms.email, ms.status
+  const rows = await sql<{ gid: number; name: string; sent_on: Date; id: number; email: string; status: MailStatus; status_on: Date | null }>(
+    `SELECT gm.id AS gid, coalesce(t.name, gm.name) AS name, gm.sent_on, ms.id, ms.email, ms.status,
+            (SELECT min(e.created_at) FROM mail_status_event e WHERE e.mail_send_id = ms.id AND e.status = ms.status AND e.filtered IS NULL) AS status_on
        FROM mail_send ms
        JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
        LEFT JOIN mail_template t ON t.id = gm.template_id
@@ -262,7 +266,7 @@ export async function findMailsOfCompany(actor: Actor, cui: number): Promise<{ I
       item = { GroupedMailId: r.gid, Name: r.name, SendOn: iso(r.sent_on), Mails: [] };
       out.set(r.gid, item);
     }
-    item.Mails.push({ MailSendId: r.id, Mail: r.email, Status: r.status });
+    item.Mails.push({ MailSendId: r.id, Mail: r.email, Status: r.status, StatusOn: r.status_on ? iso(r.status_on) : null });
   }
   return { Items: [...out.values()] };
 }

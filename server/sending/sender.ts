@@ -143,7 +143,20 @@ class Committer {
     this.pending = [];
     if (ids.length) {
       this.flushing = this.flushing.then(() =>
-        sql(`UPDATE mail_send SET status = 'Trimis', sent_at = now(), last_error = NULL WHERE id = ANY($1::int[]) AND status = 'Sending'`, [ids]).then(
+        // One statement, so one transaction: the status change and its Trimis event (like the
+        // Deschis and Interactionat events of tracking.ts) are committed together or not at all.
+        // Only rows still Sending move, so a repeated delivery (a second sender after the lease,
+        // a retry) writes no second event; the partial unique index is the backstop.
+        sql(
+          `WITH delivered AS (
+             UPDATE mail_send SET status = 'Trimis', sent_at = now(), last_error = NULL
+              WHERE id = ANY($1::int[]) AND status = 'Sending'
+             RETURNING id, sent_at)
+           INSERT INTO mail_status_event (mail_send_id, status, created_at)
+           SELECT id, 'Trimis', sent_at FROM delivered
+           ON CONFLICT (mail_send_id) WHERE status = 'Trimis' DO NOTHING`,
+          [ids],
+        ).then(
           () => undefined,
           // The rows stay Sending and are delivered again after the lease: a repeat, never a loss.
           (e) => console.error(`[campanii] marcarea a ${ids.length} mesaje ca trimise a eșuat: ${e instanceof Error ? e.message : String(e)}`),

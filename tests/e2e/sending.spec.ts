@@ -181,3 +181,110 @@ test('send a draft to a group: personalised messages, Deschis, Interactionat, co
   await expect.poll(async () => (await runSender(), mine().length), { timeout: 20_000 }).toBe(3);
   expect(toOf(mine()[2])).toBe(emails[1]);
 });
+
+test('from the template list: Trimite opens the send dialog with the template chosen, groups are ticked, the draft is sent, delivered and shown Trimis', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const id = uniq();
+  const user = { UserName: `Expeditor ${id}`, Email: `lista.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
+  expect((await request.post('/api/Account/register', { data: user })).status()).toBe(200);
+  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
+  await page.addInitScript((t) => {
+    localStorage.setItem('AccessToken', t.AccessToken);
+    localStorage.setItem('RefreshToken', t.RefreshToken);
+  }, tokens);
+
+  // A group with one company and its public contact; eleven templates, the one to send sorted last
+  // (beyond the first page of ten).
+  const { rows: [u] } = await db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [user.Email.toLowerCase()]);
+  const { rows: [company] } = await db.query<{ cui: number; name: string }>(
+    `SELECT c.cui, c.name FROM company c WHERE NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY random() LIMIT 1`,
+  );
+  const groupName = `Grup listă ${id}`;
+  const { rows: [g] } = await db.query<{ id: number }>(`INSERT INTO company_group_list (name, owner_id) VALUES ($1, $2) RETURNING id`, [groupName, u.id]);
+  await db.query(`INSERT INTO group_member (group_id, user_id, access, is_owner) VALUES ($1, $2, 'Edit', true)`, [g.id, u.id]);
+  await db.query(`INSERT INTO company_in_group (group_id, cui, added_by_id) VALUES ($1, $2, $3)`, [g.id, company.cui, u.id]);
+  const email = `lista.${id}@exemplu-e2e.ro`;
+  await db.query(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, $2, $3, now())`, [company.cui, 'Ioana', email]);
+  const design = JSON.stringify({
+    format: 'grapesjs-mjml',
+    version: 1,
+    mjml: `<mjml><mj-body><mj-section><mj-column><mj-text>Salut, {{NumeFirma}}!</mj-text><mj-button href="${baseURL}/Coduri-caen">Vezi</mj-button></mj-column></mj-section></mj-body></mjml>`,
+    project: null,
+  });
+  for (let i = 0; i < 10; i++) {
+    await db.query(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $2, $3, now())`, [`A ${id} ${i}`, design, u.id]);
+  }
+  const title = `Z Campanie ${id}`;
+  await db.query(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $2, $3, now())`, [title, design, u.id]);
+
+  // The template list, page 2: Trimite on the last template.
+  await page.goto('/Template-uri');
+  await expect(page.getByText('Rezultate: 11')).toBeVisible();
+  await page.getByRole('button', { name: 'Pagina 2' }).click();
+  await page.getByRole('button', { name: `Trimite ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trimite email grupurilor' });
+  await expect(dialog.getByRole('radio', { name: title })).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Trimite', exact: true })).toBeEnabled();
+  await expect(dialog.getByTestId('consent-notice')).toBeVisible();
+  // All the user's templates are reachable in the dialog: the first ten plus the chosen one, pinned;
+  // "Mai multe template-uri" appends the next page (the chosen one is then in its place).
+  await expect(dialog.getByRole('radio')).toHaveCount(11);
+  await dialog.getByRole('button', { name: 'Mai multe template-uri' }).click();
+  await expect(dialog.getByRole('button', { name: 'Mai multe template-uri' })).toHaveCount(0);
+  await expect(dialog.getByRole('radio')).toHaveCount(11);
+  await expect(dialog.getByRole('radio', { name: title })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: new RegExp(groupName) }).check();
+  // The dialog; the preview's sandboxed frame (the email itself, where no script may run, axe's
+  // included) is left out.
+  const axe = async () => {
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .exclude('iframe[title="Previzualizare email"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await axe();
+  await dialog.getByRole('button', { name: 'Previzualizare' }).click();
+  await expect(dialog.locator('iframe[title="Previzualizare email"]')).toBeVisible();
+  await expect(dialog.frameLocator('iframe[title="Previzualizare email"]').getByText(/Salut, /)).toBeVisible();
+  await axe();
+
+  // Trimite: the draft for the group, then its page (recipients, consent, confirmation) and sendMails.
+  await dialog.getByRole('button', { name: 'Trimite', exact: true }).click();
+  await expect(page.getByTestId('success-dialog')).toContainText('Draft-ul a fost creat');
+  await page.waitForURL('**/Template-uri/Draft/**');
+  await expect(page.getByRole('tab', { name: 'Listă firme (1)' })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Trimite', exact: true });
+  await expect(send).toBeEnabled({ timeout: 60_000 });
+  await send.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Da' }).click();
+  await expect(page.getByTestId('success-dialog')).toContainText('Email-ul a fost trimis');
+  await page.waitForURL('**/Emailuri-trimise');
+
+  // The sender delivers it; the history shows Trimis with the time of its event.
+  const runSender = async () => {
+    const r = await request.post('/api/cron/send-mails', { headers: { authorization: `Bearer ${state.cronSecret}` } });
+    expect(r.status()).toBe(200);
+  };
+  const mine = () => received.filter((m) => toOf(m) === email);
+  await expect.poll(async () => (await runSender(), mine().length), { timeout: 20_000 }).toBe(1);
+  expect(mine()[0].subject).toBe(title);
+  expect(mine()[0].text).toContain(`Salut, ${company.name}!`);
+  const { rows: events } = await db.query<{ status: string }>(
+    `SELECT e.status FROM mail_status_event e JOIN mail_send ms ON ms.id = e.mail_send_id WHERE ms.email = $1`,
+    [email],
+  );
+  expect(events).toEqual([{ status: 'Trimis' }]);
+
+  await page.reload();
+  const row = page.getByTestId('sending-row').filter({ hasText: title });
+  await expect(row).toContainText('0/1 deschise');
+  await row.getByRole('button', { name: 'Arată companiile' }).click();
+  const mail = page.getByTestId('sending-mail-row').filter({ hasText: email });
+  await expect(mail.locator('[data-status]')).toHaveText('Trimis');
+  await expect(mail.getByTestId('status-on')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expectNoAxeViolations(page);
+});

@@ -133,8 +133,12 @@ test('a template designed in the editor becomes a draft for a group, with its co
   await expect(canvas(page).locator('[data-gjs-type="mj-text"]')).toHaveCount(3);
   await expect(canvas(page).locator('[data-gjs-type="mj-text"]').nth(2)).toContainText('Stimată echipă {{NumeFirma}}, avem o ofertă.');
 
-  // ── a draft from it ──
+  // ── a draft from it: Trimite opens the send dialog with this template chosen; no group ticked,
+  // so the draft starts empty and its companies are added on the draft page ──
   await page.getByRole('button', { name: 'Trimite' }).click();
+  const sendDialog = page.getByRole('dialog', { name: 'Trimite email grupurilor' });
+  await expect(sendDialog.getByRole('radio', { name: title })).toBeChecked();
+  await sendDialog.getByRole('button', { name: 'Trimite', exact: true }).click();
   await expect(page.getByTestId('success-dialog')).toContainText('Draft-ul a fost creat');
   await page.waitForURL('**/Template-uri/Draft/**');
   await editorReady(page);

@@ -197,6 +197,39 @@ describe('the sender, tracking and the suppression list', () => {
     expect(ana.html).toContain('/dezabonare?t=');
   });
 
+  test('delivery writes one Trimis event with the status change; a repeated delivery writes no second one; the history shows it', async () => {
+    const sentEvents = () =>
+      sql<{ mail_send_id: number; filtered: string | null; same_time: boolean }>(
+        `SELECT e.mail_send_id, e.filtered, e.created_at = ms.sent_at AS same_time
+           FROM mail_status_event e JOIN mail_send ms ON ms.id = e.mail_send_id
+          WHERE ms.grouped_mail_id = $1 AND e.status = 'Trimis' ORDER BY e.mail_send_id`,
+        [draftId],
+      );
+    const before = await sentEvents();
+    expect(before.map((e) => e.mail_send_id)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+    expect(before.every((e) => e.filtered === null && e.same_time)).toBe(true);
+
+    // A sender that delivered and committed, while another one still held the row (or was killed
+    // before its commit and the lease ran out): the row is taken and delivered again.
+    const again = rows.find((r) => r.email === emails[2])!;
+    await sql(`UPDATE mail_send SET status = 'Sending', next_attempt = now() - interval '1 second' WHERE id = $1`, [again.id]);
+    received = [];
+    const report = await deliverCampaignMessages({ timeBudgetMs: 20_000 });
+    expect(report).toMatchObject({ sent: 1, failed: 0 });
+    expect(received.map((m) => m.messageId)).toEqual([again.message_id]);
+    expect((await rowsOf(draftId)).find((r) => r.id === again.id)!.status).toBe('Trimis');
+    expect((await sentEvents()).filter((e) => e.mail_send_id === again.id)).toHaveLength(1);
+    // The index behind it: a second Trimis event for a message cannot be written at all.
+    await expect(sql(`INSERT INTO mail_status_event (mail_send_id, status) VALUES ($1, 'Trimis')`, [again.id])).rejects.toThrow(/mail_status_event_sent_key/);
+
+    // The history's expanded row: Trimis, with the time of its event.
+    const r = await call(getCompaniesMailByGroup, `/api/MailSend/getCompaniesMailByGroup?groupedMailId=${draftId}`, { token: await tokenOf(who.owner) });
+    expect(r.status).toBe(200);
+    const mails = (r.body as { Items: { Mails: { MailSendId: number; Status: string; StatusOn: string | null }[] }[] }).Items.flatMap((i) => i.Mails);
+    const [{ sent_at }] = await sql<{ sent_at: Date }>(`SELECT sent_at FROM mail_send WHERE id = $1`, [rows[0].id]);
+    expect(mails.find((m) => m.MailSendId === rows[0].id)).toMatchObject({ Status: 'Trimis', StatusOn: sent_at.toISOString() });
+  });
+
   test('tokens: forged, altered or for another purpose are refused', () => {
     const t = rows[0].tracking_id;
     const token = signToken('open', t);
@@ -249,7 +282,7 @@ describe('the sender, tracking and the suppression list', () => {
       const scannerClick = new URL(clickUrl(row.tracking_id, 'https://exemplu.ro/contact'));
       expect((await call(trackClick, scannerClick.pathname + scannerClick.search, { headers: { 'user-agent': 'python-requests/2.32' } })).status).toBe(302);
       expect((await rowsOf(draftId)).find((r) => r.id === row.id)!.status).toBe('Trimis');
-      const events = await sql<{ filtered: string | null }>(`SELECT filtered FROM mail_status_event WHERE mail_send_id = $1 ORDER BY id`, [row.id]);
+      const events = await sql<{ filtered: string | null }>(`SELECT filtered FROM mail_status_event WHERE mail_send_id = $1 AND status <> 'Trimis' ORDER BY id`, [row.id]);
       expect(events.map((e) => e.filtered)).toEqual(['too-fast', 'head', 'privacy-proxy', 'scanner', 'scanner']);
 
       // A forged pixel token records nothing and still answers the image.
