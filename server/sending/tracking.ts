@@ -4,6 +4,7 @@
 import { machineReason, type TrackingKind } from '@/lib/sending/machine';
 import { sql } from '../db';
 import { env } from '../env';
+import { withTransaction } from '../shared/tx';
 import { verifyToken } from './tokens';
 
 type Found = { id: number; email: string; status: string; seconds: number | null };
@@ -28,27 +29,31 @@ async function record(kind: TrackingKind, trackingId: string, req: Request): Pro
     { minOpenSeconds: env.MAIL_MIN_OPEN_SECONDS, minClickSeconds: env.MAIL_MIN_CLICK_SECONDS },
   );
   const status = kind === 'open' ? 'Deschis' : 'Interactionat';
-  await sql(`INSERT INTO mail_status_event (mail_send_id, status, filtered, user_agent) VALUES ($1, $2, $3, $4)`, [
-    mail.id,
-    status,
-    filtered,
-    userAgent?.slice(0, 300) ?? null,
-  ]);
+  // The event and the status it moves to are written together, or not at all.
+  await withTransaction(async (db) => {
+    await db.query(`INSERT INTO mail_status_event (mail_send_id, status, filtered, user_agent) VALUES ($1, $2, $3, $4)`, [
+      mail.id,
+      status,
+      filtered,
+      userAgent?.slice(0, 300) ?? null,
+    ]);
+    if (filtered) return;
+    if (kind === 'open') {
+      await db.query(
+        `UPDATE mail_send SET status = CASE WHEN status = 'Trimis' THEN 'Deschis' ELSE status END, opened_at = coalesce(opened_at, now())
+          WHERE id = $1 AND status IN ('Trimis', 'Deschis', 'Interactionat')`,
+        [mail.id],
+      );
+    } else {
+      // A click is also proof of an open (the pixel may have been blocked).
+      await db.query(
+        `UPDATE mail_send SET status = 'Interactionat', opened_at = coalesce(opened_at, now()), clicked_at = coalesce(clicked_at, now())
+          WHERE id = $1 AND status IN ('Trimis', 'Deschis', 'Interactionat')`,
+        [mail.id],
+      );
+    }
+  });
   if (filtered) return { counted: false, filtered };
-  if (kind === 'open') {
-    await sql(
-      `UPDATE mail_send SET status = CASE WHEN status = 'Trimis' THEN 'Deschis' ELSE status END, opened_at = coalesce(opened_at, now())
-        WHERE id = $1 AND status IN ('Trimis', 'Deschis', 'Interactionat')`,
-      [mail.id],
-    );
-  } else {
-    // A click is also proof of an open (the pixel may have been blocked).
-    await sql(
-      `UPDATE mail_send SET status = 'Interactionat', opened_at = coalesce(opened_at, now()), clicked_at = coalesce(clicked_at, now())
-        WHERE id = $1 AND status IN ('Trimis', 'Deschis', 'Interactionat')`,
-      [mail.id],
-    );
-  }
   return { counted: true, filtered: null };
 }
 
@@ -76,13 +81,15 @@ export async function unsubscribe(token: string | null): Promise<{ email: string
   if (!trackingId) return null;
   const mail = await findByTrackingId(trackingId);
   if (!mail) return null;
-  await sql(
-    `INSERT INTO mail_suppression (email, reason, mail_send_id) VALUES ($1, 'Unsubscribe', $2)
-     ON CONFLICT (email) DO UPDATE SET reason = 'Unsubscribe', mail_send_id = EXCLUDED.mail_send_id, created_at = now()`,
-    [mail.email, mail.id],
-  );
-  // Messages of the address still waiting in the queue are not sent either.
-  await sql(`UPDATE mail_send SET status = 'Suprimat' WHERE email = $1 AND status = 'Queued'`, [mail.email]);
+  await withTransaction(async (db) => {
+    await db.query(
+      `INSERT INTO mail_suppression (email, reason, mail_send_id) VALUES ($1, 'Unsubscribe', $2)
+       ON CONFLICT (email) DO UPDATE SET reason = 'Unsubscribe', mail_send_id = EXCLUDED.mail_send_id, created_at = now()`,
+      [mail.email, mail.id],
+    );
+    // Messages of the address still waiting in the queue are not sent either.
+    await db.query(`UPDATE mail_send SET status = 'Suprimat' WHERE email = $1 AND status = 'Queued'`, [mail.email]);
+  });
   return { email: mail.email };
 }
 

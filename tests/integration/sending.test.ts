@@ -10,6 +10,7 @@ import { sql } from '@/server/db';
 import { env } from '@/server/env';
 import { resetTransports } from '@/server/mail/transport';
 import { deliverCampaignMessages } from '@/server/sending/sender';
+import { recordOpen } from '@/server/sending/tracking';
 import { clickUrl, openUrl, signToken, unsubscribePostUrl, verifyToken } from '@/server/sending/tokens';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { GET as getMailsHistory } from '@/app/api/MailSend/getMailsHistory/route';
@@ -301,6 +302,26 @@ describe('the sender, tracking and the suppression list', () => {
       env.MAIL_MIN_OPEN_SECONDS = minOpen;
       env.MAIL_MIN_CLICK_SECONDS = minClick;
     }
+  });
+
+  test('an open whose status change fails records nothing: the event and the status are one transaction', async () => {
+    const row = rows.find((r) => r.email === emails[2])!;
+    const before = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM mail_status_event WHERE mail_send_id = $1`, [row.id]);
+    await sql(`CREATE FUNCTION rf_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+    await sql(`CREATE TRIGGER rf_test_refuse BEFORE UPDATE ON mail_send FOR EACH ROW WHEN (OLD.id = ${Number(row.id)}) EXECUTE FUNCTION rf_test_refuse()`);
+    const minOpen = env.MAIL_MIN_OPEN_SECONDS;
+    env.MAIL_MIN_OPEN_SECONDS = 0;
+    try {
+      const token = new URL(openUrl(row.tracking_id)).searchParams.get('t');
+      await expect(recordOpen(token, new Request('http://test.local/api/track/open', { headers: { 'user-agent': BROWSER_UA } }))).rejects.toThrow('refused by the test');
+    } finally {
+      env.MAIL_MIN_OPEN_SECONDS = minOpen;
+      await sql(`DROP TRIGGER rf_test_refuse ON mail_send`);
+      await sql(`DROP FUNCTION rf_test_refuse()`);
+    }
+    const after = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM mail_status_event WHERE mail_send_id = $1`, [row.id]);
+    expect(after[0].n).toBe(before[0].n);
+    expect((await rowsOf(draftId)).find((r) => r.id === row.id)!.status).toBe(row.status);
   });
 
   test('one-click unsubscribe puts the address on the suppression list; the next send skips it', async () => {
