@@ -19,10 +19,10 @@ export async function visibleGroupIds(actor: Actor, groupIds: number[]): Promise
 export async function listVisibleGroupsWithCounts(actor: Actor): Promise<Array<{ id: number; name: string; companies: number }>> {
   const rows = await prisma.group.findMany({
     where: visibleGroupWhere(actor),
-    select: { id: true, name: true, _count: { select: { companies: true } } },
+    select: { id: true, name: true, companyCount: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
-  return rows.map((r) => ({ id: r.id, name: r.name, companies: r._count.companies }));
+  return rows.map((r) => ({ id: r.id, name: r.name, companies: r.companyCount }));
 }
 
 /** Companies of the given (already checked) groups, each with the group it came from. */

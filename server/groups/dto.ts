@@ -11,7 +11,8 @@ export type GroupRow = {
   ownerId: number;
   owner: { userName: string };
   members: Array<{ access: string }>;
-  _count: { companies: number; members: number };
+  companyCount: number;
+  memberCount: number;
 };
 
 export function toGroup(row: GroupRow, actorId: number): Group {
@@ -20,11 +21,11 @@ export function toGroup(row: GroupRow, actorId: number): Group {
   return {
     Id: row.id,
     Name: row.name,
-    CompaniesNumber: row._count.companies,
+    CompaniesNumber: row.companyCount,
     CreatedBy: row.owner.userName,
     Role: isOwner ? 'Autor' : 'Membru',
     AccessToEdit: canEditGroup(m),
-    Members: row._count.members,
+    Members: row.memberCount,
   };
 }
 

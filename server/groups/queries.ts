@@ -21,7 +21,8 @@ function groupSelect(actor: Actor) {
     ownerId: true,
     owner: { select: { userName: true } },
     members: { where: { userId: actor.userId, isDeleted: false }, select: { access: true } },
-    _count: { select: { companies: true, members: { where: { isDeleted: false } } } },
+    companyCount: true,
+    memberCount: true,
   } satisfies Prisma.GroupSelect;
 }
 
@@ -31,7 +32,7 @@ function groupOrder(orderBy: string): Prisma.GroupOrderByWithRelationInput[] {
   const dir = desc ? 'desc' : 'asc';
   switch (key) {
     case 'CompaniesNumber':
-      return [{ companies: { _count: dir } }, { name: 'asc' }, { id: 'asc' }];
+      return [{ companyCount: dir }, { name: 'asc' }, { id: 'asc' }];
     case 'CreatedBy':
     case 'Role':
       return [{ owner: { userName: dir } }, { name: 'asc' }, { id: 'asc' }];
@@ -78,11 +79,11 @@ export async function listGroupCompanyCuis(actor: Actor, groupId: number): Promi
 export async function listGroupsForEdit(actor: Actor, searchText: string): Promise<GroupForEdit[]> {
   const rows = await prisma.group.findMany({
     where: { AND: [editableGroupWhere(actor), nameContains(searchText)] },
-    select: { id: true, name: true, _count: { select: { companies: true } } },
+    select: { id: true, name: true, companyCount: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: 500,
   });
-  return rows.map((r) => ({ Id: r.id, Name: r.name, CompaniesNumber: r._count.companies }));
+  return rows.map((r) => ({ Id: r.id, Name: r.name, CompaniesNumber: r.companyCount }));
 }
 
 /** GET /api/Group/get?id */
