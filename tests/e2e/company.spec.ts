@@ -241,6 +241,8 @@ test('find customers returns plausible companies for a product description', asy
 });
 
 test('axe: no accessibility violations on the company page, the CAEN pages and find customers', async ({ page }) => {
+  // Five full axe runs (the CAEN catalogue has 615 classes): about a minute on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const check = async (label: string) => {
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
