@@ -8,7 +8,7 @@
 // Under `npm run bench` it starts the production server (scripts/serve.mjs) on the benchmark database (production build in
 // NEXT_DIST_DIR, default .next-company, like company.bench.ts). Against a server already running
 // (e.g. the e2e server with the demo data):
-//   npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140
+//   npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140 [/Cautare-avansata]
 // Chromium: CHROME_PATH, default /usr/bin/chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -119,9 +119,10 @@ export default async function run({ url }: { url: string }) {
 
 // Standalone, against a running server: npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140
 if (require.main === module) {
+  // A path after the address measures that page only: … http://localhost:3140 /Cautare-avansata
   const base = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE ?? 'http://localhost:3140').replace(/\/$/, '');
-  companyPage(base)
-    .then(lighthouseScores)
+  const only = process.argv[3];
+  (only ? lighthouseScores(base + only, false) : companyPage(base).then(lighthouseScores))
     .then(() => process.exit(0))
     .catch((e) => {
       console.error(e);
