@@ -28,7 +28,7 @@ const ROOT = path.resolve(__dirname, '../..');
  */
 function importProcess(url: string, args: string[]): Promise<RunResult & { peak: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'scripts/import/index.ts', ...args, '--json'], {
+    const child = spawn(process.execPath, ['--conditions=react-server', '--max-old-space-size=256', '--import', 'tsx', 'scripts/import/index.ts', ...args, '--json'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -18,7 +18,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { CopyBuffer } from '../data/copy';
 import { dropDefinitions, readDefinitions, type Ddl } from '../data/ddl';
 import { loadReferenceData } from '../data/reference';
-import { openDelimited, type FileRecord } from './records';
+import { openTabular, type FileRecord } from './records';
 
 export type Source = 'onrc' | 'mf' | 'sicap' | 'eu';
 export const SOURCE_LABELS: Record<Source, string> = {
@@ -230,7 +230,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
         const file = files[fi];
         const skip = fi === startFile ? (run.checkpoint.record ?? 0) : 0;
         const base = doneBytes;
-        const opened = await openDelimited(file.path, {
+        const opened = await openTabular(file.path, {
           skip,
           onBytes: (b) => bar?.update(base + b, { rows: fmt(rowsThisRun), rate: fmt(rowsThisRun / Math.max(0.001, (Date.now() - tStage) / 1000)) }),
         });
@@ -502,7 +502,7 @@ export async function refreshDerived(
 
 /** Reads the first record of every file quickly for tests and tools. */
 export async function readHeader(file: string): Promise<string[]> {
-  const opened = await openDelimited(file);
+  const opened = await openTabular(file);
   await opened.records.return(undefined);
   return opened.header;
 }

@@ -2,13 +2,14 @@
 // in 2017–2019, human-readable headers in recent years) and the flattened SICAP API export of
 // direct awards. Each row is one award: a contracting authority (CUI) buys from a supplier (CUI).
 // Rows are keyed by notice, contract number and supplier, so a re-import updates in place.
-// Spreadsheet years (XLSX/ODS/XLS, whatever their extension) must be saved as CSV first.
-import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+// Spreadsheet years (2020, 2026) are read as XLSX, recognised by content whatever their extension,
+// through the same column aliases; XLS and ODS are refused with a message (save as XLSX or CSV).
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findColumns, getter } from './columns';
 import type { Importer, InputFile, RunContext, StageTable } from './engine';
 import { cleanText, parseDate, parseMoney, readCui } from './parse';
-import { isSpreadsheetMagic } from './records';
+import { refusalMessage, sniffSpreadsheet } from './records';
 import { recordSources } from './shared';
 
 const TENDER: StageTable = {
@@ -42,21 +43,17 @@ export function splitCpv(text: string): [string | null, string | null] {
   return [m[1], cleanText(m[2] ?? '', 200)];
 }
 
-function assertText(file: string): void {
-  const fd = openSync(file, 'r');
-  const head = Buffer.alloc(4);
-  readSync(fd, head, 0, 4, 0);
-  closeSync(fd);
-  if (isSpreadsheetMagic(head)) {
-    throw new Error(`${path.basename(file)} este o foaie de calcul (XLSX/ODS/XLS), nu un CSV: salvați-o ca CSV (UTF-8) și importați CSV-ul.`);
-  }
+/** XLSX and delimited text are read; XLS and ODS are refused before anything is written. */
+function assertReadable(file: string): void {
+  const kind = sniffSpreadsheet(file);
+  if (kind === 'xls' || kind === 'ods') throw new Error(refusalMessage(file, kind));
 }
 
 export function resolveTabularFiles(input: string): InputFile[] {
   const files = statSync(input).isDirectory()
-    ? readdirSync(input).filter((n) => /\.(csv|txt)$/i.test(n)).sort().map((n) => path.join(input, n))
+    ? readdirSync(input).filter((n) => /\.(csv|txt|xlsx|xls|ods)$/i.test(n) && !n.startsWith('~$')).sort().map((n) => path.join(input, n))
     : [input];
-  for (const f of files) assertText(f);
+  for (const f of files) assertReadable(f);
   return files.map((f) => ({ path: f, role: 'data' }));
 }
 

@@ -234,6 +234,28 @@ describe('SICAP', () => {
     const again = await run('sicap', path.join(SAMPLES, 'sicap-achizitii-directe-pnrr-sample.csv'), { force: true });
     expect(again.inserted + again.updated).toBe(0);
   });
+
+  it('reads a spreadsheet year (XLSX) through the same columns: the same award as in the CSV is unchanged', async () => {
+    const xlsx = path.join(FIX, 'sicap2026-xlsx');
+    // a crash after the first committed batch, then the same command resumes after it
+    await expect(run('sicap', xlsx, { batchSize: 2, crashAfter: 1 })).rejects.toBeInstanceOf(CrashForTest);
+    const r = await run('sicap', xlsx, { batchSize: 2 });
+    expect(r.resumed).toBe(true);
+    // DAN2304008 and DAN2304786 come from the CSV sample imported above: same key, same values
+    expect(counts(r)).toEqual({ read: 5, inserted: 1, updated: 0, unchanged: 2, rejected: 2 });
+    expect(await one(`SELECT title, cpv_code, authority_cui, supplier_cui, supplier_name, final_value, publish_date::text, finish_date::text
+                        FROM tender WHERE notice_no = 'DAN2600001'`)).toEqual({
+      title: 'Reparații acoperiș școală', cpv_code: '45261910-5', authority_cui: 4305857, supplier_cui: 14403470, supplier_name: 'UNIX S.R.L.',
+      final_value: '48501', publish_date: '2026-01-15', finish_date: '2026-01-20',
+    });
+    expect(await one(`SELECT publish_date::text, finish_date::text, final_value FROM tender WHERE notice_no = 'DAN2304008'`)).toEqual({
+      publish_date: '2024-10-31', finish_date: '2024-10-09', final_value: '12300',
+    });
+    const rejects = readFileSync(r.rejectsFile!, 'utf8');
+    expect(rejects).toContain('"achizitii-directe-2026-T1.xlsx";4;"ofertant câștigător: fără cod fiscal (CUI 0 sau gol)"');
+    const again = await run('sicap', xlsx, { force: true });
+    expect(counts(again)).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
+  });
 });
 
 describe('EU projects', () => {
