@@ -226,7 +226,7 @@ describe('SICAP', () => {
     expect(await one(`SELECT number_of_collaborations FROM collaboration WHERE cui = 16834908 AND partner_cui = 3519330`)).toEqual({ number_of_collaborations: 1 });
 
     const c18 = await run('sicap', path.join(FIX, 'sicap2018'));
-    expect(counts(c18)).toEqual({ read: 3, inserted: 2, updated: 0, unchanged: 0, rejected: 1 });
+    expect(counts(c18)).toEqual({ read: 5, inserted: 4, updated: 0, unchanged: 0, rejected: 1 });
     expect(await one(`SELECT supplier_name, final_value, estimated_value, publish_date::text FROM tender WHERE notice_no = 'CAN100'`)).toEqual({
       supplier_name: '" UNIX SRL', final_value: '150001', estimated_value: '160000', publish_date: '2018-03-15',
     });
@@ -242,7 +242,7 @@ describe('SICAP', () => {
     const r = await run('sicap', xlsx, { batchSize: 2 });
     expect(r.resumed).toBe(true);
     // DAN2304008 and DAN2304786 come from the CSV sample imported above: same key, same values
-    expect(counts(r)).toEqual({ read: 5, inserted: 1, updated: 0, unchanged: 2, rejected: 2 });
+    expect(counts(r)).toEqual({ read: 5, inserted: 2, updated: 0, unchanged: 2, rejected: 1 });
     expect(await one(`SELECT title, cpv_code, authority_cui, supplier_cui, supplier_name, final_value, publish_date::text, finish_date::text
                         FROM tender WHERE notice_no = 'DAN2600001'`)).toEqual({
       title: 'Reparații acoperiș școală', cpv_code: '45261910-5', authority_cui: 4305857, supplier_cui: 14403470, supplier_name: 'UNIX S.R.L.',
@@ -254,7 +254,38 @@ describe('SICAP', () => {
     const rejects = readFileSync(r.rejectsFile!, 'utf8');
     expect(rejects).toContain('"achizitii-directe-2026-T1.xlsx";4;"ofertant câștigător: fără cod fiscal (CUI 0 sau gol)"');
     const again = await run('sicap', xlsx, { force: true });
-    expect(counts(again)).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
+    expect(counts(again)).toMatchObject({ inserted: 0, updated: 0, unchanged: 4 });
+  });
+
+  it('keeps foreign suppliers with their name, VAT number and country, without a CUI, on the buyer\'s page', async () => {
+    // 2018 caret layout: the country column names Austria and Germany
+    expect(await q(`SELECT notice_no, supplier_cui, supplier_name, supplier_tax_id, supplier_country, source_key FROM tender
+                     WHERE notice_no IN ('CAN103', 'CAN104') ORDER BY notice_no`)).toEqual([
+      { notice_no: 'CAN103', supplier_cui: null, supplier_name: 'STRABAG AG', supplier_tax_id: 'ATU15361506', supplier_country: 'Austria', source_key: 'sicap|CAN103|C4|ATU15361506' },
+      { notice_no: 'CAN104', supplier_cui: null, supplier_name: 'SIEMENS MOBILITY GMBH', supplier_tax_id: '129268591', supplier_country: 'Germania', source_key: 'sicap|CAN104|C5|129268591' },
+    ]);
+    // XLSX year without a country column: the VAT prefix says it
+    expect(await one(`SELECT authority_cui, supplier_cui, supplier_name, supplier_tax_id, supplier_country, final_value FROM tender WHERE notice_no = 'DAN2600003'`)).toEqual({
+      authority_cui: 14399840, supplier_cui: null, supplier_name: 'NEMETSCHEK SE', supplier_tax_id: 'DE129268591', supplier_country: 'Germania', final_value: '61000',
+    });
+    // no collaboration pair, no company touched for the foreign side
+    expect(await q(`SELECT cui, partner_cui FROM collaboration WHERE cui IS NULL OR partner_cui IS NULL`)).toEqual([]);
+    // the buyer's tenders list shows the supplier by name and country, its VAT number in the CUI column, no link
+    const { POST } = await import('@/app/api/Company/getAcqusitions/route');
+    const res = await POST(new Request('http://test.local/api/Company/getAcqusitions', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyCui: 14399840, pageNumber: 1, pageSize: 20, searchText: 'germania' }),
+    }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { Count: number; Items: Record<string, unknown>[] };
+    expect(body.Count).toBe(1);
+    expect(body.Items[0]).toMatchObject({
+      Title: 'Licențe software de proiectare', Company: 'NEMETSCHEK SE', ColaboratorCUI: null, ColaboratorTaxId: 'DE129268591',
+      ColaboratorCountry: 'Germania', CompanyIsSupplier: false, IsCompany: false, FinalValue: 61000,
+    });
+    // the buyer's own page changed: it has tenders and a SICAP source date
+    expect(await one(`SELECT has_tenders FROM company WHERE cui = 14399840`)).toEqual({ has_tenders: true });
+    expect(await one(`SELECT count(*)::int AS n FROM company_source WHERE cui = 14399840 AND source = 'sicap'`)).toEqual({ n: 1 });
   });
 });
 

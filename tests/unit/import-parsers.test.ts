@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findColumns } from '@/scripts/import/columns';
 import { SICAP_ALIASES, splitCpv } from '@/scripts/import/sicap';
+import { foreignCountry, foreignVat, readForeignSupplier } from '@/scripts/import/foreign';
 import { EU_ALIASES, euSourceKey } from '@/scripts/import/eu';
 import { readLabelFile } from '@/scripts/import/mf';
 import {
@@ -265,6 +266,28 @@ describe('MF indicator labels', () => {
 });
 
 describe('SICAP and EU layouts', () => {
+  it('recognises foreign suppliers by VAT prefix or by the country column, never a Romanian CUI', () => {
+    expect(foreignVat('DE129268591')).toEqual(['DE129268591', 'Germania']);
+    expect(foreignVat('ATU 153-615.06')).toEqual(['ATU15361506', 'Austria']);
+    expect(foreignVat('EL094014201')).toEqual(['EL094014201', 'Grecia']);
+    expect(foreignVat('RO 14403470')).toBeNull();
+    expect(foreignVat('16834908 - POENARU')).toBeNull();
+    expect(foreignVat('FARA CUI')).toBeNull();
+    expect(foreignCountry('România')).toBeNull();
+    expect(foreignCountry('Romania')).toBeNull();
+    expect(foreignCountry('')).toBeNull();
+    expect(foreignCountry('GERMANY')).toBe('Germania');
+    expect(foreignCountry('Franta')).toBe('Franța');
+    expect(foreignCountry('Bosnia si Hertegovina')).toBe('Bosnia si Hertegovina'); // unknown: kept as written
+    expect(readForeignSupplier('DE129268591', '')).toEqual({ taxId: 'DE129268591', country: 'Germania' });
+    expect(readForeignSupplier('129268591', 'Germania')).toEqual({ taxId: '129268591', country: 'Germania' });
+    expect(readForeignSupplier('', 'Italia')).toEqual({ taxId: null, country: 'Italia' });
+    // a Romanian code stays Romanian, whatever the column says
+    expect(readForeignSupplier('RO 14403470', 'Germania')).toBeNull();
+    expect(readForeignSupplier('14403470', 'Romania')).toBeNull();
+    expect(readForeignSupplier('14403470', '')).toBeNull();
+  });
+
   it('splits CPV codes from their names', () => {
     expect(splitCpv('71356200-0 - Servicii de asistenta tehnica (Rev.2)')).toEqual(['71356200-0', 'Servicii de asistenta tehnica']);
     expect(splitCpv('45233140-2')).toEqual(['45233140-2', null]);
