@@ -2,7 +2,8 @@
 // formats (scripts/import/generate.ts), in a throwaway PostgreSQL of their own (an empty register,
 // as on the first real load). Prints rows/s, time, the importer's peak memory and the search p95
 // while an import runs. Sizes: IMPORT_BENCH_ROWS (ONRC rows, default 4,100,000) and
-// IMPORT_BENCH_MF_ROWS (default 1,000,000). Benchmarks print figures; they never fail.
+// IMPORT_BENCH_MF_ROWS (default 1,000,000); IMPORT_BENCH_DIR: the throwaway database's folder;
+// RF_IMPORT_PROFILE=1 prints each import's time per statement. Benchmarks print figures; they never fail.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -106,7 +107,7 @@ export default async function run() {
   }
   if (!existsSync(path.join(mfDir, 'WEB_UU_AN2024.txt'))) await generateMf(mfDir, MF_ROWS, 2024);
 
-  const base = '/var/tmp/radarfirme-import-bench';
+  const base = process.env.IMPORT_BENCH_DIR ?? '/var/tmp/radarfirme-import-bench';
   rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
   const db = await startEmbedded({ dataDir: path.join(base, 'pg'), port: await freePort(), durable: false, sharedBuffers: '1GB' });

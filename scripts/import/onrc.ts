@@ -124,6 +124,7 @@ export function makeOnrcImporter(): Importer {
     dataDate: newestDate,
     stageTables: [FIRM, STATUS, CAEN],
     bulkTable: 'company',
+    bulkRelated: ['company_status_event', 'company_source'],
     stageIndexes: ['CREATE INDEX IF NOT EXISTS imp_onrc_firm_cui_idx ON imp_onrc_firm (cui)'],
     prepareMerge: prepareOnrcMerge,
     async prepare(ctx: RunContext, files: InputFile[]) {

@@ -167,15 +167,21 @@ describe('ONRC', () => {
 
   it('rebuilds the indexes a first load dropped, also after a crash in the middle of the merge', async () => {
     const indexes = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'company'`))[0].n;
+    // the foreign keys of the status events and source dates to company are dropped and restored too
+    const keys = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM pg_constraint WHERE contype IN ('f', 'p')
+                                                        AND conrelid::regclass::text IN ('company_status_event', 'company_source')`))[0].n;
     const before = await indexes();
+    const keysBefore = await keys();
     const expected = await snapshot();
     await clearOurData();
     const opts = { batchSize: 5, chunkSize: 2, bulk: true, force: true } as const;
     await expect(run('onrc', path.join(FIX, 'onrc-v1'), { ...opts, crashAfter: 13 })).rejects.toBeInstanceOf(CrashForTest);
     expect(await indexes()).toBeLessThan(before);
+    expect(await keys()).toBe(keysBefore - 2);
     const resumed = await run('onrc', path.join(FIX, 'onrc-v1'), opts);
     expect(resumed.resumed).toBe(true);
     expect(await indexes()).toBe(before);
+    expect(await keys()).toBe(keysBefore);
     expect(await snapshot()).toEqual(expected);
   });
 });
