@@ -61,11 +61,16 @@ export interface Importer {
   bulkTable?: string;
   /**
    * Tables the merge fills along with the bulk table (ONRC: status events, source dates): on a
-   * first load their secondary indexes and their foreign keys to the bulk table are dropped too
-   * (a foreign key costs a trigger and a lookup per inserted row) and restored at the end (one
-   * validating join per key).
+   * first load their foreign keys to the bulk table are dropped too (a foreign key costs a trigger
+   * and a lookup per inserted row) and restored at the end (one validating join per key). Their
+   * indexes stay: the merge's NOT EXISTS checks look them up chunk after chunk.
    */
   bulkRelated?: readonly string[];
+  /**
+   * A query (one row, column n) counting what a first load is recognised against: the staged rows
+   * must outnumber it. Default: the bulk table's rows.
+   */
+  bulkExisting?: string;
   /**
    * Set-based work on the whole staged data before the chunked merge (one transaction, idempotent:
    * it is redone if the run stops before the merge starts).
@@ -115,6 +120,8 @@ export type RunResult = Counts & {
   seconds: number;
   changedCompanies: number;
   refresh: { step: string; ms: number }[];
+  /** CPU seconds (user + system) this process used for the run (the database's own work not included). */
+  cpuSeconds?: number;
   /** Seconds spent by this process in each phase. */
   phases: { stage: number; merge: number; indexes: number; refresh: number };
 };
@@ -344,13 +351,18 @@ export async function runImport(url: string, importer: Importer, input: string, 
       const checkpoint: Checkpoint = { mergeAfter: -1 };
       if (importer.bulkTable) {
         const staged = Number((await client.query(`SELECT count(*) AS n FROM ${importer.stageTables[0].table}`)).rows[0].n);
-        const existing = Number((await client.query(`SELECT count(*) AS n FROM ${importer.bulkTable}`)).rows[0].n);
+        // what the staged rows are compared with: the bulk table's rows, or what the source says
+        const existing = Number(
+          (await client.query(importer.bulkExisting ?? `SELECT count(*) AS n FROM ${importer.bulkTable}`)).rows[0].n,
+        );
         const bulk = opts.bulk ?? 'auto';
         if (bulk === true || (bulk === 'auto' && staged >= BULK_MIN_ROWS && staged > existing)) {
           // A first load: index maintenance row by row would cost more than one rebuild at the end.
           const related = importer.bulkRelated ?? [];
           const defs = (await readDefinitions(client, [importer.bulkTable, ...related])).filter(
-            (d) => d.kind === 'index' || (d.kind === 'fk' && related.includes(d.tbl) && d.ddl.includes(`REFERENCES ${importer.bulkTable}(`)),
+            (d) =>
+              (d.kind === 'index' && d.tbl === importer.bulkTable) ||
+              (d.kind === 'fk' && related.includes(d.tbl) && d.ddl.includes(`REFERENCES ${importer.bulkTable}(`)),
           );
           checkpoint.bulk = defs;
           await client.query('BEGIN');
@@ -419,9 +431,8 @@ export async function runImport(url: string, importer: Importer, input: string, 
     tPhase = Date.now();
     if (run.phase === 'refresh' && run.checkpoint.bulk?.length) {
       log(`Se reconstruiesc ${run.checkpoint.bulk.length} indecși și chei…`);
-      for (const d of run.checkpoint.bulk.filter((x) => x.kind === 'index')) {
-        await client.query(d.ddl.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
-      }
+      // two sessions build the indexes side by side (each build is one sort: CPU-bound, one core each)
+      await rebuildIndexes(client, url, run.checkpoint.bulk.filter((x) => x.kind === 'index'));
       // foreign keys after the indexes; one a crashed run already restored is left as it is
       for (const d of run.checkpoint.bulk.filter((x) => x.kind === 'fk')) {
         const has = await client.query('SELECT 1 FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass', [d.name, d.tbl]);
@@ -456,6 +467,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
       changedCompanies: changed,
       refresh: steps,
       phases,
+      cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     };
     log(summaryText(importer.source, result));
     return result;
@@ -481,7 +493,7 @@ async function recordSkipped(client: pg.ClientBase, source: Source, sameId: numb
   const result: RunResult = {
     runId: r.id, read: r.read, inserted: 0, updated: 0, unchanged: r.unchanged, rejected: r.rejected, resumed: false, skipped: true,
     rejectsFile: null, seconds: (Date.now() - t0) / 1000, changedCompanies: 0, refresh: [],
-    phases: { stage: 0, merge: 0, indexes: 0, refresh: 0 },
+    phases: { stage: 0, merge: 0, indexes: 0, refresh: 0 }, cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   };
   log(`Fișierele sunt identice cu cele ale importului #${sameId}: nimic de schimbat (--fortat le reia).`);
   log(summaryText(source, result));
@@ -567,6 +579,24 @@ export async function refreshDerived(
   await step('statistici', 'SELECT rf_refresh_stats()');
   await step('numărători căutare', 'SELECT rf_refresh_search_counts()');
   return steps;
+}
+
+/** CREATE INDEX IF NOT EXISTS for each definition, shared between this session and a second one. */
+async function rebuildIndexes(client: pg.Client, url: string, defs: Ddl[]): Promise<void> {
+  const queue = [...defs];
+  const second = new pg.Client({ connectionString: url, application_name: 'radarfirme-import-indexes' });
+  await second.connect();
+  try {
+    await second.query(`SET maintenance_work_mem = '512MB'`);
+    const worker = async (c: pg.ClientBase) => {
+      for (let d = queue.shift(); d; d = queue.shift()) {
+        await c.query(d.ddl.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
+      }
+    };
+    await Promise.all([worker(client), worker(second)]);
+  } finally {
+    await second.end().catch(() => {});
+  }
 }
 
 /**
