@@ -66,11 +66,7 @@ export interface Importer {
    * indexes stay: the merge's NOT EXISTS checks look them up chunk after chunk.
    */
   bulkRelated?: readonly string[];
-  /**
-   * A query (one row, column n) counting what a first load is recognised against: the staged rows
-   * must outnumber it. Default: the bulk table's rows.
-   */
-  bulkExisting?: string;
+
   /**
    * Set-based work on the whole staged data before the chunked merge (one transaction, idempotent:
    * it is redone if the run stops before the merge starts).
@@ -351,10 +347,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
       const checkpoint: Checkpoint = { mergeAfter: -1 };
       if (importer.bulkTable) {
         const staged = Number((await client.query(`SELECT count(*) AS n FROM ${importer.stageTables[0].table}`)).rows[0].n);
-        // what the staged rows are compared with: the bulk table's rows, or what the source says
-        const existing = Number(
-          (await client.query(importer.bulkExisting ?? `SELECT count(*) AS n FROM ${importer.bulkTable}`)).rows[0].n,
-        );
+        const existing = Number((await client.query(`SELECT count(*) AS n FROM ${importer.bulkTable}`)).rows[0].n);
         const bulk = opts.bulk ?? 'auto';
         if (bulk === true || (bulk === 'auto' && staged >= BULK_MIN_ROWS && staged > existing)) {
           // A first load: index maintenance row by row would cost more than one rebuild at the end.

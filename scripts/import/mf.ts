@@ -118,12 +118,9 @@ export function makeMfImporter(opts: { year?: number } = {}): Importer {
     },
     mergeChunk: mergeMfChunk,
     afterMerge: finishMf,
-    // The first statements of a database being set up (more statements staged than companies
-    // that already have any): company's indexes are dropped while every row gets its activity and
-    // facts, and rebuilt once; a yearly update of a loaded database keeps them (decision 024).
-    bulkTable: 'company',
-    bulkRelated: ['financial_year', 'company_source'],
-    bulkExisting: 'SELECT count(*) AS n FROM company WHERE last_year IS NOT NULL',
+    // No index-dropping first load here (tried: on 300,000 statements over 450,000 companies it
+    // used more database CPU, 124 s against 91 s, and searches during the import went from p95
+    // 155 ms to 611 ms): company keeps its indexes and each changed row is written once.
   };
 }
 

@@ -207,22 +207,6 @@ describe('MF statements', () => {
     expect(counts(again)).toEqual({ read: 8, inserted: 0, updated: 0, unchanged: 5, rejected: 3 });
   });
 
-  it('a first statements load drops company\'s indexes and the statement keys, and restores them all', async () => {
-    const shape = async () =>
-      (await q<{ n: number }>(`SELECT ((SELECT count(*) FROM pg_indexes WHERE tablename = 'company')
-                                    + (SELECT count(*) FROM pg_constraint WHERE contype = 'f'
-                                        AND conrelid::regclass::text IN ('financial_year', 'company_source')))::int AS n`))[0].n;
-    const before = await shape();
-    const facts = await q(`SELECT cui, caen_code, last_year, turnover FROM company WHERE cui = ANY($1) ORDER BY cui`, [OUR_CUIS]);
-    // two files staged (two batches), then a crash after the first merge chunk
-    await expect(run('mf', path.join(FIX, 'mf'), { bulk: true, force: true, chunkSize: 2, crashAfter: 2 })).rejects.toBeInstanceOf(CrashForTest);
-    expect(await shape()).toBeLessThan(before);
-    const r = await run('mf', path.join(FIX, 'mf'), { bulk: true, force: true, chunkSize: 2 });
-    expect(r.resumed).toBe(true);
-    expect(await shape()).toBe(before);
-    expect(await q(`SELECT cui, caen_code, last_year, turnover FROM company WHERE cui = ANY($1) ORDER BY cui`, [OUR_CUIS])).toEqual(facts);
-  });
-
   it('reads the FY2015 layout (19 indicators, "Pierdere neta" for the gross loss) by its labels', async () => {
     const r = await run('mf', path.join(FIX, 'mf2015'));
     expect(counts(r)).toMatchObject({ inserted: 1, rejected: 0 });
