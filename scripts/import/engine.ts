@@ -82,10 +82,22 @@ export interface Importer {
    * Set-based writes for all the changed companies at once, after the last chunk and before the
    * derived data (idempotent: redone by a resumed run).
    */
-  afterMerge?(client: pg.ClientBase, changed: number): Promise<void>;
+  afterMerge?(step: AfterMerge): Promise<void>;
 }
 
+/** What an importer's after-merge step gets: the run's session, how to open another, the changed count. */
+export type AfterMerge = {
+  client: pg.ClientBase;
+  /** A second session with the run's settings (the caller ends it). */
+  connect: () => Promise<pg.Client>;
+  changed: number;
+  /** Changed companies from which the step may split its work over two sessions. */
+  parallelFrom: number;
+};
+
 export type RunOptions = {
+  /** Changed companies from which a set-based after-merge step runs on two sessions (default 20,000). */
+  parallelFrom?: number;
   /** Rows per staging transaction (default 20,000). */
   batchSize?: number;
   /** Keys per merge transaction (default 20,000). */
@@ -182,12 +194,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
   const client = new pg.Client({ connectionString: url, application_name: `radarfirme-import-${importer.source}` });
   await client.connect();
   if (process.env.RF_IMPORT_PROFILE) profileQueries(client);
-  // A load session: commits need not wait for the WAL flush (a crash loses at most the last
-  // commits, and every commit carries its checkpoint, so the resumed run redoes exactly those);
-  // sorts and hash joins of the set-based steps and the index rebuild get room.
-  await client.query(`SET synchronous_commit = off`);
-  await client.query(`SET work_mem = '128MB'`);
-  await client.query(`SET maintenance_work_mem = '512MB'`);
+  await loadSettings(client);
   const crash = { left: opts.crashAfter ?? Infinity };
   const tick = () => {
     if (--crash.left < 0) throw new CrashForTest('oprire simulată');
@@ -418,7 +425,9 @@ export async function runImport(url: string, importer: Importer, input: string, 
     // here: the refresh is idempotent and the definitions are in the checkpoint.
     const changed = Number((await client.query('SELECT count(*) AS n FROM imp_changed WHERE source = $1', [importer.source])).rows[0].n);
     if (run.phase === 'refresh' && run.checkpoint.bulk?.length) await client.query(`ANALYZE ${importer.bulkTable}`);
-    if (run.phase === 'refresh' && importer.afterMerge) await importer.afterMerge(client, changed);
+    if (run.phase === 'refresh' && importer.afterMerge) {
+      await importer.afterMerge({ client, connect: () => loadSession(url, importer.source), changed, parallelFrom: opts.parallelFrom ?? 20_000 });
+    }
     const steps = run.phase === 'refresh' ? await refreshDerived(client, importer.source, changed, opts.refresh ?? 'auto', log) : [];
     phases.refresh = (Date.now() - tPhase) / 1000;
     tPhase = Date.now();
@@ -574,13 +583,32 @@ export async function refreshDerived(
   return steps;
 }
 
+/**
+ * A load session: commits need not wait for the WAL flush (a crash loses at most the last
+ * commits, and every commit carries its checkpoint, so the resumed run redoes exactly those);
+ * sorts and hash joins of the set-based steps and the index rebuild get room.
+ */
+async function loadSettings(client: pg.ClientBase): Promise<void> {
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`SET work_mem = '128MB'`);
+  await client.query(`SET maintenance_work_mem = '512MB'`);
+}
+
+async function loadSession(url: string, source: Source): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: url, application_name: `radarfirme-import-${source}-2` });
+  await c.connect();
+  if (process.env.RF_IMPORT_PROFILE) profileQueries(c);
+  await loadSettings(c);
+  return c;
+}
+
 /** CREATE INDEX IF NOT EXISTS for each definition, shared between this session and a second one. */
 async function rebuildIndexes(client: pg.Client, url: string, defs: Ddl[]): Promise<void> {
   const queue = [...defs];
   const second = new pg.Client({ connectionString: url, application_name: 'radarfirme-import-indexes' });
   await second.connect();
   try {
-    await second.query(`SET maintenance_work_mem = '512MB'`);
+    await loadSettings(second);
     const worker = async (c: pg.ClientBase) => {
       for (let d = queue.shift(); d; d = queue.shift()) {
         await c.query(d.ddl.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { PER_COMPANY_REFRESH_LIMIT, type Importer, type InputFile, type RunContext, type StageTable } from './engine';
+import { PER_COMPANY_REFRESH_LIMIT, type AfterMerge, type Importer, type InputFile, type RunContext, type StageTable } from './engine';
 import { MF_METRICS, mapIndicatorLabels, padCaen, parseMoney, readCui, yearInName, type MfMetric } from './parse';
 import { parseCsv } from '../data/csv';
 import { recordSources } from './shared';
@@ -134,22 +134,37 @@ const FACTS = ['last_year', 'employees', 'turnover', 'profit', 'insolvency_score
  * so writing the row twice (activity in the merge, facts in the refresh) cost twice the index
  * insertions. The facts come from rf_company_fact_rows, the one computation of decision 004; the
  * refresh that follows finds the rows equal and only writes trends, ranks and statistics.
- * Idempotent: a resumed run does it again.
+ * Many companies: the CUIs are split at their median and the two halves written by two sessions
+ * at once (disjoint rows; the work is index insertions, one core each). Idempotent: a resumed
+ * run does it again.
  */
-async function finishMf(client: pg.ClientBase, changed: number): Promise<void> {
+async function finishMf({ client, connect, changed, parallelFrom }: AfterMerge): Promise<void> {
   if (changed === 0) return;
   // few companies: their facts one by one through the index; many: one pass over all years
-  const facts = changed <= PER_COMPANY_REFRESH_LIMIT
-    ? 'CROSS JOIN LATERAL rf_company_fact_rows(x.cui) n'
-    : 'JOIN rf_company_fact_rows(NULL) n ON n.cui = x.cui';
-  await client.query(
-    `UPDATE company c SET caen_code = coalesce(l.caen_code, c.caen_code), updated_at = now(),
-            ${FACTS.map((f) => `${f} = n.${f}`).join(', ')}
-     FROM imp_changed x
-     CROSS JOIN LATERAL (SELECT f.caen_code FROM financial_year f WHERE f.cui = x.cui ORDER BY f.year DESC LIMIT 1) l
-     ${facts}
-     WHERE x.source = 'mf' AND c.cui = x.cui`,
+  const perCompany = changed <= PER_COMPANY_REFRESH_LIMIT;
+  const write = (c: pg.ClientBase, from: number, to: number) =>
+    c.query(
+      `UPDATE company c SET caen_code = coalesce(l.caen_code, c.caen_code), updated_at = now(),
+              ${FACTS.map((f) => `${f} = n.${f}`).join(', ')}
+       FROM imp_changed x
+       CROSS JOIN LATERAL (SELECT f.caen_code FROM financial_year f WHERE f.cui = x.cui ORDER BY f.year DESC LIMIT 1) l
+       ${perCompany ? 'CROSS JOIN LATERAL rf_company_fact_rows(x.cui) n' : 'JOIN rf_company_fact_rows(NULL) n ON n.cui = x.cui AND n.cui > $1 AND n.cui <= $2'}
+       WHERE x.source = 'mf' AND c.cui = x.cui AND x.cui > $1 AND x.cui <= $2`,
+      [from, to],
+    );
+  if (changed < parallelFrom) {
+    await write(client, -1, 2_147_483_647);
+    return;
+  }
+  const mid = Number(
+    (await client.query(`SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY cui) AS m FROM imp_changed WHERE source = 'mf'`)).rows[0].m,
   );
+  const second = await connect();
+  try {
+    await Promise.all([write(client, -1, mid), write(second, mid, 2_147_483_647)]);
+  } finally {
+    await second.end().catch(() => {});
+  }
 }
 
 const COLS = MF_METRICS.join(', ');

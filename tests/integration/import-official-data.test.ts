@@ -188,7 +188,8 @@ describe('ONRC', () => {
 
 describe('MF statements', () => {
   it('maps indicator codes through the year labels, restores CAEN zeros and rejects unknown companies', async () => {
-    const r = await run('mf', path.join(FIX, 'mf'));
+    // parallelFrom 1: the companies' rows are written by two sessions, split at the median CUI
+    const r = await run('mf', path.join(FIX, 'mf'), { parallelFrom: 1 });
     expect(counts(r)).toEqual({ read: 8, inserted: 5, updated: 0, unchanged: 0, rejected: 3 });
     const rejects = readFileSync(r.rejectsFile!, 'utf8');
     expect(rejects).toContain('CUI 31000108 nu există în registru');
