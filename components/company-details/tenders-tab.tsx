@@ -162,15 +162,27 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
             <TableCell className="min-w-56" title={t.Title}>
               {cutWords(t.Title, WORD_CUTS.tenderTitle)}
             </TableCell>
-            <TableCell className="min-w-40" title={t.Company}>
-              <PartnerLink cui={t.ColaboratorCUI} name={t.Company} isCompany={t.IsCompany}>
-                {cutWords(t.Company, WORD_CUTS.tenderCompany)}
-              </PartnerLink>
+            <TableCell className="min-w-40" title={t.ColaboratorCountry ? `${t.Company} (${t.ColaboratorCountry})` : t.Company}>
+              {t.ColaboratorCUI === null ? (
+                // a supplier registered abroad: no company page, its country instead
+                <span>
+                  {cutWords(t.Company, WORD_CUTS.tenderCompany)}
+                  {t.ColaboratorCountry ? <span className="block text-xs text-muted-foreground">Firmă străină · {t.ColaboratorCountry}</span> : null}
+                </span>
+              ) : (
+                <PartnerLink cui={t.ColaboratorCUI} name={t.Company} isCompany={t.IsCompany}>
+                  {cutWords(t.Company, WORD_CUTS.tenderCompany)}
+                </PartnerLink>
+              )}
             </TableCell>
-            <TableCell>
-              <PartnerLink cui={t.ColaboratorCUI} name={t.Company} isCompany={t.IsCompany}>
-                {t.ColaboratorCUI}
-              </PartnerLink>
+            <TableCell className="whitespace-nowrap">
+              {t.ColaboratorCUI === null ? (
+                <span title="Cod fiscal din țara firmei (nu este CUI românesc)">{t.ColaboratorTaxId ?? '-'}</span>
+              ) : (
+                <PartnerLink cui={t.ColaboratorCUI} name={t.Company} isCompany={t.IsCompany}>
+                  {t.ColaboratorCUI}
+                </PartnerLink>
+              )}
             </TableCell>
             <TableCell>{tenderRole(t.CompanyIsSupplier)}</TableCell>
             <TableCell className="min-w-36" title={t.CPV ?? undefined}>

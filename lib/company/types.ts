@@ -149,7 +149,12 @@ export type TenderRow = {
   Id: number;
   Title: string;
   Company: string;
-  ColaboratorCUI: number;
+  /** null for a supplier registered abroad (no Romanian CUI): see ColaboratorTaxId and ColaboratorCountry */
+  ColaboratorCUI: number | null;
+  /** a foreign supplier's tax identifier (e.g. a VAT number), null for a Romanian partner */
+  ColaboratorTaxId: string | null;
+  /** a foreign supplier's country, null for a Romanian partner */
+  ColaboratorCountry: string | null;
   CompanyIsSupplier: boolean;
   CPV: string | null;
   EstimatedValue: number | null;

@@ -2,12 +2,13 @@
 // formats (scripts/import/generate.ts), in a throwaway PostgreSQL of their own (an empty register,
 // as on the first real load). Prints rows/s, time, the importer's peak memory and the search p95
 // while an import runs. Sizes: IMPORT_BENCH_ROWS (ONRC rows, default 4,100,000) and
-// IMPORT_BENCH_MF_ROWS (default 1,000,000). Benchmarks print figures; they never fail.
+// IMPORT_BENCH_MF_ROWS (default 1,000,000); IMPORT_BENCH_DIR: the throwaway database's folder;
+// RF_IMPORT_PROFILE=1 prints each import's time per statement. Benchmarks print figures; they never fail.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbedded } from '../db/embedded';
+import { resolveDataDir, startEmbedded } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { freePort } from '../db/test-cluster';
 import type { RunResult } from '../import/engine';
@@ -26,15 +27,16 @@ const ROOT = path.resolve(__dirname, '../..');
  * `npm run import` as its own process (the same node flags as package.json), its peak resident
  * memory read from /proc (VmHWM) while it runs, its result from the JSON line it prints.
  */
-function importProcess(url: string, args: string[]): Promise<RunResult & { peak: number }> {
+function importProcess(url: string, args: string[]): Promise<RunResult & { peak: number; pgCpu: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'scripts/import/index.ts', ...args, '--json'], {
+    const child = spawn(process.execPath, ['--conditions=react-server', '--max-old-space-size=256', '--import', 'tsx', 'scripts/import/index.ts', ...args, '--json'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     let peak = 0;
+    const pgBefore = pgCpuSeconds();
     const timer = setInterval(() => {
       try {
         const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -48,18 +50,49 @@ function importProcess(url: string, args: string[]): Promise<RunResult & { peak:
       clearInterval(timer);
       const last = out.trim().split('\n').pop() ?? '';
       if (code !== 0) return reject(new Error(`import ${args.join(' ')}: exit ${code}\n${out.slice(-2000)}`));
-      resolve({ ...(JSON.parse(last) as RunResult), peak });
+      resolve({ ...(JSON.parse(last) as RunResult), peak, pgCpu: pgCpuSeconds() - pgBefore });
     });
   });
 }
 
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
+
+/**
+ * CPU seconds used so far by the benchmark's PostgreSQL: the postmaster with its ended children
+ * (cutime, cstime) and its live backends. With the importer's own CPU this gives the work an
+ * import costs, which the shared machine's load does not inflate the way it inflates wall time.
+ */
+let pgDataDir = '';
+function pgCpuSeconds(): number {
+  try {
+    const pid = Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ticks = (p: number, withChildren: boolean) => {
+      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      // fields after the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14)
+      return Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+    };
+    let total = ticks(pid, true);
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        if (Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid) total += ticks(Number(d), false);
+      } catch {
+        /* ended meanwhile */
+      }
+    }
+    return total / 100;
+  } catch {
+    return NaN;
+  }
+}
 const fmt = (n: number) => Math.round(n).toLocaleString('ro-RO');
 
-async function timed(label: string, fn: () => Promise<RunResult & { peak: number }>): Promise<RunResult> {
+async function timed(label: string, fn: () => Promise<RunResult & { peak: number; pgCpu: number }>): Promise<RunResult> {
   const r = await fn();
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
     `${label.padEnd(34)} ${r.seconds.toFixed(1).padStart(7)} s  ${fmt(r.read / r.seconds).padStart(9)} rânduri/s  vârf memorie ${mb(r.peak)}` +
+      `  CPU import ${(r.cpuSeconds ?? NaN).toFixed(0)} s + PostgreSQL ${r.pgCpu.toFixed(0)} s, load ${load}` +
       `  [citire ${r.phases.stage.toFixed(0)} s, scriere ${r.phases.merge.toFixed(0)} s, indecși ${r.phases.indexes.toFixed(0)} s, derivate ${r.phases.refresh.toFixed(0)} s]` +
       `  (citite ${fmt(r.read)}, inserate ${fmt(r.inserted)}, actualizate ${fmt(r.updated)}, neschimbate ${fmt(r.unchanged)}, respinse ${fmt(r.rejected)})`,
   );
@@ -106,9 +139,10 @@ export default async function run() {
   }
   if (!existsSync(path.join(mfDir, 'WEB_UU_AN2024.txt'))) await generateMf(mfDir, MF_ROWS, 2024);
 
-  const base = '/var/tmp/radarfirme-import-bench';
+  const base = process.env.IMPORT_BENCH_DIR ?? '/var/tmp/radarfirme-import-bench';
   rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
+  pgDataDir = resolveDataDir(path.join(base, 'pg'));
   const db = await startEmbedded({ dataDir: path.join(base, 'pg'), port: await freePort(), durable: false, sharedBuffers: '1GB' });
   process.env.DATABASE_URL = db.url;
   // loaded after DATABASE_URL is set: server/env reads it once, at load

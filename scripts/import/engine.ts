@@ -18,7 +18,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { CopyBuffer } from '../data/copy';
 import { dropDefinitions, readDefinitions, type Ddl } from '../data/ddl';
 import { loadReferenceData } from '../data/reference';
-import { openDelimited, type FileRecord } from './records';
+import { openTabular, type FileRecord } from './records';
 
 export type Source = 'onrc' | 'mf' | 'sicap' | 'eu';
 export const SOURCE_LABELS: Record<Source, string> = {
@@ -60,6 +60,14 @@ export interface Importer {
    */
   bulkTable?: string;
   /**
+   * Tables the merge fills along with the bulk table (ONRC: status events, source dates): on a
+   * first load their foreign keys to the bulk table are dropped too (a foreign key costs a trigger
+   * and a lookup per inserted row) and restored at the end (one validating join per key). Their
+   * indexes stay: the merge's NOT EXISTS checks look them up chunk after chunk.
+   */
+  bulkRelated?: readonly string[];
+
+  /**
    * Set-based work on the whole staged data before the chunked merge (one transaction, idempotent:
    * it is redone if the run stops before the merge starts).
    */
@@ -70,9 +78,26 @@ export interface Importer {
   nextChunk(client: pg.ClientBase, after: number, size: number): Promise<number | null>;
   /** Merges staged keys in (after, upTo]; records changed companies in imp_changed. */
   mergeChunk(ctx: RunContext, after: number, upTo: number): Promise<Omit<Counts, 'read'>>;
+  /**
+   * Set-based writes for all the changed companies at once, after the last chunk and before the
+   * derived data (idempotent: redone by a resumed run).
+   */
+  afterMerge?(step: AfterMerge): Promise<void>;
 }
 
+/** What an importer's after-merge step gets: the run's session, how to open another, the changed count. */
+export type AfterMerge = {
+  client: pg.ClientBase;
+  /** A second session with the run's settings (the caller ends it). */
+  connect: () => Promise<pg.Client>;
+  changed: number;
+  /** Changed companies from which the step may split its work over two sessions. */
+  parallelFrom: number;
+};
+
 export type RunOptions = {
+  /** Changed companies from which a set-based after-merge step runs on two sessions (default 20,000). */
+  parallelFrom?: number;
   /** Rows per staging transaction (default 20,000). */
   batchSize?: number;
   /** Keys per merge transaction (default 20,000). */
@@ -103,6 +128,8 @@ export type RunResult = Counts & {
   seconds: number;
   changedCompanies: number;
   refresh: { step: string; ms: number }[];
+  /** CPU seconds (user + system) this process used for the run (the database's own work not included). */
+  cpuSeconds?: number;
   /** Seconds spent by this process in each phase. */
   phases: { stage: number; merge: number; indexes: number; refresh: number };
 };
@@ -166,6 +193,8 @@ export async function runImport(url: string, importer: Importer, input: string, 
   const dataDate = opts.dataDate ?? importer.dataDate(files);
   const client = new pg.Client({ connectionString: url, application_name: `radarfirme-import-${importer.source}` });
   await client.connect();
+  if (process.env.RF_IMPORT_PROFILE) profileQueries(client);
+  await loadSettings(client);
   const crash = { left: opts.crashAfter ?? Infinity };
   const tick = () => {
     if (--crash.left < 0) throw new CrashForTest('oprire simulată');
@@ -230,7 +259,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
         const file = files[fi];
         const skip = fi === startFile ? (run.checkpoint.record ?? 0) : 0;
         const base = doneBytes;
-        const opened = await openDelimited(file.path, {
+        const opened = await openTabular(file.path, {
           skip,
           onBytes: (b) => bar?.update(base + b, { rows: fmt(rowsThisRun), rate: fmt(rowsThisRun / Math.max(0.001, (Date.now() - tStage) / 1000)) }),
         });
@@ -239,32 +268,54 @@ export async function runImport(url: string, importer: Importer, input: string, 
         let rejects: { line: number; reason: string; raw: string }[] = [];
         let inBatch = 0;
         let lastNo = skip;
-        const flush = async () => {
+        // The batch is taken synchronously and written while the next one is parsed: Node parses
+        // on one core while PostgreSQL copies on the other. At most one batch is in flight; the
+        // next flush waits for it, so batches still commit in order with their checkpoints.
+        let inFlight: Promise<void> | null = null;
+        const write = async (batch: { data: (Buffer | null)[]; rejects: typeof rejects; rows: number; lastNo: number }) => {
           await client.query('BEGIN');
           try {
-            for (const t of importer.stageTables) {
-              const b = buffers.get(t.table)!;
-              if (b.pos > 0) await copyInto(client, t, b.take());
+            for (const [i, t] of importer.stageTables.entries()) {
+              const data = batch.data[i];
+              if (data) await copyInto(client, t, data);
             }
-            if (rejects.length) {
+            if (batch.rejects.length) {
               await client.query(
                 `INSERT INTO import_reject (run_id, file, line, reason, raw)
                  SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[])`,
-                [run.id, path.basename(file.path).slice(0, 200), rejects.map((r) => r.line), rejects.map((r) => r.reason.slice(0, 300)), rejects.map((r) => r.raw)],
+                [run.id, path.basename(file.path).slice(0, 200), batch.rejects.map((r) => r.line), batch.rejects.map((r) => r.reason.slice(0, 300)), batch.rejects.map((r) => r.raw)],
               );
             }
             await client.query(
               `UPDATE import_run SET checkpoint = $2, rows_read = rows_read + $3, rejected = rejected + $4 WHERE id = $1`,
-              [run.id, { file: fi, record: lastNo }, inBatch, rejects.length],
+              [run.id, { file: fi, record: batch.lastNo }, batch.rows, batch.rejects.length],
             );
             await client.query('COMMIT');
           } catch (e) {
             await client.query('ROLLBACK').catch(() => {});
             throw e;
           }
+          tick();
+        };
+        const flush = async (wait: boolean) => {
+          if (inFlight) await inFlight;
+          inFlight = null;
+          const batch = {
+            data: importer.stageTables.map((t) => {
+              const b = buffers.get(t.table)!;
+              return b.pos > 0 ? b.take() : null;
+            }),
+            rejects,
+            rows: inBatch,
+            lastNo,
+          };
           inBatch = 0;
           rejects = [];
-          tick();
+          const p = write(batch);
+          // a failed write surfaces at the next flush (or at the end of the file), never unhandled
+          p.catch(() => {});
+          if (wait) await p;
+          else inFlight = p;
         };
         for await (const batch of opened.batches) for (const rec of batch) {
           lastNo = rec.no;
@@ -278,12 +329,15 @@ export async function runImport(url: string, importer: Importer, input: string, 
           }
           if (out && 'reject' in out) rejects.push({ line: rec.no, reason: out.reject, raw: rec.raw });
           else if (out) for (const row of Array.isArray(out) ? out : [out]) row.write(buffers.get(row.table)!);
-          if (inBatch >= (opts.batchSize ?? 20_000)) {
-            await flush();
-            if (opts.signal?.aborted) throw new Error('întrerupt');
+          if (inBatch >= (opts.batchSize ?? 50_000)) {
+            await flush(false);
+            if (opts.signal?.aborted) {
+              await inFlight;
+              throw new Error('întrerupt');
+            }
           }
         }
-        await flush();
+        await flush(true);
         doneBytes += statSync(file.path).size;
         // the next file starts at its first record
         await client.query(`UPDATE import_run SET checkpoint = $2 WHERE id = $1`, [run.id, { file: fi + 1, record: 0 }]);
@@ -304,13 +358,18 @@ export async function runImport(url: string, importer: Importer, input: string, 
         const bulk = opts.bulk ?? 'auto';
         if (bulk === true || (bulk === 'auto' && staged >= BULK_MIN_ROWS && staged > existing)) {
           // A first load: index maintenance row by row would cost more than one rebuild at the end.
-          const defs = (await readDefinitions(client, [importer.bulkTable])).filter((d) => d.kind === 'index');
+          const related = importer.bulkRelated ?? [];
+          const defs = (await readDefinitions(client, [importer.bulkTable, ...related])).filter(
+            (d) =>
+              (d.kind === 'index' && d.tbl === importer.bulkTable) ||
+              (d.kind === 'fk' && related.includes(d.tbl) && d.ddl.includes(`REFERENCES ${importer.bulkTable}(`)),
+          );
           checkpoint.bulk = defs;
           await client.query('BEGIN');
           await client.query(`UPDATE import_run SET checkpoint = $2 WHERE id = $1`, [run.id, checkpoint]);
           await dropDefinitions(client, defs);
           await client.query('COMMIT');
-          log(`Încărcare inițială: ${defs.length} indecși ai tabelei ${importer.bulkTable} se reconstruiesc la final.`);
+          log(`Încărcare inițială: ${defs.length} indecși și chei ale tabelei ${importer.bulkTable} se reconstruiesc la final.`);
         }
       }
       await client.query(`UPDATE import_run SET phase = 'merge', checkpoint = $2 WHERE id = $1`, [run.id, checkpoint]);
@@ -322,7 +381,8 @@ export async function runImport(url: string, importer: Importer, input: string, 
 
     // ── merge ──
     if (run.phase === 'merge') {
-      const chunk = opts.chunkSize ?? 20_000;
+      // a first load (indexes dropped) writes in bigger chunks: fewer round trips and plans
+      const chunk = opts.chunkSize ?? (run.checkpoint.bulk?.length ? 100_000 : 20_000);
       let after = run.checkpoint.mergeAfter ?? -1;
       const bar = progressBar(opts.quiet, 'Scriere');
       const total = Number((await client.query(`SELECT count(*) AS n FROM ${importer.stageTables[0].table}`)).rows[0].n);
@@ -353,22 +413,36 @@ export async function runImport(url: string, importer: Importer, input: string, 
       }
       bar?.stop();
       phases.merge = (Date.now() - tPhase) / 1000;
-      tPhase = Date.now();
-      if (run.checkpoint.bulk?.length) {
-        log(`Se reconstruiesc ${run.checkpoint.bulk.length} indecși…`);
-        for (const d of run.checkpoint.bulk) await client.query(d.ddl.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
-        await client.query(`ANALYZE ${importer.bulkTable}`);
-      }
-      phases.indexes = (Date.now() - tPhase) / 1000;
       await client.query(`UPDATE import_run SET phase = 'refresh' WHERE id = $1`, [run.id]);
       run.phase = 'refresh';
     }
     tPhase = Date.now();
 
     // ── refresh derived data ──
+    // On a first load the derived data is computed while the bulk table's indexes are still
+    // dropped (the facts refresh rewrites most of its rows: without its 32 indexes that is a plain
+    // heap write), and the indexes are rebuilt once at the very end. A crash in between resumes
+    // here: the refresh is idempotent and the definitions are in the checkpoint.
     const changed = Number((await client.query('SELECT count(*) AS n FROM imp_changed WHERE source = $1', [importer.source])).rows[0].n);
+    if (run.phase === 'refresh' && run.checkpoint.bulk?.length) await client.query(`ANALYZE ${importer.bulkTable}`);
+    if (run.phase === 'refresh' && importer.afterMerge) {
+      await importer.afterMerge({ client, connect: () => loadSession(url, importer.source), changed, parallelFrom: opts.parallelFrom ?? 20_000 });
+    }
     const steps = run.phase === 'refresh' ? await refreshDerived(client, importer.source, changed, opts.refresh ?? 'auto', log) : [];
     phases.refresh = (Date.now() - tPhase) / 1000;
+    tPhase = Date.now();
+    if (run.phase === 'refresh' && run.checkpoint.bulk?.length) {
+      log(`Se reconstruiesc ${run.checkpoint.bulk.length} indecși și chei…`);
+      // two sessions build the indexes side by side (each build is one sort: CPU-bound, one core each)
+      await rebuildIndexes(client, url, run.checkpoint.bulk.filter((x) => x.kind === 'index'));
+      // foreign keys after the indexes; one a crashed run already restored is left as it is
+      for (const d of run.checkpoint.bulk.filter((x) => x.kind === 'fk')) {
+        const has = await client.query('SELECT 1 FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass', [d.name, d.tbl]);
+        if (has.rowCount === 0) await client.query(d.ddl);
+      }
+      for (const t of [importer.bulkTable!, ...(importer.bulkRelated ?? [])]) await client.query(`ANALYZE ${t}`);
+    }
+    phases.indexes = (Date.now() - tPhase) / 1000;
     await client.query(`UPDATE import_run SET phase = 'done', status = 'done', finished_at = now() WHERE id = $1`, [run.id]);
     await client.query('DELETE FROM imp_changed WHERE source = $1', [importer.source]);
 
@@ -395,6 +469,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
       changedCompanies: changed,
       refresh: steps,
       phases,
+      cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     };
     log(summaryText(importer.source, result));
     return result;
@@ -420,7 +495,7 @@ async function recordSkipped(client: pg.ClientBase, source: Source, sameId: numb
   const result: RunResult = {
     runId: r.id, read: r.read, inserted: 0, updated: 0, unchanged: r.unchanged, rejected: r.rejected, resumed: false, skipped: true,
     rejectsFile: null, seconds: (Date.now() - t0) / 1000, changedCompanies: 0, refresh: [],
-    phases: { stage: 0, merge: 0, indexes: 0, refresh: 0 },
+    phases: { stage: 0, merge: 0, indexes: 0, refresh: 0 }, cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   };
   log(`Fișierele sunt identice cu cele ale importului #${sameId}: nimic de schimbat (--fortat le reia).`);
   log(summaryText(source, result));
@@ -488,10 +563,18 @@ export async function refreshDerived(
     steps.push({ step: name, ms: Date.now() - t });
   };
   log('Se recalculează datele derivate…');
+  // Collaboration pairs are made of tenders only: the other sources never change them.
+  const collaborations = mode === 'full' || source === 'sicap';
   if (mode === 'auto' && changed <= PER_COMPANY_REFRESH_LIMIT) {
-    await step('firme', 'SELECT sum(rf_refresh_company(cui)) FROM imp_changed WHERE source = $1', [source]);
+    await step(
+      'firme',
+      collaborations
+        ? 'SELECT sum(rf_refresh_company(cui)) FROM imp_changed WHERE source = $1'
+        : 'SELECT sum(rf_refresh_company_facts(cui)) FROM imp_changed WHERE source = $1',
+      [source],
+    );
   } else {
-    await step('colaborări', 'SELECT rf_refresh_collaborations()');
+    if (collaborations) await step('colaborări', 'SELECT rf_refresh_collaborations()');
     await step('fapte și tendințe', 'SELECT rf_refresh_company_facts()');
   }
   await step('clasamente', 'SELECT rf_refresh_ranks()');
@@ -500,9 +583,75 @@ export async function refreshDerived(
   return steps;
 }
 
+/**
+ * A load session: commits need not wait for the WAL flush (a crash loses at most the last
+ * commits, and every commit carries its checkpoint, so the resumed run redoes exactly those);
+ * sorts and hash joins of the set-based steps and the index rebuild get room.
+ */
+async function loadSettings(client: pg.ClientBase): Promise<void> {
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`SET work_mem = '128MB'`);
+  await client.query(`SET maintenance_work_mem = '512MB'`);
+}
+
+async function loadSession(url: string, source: Source): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: url, application_name: `radarfirme-import-${source}-2` });
+  await c.connect();
+  if (process.env.RF_IMPORT_PROFILE) profileQueries(c);
+  await loadSettings(c);
+  return c;
+}
+
+/** CREATE INDEX IF NOT EXISTS for each definition, shared between this session and a second one. */
+async function rebuildIndexes(client: pg.Client, url: string, defs: Ddl[]): Promise<void> {
+  const queue = [...defs];
+  const second = new pg.Client({ connectionString: url, application_name: 'radarfirme-import-indexes' });
+  await second.connect();
+  try {
+    await loadSettings(second);
+    const worker = async (c: pg.ClientBase) => {
+      for (let d = queue.shift(); d; d = queue.shift()) {
+        await c.query(d.ddl.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
+      }
+    };
+    await Promise.all([worker(client), worker(second)]);
+  } finally {
+    await second.end().catch(() => {});
+  }
+}
+
+/**
+ * RF_IMPORT_PROFILE=1: the time of every statement of the run, summed by its first words, printed
+ * to stderr at the end (where does the time go: COPY, which merge statement, which refresh step).
+ */
+function profileQueries(client: pg.Client) {
+  const totals = new Map<string, { ms: number; n: number }>();
+  const original = client.query.bind(client) as (...a: unknown[]) => unknown;
+  (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? 'COPY');
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+    const t = performance.now();
+    const out = original(...args);
+    const add = () => {
+      const e = totals.get(key) ?? { ms: 0, n: 0 };
+      e.ms += performance.now() - t;
+      e.n++;
+      totals.set(key, e);
+    };
+    if (out && typeof (out as Promise<unknown>).then === 'function') (out as Promise<unknown>).then(add, add);
+    else if (out && typeof (out as NodeJS.EventEmitter).on === 'function') (out as NodeJS.EventEmitter).on('finish', add).on('error', add);
+    return out;
+  };
+  process.on('exit', () => {
+    const rows = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
+    for (const [k, v] of rows) process.stderr.write(`${(v.ms / 1000).toFixed(1).padStart(7)} s ${String(v.n).padStart(6)}×  ${k}\n`);
+  });
+  return totals;
+}
+
 /** Reads the first record of every file quickly for tests and tools. */
 export async function readHeader(file: string): Promise<string[]> {
-  const opened = await openDelimited(file);
+  const opened = await openTabular(file);
   await opened.records.return(undefined);
   return opened.header;
 }

@@ -124,6 +124,7 @@ export function makeOnrcImporter(): Importer {
     dataDate: newestDate,
     stageTables: [FIRM, STATUS, CAEN],
     bulkTable: 'company',
+    bulkRelated: ['company_status_event', 'company_source'],
     stageIndexes: ['CREATE INDEX IF NOT EXISTS imp_onrc_firm_cui_idx ON imp_onrc_firm (cui)'],
     prepareMerge: prepareOnrcMerge,
     async prepare(ctx: RunContext, files: InputFile[]) {
@@ -326,7 +327,8 @@ async function mergeOnrcChunk(ctx: RunContext, after: number, upTo: number) {
        INSERT INTO company_status_event (cui, status_code, event_date)
        SELECT k.cui, c.code, CASE WHEN k.existed THEN $1::date END
        FROM onrc_chunk k CROSS JOIN LATERAL unnest(k.codes) AS c(code)
-       WHERE NOT EXISTS (SELECT 1 FROM company_status_event e WHERE e.cui = k.cui AND e.status_code = c.code)
+       -- a company new to the register has no events yet: no lookup (a first load has only those)
+       WHERE NOT k.existed OR NOT EXISTS (SELECT 1 FROM company_status_event e WHERE e.cui = k.cui AND e.status_code = c.code)
        RETURNING cui)
      UPDATE onrc_chunk k SET changed = true WHERE k.cui IN (SELECT cui FROM ev) AND NOT k.changed`,
     [dataDate],

@@ -5,7 +5,8 @@
 //    field may hold separators, doubled quotes and line breaks.
 // Each record carries its number (1 = first data row after the header) and its raw text, for the
 // rejects file and for resuming after a given record.
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import path from 'node:path';
 
 export type FileRecord = { no: number; fields: string[]; raw: string };
 export type ReadOptions = {
@@ -220,4 +221,41 @@ export async function openDelimited(file: string, opts: ReadOptions = {}): Promi
     for await (const b of batches) yield* b;
   })();
   return { header: header.map((h) => h.replace(/^\ufeff/, '').trim()), delimiter, batches, records };
+}
+
+export type SpreadsheetKind = 'xlsx' | 'ods' | 'xls' | null;
+
+/** What a file is by its first bytes (the extension is not trusted: 2026 served ODS as .xlsx). */
+export function sniffSpreadsheet(file: string): SpreadsheetKind {
+  const fd = openSync(file, 'r');
+  const head = Buffer.alloc(256);
+  const n = readSync(fd, head, 0, 256, 0);
+  closeSync(fd);
+  return spreadsheetKind(head.subarray(0, n));
+}
+
+export function spreadsheetKind(head: Buffer): SpreadsheetKind {
+  if (head.length >= 4 && head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) return 'xls';
+  if (head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) {
+    // an OpenDocument package starts with its stored, uncompressed "mimetype" entry
+    return head.toString('latin1').includes('application/vnd.oasis.opendocument') ? 'ods' : 'xlsx';
+  }
+  return null;
+}
+
+export function refusalMessage(file: string, kind: 'ods' | 'xls'): string {
+  const what = kind === 'xls' ? 'XLS (formatul binar Excel 97–2003)' : 'ODS (OpenDocument)';
+  return `${path.basename(file)} este o foaie de calcul ${what}: salvați-o ca XLSX sau CSV (UTF-8) și importați fișierul salvat.`;
+}
+
+/**
+ * Opens a data file whatever its shape: XLSX (recognised by its content, not its name) through the
+ * streaming spreadsheet reader, XLS and ODS refused with the way out, anything else as delimited
+ * text. The spreadsheet library is loaded only when a spreadsheet comes.
+ */
+export async function openTabular(file: string, opts: ReadOptions = {}): Promise<OpenedFile> {
+  const kind = sniffSpreadsheet(file);
+  if (kind === 'xlsx') return (await import('./spreadsheet')).openSpreadsheet(file, opts);
+  if (kind) throw new Error(refusalMessage(file, kind));
+  return openDelimited(file, opts);
 }

@@ -49,7 +49,7 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
   await assertCompanyExists(q.companyCui);
   const p = new Params([q.companyCui]);
   const where: string[] = [];
-  const text = textFilter(q.searchText, p, ['title', 'company', 'cpv', 'partner_cui::text']);
+  const text = textFilter(q.searchText, p, ['title', 'company', 'cpv', 'partner_cui::text', 'partner_tax_id', 'partner_country']);
   if (text) where.push(text);
   if (q.value) {
     const col = q.value.ValueName === 'valoare-finala' ? 'final_value' : 'estimated_value';
@@ -70,7 +70,9 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
     id: number;
     title: string;
     company: string;
-    partner_cui: number;
+    partner_cui: number | null;
+    partner_tax_id: string | null;
+    partner_country: string | null;
     is_supplier: boolean;
     cpv: string | null;
     estimated_value: number | null;
@@ -81,15 +83,17 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
     is_company: boolean;
   }>(
     `WITH t AS (
-       SELECT id, title, authority_name AS company, authority_cui AS partner_cui, true AS is_supplier,
+       SELECT id, title, authority_name AS company, authority_cui AS partner_cui, NULL::text AS partner_tax_id,
+              NULL::text AS partner_country, true AS is_supplier,
               concat_ws(' ', cpv_code, cpv_name) AS cpv, estimated_value, final_value, publish_date, finish_date
          FROM tender WHERE supplier_cui = $1
        UNION ALL
-       SELECT id, title, supplier_name, supplier_cui, false,
+       -- a foreign supplier (no CUI, decision 028) is listed with its identifier and country
+       SELECT id, title, supplier_name, supplier_cui, supplier_tax_id::text, supplier_country::text, false,
               concat_ws(' ', cpv_code, cpv_name), estimated_value, final_value, publish_date, finish_date
-         FROM tender WHERE authority_cui = $1 AND supplier_cui <> $1
+         FROM tender WHERE authority_cui = $1 AND supplier_cui IS DISTINCT FROM $1
      )
-     SELECT id, title, company, partner_cui, is_supplier, nullif(cpv, '') AS cpv, estimated_value, final_value,
+     SELECT id, title, company, partner_cui, partner_tax_id, partner_country, is_supplier, nullif(cpv, '') AS cpv, estimated_value, final_value,
             publish_date::text AS publish_date, finish_date::text AS finish_date, count(*) OVER ()::int AS total,
             EXISTS (SELECT 1 FROM company c WHERE c.cui = partner_cui) AS is_company
        FROM t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -104,6 +108,8 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
       Title: r.title,
       Company: r.company,
       ColaboratorCUI: r.partner_cui,
+      ColaboratorTaxId: r.partner_tax_id,
+      ColaboratorCountry: r.partner_country,
       CompanyIsSupplier: r.is_supplier,
       CPV: r.cpv,
       EstimatedValue: r.estimated_value,
@@ -122,11 +128,12 @@ export async function getTenders(q: TenderQuery): Promise<PagedList<TenderRow>> 
 async function countTenders(where: string[], params: unknown[]): Promise<number> {
   const rows = await sql<{ n: number }>(
     `WITH t AS (
-       SELECT title, authority_name AS company, authority_cui AS partner_cui, concat_ws(' ', cpv_code, cpv_name) AS cpv,
+       SELECT title, authority_name AS company, authority_cui AS partner_cui, NULL::text AS partner_tax_id,
+              NULL::text AS partner_country, concat_ws(' ', cpv_code, cpv_name) AS cpv,
               estimated_value, final_value, publish_date, finish_date FROM tender WHERE supplier_cui = $1
        UNION ALL
-       SELECT title, supplier_name, supplier_cui, concat_ws(' ', cpv_code, cpv_name),
-              estimated_value, final_value, publish_date, finish_date FROM tender WHERE authority_cui = $1 AND supplier_cui <> $1
+       SELECT title, supplier_name, supplier_cui, supplier_tax_id::text, supplier_country::text, concat_ws(' ', cpv_code, cpv_name),
+              estimated_value, final_value, publish_date, finish_date FROM tender WHERE authority_cui = $1 AND supplier_cui IS DISTINCT FROM $1
      ) SELECT count(*)::int AS n FROM t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
     params,
   );

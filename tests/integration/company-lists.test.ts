@@ -15,7 +15,7 @@ let eucui: number;
 
 beforeAll(async () => {
   const [t] = await sql<{ cui: number; n: number }>(
-    `SELECT cui, count(*)::int AS n FROM (SELECT supplier_cui AS cui FROM tender UNION ALL SELECT authority_cui FROM tender WHERE authority_cui <> supplier_cui) x
+    `SELECT cui, count(*)::int AS n FROM (SELECT supplier_cui AS cui FROM tender UNION ALL SELECT authority_cui FROM tender WHERE authority_cui IS DISTINCT FROM supplier_cui) x
       WHERE EXISTS (SELECT 1 FROM company c WHERE c.cui = x.cui) GROUP BY cui ORDER BY n DESC, cui LIMIT 1`,
   );
   tcui = t.cui;

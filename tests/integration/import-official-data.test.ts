@@ -167,22 +167,29 @@ describe('ONRC', () => {
 
   it('rebuilds the indexes a first load dropped, also after a crash in the middle of the merge', async () => {
     const indexes = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'company'`))[0].n;
+    // the foreign keys of the status events and source dates to company are dropped and restored too
+    const keys = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM pg_constraint WHERE contype IN ('f', 'p')
+                                                        AND conrelid::regclass::text IN ('company_status_event', 'company_source')`))[0].n;
     const before = await indexes();
+    const keysBefore = await keys();
     const expected = await snapshot();
     await clearOurData();
     const opts = { batchSize: 5, chunkSize: 2, bulk: true, force: true } as const;
     await expect(run('onrc', path.join(FIX, 'onrc-v1'), { ...opts, crashAfter: 13 })).rejects.toBeInstanceOf(CrashForTest);
     expect(await indexes()).toBeLessThan(before);
+    expect(await keys()).toBe(keysBefore - 2);
     const resumed = await run('onrc', path.join(FIX, 'onrc-v1'), opts);
     expect(resumed.resumed).toBe(true);
     expect(await indexes()).toBe(before);
+    expect(await keys()).toBe(keysBefore);
     expect(await snapshot()).toEqual(expected);
   });
 });
 
 describe('MF statements', () => {
   it('maps indicator codes through the year labels, restores CAEN zeros and rejects unknown companies', async () => {
-    const r = await run('mf', path.join(FIX, 'mf'));
+    // parallelFrom 1: the companies' rows are written by two sessions, split at the median CUI
+    const r = await run('mf', path.join(FIX, 'mf'), { parallelFrom: 1 });
     expect(counts(r)).toEqual({ read: 8, inserted: 5, updated: 0, unchanged: 0, rejected: 3 });
     const rejects = readFileSync(r.rejectsFile!, 'utf8');
     expect(rejects).toContain('CUI 31000108 nu există în registru');
@@ -226,13 +233,66 @@ describe('SICAP', () => {
     expect(await one(`SELECT number_of_collaborations FROM collaboration WHERE cui = 16834908 AND partner_cui = 3519330`)).toEqual({ number_of_collaborations: 1 });
 
     const c18 = await run('sicap', path.join(FIX, 'sicap2018'));
-    expect(counts(c18)).toEqual({ read: 3, inserted: 2, updated: 0, unchanged: 0, rejected: 1 });
+    expect(counts(c18)).toEqual({ read: 5, inserted: 4, updated: 0, unchanged: 0, rejected: 1 });
     expect(await one(`SELECT supplier_name, final_value, estimated_value, publish_date::text FROM tender WHERE notice_no = 'CAN100'`)).toEqual({
       supplier_name: '" UNIX SRL', final_value: '150001', estimated_value: '160000', publish_date: '2018-03-15',
     });
     expect(readFileSync(c18.rejectsFile!, 'utf8')).toContain('ofertant câștigător: fără cod fiscal');
     const again = await run('sicap', path.join(SAMPLES, 'sicap-achizitii-directe-pnrr-sample.csv'), { force: true });
     expect(again.inserted + again.updated).toBe(0);
+  });
+
+  it('reads a spreadsheet year (XLSX) through the same columns: the same award as in the CSV is unchanged', async () => {
+    const xlsx = path.join(FIX, 'sicap2026-xlsx');
+    // a crash after the first committed batch, then the same command resumes after it
+    await expect(run('sicap', xlsx, { batchSize: 2, crashAfter: 1 })).rejects.toBeInstanceOf(CrashForTest);
+    const r = await run('sicap', xlsx, { batchSize: 2 });
+    expect(r.resumed).toBe(true);
+    // DAN2304008 and DAN2304786 come from the CSV sample imported above: same key, same values
+    expect(counts(r)).toEqual({ read: 5, inserted: 2, updated: 0, unchanged: 2, rejected: 1 });
+    expect(await one(`SELECT title, cpv_code, authority_cui, supplier_cui, supplier_name, final_value, publish_date::text, finish_date::text
+                        FROM tender WHERE notice_no = 'DAN2600001'`)).toEqual({
+      title: 'Reparații acoperiș școală', cpv_code: '45261910-5', authority_cui: 4305857, supplier_cui: 14403470, supplier_name: 'UNIX S.R.L.',
+      final_value: '48501', publish_date: '2026-01-15', finish_date: '2026-01-20',
+    });
+    expect(await one(`SELECT publish_date::text, finish_date::text, final_value FROM tender WHERE notice_no = 'DAN2304008'`)).toEqual({
+      publish_date: '2024-10-31', finish_date: '2024-10-09', final_value: '12300',
+    });
+    const rejects = readFileSync(r.rejectsFile!, 'utf8');
+    expect(rejects).toContain('"achizitii-directe-2026-T1.xlsx";4;"ofertant câștigător: fără cod fiscal (CUI 0 sau gol)"');
+    const again = await run('sicap', xlsx, { force: true });
+    expect(counts(again)).toMatchObject({ inserted: 0, updated: 0, unchanged: 4 });
+  });
+
+  it('keeps foreign suppliers with their name, VAT number and country, without a CUI, on the buyer\'s page', async () => {
+    // 2018 caret layout: the country column names Austria and Germany
+    expect(await q(`SELECT notice_no, supplier_cui, supplier_name, supplier_tax_id, supplier_country, source_key FROM tender
+                     WHERE notice_no IN ('CAN103', 'CAN104') ORDER BY notice_no`)).toEqual([
+      { notice_no: 'CAN103', supplier_cui: null, supplier_name: 'STRABAG AG', supplier_tax_id: 'ATU15361506', supplier_country: 'Austria', source_key: 'sicap|CAN103|C4|ATU15361506' },
+      { notice_no: 'CAN104', supplier_cui: null, supplier_name: 'SIEMENS MOBILITY GMBH', supplier_tax_id: '129268591', supplier_country: 'Germania', source_key: 'sicap|CAN104|C5|129268591' },
+    ]);
+    // XLSX year without a country column: the VAT prefix says it
+    expect(await one(`SELECT authority_cui, supplier_cui, supplier_name, supplier_tax_id, supplier_country, final_value FROM tender WHERE notice_no = 'DAN2600003'`)).toEqual({
+      authority_cui: 14399840, supplier_cui: null, supplier_name: 'NEMETSCHEK SE', supplier_tax_id: 'DE129268591', supplier_country: 'Germania', final_value: '61000',
+    });
+    // no collaboration pair, no company touched for the foreign side
+    expect(await q(`SELECT cui, partner_cui FROM collaboration WHERE cui IS NULL OR partner_cui IS NULL`)).toEqual([]);
+    // the buyer's tenders list shows the supplier by name and country, its VAT number in the CUI column, no link
+    const { POST } = await import('@/app/api/Company/getAcqusitions/route');
+    const res = await POST(new Request('http://test.local/api/Company/getAcqusitions', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyCui: 14399840, pageNumber: 1, pageSize: 20, searchText: 'germania' }),
+    }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { Count: number; Items: Record<string, unknown>[] };
+    expect(body.Count).toBe(1);
+    expect(body.Items[0]).toMatchObject({
+      Title: 'Licențe software de proiectare', Company: 'NEMETSCHEK SE', ColaboratorCUI: null, ColaboratorTaxId: 'DE129268591',
+      ColaboratorCountry: 'Germania', CompanyIsSupplier: false, IsCompany: false, FinalValue: 61000,
+    });
+    // the buyer's own page changed: it has tenders and a SICAP source date
+    expect(await one(`SELECT has_tenders FROM company WHERE cui = 14399840`)).toEqual({ has_tenders: true });
+    expect(await one(`SELECT count(*)::int AS n FROM company_source WHERE cui = 14399840 AND source = 'sicap'`)).toEqual({ n: 1 });
   });
 });
 

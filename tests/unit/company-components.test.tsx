@@ -9,7 +9,7 @@ import { InsolvencyGauge } from '@/components/company-details/insolvency-gauge';
 import { EuUrls } from '@/components/company-details/eu-projects-tab';
 import { companySentence } from '@/components/company-details/company-header';
 import { financialHeadline } from '@/components/company-details/financial-tab';
-import { tenderRequest } from '@/components/company-details/tenders-tab';
+import { TendersTab, tenderRequest } from '@/components/company-details/tenders-tab';
 import { buildGraph } from '@/components/company-details/collaboration-graph';
 import { matchCaen } from '@/components/caen/caen-catalogue';
 import { containsStems, stem } from '@/lib/caen/search';
@@ -21,6 +21,9 @@ import { OPEN_AUTH_EVENT } from '@/components/layout/auth-events';
 import type { CompanyDetails, YearDetails } from '@/lib/company/types';
 
 jest.mock('react-force-graph-2d', () => () => null);
+
+const mockFetchJson = jest.fn();
+jest.mock('@/components/company-details/fetch-json', () => ({ fetchJson: (...a: unknown[]) => mockFetchJson(...a) }));
 
 describe('CompactPager', () => {
   it('is hidden with one page', () => {
@@ -221,5 +224,28 @@ describe('sign-in dependent actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Depune cerere' }));
     expect(onClaim).toHaveBeenCalledWith({ Cui: 7, Name: 'BETA' });
     expect(screen.getByText('Meniu BETA')).toBeInTheDocument();
+  });
+});
+
+describe('TendersTab', () => {
+  it('shows a foreign supplier by name, country and foreign code, without a link; a Romanian one links to its page', async () => {
+    const row = { CPV: null, EstimatedValue: null, PublishDate: '2026-02-02', FinishDate: '2026-02-10', CompanyIsSupplier: false };
+    mockFetchJson.mockResolvedValue({
+      Items: [
+        { ...row, Id: 1, Title: 'Licențe CAD', Company: 'NEMETSCHEK SE', ColaboratorCUI: null, ColaboratorTaxId: 'DE129268591', ColaboratorCountry: 'Germania', FinalValue: 61000, IsCompany: false },
+        { ...row, Id: 2, Title: 'Reparații', Company: 'UNIX SRL', ColaboratorCUI: 14403470, ColaboratorTaxId: null, ColaboratorCountry: null, FinalValue: 48501, IsCompany: true },
+      ],
+      Count: 2,
+      NumberOfPages: 1,
+      PageNumber: 1,
+    });
+    render(<TendersTab company={{ Cui: 14399840, Name: 'DANTE INTERNATIONAL SA' }} />);
+    expect(await screen.findByText('NEMETSCHEK SE')).toBeTruthy();
+    expect(screen.getByText('Firmă străină · Germania')).toBeTruthy();
+    const code = screen.getByText('DE129268591');
+    expect(code.closest('a')).toBeNull();
+    expect(code.getAttribute('title')).toBe('Cod fiscal din țara firmei (nu este CUI românesc)');
+    expect(screen.getByText('NEMETSCHEK SE').closest('a')).toBeNull();
+    expect(screen.getByText('UNIX SRL').closest('a')?.getAttribute('href')).toContain('14403470');
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findColumns } from '@/scripts/import/columns';
 import { SICAP_ALIASES, splitCpv } from '@/scripts/import/sicap';
+import { foreignCountry, foreignVat, readForeignSupplier } from '@/scripts/import/foreign';
 import { EU_ALIASES, euSourceKey } from '@/scripts/import/eu';
 import { readLabelFile } from '@/scripts/import/mf';
 import {
@@ -26,7 +27,8 @@ import {
   toCommaBelow,
   yearInName,
 } from '@/scripts/import/parse';
-import { csvRecords, isSpreadsheetMagic, lines, openDelimited, sniffDelimiter } from '@/scripts/import/records';
+import { csvRecords, isSpreadsheetMagic, lines, openDelimited, openTabular, sniffDelimiter, spreadsheetKind } from '@/scripts/import/records';
+import { cellText } from '@/scripts/import/spreadsheet';
 
 async function* chunks(...parts: string[]) {
   for (const p of parts) yield p;
@@ -75,6 +77,50 @@ describe('reading the files', () => {
     expect(isSpreadsheetMagic(Buffer.from('PK\x03\x04'))).toBe(true);
     expect(isSpreadsheetMagic(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))).toBe(true);
     expect(isSpreadsheetMagic(Buffer.from('CUI,'))).toBe(false);
+  });
+
+  it('tells XLSX, ODS and XLS apart by their content, not their name', () => {
+    expect(spreadsheetKind(Buffer.from('PK\x03\x04\x14\x00\x08\x08[Content_Types].xml'))).toBe('xlsx');
+    expect(spreadsheetKind(Buffer.from('PK\x03\x04\x14\x00\x00\x08mimetypeapplication/vnd.oasis.opendocument.spreadsheetPK'))).toBe('ods');
+    expect(spreadsheetKind(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe('xls');
+    expect(spreadsheetKind(Buffer.from('CUI,CAEN'))).toBeNull();
+  });
+
+  it('turns spreadsheet cells into the text of a CSV export', () => {
+    expect(cellText(14403470)).toBe('14403470');
+    expect(cellText(48500.75)).toBe('48500.75');
+    expect(cellText(0.1 + 0.2)).toBe('0.3');
+    expect(cellText(new Date('2024-10-31T00:00:00Z'))).toBe('2024-10-31');
+    expect(cellText(new Date('2018-03-15T10:00:00Z'))).toBe('2018-03-15 10:00:00');
+    expect(cellText({ richText: [{ text: 'Reparații ' }, { text: 'acoperiș' }] })).toBe('Reparații acoperiș');
+    expect(cellText({ formula: 'A1*2', result: 42 })).toBe('42');
+    expect(cellText({ text: 'site', hyperlink: 'https://x.ro' })).toBe('site');
+    expect(cellText({ error: '#N/A' })).toBe('');
+    expect(cellText(null)).toBe('');
+  });
+
+  it('streams the rows of an XLSX year: header, cells as text, blank rows skipped, resumable after a record', async () => {
+    const f = path.resolve(__dirname, '../fixtures/open-data/sicap2026-xlsx/achizitii-directe-2026-T1.xlsx');
+    const opened = await openTabular(f);
+    expect(opened.header.slice(0, 4)).toEqual(['Autoritate contractanta', 'CUI autoritate contractanta', 'Numar achizitie directa', 'Data publicare']);
+    const recs = await all(opened.records);
+    expect(recs.map((r) => r.no)).toEqual([1, 2, 3, 4, 5]);
+    expect(recs[0].fields.slice(0, 4)).toEqual(['COMUNA SOCODOR', '3519330', 'DAN2304008', '2024-10-31']);
+    expect(recs[2].fields[3]).toBe('15.01.2026');
+    expect(recs[2].fields[4]).toBe('Reparații acoperiș școală');
+    expect(recs[2].fields.slice(11)).toEqual(['48500.75', 'UNIX S.R.L.', 'RO 14403470']);
+    expect(recs[3].raw).toContain('FARA CUI SRL');
+    const rest = await all((await openTabular(f, { skip: 3 })).records);
+    expect(rest.map((r) => r.fields[2])).toEqual(['DAN2600002', 'DAN2600003']);
+  });
+
+  it('refuses XLS and ODS with the way out, whatever the file is called', async () => {
+    const xls = path.join(tmp, 'contracte-2023.csv');
+    writeFileSync(xls, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]));
+    await expect(openTabular(xls)).rejects.toThrow('contracte-2023.csv este o foaie de calcul XLS (formatul binar Excel 97–2003): salvați-o ca XLSX sau CSV');
+    const ods = path.join(tmp, 'achizitii-2026.xlsx');
+    writeFileSync(ods, 'PK\x03\x04\x14\x00\x00\x08mimetypeapplication/vnd.oasis.opendocument.spreadsheet');
+    await expect(openTabular(ods)).rejects.toThrow('achizitii-2026.xlsx este o foaie de calcul ODS (OpenDocument)');
   });
 });
 
@@ -220,6 +266,28 @@ describe('MF indicator labels', () => {
 });
 
 describe('SICAP and EU layouts', () => {
+  it('recognises foreign suppliers by VAT prefix or by the country column, never a Romanian CUI', () => {
+    expect(foreignVat('DE129268591')).toEqual(['DE129268591', 'Germania']);
+    expect(foreignVat('ATU 153-615.06')).toEqual(['ATU15361506', 'Austria']);
+    expect(foreignVat('EL094014201')).toEqual(['EL094014201', 'Grecia']);
+    expect(foreignVat('RO 14403470')).toBeNull();
+    expect(foreignVat('16834908 - POENARU')).toBeNull();
+    expect(foreignVat('FARA CUI')).toBeNull();
+    expect(foreignCountry('România')).toBeNull();
+    expect(foreignCountry('Romania')).toBeNull();
+    expect(foreignCountry('')).toBeNull();
+    expect(foreignCountry('GERMANY')).toBe('Germania');
+    expect(foreignCountry('Franta')).toBe('Franța');
+    expect(foreignCountry('Bosnia si Hertegovina')).toBe('Bosnia si Hertegovina'); // unknown: kept as written
+    expect(readForeignSupplier('DE129268591', '')).toEqual({ taxId: 'DE129268591', country: 'Germania' });
+    expect(readForeignSupplier('129268591', 'Germania')).toEqual({ taxId: '129268591', country: 'Germania' });
+    expect(readForeignSupplier('', 'Italia')).toEqual({ taxId: null, country: 'Italia' });
+    // a Romanian code stays Romanian, whatever the column says
+    expect(readForeignSupplier('RO 14403470', 'Germania')).toBeNull();
+    expect(readForeignSupplier('14403470', 'Romania')).toBeNull();
+    expect(readForeignSupplier('14403470', '')).toBeNull();
+  });
+
   it('splits CPV codes from their names', () => {
     expect(splitCpv('71356200-0 - Servicii de asistenta tehnica (Rev.2)')).toEqual(['71356200-0', 'Servicii de asistenta tehnica']);
     expect(splitCpv('45233140-2')).toEqual(['45233140-2', null]);
