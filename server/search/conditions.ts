@@ -5,41 +5,50 @@
 import 'server-only';
 import { resolveRange, type SearchFilter } from '@/lib/filters';
 import { containsPattern, Params, prefixPattern } from '../shared/sql';
-import type { TextQuery } from './text-query';
+import { analyzeText, type TextQuery } from './text-query';
 
 export { Params };
+
+/**
+ * Where the conditions run: PostgreSQL (the system of record, and the groups and contacts lists)
+ * or the in-process search engine (DuckDB, decision 026). The SQL is the same but for LIKE's escape
+ * character: PostgreSQL's default is the backslash, DuckDB has none unless ESCAPE names it.
+ */
+export type Dialect = 'pg' | 'duckdb';
+
+const like = (dialect: Dialect, pattern: string) => (dialect === 'duckdb' ? `LIKE ${pattern} ESCAPE '\\'` : `LIKE ${pattern}`);
 
 /** The revision of company.caen_code (the Ministry of Finance statements use CAEN Rev.2). */
 export const COMPANY_CAEN_REVISION = 2;
 
 /** Name part of a text: every word must occur in the normalised name (case and diacritics folded). */
-export function nameCondition(q: TextQuery, p: Params, a = 'c'): string | null {
+export function nameCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect = 'pg'): string | null {
   const parts: string[] = [];
-  for (const w of q.indexWords) parts.push(`${a}.name_norm LIKE ${p.add(containsPattern(w))}`);
+  for (const w of q.indexWords) parts.push(`${a}.name_norm ${like(dialect, p.add(containsPattern(w)))}`);
   if (q.indexWords.length === 0 && q.filterWords.length > 0) {
     // Only words of 1–2 letters: no trigram to look up, so they read as the start of the name
     // (btree text_pattern_ops), never as a scan of every name.
-    parts.push(`${a}.name_norm LIKE ${p.add(prefixPattern(q.filterWords.join(' ')))}`);
+    parts.push(`${a}.name_norm ${like(dialect, p.add(prefixPattern(q.filterWords.join(' '))))}`);
   } else {
     // `|| ''` keeps these out of the index condition: they are checked on the rows found.
-    for (const w of q.filterWords) parts.push(`(${a}.name_norm || '') LIKE ${p.add(containsPattern(w))}`);
+    for (const w of q.filterWords) parts.push(`(${a}.name_norm || '') ${like(dialect, p.add(containsPattern(w)))}`);
   }
-  for (const w of q.formWords) parts.push(`replace(${a}.name_norm, '.', '') LIKE ${p.add(containsPattern(w))}`);
+  for (const w of q.formWords) parts.push(`replace(${a}.name_norm, '.', '') ${like(dialect, p.add(containsPattern(w)))}`);
   return parts.length ? parts.join(' AND ') : null;
 }
 
 /** Text condition: a CUI prefix for digits (with or without RO), names otherwise; plain digits also match names. */
-export function textCondition(q: TextQuery, p: Params, a = 'c'): string | null {
+export function textCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect = 'pg'): string | null {
   if (q.norm === '') return null;
   if (q.cuiDigits !== null) {
-    const cui = `${a}.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}`;
+    const cui = `${a}.cui::text ${like(dialect, p.add(prefixPattern(q.cuiDigits)))}`;
     if (q.isPlainDigits && q.indexWords.length > 0) {
-      const name = nameCondition(q, p, a);
+      const name = nameCondition(q, p, a, dialect);
       return name ? `(${cui} OR (${name}))` : cui;
     }
     return cui;
   }
-  return nameCondition(q, p, a);
+  return nameCondition(q, p, a, dialect);
 }
 
 const flag = (column: string, value: boolean | null | undefined, a: string) =>
@@ -82,4 +91,16 @@ export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c'): 
     if (c) where.push(c);
   }
   return where;
+}
+
+export type BuiltSearch = { where: string; params: Params };
+
+/** The WHERE of a filter on `company c`, for PostgreSQL or for the search engine: the one implementation of the filter. */
+export function buildWhere(filter: Partial<SearchFilter>, dialect: Dialect = 'pg'): BuiltSearch {
+  const params = new Params();
+  const conditions: string[] = [];
+  const text = textCondition(analyzeText(filter.SearchText), params, 'c', dialect);
+  if (text) conditions.push(text);
+  conditions.push(...filterConditions(filter, params));
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }

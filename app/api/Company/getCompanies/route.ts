@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const GET = apiRoute('GET /api/Company/getCompanies', {
   query: companiesQuerySchema,
   handler: async ({ actor, query }) => {
-    const { Items, NumberOfPages, Count } = await findCompanies(actor, query);
-    return { Items, NumberOfPages, Count };
+    const { Items, NumberOfPages, Count, IsCountCapped } = await findCompanies(actor, query);
+    return { Items, NumberOfPages, Count, IsCountCapped };
   },
 });
