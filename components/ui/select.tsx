@@ -70,7 +70,15 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
 }
 
 /** Radix Select forbids value="": use a sentinel such as 'all' for 'Toate'. */
-export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
+export function SelectItem({
+  className,
+  children,
+  count,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Item> & {
+  /** A number shown after the text in the list only (not in the trigger), e.g. how many results the option gives. */
+  count?: string;
+}) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -86,6 +94,11 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {count !== undefined ? (
+        <span className="ml-auto pl-3 text-xs tabular-nums text-muted-foreground" data-facet-count="">
+          {count}
+        </span>
+      ) : null}
     </SelectPrimitive.Item>
   );
 }
