@@ -219,6 +219,8 @@ export function Combobox({
                   value={option.value}
                   keywords={[option.label, option.description ?? '', ...(option.keywords ?? [])]}
                   disabled={option.disabled}
+                  // a count beside the option: its description for screen readers, its name stays the label
+                  {...(option.count !== undefined ? { 'aria-description': `Rezultate: ${option.count}` } : {})}
                   onSelect={() => select(option)}
                   className={itemClassName}
                 >
@@ -237,7 +239,7 @@ export function Combobox({
                     </span>
                   )}
                   {option.count !== undefined ? (
-                    <span className="ml-auto shrink-0 self-start pl-2 text-xs tabular-nums text-muted-foreground" data-facet-count="">
+                    <span className="ml-auto shrink-0 self-start pl-2 text-xs tabular-nums text-muted-foreground" data-facet-count="" aria-hidden="true">
                       {option.count}
                     </span>
                   ) : null}

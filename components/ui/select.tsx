@@ -82,6 +82,9 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
+      // The count is a visual hint beside the option; screen readers get it as the option's
+      // description, so the option's name stays its text.
+      {...(count !== undefined ? { 'aria-description': `Rezultate: ${count}` } : {})}
       className={cn(
         'relative flex min-h-9 w-full cursor-pointer items-center rounded-md py-1.5 pr-8 pl-2.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
         className,
@@ -95,7 +98,7 @@ export function SelectItem({
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       {count !== undefined ? (
-        <span className="ml-auto pl-3 text-xs tabular-nums text-muted-foreground" data-facet-count="">
+        <span className="ml-auto pl-3 text-xs tabular-nums text-muted-foreground" data-facet-count="" aria-hidden="true">
           {count}
         </span>
       ) : null}
