@@ -219,8 +219,6 @@ export function Combobox({
                   value={option.value}
                   keywords={[option.label, option.description ?? '', ...(option.keywords ?? [])]}
                   disabled={option.disabled}
-                  // a count beside the option: its description for screen readers, its name stays the label
-                  {...(option.count !== undefined ? { 'aria-description': `Rezultate: ${option.count}` } : {})}
                   onSelect={() => select(option)}
                   className={itemClassName}
                 >
@@ -239,9 +237,12 @@ export function Combobox({
                     </span>
                   )}
                   {option.count !== undefined ? (
-                    <span className="ml-auto shrink-0 self-start pl-2 text-xs tabular-nums text-muted-foreground" data-facet-count="" aria-hidden="true">
-                      {option.count}
-                    </span>
+                    <>
+                      {' '}
+                      <span className="ml-auto shrink-0 self-start pl-2 text-xs tabular-nums text-muted-foreground" data-facet-count="">
+                        {option.count}
+                      </span>
+                    </>
                   ) : null}
                 </Command.Item>
               ))}

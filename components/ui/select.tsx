@@ -82,9 +82,9 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
-      // The count is a visual hint beside the option; screen readers get it as the option's
-      // description, so the option's name stays its text.
-      {...(count !== undefined ? { 'aria-description': `Rezultate: ${count}` } : {})}
+      // With a count the option is named by all its visible text ("Nu 1.234"), not by the text alone
+      // (Radix's aria-labelledby): what is seen is what is read (label in name).
+      {...(count !== undefined ? { 'aria-labelledby': undefined } : {})}
       className={cn(
         'relative flex min-h-9 w-full cursor-pointer items-center rounded-md py-1.5 pr-8 pl-2.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
         className,
@@ -98,9 +98,12 @@ export function SelectItem({
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       {count !== undefined ? (
-        <span className="ml-auto pl-3 text-xs tabular-nums text-muted-foreground" data-facet-count="" aria-hidden="true">
-          {count}
-        </span>
+        <>
+          {' '}
+          <span className="ml-auto pl-3 text-xs tabular-nums text-muted-foreground" data-facet-count="">
+            {count}
+          </span>
+        </>
       ) : null}
     </SelectPrimitive.Item>
   );
