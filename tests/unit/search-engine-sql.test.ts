@@ -1,0 +1,108 @@
+// The SQL of the search engine (decision 026): one filter implementation written for PostgreSQL or
+// for DuckDB, the engine's count and page statements, and the statements of the filter counts.
+// The SQL is also run, in-process, on a small DuckDB table to check it parses and means what the
+// PostgreSQL reference means (tests/integration/search-engine.test.ts compares with PostgreSQL).
+import { DuckDBInstance } from '@duckdb/node-api';
+import { buildWhere } from '@/server/search/conditions';
+import { engineSearchStatements, facetStatements } from '@/server/search/engine-search';
+import { formatResultCount } from '@/lib/search-count';
+
+describe('buildWhere in both dialects', () => {
+  test('the same conditions; only LIKE gains an explicit escape character for DuckDB', () => {
+    const f = { SearchText: 'sc 100%_a srl', CountyId: 12, MinEmployees: 1, MaxEmployees: 9, HasEmail: true, HasBids: false };
+    const pg = buildWhere(f, 'pg');
+    const duck = buildWhere(f, 'duckdb');
+    expect(duck.params.values).toEqual(pg.params.values);
+    expect(duck.where).toBe(pg.where.replace(/LIKE (\$\d+)/g, "LIKE $1 ESCAPE '\\'"));
+    expect(pg.where).not.toContain('ESCAPE');
+    expect(pg.where).toContain('c.has_email');
+    expect(pg.where).toContain('NOT c.has_tenders');
+    expect(pg.params.values).toContain('%100\\%\\_a%');
+  });
+
+  test('a CUI text is a prefix of the CUI as text; digits also search names', () => {
+    const duck = buildWhere({ SearchText: 'RO1439' }, 'duckdb');
+    expect(duck.where).toBe("WHERE c.cui::text LIKE $1 ESCAPE '\\'");
+    expect(duck.params.values).toEqual(['1439%']);
+    expect(buildWhere({ SearchText: '1439' }, 'duckdb').where).toContain(' OR (c.name_norm LIKE');
+  });
+});
+
+describe('engine statements', () => {
+  test('count and page: the documented order, stable by CUI, page size and offset as whole numbers', () => {
+    const st = engineSearchStatements({ OrderBy: 'Turnover_desc', PageNumber: 3, PageSize: 21, StatusCode: 1048 });
+    expect(st.count).toBe('SELECT count(*)::INTEGER AS n FROM company c WHERE c.status_code = $1');
+    expect(st.page).toBe('SELECT c.cui FROM company c WHERE c.status_code = $1 ORDER BY c.turnover DESC, c.cui DESC LIMIT 21 OFFSET 42');
+    expect(st.params).toEqual([1048]);
+    expect(engineSearchStatements({}).page).toMatch(/ORDER BY c\.profit DESC, c\.cui DESC LIMIT 21 OFFSET 0$/);
+  });
+
+  test('facets: the inactive ones share one scan of the whole filter; each active one drops only its own fields', () => {
+    const none = facetStatements({});
+    expect(none).toHaveLength(1);
+    expect(none[0].facets).toHaveLength(10);
+    expect(none[0].sql).toContain('GROUP BY GROUPING SETS ((c.county_id), (c.caen_code), (c.status_code), ())');
+
+    const st = facetStatements({ CountyId: 12, PrefectureId: 5, HasEmail: true, MinTurnover: 1, MaxTurnover: 100000 });
+    const byFacet = (name: string) => st.find((s) => s.facets.includes(name as never))!;
+    expect(st).toHaveLength(4); // shared + county + contact + turnover
+    const county = byFacet('county');
+    expect(county.facets).toEqual(['county']);
+    expect(county.sql).not.toContain('county_id =');
+    expect(county.sql).not.toContain('locality_id =');
+    expect(county.sql).toContain('c.has_email');
+    expect(county.sql).toContain('GROUPING SETS ((c.county_id), ())');
+    const contact = byFacet('contact');
+    expect(contact.sql).not.toMatch(/WHERE[^]*c\.has_email AND/);
+    expect(contact.sql).toContain('c.county_id = $');
+    const turnover = byFacet('turnover');
+    expect(turnover.sql).not.toContain('c.turnover >= $');
+    expect(turnover.sql).toContain('count(*) FILTER (WHERE c.turnover BETWEEN 1 AND 100000)');
+    const shared = byFacet('caen');
+    expect(shared.facets).toEqual(expect.arrayContaining(['caen', 'status', 'employees', 'profit', 'insolvency', 'bids', 'eu']));
+    expect(shared.sql).toContain('c.county_id = $');
+    expect(shared.sql).toContain('c.turnover >= $');
+  });
+
+  test('the statements run on DuckDB and count what they should', async () => {
+    const db = await DuckDBInstance.create(':memory:');
+    const c = await db.connect();
+    try {
+      await c.run(`CREATE TABLE company (cui INTEGER, name_norm VARCHAR, employees INTEGER, turnover BIGINT, profit BIGINT, caen_code VARCHAR,
+                   county_id INTEGER, locality_id INTEGER, status_code INTEGER, has_email BOOLEAN, has_phone BOOLEAN,
+                   has_insolvency_risk BOOLEAN, has_eu_projects BOOLEAN, has_tenders BOOLEAN)`);
+      await c.run(`INSERT INTO company VALUES
+        (11, 'alfa 100% srl', 3, 50000, 10, '4711', 12, 1, 1048, true, true, false, false, false),
+        (12, 'axb beta 100x srl', 20, 200000, 50, '4711', 12, 1, 1048, false, true, false, false, true),
+        (13, 'a_b gama sa', 0, 0, -5, '6201', 40, 2, 1049, true, false, true, true, false),
+        (140, 'delta srl', 300, 9000000, 900, '6201', 40, 2, 1048, true, true, false, false, true)`);
+      const run = async (sql: string, params: unknown[]) => (await c.runAndReadAll(sql, params as never)).getRowObjectsJS();
+      const count = async (f: object) => {
+        const st = engineSearchStatements(f);
+        return Number((await run(st.count, st.params))[0].n);
+      };
+      expect(await count({ SearchText: '100%' })).toBe(1); // '%' matches itself, not anything
+      expect(await count({ SearchText: 'a_b' })).toBe(1); // '_' too: 'axb…' is not matched
+      expect(await count({ SearchText: '14' })).toBe(1); // CUI prefix
+      expect(await count({ SearchText: 'sc srl', CountyId: 12 })).toBe(2);
+      const st = engineSearchStatements({ OrderBy: 'Turnover_desc', PageSize: 2, PageNumber: 1 });
+      expect((await run(st.page, st.params)).map((r) => r.cui)).toEqual([140, 12]);
+      const [facets] = facetStatements({ CountyId: 12 }).filter((s) => s.facets.includes('county'));
+      const rows = await run(facets.sql, facets.params);
+      const perCounty = Object.fromEntries(rows.filter((r) => r.county_id !== null).map((r) => [r.county_id, r.n]));
+      expect(perCounty).toEqual({ 12: 2, 40: 2 });
+    } finally {
+      c.closeSync();
+      db.closeSync();
+    }
+  });
+});
+
+describe('the result count text', () => {
+  test('exact counts are written in full; only a capped count says "peste"', () => {
+    expect(formatResultCount(1_234_567, false)).toBe('1.234.567 de rezultate');
+    expect(formatResultCount(10_001, false)).toBe('10.001 rezultate');
+    expect(formatResultCount(10_001, true)).toBe('peste 10.000 de rezultate');
+    expect(formatResultCount(10_001)).toBe('peste 10.000 de rezultate');
+  });
+});
