@@ -17,7 +17,7 @@ import {
   type OrderBy,
   type SearchFilter,
 } from '@/lib/filters';
-import { formatResultCount, isCountCapped } from '@/lib/search-count';
+import { formatResultCount } from '@/lib/search-count';
 import type { CompanyFacets, CompanyFacetsAnswer } from '@/lib/search/facets';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -53,7 +53,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   const [names, setNames] = React.useState<FilterNames>(initialNames);
   const [items, setItems] = React.useState<CompanyCardData[]>(initialPage.Items);
   const [count, setCount] = React.useState(initialPage.Count);
-  const [capped, setCapped] = React.useState(initialPage.IsCountCapped ?? isCountCapped(initialPage.Count));
+  const [capped, setCapped] = React.useState(initialPage.IsCountCapped === true);
   const [facets, setFacets] = React.useState<CompanyFacets | null>(null);
   const facetSeq = React.useRef(0);
   const [pages, setPages] = React.useState(initialPage.NumberOfPages);
@@ -104,7 +104,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
           if (mine !== seq.current) return;
           setItems(page.Items);
           setCount(page.Count);
-          setCapped(page.IsCountCapped ?? isCountCapped(page.Count));
+          setCapped(page.IsCountCapped === true);
           setPages(page.NumberOfPages);
         })
         .catch((e) => {
@@ -135,7 +135,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
           return [...prev, ...page.Items.filter((i) => !seen.has(i.Cui))];
         });
         setCount(page.Count);
-        setCapped(page.IsCountCapped ?? isCountCapped(page.Count));
+        setCapped(page.IsCountCapped === true);
         setPages(page.NumberOfPages);
         setPageNumber(next);
       })

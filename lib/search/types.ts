@@ -24,7 +24,7 @@ export type CompanySearchPage = {
   Count: number;
   /**
    * True when Count is the capped "more than 10,000" of the PostgreSQL-only search (SEARCH_ENGINE
-   * = postgres, or while the search engine loads); false when Count is exact (decision 026).
+   * = postgres, or while the search engine loads); absent or false when Count is exact (decision 026).
    */
   IsCountCapped?: boolean;
 };

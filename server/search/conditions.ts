@@ -11,29 +11,62 @@ export { Params };
 
 /**
  * Where the conditions run: PostgreSQL (the system of record, and the groups and contacts lists)
- * or the in-process search engine (DuckDB, decision 026). The SQL is the same but for LIKE's escape
- * character: PostgreSQL's default is the backslash, DuckDB has none unless ESCAPE names it.
+ * or the in-process search engine (DuckDB, decision 026). Same conditions, same meaning; only the
+ * text is written in each engine's fast form: PostgreSQL's LIKE patterns use its trigram and
+ * text_pattern_ops indexes; DuckDB has no such index but scans with contains() / starts_with()
+ * (vectorised substring search, no pattern to escape) and reads a CUI prefix as integer ranges
+ * (no cast of millions of CUIs to text).
  */
 export type Dialect = 'pg' | 'duckdb';
-
-const like = (dialect: Dialect, pattern: string) => (dialect === 'duckdb' ? `LIKE ${pattern} ESCAPE '\\'` : `LIKE ${pattern}`);
 
 /** The revision of company.caen_code (the Ministry of Finance statements use CAEN Rev.2). */
 export const COMPANY_CAEN_REVISION = 2;
 
+/** `column` contains `word` anywhere. `checkedAfter` (PostgreSQL): kept out of the index condition. */
+function contains(column: string, word: string, p: Params, dialect: Dialect, checkedAfter = false): string {
+  if (dialect === 'duckdb') return `contains(${column}, ${p.add(word)})`;
+  return `${checkedAfter ? `(${column} || '')` : column} LIKE ${p.add(containsPattern(word))}`;
+}
+
+function startsWith(column: string, text: string, p: Params, dialect: Dialect): string {
+  if (dialect === 'duckdb') return `starts_with(${column}, ${p.add(text)})`;
+  return `${column} LIKE ${p.add(prefixPattern(text))}`;
+}
+
+const MAX_CUI = 2_147_483_647;
+
+/**
+ * The CUIs whose decimal form starts with `digits` (no leading zero), as closed integer ranges:
+ * '314' → 314, 3140–3149, 31400–31499, … up to the largest CUI. Exactly `cui::text LIKE '314%'`.
+ */
+export function cuiPrefixRanges(digits: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  if (!/^[1-9]\d*$/.test(digits)) return out;
+  const base = Number(digits);
+  for (let scale = 1; base * scale <= MAX_CUI; scale *= 10) out.push([base * scale, Math.min(MAX_CUI, (base + 1) * scale - 1)]);
+  return out;
+}
+
+function cuiPrefix(a: string, digits: string, p: Params, dialect: Dialect): string {
+  if (dialect === 'pg') return `${a}.cui::text LIKE ${p.add(prefixPattern(digits))}`;
+  const ranges = cuiPrefixRanges(digits);
+  if (ranges.length === 0) return 'false';
+  return `(${ranges.map(([lo, hi]) => (lo === hi ? `${a}.cui = ${p.add(lo)}` : `${a}.cui BETWEEN ${p.add(lo)} AND ${p.add(hi)}`)).join(' OR ')})`;
+}
+
 /** Name part of a text: every word must occur in the normalised name (case and diacritics folded). */
 export function nameCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect = 'pg'): string | null {
   const parts: string[] = [];
-  for (const w of q.indexWords) parts.push(`${a}.name_norm ${like(dialect, p.add(containsPattern(w)))}`);
+  for (const w of q.indexWords) parts.push(contains(`${a}.name_norm`, w, p, dialect));
   if (q.indexWords.length === 0 && q.filterWords.length > 0) {
     // Only words of 1–2 letters: no trigram to look up, so they read as the start of the name
     // (btree text_pattern_ops), never as a scan of every name.
-    parts.push(`${a}.name_norm ${like(dialect, p.add(prefixPattern(q.filterWords.join(' '))))}`);
+    parts.push(startsWith(`${a}.name_norm`, q.filterWords.join(' '), p, dialect));
   } else {
     // `|| ''` keeps these out of the index condition: they are checked on the rows found.
-    for (const w of q.filterWords) parts.push(`(${a}.name_norm || '') ${like(dialect, p.add(containsPattern(w)))}`);
+    for (const w of q.filterWords) parts.push(contains(`${a}.name_norm`, w, p, dialect, true));
   }
-  for (const w of q.formWords) parts.push(`replace(${a}.name_norm, '.', '') ${like(dialect, p.add(containsPattern(w)))}`);
+  for (const w of q.formWords) parts.push(contains(`replace(${a}.name_norm, '.', '')`, w, p, dialect));
   return parts.length ? parts.join(' AND ') : null;
 }
 
@@ -41,7 +74,7 @@ export function nameCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect
 export function textCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect = 'pg'): string | null {
   if (q.norm === '') return null;
   if (q.cuiDigits !== null) {
-    const cui = `${a}.cui::text ${like(dialect, p.add(prefixPattern(q.cuiDigits)))}`;
+    const cui = cuiPrefix(a, q.cuiDigits, p, dialect);
     if (q.isPlainDigits && q.indexWords.length > 0) {
       const name = nameCondition(q, p, a, dialect);
       return name ? `(${cui} OR (${name}))` : cui;

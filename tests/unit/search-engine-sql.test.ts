@@ -3,28 +3,49 @@
 // The SQL is also run, in-process, on a small DuckDB table to check it parses and means what the
 // PostgreSQL reference means (tests/integration/search-engine.test.ts compares with PostgreSQL).
 import { DuckDBInstance } from '@duckdb/node-api';
-import { buildWhere } from '@/server/search/conditions';
+import { buildWhere, cuiPrefixRanges } from '@/server/search/conditions';
 import { engineSearchStatements, facetStatements } from '@/server/search/engine-search';
 import { formatResultCount } from '@/lib/search-count';
 
 describe('buildWhere in both dialects', () => {
-  test('the same conditions; only LIKE gains an explicit escape character for DuckDB', () => {
+  test('the same conditions; the text in each engine\'s fast form (LIKE patterns / contains with the raw word)', () => {
     const f = { SearchText: 'sc 100%_a srl', CountyId: 12, MinEmployees: 1, MaxEmployees: 9, HasEmail: true, HasBids: false };
     const pg = buildWhere(f, 'pg');
     const duck = buildWhere(f, 'duckdb');
-    expect(duck.params.values).toEqual(pg.params.values);
-    expect(duck.where).toBe(pg.where.replace(/LIKE (\$\d+)/g, "LIKE $1 ESCAPE '\\'"));
-    expect(pg.where).not.toContain('ESCAPE');
-    expect(pg.where).toContain('c.has_email');
-    expect(pg.where).toContain('NOT c.has_tenders');
-    expect(pg.params.values).toContain('%100\\%\\_a%');
+    expect(pg.where).toBe(
+      "WHERE c.name_norm LIKE $1 AND replace(c.name_norm, '.', '') LIKE $2 AND c.employees >= $3 AND c.employees <= $4 AND c.county_id = $5 AND c.has_email AND NOT c.has_tenders",
+    );
+    expect(pg.params.values).toEqual(['%100\\%\\_a%', '%srl%', 1, 9, 12]);
+    expect(duck.where).toBe(
+      "WHERE contains(c.name_norm, $1) AND contains(replace(c.name_norm, '.', ''), $2) AND c.employees >= $3 AND c.employees <= $4 AND c.county_id = $5 AND c.has_email AND NOT c.has_tenders",
+    );
+    expect(duck.params.values).toEqual(['100%_a', 'srl', 1, 9, 12]);
   });
 
-  test('a CUI text is a prefix of the CUI as text; digits also search names', () => {
+  test('short words: the start of the name in both', () => {
+    expect(buildWhere({ SearchText: 'ab' }, 'pg').where).toBe('WHERE c.name_norm LIKE $1');
+    expect(buildWhere({ SearchText: 'ab' }, 'duckdb').where).toBe('WHERE starts_with(c.name_norm, $1)');
+  });
+
+  test('a CUI text: a text prefix on PostgreSQL, the same CUIs as integer ranges on the engine', () => {
+    expect(buildWhere({ SearchText: 'RO1439' }, 'pg').where).toBe('WHERE c.cui::text LIKE $1');
     const duck = buildWhere({ SearchText: 'RO1439' }, 'duckdb');
-    expect(duck.where).toBe("WHERE c.cui::text LIKE $1 ESCAPE '\\'");
-    expect(duck.params.values).toEqual(['1439%']);
-    expect(buildWhere({ SearchText: '1439' }, 'duckdb').where).toContain(' OR (c.name_norm LIKE');
+    expect(duck.where).toMatch(/^WHERE \(c\.cui = \$1 OR c\.cui BETWEEN \$2 AND \$3 OR /);
+    expect(duck.params.values.slice(0, 5)).toEqual([1439, 14390, 14399, 143900, 143999]);
+    expect(buildWhere({ SearchText: '1439' }, 'duckdb').where).toContain(' OR (contains(c.name_norm,');
+  });
+
+  test('cuiPrefixRanges is exactly "the decimal form starts with"', () => {
+    expect(cuiPrefixRanges('2147483647')).toEqual([[2147483647, 2147483647]]);
+    expect(cuiPrefixRanges('3')).toEqual([
+      [3, 3], [30, 39], [300, 399], [3000, 3999], [30000, 39999], [300000, 399999], [3000000, 3999999], [30000000, 39999999], [300000000, 399999999],
+    ]);
+    expect(cuiPrefixRanges('2').at(-1)).toEqual([2000000000, 2147483647]);
+    expect(cuiPrefixRanges('0')).toEqual([]);
+    const ranges = cuiPrefixRanges('214');
+    for (const n of [214, 2140, 2149, 21400000, 2147483647, 213, 215, 2150, 21, 2139999999]) {
+      expect(ranges.some(([lo, hi]) => n >= lo && n <= hi)).toBe(String(n).startsWith('214'));
+    }
   });
 });
 

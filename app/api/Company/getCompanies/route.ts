@@ -8,6 +8,7 @@ export const GET = apiRoute('GET /api/Company/getCompanies', {
   query: companiesQuerySchema,
   handler: async ({ actor, query }) => {
     const { Items, NumberOfPages, Count, IsCountCapped } = await findCompanies(actor, query);
-    return { Items, NumberOfPages, Count, IsCountCapped };
+    // The documented shape; IsCountCapped only when the count stopped at the cap (PostgreSQL-only search).
+    return IsCountCapped ? { Items, NumberOfPages, Count, IsCountCapped } : { Items, NumberOfPages, Count };
   },
 });
