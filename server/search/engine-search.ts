@@ -12,13 +12,22 @@ import {
 } from '@/lib/filters';
 import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
 import { sql } from '../db';
-import { buildWhere, COMPANY_CAEN_REVISION, Params } from './conditions';
+import { buildWhere, COMPANY_CAEN_REVISION } from './conditions';
+import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineQuery } from './engine';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'profit', Turnover_desc: 'turnover' };
 
-export type EngineStatements = { count: string; page: string; params: unknown[] };
+export type EngineStatements = {
+  count: string;
+  page: string;
+  /** page and count in one scan (a window count): cheaper when the filter has a text to scan for */
+  pageWithCount: string;
+  /** true when pageWithCount is the better plan */
+  oneScan: boolean;
+  params: unknown[];
+};
 
 /** The engine's count and page statements of a filter (pure: unit-tested). */
 export function engineSearchStatements(filter: Partial<SearchFilter>): EngineStatements {
@@ -29,9 +38,15 @@ export function engineSearchStatements(filter: Partial<SearchFilter>): EngineSta
   // Page size and number are validated integers (lib/search/schemas): written as literals.
   const limit = Math.max(1, Math.trunc(pageSize));
   const offset = Math.max(0, Math.trunc((pageNumber - 1) * pageSize));
+  const order = `ORDER BY c.${sort} DESC, c.cui DESC LIMIT ${limit} OFFSET ${offset}`;
   return {
     count: `SELECT count(*)::INTEGER AS n FROM company c ${built.where}`,
-    page: `SELECT c.cui FROM company c ${built.where} ORDER BY c.${sort} DESC, c.cui DESC LIMIT ${limit} OFFSET ${offset}`,
+    page: `SELECT c.cui FROM company c ${built.where} ${order}`,
+    pageWithCount: `SELECT c.cui, count(*) OVER ()::INTEGER AS n FROM company c ${built.where} ${order}`,
+    // A text is a substring scan of every name: scanning once beats a count and a page in
+    // parallel (measured: the same cost as the count alone). Without text the count reads only
+    // the filtered columns and the page is a top-N: two cheap statements beat the window.
+    oneScan: (filter.SearchText ?? '').trim() !== '',
     params: built.params.values,
   };
 }
@@ -40,11 +55,18 @@ export async function findCompaniesWithEngine(filter: Partial<SearchFilter>): Pr
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
   const st = engineSearchStatements(filter);
-  const [[{ n }], page] = await Promise.all([
-    engineQuery<{ n: number }>(st.count, st.params),
-    engineQuery<{ cui: number }>(st.page, st.params),
-  ]);
-  const count = Number(n);
+  let count: number;
+  let page: Array<{ cui: number }>;
+  if (st.oneScan) {
+    const rows = await engineQuery<{ cui: number; n: number }>(st.pageWithCount, st.params);
+    page = rows;
+    // past the last page no row carries the count: ask for it alone
+    count = rows.length ? Number(rows[0].n) : Number((await engineQuery<{ n: number }>(st.count, st.params))[0].n);
+  } else {
+    const [[{ n }], rows] = await Promise.all([engineQuery<{ n: number }>(st.count, st.params), engineQuery<{ cui: number }>(st.page, st.params)]);
+    count = Number(n);
+    page = rows;
+  }
   const numberOfPages = Math.ceil(count / pageSize);
   if (count === 0 || pageNumber > numberOfPages || page.length === 0) {
     return { Items: [], NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan: 'engine' };
@@ -83,34 +105,39 @@ const FACET_FIELDS = {
 
 export type FacetName = keyof typeof FACET_FIELDS;
 const FACETS = Object.keys(FACET_FIELDS) as FacetName[];
-/** Facets counted by a GROUP BY (many values); the others are counted by FILTER aggregates. */
-const GROUPED: Partial<Record<FacetName, string>> = { county: 'county_id', caen: 'caen_code', status: 'status_code' };
+/** The engine column each facet is counted by (facet-buckets.ts derives the small-integer ones). */
+const FACET_KEY: Record<FacetName, string> = {
+  county: 'county_id',
+  caen: 'caen_id',
+  status: 'status_code',
+  employees: 'emp_b',
+  turnover: 'turn_b',
+  profit: 'prof_b',
+  contact: 'flags',
+  insolvency: 'flags',
+  bids: 'flags',
+  eu: 'flags',
+};
+/** Facets with many values get a grouping set of their own; the small ones share one. */
+const OWN_SET: ReadonlySet<FacetName> = new Set(['county', 'caen', 'status']);
 
 const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-const rangeCounts = (column: string, presets: ReadonlyArray<{ min: number; max: number }>) =>
-  presets.map((p, i) => `count(*) FILTER (WHERE c.${column} BETWEEN ${p.min} AND ${p.max})::INTEGER AS ${column}_${i}`);
-
-const SCALAR_AGGREGATES: Partial<Record<FacetName, string[]>> = {
-  employees: rangeCounts('employees', EMPLOYEE_PRESET_RANGES),
-  turnover: rangeCounts('turnover', MONEY_PRESET_RANGES),
-  profit: rangeCounts('profit', MONEY_PRESET_RANGES),
-  contact: [
-    'count(*) FILTER (WHERE c.has_phone AND c.has_email)::INTEGER AS contact_1',
-    'count(*) FILTER (WHERE c.has_phone)::INTEGER AS contact_2',
-    'count(*) FILTER (WHERE c.has_email)::INTEGER AS contact_3',
-  ],
-  insolvency: ['count(*) FILTER (WHERE NOT c.has_insolvency_risk)::INTEGER AS insolvency_false', 'count(*) FILTER (WHERE c.has_insolvency_risk)::INTEGER AS insolvency_true'],
-  bids: ['count(*) FILTER (WHERE c.has_tenders)::INTEGER AS bids_true', 'count(*) FILTER (WHERE NOT c.has_tenders)::INTEGER AS bids_false'],
-  eu: ['count(*) FILTER (WHERE c.has_eu_projects)::INTEGER AS eu_true', 'count(*) FILTER (WHERE NOT c.has_eu_projects)::INTEGER AS eu_false'],
+export type FacetStatement = {
+  facets: FacetName[];
+  /** the grouping sets, each a list of key columns */
+  sets: string[][];
+  /** every key column, in GROUPING() order */
+  keys: string[];
+  sql: string;
+  params: unknown[];
 };
-
-export type FacetStatement = { facets: FacetName[]; sql: string; params: unknown[] };
 
 /**
  * The statements of the filter counts: every facet counted under all the active filters but its
- * own. Facets whose own filter is not set share the full filter, so they are counted together in
- * one scan (GROUPING SETS); each facet whose filter is set needs a scan of its own.
+ * own. Facets whose own filter is not set share the full filter: one scan with GROUPING SETS (the
+ * big dimensions one set each, the small ones together by their bucket columns). Each facet whose
+ * filter is set needs a scan of its own, without its own condition.
  */
 export function facetStatements(filter: Partial<SearchFilter>): FacetStatement[] {
   const groups = new Map<string, FacetName[]>();
@@ -124,22 +151,26 @@ export function facetStatements(filter: Partial<SearchFilter>): FacetStatement[]
     const without: Partial<SearchFilter> = { ...filter };
     if (key !== '') for (const k of FACET_FIELDS[key as FacetName]) (without as Record<string, unknown>)[k] = null;
     const built = buildWhere(without, 'duckdb');
-    const grouped = facets.filter((f) => GROUPED[f]).map((f) => GROUPED[f]!);
-    const scalars = facets.flatMap((f) => SCALAR_AGGREGATES[f] ?? []);
-    const groupCols = grouped.map((c) => `c.${c}`);
-    const sets = [...groupCols.map((c) => `(${c})`), '()'];
-    const selectGroup = grouped.length
-      ? `${groupCols.join(', ')}, GROUPING(${groupCols.join(', ')})::INTEGER AS gid, `
-      : '0 AS gid, ';
-    const scalarSql = scalars.length ? `, ${scalars.join(', ')}` : '';
+    const sets: string[][] = facets.filter((f) => OWN_SET.has(f)).map((f) => [FACET_KEY[f]]);
+    const small = Array.from(new Set(facets.filter((f) => !OWN_SET.has(f)).map((f) => FACET_KEY[f])));
+    if (small.length) sets.push(small);
+    const keys = Array.from(new Set(sets.flat()));
+    const cols = keys.map((k) => `c.${k}`).join(', ');
     out.push({
       facets,
-      sql: `SELECT ${selectGroup}count(*)::INTEGER AS n${scalarSql} FROM company c ${built.where}${grouped.length ? ` GROUP BY GROUPING SETS (${sets.join(', ')})` : ''}`,
+      sets,
+      keys,
+      sql: `SELECT ${cols}, GROUPING(${cols})::INTEGER AS gid, count(*)::INTEGER AS n FROM company c ${built.where}
+             GROUP BY GROUPING SETS (${sets.map((set) => `(${set.map((k) => `c.${k}`).join(', ')})`).join(', ')})`,
       params: built.params.values,
     });
   }
   return out;
 }
+
+/** GROUPING(k1..kn) of the rows of one grouping set: a bit set for each key not in it (k1 highest). */
+export const groupingId = (keys: readonly string[], set: readonly string[]) =>
+  keys.reduce((id, k, i) => (set.includes(k) ? id : id | (1 << (keys.length - 1 - i))), 0);
 
 let caenSections: { at: number; map: Map<string, string> } | null = null;
 
@@ -150,7 +181,7 @@ async function caenSectionMap(): Promise<Map<string, string>> {
   return caenSections.map;
 }
 
-type FacetRow = Record<string, number | string | null> & { gid: number; n: number };
+type FacetRow = Record<string, number | null> & { gid: number; n: number };
 
 const byCount = <T extends { Count: number }>(a: T, b: T) => b.Count - a.Count;
 
@@ -175,55 +206,69 @@ export async function facetCompanies(filter: Partial<SearchFilter>): Promise<Com
     Bids: [],
     EuropeanProjects: [],
   };
+  let total: number | null = null;
   statements.forEach((st, i) => {
-    const rows = results[i];
-    const grouped = st.facets.filter((f) => GROUPED[f]).map((f) => GROUPED[f]!);
-    // GROUPING(a, b, c): bit set = column not grouped; the () set has every bit set.
-    const all = (1 << grouped.length) - 1;
-    const total = rows.find((r) => Number(r.gid) === all) ?? rows[0];
-    const num = (k: string) => Number(total?.[k] ?? 0);
-    grouped.forEach((col, k) => {
-      const bit = 1 << (grouped.length - 1 - k);
-      const mine = rows.filter((r) => Number(r.gid) === all - bit && r[col] !== null);
-      if (col === 'county_id') out.Counties = mine.map((r) => ({ Id: Number(r[col]), Count: Number(r.n) })).sort(byCount);
-      if (col === 'status_code') out.Statuses = mine.map((r) => ({ Code: Number(r[col]), Count: Number(r.n) })).sort(byCount);
-      if (col === 'caen_code') {
-        out.Caen = mine.map((r) => ({ Code: String(r[col]), Count: Number(r.n) })).sort(byCount);
+    const rowsOf = (set: string[]) => {
+      const gid = groupingId(st.keys, set);
+      return results[i].filter((r) => Number(r.gid) === gid);
+    };
+    const sum = (rows: FacetRow[], where: (r: FacetRow) => boolean) => rows.reduce((a, r) => (where(r) ? a + Number(r.n) : a), 0);
+    const isShared = st.facets.some((f) => !FACET_FIELDS[f].some((k) => isSet(filter[k])));
+    if (isShared && total === null) total = sum(rowsOf(st.sets[0]), () => true);
+    const smallSet = st.sets.find((set) => set.length > 1 || !['county_id', 'caen_id', 'status_code'].includes(set[0]));
+    const small = smallSet ? rowsOf(smallSet) : [];
+    const num = (r: FacetRow, k: string) => Number(r[k]);
+    for (const f of st.facets) {
+      if (f === 'county') {
+        out.Counties = rowsOf(['county_id']).filter((r) => r.county_id !== null).map((r) => ({ Id: num(r, 'county_id'), Count: Number(r.n) })).sort(byCount);
+      } else if (f === 'status') {
+        out.Statuses = rowsOf(['status_code']).filter((r) => r.status_code !== null).map((r) => ({ Code: num(r, 'status_code'), Count: Number(r.n) })).sort(byCount);
+      } else if (f === 'caen') {
+        out.Caen = rowsOf(['caen_id'])
+          .filter((r) => r.caen_id !== null)
+          .map((r) => ({ Code: String(num(r, 'caen_id')).padStart(4, '0'), Count: Number(r.n) }))
+          .sort(byCount);
         const perSection = new Map<string, number>();
         for (const c of out.Caen) {
           const s = sections.get(c.Code);
           if (s) perSection.set(s, (perSection.get(s) ?? 0) + c.Count);
         }
         out.CaenSections = Array.from(perSection, ([Section, Count]) => ({ Section, Count })).sort(byCount);
+      } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
+        const [presets, points, col] =
+          f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS, 'emp_b'] : [MONEY_PRESET_RANGES, MONEY_POINTS, f === 'turnover' ? 'turn_b' : 'prof_b'];
+        const counts = presets.map((p) => {
+          const [from, to] = presetBuckets(p, points);
+          return { Min: p.min, Max: p.max, Count: sum(small, (r) => num(r, col) >= from && num(r, col) < to) };
+        });
+        if (f === 'employees') out.Employees = counts;
+        else if (f === 'turnover') out.Turnover = counts;
+        else out.Profit = counts;
+      } else {
+        const has = (bit: number) => (r: FacetRow) => (num(r, 'flags') & bit) === bit;
+        const hasNot = (bit: number) => (r: FacetRow) => (num(r, 'flags') & bit) === 0;
+        if (f === 'contact') {
+          out.Contact = [
+            { Id: 1, Count: sum(small, has(FLAG_BITS.has_email | FLAG_BITS.has_phone)) },
+            { Id: 2, Count: sum(small, has(FLAG_BITS.has_phone)) },
+            { Id: 3, Count: sum(small, has(FLAG_BITS.has_email)) },
+          ];
+        }
+        const yesNo = (bit: number): FacetValue[] => [
+          { Value: true, Count: sum(small, has(bit)) },
+          { Value: false, Count: sum(small, hasNot(bit)) },
+        ];
+        if (f === 'insolvency') out.InsolvencyRisk = yesNo(FLAG_BITS.has_insolvency_risk);
+        if (f === 'bids') out.Bids = yesNo(FLAG_BITS.has_tenders);
+        if (f === 'eu') out.EuropeanProjects = yesNo(FLAG_BITS.has_eu_projects);
       }
-    });
-    for (const f of st.facets) {
-      if (f === 'employees') out.Employees = EMPLOYEE_PRESET_RANGES.map((p, j) => ({ Min: p.min, Max: p.max, Count: num(`employees_${j}`) }));
-      if (f === 'turnover') out.Turnover = MONEY_PRESET_RANGES.map((p, j) => ({ Min: p.min, Max: p.max, Count: num(`turnover_${j}`) }));
-      if (f === 'profit') out.Profit = MONEY_PRESET_RANGES.map((p, j) => ({ Min: p.min, Max: p.max, Count: num(`profit_${j}`) }));
-      if (f === 'contact') out.Contact = [1, 2, 3].map((Id) => ({ Id, Count: num(`contact_${Id}`) }));
-      const yesNo = (prefix: string): FacetValue[] => [
-        { Value: true, Count: num(`${prefix}_true`) },
-        { Value: false, Count: num(`${prefix}_false`) },
-      ];
-      if (f === 'insolvency') out.InsolvencyRisk = yesNo('insolvency');
-      if (f === 'bids') out.Bids = yesNo('bids');
-      if (f === 'eu') out.EuropeanProjects = yesNo('eu');
     }
   });
-  // The count under the whole filter: the shared statement when some facet is inactive, else count it.
-  const shared = statements.findIndex((s) => s.facets.some((f) => !FACET_FIELDS[f].some((k) => isSet(filter[k]))));
-  if (shared >= 0) {
-    const st = statements[shared];
-    const grouped = st.facets.filter((f) => GROUPED[f]);
-    const all = (1 << grouped.length) - 1;
-    const total = results[shared].find((r) => Number(r.gid) === all) ?? results[shared][0];
-    out.Count = Number(total?.n ?? 0);
-  } else {
+  if (total === null) {
     const built = buildWhere(filter, 'duckdb');
-    const p = new Params(built.params.values);
-    const [{ n }] = await engineQuery<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM company c ${built.where}`, p.values);
-    out.Count = Number(n);
+    const [{ n }] = await engineQuery<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM company c ${built.where}`, built.params.values);
+    total = Number(n);
   }
+  out.Count = total;
   return out;
 }

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import { env } from '../env';
+import { DERIVED_COLUMNS } from './facet-buckets';
 import { getPool, sql } from '../db';
 
 /** The columns of the copy, in PostgreSQL's names (the search conditions run unchanged on both). */
@@ -39,6 +40,8 @@ export const ENGINE_COLUMNS = [
 ] as const;
 
 const COLUMN_NAMES = ENGINE_COLUMNS.map(([c]) => c);
+/** The engine's rows from a source of base columns: the base columns and the derived ones (facet-buckets.ts). */
+const withDerived = (source: string) => `SELECT *, ${DERIVED_COLUMNS.map(([name, expr]) => `${expr} AS ${name}`).join(', ')} FROM (${source}) src`;
 /** PostgreSQL side: booleans as 0/1 so the CSV needs no boolean parsing. */
 const PG_SELECT = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' ? `${c}::int AS ${c}` : c)).join(', ');
 
@@ -144,8 +147,8 @@ async function loadAll(s: State): Promise<void> {
     const select = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' ? `${c}::BOOLEAN AS ${c}` : c)).join(', ');
     await withConnection(s, async (c) => {
       await c.run(
-        `CREATE OR REPLACE TABLE company_next AS SELECT ${select}
-           FROM read_csv('${file.replace(/'/g, "''")}', header = false, columns = {${columns}}, allow_quoted_nulls = false, auto_detect = false, delim = ',', quote = '"', escape = '"')`,
+        `CREATE OR REPLACE TABLE company_next AS ${withDerived(`SELECT ${select}
+           FROM read_csv('${file.replace(/'/g, "''")}', header = false, columns = {${columns}}, allow_quoted_nulls = false, auto_detect = false, delim = ',', quote = '"', escape = '"')`)}`,
       );
       await c.run('BEGIN TRANSACTION');
       try {
@@ -202,7 +205,8 @@ async function applyCompanies(s: State, cuis: number[]): Promise<void> {
           });
           return `(${ph.join(', ')})`;
         });
-        await c.run(`INSERT INTO company (${COLUMN_NAMES.join(', ')}) VALUES ${tuples.join(', ')}`, values);
+        const typed = ENGINE_COLUMNS.map(([col, type]) => `CAST(${col} AS ${type}) AS ${col}`).join(', ');
+        await c.run(`INSERT INTO company ${withDerived(`SELECT ${typed} FROM (VALUES ${tuples.join(', ')}) v(${COLUMN_NAMES.join(', ')})`)}`, values);
       }
       await c.run('COMMIT');
     } catch (e) {

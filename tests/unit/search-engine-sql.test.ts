@@ -4,7 +4,9 @@
 // PostgreSQL reference means (tests/integration/search-engine.test.ts compares with PostgreSQL).
 import { DuckDBInstance } from '@duckdb/node-api';
 import { buildWhere, cuiPrefixRanges } from '@/server/search/conditions';
-import { engineSearchStatements, facetStatements } from '@/server/search/engine-search';
+import { engineSearchStatements, facetStatements, groupingId } from '@/server/search/engine-search';
+import { bucketOf, DERIVED_COLUMNS, EMPLOYEE_POINTS, MONEY_POINTS, presetBuckets } from '@/server/search/facet-buckets';
+import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES } from '@/lib/filters';
 import { formatResultCount } from '@/lib/search-count';
 
 describe('buildWhere in both dialects', () => {
@@ -62,7 +64,9 @@ describe('engine statements', () => {
     const none = facetStatements({});
     expect(none).toHaveLength(1);
     expect(none[0].facets).toHaveLength(10);
-    expect(none[0].sql).toContain('GROUP BY GROUPING SETS ((c.county_id), (c.caen_code), (c.status_code), ())');
+    expect(none[0].sql).toContain(
+      'GROUP BY GROUPING SETS ((c.county_id), (c.caen_id), (c.status_code), (c.emp_b, c.turn_b, c.prof_b, c.flags))',
+    );
 
     const st = facetStatements({ CountyId: 12, PrefectureId: 5, HasEmail: true, MinTurnover: 1, MaxTurnover: 100000 });
     const byFacet = (name: string) => st.find((s) => s.facets.includes(name as never))!;
@@ -72,31 +76,47 @@ describe('engine statements', () => {
     expect(county.sql).not.toContain('county_id =');
     expect(county.sql).not.toContain('locality_id =');
     expect(county.sql).toContain('c.has_email');
-    expect(county.sql).toContain('GROUPING SETS ((c.county_id), ())');
+    expect(county.sql).toContain('GROUPING SETS ((c.county_id))');
     const contact = byFacet('contact');
-    expect(contact.sql).not.toMatch(/WHERE[^]*c\.has_email AND/);
+    expect(contact.sql).not.toContain('AND c.has_email');
     expect(contact.sql).toContain('c.county_id = $');
+    expect(contact.sql).toContain('GROUPING SETS ((c.flags))');
     const turnover = byFacet('turnover');
     expect(turnover.sql).not.toContain('c.turnover >= $');
-    expect(turnover.sql).toContain('count(*) FILTER (WHERE c.turnover BETWEEN 1 AND 100000)');
     const shared = byFacet('caen');
     expect(shared.facets).toEqual(expect.arrayContaining(['caen', 'status', 'employees', 'profit', 'insolvency', 'bids', 'eu']));
     expect(shared.sql).toContain('c.county_id = $');
     expect(shared.sql).toContain('c.turnover >= $');
+    expect(shared.keys).toEqual(['caen_id', 'status_code', 'emp_b', 'prof_b', 'flags']);
+    expect(groupingId(shared.keys, ['caen_id'])).toBe(0b01111);
+    expect(groupingId(shared.keys, ['emp_b', 'prof_b', 'flags'])).toBe(0b11000);
+  });
+
+  test('buckets: every preset is a run of whole buckets', () => {
+    for (const [presets, points] of [[EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS], [MONEY_PRESET_RANGES, MONEY_POINTS]] as const) {
+      for (const p of presets) {
+        const [from, to] = presetBuckets(p, points);
+        for (const v of [p.min - 1, p.min, p.max, p.max + 1, Math.floor((p.min + p.max) / 2)]) {
+          const b = bucketOf(v, points);
+          expect(b >= from && b < to).toBe(v >= p.min && v <= p.max);
+        }
+      }
+    }
   });
 
   test('the statements run on DuckDB and count what they should', async () => {
     const db = await DuckDBInstance.create(':memory:');
     const c = await db.connect();
     try {
-      await c.run(`CREATE TABLE company (cui INTEGER, name_norm VARCHAR, employees INTEGER, turnover BIGINT, profit BIGINT, caen_code VARCHAR,
+      await c.run(`CREATE TABLE base (cui INTEGER, name_norm VARCHAR, employees INTEGER, turnover BIGINT, profit BIGINT, caen_code VARCHAR,
                    county_id INTEGER, locality_id INTEGER, status_code INTEGER, has_email BOOLEAN, has_phone BOOLEAN,
                    has_insolvency_risk BOOLEAN, has_eu_projects BOOLEAN, has_tenders BOOLEAN)`);
-      await c.run(`INSERT INTO company VALUES
+      await c.run(`INSERT INTO base VALUES
         (11, 'alfa 100% srl', 3, 50000, 10, '4711', 12, 1, 1048, true, true, false, false, false),
         (12, 'axb beta 100x srl', 20, 200000, 50, '4711', 12, 1, 1048, false, true, false, false, true),
         (13, 'a_b gama sa', 0, 0, -5, '6201', 40, 2, 1049, true, false, true, true, false),
         (140, 'delta srl', 300, 9000000, 900, '6201', 40, 2, 1048, true, true, false, false, true)`);
+      await c.run(`CREATE TABLE company AS SELECT *, ${DERIVED_COLUMNS.map(([n, e]) => `${e} AS ${n}`).join(', ')} FROM base`);
       const run = async (sql: string, params: unknown[]) => (await c.runAndReadAll(sql, params as never)).getRowObjectsJS();
       const count = async (f: object) => {
         const st = engineSearchStatements(f);
@@ -112,6 +132,10 @@ describe('engine statements', () => {
       const rows = await run(facets.sql, facets.params);
       const perCounty = Object.fromEntries(rows.filter((r) => r.county_id !== null).map((r) => [r.county_id, r.n]));
       expect(perCounty).toEqual({ 12: 2, 40: 2 });
+      const [shared] = facetStatements({ CountyId: 12 }).filter((s) => s.facets.includes('employees'));
+      const small = (await run(shared.sql, shared.params)).filter((r) => r.emp_b !== null);
+      // county 12: employees 3 and 20, flags email+phone (3) and phone+tenders (10)
+      expect(small.map((r) => [r.emp_b, r.flags, r.n]).sort()).toEqual([[bucketOf(20, EMPLOYEE_POINTS), 10, 1], [bucketOf(3, EMPLOYEE_POINTS), 3, 1]].sort());
     } finally {
       c.closeSync();
       db.closeSync();
