@@ -145,8 +145,13 @@ export default async function run() {
         console.error(String(e));
       }
     }
-    const ms = times.map((t) => t.ms);
-    console.log(`  ${label.padEnd(34)} n=${String(ms.length).padStart(3)}  p50 ${fmt(percentile(ms, 50)).padStart(6)}  p95 ${fmt(percentile(ms, 95)).padStart(6)}  max ${fmt(Math.max(...ms)).padStart(7)} ms   (load ${load()})`);
+    const line = (name: string, ms: number[]) =>
+      console.log(`  ${name.padEnd(34)} n=${String(ms.length).padStart(3)}  p50 ${fmt(percentile(ms, 50)).padStart(6)}  p95 ${fmt(percentile(ms, 95)).padStart(6)}  max ${fmt(Math.max(...ms)).padStart(7)} ms   (load ${load()})`);
+    line(label, times.map((t) => t.ms));
+    if (path !== '/api/Company/getTop5Companies') {
+      line('    fără text', times.filter((t) => !t.q.SearchText).map((t) => t.ms));
+      line('    cu text', times.filter((t) => t.q.SearchText).map((t) => t.ms));
+    }
     return times;
   };
   const slowest = (times: Array<{ ms: number; q: Query }>, k = 5) =>
