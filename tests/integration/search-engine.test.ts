@@ -15,6 +15,11 @@ import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type SearchFilter } from '
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
 import { createCompany } from '../factories/companies';
 import { createUser } from '../factories/users';
+import { addCompany, createGroup } from '../factories/groups';
+import { listCompanyGroups } from '@/server/groups/queries';
+import { findCompanyContacts } from '@/server/contacts/queries';
+import { companyGroupsQuerySchema } from '@/lib/groups/schemas';
+import { companyContactsQuerySchema } from '@/lib/contacts/schemas';
 
 type Page = { Items: Array<{ Cui: number }>; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
 
@@ -258,5 +263,39 @@ describe('filter counts (facets)', () => {
   test('bad input is a 400 in Romanian, like getCompanies', async () => {
     const r = await call(getFacets, '/api/Company/getCompanyFacets', { CountyId: 'abc' });
     expect(r.status).toBe(400);
+  });
+});
+
+describe('the lists built on the same filter', () => {
+  test('the groups list is the group intersected with the filter; the admin contacts list counts the filter', async () => {
+    const owner = await createUser();
+    const admin = await createUser({ role: 'Admin' });
+    const group = await createGroup(owner);
+    const members = cuis.filter((_, i) => i % 3 === 0).slice(0, 60);
+    for (const cui of members) await addCompany(group, cui, owner);
+    const actor = { userId: owner.id, userName: owner.userName, roles: ['User' as const] };
+    const adminActor = { userId: admin.id, userName: admin.userName, roles: ['Admin' as const] };
+    const random = rng(26);
+    const filters: Array<Partial<SearchFilter>> = [
+      {},
+      { HasEmail: true },
+      { MinTurnover: 1, MaxTurnover: 1000000 },
+      { CountyId: counties[0] },
+      { SearchText: names[0].split(/\s+/)[0] },
+      { StatusCode: statuses[0], HasBids: false },
+      { MinEmployees: 1, MaxEmployees: 49, MinProfit: 0, MaxProfit: 0 },
+    ];
+    for (let i = 0; i < 8; i++) filters.push({ CountyId: counties[Math.floor(random() * counties.length)], HasPhone: random() < 0.5 });
+    for (const f of filters) {
+      const ref = new Set((await reference(f)).cuis);
+      const want = members.filter((c) => ref.has(c)).sort((a, b) => a - b);
+      const q = companyGroupsQuerySchema.parse({ GroupId: String(group.id), PageSize: '100', ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])) });
+      const page = await listCompanyGroups(actor, q);
+      expect(page.Items.map((x) => x.Cui).sort((a, b) => a - b)).toEqual(want);
+      expect(page.Count).toBe(want.length);
+      const cq = companyContactsQuerySchema.parse({ PageSize: '12', ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])) });
+      const contacts = await findCompanyContacts(adminActor, cq);
+      expect(contacts.Count).toBe(Math.min(ref.size, 10_001));
+    }
   });
 });
