@@ -10,7 +10,7 @@
 // While the copy is loading (or with SEARCH_ENGINE=postgres) `readyEngine()` answers null and the
 // search runs on PostgreSQL as before (capped counts).
 import 'server-only';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -79,6 +79,8 @@ export function setSearchEngineEnabled(on: boolean | null): void {
 }
 
 async function createState(): Promise<State> {
+  // Loaded here, not at the top: a machine without DuckDB's native binary still searches (on PostgreSQL).
+  const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(':memory:', {
     threads: String(env.SEARCH_ENGINE_THREADS),
     memory_limit: env.SEARCH_ENGINE_MEMORY,
