@@ -35,7 +35,8 @@ export const FLAG_BITS = { has_email: 1, has_phone: 2, has_insolvency_risk: 4, h
 
 /** The derived columns of the engine's table, as SQL over its base columns. */
 export const DERIVED_COLUMNS: ReadonlyArray<readonly [string, string]> = [
-  ['caen_id', 'TRY_CAST(caen_code AS SMALLINT)'],
+  // only exact 4-digit codes, so that caen_id = n means exactly caen_code = lpad(n, 4, '0')
+  ['caen_id', `CASE WHEN regexp_full_match(caen_code, '[0-9]{4}') THEN caen_code::SMALLINT END`],
   ['emp_b', bucketSql('employees', EMPLOYEE_POINTS)],
   ['turn_b', bucketSql('turnover', MONEY_POINTS)],
   ['prof_b', bucketSql('profit', MONEY_POINTS)],

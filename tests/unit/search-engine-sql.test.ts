@@ -24,6 +24,13 @@ describe('buildWhere in both dialects', () => {
     expect(duck.params.values).toEqual(['100%_a', 'srl', 1, 9, 12]);
   });
 
+  test('a CAEN code: the string on PostgreSQL, the number the engine keeps for 4-digit codes', () => {
+    expect(buildWhere({ CaenCode: '0111' }, 'pg').where).toBe('WHERE c.caen_code = $1');
+    const duck = buildWhere({ CaenCode: '0111' }, 'duckdb');
+    expect(duck.where).toBe('WHERE c.caen_id = $1');
+    expect(duck.params.values).toEqual([111]);
+  });
+
   test('short words: the start of the name in both', () => {
     expect(buildWhere({ SearchText: 'ab' }, 'pg').where).toBe('WHERE c.name_norm LIKE $1');
     expect(buildWhere({ SearchText: 'ab' }, 'duckdb').where).toBe('WHERE starts_with(c.name_norm, $1)');
@@ -126,6 +133,8 @@ describe('engine statements', () => {
       expect(await count({ SearchText: 'a_b' })).toBe(1); // '_' too: 'axb…' is not matched
       expect(await count({ SearchText: '14' })).toBe(1); // CUI prefix
       expect(await count({ SearchText: 'sc srl', CountyId: 12 })).toBe(2);
+      expect(await count({ CaenCode: '4711' })).toBe(2);
+      expect(await count({ CaenCode: '0471' })).toBe(0);
       const st = engineSearchStatements({ OrderBy: 'Turnover_desc', PageSize: 2, PageNumber: 1 });
       expect((await run(st.page, st.params)).map((r) => r.cui)).toEqual([140, 12]);
       const [facets] = facetStatements({ CountyId: 12 }).filter((s) => s.facets.includes('county'));
