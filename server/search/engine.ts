@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import { env } from '../env';
-import { DERIVED_COLUMNS } from './facet-buckets';
+import { DERIVED_COLUMNS, wordTablesSql } from './facet-buckets';
 import { getPool, sql } from '../db';
 
 /** The columns of the copy, in PostgreSQL's names (the search conditions run unchanged on both). */
@@ -156,10 +156,15 @@ async function loadAll(s: State): Promise<void> {
            FROM read_csv('${file.replace(/'/g, "''")}', header = false, columns = {${columns}}, allow_quoted_nulls = false, auto_detect = false, delim = ',', quote = '"', escape = '"')`)}
           ORDER BY turnover DESC, cui DESC`,
       );
+      // The words of the names (conditions.ts: a typed word is looked up among the ~50,000
+      // distinct words instead of scanning 3.5M names; 4–5x faster, +150 MB at 3.5M).
+      for (const statement of wordTablesSql('company_next', '_next')) await c.run(statement);
       await c.run('BEGIN TRANSACTION');
       try {
-        await c.run('DROP TABLE IF EXISTS company');
-        await c.run('ALTER TABLE company_next RENAME TO company');
+        for (const t of ['company', 'token_dict', 'name_token']) {
+          await c.run(`DROP TABLE IF EXISTS ${t}`);
+          await c.run(`ALTER TABLE ${t}_next RENAME TO ${t}`);
+        }
         await c.run('COMMIT');
       } catch (e) {
         await c.run('ROLLBACK');
@@ -199,7 +204,9 @@ async function applyCompanies(s: State, cuis: number[]): Promise<void> {
     await c.run('BEGIN TRANSACTION');
     try {
       // CUIs are integers read from PostgreSQL: written as literals, one statement.
-      await c.run(`DELETE FROM company WHERE cui IN (${cuis.map((n) => String(Math.trunc(n))).join(',')})`);
+      const list = cuis.map((n) => String(Math.trunc(n))).join(',');
+      await c.run(`DELETE FROM company WHERE cui IN (${list})`);
+      await c.run(`DELETE FROM name_token WHERE cui IN (${list})`);
       for (let i = 0; i < rows.length; i += 200) {
         const chunk = rows.slice(i, i + 200);
         const values: DuckDBValue[] = [];
@@ -214,6 +221,14 @@ async function applyCompanies(s: State, cuis: number[]): Promise<void> {
         const typed = ENGINE_COLUMNS.map(([col, type]) => `CAST(${col} AS ${type}) AS ${col}`).join(', ');
         await c.run(`INSERT INTO company ${withDerived(`SELECT ${typed} FROM (VALUES ${tuples.join(', ')}) v(${COLUMN_NAMES.join(', ')})`)}`, values);
       }
+      // their words: new ones get new ids, then one row per word of each name
+      await c.run(`INSERT INTO token_dict
+                     SELECT (SELECT coalesce(max(id), 0) FROM token_dict) + row_number() OVER (ORDER BY token), token
+                       FROM (SELECT DISTINCT unnest(string_split(name_norm, ' ')) AS token FROM company WHERE cui IN (${list})) t
+                      WHERE token NOT IN (SELECT token FROM token_dict)`);
+      await c.run(`INSERT INTO name_token
+                     SELECT d.id, s.cui FROM (SELECT cui, unnest(string_split(name_norm, ' ')) AS token FROM company WHERE cui IN (${list})) s
+                       JOIN token_dict d USING (token)`);
       await c.run('COMMIT');
     } catch (e) {
       await c.run('ROLLBACK');

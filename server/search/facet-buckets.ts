@@ -42,3 +42,18 @@ export const DERIVED_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['prof_b', bucketSql('profit', MONEY_POINTS)],
   ['flags', `(${Object.entries(FLAG_BITS).map(([c, bit]) => `coalesce(${c}, false)::UTINYINT * ${bit}`).join(' + ')})::UTINYINT`],
 ];
+
+/**
+ * The engine's word tables of a company table: every distinct space-separated word of the names
+ * with an id, and one row per (word, company), ordered by word (conditions.ts nameHasWord).
+ */
+export function wordTablesSql(company: string, suffix = ''): string[] {
+  return [
+    `CREATE OR REPLACE TABLE token_dict${suffix} AS
+       SELECT row_number() OVER (ORDER BY token)::INTEGER AS id, token
+         FROM (SELECT DISTINCT unnest(string_split(name_norm, ' ')) AS token FROM ${company}) t`,
+    `CREATE OR REPLACE TABLE name_token${suffix} AS
+       SELECT d.id, s.cui FROM (SELECT cui, unnest(string_split(name_norm, ' ')) AS token FROM ${company}) s
+         JOIN token_dict${suffix} d USING (token) ORDER BY d.id`,
+  ];
+}

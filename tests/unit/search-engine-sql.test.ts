@@ -5,7 +5,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { buildWhere, cuiPrefixRanges } from '@/server/search/conditions';
 import { engineSearchStatements, facetStatements, groupingId } from '@/server/search/engine-search';
-import { bucketOf, DERIVED_COLUMNS, EMPLOYEE_POINTS, MONEY_POINTS, presetBuckets } from '@/server/search/facet-buckets';
+import { bucketOf, DERIVED_COLUMNS, EMPLOYEE_POINTS, MONEY_POINTS, presetBuckets, wordTablesSql } from '@/server/search/facet-buckets';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES } from '@/lib/filters';
 import { formatResultCount } from '@/lib/search-count';
 
@@ -19,7 +19,8 @@ describe('buildWhere in both dialects', () => {
     );
     expect(pg.params.values).toEqual(['%100\\%\\_a%', '%srl%', 1, 9, 12]);
     expect(duck.where).toBe(
-      "WHERE contains(c.name_norm, $1) AND contains(replace(c.name_norm, '.', ''), $2) AND c.employees >= $3 AND c.employees <= $4 AND c.county_id = $5 AND c.has_email AND NOT c.has_tenders",
+      'WHERE c.cui IN (SELECT t.cui FROM name_token t WHERE t.id IN (SELECT d.id FROM token_dict d WHERE contains(d.token, $1)))' +
+        " AND contains(replace(c.name_norm, '.', ''), $2) AND c.employees >= $3 AND c.employees <= $4 AND c.county_id = $5 AND c.has_email AND NOT c.has_tenders",
     );
     expect(duck.params.values).toEqual(['100%_a', 'srl', 1, 9, 12]);
   });
@@ -41,7 +42,7 @@ describe('buildWhere in both dialects', () => {
     const duck = buildWhere({ SearchText: 'RO1439' }, 'duckdb');
     expect(duck.where).toMatch(/^WHERE \(c\.cui = \$1 OR c\.cui BETWEEN \$2 AND \$3 OR /);
     expect(duck.params.values.slice(0, 5)).toEqual([1439, 14390, 14399, 143900, 143999]);
-    expect(buildWhere({ SearchText: '1439' }, 'duckdb').where).toContain(' OR (contains(c.name_norm,');
+    expect(buildWhere({ SearchText: '1439' }, 'duckdb').where).toContain(' OR (c.cui IN (SELECT t.cui FROM name_token t');
   });
 
   test('cuiPrefixRanges is exactly "the decimal form starts with"', () => {
@@ -124,12 +125,15 @@ describe('engine statements', () => {
         (13, 'a_b gama sa', 0, 0, -5, '6201', 40, 2, 1049, true, false, true, true, false),
         (140, 'delta srl', 300, 9000000, 900, '6201', 40, 2, 1048, true, true, false, false, true)`);
       await c.run(`CREATE TABLE company AS SELECT *, ${DERIVED_COLUMNS.map(([n, e]) => `${e} AS ${n}`).join(', ')} FROM base`);
+      for (const statement of wordTablesSql('company')) await c.run(statement);
       const run = async (sql: string, params: unknown[]) => (await c.runAndReadAll(sql, params as never)).getRowObjectsJS();
       const count = async (f: object) => {
         const st = engineSearchStatements(f);
         return Number((await run(st.count, st.params))[0].n);
       };
       expect(await count({ SearchText: '100%' })).toBe(1); // '%' matches itself, not anything
+      expect(await count({ SearchText: 'eta' })).toBe(1); // inside a word: 'beta'
+      expect(await count({ SearchText: 'ta 100' })).toBe(1); // every word: '100' by the word tables, 'ta' checked on the name
       expect(await count({ SearchText: 'a_b' })).toBe(1); // '_' too: 'axb…' is not matched
       expect(await count({ SearchText: '14' })).toBe(1); // CUI prefix
       expect(await count({ SearchText: 'sc srl', CountyId: 12 })).toBe(2);
