@@ -34,8 +34,15 @@ function contains(column: string, word: string, p: Params, dialect: Dialect, che
  * one of the name's space-separated words, so looking it up among the distinct words and taking
  * their companies is the same set as the scan, read 4–5x faster.
  */
-function nameHasWord(a: string, word: string, p: Params): string {
-  return `${a}.cui IN (SELECT t.cui FROM name_token t WHERE t.id IN (SELECT d.id FROM token_dict d WHERE contains(d.token, ${p.add(word)})))`;
+function nameHasWord(a: string, word: string, p: Params, withoutDots = false): string {
+  const token = withoutDots ? `replace(d.token, '.', '')` : 'd.token';
+  return `${a}.cui IN (SELECT t.cui FROM name_token t WHERE t.id IN (SELECT d.id FROM token_dict d WHERE contains(${token}, ${p.add(word)})))`;
+}
+
+/** The name (or the name without dots) contains the word: by the word tables on the engine when the word has no space. */
+function hasWord(a: string, word: string, p: Params, dialect: Dialect, opts: { checkedAfter?: boolean; withoutDots?: boolean } = {}): string {
+  if (dialect === 'duckdb' && !/\s/.test(word)) return nameHasWord(a, word, p, opts.withoutDots);
+  return contains(opts.withoutDots ? `replace(${a}.name_norm, '.', '')` : `${a}.name_norm`, word, p, dialect, opts.checkedAfter);
 }
 
 function startsWith(column: string, text: string, p: Params, dialect: Dialect): string {
@@ -67,16 +74,16 @@ function cuiPrefix(a: string, digits: string, p: Params, dialect: Dialect): stri
 /** Name part of a text: every word must occur in the normalised name (case and diacritics folded). */
 export function nameCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect = 'pg'): string | null {
   const parts: string[] = [];
-  for (const w of q.indexWords) parts.push(dialect === 'duckdb' && !/\s/.test(w) ? nameHasWord(a, w, p) : contains(`${a}.name_norm`, w, p, dialect));
+  for (const w of q.indexWords) parts.push(hasWord(a, w, p, dialect));
   if (q.indexWords.length === 0 && q.filterWords.length > 0) {
     // Only words of 1–2 letters: no trigram to look up, so they read as the start of the name
     // (btree text_pattern_ops), never as a scan of every name.
     parts.push(startsWith(`${a}.name_norm`, q.filterWords.join(' '), p, dialect));
   } else {
     // `|| ''` keeps these out of the index condition: they are checked on the rows found.
-    for (const w of q.filterWords) parts.push(contains(`${a}.name_norm`, w, p, dialect, true));
+    for (const w of q.filterWords) parts.push(hasWord(a, w, p, dialect, { checkedAfter: true }));
   }
-  for (const w of q.formWords) parts.push(contains(`replace(${a}.name_norm, '.', '')`, w, p, dialect));
+  for (const w of q.formWords) parts.push(hasWord(a, w, p, dialect, { withoutDots: true }));
   return parts.length ? parts.join(' AND ') : null;
 }
 

@@ -20,7 +20,7 @@ describe('buildWhere in both dialects', () => {
     expect(pg.params.values).toEqual(['%100\\%\\_a%', '%srl%', 1, 9, 12]);
     expect(duck.where).toBe(
       'WHERE c.cui IN (SELECT t.cui FROM name_token t WHERE t.id IN (SELECT d.id FROM token_dict d WHERE contains(d.token, $1)))' +
-        " AND contains(replace(c.name_norm, '.', ''), $2) AND c.employees >= $3 AND c.employees <= $4 AND c.county_id = $5 AND c.has_email AND NOT c.has_tenders",
+        " AND c.cui IN (SELECT t.cui FROM name_token t WHERE t.id IN (SELECT d.id FROM token_dict d WHERE contains(replace(d.token, '.', ''), $2))) AND c.employees >= $3 AND c.employees <= $4 AND c.county_id = $5 AND c.has_email AND NOT c.has_tenders",
     );
     expect(duck.params.values).toEqual(['100%_a', 'srl', 1, 9, 12]);
   });
