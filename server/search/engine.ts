@@ -49,6 +49,10 @@ const PG_SELECT = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' ? `${c}::int A
 const LOOKBACK_SECONDS = 10;
 /** More changed companies than this in one poll: reload the whole copy instead. */
 const MAX_INCREMENTAL = 20_000;
+/** Change rows older than this are deleted (every instance has long applied them); checked every PRUNE_EVERY_MS. */
+const KEEP_CHANGES = '1 day';
+const PRUNE_EVERY_MS = 10 * 60_000;
+let prunedAt = 0;
 
 type State = {
   instance: DuckDBInstance;
@@ -266,6 +270,10 @@ async function syncChanges(s: State): Promise<void> {
 
 function sync(s: State): Promise<void> {
   if (!s.ready || s.loading) return Promise.resolve();
+  if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+    prunedAt = Date.now();
+    void sql(`DELETE FROM search_change WHERE changed_at < now() - interval '${KEEP_CHANGES}'`).catch(() => {});
+  }
   s.syncing ??= syncChanges(s)
     .catch((e) => console.error('[search] sincronizarea motorului de căutare a eșuat:', e instanceof Error ? e.message : e))
     .finally(() => {
