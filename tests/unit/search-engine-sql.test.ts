@@ -20,9 +20,9 @@ describe('buildWhere in both dialects', () => {
     expect(pg.params.values).toEqual(['%100\\%\\_a%', '%srl%', 1, 9, 12]);
     expect(duck.where).toBe(
       'WHERE c.cui IN (SELECT t.cui FROM name_token t WHERE t.id IN (SELECT d.id FROM token_dict d WHERE contains(d.token, $1)))' +
-        " AND c.cui IN (SELECT t.cui FROM name_token t WHERE t.id IN (SELECT d.id FROM token_dict d WHERE contains(replace(d.token, '.', ''), $2))) AND c.employees >= $3 AND c.employees <= $4 AND c.county_id = $5 AND c.has_email AND NOT c.has_tenders",
+        " AND (contains(c.name_norm, $2) OR contains(replace(c.name_norm, '.', ''), $3)) AND c.employees >= $4 AND c.employees <= $5 AND c.county_id = $6 AND c.has_email AND NOT c.has_tenders",
     );
-    expect(duck.params.values).toEqual(['100%_a', 'srl', 1, 9, 12]);
+    expect(duck.params.values).toEqual(['100%_a', 'srl', 'srl', 1, 9, 12]);
   });
 
   test('a CAEN code: the string on PostgreSQL, the number the engine keeps for 4-digit codes', () => {
@@ -133,6 +133,8 @@ describe('engine statements', () => {
       };
       expect(await count({ SearchText: '100%' })).toBe(1); // '%' matches itself, not anything
       expect(await count({ SearchText: 'eta' })).toBe(1); // inside a word: 'beta'
+      expect(await count({ SearchText: 's.r.l.' })).toBe(3); // legal form, dots ignored
+      expect(await count({ SearchText: 'gama s.a.' })).toBe(1);
       expect(await count({ SearchText: 'ta 100' })).toBe(1); // every word: '100' by the word tables, 'ta' checked on the name
       expect(await count({ SearchText: 'a_b' })).toBe(1); // '_' too: 'axb…' is not matched
       expect(await count({ SearchText: '14' })).toBe(1); // CUI prefix
