@@ -166,9 +166,6 @@ export async function runImport(url: string, importer: Importer, input: string, 
   const dataDate = opts.dataDate ?? importer.dataDate(files);
   const client = new pg.Client({ connectionString: url, application_name: `radarfirme-import-${importer.source}` });
   await client.connect();
-  // Company rows change by the million here: the search engines reload once at the end (a cui-NULL
-  // row in search_change) instead of reading one change row per company (decision 026).
-  await client.query(`SET rf.search_log = 'off'`);
   const crash = { left: opts.crashAfter ?? Infinity };
   const tick = () => {
     if (--crash.left < 0) throw new CrashForTest('oprire simulată');
@@ -372,6 +369,9 @@ export async function runImport(url: string, importer: Importer, input: string, 
     const changed = Number((await client.query('SELECT count(*) AS n FROM imp_changed WHERE source = $1', [importer.source])).rows[0].n);
     const steps = run.phase === 'refresh' ? await refreshDerived(client, importer.source, changed, opts.refresh ?? 'auto', log) : [];
     phases.refresh = (Date.now() - tPhase) / 1000;
+    // Company rows change by the million here: the search engines reload once (a cui-NULL row)
+    // instead of one change row per company; the change-log trigger leaves out the importer's
+    // sessions by their application_name (migration 20261123000900, decision 026).
     if (changed > 0 || steps.length > 0) await client.query('INSERT INTO search_change (cui) VALUES (NULL)');
     await client.query(`UPDATE import_run SET phase = 'done', status = 'done', finished_at = now() WHERE id = $1`, [run.id]);
     await client.query('DELETE FROM imp_changed WHERE source = $1', [importer.source]);

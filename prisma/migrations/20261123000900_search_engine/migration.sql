@@ -14,9 +14,10 @@ CREATE TABLE "search_change" (
 
 CREATE INDEX "search_change_changed_at_idx" ON "search_change"("changed_at");
 
--- One row per company row whose search facts changed. Bulk loads (the importer, npm run
--- data:large) set rf.search_log = 'off' for their session and write one cui-NULL row at the end
--- instead of millions of rows: the WHEN clause keeps the trigger from even being queued.
+-- One row per company row whose search facts changed. Bulk loads write one cui-NULL row at the end
+-- instead of millions of rows, and their sessions are left out by the WHEN clause (the trigger is
+-- not even queued): the importer's sessions by their application_name ('radarfirme-import-…',
+-- scripts/import/engine.ts), any other bulk writer (npm run data:large) by SET rf.search_log = 'off'.
 CREATE OR REPLACE FUNCTION rf_log_search_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -31,15 +32,18 @@ BEGIN
 END $$;
 
 CREATE TRIGGER company_search_change_ins AFTER INSERT ON company FOR EACH ROW
-  WHEN (coalesce(current_setting('rf.search_log', true), '') <> 'off')
+  WHEN (coalesce(current_setting('rf.search_log', true), '') <> 'off'
+        AND current_setting('application_name') NOT LIKE 'radarfirme-import-%')
   EXECUTE FUNCTION rf_log_search_change();
 
 CREATE TRIGGER company_search_change_del AFTER DELETE ON company FOR EACH ROW
-  WHEN (coalesce(current_setting('rf.search_log', true), '') <> 'off')
+  WHEN (coalesce(current_setting('rf.search_log', true), '') <> 'off'
+        AND current_setting('application_name') NOT LIKE 'radarfirme-import-%')
   EXECUTE FUNCTION rf_log_search_change();
 
 CREATE TRIGGER company_search_change_upd AFTER UPDATE ON company FOR EACH ROW
   WHEN (coalesce(current_setting('rf.search_log', true), '') <> 'off'
+        AND current_setting('application_name') NOT LIKE 'radarfirme-import-%'
         AND (OLD.cui, OLD.name_norm, OLD.employees, OLD.turnover, OLD.profit, OLD.caen_code, OLD.county_id,
              OLD.locality_id, OLD.status_code, OLD.has_email, OLD.has_phone, OLD.has_insolvency_risk,
              OLD.has_eu_projects, OLD.has_tenders)
