@@ -369,10 +369,6 @@ export async function runImport(url: string, importer: Importer, input: string, 
     const changed = Number((await client.query('SELECT count(*) AS n FROM imp_changed WHERE source = $1', [importer.source])).rows[0].n);
     const steps = run.phase === 'refresh' ? await refreshDerived(client, importer.source, changed, opts.refresh ?? 'auto', log) : [];
     phases.refresh = (Date.now() - tPhase) / 1000;
-    // Company rows change by the million here: the search engines reload once (a cui-NULL row)
-    // instead of one change row per company; the change-log trigger leaves out the importer's
-    // sessions by their application_name (migration 20261123000900, decision 026).
-    if (changed > 0 || steps.length > 0) await client.query('INSERT INTO search_change (cui) VALUES (NULL)');
     await client.query(`UPDATE import_run SET phase = 'done', status = 'done', finished_at = now() WHERE id = $1`, [run.id]);
     await client.query('DELETE FROM imp_changed WHERE source = $1', [importer.source]);
 
@@ -501,6 +497,10 @@ export async function refreshDerived(
   await step('clasamente', 'SELECT rf_refresh_ranks()');
   await step('statistici', 'SELECT rf_refresh_stats()');
   await step('numărători căutare', 'SELECT rf_refresh_search_counts()');
+  // Company rows change by the million here: the search engines reload once, now that the facts
+  // are final (a cui-NULL row), instead of one change row per company; the change-log trigger
+  // leaves out the importer's sessions by their application_name (decision 026).
+  await step('motor de căutare', 'INSERT INTO search_change (cui) VALUES (NULL)');
   return steps;
 }
 
