@@ -258,7 +258,8 @@ async function syncChanges(s: State): Promise<void> {
       ORDER BY id LIMIT ${MAX_INCREMENTAL + 1}`,
     [s.lastId.toString(), LOOKBACK_SECONDS],
   );
-  const fresh = rows.filter((r) => BigInt(r.id) > s.lastId || !s.recent.has(r.id));
+  // A reload row older than the copy is already in it (the load started after it): not again.
+  const fresh = rows.filter((r) => BigInt(r.id) > s.lastId || (!s.recent.has(r.id) && r.cui !== null));
   const now = Date.now();
   for (const [id, at] of s.recent) if (now - at > 2 * LOOKBACK_SECONDS * 1000) s.recent.delete(id);
   if (fresh.length === 0) return;

@@ -174,6 +174,14 @@ describe('edits reach the engine', () => {
     expect((await findCompanies(null, byCui)).Count).toBe(0);
   });
 
+  test('a reload row older than the copy does not reload it again (edits keep showing at once)', async () => {
+    await sql('INSERT INTO search_change (cui) VALUES (NULL)');
+    await stopSearchEngine();
+    expect(await waitForEngine()).toBe(true);
+    const company = await createCompany({ name: 'MOTOR DUPA REINCARCARE SRL' });
+    expect((await findCompanies(null, { SearchText: String(company.cui) })).Items.map((x) => x.Cui)).toEqual([company.cui]);
+  });
+
   test('the background poll applies a change without a search asking for it', async () => {
     const company = await createCompany({ name: 'MOTOR POLL PROBA SRL' });
     await syncEngine();
