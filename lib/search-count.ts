@@ -19,9 +19,12 @@ export function pluralRo(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${needsDe ? 'de ' : ''}${many}`;
 }
 
-/** '1 rezultat', '125 de rezultate', 'peste 10.000 de rezultate'. */
-export function formatResultCount(count: number): string {
-  if (isCountCapped(count)) return `peste ${formatNumber(SEARCH_COUNT_CAP)} de rezultate`;
+/**
+ * '1 rezultat', '125 de rezultate', 'peste 10.000 de rezultate'. `capped`: the count stopped at the
+ * cap (PostgreSQL-only search); the search engine's counts are exact at any size (decision 026).
+ */
+export function formatResultCount(count: number, capped = isCountCapped(count)): string {
+  if (capped) return `peste ${formatNumber(SEARCH_COUNT_CAP)} de rezultate`;
   if (count === 0) return '0 rezultate';
   return pluralRo(count, 'rezultat', 'rezultate');
 }

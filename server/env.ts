@@ -85,6 +85,22 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(128),
   /** How often an instance reads the page versions from PostgreSQL (the most an edit waits to show). */
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(0).default(1000),
+
+  // ── search engine (docs/decisions/026-search-engine.md) ──
+  /**
+   * duckdb (default): advanced search, exact counts and filter counts from an in-process columnar
+   * copy of the search columns; postgres: PostgreSQL only (capped counts, no filter counts). Jest
+   * defaults to postgres; the tests of the engine switch it on themselves.
+   */
+  SEARCH_ENGINE: z.enum(['duckdb', 'postgres']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'duckdb'),
+  /** Threads of the engine's queries (the cores it may use). */
+  SEARCH_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Queries the engine runs at once (each uses the threads above). */
+  SEARCH_ENGINE_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4),
+  /** DuckDB memory_limit of the engine. */
+  SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB'),
+  /** How often an idle instance applies the search change log (every search applies it first anyway). */
+  SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -18,6 +18,7 @@ import {
   type SearchFilter,
 } from '@/lib/filters';
 import { formatResultCount } from '@/lib/search-count';
+import type { CompanyFacets, CompanyFacetsAnswer } from '@/lib/search/facets';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -36,7 +37,7 @@ import { LastSearchedChips } from './last-searched-chips';
 import { rememberLastSearched } from './last-searched';
 import { buildSearchUrl } from './search-url';
 
-export type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number };
+export type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
 
 export type AdvancedSearchProps = {
   initialFilter: SearchFilter;
@@ -52,6 +53,9 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   const [names, setNames] = React.useState<FilterNames>(initialNames);
   const [items, setItems] = React.useState<CompanyCardData[]>(initialPage.Items);
   const [count, setCount] = React.useState(initialPage.Count);
+  const [capped, setCapped] = React.useState(initialPage.IsCountCapped === true);
+  const [facets, setFacets] = React.useState<CompanyFacets | null>(null);
+  const facetSeq = React.useRef(0);
   const [pages, setPages] = React.useState(initialPage.NumberOfPages);
   const [pageNumber, setPageNumber] = React.useState(1);
   const [loading, setLoading] = React.useState(false);
@@ -68,9 +72,28 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
     return api.get<SearchPageData>('/api/Company/getCompanies', query, { background: true });
   }, []);
 
+  // The counts next to each filter option (decision 026): fetched beside the page, never blocking it.
+  const loadFacets = React.useCallback((f: SearchFilter) => {
+    const mine = ++facetSeq.current;
+    const query = Object.fromEntries(filterToQuery({ ...f, PageNumber: 1 }));
+    api
+      .get<CompanyFacetsAnswer>('/api/Company/getCompanyFacets', query, { background: true })
+      .then((answer) => {
+        if (mine === facetSeq.current) setFacets(answer.Available ? answer.Facets : null);
+      })
+      .catch(() => {
+        if (mine === facetSeq.current) setFacets(null);
+      });
+  }, []);
+
+  React.useEffect(() => {
+    loadFacets(initialFilter);
+  }, [loadFacets, initialFilter]);
+
   const run = React.useCallback(
     (next: SearchFilter) => {
       const mine = ++seq.current;
+      loadFacets(next);
       setFilter(next);
       setPageNumber(1);
       setLoading(true);
@@ -81,6 +104,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
           if (mine !== seq.current) return;
           setItems(page.Items);
           setCount(page.Count);
+          setCapped(page.IsCountCapped === true);
           setPages(page.NumberOfPages);
         })
         .catch((e) => {
@@ -91,7 +115,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
           if (mine === seq.current) setLoading(false);
         });
     },
-    [fetchPage],
+    [fetchPage, loadFacets],
   );
 
   const change = (patch: Partial<SearchFilter>, patchNames?: Partial<FilterNames>) => {
@@ -111,6 +135,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
           return [...prev, ...page.Items.filter((i) => !seen.has(i.Cui))];
         });
         setCount(page.Count);
+        setCapped(page.IsCountCapped === true);
         setPages(page.NumberOfPages);
         setPageNumber(next);
       })
@@ -129,7 +154,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   const summary = describeFilter(filter, names);
   const canLoadMore = pageNumber < pages && !loading && !loadingMore;
 
-  const filterForm = (inDialog: boolean) => <FilterForm filter={filter} names={names} onChange={change} inDialog={inDialog} />;
+  const filterForm = (inDialog: boolean) => <FilterForm filter={filter} names={names} onChange={change} inDialog={inDialog} facets={facets} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -195,7 +220,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
         <section aria-labelledby={`${textId}-results`} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id={`${textId}-results`} className="mr-auto text-base font-semibold" aria-live="polite">
-              {loading ? 'Se caută…' : formatResultCount(count)}
+              {loading ? 'Se caută…' : formatResultCount(count, capped)}
             </h2>
             <Button variant="outline" className="min-[1201px]:hidden" onClick={() => setModalOpen(true)} aria-haspopup="dialog">
               <SlidersHorizontal aria-hidden="true" />
@@ -290,7 +315,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
                 Resetează
               </Button>
             ) : null}
-            <Button onClick={() => setModalOpen(false)}>Vezi {loading ? 'rezultatele' : formatResultCount(count)}</Button>
+            <Button onClick={() => setModalOpen(false)}>Vezi {loading ? 'rezultatele' : formatResultCount(count, capped)}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

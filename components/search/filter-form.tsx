@@ -22,6 +22,8 @@ import {
   type RangeKey,
   type SearchFilter,
 } from '@/lib/filters';
+import { formatNumber } from '@/lib/format';
+import type { CompanyFacets } from '@/lib/search/facets';
 import { padCaenCode } from '@/lib/slug';
 import { cutText, TEXT_CUTS } from '@/lib/text';
 import { cn } from '@/lib/utils';
@@ -37,7 +39,12 @@ export type FilterFormProps = {
   /** Inside the modal the comboboxes must be modal too (wheel scrolling). */
   inDialog?: boolean;
   className?: string;
+  /** How many companies each option gives under the other active filters (null: not available). */
+  facets?: CompanyFacets | null;
 };
+
+/** The count shown next to an option, or undefined when the counts are not loaded. */
+const countText = (n: number | undefined | null) => (n === undefined || n === null ? undefined : formatNumber(n));
 
 const ALL = 'all';
 
@@ -109,11 +116,14 @@ function RangeField({
   filter,
   onChange,
   presets,
+  counts,
 }: {
   rangeKey: RangeKey;
   filter: SearchFilter;
   onChange: FilterFormProps['onChange'];
   presets: ReadonlyArray<PresetRange>;
+  /** results per preset (same order), when known */
+  counts?: ReadonlyArray<{ Min: number; Max: number; Count: number }>;
 }) {
   const id = React.useId();
   const { min: minKey, max: maxKey, label, isMoney } = RANGES[rangeKey];
@@ -180,7 +190,7 @@ function RangeField({
         <SelectContent>
           <SelectItem value={ALL}>{min === null && max === null ? 'Intervale predefinite' : 'Oricât'}</SelectItem>
           {presets.map((p) => (
-            <SelectItem key={presetValue(p)} value={presetValue(p)}>
+            <SelectItem key={presetValue(p)} value={presetValue(p)} count={countText(counts?.find((c) => c.Min === p.min && c.Max === p.max)?.Count)}>
               {p.label}
             </SelectItem>
           ))}
@@ -198,7 +208,7 @@ function ChoiceField<T extends string>({
 }: {
   label: string;
   value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
+  options: ReadonlyArray<{ value: T; label: string; count?: string }>;
   onValueChange: (v: T) => void;
 }) {
   const id = React.useId();
@@ -210,7 +220,7 @@ function ChoiceField<T extends string>({
         </SelectTrigger>
         <SelectContent>
           {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
+            <SelectItem key={o.value} value={o.value} count={o.count}>
               {o.label}
             </SelectItem>
           ))}
@@ -230,7 +240,13 @@ type StatusRow = { Id: number; Code: number; Name: string };
 
 export const caenOptionLabel = (code: string, description: string) => `${code} - ${cutText(description, TEXT_CUTS.caenLabel)}`;
 
-export function FilterForm({ filter, names, onChange, inDialog = false, className }: FilterFormProps) {
+/** Adds the count of each option (by value) to combobox options. */
+function withCounts(options: ComboboxOption[], counts: Map<string, number> | null): ComboboxOption[] {
+  if (!counts) return options;
+  return options.map((o) => ({ ...o, count: formatNumber(counts.get(o.value) ?? 0) }));
+}
+
+export function FilterForm({ filter, names, onChange, inDialog = false, className, facets = null }: FilterFormProps) {
   const id = React.useId();
   const caen = useLookup<CaenRow>('/api/CAEN/getCAENsForFilter', (r) => ({
     value: r.Code,
@@ -252,21 +268,28 @@ export function FilterForm({ filter, names, onChange, inDialog = false, classNam
   const contactValue = flagsToContactFilter(filter);
   const contactOptions = [
     { value: ALL, label: ALL_OPTION_LABEL },
-    ...CONTACT_FILTER_OPTIONS.map((o) => ({ value: String(o.Id), label: o.Name })),
+    ...CONTACT_FILTER_OPTIONS.map((o) => ({ value: String(o.Id), label: o.Name, count: countText(facets?.Contact.find((c) => c.Id === o.Id)?.Count) })),
   ];
-  const riskOptions = [{ value: ALL, label: ALL_OPTION_LABEL }, ...INSOLVENCY_RISK_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))];
-  const yesNoOptions = YES_NO_ALL_OPTIONS.map((o) => ({ value: boolToValue(o.value), label: o.label }));
+  const riskOptions = [
+    { value: ALL, label: ALL_OPTION_LABEL },
+    ...INSOLVENCY_RISK_OPTIONS.map((o) => ({ value: String(o.value), label: o.label, count: countText(facets?.InsolvencyRisk.find((c) => c.Value === o.value)?.Count) })),
+  ];
+  const yesNoOptions = (counts: CompanyFacets['Bids'] | undefined) =>
+    YES_NO_ALL_OPTIONS.map((o) => ({ value: boolToValue(o.value), label: o.label, count: o.value === null ? undefined : countText(counts?.find((c) => c.Value === o.value)?.Count) }));
+  const caenCounts = facets ? new Map(facets.Caen.map((c) => [c.Code, c.Count])) : null;
+  const countyCounts = facets ? new Map(facets.Counties.map((c) => [String(c.Id), c.Count])) : null;
+  const statusCounts = facets ? new Map(facets.Statuses.map((c) => [String(c.Code), c.Count])) : null;
 
   return (
     <div className={cn('flex flex-col gap-5', className)}>
-      <RangeField rangeKey="employees" filter={filter} onChange={onChange} presets={EMPLOYEE_PRESET_RANGES} />
-      <RangeField rangeKey="turnover" filter={filter} onChange={onChange} presets={MONEY_PRESET_RANGES} />
-      <RangeField rangeKey="profit" filter={filter} onChange={onChange} presets={MONEY_PRESET_RANGES} />
+      <RangeField rangeKey="employees" filter={filter} onChange={onChange} presets={EMPLOYEE_PRESET_RANGES} counts={facets?.Employees} />
+      <RangeField rangeKey="turnover" filter={filter} onChange={onChange} presets={MONEY_PRESET_RANGES} counts={facets?.Turnover} />
+      <RangeField rangeKey="profit" filter={filter} onChange={onChange} presets={MONEY_PRESET_RANGES} counts={facets?.Profit} />
 
       <Field label="Cod CAEN" labelId={`${id}-caen`}>
         <Combobox
           aria-labelledby={`${id}-caen`}
-          options={caen.options}
+          options={withCounts(caen.options, caenCounts)}
           loading={caen.loading}
           value={filter.CaenCode}
           selectedOption={selected(filter.CaenCode, names.caen ? caenOptionLabel(filter.CaenCode ?? '', names.caen) : filter.CaenCode)}
@@ -282,7 +305,7 @@ export function FilterForm({ filter, names, onChange, inDialog = false, classNam
       <Field label="Județ" labelId={`${id}-county`}>
         <Combobox
           aria-labelledby={`${id}-county`}
-          options={counties.options}
+          options={withCounts(counties.options, countyCounts)}
           loading={counties.loading}
           value={filter.CountyId === null ? null : String(filter.CountyId)}
           selectedOption={selected(filter.CountyId === null ? null : String(filter.CountyId), names.county)}
@@ -316,7 +339,7 @@ export function FilterForm({ filter, names, onChange, inDialog = false, classNam
       <Field label="Stare firmă" labelId={`${id}-status`}>
         <Combobox
           aria-labelledby={`${id}-status`}
-          options={statuses.options}
+          options={withCounts(statuses.options, statusCounts)}
           loading={statuses.loading}
           value={filter.StatusCode === null ? null : String(filter.StatusCode)}
           selectedOption={selected(filter.StatusCode === null ? null : String(filter.StatusCode), names.status)}
@@ -340,11 +363,11 @@ export function FilterForm({ filter, names, onChange, inDialog = false, classNam
         options={riskOptions}
         onValueChange={(v) => onChange({ HasInsolvencyRisk: valueToBool(v) })}
       />
-      <ChoiceField label="Licitații" value={boolToValue(filter.HasBids)} options={yesNoOptions} onValueChange={(v) => onChange({ HasBids: valueToBool(v) })} />
+      <ChoiceField label="Licitații" value={boolToValue(filter.HasBids)} options={yesNoOptions(facets?.Bids)} onValueChange={(v) => onChange({ HasBids: valueToBool(v) })} />
       <ChoiceField
         label="Proiecte europene"
         value={boolToValue(filter.HasEuropeanProjects)}
-        options={yesNoOptions}
+        options={yesNoOptions(facets?.EuropeanProjects)}
         onValueChange={(v) => onChange({ HasEuropeanProjects: valueToBool(v) })}
       />
     </div>

@@ -14,6 +14,8 @@ export type ComboboxOption = {
   description?: string;
   /** Extra words the search matches. */
   keywords?: string[];
+  /** A number shown at the end of the row (e.g. how many results the option gives). */
+  count?: string;
   disabled?: boolean;
 };
 
@@ -234,6 +236,14 @@ export function Combobox({
                       ) : null}
                     </span>
                   )}
+                  {option.count !== undefined ? (
+                    <>
+                      {' '}
+                      <span className="ml-auto shrink-0 self-start pl-2 text-xs tabular-nums text-muted-foreground" data-facet-count="">
+                        {option.count}
+                      </span>
+                    </>
+                  ) : null}
                 </Command.Item>
               ))}
             </Command.List>

@@ -70,10 +70,21 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
 }
 
 /** Radix Select forbids value="": use a sentinel such as 'all' for 'Toate'. */
-export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
+export function SelectItem({
+  className,
+  children,
+  count,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Item> & {
+  /** A number shown after the text in the list only (not in the trigger), e.g. how many results the option gives. */
+  count?: string;
+}) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
+      // With a count the option is named by all its visible text ("Nu 1.234"), not by the text alone
+      // (Radix's aria-labelledby): what is seen is what is read (label in name).
+      {...(count !== undefined ? { 'aria-labelledby': undefined } : {})}
       className={cn(
         'relative flex min-h-9 w-full cursor-pointer items-center rounded-md py-1.5 pr-8 pl-2.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
         className,
@@ -86,6 +97,14 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {count !== undefined ? (
+        <>
+          {' '}
+          <span className="ml-auto pl-3 text-xs tabular-nums text-muted-foreground" data-facet-count="">
+            {count}
+          </span>
+        </>
+      ) : null}
     </SelectPrimitive.Item>
   );
 }

@@ -15,11 +15,16 @@ export type CompanySearchItem = {
 };
 
 /**
- * A result page. `Count` is exact up to SEARCH_COUNT_CAP (10,000); above it the count is capped at
- * SEARCH_COUNT_CAP + 1 and the page says "peste 10.000" (docs/decisions/005).
+ * A result page. `Count` is exact (the search engine, decision 026); on PostgreSQL alone it is exact
+ * up to SEARCH_COUNT_CAP (10,000), above it capped at SEARCH_COUNT_CAP + 1 with IsCountCapped set.
  */
 export type CompanySearchPage = {
   Items: CompanySearchItem[];
   NumberOfPages: number;
   Count: number;
+  /**
+   * True when Count is the capped "more than 10,000" of the PostgreSQL-only search (SEARCH_ENGINE
+   * = postgres, or while the search engine loads); absent or false when Count is exact (decision 026).
+   */
+  IsCountCapped?: boolean;
 };

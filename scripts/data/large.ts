@@ -253,6 +253,9 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     await c.query(`SET maintenance_work_mem = '1GB'`);
     await c.query(`SET work_mem = '1GB'`);
     await c.query('SET synchronous_commit = off');
+    // Every company row changes: the search engines reload at their next start or poll (one
+    // cui-NULL row written at the end), not row by row (decision 026).
+    await c.query(`SET rf.search_log = 'off'`);
   };
   await Promise.all(workers.map(session));
 
@@ -271,6 +274,7 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     await Promise.all(
       copyClients.map(async (c, i) => {
         await c.query('SET synchronous_commit = off');
+        await c.query(`SET rf.search_log = 'off'`);
         await c.query('BEGIN');
         // FREEZE needs the truncation in the same transaction: rows are written frozen and
         // all-visible, so no VACUUM pass is needed before index-only scans work.
@@ -346,6 +350,7 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     for (const d of defs.filter((x) => x.kind === 'fk')) jobs.push({ id: d.name, sql: d.ddl, after: before });
     await runJobGraph(workers, jobs, log);
     await main.query(`DROP TABLE ${DDL_TABLE}`);
+    await main.query(`INSERT INTO search_change (cui) VALUES (NULL)`);
     await refreshOtherMaterializedViews(main);
     phase(`fapte și tendințe, clasamente, colaborări, statistici, ${defs.length} chei și indexuri, vederi materializate`);
 

@@ -580,6 +580,10 @@ export async function refreshDerived(
   await step('clasamente', 'SELECT rf_refresh_ranks()');
   await step('statistici', 'SELECT rf_refresh_stats()');
   await step('numărători căutare', 'SELECT rf_refresh_search_counts()');
+  // Company rows change by the million here: the search engines reload once, now that the facts
+  // are final (a cui-NULL row), instead of one change row per company; the change-log trigger
+  // leaves out the importer's sessions by their application_name (decision 026).
+  await step('motor de căutare', 'INSERT INTO search_change (cui) VALUES (NULL)');
   return steps;
 }
 

@@ -9,6 +9,7 @@ export const ACCESS = {
   // ── 000: search, lookups, landing, session ──
   'GET /api/Company/getTop5Companies': 'public',
   'GET /api/Company/getCompanies': 'public',
+  'GET /api/Company/getCompanyFacets': 'public',
   'GET /api/Company/getCompanyStatuses': 'public',
   'GET /api/CAEN/getCAENsForFilter': 'public',
   'GET /api/Location/getCounties': 'public',

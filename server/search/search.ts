@@ -15,30 +15,22 @@ import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 import { bandsFor } from './bands';
 import { cubeCount } from './count-cube';
-import { COMPANY_CAEN_REVISION, Params, filterConditions, textCondition, wholeRange } from './conditions';
+import { COMPANY_CAEN_REVISION, Params, buildWhere, wholeRange, type BuiltSearch } from './conditions';
+import { readyEngine } from './engine';
+import { findCompaniesWithEngine } from './engine-search';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
-import { analyzeText } from './text-query';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = {
   Profit_desc: 'profit',
   Turnover_desc: 'turnover',
 };
 
-export type SearchPlan = 'empty' | 'filter-first' | 'index-walk' | 'bands' | 'beyond-last-page';
+export type SearchPlan = 'engine' | 'empty' | 'filter-first' | 'index-walk' | 'bands' | 'beyond-last-page';
 
 /** A band covered by less than this share (log scale) is read filter-first, not walked. */
 const PARTIAL_BAND_WALK_MIN_COVERAGE = 0.1;
 
-export type BuiltSearch = { where: string; params: Params };
-
-export function buildWhere(filter: Partial<SearchFilter>): BuiltSearch {
-  const params = new Params();
-  const conditions: string[] = [];
-  const text = textCondition(analyzeText(filter.SearchText), params);
-  if (text) conditions.push(text);
-  conditions.push(...filterConditions(filter, params));
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
-}
+export { buildWhere, type BuiltSearch } from './conditions';
 
 /** Number of matches, exact up to the cap; SEARCH_COUNT_CAP + 1 means "more than the cap". */
 export async function countCompanies(built: BuiltSearch): Promise<number> {
@@ -72,6 +64,8 @@ const withDetails = (pageSql: string, sortColumn: string, extra = '') =>
 export type FindOptions = {
   /** Count above which the index-walk plans are used (default: the count cap). Tests lower it. */
   denseAbove?: number;
+  /** PostgreSQL only, even when the search engine is ready (the reference the engine is tested against). */
+  postgresOnly?: boolean;
 };
 
 export async function findCompanies(
@@ -79,6 +73,12 @@ export async function findCompanies(
   filter: Partial<SearchFilter>,
   options: FindOptions = {},
 ): Promise<CompanySearchPage & { plan: SearchPlan }> {
+  if (!options.postgresOnly && options.denseAbove === undefined && (await readyEngine())) return findCompaniesWithEngine(filter);
+  const page = await findOnPostgres(filter, options);
+  return { ...page, IsCountCapped: page.Count > SEARCH_COUNT_CAP };
+}
+
+async function findOnPostgres(filter: Partial<SearchFilter>, options: FindOptions): Promise<CompanySearchPage & { plan: SearchPlan }> {
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
   const offsetValue = (pageNumber - 1) * pageSize;

@@ -26,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function AdvancedSearchPage({ params, searchParams }: Props) {
   const filter = parseSearchUrl((await params).filters, await searchParams);
   const [page, names] = await Promise.all([findCompanies(null, { ...filter, PageNumber: 1 }), findFilterNames(filter)]);
-  const { Items, NumberOfPages, Count } = page;
+  const { Items, NumberOfPages, Count, IsCountCapped } = page;
   return (
     <PageContainer>
       <SectionPageHeader
@@ -35,7 +35,7 @@ export default async function AdvancedSearchPage({ params, searchParams }: Props
         currentPath="/Cautare-avansata"
         description="Căutați firmele după nume sau CUI și filtrați-le după mărime, activitate, loc și risc."
       />
-      <AdvancedSearch key={buildSearchUrl(filter)} initialFilter={filter} initialPage={{ Items, NumberOfPages, Count }} initialNames={names} />
+      <AdvancedSearch key={buildSearchUrl(filter)} initialFilter={filter} initialPage={{ Items, NumberOfPages, Count, IsCountCapped }} initialNames={names} />
     </PageContainer>
   );
 }

@@ -7,7 +7,8 @@ export const dynamic = 'force-dynamic';
 export const GET = apiRoute('GET /api/Company/getCompanies', {
   query: companiesQuerySchema,
   handler: async ({ actor, query }) => {
-    const { Items, NumberOfPages, Count } = await findCompanies(actor, query);
-    return { Items, NumberOfPages, Count };
+    const { Items, NumberOfPages, Count, IsCountCapped } = await findCompanies(actor, query);
+    // The documented shape; IsCountCapped only when the count stopped at the cap (PostgreSQL-only search).
+    return IsCountCapped ? { Items, NumberOfPages, Count, IsCountCapped } : { Items, NumberOfPages, Count };
   },
 });

@@ -1,0 +1,224 @@
+// `npm run bench -- search-large`: advanced search at national scale (issue 18, decision 026).
+// At least 400 random filters (every filter field, both sorts, pages 1–50, a quarter with text)
+// through GET /api/Company/getCompanies, called in-process (wrapper, zod, JSON included):
+//   1. on PostgreSQL alone (SEARCH_ENGINE=postgres: today's capped counts),
+//   2. on the search engine (exact counts), with the filter counts of the panel
+//      (getCompanyFacets) and the type-ahead measured beside them,
+// then checks for a sample of the filters that the engine's Count equals PostgreSQL's exact
+// count(*) and that its page equals PostgreSQL's (same order). Prints p50 / p95 / max, the engine's
+// load time and memory, and the load average. Benchmarks print figures; they never fail.
+//
+// Database: BENCH_LARGE_URL, or the embedded cluster BENCH_LARGE_DIR (default
+// /var/tmp/radarfirme-bench-large/pg) on BENCH_LARGE_PORT (54341), loaded with
+// BENCH_LARGE_COMPANIES (3,500,000) companies the first time (about 10 minutes and 7.3 GB).
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { migrate } from '../db/migrate';
+import { loadLargeDataset, startBenchCluster } from '../data/large';
+
+export const standalone = true;
+
+type Handler = (req: Request) => Promise<Response>;
+type Query = Record<string, string | number | boolean>;
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const fmt = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '-');
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function call(handler: Handler, path: string, query: Query): Promise<{ ms: number; body: unknown }> {
+  const url = new URL(`http://bench.local${path}`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const t = performance.now();
+  const res = await handler(new Request(url));
+  const text = await res.text();
+  const ms = performance.now() - t;
+  if (res.status !== 200) throw new Error(`${path}?${url.searchParams} → ${res.status} ${text.slice(0, 200)}`);
+  return { ms, body: JSON.parse(text) };
+}
+
+async function openDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_LARGE_URL) {
+    await migrate(process.env.BENCH_LARGE_URL);
+    return { url: process.env.BENCH_LARGE_URL, stop: async () => {} };
+  }
+  const dir = process.env.BENCH_LARGE_DIR ?? '/var/tmp/radarfirme-bench-large/pg';
+  const port = Number(process.env.BENCH_LARGE_PORT ?? 54341);
+  const db = await startBenchCluster(dir, port);
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  const { rows } = await c.query(`SELECT to_regclass('_rf_bulk_load_ddl') IS NOT NULL OR NOT EXISTS (SELECT 1 FROM company) AS load`);
+  await c.end();
+  if (rows[0].load) {
+    const companies = Number(process.env.BENCH_LARGE_COMPANIES ?? 3_500_000);
+    console.log(`[bench] se încarcă ${companies.toLocaleString('ro-RO')} de firme în ${dir} (o singură dată)…`);
+    await loadLargeDataset(db.url, { companies });
+  }
+  return db;
+}
+
+export default async function run() {
+  // Loading the 3.5M set the first time takes ~15 minutes and 11 GB: only when asked by name
+  // (npm run bench -- search-large) or pointed at a database.
+  const asked = process.argv.some((a) => a.startsWith('search-large')) || !!process.env.BENCH_LARGE_URL || !!process.env.BENCH_LARGE_DIR;
+  if (!asked) {
+    console.log('search-large: sărit (rulați `npm run bench -- search-large`; prima rulare încarcă 3.500.000 de firme, ~15 min, 11 GB)');
+    return;
+  }
+  const db = await openDatabase();
+  process.env.DATABASE_URL = db.url;
+  const { GET: companies } = await import('../../app/api/Company/getCompanies/route');
+  const { GET: facets } = await import('../../app/api/Company/getCompanyFacets/route');
+  const { GET: top5 } = await import('../../app/api/Company/getTop5Companies/route');
+  const engine = await import('../../server/search/engine');
+  const { findCompanies } = await import('../../server/search/search');
+  const { clearSuggestionCache } = await import('../../server/search/suggest');
+  const { closeDb } = await import('../../server/db');
+
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const q = async <T extends pg.QueryResultRow>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows;
+  const [{ n: total }] = await q<{ n: string }>('SELECT count(*) AS n FROM company');
+  const [{ size }] = await q<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
+  console.log(`Date: ${Number(total).toLocaleString('ro-RO')} firme, baza ${size}; load average ${load()}`);
+
+  // ── the filters, drawn from the data (the same every run on the same data) ──
+  const random = rng(Number(process.env.BENCH_SEED ?? 20261123));
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const sample = await q<{ cui: number; name: string; locality_id: number | null }>(
+    `SELECT cui, name, locality_id FROM company TABLESAMPLE SYSTEM (0.2) REPEATABLE (11) LIMIT 400`,
+  );
+  const counties = (await q<{ id: number }>('SELECT id FROM county')).map((r) => r.id);
+  const caens = (await q<{ caen_code: string }>('SELECT caen_code FROM mv_caen_stats ORDER BY companies DESC LIMIT 200')).map((r) => r.caen_code);
+  const statuses = (await q<{ code: number }>('SELECT code FROM company_status')).map((r) => r.code);
+  const words = ['construct', 'transport', 'servicii', 'comert', 'impex', 'consulting', 'agro', 'auto', 'farmacia', 'dental', 'logistic', 'invest',
+    'grup', 'prod', 'trans', 'design', 'medical', 'tech', 'soft', 'energy', 'mobila', 'food', 'green', 'euro', 'nord', 'vest', 'prima', 'nova', 'sc impex srl', 'con'];
+  const empRanges = [[1, 9], [10, 49], [50, 249], [250, 100000], [1, 100], [100, 500], [0, 0], [5, 20]] as const;
+  const money = [1, 50_000, 100_000, 500_000, 1_000_000, 3_000_000, 10_000_000, 50_000_000];
+  const fields: Array<() => Query> = [
+    () => ({ CountyId: pick(counties) }),
+    () => ({ CountyId: 12 }),
+    () => ({ PrefectureId: pick(sample.map((s) => s.locality_id).filter((x): x is number => x != null)) }),
+    () => ({ CaenCode: random() < 0.5 ? caens[Math.floor(random() * 5)] : pick(caens) }),
+    () => ({ StatusCode: random() < 0.7 ? 1048 : pick(statuses) }),
+    () => ({ StatusCode: 1048 }),
+    () => { const [a, b] = pick(empRanges); return { MinEmployees: a, MaxEmployees: b }; },
+    () => { const a = pick(money); return random() < 0.3 ? { MinTurnover: a, MaxTurnover: 0 } : { MinTurnover: a, MaxTurnover: a * pick([2, 10, 100]) }; },
+    () => { const a = pick(money); return random() < 0.3 ? { MinProfit: a, MaxProfit: 0 } : { MinProfit: a, MaxProfit: a * pick([2, 5, 10]) }; },
+    () => ({ HasEmail: random() < 0.7 }),
+    () => ({ HasPhone: random() < 0.7 }),
+    () => ({ HasInsolvencyRisk: random() < 0.5 }),
+    () => ({ HasEuropeanProjects: random() < 0.6 }),
+    () => ({ HasBids: random() < 0.6 }),
+  ];
+  const pages = [1, 1, 1, 1, 2, 3, 5, 10, 20, 26, 35, 50];
+  const n = Number(process.env.BENCH_FILTERS ?? 440);
+  const requests: Query[] = [];
+  for (let i = 0; i < n; i++) {
+    const query: Query = { OrderBy: random() < 0.5 ? 'Profit_desc' : 'Turnover_desc', PageNumber: pick(pages) };
+    const k = Math.floor(random() * 5); // 0–4 filter fields
+    for (let j = 0; j < k; j++) Object.assign(query, pick(fields)());
+    if (random() < 0.25) query.SearchText = random() < 0.2 ? String(pick(sample).cui).slice(0, 5) : random() < 0.6 ? pick(words) : pick(sample).name.split(/\s+/)[0];
+    requests.push(query);
+  }
+  // The five slowest requests of issue 18, always in the set.
+  requests.push(
+    { StatusCode: 1048, CountyId: 12, MinTurnover: 100000, MaxTurnover: 1000000, OrderBy: 'Profit_desc', PageNumber: 26 },
+    { StatusCode: 1048, MinEmployees: 1, MaxEmployees: 100, SearchText: 'construct', OrderBy: 'Turnover_desc', PageNumber: 3 },
+    { StatusCode: 1048, MinEmployees: 10, MaxEmployees: 49, MinProfit: 100000, OrderBy: 'Turnover_desc', PageNumber: 5 },
+    { StatusCode: 1048, MinEmployees: 1, MaxEmployees: 9, MinTurnover: 100000, MaxTurnover: 1000000, MinProfit: 100000, MaxProfit: 500000, OrderBy: 'Profit_desc' },
+    { StatusCode: 1048, MinProfit: 100000, HasEmail: true, OrderBy: 'Turnover_desc' },
+  );
+
+  const measure = async (label: string, handler: Handler, path: string, list: Query[]) => {
+    for (const r of list.filter((_, i) => i % 20 === 0)) await call(handler, path, r).catch(() => null); // warm-up
+    const times: Array<{ ms: number; q: Query; body: unknown }> = [];
+    for (const r of list) {
+      try {
+        const { ms, body } = await call(handler, path, r);
+        times.push({ ms, q: r, body });
+      } catch (e) {
+        console.error(String(e));
+      }
+    }
+    const line = (name: string, ms: number[]) =>
+      console.log(`  ${name.padEnd(34)} n=${String(ms.length).padStart(3)}  p50 ${fmt(percentile(ms, 50)).padStart(6)}  p95 ${fmt(percentile(ms, 95)).padStart(6)}  max ${fmt(Math.max(...ms)).padStart(7)} ms   (load ${load()})`);
+    line(label, times.map((t) => t.ms));
+    if (path !== '/api/Company/getTop5Companies') {
+      line('    fără text', times.filter((t) => !t.q.SearchText).map((t) => t.ms));
+      line('    cu text', times.filter((t) => t.q.SearchText).map((t) => t.ms));
+    }
+    return times;
+  };
+  const slowest = (times: Array<{ ms: number; q: Query }>, k = 5) =>
+    [...times].sort((a, b) => b.ms - a.ms).slice(0, k).forEach((t) => console.log(`      ${fmt(t.ms).padStart(7)} ms  ${new URLSearchParams(Object.entries(t.q).map(([a, b]) => [a, String(b)]))}`));
+
+  // ── 1. PostgreSQL alone (today) ──
+  console.log('\n1. PostgreSQL singur (SEARCH_ENGINE=postgres, numărare plafonată la 10.000):');
+  engine.setSearchEngineEnabled(false);
+  const pgTimes = process.env.BENCH_SKIP_PG === '1' ? [] : await measure('getCompanies (PostgreSQL)', companies, '/api/Company/getCompanies', requests);
+  if (pgTimes.length) {
+    const capped = pgTimes.filter((t) => (t.body as { IsCountCapped?: boolean }).IsCountCapped).length;
+    console.log(`      răspunsuri „peste 10.000”: ${capped} din ${pgTimes.length}`);
+    slowest(pgTimes);
+  }
+
+  // ── 2. the engine ──
+  console.log('\n2. Motorul de căutare (DuckDB în proces, numărare exactă):');
+  engine.setSearchEngineEnabled(true);
+  const rss0 = process.memoryUsage().rss;
+  const t0 = performance.now();
+  await engine.waitForEngine();
+  const loadMs = performance.now() - t0;
+  const rss1 = process.memoryUsage().rss;
+  const status = await engine.engineStatus();
+  const [mem] = await engine.engineQuery<{ bytes: number }>(`SELECT sum(memory_usage_bytes)::BIGINT AS bytes FROM duckdb_memory()`);
+  console.log(`  încărcare: ${(loadMs / 1000).toFixed(1)} s pentru ${status.rows.toLocaleString('ro-RO')} firme; memorie: RSS +${((rss1 - rss0) / 2 ** 20).toFixed(0)} MB (proces ${(rss1 / 2 ** 20).toFixed(0)} MB), DuckDB ${(Number(mem.bytes) / 2 ** 20).toFixed(0)} MB; load ${load()}`);
+  const engTimes = await measure('getCompanies (motor)', companies, '/api/Company/getCompanies', requests);
+  slowest(engTimes);
+  const facetTimes = await measure('getCompanyFacets (motor)', facets, '/api/Company/getCompanyFacets', requests.filter((_, i) => i % 2 === 0));
+  slowest(facetTimes, 3);
+  clearSuggestionCache();
+  const sugg = [...new Set([...words, ...sample.slice(0, 100).map((s) => s.name.toLowerCase().slice(0, 3 + (s.cui % 6)))])];
+  await measure('getTop5Companies (neschimbat)', top5, '/api/Company/getTop5Companies', sugg.map((s) => ({ searchText: s })));
+  console.log(`  memorie după măsurători: proces ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+
+  // ── 3. exactness: the engine's Count and page against PostgreSQL's ──
+  const checks = Number(process.env.BENCH_CHECKS ?? 60);
+  let countOk = 0;
+  let pageOk = 0;
+  const bad: string[] = [];
+  const step = Math.max(1, Math.floor(engTimes.length / checks));
+  let checked = 0;
+  for (let i = 0; i < engTimes.length && checked < checks; i += step, checked++) {
+    const t = engTimes[i];
+    const body = t.body as { Count: number; Items: Array<{ Cui: number }> };
+    const { buildWhere } = await import('../../server/search/conditions');
+    const built = buildWhere(t.q as never);
+    const [{ n: exact }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM company c ${built.where}`, built.params.values);
+    if (exact === body.Count) countOk++;
+    else bad.push(`Count ${body.Count} ≠ ${exact}: ${JSON.stringify(t.q)}`);
+    const reference = await findCompanies(null, t.q as never, { postgresOnly: true });
+    if (JSON.stringify(reference.Items.map((x) => x.Cui)) === JSON.stringify(body.Items.map((x) => x.Cui))) pageOk++;
+    else bad.push(`pagina diferă: ${JSON.stringify(t.q)}`);
+  }
+  console.log(`\n3. Exactitate: Count egal cu count(*) din PostgreSQL în ${countOk}/${checked}; pagina identică (aceeași ordine) în ${pageOk}/${checked}`);
+  for (const b of bad.slice(0, 10)) console.log(`      ${b}`);
+
+  console.log(`\nload average la final: ${load()}`);
+  await engine.stopSearchEngine();
+  await client.end();
+  await closeDb();
+  await db.stop();
+}
