@@ -36,17 +36,26 @@ export function AuthModal({
   const [showCreated, setShowCreated] = React.useState(false);
   const [rememberMe, setRememberMe] = React.useState(false);
   const closeTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Closing leaves the forms as they are (no flash of empty fields during the closing animation);
+  // the next opening remounts them, so every field and error starts empty. Done when the modal
+  // opens, not on a timer after closing: a timer could wipe what was typed after a quick reopen.
+  const [stale, setStale] = React.useState(false);
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && stale) {
+      setStale(false);
+      setGeneration((g) => g + 1);
+      setRegisteredEmail(null);
+      setRememberMe(false);
+    }
+  }
 
   const close = React.useCallback(() => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
     onClose();
-    // Remount both forms once the closing animation is over: every field and error is reset.
-    setTimeout(() => {
-      setGeneration((g) => g + 1);
-      setRegisteredEmail(null);
-      setRememberMe(false);
-    }, 200);
+    setStale(true);
   }, [onClose]);
 
   React.useEffect(() => () => void (closeTimer.current && clearTimeout(closeTimer.current)), []);
