@@ -196,6 +196,9 @@ test('a group from search to a shared, commented list', async ({ page, request, 
   await expect(ownerComments.getByTestId('comment')).toContainText(guest.UserName);
   await expect(ownerComments.getByRole('button', { name: 'Modifică comentariul' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // The address without the name segment opens the same group page.
+  await page.goto(`/Grupuri-email/${groupId}`);
+  await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
 
   // Members: the owner row is fixed, the colleague is an editor.
   await page.getByRole('button', { name: 'membrii grupului' }).click();
