@@ -192,7 +192,7 @@ export function ClaimsReview() {
         </div>
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="claims-count">
-        {data ? `${data.Count} ${data.Count === 1 ? 'cerere' : 'cereri'}` : 'Se încarcă…'}
+        {data ? `Rezultate: ${data.Count}` : 'Se încarcă…'}
       </p>
       {/* Phones: one card per claim; from 640 px the table. */}
       <ul className="flex flex-col gap-3 sm:hidden" aria-label="Cereri">

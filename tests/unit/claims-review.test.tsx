@@ -23,4 +23,6 @@ test('no claims: one empty state from the kit', async () => {
   expect(await screen.findByText('Nu există elemente!')).toBeInTheDocument();
   expect(screen.getAllByText('Nu există elemente!')).toHaveLength(1);
   expect(container.querySelectorAll('[data-slot="empty-state"]')).toHaveLength(1);
+  // The result count reads like the other lists: "Rezultate: 0".
+  expect(screen.getByTestId('claims-count')).toHaveTextContent('Rezultate: 0');
 });
