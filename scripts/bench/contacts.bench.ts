@@ -40,21 +40,33 @@ export default async function run() {
       if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
       return performance.now() - t;
     };
-    for (const q of filters.slice(0, 3)) await call(q); // warm up
-    const all: number[] = [];
-    const byFilter = new Map<string, number[]>();
-    for (let round = 0; round < 3; round++)
-      for (const q of filters) {
-        const ms = await call(q);
-        all.push(ms);
-        byFilter.set(q, [...(byFilter.get(q) ?? []), ms]);
+    // The same filters on PostgreSQL alone (capped count), then on the search engine (decision 026:
+    // exact count, the social links as flags on the copy).
+    const { setSearchEngineEnabled, waitForEngine } = await import('../../server/search/engine');
+    for (const engine of [false, true]) {
+      setSearchEngineEnabled(engine);
+      if (engine && !(await waitForEngine())) {
+        console.log('search engine: not available (DuckDB missing?); skipped');
+        break;
       }
-    console.log(`getCompanyContacts (${filters.length} filters × 3): ${stats(all)}`);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const slowest = [...byFilter].map(([q, xs]) => [q, median(xs)] as const).sort((a, b) => b[1] - a[1]);
-    for (const [q, ms] of slowest.slice(0, 6)) console.log(`  slowest: ${q}: median ${ms.toFixed(1)} ms`);
+      for (const q of filters.slice(0, 3)) await call(q); // warm up
+      const all: number[] = [];
+      const byFilter = new Map<string, number[]>();
+      for (let round = 0; round < 3; round++)
+        for (const q of filters) {
+          const ms = await call(q);
+          all.push(ms);
+          byFilter.set(q, [...(byFilter.get(q) ?? []), ms]);
+        }
+      console.log(`getCompanyContacts on ${engine ? 'the search engine (exact count)' : 'PostgreSQL alone (count capped at 10,001)'} (${filters.length} filters × 3): ${stats(all)}`);
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const slowest = [...byFilter].map(([q, xs]) => [q, median(xs)] as const).sort((a, b) => b[1] - a[1]);
+      for (const [q, ms] of slowest.slice(0, 4)) console.log(`  slowest: ${q}: median ${ms.toFixed(1)} ms`);
+    }
+    setSearchEngineEnabled(null);
   } finally {
     await deleteUsers(admin);
+    await (await import('../../server/search/engine')).stopSearchEngine();
     await closeDb();
   }
 }

@@ -1,6 +1,6 @@
 // Contact and social-media reads. Every read filters through the policy (server/contacts/policy.ts).
 import type { CompanyContactsItem, CompanyContactsPage, ContactDto, ContactEditRights, SocialMediaDto } from '@/lib/contacts/types';
-import { SOCIAL_FLAG_PLATFORM, type CompanyContactsQuery } from '@/lib/contacts/schemas';
+import { SOCIAL_FLAG_PLATFORM, SOCIAL_PLATFORM_BIT, type CompanyContactsQuery } from '@/lib/contacts/schemas';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { isAdmin, type Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
@@ -9,6 +9,8 @@ import { assertCompanyExists } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import { buildWhere } from '../search/search';
 import { cubeCount } from '../search/count-cube';
+import { buildWhere as buildSearchWhere } from '../search/conditions';
+import { engineQuery, readyEngine } from '../search/engine';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
 import { PUBLIC_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactsWhere } from './policy';
 
@@ -125,10 +127,14 @@ export async function findCompanyContacts(actor: Actor, q: Partial<CompanyContac
     values.push(v);
     return `$${values.length}`;
   };
+  const sort = SORT_COLUMN[q.OrderBy ?? 'Profit_desc'] ?? 'profit';
+  // The search engine (decision 026), when it is up: the same filter, the social links as flags on
+  // the copy, an exact count; PostgreSQL then reads the page's companies.
+  const onEngine = await findOnEngine(q, sort, pageSize, pageNumber);
+  if (onEngine) return withContacts(actor, onEngine.companies, onEngine.count, pageSize, pageNumber);
   const social = socialConditions(q, add);
   const where = [built.where.replace(/^WHERE /, ''), ...social].filter(Boolean).join(' AND ');
   const whereSql = where ? `WHERE ${where}` : '';
-  const sort = SORT_COLUMN[q.OrderBy ?? 'Profit_desc'] ?? 'profit';
 
   // The capped count and the page are independent reads: run them together. Without social flags
   // the search's count cube answers at once when it holds more matches than the cap (as in the
@@ -144,12 +150,51 @@ export async function findCompanyContacts(actor: Actor, q: Partial<CompanyContac
   };
   const [[{ n }], companies] = await Promise.all([
     countMatches(),
-    sql<{ cui: number; name: string; caen_code: string | null; employees: number; turnover: number; profit: number }>(
+    sql<ContactsCompanyRow>(
       `SELECT c.cui, c.name, c.caen_code, c.employees, c.turnover, c.profit FROM company c ${whereSql}
         ORDER BY c.${sort} DESC, c.cui DESC LIMIT $${pageValues.length - 1} OFFSET $${pageValues.length}`,
       pageValues,
     ),
   ]);
+  return withContacts(actor, companies, n, pageSize, pageNumber);
+}
+
+type ContactsCompanyRow = { cui: number; name: string; caen_code: string | null; employees: number; turnover: number; profit: number };
+
+/** The engine's page and exact count for the contacts filter, or null when the engine is not up. */
+async function findOnEngine(
+  q: Partial<CompanyContactsQuery>,
+  sort: 'profit' | 'turnover',
+  pageSize: number,
+  pageNumber: number,
+): Promise<{ companies: ContactsCompanyRow[]; count: number } | null> {
+  if (!(await readyEngine())) return null;
+  const built = buildSearchWhere(q, 'duckdb');
+  const conditions = [built.where.replace(/^WHERE /, '')];
+  for (const [flag, platform] of Object.entries(SOCIAL_FLAG_PLATFORM) as Array<[keyof typeof SOCIAL_FLAG_PLATFORM, keyof typeof SOCIAL_PLATFORM_BIT]>) {
+    const value = q[flag];
+    if (value == null) continue;
+    const bit = SOCIAL_PLATFORM_BIT[platform];
+    conditions.push(`(c.social_flags & ${bit}) ${value ? '<>' : '='} 0`);
+  }
+  const where = conditions.filter(Boolean).join(' AND ');
+  const whereSql = where ? `WHERE ${where}` : '';
+  const limit = Math.max(1, Math.trunc(pageSize));
+  const offset = Math.max(0, Math.trunc((pageNumber - 1) * pageSize));
+  const [[{ n }], page] = await Promise.all([
+    engineQuery<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM company c ${whereSql}`, built.params.values),
+    engineQuery<{ cui: number }>(`SELECT c.cui FROM company c ${whereSql} ORDER BY c.${sort} DESC, c.cui DESC LIMIT ${limit} OFFSET ${offset}`, built.params.values),
+  ]);
+  const cuis = page.map((r) => Number(r.cui));
+  const rows = cuis.length
+    ? await sql<ContactsCompanyRow>(`SELECT c.cui, c.name, c.caen_code, c.employees, c.turnover, c.profit FROM company c WHERE c.cui = ANY($1::int[])`, [cuis])
+    : [];
+  const byCui = new Map(rows.map((r) => [Number(r.cui), r]));
+  return { companies: cuis.flatMap((cui) => byCui.get(cui) ?? []), count: Number(n) };
+}
+
+/** The page's companies with their social links and every contact (the Admin's view). */
+async function withContacts(actor: Actor, companies: ContactsCompanyRow[], n: number, pageSize: number, pageNumber: number): Promise<CompanyContactsPage> {
   const numberOfPages = Math.ceil(n / pageSize);
   if (n === 0 || pageNumber > numberOfPages) return { Items: [], Count: n, NumberOfPages: numberOfPages, PageNumber: pageNumber };
   const cuis = companies.map((c) => c.cui);

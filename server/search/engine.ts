@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
+import { SOCIAL_PLATFORM_BIT } from '@/lib/contacts/schemas';
 import { env } from '../env';
 import { DERIVED_COLUMNS, wordTablesSql } from './facet-buckets';
 import { getPool, sql } from '../db';
@@ -37,13 +38,30 @@ export const ENGINE_COLUMNS = [
   ['has_insolvency_risk', 'BOOLEAN'],
   ['has_eu_projects', 'BOOLEAN'],
   ['has_tenders', 'BOOLEAN'],
+  // One bit per social platform with a link (lib/contacts SOCIAL_PLATFORM_BIT): the admin contacts
+  // list filters on them. Computed from social_media; its trigger logs the company as changed.
+  ['social_flags', 'INTEGER'],
 ] as const;
 
 const COLUMN_NAMES = ENGINE_COLUMNS.map(([c]) => c);
+
+/** Columns that PostgreSQL computes from other tables for the copy. */
+const PG_EXPRESSIONS: Partial<Record<(typeof COLUMN_NAMES)[number], string>> = {
+  social_flags: `(SELECT coalesce(bit_or(CASE s.platform ${Object.entries(SOCIAL_PLATFORM_BIT)
+    .map(([platform, bit]) => `WHEN '${platform}' THEN ${bit}`)
+    .join(' ')} ELSE 0 END), 0)::int FROM social_media s WHERE s.cui = company.cui AND s.url <> '')`,
+};
+/** The SELECT list of the copy's rows, read from PostgreSQL's `company`. */
+const pgColumn = (c: (typeof COLUMN_NAMES)[number], booleansAsInt: boolean) => {
+  const expr = PG_EXPRESSIONS[c];
+  if (expr) return `${expr} AS ${c}`;
+  const type = ENGINE_COLUMNS.find(([name]) => name === c)![1];
+  return booleansAsInt && type === 'BOOLEAN' ? `${c}::int AS ${c}` : c;
+};
 /** The engine's rows from a source of base columns: the base columns and the derived ones (facet-buckets.ts). */
 const withDerived = (source: string) => `SELECT *, ${DERIVED_COLUMNS.map(([name, expr]) => `${expr} AS ${name}`).join(', ')} FROM (${source}) src`;
 /** PostgreSQL side: booleans as 0/1 so the CSV needs no boolean parsing. */
-const PG_SELECT = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' ? `${c}::int AS ${c}` : c)).join(', ');
+const PG_SELECT = COLUMN_NAMES.map((c) => pgColumn(c, true)).join(', ');
 
 /** Change rows are read again for this long: a transaction that wrote one commits within it (ids can commit out of order). */
 const LOOKBACK_SECONDS = 10;
@@ -212,7 +230,7 @@ function reload(s: State): Promise<void> {
 /** Reads the companies again from PostgreSQL and replaces their rows in the copy. */
 async function applyCompanies(s: State, cuis: number[]): Promise<void> {
   if (cuis.length === 0) return;
-  const rows = await sql<Record<string, unknown>>(`SELECT ${COLUMN_NAMES.join(', ')} FROM company WHERE cui = ANY($1::int[])`, [cuis]);
+  const rows = await sql<Record<string, unknown>>(`SELECT ${COLUMN_NAMES.map((c) => pgColumn(c, false)).join(', ')} FROM company WHERE cui = ANY($1::int[])`, [cuis]);
   await withConnection(s, async (c) => {
     await c.run('BEGIN TRANSACTION');
     try {

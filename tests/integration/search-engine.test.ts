@@ -303,7 +303,46 @@ describe('the lists built on the same filter', () => {
       expect(page.Count).toBe(want.length);
       const cq = companyContactsQuerySchema.parse({ PageSize: '12', ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])) });
       const contacts = await findCompanyContacts(adminActor, cq);
-      expect(contacts.Count).toBe(Math.min(ref.size, 10_001));
+      // On the engine the contacts list counts exactly, in the search's order.
+      expect(contacts.Count).toBe(ref.size);
+      expect(contacts.Items.map((x) => x.Cui)).toEqual((await reference(f)).cuis.slice(0, 12));
     }
+  });
+
+  test('the admin contacts list: social flags on the engine equal PostgreSQL, and a new link counts at once', async () => {
+    const admin = await createUser({ role: 'Admin' });
+    const adminActor = { userId: admin.id, userName: admin.userName, roles: ['Admin' as const] };
+    const platformOf = { HasWebsite: 'Website', HasFacebook: 'Facebook', HasLinkedin: 'LinkedIn', HasYouTube: 'Youtube', HasInstagram: 'Instagram', HasTwitter: 'Twitter' } as const;
+    const exists = (platform: string) => `EXISTS (SELECT 1 FROM social_media s WHERE s.cui = c.cui AND s.platform = '${platform}' AND s.url <> '')`;
+    const pgCuis = async (flags: Partial<Record<keyof typeof platformOf, boolean>>, extra = '') => {
+      const conds = Object.entries(flags).map(([k, v]) => `${v ? '' : 'NOT '}${exists(platformOf[k as keyof typeof platformOf])}`);
+      if (extra) conds.push(extra);
+      const rows = await sql<{ cui: number }>(`SELECT c.cui FROM company c WHERE ${conds.join(' AND ')} ORDER BY c.profit DESC, c.cui DESC`);
+      return rows.map((r) => r.cui);
+    };
+    const cases: Array<Partial<Record<keyof typeof platformOf, boolean>>> = [
+      { HasWebsite: true },
+      { HasFacebook: true, HasLinkedin: true },
+      { HasWebsite: false, HasYouTube: false },
+      { HasInstagram: true, HasTwitter: false },
+    ];
+    for (const flags of cases) {
+      const want = await pgCuis(flags);
+      const cq = companyContactsQuerySchema.parse({ PageSize: '12', ...Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, String(v)])) });
+      const page = await findCompanyContacts(adminActor, cq);
+      expect(page.Count).toBe(want.length);
+      expect(page.Items.map((x) => x.Cui)).toEqual(want.slice(0, 12));
+    }
+    // A company without a YouTube link gets one: the next list counts it (the change log is applied first).
+    const [target] = await pgCuis({ HasYouTube: false });
+    const before = (await findCompanyContacts(adminActor, companyContactsQuerySchema.parse({ HasYouTube: 'true', PageSize: '12' }))).Count;
+    await sql(`INSERT INTO social_media (cui, platform, url) VALUES ($1, 'Youtube', 'https://youtube.com/@firma-test') ON CONFLICT (cui, platform) DO UPDATE SET url = EXCLUDED.url`, [target]);
+    try {
+      const after = await findCompanyContacts(adminActor, companyContactsQuerySchema.parse({ HasYouTube: 'true', PageSize: '12' }));
+      expect(after.Count).toBe(before + 1);
+    } finally {
+      await sql(`DELETE FROM social_media WHERE cui = $1 AND platform = 'Youtube'`, [target]);
+    }
+    expect((await findCompanyContacts(adminActor, companyContactsQuerySchema.parse({ HasYouTube: 'true', PageSize: '12' }))).Count).toBe(before);
   });
 });
