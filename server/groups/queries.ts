@@ -5,7 +5,8 @@ import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupLi
 import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
 import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
-import { COMPANY_CAEN_REVISION, Params, filterConditions, textCondition } from '../search/conditions';
+import { COMPANY_CAEN_REVISION, Params, buildWhere, filterConditions, textCondition } from '../search/conditions';
+import { engineQuery, readyEngine } from '../search/engine';
 import { analyzeText } from '../search/text-query';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
@@ -181,6 +182,31 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   };
   const result = (rows: CompanyGroupRow[], count: number) => ({ Items: rows.map(toCompanyGroup), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) });
 
+  // Every group the actor sees, on the search engine (decision 026): its copy of the memberships is
+  // joined with the filter, counted exactly, and gives the page's pairs. One group stays on
+  // PostgreSQL: its rows are few and one pass reads, counts (exactly) and sorts them faster.
+  const onEngine = q.GroupId == null ? await pairsOnEngine(actor, q, { ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }) : null;
+  if (onEngine) {
+    if (onEngine.pairs.length === 0) return result([], onEngine.count);
+    const pp = new Params();
+    const groupIds = pp.add(onEngine.pairs.map((x) => x.group_id));
+    const cuis = pp.add(onEngine.pairs.map((x) => x.cui));
+    const u = pp.add(actor.userId);
+    const rows = await sql<CompanyGroupRow>(
+      `SELECT cg.id, cg.group_id, c.cui, c.name, c.turnover, c.profit, c.employees, g.name AS group_name, c.caen_code, k.name AS caen_name,
+              ${editableGroupSql('g', u)} AS can_edit
+         FROM unnest(${groupIds}::int[], ${cuis}::int[]) AS p(group_id, cui)
+         JOIN company_in_group cg ON cg.group_id = p.group_id AND cg.cui = p.cui
+         JOIN company_group_list g ON g.id = cg.group_id
+         JOIN company c ON c.cui = cg.cui
+         LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code`,
+      pp.values,
+    );
+    const byPair = new Map(rows.map((r) => [`${r.group_id}:${r.cui}`, r]));
+    // The engine's order; a row removed in PostgreSQL since the engine's last sync is left out.
+    return result(onEngine.pairs.flatMap((x) => byPair.get(`${x.group_id}:${x.cui}`) ?? []), onEngine.count);
+  }
+
   // One group (the group page): its rows are few, so one pass reads, counts and sorts them.
   if (q.GroupId != null) {
     const rows = await page(`SELECT ${columns}, count(*) OVER ()::int AS n ${from} OFFSET 0`, p.values, ', m.n');
@@ -198,6 +224,43 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   if (count === 0) return result([], 0);
   const dense = count > SEARCH_COUNT_CAP;
   return result(await page(dense ? `SELECT ${columns} ${from}` : `SELECT ${columns} ${from} OFFSET 0`, p.values), count);
+}
+
+const ENGINE_SORT: Record<string, string> = { Name: 'name_norm', Turnover: 'turnover', Profit: 'profit', Employees: 'employees' };
+
+/** The page's (group, company) pairs and the exact count on the search engine; null when it is not up. */
+async function pairsOnEngine(
+  actor: Actor,
+  q: CompanyGroupsQuery,
+  filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>,
+): Promise<{ pairs: Array<{ group_id: number; cui: number }>; count: number } | null> {
+  if (!(await readyEngine())) return null;
+  const groups =
+    q.GroupId != null
+      ? [q.GroupId]
+      : (await sql<{ id: number }>(`SELECT g.id FROM company_group_list g WHERE ${visibleGroupSql('g', '$1')}`, [actor.userId])).map((r) => Number(r.id));
+  if (groups.length === 0) return { pairs: [], count: 0 };
+  // Group ids are integers read from PostgreSQL or validated: written as a literal list.
+  const list = groups.map((n) => String(Math.trunc(n))).join(',');
+  const built = buildWhere(filter, 'duckdb');
+  const where = built.where ? `${built.where} AND` : 'WHERE';
+  const from = `FROM (SELECT c.cui, c.name_norm, c.turnover, c.profit, c.employees, cg.group_id
+                        FROM company c JOIN company_group cg ON cg.cui = c.cui
+                       ${where} cg.group_id IN (${list})) m`;
+  // The same orders as companyGroupOrder (an unknown one falls back to the default).
+  const order = ENGINE_SORT[q.OrderBy.replace(/_desc$/, '')] ? q.OrderBy : COMPANY_GROUP_DEFAULT_ORDER;
+  const column = ENGINE_SORT[order.replace(/_desc$/, '')] ?? 'name_norm';
+  const dir = order.endsWith('_desc') ? 'DESC' : 'ASC';
+  const limit = Math.max(1, Math.trunc(q.PageSize));
+  const offset = Math.max(0, Math.trunc((q.PageNumber - 1) * q.PageSize));
+  const [[{ n }], pairs] = await Promise.all([
+    engineQuery<{ n: number }>(`SELECT count(*)::INTEGER AS n ${from}`, built.params.values),
+    engineQuery<{ group_id: number; cui: number }>(
+      `SELECT m.group_id, m.cui ${from} ORDER BY m.${column} ${dir}, m.cui ${dir}, m.group_id ${dir} LIMIT ${limit} OFFSET ${offset}`,
+      built.params.values,
+    ),
+  ]);
+  return { pairs: pairs.map((x) => ({ group_id: Number(x.group_id), cui: Number(x.cui) })), count: Number(n) };
 }
 
 /** The name of the newest group the viewer sees holding the company (company page), or null. */

@@ -41,6 +41,9 @@ export const ENGINE_COLUMNS = [
   // One bit per social platform with a link (lib/contacts SOCIAL_PLATFORM_BIT): the admin contacts
   // list filters on them. Computed from social_media; its trigger logs the company as changed.
   ['social_flags', 'INTEGER'],
+  // The groups holding the company (company_in_group): the groups' company list intersects them
+  // with the filter (issue 11). Its trigger logs the company as changed.
+  ['group_ids', 'INTEGER[]'],
 ] as const;
 
 const COLUMN_NAMES = ENGINE_COLUMNS.map(([c]) => c);
@@ -50,6 +53,8 @@ const PG_EXPRESSIONS: Partial<Record<(typeof COLUMN_NAMES)[number], string>> = {
   social_flags: `(SELECT coalesce(bit_or(CASE s.platform ${Object.entries(SOCIAL_PLATFORM_BIT)
     .map(([platform, bit]) => `WHEN '${platform}' THEN ${bit}`)
     .join(' ')} ELSE 0 END), 0)::int FROM social_media s WHERE s.cui = company.cui AND s.url <> '')`,
+  // As DuckDB's list literal ('[3,17]'), cast on the engine's side.
+  group_ids: `('[' || array_to_string(ARRAY(SELECT cg.group_id FROM company_in_group cg WHERE cg.cui = company.cui ORDER BY 1), ',') || ']')`,
 };
 /** The SELECT list of the copy's rows, read from PostgreSQL's `company`. */
 const pgColumn = (c: (typeof COLUMN_NAMES)[number], booleansAsInt: boolean) => {
@@ -176,8 +181,8 @@ async function loadAll(s: State): Promise<void> {
     } finally {
       client.release();
     }
-    const columns = ENGINE_COLUMNS.map(([c, t]) => `'${c}': '${t === 'BOOLEAN' ? 'TINYINT' : t}'`).join(', ');
-    const select = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' ? `${c}::BOOLEAN AS ${c}` : c)).join(', ');
+    const columns = ENGINE_COLUMNS.map(([c, t]) => `'${c}': '${t === 'BOOLEAN' ? 'TINYINT' : t.endsWith('[]') ? 'VARCHAR' : t}'`).join(', ');
+    const select = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' || t.endsWith('[]') ? `CAST(${c} AS ${t}) AS ${c}` : c)).join(', ');
     await withConnection(s, async (c) => {
       await c.run(
         // Stored in the order of the turnover sort: DuckDB's top-N skips the row groups whose
@@ -190,9 +195,13 @@ async function loadAll(s: State): Promise<void> {
       // The words of the names (conditions.ts: a typed word is looked up among the ~50,000
       // distinct words instead of scanning 3.5M names; 4–5x faster, +150 MB at 3.5M).
       for (const statement of wordTablesSql('company_next', '_next')) await c.run(statement);
+      // The memberships as their own table (group, company), for the groups' company list: a join
+      // from a group's rows is cheaper than testing every company's list.
+      await c.run(`CREATE OR REPLACE TABLE company_group_next AS
+                     SELECT unnest(group_ids) AS group_id, cui FROM company_next WHERE len(group_ids) > 0 ORDER BY group_id`);
       await c.run('BEGIN TRANSACTION');
       try {
-        for (const t of ['company', 'token_dict', 'name_token']) {
+        for (const t of ['company', 'token_dict', 'name_token', 'company_group']) {
           await c.run(`DROP TABLE IF EXISTS ${t}`);
           await c.run(`ALTER TABLE ${t}_next RENAME TO ${t}`);
         }
@@ -238,6 +247,7 @@ async function applyCompanies(s: State, cuis: number[]): Promise<void> {
       const list = cuis.map((n) => String(Math.trunc(n))).join(',');
       await c.run(`DELETE FROM company WHERE cui IN (${list})`);
       await c.run(`DELETE FROM name_token WHERE cui IN (${list})`);
+      await c.run(`DELETE FROM company_group WHERE cui IN (${list})`);
       for (let i = 0; i < rows.length; i += 200) {
         const chunk = rows.slice(i, i + 200);
         const values: DuckDBValue[] = [];
@@ -260,6 +270,7 @@ async function applyCompanies(s: State, cuis: number[]): Promise<void> {
       await c.run(`INSERT INTO name_token
                      SELECT d.id, s.cui FROM (SELECT cui, unnest(string_split(name_norm, ' ')) AS token FROM company WHERE cui IN (${list})) s
                        JOIN token_dict d USING (token)`);
+      await c.run(`INSERT INTO company_group SELECT unnest(group_ids) AS group_id, cui FROM company WHERE cui IN (${list}) AND len(group_ids) > 0`);
       await c.run('COMMIT');
     } catch (e) {
       await c.run('ROLLBACK');

@@ -309,6 +309,32 @@ describe('the lists built on the same filter', () => {
     }
   });
 
+  test('every group the actor sees: the engine pairs equal PostgreSQL, a company added shows at once, a stranger sees none', async () => {
+    const owner = await createUser();
+    const stranger = await createUser();
+    const a = await createGroup(owner);
+    const b = await createGroup(owner);
+    const inA = cuis.filter((_, i) => i % 5 === 1).slice(0, 30);
+    const inB = cuis.filter((_, i) => i % 7 === 2).slice(0, 30);
+    for (const cui of inA) await addCompany(a, cui, owner);
+    for (const cui of inB) await addCompany(b, cui, owner);
+    const actor = { userId: owner.id, userName: owner.userName, roles: ['User' as const] };
+    const pairs = (items: Array<{ Cui: number; GroupId: number }>) => items.map((x) => `${x.GroupId}:${x.Cui}`).sort();
+    const want = [...inA.map((c) => `${a.id}:${c}`), ...inB.map((c) => `${b.id}:${c}`)].sort();
+    const all = await listCompanyGroups(actor, companyGroupsQuerySchema.parse({ PageSize: '100', OrderBy: 'Turnover_desc' }));
+    expect(all.Count).toBe(want.length);
+    expect(pairs(all.Items as never)).toEqual(want);
+    // Sorted by turnover, descending, across both groups.
+    const turnovers = all.Items.map((x) => Number(x.Turnover ?? 0));
+    expect([...turnovers].sort((x, y) => y - x)).toEqual(turnovers);
+    // A company added now is counted by the next list (the change log is applied first).
+    const extra = cuis.find((c) => !inA.includes(c))!;
+    await addCompany(a, extra, owner);
+    expect((await listCompanyGroups(actor, companyGroupsQuerySchema.parse({ GroupId: String(a.id), PageSize: '100' }))).Count).toBe(inA.length + 1);
+    const strangerActor = { userId: stranger.id, userName: stranger.userName, roles: ['User' as const] };
+    expect((await listCompanyGroups(strangerActor, companyGroupsQuerySchema.parse({ PageSize: '100' }))).Count).toBe(0);
+  });
+
   test('the admin contacts list: social flags on the engine equal PostgreSQL, and a new link counts at once', async () => {
     const admin = await createUser({ role: 'Admin' });
     const adminActor = { userId: admin.id, userName: admin.userName, roles: ['Admin' as const] };
