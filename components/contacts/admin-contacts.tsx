@@ -22,7 +22,7 @@ import {
 } from '@/lib/filters';
 import { COMPANY_CONTACTS_PAGE_SIZE, CONTACT_TOASTS } from '@/lib/contacts/schemas';
 import type { CompanyContactsItem, CompanyContactsPage, SocialMediaDto } from '@/lib/contacts/types';
-import { formatResultCount } from '@/lib/search-count';
+import { formatResultCount, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { companyPath } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -261,7 +261,8 @@ export function AdminContacts() {
         <section aria-labelledby="contacts-results" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="contacts-results" className="mr-auto text-base font-semibold" aria-live="polite">
-              {items === null ? 'Se caută…' : formatResultCount(count)}
+              {/* Exact on the search engine; only PostgreSQL's fallback stops at the cap + 1. */}
+              {items === null ? 'Se caută…' : formatResultCount(count, count === SEARCH_COUNT_CAP + 1)}
             </h2>
             <Button variant="outline" className="min-[1201px]:hidden" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
               <SlidersHorizontal aria-hidden="true" />
