@@ -87,6 +87,8 @@ type State = {
   /** highest change id applied, and the ids applied within the lookback window */
   lastId: bigint;
   recent: Map<string, number>;
+  /** Companies re-read from PostgreSQL by syncs since the engine started (status, tests). */
+  applied: number;
   rows: number;
   loadedAt: number;
   loadSeconds: number;
@@ -132,6 +134,7 @@ async function createState(): Promise<State> {
     syncing: null,
     lastId: 0n,
     recent: new Map(),
+    applied: 0,
     rows: 0,
     loadedAt: 0,
     loadSeconds: 0,
@@ -169,7 +172,15 @@ async function stateOrThrow(): Promise<State> {
 /** Copies the search columns of every company from PostgreSQL into a fresh table, then swaps it in. */
 async function loadAll(s: State): Promise<void> {
   const t0 = Date.now();
-  const [{ max }] = await sql<{ max: string | null }>('SELECT max(id)::text AS max FROM search_change');
+  // One snapshot: the newest change id, and the change rows of the look-back window it already
+  // covers (committed before the copy is read, so the copy holds them). Without the second list the
+  // first syncs after a load would apply every recent change again (or, after a bulk edit, reload
+  // again and again for LOOKBACK_SECONDS).
+  const [{ max, seen }] = await sql<{ max: string | null; seen: string[] }>(
+    `SELECT (SELECT max(id)::text FROM search_change) AS max,
+            ARRAY(SELECT id::text FROM search_change WHERE changed_at > statement_timestamp() - make_interval(secs => $1)) AS seen`,
+    [LOOKBACK_SECONDS],
+  );
   const startId = BigInt(max ?? '0');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rf-search-'));
   const file = path.join(dir, 'company.csv');
@@ -218,6 +229,8 @@ async function loadAll(s: State): Promise<void> {
   }
   s.lastId = startId;
   s.recent.clear();
+  const loadedAt = Date.now();
+  for (const id of seen) if (BigInt(id) <= startId) s.recent.set(id, loadedAt);
   s.loadedAt = Date.now();
   s.loadSeconds = (Date.now() - t0) / 1000;
   s.ready = true;
@@ -279,12 +292,20 @@ async function applyCompanies(s: State, cuis: number[]): Promise<void> {
   });
 }
 
+/**
+ * The change rows to look at: newer than the last applied, or written within the look-back window.
+ * statement_timestamp() is stable, so both conditions use their index (clock_timestamp() is
+ * volatile and made this a scan of the whole log: 100+ ms before every search at 3M change rows).
+ * Ordered by the number, not by its text.
+ */
+export const SYNC_CHANGES_SQL = `SELECT s.id::text AS id, s.cui, s.changed_at AS at FROM search_change s
+      WHERE s.id > $1 OR s.changed_at > statement_timestamp() - make_interval(secs => $2)
+      ORDER BY s.id LIMIT ${MAX_INCREMENTAL + 1}`;
+
 /** Applies the change rows this instance has not applied yet. */
 async function syncChanges(s: State): Promise<void> {
   const rows = await sql<{ id: string; cui: number | null; at: Date }>(
-    `SELECT id::text AS id, cui, changed_at AS at FROM search_change
-      WHERE id > $1 OR changed_at > clock_timestamp() - make_interval(secs => $2)
-      ORDER BY id LIMIT ${MAX_INCREMENTAL + 1}`,
+    SYNC_CHANGES_SQL,
     [s.lastId.toString(), LOOKBACK_SECONDS],
   );
   // A reload row older than the copy is already in it (the load started after it): not again.
@@ -300,6 +321,7 @@ async function syncChanges(s: State): Promise<void> {
   }
   const cuis = Array.from(new Set(fresh.map((r) => r.cui!)));
   await applyCompanies(s, cuis);
+  s.applied += cuis.length;
   for (const r of fresh) {
     s.recent.set(r.id, now);
     const id = BigInt(r.id);
@@ -389,12 +411,12 @@ export async function syncEngine(): Promise<void> {
   await sync(await started);
 }
 
-export type EngineStatus = { enabled: boolean; ready: boolean; rows: number; loadSeconds: number; loadedAt: number; error: string | null };
+export type EngineStatus = { enabled: boolean; ready: boolean; rows: number; loadSeconds: number; loadedAt: number; applied: number; error: string | null };
 
 export async function engineStatus(): Promise<EngineStatus> {
-  if (!isEngineEnabled() || !g.rfSearchEngine) return { enabled: isEngineEnabled(), ready: false, rows: 0, loadSeconds: 0, loadedAt: 0, error: null };
+  if (!isEngineEnabled() || !g.rfSearchEngine) return { enabled: isEngineEnabled(), ready: false, rows: 0, loadSeconds: 0, loadedAt: 0, applied: 0, error: null };
   const s = await g.rfSearchEngine;
-  return { enabled: true, ready: s.ready, rows: s.rows, loadSeconds: s.loadSeconds, loadedAt: s.loadedAt, error: s.error };
+  return { enabled: true, ready: s.ready, rows: s.rows, loadSeconds: s.loadSeconds, loadedAt: s.loadedAt, applied: s.applied, error: s.error };
 }
 
 /** Stops the poll and frees the engine (tests). */

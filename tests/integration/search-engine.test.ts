@@ -6,10 +6,10 @@
 // intersects a group with the same filter.
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
 import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
-import { sql } from '@/server/db';
+import { getPool, sql } from '@/server/db';
 import { addOwnContact } from '@/server/contacts/commands';
 import { buildWhere } from '@/server/search/conditions';
-import { reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
+import { SYNC_CHANGES_SQL, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
 import { findCompanies } from '@/server/search/search';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
@@ -180,6 +180,38 @@ describe('edits reach the engine', () => {
     expect(await waitForEngine()).toBe(true);
     const company = await createCompany({ name: 'MOTOR DUPA REINCARCARE SRL' });
     expect((await findCompanies(null, { SearchText: String(company.cui) })).Items.map((x) => x.Cui)).toEqual([company.cui]);
+  });
+
+  test('a change already in the copy when it was loaded is not applied again by the next sync', async () => {
+    const company = await createCompany({ name: 'MOTOR DEJA INCARCAT SRL' });
+    await sql('UPDATE company SET employees = 12 WHERE cui = $1', [company.cui]); // a change row inside the look-back window
+    await reloadEngine();
+    const before = (await engineStatus()).applied;
+    await syncEngine();
+    await syncEngine();
+    expect((await engineStatus()).applied).toBe(before);
+    await sql('UPDATE company SET employees = 13 WHERE cui = $1', [company.cui]);
+    await syncEngine();
+    expect((await engineStatus()).applied).toBe(before + 1);
+  });
+
+  test('the sync query reads the change log by its indexes, ordered by number', async () => {
+    const client = await getPool().connect();
+    let plan: Array<{ 'QUERY PLAN': string }>;
+    try {
+      await client.query('BEGIN');
+      // Only index conditions left to the planner: a condition that no index can serve still scans.
+      await client.query('SET LOCAL enable_seqscan = off');
+      await client.query('SET LOCAL enable_indexscan = off');
+      plan = (await client.query(`EXPLAIN ${SYNC_CHANGES_SQL}`, ['900000000000', 10])).rows;
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(/Index Cond: \(changed_at > \(statement_timestamp\(\)/);
+    expect(text).not.toMatch(/Sort Key: \(\(s\.id\)::text\)/);
   });
 
   test('the background poll applies a change without a search asking for it', async () => {
