@@ -27,7 +27,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="ro">
+    // data-rf-ssr: this HTML came from the server (components/layout/keep-server-html.tsx).
+    <html lang="ro" data-rf-ssr="">
       <body className="flex min-h-dvh flex-col">
         {/* The session (user, login/register modal, sign-out) wraps the shell; SessionSiteShell takes the SiteShell props except user/onOpenAuth/onSignOut. */}
         <AuthProvider>

@@ -5,6 +5,7 @@
 // (tokens stored, profile fetched, page reloaded) and sign-out (loader, Auth/logout, tokens
 // cleared, Home). Also owns the login/register modal and the ways other screens open it.
 import * as React from 'react';
+import { markAppHydrated } from '@/components/layout/keep-server-html';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import {
@@ -89,6 +90,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setReady(true);
     return outcome === KEEP ? null : outcome;
   }, []);
+
+  // The first commit of the app: later renders are client renders (components/layout/keep-server-html.tsx).
+  React.useEffect(() => markAppHydrated(), []);
 
   // On each navigation with a token, the user details are fetched to check roles.
   React.useEffect(() => {

@@ -27,7 +27,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { PlaceholderCards } from '@/components/layout/placeholder-cards';
 import { showErrorToast } from '@/components/layout/toaster';
-import { CompanyCard, type CompanyCardData } from '@/components/company/company-card';
+import type { CompanyCardData } from '@/components/company/company-card';
+import { KeepServerHtml } from '@/components/layout/keep-server-html';
+import { useMinWidth } from '@/components/layout/use-min-width';
 import { useAuth } from '@/components/auth/auth-provider';
 
 // The card's group menu is loaded only for signed-in users.
@@ -36,6 +38,7 @@ import { FilterForm } from './filter-form';
 import { LastSearchedChips } from './last-searched-chips';
 import { rememberLastSearched } from './last-searched';
 import { buildSearchUrl } from './search-url';
+import { SearchResultList } from './search-result-list';
 
 export type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
 
@@ -63,6 +66,11 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   const [panelOpen, setPanelOpen] = React.useState(true);
   const [modalOpen, setModalOpen] = React.useState(false);
   const [text, setText] = React.useState(initialFilter.SearchText);
+  // The server's first page and its side panel are kept as server HTML while the page hydrates
+  // (decision 029): the results go live at the first change or for a signed-in user (the card
+  // menu); the panel when the screen is wide enough to show it.
+  const [changed, setChanged] = React.useState(false);
+  const wide = useMinWidth(1201);
   const seq = React.useRef(0);
   const textId = React.useId();
   const resultsRef = React.useRef<HTMLDivElement>(null);
@@ -93,6 +101,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   const run = React.useCallback(
     (next: SearchFilter) => {
       const mine = ++seq.current;
+      setChanged(true);
       loadFacets(next);
       setFilter(next);
       setPageNumber(1);
@@ -126,6 +135,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   const loadMore = () => {
     const mine = seq.current;
     const next = pageNumber + 1;
+    setChanged(true);
     setLoadingMore(true);
     fetchPage(filter, next)
       .then((page) => {
@@ -148,6 +158,12 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   const submitText = () => {
     const value = text.trim();
     if (value !== filter.SearchText) run(updateFilter(filter, { SearchText: value }));
+  };
+
+  const rememberOpened = (e: React.MouseEvent) => {
+    const card = (e.target as Element).closest('a[href]')?.closest('[data-cui]');
+    const item = card ? items.find((i) => String(i.Cui) === card.getAttribute('data-cui')) : undefined;
+    if (item) rememberLastSearched({ Cui: item.Cui, Name: item.Name });
   };
 
   const active = !isFilterEmpty(filter);
@@ -213,7 +229,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
             </Button>
           </div>
           <div id={`${textId}-panel`} hidden={!panelOpen} className="p-4">
-            {filterForm(false)}
+            <KeepServerHtml live={wide}>{filterForm(false)}</KeepServerHtml>
           </div>
         </aside>
 
@@ -262,19 +278,16 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
             </div>
           ) : null}
 
-          <div ref={resultsRef} aria-busy={loading}>
+          {/* One listener for every card link (the cards may be server HTML): remembers the company opened. */}
+          <div ref={resultsRef} aria-busy={loading} onClick={rememberOpened}>
             {loading ? (
               <PlaceholderCards className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" label="Se încarcă rezultatele…" />
             ) : items.length === 0 ? (
               <EmptyState title="Nu există elemente!" description="Încercați alt text sau mai puține filtre." />
             ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Rezultatele căutării">
-                {items.map((item) => (
-                  <li key={item.Cui} className="min-w-0">
-                    <CompanyCard company={item} menu={user ? <CompanyGroupMenu company={item} /> : undefined} onOpen={(c) => rememberLastSearched({ Cui: c.Cui, Name: c.Name })} />
-                  </li>
-                ))}
-              </ul>
+              <KeepServerHtml live={changed || user !== null}>
+                <SearchResultList items={items} menu={user ? (item) => <CompanyGroupMenu company={item} /> : undefined} />
+              </KeepServerHtml>
             )}
           </div>
 

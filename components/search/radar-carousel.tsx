@@ -4,6 +4,7 @@
 // wrap-around, no mouse drag. A pause button (WCAG 2.2.2) and arrows; autoplay also stops while
 // the pointer or the focus is inside.
 import * as React from 'react';
+import { useMinWidth } from '@/components/layout/use-min-width';
 import { BarChart3, ChevronLeft, ChevronRight, Gavel, Mail, Pause, Play, ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
@@ -47,18 +48,6 @@ const SLIDES: Slide[] = [
     blips: [[72, 40], [58, 66]],
   },
 ];
-
-function useMinWidth(px: number): boolean {
-  return React.useSyncExternalStore(
-    (cb) => {
-      const mq = window.matchMedia(`(min-width: ${px}px)`);
-      mq.addEventListener('change', cb);
-      return () => mq.removeEventListener('change', cb);
-    },
-    () => window.matchMedia(`(min-width: ${px}px)`).matches,
-    () => false,
-  );
-}
 
 function RadarArt({ blips }: { blips: Array<[number, number]> }) {
   return (

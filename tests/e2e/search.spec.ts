@@ -176,6 +176,18 @@ test.describe('advanced search', () => {
     await popup.close();
   });
 
+  test('the first page (server HTML, not hydrated) remembers the company a card opens', async ({ page, context }) => {
+    // The company page would remember it too: here it never loads, so only the list can.
+    await context.route('**/company-details/**', (route) => route.abort());
+    await page.goto('/Cautare-avansata');
+    const card = page.locator('[data-slot="company-card"]').nth(2);
+    const cui = Number(await card.getAttribute('data-cui'));
+    await page.evaluate(() => localStorage.removeItem('lastSearchedCompanies'));
+    const [popup] = await Promise.all([context.waitForEvent('page'), card.getByRole('link').first().click()]);
+    await popup.close();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lastSearchedCompanies') ?? '[]')[0]?.Cui)).toBe(cui);
+  });
+
   test('zero axe violations on the search page', async ({ page }) => {
     await page.goto('/Cautare-avansata/-/-/-/1/100000');
     await expect(page.locator('[data-slot="company-card"]').first()).toBeVisible();
