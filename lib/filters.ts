@@ -1,11 +1,9 @@
 // Advanced-search filter model shared by the search page, the landing
 // page links, the API query and the route handler.
-import { z } from 'zod';
 import { formatNumber, formatRon } from './format';
 import { padCaenCode } from './slug';
 import { TEXT_CUTS, cutText } from './text';
 import { parseFilterNumber } from './filter-number';
-import { queryBoolean, queryNumber, queryNumberWithDefault, queryText } from './shared/schemas';
 
 export const ORDER_BY = ['Profit_desc', 'Turnover_desc'] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
@@ -456,39 +454,6 @@ export function filterToQuery(filter: Partial<SearchFilter>): URLSearchParams {
   });
   return params;
 }
-
-const caenQuery = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().regex(/^\d{1,4}$/).optional())
-  .transform((v) => (v === undefined ? null : padCaenCode(v)));
-
-/**
- * Server-side parse of the getCompanies query (also fine for Next searchParams): strings
- * are coerced, '' means not set, booleans are 'true'/'false'. The output is a SearchFilter.
- * Ranges are not rewritten here; read them through `resolveRange`.
- */
-export const searchFilterQuerySchema = z.object({
-  SearchText: queryText({ max: SEARCH_TEXT_MAX }),
-  OrderBy: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.enum(ORDER_BY).optional())
-    .transform((v) => v ?? DEFAULT_ORDER_BY),
-  PageNumber: queryNumberWithDefault(DEFAULT_PAGE_NUMBER, { int: true, min: 1 }),
-  PageSize: queryNumberWithDefault(SEARCH_PAGE_SIZE, { int: true, min: 1, max: MAX_PAGE_SIZE }),
-  MinEmployees: queryNumber({ min: 0 }),
-  MaxEmployees: queryNumber({ min: 0 }),
-  MinTurnover: queryNumber({ min: 0 }),
-  MaxTurnover: queryNumber({ min: 0 }),
-  MinProfit: queryNumber({ min: 0 }),
-  MaxProfit: queryNumber({ min: 0 }),
-  CaenCode: caenQuery,
-  CountyId: queryNumber({ int: true, min: 0 }),
-  PrefectureId: queryNumber({ int: true, min: 0 }),
-  StatusCode: queryNumber({ int: true, min: 0 }),
-  HasEmail: queryBoolean(),
-  HasPhone: queryBoolean(),
-  HasInsolvencyRisk: queryBoolean(),
-  HasEuropeanProjects: queryBoolean(),
-  HasBids: queryBoolean(),
-}) satisfies z.ZodType<SearchFilter, unknown>;
 
 // ---------------------------------------------------------------------------
 // Human summary

@@ -94,15 +94,21 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
       });
   }, []);
 
+  // Only while a filter form is on screen (the side panel on a wide screen, or the dialog): a phone
+  // that never opens the filters costs the server no count query (decision 029).
+  const facetsShown = wide || modalOpen;
+  const facetsKey = React.useRef<string | null>(null);
   React.useEffect(() => {
-    loadFacets(initialFilter);
-  }, [loadFacets, initialFilter]);
+    const key = buildSearchUrl(filter);
+    if (!facetsShown || facetsKey.current === key) return;
+    facetsKey.current = key;
+    loadFacets(filter);
+  }, [facetsShown, filter, loadFacets]);
 
   const run = React.useCallback(
     (next: SearchFilter) => {
       const mine = ++seq.current;
       setChanged(true);
-      loadFacets(next);
       setFilter(next);
       setPageNumber(1);
       setLoading(true);
@@ -124,7 +130,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
           if (mine === seq.current) setLoading(false);
         });
     },
-    [fetchPage, loadFacets],
+    [fetchPage],
   );
 
   const change = (patch: Partial<SearchFilter>, patchNames?: Partial<FilterNames>) => {

@@ -5,8 +5,44 @@ import { z } from 'zod';
 
 export const DEFAULT_SUGGESTIONS = 5;
 export const MAX_SUGGESTIONS = 10;
-import { SEARCH_TEXT_MAX, searchFilterQuerySchema } from '@/lib/filters';
-import { queryNumber, queryNumberWithDefault, queryText } from '@/lib/shared/schemas';
+import { DEFAULT_ORDER_BY, DEFAULT_PAGE_NUMBER, MAX_PAGE_SIZE, ORDER_BY, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, type SearchFilter } from '@/lib/filters';
+import { padCaenCode } from '@/lib/slug';
+import { queryBoolean, queryNumber, queryNumberWithDefault, queryText } from '@/lib/shared/schemas';
+
+// The filter's own schema lives here, not in lib/filters.ts: the search page's client code uses
+// lib/filters.ts and should not load zod (31 kB gzip, and its set-up runs at page load).
+const caenQuery = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().regex(/^\d{1,4}$/).optional())
+  .transform((v) => (v === undefined ? null : padCaenCode(v)));
+
+/**
+ * Server-side parse of the getCompanies query (also fine for Next searchParams): strings
+ * are coerced, '' means not set, booleans are 'true'/'false'. The output is a SearchFilter.
+ * Ranges are not rewritten here; read them through `resolveRange`.
+ */
+export const searchFilterQuerySchema = z.object({
+  SearchText: queryText({ max: SEARCH_TEXT_MAX }),
+  OrderBy: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.enum(ORDER_BY).optional())
+    .transform((v) => v ?? DEFAULT_ORDER_BY),
+  PageNumber: queryNumberWithDefault(DEFAULT_PAGE_NUMBER, { int: true, min: 1 }),
+  PageSize: queryNumberWithDefault(SEARCH_PAGE_SIZE, { int: true, min: 1, max: MAX_PAGE_SIZE }),
+  MinEmployees: queryNumber({ min: 0 }),
+  MaxEmployees: queryNumber({ min: 0 }),
+  MinTurnover: queryNumber({ min: 0 }),
+  MaxTurnover: queryNumber({ min: 0 }),
+  MinProfit: queryNumber({ min: 0 }),
+  MaxProfit: queryNumber({ min: 0 }),
+  CaenCode: caenQuery,
+  CountyId: queryNumber({ int: true, min: 0 }),
+  PrefectureId: queryNumber({ int: true, min: 0 }),
+  StatusCode: queryNumber({ int: true, min: 0 }),
+  HasEmail: queryBoolean(),
+  HasPhone: queryBoolean(),
+  HasInsolvencyRisk: queryBoolean(),
+  HasEuropeanProjects: queryBoolean(),
+  HasBids: queryBoolean(),
+}) satisfies z.ZodType<SearchFilter, unknown>;
 
 /** Larger than any real amount in lei (the biggest turnovers are ~1e11), far below bigint's limit. */
 export const MAX_MONEY = 1e15;

@@ -3,9 +3,17 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 test('filters live in a modal: a change applies at once and survives in the address', async ({ page }) => {
-  await page.goto('/Cautare-avansata');
+  const facetRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Company/getCompanyFacets')) facetRequests.push(r.url());
+  });
+  await page.goto('/Cautare-avansata', { waitUntil: 'networkidle' });
   await expect(page.getByRole('complementary', { name: 'Filtre' })).toBeHidden();
+  // The option counts are asked for only when a filter form is on screen (decision 029).
+  expect(facetRequests).toEqual([]);
+  const asked = page.waitForRequest((r) => r.url().includes('/api/Company/getCompanyFacets'));
   await page.getByRole('button', { name: /^Filtre/ }).click();
+  await asked;
   const dialog = page.getByRole('dialog', { name: 'Filtre' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Angajați: intervale predefinite' }).click();

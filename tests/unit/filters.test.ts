@@ -19,12 +19,12 @@ import {
   parseSearchPathname,
   resetFilters,
   resolveRange,
-  searchFilterQuerySchema,
   setCounty,
   socialFilterToFlags,
   updateFilter,
   type SearchFilter,
 } from '@/lib/filters';
+import { searchFilterQuerySchema } from '@/lib/search/schemas';
 
 describe('defaults', () => {
   it('sorts by profit descending from page 1 with no filter set', () => {
