@@ -24,7 +24,8 @@ const integration = await createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/integration/setup.ts'],
   globalSetup: '<rootDir>/tests/integration/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/integration/global-teardown.mjs',
-  maxWorkers: 1,
+  // One file at a time (they share one database): `npm test` and `npm run test:integration` pass
+  // --runInBand; jest does not read maxWorkers from a project.
 })();
 
 const config = { projects: [unit, integration] };

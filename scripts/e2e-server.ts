@@ -2,7 +2,7 @@
 // (`next build` must have run) on E2E_PORT. A local SMTP mailbox folder per run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestCluster } from './db/test-cluster';
 import { E2E_OIDC } from '../tests/e2e/support/local-oidc-config';
@@ -12,6 +12,8 @@ const root = path.resolve(__dirname, '..');
 
 async function main() {
   const cluster = await startTestCluster({ companies: Number(process.env.E2E_COMPANIES ?? 3000) });
+  // A mailbox folder made here is removed when the server stops; one given in MAILBOX_DIR is kept.
+  const ownMailbox = !process.env.MAILBOX_DIR;
   const mailbox = process.env.MAILBOX_DIR ?? mkdtempSync('/var/tmp/radarfirme-mailbox-');
   const port = process.env.E2E_PORT ?? '3100';
   // Campaign mail goes to an SMTP sink the sending e2e starts on this port (nothing listens
@@ -49,6 +51,7 @@ async function main() {
   const stop = async () => {
     app.kill('SIGTERM');
     await cluster.cleanup();
+    if (ownMailbox) rmSync(mailbox, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGINT', stop);

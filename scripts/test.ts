@@ -1,4 +1,4 @@
-// `npm test`: every test layer, in order: jest unit + integration (real PostgreSQL), then the
+// `npm test`: every test layer, in order: jest unit, jest integration (real PostgreSQL), then the
 // production build and Playwright e2e in Chromium. Prints one closing line `N passed, N failed`
 // and writes test-results/summary.json.
 import { spawnSync } from 'node:child_process';
@@ -40,13 +40,20 @@ async function main() {
     }
   }
   if (want('jest')) {
-    const out = path.join(root, 'test-results/jest.json');
-    step('jest: unit + integration', bin('jest'), ['--ci', '--json', `--outputFile=${out}`]);
-    if (existsSync(out)) {
-      const r = JSON.parse(readFileSync(out, 'utf8'));
-      passed += r.numPassedTests;
-      failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-    } else failed += 1;
+    // Unit tests on every worker jest starts; integration tests one file at a time, since they
+    // share one database (jest reads maxWorkers only from the command line or the root config).
+    for (const [project, extra] of [
+      ['unit', []],
+      ['integration', ['--runInBand']],
+    ] as const) {
+      const out = path.join(root, `test-results/jest-${project}.json`);
+      step(`jest: ${project}`, bin('jest'), ['--ci', '--selectProjects', project, ...extra, '--json', `--outputFile=${out}`]);
+      if (existsSync(out)) {
+        const r = JSON.parse(readFileSync(out, 'utf8'));
+        passed += r.numPassedTests;
+        failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+      } else failed += 1;
+    }
   }
   if (want('e2e')) {
     if (!step('next build', bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' })) {

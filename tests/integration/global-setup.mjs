@@ -7,6 +7,7 @@ export default async function globalSetup() {
   // Mail written by the tests goes to a throwaway local mailbox, never to a configured SMTP server.
   delete process.env.SMTP_URL;
   process.env.MAILBOX_DIR = mkdtempSync('/var/tmp/radarfirme-test-mailbox-');
+  globalThis.__RF_TEST_MAILBOX__ = process.env.MAILBOX_DIR; // removed by global-teardown.mjs
   // The cluster's seed reaches server/ modules that import 'server-only'; this process cannot
   // switch on the react-server condition the CLI uses, so tsx maps the package to an empty stub.
   process.env.TSX_TSCONFIG_PATH = new URL('../stubs/tsconfig.server-only.json', import.meta.url).pathname;
