@@ -4,8 +4,8 @@
 // the row actions the user's rights allow.
 import * as React from 'react';
 import Link from 'next/link';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { History, Info, Mail, Pencil, Search, Trash2, UserPlus, FolderPlus } from 'lucide-react';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { History, Info, Mail, Pencil, Trash2, UserPlus, FolderPlus } from 'lucide-react';
 import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
 import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import type { Group } from '@/lib/groups/types';
@@ -14,11 +14,12 @@ import { slugify } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
+import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
+import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { openSendToGroups, SendToGroupsHost } from './email-slots';
 import { GroupFormDialog } from './group-form-dialog';
@@ -31,35 +32,17 @@ export const groupDetailsPath = (g: { Id: number; Name: string }, history = fals
 const SORTABLE: Record<string, string> = { Name: 'Nume grup', CompaniesNumber: 'Număr firme', CreatedBy: 'Creat de', Role: 'Rol' };
 
 export function GroupsList() {
-  const [text, setText] = React.useState('');
-  const [search, setSearch] = React.useState('');
-  const [orderBy, setOrderBy] = React.useState('Name');
-  const [page, setPage] = React.useState(1);
-  const [data, setData] = React.useState<{ Items: Group[]; Count: number; NumberOfPages: number } | null>(null);
+  const list = usePagedList((q) => groupsApi.getGroups({ ...q, PageSize: GROUP_PAGE_SIZE }), {
+    defaultOrder: 'Name',
+    onError: (e) => showErrorToast(serverMessage(e) ?? undefined),
+  });
+  const { data, orderBy, page, reload } = list;
   const [checked, setChecked] = React.useState<Set<number>>(new Set());
-  const [reloadKey, setReloadKey] = React.useState(0);
   const [adding, setAdding] = React.useState(false);
   const [editing, setEditing] = React.useState<Group | null>(null);
   const [deleting, setDeleting] = React.useState<Group | null>(null);
   const [inviting, setInviting] = React.useState<Group | null>(null);
 
-  React.useEffect(() => {
-    let live = true;
-    setData(null);
-    groupsApi
-      .getGroups({ OrderBy: orderBy, SearchText: search, PageNumber: page, PageSize: GROUP_PAGE_SIZE })
-      .then((r) => live && setData(r))
-      .catch((e) => {
-        if (!live) return;
-        setData({ Items: [], Count: 0, NumberOfPages: 0 });
-        showErrorToast(serverMessage(e) ?? undefined);
-      });
-    return () => {
-      live = false;
-    };
-  }, [orderBy, search, page, reloadKey]);
-
-  const reload = () => setReloadKey((k) => k + 1);
   const toggle = (id: number, on: boolean) =>
     setChecked((prev) => {
       const next = new Set(prev);
@@ -143,25 +126,15 @@ export function GroupsList() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <form
-          role="search"
-          aria-label="Căutare grupuri"
-          className="flex min-w-0 flex-1 gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setPage(1);
-            setSearch(text.trim());
-          }}
-        >
-          <label htmlFor="groups-list-search" className="sr-only">
-            Caută un grup
-          </label>
-          <Input id="groups-list-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută un grup" className="min-w-0 flex-1" />
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Caută
-          </Button>
-        </form>
+        <ListSearchForm
+          id="groups-list-search"
+          label="Căutare grupuri"
+          placeholder="Caută un grup"
+          value={list.text}
+          onValueChange={list.setText}
+          onSearch={list.submitSearch}
+          className="flex-1"
+        />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={checked.size === 0} onClick={() => openSendToGroups([...checked])}>
             <Mail aria-hidden="true" />
@@ -177,29 +150,18 @@ export function GroupsList() {
         </div>
       </div>
       <SendToGroupsHost />
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Rezultate: <span className="font-semibold text-foreground">{data ? data.Count : '…'}</span>
-      </p>
+      <ResultCount count={data?.Count ?? null} />
       <Table>
         <DataTableHeader
           table={table}
           isSortable={(id) => !!SORTABLE[id]}
           // Rol sorts by the author, as the group list does.
           directionOf={(id) => (id === 'Role' ? null : directionOf(orderBy, id))}
-          onSort={(id) => {
-            setPage(1);
-            setOrderBy(nextOrder(orderBy, id === 'Role' ? 'CreatedBy' : id));
-          }}
+          onSort={(id) => list.setOrder(nextOrder(orderBy, id === 'Role' ? 'CreatedBy' : id))}
         />
         <TableBody>
           {data === null ? (
-            Array.from({ length: 5 }, (_, i) => (
-              <TableRow key={i} aria-hidden="true">
-                <TableCell colSpan={columns.length}>
-                  <Skeleton className="h-6" />
-                </TableCell>
-              </TableRow>
-            ))
+            <DataTableSkeletonRows columns={columns.length} rows={5} />
           ) : data.Items.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
@@ -209,15 +171,13 @@ export function GroupsList() {
           ) : (
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id} data-testid="group-row">
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
-                ))}
+                <DataTableCells row={row} />
               </TableRow>
             ))
           )}
         </TableBody>
       </Table>
-      <LayoutPagination layout={getPaginationLayout(page, data?.NumberOfPages ?? 0)} onChange={setPage} />
+      <LayoutPagination layout={getPaginationLayout(page, data?.NumberOfPages ?? 0)} onChange={list.setPage} />
 
       <GroupFormDialog open={adding} onOpenChange={setAdding} onSaved={reload} />
       <GroupFormDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} group={editing} onSaved={reload} />

@@ -3,26 +3,26 @@
 // The "Listă firme" tab of the draft page: the draft's companies with their group and the
 // addresses they give the sender; search, group filter, add companies, add groups, remove one.
 import * as React from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Building2, Check, FolderPlus, Search, Trash2, X } from 'lucide-react';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Building2, Check, FolderPlus, Trash2, X } from 'lucide-react';
 import { DRAFT_TOASTS, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftGroups } from '@/lib/drafts/types';
 import { getPaginationLayout } from '@/lib/pagination';
 import { companyPath } from '@/lib/slug';
 import { serverMessage } from '@/lib/templates/client';
-import type { Paged } from '@/lib/templates/types';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableRow } from '@/components/ui/table';
+import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
+import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
+import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { CompanySearch, type PickedCompany } from './company-search';
 import { directionOf, nextOrder } from './sort';
@@ -30,14 +30,15 @@ import { directionOf, nextOrder } from './sort';
 const SORTABLE: Record<string, string> = { Name: 'Nume firmă', GroupName: 'Grupul firmei', HasMail: 'Are email-uri' };
 
 export function DraftCompanies({ draftId, onCountChange }: { draftId: number; onCountChange: (count: number) => void }) {
-  const [text, setText] = React.useState('');
-  const [search, setSearch] = React.useState('');
   const [groupId, setGroupId] = React.useState<number | null>(null);
-  const [orderBy, setOrderBy] = React.useState('Name');
-  const [page, setPage] = React.useState(1);
-  const [data, setData] = React.useState<Paged<DraftCompany> | null>(null);
+  const list = usePagedList((q) => draftsApi.companies({ ...q, GroupedMailId: draftId, GroupId: groupId }), {
+    defaultOrder: 'Name',
+    onError: (e) => showErrorToast(serverMessage(e) ?? undefined),
+    deps: [draftId, groupId],
+  });
+  const { data, orderBy, page } = list;
   const [groups, setGroups] = React.useState<DraftGroups | null>(null);
-  const [reloadKey, setReloadKey] = React.useState(0);
+  const [groupsKey, setGroupsKey] = React.useState(0);
   const [removing, setRemoving] = React.useState<DraftCompany | null>(null);
   const [addingCompanies, setAddingCompanies] = React.useState(false);
   const [addingGroups, setAddingGroups] = React.useState(false);
@@ -59,29 +60,13 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
     return () => {
       live = false;
     };
-  }, [draftId, reloadKey]);
+  }, [draftId, groupsKey]);
 
-  React.useEffect(() => {
-    let live = true;
-    setData(null);
-    draftsApi
-      .companies({ GroupedMailId: draftId, OrderBy: orderBy, SearchText: search, PageNumber: page, GroupId: groupId })
-      .then((r) => {
-        if (!live) return;
-        if (r.Items.length === 0 && page > 1 && r.NumberOfPages > 0) setPage(r.NumberOfPages);
-        else setData(r);
-      })
-      .catch((e) => {
-        if (!live) return;
-        setData({ Items: [], Count: 0, NumberOfPages: 0 });
-        showErrorToast(serverMessage(e) ?? undefined);
-      });
-    return () => {
-      live = false;
-    };
-  }, [draftId, orderBy, search, page, groupId, reloadKey]);
-
-  const reload = () => setReloadKey((k) => k + 1);
+  // After an add or a remove: the companies and the group counts.
+  const reload = () => {
+    list.reload();
+    setGroupsKey((k) => k + 1);
+  };
 
   const columns = React.useMemo<ColumnDef<DraftCompany>[]>(
     () => [
@@ -157,25 +142,16 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <form
-          role="search"
-          aria-label="Căutare firme în draft"
-          className="flex min-w-0 flex-1 gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setPage(1);
-            setSearch(text.trim());
-          }}
-        >
-          <label htmlFor="draft-companies-search" className="sr-only">
-            Caută o firmă
-          </label>
-          <Input id="draft-companies-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută o firmă" className="min-w-0 flex-1" />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" />
-            Caută
-          </Button>
-        </form>
+        <ListSearchForm
+          id="draft-companies-search"
+          label="Căutare firme în draft"
+          placeholder="Caută o firmă"
+          value={list.text}
+          onValueChange={list.setText}
+          onSearch={list.submitSearch}
+          buttonVariant="outline"
+          className="flex-1"
+        />
         <div className="flex flex-col gap-1">
           <Label htmlFor="draft-group-filter" className="text-xs text-muted-foreground">
             Grupul firmei
@@ -183,7 +159,7 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
           <Select
             value={groupId === null ? 'all' : String(groupId)}
             onValueChange={(v) => {
-              setPage(1);
+              list.setPage(1);
               setGroupId(v === 'all' ? null : Number(v));
             }}
           >
@@ -211,41 +187,28 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
           </Button>
         </div>
       </div>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Rezultate: <span className="font-semibold text-foreground">{data ? data.Count : '…'}</span>
-      </p>
+      <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Firmele draft-ului">
         <DataTableHeader
           table={table}
           isSortable={(id) => !!SORTABLE[id]}
           directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => {
-            setPage(1);
-            setOrderBy(nextOrder(orderBy, id));
-          }}
+          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
         />
         <TableBody>
-          {data === null
-            ? Array.from({ length: 4 }, (_, i) => (
-                <TableRow key={`s${i}`} aria-hidden="true">
-                  {columns.map((c) => (
-                    <TableCell key={c.id}>
-                      <Skeleton className="h-5 w-full max-w-40" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
+          {data === null ? (
+            <DataTableSkeletonRows columns={columns.length} />
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id}>
+                <DataTableCells row={row} />
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </Table>
       {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" description="Adăugați firme sau grupuri cărora să le trimiteți email-ul." compact /> : null}
-      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
+      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={list.setPage} /> : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

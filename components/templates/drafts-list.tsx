@@ -4,56 +4,34 @@
 // opens its draft, deletes it, or expands to its companies with their addresses.
 import * as React from 'react';
 import Link from 'next/link';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { ChevronDown, ChevronRight, Pencil, Search, Trash2 } from 'lucide-react';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { ChevronDown, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { DRAFT_TOASTS, draftPath, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftListItem } from '@/lib/drafts/types';
 import { formatDate } from '@/lib/format';
 import { getPaginationLayout } from '@/lib/pagination';
 import { serverMessage } from '@/lib/templates/client';
-import type { Paged } from '@/lib/templates/types';
+import type { Paged } from '@/lib/shared/paged';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
+import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { directionOf, nextOrder } from './sort';
 
 const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template: 'Template' };
 
 export function DraftsList() {
-  const [text, setText] = React.useState('');
-  const [search, setSearch] = React.useState('');
-  const [orderBy, setOrderBy] = React.useState('CreatedOn_desc');
-  const [page, setPage] = React.useState(1);
-  const [data, setData] = React.useState<Paged<DraftListItem> | null>(null);
-  const [reloadKey, setReloadKey] = React.useState(0);
+  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'CreatedOn_desc', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
+  const { data, orderBy, page } = list;
   const [expanded, setExpanded] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<DraftListItem | null>(null);
-
-  React.useEffect(() => {
-    let live = true;
-    setData(null);
-    draftsApi
-      .list({ OrderBy: orderBy, SearchText: search, PageNumber: page })
-      .then((r) => {
-        if (!live) return;
-        if (r.Items.length === 0 && page > 1 && r.NumberOfPages > 0) setPage(r.NumberOfPages);
-        else setData(r);
-      })
-      .catch((e) => {
-        if (!live) return;
-        setData({ Items: [], Count: 0, NumberOfPages: 0 });
-        showErrorToast(serverMessage(e) ?? undefined);
-      });
-    return () => {
-      live = false;
-    };
-  }, [orderBy, search, page, reloadKey]);
 
   const columns = React.useMemo<ColumnDef<DraftListItem>[]>(
     () => [
@@ -116,7 +94,7 @@ export function DraftsList() {
     try {
       await draftsApi.remove(deleting.Id);
       showSuccessToast(DRAFT_TOASTS.deleted);
-      setReloadKey((k) => k + 1);
+      list.reload();
     } catch (e) {
       showErrorToast(serverMessage(e) ?? undefined);
       throw e;
@@ -125,55 +103,22 @@ export function DraftsList() {
 
   return (
     <div className="flex flex-col gap-5">
-      <form
-        role="search"
-        aria-label="Căutare draft-uri"
-        className="flex min-w-0 gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setSearch(text.trim());
-        }}
-      >
-        <label htmlFor="drafts-search" className="sr-only">
-          Caută un draft
-        </label>
-        <Input id="drafts-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută un draft" className="min-w-0 flex-1" />
-        <Button type="submit">
-          <Search aria-hidden="true" />
-          Caută
-        </Button>
-      </form>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Rezultate: <span className="font-semibold text-foreground">{data ? data.Count : '…'}</span>
-      </p>
+      <ListSearchForm id="drafts-search" label="Căutare draft-uri" placeholder="Caută un draft" value={list.text} onValueChange={list.setText} onSearch={list.submitSearch} />
+      <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Draft-uri">
         <DataTableHeader
           table={table}
           isSortable={(id) => !!SORTABLE[id]}
           directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => {
-            setPage(1);
-            setOrderBy(nextOrder(orderBy, id));
-          }}
+          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
         />
         <TableBody>
           {data === null
-            ? Array.from({ length: 4 }, (_, i) => (
-                <TableRow key={`s${i}`} aria-hidden="true">
-                  {columns.map((c) => (
-                    <TableCell key={c.id}>
-                      <Skeleton className="h-5 w-full max-w-40" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
+            ? <DataTableSkeletonRows columns={columns.length} />
             : table.getRowModel().rows.map((row) => (
                 <React.Fragment key={row.id}>
                   <TableRow>
-                    {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
-                    ))}
+                    <DataTableCells row={row} />
                   </TableRow>
                   {expanded === row.original.Id ? (
                     <TableRow>
@@ -187,7 +132,7 @@ export function DraftsList() {
         </TableBody>
       </Table>
       {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" compact /> : null}
-      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
+      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={list.setPage} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

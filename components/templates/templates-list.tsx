@@ -5,20 +5,21 @@
 // template chosen) and delete.
 import * as React from 'react';
 import Link from 'next/link';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { FilePlus2, Pencil, Search, Send, Trash2 } from 'lucide-react';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { FilePlus2, Pencil, Send, Trash2 } from 'lucide-react';
 import { serverMessage, TEMPLATE_TOASTS, templateEditPath, templatesApi } from '@/lib/templates/client';
-import type { MailTemplateListItem, Paged } from '@/lib/templates/types';
+import type { MailTemplateListItem } from '@/lib/templates/types';
 import { getPaginationLayout } from '@/lib/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableRow } from '@/components/ui/table';
+import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
+import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { directionOf, nextOrder } from './sort';
 import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
@@ -26,34 +27,9 @@ import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to
 const SORTABLE: Record<string, string> = { Name: 'Nume template', Categories: 'Categorii' };
 
 export function TemplatesList() {
-  const [text, setText] = React.useState('');
-  const [search, setSearch] = React.useState('');
-  const [orderBy, setOrderBy] = React.useState('Name');
-  const [page, setPage] = React.useState(1);
-  const [data, setData] = React.useState<Paged<MailTemplateListItem> | null>(null);
-  const [reloadKey, setReloadKey] = React.useState(0);
+  const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
+  const { data, orderBy, page } = list;
   const [deleting, setDeleting] = React.useState<MailTemplateListItem | null>(null);
-
-  React.useEffect(() => {
-    let live = true;
-    setData(null);
-    templatesApi
-      .list({ OrderBy: orderBy, SearchText: search, PageNumber: page })
-      .then((r) => {
-        if (!live) return;
-        // A page emptied by a delete steps back to the last one that has rows.
-        if (r.Items.length === 0 && page > 1 && r.NumberOfPages > 0) setPage(r.NumberOfPages);
-        else setData(r);
-      })
-      .catch((e) => {
-        if (!live) return;
-        setData({ Items: [], Count: 0, NumberOfPages: 0 });
-        showErrorToast(serverMessage(e) ?? undefined);
-      });
-    return () => {
-      live = false;
-    };
-  }, [orderBy, search, page, reloadKey]);
 
   const columns = React.useMemo<ColumnDef<MailTemplateListItem>[]>(
     () => [
@@ -117,7 +93,7 @@ export function TemplatesList() {
     try {
       await templatesApi.remove(deleting.Id);
       showSuccessToast(TEMPLATE_TOASTS.deleted);
-      setReloadKey((k) => k + 1);
+      list.reload();
     } catch (e) {
       showErrorToast(serverMessage(e) ?? undefined);
       throw e;
@@ -127,25 +103,15 @@ export function TemplatesList() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <form
-          role="search"
-          aria-label="Căutare template-uri"
-          className="flex min-w-0 flex-1 gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setPage(1);
-            setSearch(text.trim());
-          }}
-        >
-          <label htmlFor="templates-search" className="sr-only">
-            Caută un template
-          </label>
-          <Input id="templates-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută un template" className="min-w-0 flex-1" />
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Caută
-          </Button>
-        </form>
+        <ListSearchForm
+          id="templates-search"
+          label="Căutare template-uri"
+          placeholder="Caută un template"
+          value={list.text}
+          onValueChange={list.setText}
+          onSearch={list.submitSearch}
+          className="flex-1"
+        />
         <Button asChild>
           <Link href="/Template-uri/Adauga">
             <FilePlus2 aria-hidden="true" />
@@ -153,41 +119,28 @@ export function TemplatesList() {
           </Link>
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Rezultate: <span className="font-semibold text-foreground">{data ? data.Count : '…'}</span>
-      </p>
+      <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Template-uri">
         <DataTableHeader
           table={table}
           isSortable={(id) => !!SORTABLE[id]}
           directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => {
-            setPage(1);
-            setOrderBy(nextOrder(orderBy, id));
-          }}
+          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
         />
         <TableBody>
-          {data === null
-            ? Array.from({ length: 4 }, (_, i) => (
-                <TableRow key={`s${i}`} aria-hidden="true">
-                  {columns.map((c) => (
-                    <TableCell key={c.id}>
-                      <Skeleton className="h-5 w-full max-w-48" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
+          {data === null ? (
+            <DataTableSkeletonRows columns={columns.length} className="max-w-48" />
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id}>
+                <DataTableCells row={row} />
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </Table>
       {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" compact /> : null}
-      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
+      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={list.setPage} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -46,7 +46,7 @@ export type CompanyGroup = {
   AccessToEdit: boolean;
 };
 
-export type Paged<T> = { Items: T[]; Count: number; NumberOfPages: number };
+export type { Paged } from '@/lib/shared/paged';
 
 export type CompanyComment = {
   Id: number;

@@ -43,7 +43,7 @@ export type SentMailing = {
   IsAuthor: boolean;
 };
 
-export type Paged<T> = { Items: T[]; Count: number; NumberOfPages: number };
+export type { Paged } from '@/lib/shared/paged';
 
 export type CompanySentSummary = { Company: string; Cui: number; NumberOfMails: number; LastSendOn: string };
 

@@ -20,4 +20,4 @@ export type MailTemplateDetails = {
 /** Add / Edit answer: the saved template without its (possibly large) design. */
 export type MailTemplateSaved = Omit<MailTemplateDetails, 'Content'>;
 
-export type Paged<T> = { Items: T[]; Count: number; NumberOfPages: number };
+export type { Paged } from '@/lib/shared/paged';

@@ -1,6 +1,6 @@
 // Answers of the users administration endpoints (field names of the product's API).
 
-export type Paged<T> = { Items: T[]; Count: number; NumberOfPages: number };
+export type { Paged } from '@/lib/shared/paged';
 
 /** A row of GET /api/User/getUsers. */
 export type UserListItem = {

@@ -1,0 +1,57 @@
+import * as React from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+/** The search box of a signed-in list: searches on Enter or Caută; the placeholder is also its label. */
+export function ListSearchForm({
+  id,
+  label,
+  placeholder,
+  value,
+  onValueChange,
+  onSearch,
+  buttonVariant = 'default',
+  className,
+}: {
+  id: string;
+  /** The form's name for assistive technology ("Căutare template-uri"). */
+  label: string;
+  placeholder: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onSearch: () => void;
+  buttonVariant?: 'default' | 'outline';
+  className?: string;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={cn('flex min-w-0 gap-2', className)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {placeholder}
+      </label>
+      <Input id={id} type="search" value={value} onChange={(e) => onValueChange(e.target.value)} placeholder={placeholder} className="min-w-0 flex-1" />
+      <Button type="submit" variant={buttonVariant}>
+        <Search aria-hidden="true" />
+        Caută
+      </Button>
+    </form>
+  );
+}
+
+/** "Rezultate: N" above a list ("…" while it loads), read out when it changes. */
+export function ResultCount({ count, testId }: { count: number | null; testId?: string }) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite" data-testid={testId}>
+      Rezultate: <span className="font-semibold text-foreground">{count ?? '…'}</span>
+    </p>
+  );
+}
