@@ -1,6 +1,9 @@
 // Text helpers shared by server and client: search normalisation, truncation and the
 // truncation lengths the spec fixes for each screen.
 
+/** The spec's "Something went wrong!" toast, in Romanian like the rest of the interface (docs/decisions/005). */
+export const FAILED_TEXT = 'Ceva nu a funcționat!';
+
 // Letters that Unicode does not decompose into base + combining mark, and typographic
 // punctuation, folded the way PostgreSQL's unaccent.rules folds them, so a string
 // normalised here equals lower(unaccent(x)) in the database (after space collapsing).

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { showErrorToast } from '@/components/layout/toaster';
+import { FAILED_TEXT } from '@/lib/text';
 
 export type ExternalProviderId = 'microsoft-entra-id' | 'google' | 'facebook';
 
@@ -13,7 +14,7 @@ const LABELS: Record<ExternalProviderId, string> = {
   facebook: 'Continuă cu Facebook',
 };
 /** The text of a failed social sign-in. */
-export const SOCIAL_LOGIN_FAILED = 'Something went wrong!';
+export const SOCIAL_LOGIN_FAILED = FAILED_TEXT;
 const BASE = '/api/nextauth';
 
 let cached: Promise<ExternalProviderId[]> | null = null;

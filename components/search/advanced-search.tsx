@@ -39,6 +39,7 @@ import { LastSearchedChips } from './last-searched-chips';
 import { rememberLastSearched } from './last-searched';
 import { buildSearchUrl } from './search-url';
 import { SearchResultList } from './search-result-list';
+import { FAILED_TEXT } from '@/lib/text';
 
 export type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
 
@@ -48,7 +49,7 @@ export type AdvancedSearchProps = {
   initialNames: FilterNames;
 };
 
-export const ERROR_TEXT = 'Ceva nu a funcționat!';
+export const ERROR_TEXT = FAILED_TEXT;
 
 export function AdvancedSearch({ initialFilter, initialPage, initialNames }: AdvancedSearchProps) {
   const { user } = useAuth();

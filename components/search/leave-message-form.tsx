@@ -13,10 +13,10 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { FormField } from '@/components/auth/form-field';
+import { FAILED_TEXT } from '@/lib/text';
 
 export const LEAVE_MESSAGE_SUCCESS = 'Email-ul a fost trimis cu succes!';
-/** The spec's 'Something went wrong!', in Romanian like the rest of the interface (docs/decisions/005). */
-export const LEAVE_MESSAGE_FAILURE = 'Ceva nu a funcționat!';
+export const LEAVE_MESSAGE_FAILURE = FAILED_TEXT;
 
 const EMPTY: LeaveMessageInput = { Name: '', PhoneNumber: '', Email: '', Message: '' };
 

@@ -18,8 +18,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast } from '@/components/layout/toaster';
 import { MailStatusBadge } from './status-badge';
+import { FAILED_TEXT } from '@/lib/text';
 
-const FAILED = 'Something went wrong!';
+const FAILED = FAILED_TEXT;
 
 function CompanyMails({ cui }: { cui: number }) {
   const [items, setItems] = React.useState<CompanyTemplateMails[] | null>(null);

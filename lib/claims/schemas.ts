@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, optionalString, requiredEmail, requiredString, textWithRules } from '../shared/schemas';
 import { CONTACT_MESSAGES, compactPhone, isValidRomanianPhone } from '../contacts/schemas';
+import { FAILED_TEXT } from '@/lib/text';
 
 // The spec does not show the claim error texts; these follow the shared wording.
 export const CLAIM_MESSAGES = {
@@ -45,7 +46,7 @@ export const ALREADY_CLAIMED_MESSAGE = 'Company already claimed!';
 export const CLAIM_TEXTS = {
   alreadyClaimed: 'Compania este deja pretinsă',
   sent: 'Cererea a fost trimisă cu succes!',
-  failed: 'Something went wrong!',
+  failed: FAILED_TEXT,
   pendingExists: 'Aveți deja o cerere în așteptare pentru această companie.',
   tooMany: (minutes: number) => `Prea multe cereri de pretindere. Încercați din nou peste ${minutes} minute.`,
   statusChanged: 'Success',

@@ -106,3 +106,12 @@ describe('titleCaseRo', () => {
     expect(titleCaseRo('CLUJ-NAPOCA')).toBe('Cluj-Napoca');
   });
 });
+
+describe('the spec\'s "Something went wrong!" toast is shown in Romanian everywhere (decision 005)', () => {
+  test('every screen that uses it', async () => {
+    const { FAILED_TEXT } = await import('@/lib/text');
+    const { CLAIM_TEXTS } = await import('@/lib/claims/schemas');
+    expect(FAILED_TEXT).toBe('Ceva nu a funcționat!');
+    expect(CLAIM_TEXTS.failed).toBe(FAILED_TEXT);
+  });
+});
