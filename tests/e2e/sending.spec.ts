@@ -10,9 +10,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { readE2eState, type E2eState } from './support/e2e-state';
+import { PASSWORD, signInNewUser, uniq } from './support/accounts';
 
-const PASSWORD = 'Parola#2026';
-const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -184,16 +183,8 @@ test('send a draft to a group: personalised messages, Deschis, Interactionat, co
 
 test('from the template list: Trimite opens the send dialog with the template chosen, groups are ticked, the draft is sent, delivered and shown Trimis', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
-  const id = uniq();
-  const user = { UserName: `Expeditor ${id}`, Email: `lista.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
-  expect((await request.post('/api/Account/register', { data: user })).status()).toBe(200);
-  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
-  await page.addInitScript((t) => {
-    localStorage.setItem('AccessToken', t.AccessToken);
-    localStorage.setItem('RefreshToken', t.RefreshToken);
-  }, tokens);
+  const user = await signInNewUser(page, 'Expeditor', 'lista');
+  const id = user.Suffix;
 
   // A group with one company and its public contact; eleven templates, the one to send sorted last
   // (beyond the first page of ten).

@@ -1,20 +1,10 @@
 // The email editor at 360 px: every tool button and every block of the side panel can be reached
 // (none is covered by another panel or pushed off the editor) and the blocks' names are whole.
 import { expect, test } from '@playwright/test';
-
-const PASSWORD = 'Parola#2026';
+import { signInNewUser } from './support/accounts';
 
 test('the editor fits a phone: every panel button is uncovered and every block name is whole', async ({ page }) => {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const user = { UserName: `Telefon ${id}`, Email: `telefon.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
-  expect((await page.request.post('/api/Account/register', { data: user })).status()).toBe(200);
-  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
-  await page.addInitScript((t) => {
-    localStorage.setItem('AccessToken', t.AccessToken);
-    localStorage.setItem('RefreshToken', t.RefreshToken);
-  }, tokens);
+  await signInNewUser(page, 'Telefon', 'telefon');
 
   await page.goto('/Template-uri/Adauga');
   await expect(page.locator('.gjs-block').first()).toBeVisible({ timeout: 20_000 });

@@ -5,9 +5,8 @@
 // surface (GrapesJS panels and canvas, .rf-email-editor) is excluded: it is a third-party widget.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInNewUser, uniq } from './support/accounts';
 
-const PASSWORD = 'Parola#2026';
-const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -19,17 +18,8 @@ async function expectNoAxeViolations(page: Page) {
 
 /** A new user, signed in: the page session cookie in the context, the tokens in localStorage. */
 async function signIn(page: Page): Promise<{ token: string; userName: string }> {
-  const id = uniq();
-  const user = { UserName: `Șablon ${id}`, Email: `sablon.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
-  expect((await page.request.post('/api/Account/register', { data: user })).status()).toBe(200);
-  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
-  await page.addInitScript((t) => {
-    localStorage.setItem('AccessToken', t.AccessToken);
-    localStorage.setItem('RefreshToken', t.RefreshToken);
-  }, tokens);
-  return { token: tokens.AccessToken, userName: user.UserName };
+  const user = await signInNewUser(page, 'Șablon', 'sablon');
+  return { token: user.AccessToken, userName: user.UserName };
 }
 
 type Company = { Cui: number; Name: string };

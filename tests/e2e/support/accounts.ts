@@ -1,0 +1,24 @@
+// A new account per test, signed in as the app does it: the page-session cookie in the browser
+// context (the login goes through page.request) and the tokens in localStorage before any page runs.
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Parola#2026';
+
+export const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** `Suffix` is the unique part of the name and address, for naming the test's other rows. */
+export type NewUser = { UserName: string; Email: string; Suffix: string; AccessToken: string; RefreshToken: string };
+
+export async function signInNewUser(page: Page, name: string, emailPrefix: string): Promise<NewUser> {
+  const id = uniq();
+  const user = { UserName: `${name} ${id}`, Email: `${emailPrefix}.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
+  expect((await page.request.post('/api/Account/register', { data: user })).status()).toBe(200);
+  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
+  await page.addInitScript((t) => {
+    localStorage.setItem('AccessToken', t.AccessToken);
+    localStorage.setItem('RefreshToken', t.RefreshToken);
+  }, tokens);
+  return { UserName: user.UserName, Email: user.Email, Suffix: id, ...tokens };
+}
