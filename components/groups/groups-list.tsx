@@ -126,15 +126,7 @@ export function GroupsList() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <ListSearchForm
-          id="groups-list-search"
-          label="Căutare grupuri"
-          placeholder="Caută un grup"
-          value={list.text}
-          onValueChange={list.setText}
-          onSearch={list.submitSearch}
-          className="flex-1"
-        />
+        <ListSearchForm id="groups-list-search" label="Căutare grupuri" placeholder="Caută un grup" list={list} className="flex-1" />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={checked.size === 0} onClick={() => openSendToGroups([...checked])}>
             <Mail aria-hidden="true" />

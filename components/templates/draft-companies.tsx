@@ -142,16 +142,7 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <ListSearchForm
-          id="draft-companies-search"
-          label="Căutare firme în draft"
-          placeholder="Caută o firmă"
-          value={list.text}
-          onValueChange={list.setText}
-          onSearch={list.submitSearch}
-          buttonVariant="outline"
-          className="flex-1"
-        />
+        <ListSearchForm id="draft-companies-search" label="Căutare firme în draft" placeholder="Caută o firmă" list={list} buttonVariant="outline" className="flex-1" />
         <div className="flex flex-col gap-1">
           <Label htmlFor="draft-group-filter" className="text-xs text-muted-foreground">
             Grupul firmei

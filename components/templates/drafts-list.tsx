@@ -103,7 +103,7 @@ export function DraftsList() {
 
   return (
     <div className="flex flex-col gap-5">
-      <ListSearchForm id="drafts-search" label="Căutare draft-uri" placeholder="Caută un draft" value={list.text} onValueChange={list.setText} onSearch={list.submitSearch} />
+      <ListSearchForm id="drafts-search" label="Căutare draft-uri" placeholder="Caută un draft" list={list} />
       <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Draft-uri">
         <DataTableHeader

@@ -103,15 +103,7 @@ export function TemplatesList() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <ListSearchForm
-          id="templates-search"
-          label="Căutare template-uri"
-          placeholder="Caută un template"
-          value={list.text}
-          onValueChange={list.setText}
-          onSearch={list.submitSearch}
-          className="flex-1"
-        />
+        <ListSearchForm id="templates-search" label="Căutare template-uri" placeholder="Caută un template" list={list} className="flex-1" />
         <Button asChild>
           <Link href="/Template-uri/Adauga">
             <FilePlus2 aria-hidden="true" />

@@ -4,14 +4,12 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-/** The search box of a signed-in list: searches on Enter or Caută; the placeholder is also its label. */
+/** The search box of a signed-in list (its state: usePagedList): searches on Enter or Caută; the placeholder is also its label. */
 export function ListSearchForm({
   id,
   label,
   placeholder,
-  value,
-  onValueChange,
-  onSearch,
+  list,
   buttonVariant = 'default',
   className,
 }: {
@@ -19,9 +17,7 @@ export function ListSearchForm({
   /** The form's name for assistive technology ("Căutare template-uri"). */
   label: string;
   placeholder: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  onSearch: () => void;
+  list: { text: string; setText: (value: string) => void; submitSearch: () => void };
   buttonVariant?: 'default' | 'outline';
   className?: string;
 }) {
@@ -32,13 +28,13 @@ export function ListSearchForm({
       className={cn('flex min-w-0 gap-2', className)}
       onSubmit={(e) => {
         e.preventDefault();
-        onSearch();
+        list.submitSearch();
       }}
     >
       <label htmlFor={id} className="sr-only">
         {placeholder}
       </label>
-      <Input id={id} type="search" value={value} onChange={(e) => onValueChange(e.target.value)} placeholder={placeholder} className="min-w-0 flex-1" />
+      <Input id={id} type="search" value={list.text} onChange={(e) => list.setText(e.target.value)} placeholder={placeholder} className="min-w-0 flex-1" />
       <Button type="submit" variant={buttonVariant}>
         <Search aria-hidden="true" />
         Caută
