@@ -14,9 +14,10 @@ import { slugify } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableRow } from '@/components/ui/table';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
@@ -154,12 +155,6 @@ export function GroupsList() {
         <TableBody>
           {data === null ? (
             <DataTableSkeletonRows columns={columns.length} rows={5} />
-          ) : data.Items.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
-                Nu există elemente!
-              </TableCell>
-            </TableRow>
           ) : (
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id} data-testid="group-row">
@@ -169,6 +164,8 @@ export function GroupsList() {
           )}
         </TableBody>
       </Table>
+      {/* Below the table like the other lists: inside a table scrolled sideways on a phone it was cut. */}
+      {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" compact /> : null}
       <LayoutPagination layout={getPaginationLayout(page, data?.NumberOfPages ?? 0)} onChange={list.setPage} />
 
       <GroupFormDialog open={adding} onOpenChange={setAdding} onSaved={reload} />

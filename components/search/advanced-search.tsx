@@ -58,7 +58,8 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   const [items, setItems] = React.useState<CompanyCardData[]>(initialPage.Items);
   const [count, setCount] = React.useState(initialPage.Count);
   const [capped, setCapped] = React.useState(initialPage.IsCountCapped === true);
-  const [facets, setFacets] = React.useState<CompanyFacets | null>(null);
+  // The counts with the filter (its address) they were counted for: counts of another filter are not shown.
+  const [counted, setCounted] = React.useState<{ key: string; facets: CompanyFacets | null } | null>(null);
   const facetSeq = React.useRef(0);
   const [pages, setPages] = React.useState(initialPage.NumberOfPages);
   const [pageNumber, setPageNumber] = React.useState(1);
@@ -82,29 +83,30 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
   }, []);
 
   // The counts next to each filter option (decision 026): fetched beside the page, never blocking it.
-  const loadFacets = React.useCallback((f: SearchFilter) => {
+  const loadFacets = React.useCallback((f: SearchFilter, key: string) => {
     const mine = ++facetSeq.current;
     const query = Object.fromEntries(filterToQuery({ ...f, PageNumber: 1 }));
     api
       .get<CompanyFacetsAnswer>('/api/Company/getCompanyFacets', query, { background: true })
       .then((answer) => {
-        if (mine === facetSeq.current) setFacets(answer.Available ? answer.Facets : null);
+        if (mine === facetSeq.current) setCounted({ key, facets: answer.Available ? answer.Facets : null });
       })
       .catch(() => {
-        if (mine === facetSeq.current) setFacets(null);
+        if (mine === facetSeq.current) setCounted({ key, facets: null });
       });
   }, []);
 
   // Only while a filter form is on screen (the side panel on a wide screen, or the dialog): a phone
   // that never opens the filters costs the server no count query (decision 029).
   const facetsShown = wide || modalOpen;
-  const facetsKey = React.useRef<string | null>(null);
+  const filterKey = buildSearchUrl(filter);
+  const facets = counted?.key === filterKey ? counted.facets : null;
+  const facetsAsked = React.useRef<string | null>(null);
   React.useEffect(() => {
-    const key = buildSearchUrl(filter);
-    if (!facetsShown || facetsKey.current === key) return;
-    facetsKey.current = key;
-    loadFacets(filter);
-  }, [facetsShown, filter, loadFacets]);
+    if (!facetsShown || facetsAsked.current === filterKey) return;
+    facetsAsked.current = filterKey;
+    loadFacets(filter, filterKey);
+  }, [facetsShown, filter, filterKey, loadFacets]);
 
   const run = React.useCallback(
     (next: SearchFilter) => {
