@@ -25,8 +25,23 @@ export const MERGE_FIELDS: ReadonlyArray<{ key: MergeKey; token: string; label: 
   { key: 'ContactName', token: 'NumeContact', label: 'Nume contact' },
 ];
 
-/** `{{ NumeFirma }}`: spaces inside the braces are tolerated, the token is case-insensitive. */
-const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+/**
+ * `{{ NumeFirma }}`: spaces inside the braces are tolerated, the token is case-insensitive.
+ * `{{url:NumeFirma}}` is the same field inside a link or image address: the sanitiser rewrites
+ * placeholders of URL attributes to it, and its value is percent-encoded before HTML escaping, so
+ * a value such as `javascript:…` or `//elsewhere` can never become the address's scheme or host.
+ */
+const PLACEHOLDER = /\{\{\s*(url:)?([A-Za-z]+)\s*\}\}/g;
+
+/** Marks the placeholders of a URL attribute's value (see PLACEHOLDER). */
+export function markUrlPlaceholders(value: string): string {
+  return value.replace(PLACEHOLDER, (_whole, _url: string | undefined, token: string) => `{{url:${token}}}`);
+}
+
+/** Removes every placeholder: used for CSS, where no merge value belongs. */
+export function removePlaceholders(value: string): string {
+  return value.replace(PLACEHOLDER, '');
+}
 
 const KEY_BY_TOKEN = new Map(
   MERGE_FIELDS.flatMap((f) => [
@@ -58,9 +73,11 @@ export function applyMergeFields(
   values: MergeValues,
   encode: (value: string) => string = escapeHtml,
 ): string {
-  return source.replace(PLACEHOLDER, (whole, token: string) => {
+  return source.replace(PLACEHOLDER, (whole, url: string | undefined, token: string) => {
     const key = KEY_BY_TOKEN.get(token.toLowerCase());
-    return key ? encode(values[key] ?? '') : whole;
+    if (!key) return whole;
+    const value = values[key] ?? '';
+    return encode(url ? encodeURIComponent(value) : value);
   });
 }
 

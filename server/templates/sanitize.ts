@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { markUrlPlaceholders, removePlaceholders } from '@/lib/templates/merge';
 
 // Email HTML as MJML produces it, reduced to an allowlist: whatever a design holds (mj-raw,
 // attributes typed in the editor), nothing that runs survives: no script, no event handler, no
@@ -27,9 +28,13 @@ const COMMON_ATTRIBUTES = [
 // use it; the font stacks fall back to system fonts).
 const UNSAFE_CSS = /expression\s*\(|(java|vb)script\s*:|behavior\s*:|-moz-binding|@import[^;]*;?/gi;
 
+// Merge fields have no place in CSS: a recipient's value there could add rules or fetch an image.
 function cleanCss(css: string): string {
-  return css.replace(UNSAFE_CSS, '');
+  return removePlaceholders(css).replace(UNSAFE_CSS, '');
 }
+
+// Attributes holding an address: their merge fields are percent-encoded when filled in.
+const URL_ATTRIBUTES = ['href', 'src', 'background', 'cite'] as const;
 
 // The sanitiser passes a <style> element's text through untouched, so it is cleaned first.
 const STYLE_BLOCK = /(<style\b[^>]*>)([\s\S]*?)(<\/style\s*>)/gi;
@@ -46,7 +51,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'cid', 'data'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'background', 'cite'],
+  allowedSchemesAppliedToAttributes: [...URL_ATTRIBUTES],
   allowProtocolRelative: false,
   // <style> is needed: MJML's responsive rules live in media queries. Its text is kept (not
   // dropped as "non-text"), and cleaned below.
@@ -59,6 +64,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': (tagName, attribs) => {
       const next = { ...attribs };
       if (next.style !== undefined) next.style = cleanCss(next.style);
+      for (const name of URL_ATTRIBUTES) if (next[name] !== undefined) next[name] = markUrlPlaceholders(next[name]);
       // A refresh meta tag would navigate the reader elsewhere.
       if (tagName === 'meta' && next['http-equiv'] && !/^content-type$/i.test(next['http-equiv'])) {
         delete next['http-equiv'];

@@ -62,6 +62,39 @@ describe('renderCampaign', () => {
     expect(out.html).not.toContain('<script>');
   });
 
+  it('percent-encodes merge values inside link and image addresses, so a value cannot pick the scheme or host', async () => {
+    const content = serializeDesign(
+      mjml(
+        '<mj-button href="{{NumeContact}}">A</mj-button><mj-button href="https://exemplu.ro/?firma={{ NumeFirma }}">B</mj-button>' +
+          '<mj-image src="{{NumeContact}}" /><mj-raw><a href="mailto:{{NumeContact}}">C</a></mj-raw>',
+      ),
+      {},
+    );
+    for (const ContactName of ['javascript:alert(1)', '//evil.example/x', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)']) {
+      const out = await renderCampaign(content, { ...values, ContactName });
+      expect(out.html).not.toMatch(/javascript:/i);
+      expect(out.html).not.toMatch(/(href|src)="\s*\/\/evil/i);
+    }
+    const out = await renderCampaign(content, { ...values, ContactName: 'ana@exemplu.ro' });
+    expect(out.html).toContain('href="https://exemplu.ro/?firma=Alfa%20%26%20%3CBeta%3E%20%22SRL%22"');
+    expect(out.html).toContain('href="mailto:ana%40exemplu.ro"');
+    expect(out.text).toContain('https://exemplu.ro/?firma=Alfa%20%26%20%3CBeta%3E%20%22SRL%22');
+    // In text, the same field stays plain.
+    const plain = await renderCampaign(serializeDesign(mjml('<mj-text>{{NumeFirma}}</mj-text>'), {}), values);
+    expect(plain.html).toContain('Alfa &amp; &lt;Beta&gt;');
+  });
+
+  it('drops merge fields from CSS (style attributes and style blocks)', async () => {
+    const content = serializeDesign(
+      `<mjml><mj-head><mj-style>.x { color: {{NumeFirma}}; }</mj-style></mj-head>` +
+        `<mj-body><mj-section><mj-column><mj-text css-class="x"><span style="background:{{NumeFirma}}">t</span></mj-text></mj-column></mj-section></mj-body></mjml>`,
+      {},
+    );
+    const out = await renderCampaign(content, { ...values, CompanyName: 'red;background:url(https://evil.example/p.gif)' });
+    expect(out.html).not.toContain('evil.example');
+    expect(out.html).toContain('.x');
+  });
+
   it('ignores mj-include, so a design cannot read files of the server', async () => {
     const content = serializeDesign(mjml('<mj-include path="/etc/passwd" /><mj-text>ok</mj-text>'), {});
     const out = await renderCampaign(content, values);
