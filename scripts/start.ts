@@ -28,9 +28,18 @@ async function main() {
   }
   const applied = await migrate(url);
   if (applied.length) console.log(`[db] migrări aplicate: ${applied.join(', ')}`);
-  await prepareDatabase(url, {});
+  const prepared = await prepareDatabase(url, {});
 
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, PORT: port };
+  const tsxBin = path.join(root, 'node_modules/.bin/tsx');
+  // A new database also gets the demo accounts (groups, contacts, templates, drafts; see
+  // scripts/data/demo-accounts.ts), once: DEMO_ACCOUNTS=0 leaves the signed-in half empty.
+  if (prepared.adminCreated && process.env.DEMO_ACCOUNTS !== '0') {
+    const code = await new Promise<number>((resolve) =>
+      run(tsxBin, ['--conditions=react-server', 'scripts/data/demo-accounts.ts'], env).on('exit', (c) => resolve(c ?? 1)),
+    );
+    if (code !== 0) console.log('[date] aplicația pornește fără conturile demonstrative');
+  }
   const nextBin = path.join(root, 'node_modules/.bin/next');
   if (!dev && !existsSync(path.join(root, '.next/BUILD_ID'))) {
     console.log('[app] prima pornire: se construiește aplicația (next build)…');
@@ -42,7 +51,7 @@ async function main() {
   // The mail sender: a cron-like loop delivering queued mail every 15 s (see scripts/mail/send.ts).
   // react-server: the campaign renderer is marked server-only, which this condition allows outside Next.
   const mailer = existsSync(path.join(root, 'scripts/mail/send.ts'))
-    ? run(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/mail/send.ts', '--loop'], env)
+    ? run(tsxBin, ['--conditions=react-server', 'scripts/mail/send.ts', '--loop'], env)
     : null;
   console.log(`[app] RadarFirme: http://localhost:${port}`);
 

@@ -91,7 +91,12 @@ export async function ensureFirstAdmin(client: pg.ClientBase, creds: AdminCreden
   return { ...creds, email };
 }
 
-export async function prepareDatabase(url: string, opts: PrepareOptions = {}): Promise<void> {
+export type PrepareResult = {
+  /** The first admin was created by this call: the database is new (start.ts then seeds the demo accounts). */
+  adminCreated: boolean;
+};
+
+export async function prepareDatabase(url: string, opts: PrepareOptions = {}): Promise<PrepareResult> {
   const log = opts.quiet ? () => {} : (m: string) => console.log(`[date] ${m}`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -122,6 +127,7 @@ export async function prepareDatabase(url: string, opts: PrepareOptions = {}): P
           ' (schimbați parola după prima autentificare; valorile vin din ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_USERNAME)',
       );
     }
+    return { adminCreated: admin !== null };
   } finally {
     await client.end();
   }
