@@ -7,13 +7,10 @@
 // Under `npm run bench` it starts the production server (scripts/serve.mjs) from the build in
 // NEXT_DIST_DIR (default .next-company, like company.bench.ts) on the benchmark database. Against a
 // server already running: npx tsx scripts/bench/bundles.bench.ts http://localhost:3000
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { withProductionServer } from './production-server';
 
-const ROOT = path.resolve(__dirname, '../..');
 /** Code only the email editor ships: GrapesJS's own name appears in its bundle, nowhere else. */
 export const EDITOR_SIGNATURE = 'grapesjs';
 const PUBLIC_PAGES = ['/', '/Cautare-avansata', '/Coduri-caen', '/Coduri-caen/4120', '/Gaseste-clienti?q=ciment'];
@@ -92,34 +89,8 @@ export async function measureBundles(base: string): Promise<void> {
   }
 }
 
-async function waitForHttp(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
-
 export default async function run({ url }: { url: string }) {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next-company';
-  if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
-    console.log(`bundles: no production build in ${distDir} (run NEXT_DIST_DIR=${distDir} npx next build); skipped`);
-    return;
-  }
-  const port = Number(process.env.BENCH_PORT ?? 3132);
-  const base = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForHttp(`${base}/api/health`, 60_000);
-    await measureBundles(base);
-  } finally {
-    server.kill('SIGTERM');
-  }
+  await withProductionServer({ name: 'bundles', databaseUrl: url, port: Number(process.env.BENCH_PORT ?? 3132) }, measureBundles);
 }
 
 if (require.main === module) {

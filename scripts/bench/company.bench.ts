@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { waitForHttp } from './production-server';
 
 type Handler = (req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Stats = { n: number; p50: number; p95: number; max: number };
@@ -42,19 +43,6 @@ function req(pathAndQuery: string, body?: unknown): Request {
 
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
 
-async function waitForHttp(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
 
 export type PageScripts = {
   chunks: number;

@@ -12,11 +12,10 @@
 // (e.g. the e2e server with the demo data):
 //   npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140 [/Cautare-avansata]
 // Chromium: CHROME_PATH, default /usr/bin/chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withProductionServer } from './production-server';
 
-const ROOT = path.resolve(__dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Public pages measured after the company page (no targets, figures only). */
 const OTHER_PAGES = ['/', '/Cautare-avansata', '/Coduri-caen', '/Coduri-caen/4120', '/Gaseste-clienti?q=ciment'];
@@ -30,18 +29,6 @@ type Lhr = {
   runtimeError?: { message: string };
 };
 
-async function waitForHttp(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
 
 /** A company page with figures: the first company of the list, at its canonical address. */
 async function companyPage(base: string): Promise<string> {
@@ -125,28 +112,13 @@ export async function lighthouseScores(pageUrl: string, withTargets = true) {
 }
 
 export default async function run({ url }: { url: string }) {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next-company';
-  if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
-    console.log(`lighthouse: no production build in ${distDir} (run NEXT_DIST_DIR=${distDir} npx next build); skipped`);
-    return;
-  }
-  const port = Number(process.env.BENCH_PORT ?? 3131);
-  const base = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForHttp(`${base}/api/health`, 60_000);
+  await withProductionServer({ name: 'lighthouse', databaseUrl: url, port: Number(process.env.BENCH_PORT ?? 3131) }, async (base) => {
     const company = await companyPage(base);
     await lighthouseScores(company);
     // The other public pages, for information (the issue's targets are set for the company page).
     for (const p of OTHER_PAGES) await lighthouseScores(base + p, false);
     await mobileMedians([company, `${base}/Cautare-avansata`]);
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 // Standalone, against a running server: npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140
