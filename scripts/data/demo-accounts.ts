@@ -31,13 +31,13 @@ export const DEMO_USERS: DemoUser[] = [
 
 const CONTACT_ROLES = ['Director general', 'Director vânzări', 'Manager achiziții', 'Contabil șef'];
 
-/** Companies with figures, largest first: `county` by name (e.g. 'Cluj'), or any. */
-async function companies(county: string | null, limit: number, offset = 0): Promise<number[]> {
+/** Companies with figures, largest first: in `county` (by name, e.g. 'Cluj') and of CAEN divisions `caen`, or any. */
+async function companies(county: string | null, limit: number, caen: string[] | null = null): Promise<number[]> {
   const rows = await sql<{ cui: number }>(
     `SELECT c.cui FROM company c LEFT JOIN county k ON k.id = c.county_id
-      WHERE c.last_year IS NOT NULL AND ($1::text IS NULL OR k.name = $1)
-      ORDER BY c.turnover DESC NULLS LAST, c.cui LIMIT $2 OFFSET $3`,
-    [county, limit, offset],
+      WHERE c.last_year IS NOT NULL AND ($1::text IS NULL OR k.name = $1) AND ($3::text[] IS NULL OR left(c.caen_code, 2) = ANY($3))
+      ORDER BY c.turnover DESC NULLS LAST, c.cui LIMIT $2`,
+    [county, limit, caen],
   );
   return rows.map((r) => r.cui);
 }
@@ -78,7 +78,7 @@ export async function seedDemoAccounts(): Promise<{ users: number } | null> {
   const cluj = await addGroup(ana, { Name: 'Clienți Cluj' });
   await addCompaniesToGroup(ana, cluj.Id, await companies('Cluj', 40));
   const constructii = await addGroup(ana, { Name: 'Prospecți construcții' });
-  await addCompaniesToGroup(ana, constructii.Id, await companies(null, 25, 100));
+  await addCompaniesToGroup(ana, constructii.Id, await companies(null, 25, ['41', '42', '43']));
   const bucuresti = await addGroup(elena, { Name: 'Parteneri București' });
   await addCompaniesToGroup(elena, bucuresti.Id, await companies('București', 30));
   const adminGroup = await addGroup(admin, { Name: 'Mari contribuabili' });
