@@ -1,22 +1,24 @@
 'use client';
 
-// The contacts a user added, for an Admin: search by representative, a company dropdown ("Toate"
-// is Cui -1), sortable columns, the Private switch (with a confirmation) and pagination.
+// The contacts a user added, for an Admin: search by representative, a searchable company picker
+// ("Toate" is Cui -1; typing asks the server, which answers at most 100 companies, so a user with
+// more companies still reaches each one), sortable columns, the Private switch (with a
+// confirmation) and pagination.
 import * as React from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DEFAULT_SORTS } from '@/lib/company-rules';
 import { getPaginationLayout } from '@/lib/pagination';
 import { ALL_COMPANIES } from '@/lib/users/schemas';
 import { USER_CONFIRMS, USER_EMPTY_CONTACTS, USER_TOASTS, contactsModalTitle } from '@/lib/users/texts';
-import type { CompanyWithUserContacts, UserContact, UserListItem } from '@/lib/users/types';
+import type { UserContact, UserListItem } from '@/lib/users/types';
 import { SearchBox } from '@/components/company-details/search-box';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { Label } from '@/components/ui/label';
 import { LayoutPagination } from '@/components/ui/pagination';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { DataTable, useServerTable } from './data-table';
@@ -43,13 +45,10 @@ function ContactsBody({ user }: { user: UserListItem }) {
     OrderBy: DEFAULT_SORTS.userContacts,
     PageNumber: 1,
   });
-  const [companies, setCompanies] = React.useState<CompanyWithUserContacts[]>([]);
+  const companies = useCompanyOptions(user.Id);
+  const [company, setCompany] = React.useState<ComboboxOption | null>(null);
   const [reload, setReload] = React.useState(0);
   const [pending, setPending] = React.useState<UserContact | null>(null);
-
-  React.useEffect(() => {
-    usersApi.getCompanies(user.Id).then(setCompanies, () => showErrorToast());
-  }, [user.Id]);
 
   const request = { ...query, UserId: user.Id };
   const { data: page, loading } = useLoad(JSON.stringify([request, reload]), (signal) => usersApi.getUserContacts(request, signal));
@@ -107,20 +106,26 @@ function ContactsBody({ user }: { user: UserListItem }) {
           <SearchBox value={text} onChange={setText} onSearch={search} label="Caută un reprezentant" />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="user-contacts-company">Companie</Label>
-          <Select value={String(query.Cui)} onValueChange={(v) => setQuery((q) => ({ ...q, Cui: Number(v), PageNumber: 1 }))}>
-            <SelectTrigger id="user-contacts-company">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={String(ALL_COMPANIES)}>Toate</SelectItem>
-              {companies.map((c) => (
-                <SelectItem key={c.Cui} value={String(c.Cui)}>
-                  {c.Company}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Label id="user-contacts-company-label" htmlFor="user-contacts-company">
+            Companie
+          </Label>
+          <Combobox
+            id="user-contacts-company"
+            aria-labelledby="user-contacts-company-label"
+            options={companies.options}
+            loading={companies.loading}
+            value={company?.value ?? null}
+            selectedOption={company}
+            allOption
+            modal
+            searchPlaceholder="Caută compania…"
+            onSearchChange={companies.load}
+            onOpenChange={(open) => open && companies.load('')}
+            onValueChange={(value, option) => {
+              setCompany(value === null ? null : option);
+              setQuery((q) => ({ ...q, Cui: value === null ? ALL_COMPANIES : Number(value), PageNumber: 1 }));
+            }}
+          />
         </div>
       </div>
       <p aria-live="polite" className="text-sm text-muted-foreground">
@@ -160,3 +165,31 @@ function ContactsBody({ user }: { user: UserListItem }) {
   );
 }
 
+
+/**
+ * The companies of the picker, asked from the server with the typed text (its searchText); only
+ * the answer to the latest text is kept, so a slow earlier answer cannot replace a newer one.
+ */
+function useCompanyOptions(userId: number) {
+  const [state, setState] = React.useState<{ options: ComboboxOption[]; loading: boolean }>({ options: [], loading: false });
+  const latest = React.useRef(0);
+  const load = React.useCallback(
+    (searchText: string) => {
+      const ticket = ++latest.current;
+      setState((s) => ({ ...s, loading: true }));
+      usersApi.getCompanies(userId, searchText.trim()).then(
+        (rows) => {
+          if (ticket !== latest.current) return;
+          setState({ options: rows.filter((c) => c.Cui !== ALL_COMPANIES).map((c) => ({ value: String(c.Cui), label: c.Company })), loading: false });
+        },
+        () => {
+          if (ticket !== latest.current) return;
+          setState((s) => ({ ...s, loading: false }));
+          showErrorToast();
+        },
+      );
+    },
+    [userId],
+  );
+  return { ...state, load };
+}

@@ -155,7 +155,15 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   }, []);
 
   const query = toUsersQuery(state);
-  const { data: page, loading } = useLoad(JSON.stringify([query, reload]), (signal) => usersApi.getUsers(query, signal));
+  const { data: page, loading } = useLoad(JSON.stringify([query, reload]), async (signal) => {
+    const answer = await usersApi.getUsers(query, signal);
+    // A delete emptied the last page: step back to the last page that has rows (as usePagedList
+    // does for the other lists) instead of showing "Nu există elemente!" over a non-zero count.
+    if (answer.Items.length === 0 && query.PageNumber > 1 && answer.NumberOfPages > 0 && !signal.aborted) {
+      setState((s) => (s.PageNumber === query.PageNumber ? { ...s, PageNumber: answer.NumberOfPages } : s));
+    }
+    return answer;
+  });
 
   const refresh = () => setReload((r) => r + 1);
   const apply = () => setState((s) => ({ ...s, filters: draft, SearchText: text, PageNumber: 1 }));

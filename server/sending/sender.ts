@@ -12,6 +12,7 @@ import { sendCampaignMail } from '../mail/transport';
 import { applyMergeFields } from '@/lib/templates/merge';
 import type { MergeValues } from '../templates/render';
 import { composeMessage } from './compose';
+import { AUTHOR_DELETED_ERROR } from './cancel';
 
 type Claimed = {
   id: number;
@@ -22,9 +23,11 @@ type Claimed = {
   message_id: string;
   attempts: number;
   suppressed: boolean;
+  author_deleted: boolean;
 };
 
-export type SenderReport = { sent: number; retried: number; failed: number; suppressed: number };
+/** `cancelled`: messages of a deleted author, taken and cancelled instead of sent. */
+export type SenderReport = { sent: number; retried: number; failed: number; suppressed: number; cancelled: number };
 
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(3600, env.MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
@@ -48,20 +51,33 @@ const rateLimiter = () => {
   return limiter.limiter;
 };
 
+/**
+ * Claims due messages. The author's state is read here, at the moment of sending, not only when
+ * the sending was queued (decision 017):
+ * - a blocked author's messages are not taken: they stay Queued (the history shows them waiting)
+ *   and go out when an Admin unblocks the author; blocking is reversible, so nothing is lost;
+ * - a deleted author's messages are taken with `author_deleted` and cancelled by the caller
+ *   (deleteUser already cancels those queued at the moment of the delete; this catches one that a
+ *   sender held then and put back for a retry).
+ */
 export async function claimMessages(limit: number): Promise<Claimed[]> {
   return sql<Claimed>(
     `WITH picked AS (
-       SELECT id FROM mail_send
-        WHERE status IN ('Queued', 'Sending') AND next_attempt <= now()
-        ORDER BY next_attempt, id
+       SELECT ms.id, u.is_deleted AS author_deleted
+         FROM mail_send ms
+         JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
+         JOIN app_user u ON u.id = gm.created_by_id
+        WHERE ms.status IN ('Queued', 'Sending') AND ms.next_attempt <= now()
+          AND (NOT u.is_blocked OR u.is_deleted)
+        ORDER BY ms.next_attempt, ms.id
         LIMIT $1
-        FOR UPDATE SKIP LOCKED)
+        FOR UPDATE OF ms SKIP LOCKED)
      UPDATE mail_send ms
         SET status = 'Sending', attempts = ms.attempts + 1, next_attempt = now() + make_interval(secs => $2)
        FROM picked
       WHERE ms.id = picked.id
      RETURNING ms.id, ms.grouped_mail_id, ms.cui, ms.email, ms.tracking_id::text AS tracking_id, ms.message_id, ms.attempts,
-               EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = ms.email) AS suppressed`,
+               EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = ms.email) AS suppressed, picked.author_deleted`,
     [limit, env.MAIL_LEASE_SECONDS],
   );
 }
@@ -224,18 +240,23 @@ export async function deliverCampaignMessages(
   const batchSize = opts.batchSize ?? 100;
   const concurrency = opts.concurrency ?? env.MAIL_SMTP_CONNECTIONS * 4;
   const deadline = Date.now() + (opts.timeBudgetMs ?? 50_000);
-  const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0 };
+  const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0, cancelled: 0 };
   let handled = 0;
   while (Date.now() < deadline && handled < (opts.maxMessages ?? Infinity)) {
     const batch = await claimMessages(Math.min(batchSize, (opts.maxMessages ?? Infinity) - handled));
     if (!batch.length) break;
     handled += batch.length;
-    const suppressed = batch.filter((m) => m.suppressed);
+    const cancelled = batch.filter((m) => m.author_deleted);
+    if (cancelled.length) {
+      await sql(`UPDATE mail_send SET status = 'Esuat', last_error = $2 WHERE id = ANY($1::int[])`, [cancelled.map((m) => m.id), AUTHOR_DELETED_ERROR]);
+      report.cancelled += cancelled.length;
+    }
+    const suppressed = batch.filter((m) => m.suppressed && !m.author_deleted);
     if (suppressed.length) {
       await sql(`UPDATE mail_send SET status = 'Suprimat', last_error = NULL WHERE id = ANY($1::int[])`, [suppressed.map((m) => m.id)]);
       report.suppressed += suppressed.length;
     }
-    const todo = batch.filter((m) => !m.suppressed);
+    const todo = batch.filter((m) => !m.suppressed && !m.author_deleted);
     if (!todo.length) continue;
     await loadDesigns([...new Set(todo.map((m) => m.grouped_mail_id))]);
     const values = await loadMergeValues(todo);

@@ -9,6 +9,8 @@ import type { UpdatePrivacyInput, UpdateUserAccessInput, UpdateUserInput, Update
 import type { UserDetailsDto } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
 import { refreshContactFlags } from '../contacts/commands';
+import { escapeHtml } from '@/lib/templates/merge';
+import { cancelQueuedMessagesOf } from '../sending/cancel';
 import { AUTH_TEXT } from '../auth/config';
 import { prisma } from '../db';
 import type { Prisma } from '../generated/prisma/client';
@@ -144,15 +146,55 @@ export async function updateContactPrivacy(_actor: Actor, input: UpdatePrivacyIn
 
 export const DELETED_USER_NAME = 'Utilizator șters';
 
+/** Kinds of outbox mail sent to an account (welcome, reset link, claim decision, invitation). */
+const ACCOUNT_MAIL_KINDS = ['welcome', 'password-reset', 'claim-decision', 'group-invitation'];
+
+/**
+ * The personal data of the account kept outside its own row, erased in the delete's transaction
+ * (decision 017, "What is erased"): the mails queued or sent to it (address and body: welcome,
+ * reset link, claim decisions, invitations), every invitation addressed to it whatever its
+ * status, the sign-in and reset counters keyed by its address, and its name in the invitation
+ * mails it sent to other people (they keep the mail, with the tombstone's name as the inviter).
+ */
+async function eraseTraces(tx: Tx, target: { id: number; email: string; userName: string }, claimEmails: string[], tombstone: string): Promise<void> {
+  const addresses = [...new Set([target.email, ...claimEmails.map((e) => e.trim().toLowerCase())])];
+  await tx.outboxMail.deleteMany({
+    where: {
+      OR: [
+        { to: { in: [target.email], mode: 'insensitive' }, kind: { in: ACCOUNT_MAIL_KINDS } },
+        // A claim decision goes to the address typed in the claim, which may not be the account's.
+        { to: { in: addresses, mode: 'insensitive' }, kind: 'claim-decision' },
+      ],
+    },
+  });
+  // "<name> te invită ..." in invitations to others: the name as typed (text part, subject) and as
+  // escaped in the HTML. Only this phrase is replaced, so a short name cannot mangle other words.
+  for (const [from, to] of [
+    [`${target.userName} te invită`, `${tombstone} te invită`],
+    [`${escapeHtml(target.userName)} te invită`, `${escapeHtml(tombstone)} te invită`],
+  ]) {
+    await tx.$executeRaw`
+      UPDATE outbox_mail
+         SET subject = replace(subject, ${from}, ${to}), html = replace(html, ${from}, ${to}), text = replace(text, ${from}, ${to})
+       WHERE kind = 'group-invitation' AND (strpos(html, ${from}) > 0 OR strpos(coalesce(text, ''), ${from}) > 0 OR strpos(subject, ${from}) > 0)`;
+  }
+  await tx.groupInvitation.deleteMany({ where: { email: { equals: target.email, mode: 'insensitive' } } });
+  await tx.rateLimit.deleteMany({
+    where: { key: { in: [`login:account:${target.email}`, `forgot:email:${target.email}`, `claim:user:${target.id}`] } },
+  });
+}
+
 /**
  * DELETE /api/User/{id}: the account is erased but its row stays as an anonymous tombstone, so
  * sent mailings, comments and shared contacts keep a valid author (decision 017):
  * - personal data goes: name, e-mail, password, external sign-ins, sessions, reset links, claim
- *   requests, invitations addressed to them;
+ *   requests, invitations addressed to them (any status), mails sent to them, counters keyed by
+ *   their address, their name in invitation mails they sent;
  * - groups they own pass to another active member (an editor first, then the longest-standing);
  *   groups nobody else uses are deleted; their memberships end;
- * - their templates, drafts and private contacts are deleted; sent mailings and the contacts they
- *   shared publicly stay.
+ * - their templates, drafts and private contacts are deleted (the content of templates and
+ *   drafts emptied); sent mailings and the contacts they shared publicly stay;
+ * - their campaign messages not yet sent are cancelled.
  */
 export async function deleteUser(actor: Actor, userId: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
@@ -161,6 +203,8 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     assertNotSelf(actor, target.id, 'delete');
     assertKeepsAnAdmin(target, admins);
     const now = new Date();
+    const tombstone = `${DELETED_USER_NAME} #${userId}`;
+    const person = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { userName: true } });
 
     const owned = await tx.group.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true } });
     for (const group of owned) {
@@ -178,12 +222,16 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
       }
     }
     await tx.groupMember.updateMany({ where: { userId, isDeleted: false }, data: { isDeleted: true, isOwner: false } });
-    await tx.groupInvitation.deleteMany({ where: { email: target.email, status: 'Pending' } });
 
+    // Soft-deleted (a sent mailing may still show the template's name), emptied of what the user wrote.
     await tx.mailTemplate.updateMany({ where: { ownerId: userId, isDeleted: false }, data: { isDeleted: true } });
-    await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null, isDeleted: false }, data: { isDeleted: true } });
+    await tx.mailTemplate.updateMany({ where: { ownerId: userId }, data: { content: '{}', description: null } });
+    await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null }, data: { isDeleted: true, content: '{}', html: null, description: null } });
+    await cancelQueuedMessagesOf(tx, userId);
     await tx.contact.updateMany({ where: { userId, isPrivate: true, isDeleted: false }, data: { isDeleted: true } });
+    const claims = await tx.claimRequest.findMany({ where: { userId }, select: { email: true } });
     await tx.claimRequest.deleteMany({ where: { userId } });
+    await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);
 
     await tx.refreshToken.deleteMany({ where: { userId } });
     await tx.passwordResetToken.deleteMany({ where: { userId } });
@@ -191,7 +239,6 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
 
     // The tombstone's name is reserved (its normalised form is taken, so nobody registers it later
     // and is mistaken for the author of what the deleted user left), unless someone already has it.
-    const tombstone = `${DELETED_USER_NAME} #${userId}`;
     const tombstoneNorm = normalizeSearchText(tombstone);
     const taken = await tx.user.findFirst({ where: { userNameNorm: tombstoneNorm }, select: { id: true } });
     const suffix = now.getTime().toString(36);

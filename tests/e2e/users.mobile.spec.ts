@@ -1,25 +1,11 @@
 // The users administration at 360 px: cards with the result count instead of the table, the
 // filters in a modal; axe reports nothing on the page and the modal.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@radarfirme.ro', password: process.env.ADMIN_PASSWORD ?? 'Admin#2026!' };
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/accounts';
+import { ADMIN, expectNoAxeViolations } from './support/contacts';
 
 test('cards with the count, the filters modal, no horizontal scroll', async ({ page }) => {
-  await page.goto('/');
-  const res = await page.request.post('/api/Auth/login', { data: { Email: ADMIN.email, Password: ADMIN.password } });
-  const tokens = (await res.json()) as { AccessToken: string; RefreshToken: string };
-  await page.evaluate((t) => {
-    localStorage.setItem('AccessToken', t.AccessToken);
-    localStorage.setItem('RefreshToken', t.RefreshToken);
-  }, tokens);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/Utilizatori');
 
   await expect(page.getByTestId('users-count')).toContainText(/Rezultate: \d+/);

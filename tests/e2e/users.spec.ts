@@ -1,42 +1,23 @@
 // Users administration in a real Chromium against the production build: an Admin finds users,
 // changes a role (effective on the user's next request), blocks a user who is signed in in another
 // browser (that session ends at its next request), edits (409 on a taken name), opens a user's
-// contacts and deletes; axe reports nothing on the page and its modals.
-import AxeBuilder from '@axe-core/playwright';
+// contacts (with rows: finds a company in the picker, sets a contact private) and deletes; axe
+// reports nothing on the page, its modals and its confirmations.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAs, signInNewUser, uniq } from './support/accounts';
+import { ADMIN, expectNoAxeViolations } from './support/contacts';
 
-const PASSWORD = 'Parola#2026';
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@radarfirme.ro', password: process.env.ADMIN_PASSWORD ?? 'Admin#2026!' };
 // Calls minutes apart on one request context: a kept-alive socket the server already closed answers
 // ECONNRESET, so these calls do not keep theirs.
 const FRESH = { connection: 'close' };
-const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+type Card = { Cui: number; Name: string };
 
-async function register(request: APIRequestContext, prefix: string) {
-  const id = uniq();
-  const user = { UserName: `${prefix} ${id}`, Email: `${prefix.toLowerCase()}.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
-  expect((await request.post('/api/Account/register', { data: user, headers: FRESH })).status()).toBe(200);
-  return user;
-}
-
-/** Signs a browser in as the app does (tokens in localStorage, the page-session cookie in the jar). */
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  const res = await page.request.post('/api/Auth/login', { data: { Email: email, Password: password } });
-  expect(res.status()).toBe(200);
-  const tokens = (await res.json()) as { AccessToken: string; RefreshToken: string };
-  await page.evaluate((t) => {
-    localStorage.setItem('AccessToken', t.AccessToken);
-    localStorage.setItem('RefreshToken', t.RefreshToken);
-  }, tokens);
-  return tokens;
+/** A company from the public search (a fresh database per run). */
+async function pickCompany(request: APIRequestContext): Promise<Card> {
+  const res = await request.get('/api/Company/getCompanies?OrderBy=Turnover_desc&PageNumber=3&PageSize=21', { headers: FRESH });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { Items: Card[] }).Items[5];
 }
 
 const header = (page: Page) => page.locator('header[data-slot="site-header"]');
@@ -50,23 +31,31 @@ async function searchUser(page: Page, text: string) {
 
 test('an Admin changes a role, blocks a signed-in user (their next request ends the session), edits, opens contacts and deletes', async ({ page, browser, request }) => {
   // One journey with many steps on a shared, busy machine.
-  test.setTimeout(180_000);
-  const victim = await register(request, 'Blocat');
-  const target = await register(request, 'Tinta');
+  test.setTimeout(240_000);
 
   // The victim is signed in in another browser.
   const victimContext = await browser.newContext();
   const victimPage = await victimContext.newPage();
-  await signIn(victimPage, victim.Email, victim.Password);
-  await victimPage.reload();
+  const victim = await signInNewUser(victimPage, 'Blocat', 'blocat');
+  await victimPage.goto('/');
   await expect(header(victimPage).getByRole('button', { name: victim.UserName })).toBeVisible();
 
-  // The target holds a token from before the promotion.
-  const targetTokens = await (await request.post('/api/Auth/login', { data: { Email: target.Email, Password: target.Password }, headers: FRESH })).json();
-  const rolesAsTarget = () => request.get('/api/Role/getRoles', { headers: { ...FRESH, authorization: `Bearer ${targetTokens.AccessToken}` } });
+  // The target holds a token from before the promotion, and has added a contact to a company.
+  const targetContext = await browser.newContext();
+  const target = await signInNewUser(await targetContext.newPage(), 'Tinta', 'tinta');
+  await targetContext.close();
+  const asTarget = { ...FRESH, authorization: `Bearer ${target.AccessToken}` };
+  const rolesAsTarget = () => request.get('/api/Role/getRoles', { headers: asTarget });
   expect((await rolesAsTarget()).status()).toBe(403);
+  const company = await pickCompany(request);
+  const contactName = `Reprezentant ${target.Suffix}`;
+  const added = await request.post('/api/Contact/add', {
+    headers: asTarget,
+    data: { CompanyId: company.Cui, Name: contactName, Role: 'Director', Email: `reprezentant.${target.Suffix}@exemplu.ro`, Phone: '', Private: false },
+  });
+  expect(added.status()).toBe(200);
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/Utilizatori');
   await expect(page.getByRole('heading', { level: 1, name: 'Administrarea utilizatorilor' })).toBeVisible();
   await expect(page.getByTestId('users-count')).toContainText('Rezultate:');
@@ -132,12 +121,34 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
   await expect(edit).toBeHidden();
   await expect(row(page, renamed)).toHaveCount(1);
 
-  // Contacts modal: the title with the name, the empty text, no axe violations.
+  // Contacts modal with the target's contact: no axe violations with rows; the company picker
+  // finds the company by typing; the Private switch asks first, then sets the contact private.
   await row(page, renamed).getByRole('button', { name: `Contactele utilizatorului ${renamed}` }).click();
   const contacts = page.getByRole('dialog', { name: `Contactele adăugate de ${renamed}` });
-  await expect(contacts).toContainText('Nu există contacte adăugate de către acest utilizator!');
+  const contactRow = contacts.getByTestId('user-contacts-table').getByRole('row').filter({ hasText: contactName });
+  await expect(contactRow).toContainText(company.Name);
   await expect(contacts.getByRole('combobox', { name: 'Companie' })).toHaveText('Toate');
   await expectNoAxeViolations(page, '[role="dialog"]');
+
+  await contacts.getByRole('combobox', { name: 'Companie' }).click();
+  const word = company.Name.split(' ')[0];
+  await page.getByPlaceholder('Caută compania…').fill(word);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/Contact/getUserContacts') && r.url().includes(`Cui=${company.Cui}`)),
+    page.getByRole('option', { name: company.Name }).click(),
+  ]);
+  await expect(contacts.getByRole('combobox', { name: 'Companie' })).toHaveText(company.Name);
+  await expect(contacts).toContainText('Rezultate: 1');
+
+  const privacy = contactRow.getByRole('switch', { name: `Contact privat: ${contactName}` });
+  await expect(privacy).toHaveAttribute('aria-checked', 'false');
+  await privacy.click();
+  const ask = page.getByRole('alertdialog', { name: 'Avertisment' });
+  await expect(ask).toContainText('Sigur doriți să restricționați accesul la acest contact?');
+  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await ask.getByRole('button', { name: 'Da' }).click();
+  await expect(page.getByText('Contactul a fost setat pe privat!')).toBeVisible();
+  await expect(privacy).toHaveAttribute('aria-checked', 'true');
   await contacts.getByRole('button', { name: 'Închide' }).click();
 
   // The Admin's own row cannot be deleted; the target can, after the confirmation.
@@ -146,6 +157,7 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
   await searchUser(page, target.Email);
   await row(page, renamed).getByRole('button', { name: `Șterge utilizatorul ${renamed}` }).click();
   await expect(confirm).toContainText('Sigur doriți să ștergeți acest utilizator?');
+  await expectNoAxeViolations(page, '[role="alertdialog"]');
   await confirm.getByRole('button', { name: 'Da' }).click();
   await expect(page.getByText('Utilizatorul a fost șters cu succes!')).toBeVisible();
   await expect(page.getByTestId('users-count')).toHaveText('Rezultate: 0');
@@ -154,7 +166,7 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
 });
 
 test('sorting: the first click on a column sorts ascending, the next adds _desc', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/Utilizatori');
   await expect(page.getByTestId('users-count')).toContainText('Rezultate:');
   const waitFor = (orderBy: string) => page.waitForRequest((r) => r.url().includes('/api/User/getUsers') && new URL(r.url()).searchParams.get('OrderBy') === orderBy);

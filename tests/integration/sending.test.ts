@@ -27,6 +27,9 @@ import { GET as getMailPreview } from '@/app/api/MailSend/getMailPreview/route';
 import { GET as trackOpen, HEAD as trackOpenHead } from '@/app/api/track/open/route';
 import { GET as trackClick } from '@/app/api/track/click/route';
 import { POST as trackUnsubscribe } from '@/app/api/track/unsubscribe/route';
+import { PUT as updateUserAccess } from '@/app/api/User/updateUserAccess/route';
+import { DELETE as deleteUserRoute } from '@/app/api/User/[id]/route';
+import { AUTHOR_DELETED_ERROR } from '@/server/sending/cancel';
 import { call, isolateMail, uniq } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
@@ -436,5 +439,114 @@ describe('the sender, tracking and the suppression list', () => {
     expect(await sql(`SELECT is_deleted FROM mail_comment WHERE id = $1`, [ownId])).toEqual([{ is_deleted: true }]);
     const after = (await callAs('owner', who, () => ({ handler: getMailComments, path: `/api/MailSend/getMailComments?mailSendId=${mailId}` }))).body;
     expect(after.map((c: { Comment: string }) => c.Comment)).toEqual(['Am vorbit cu ei']);
+  });
+});
+
+describe('an author who is blocked or deleted (decision 017)', () => {
+  const asAdmin = async () => tokenOf(who.admin);
+  const block = async (u: TestUser, IsBlocked: boolean) =>
+    call(updateUserAccess, '/api/User/updateUserAccess', { method: 'PUT', body: { IsBlocked, UserId: u.id }, token: await asAdmin() });
+  const remove = async (u: TestUser) => call(deleteUserRoute, `/api/User/${u.id}`, { method: 'DELETE', params: { id: String(u.id) }, token: await asAdmin() });
+  const authors: TestUser[] = [];
+  const newAuthor = async () => {
+    const u = await createUser();
+    authors.push(u);
+    return u;
+  };
+  afterAll(async () => deleteUsers(...authors));
+
+  test('a blocked author\'s queued messages are not sent: they wait, Queued, and go out once the author is unblocked', async () => {
+    const author = await newAuthor();
+    const [c] = await pickCompanies(1, 300);
+    await addContact(c.cui, addr('blocat'));
+    const d = await createDraft(author.id, [{ cui: c.cui }]);
+    expect((await send(d, author)).status).toBe(200);
+    expect((await block(author, true)).status).toBe(200);
+
+    const report = await deliverCampaignMessages({ timeBudgetMs: 20_000 });
+    expect(report).toMatchObject({ sent: 0, cancelled: 0 });
+    expect(received).toHaveLength(0);
+    expect((await rowsOf(d)).map((r) => [r.status, r.attempts])).toEqual([['Queued', 0]]);
+
+    expect((await block(author, false)).status).toBe(200);
+    expect(await deliverCampaignMessages({ timeBudgetMs: 20_000 })).toMatchObject({ sent: 1 });
+    expect(received.map((m) => (m.to as { text: string }).text)).toEqual([emails[emails.length - 1]]);
+    expect((await rowsOf(d)).map((r) => r.status)).toEqual(['Trimis']);
+  });
+
+  test('deleting the author cancels their queued messages at once; one a sender held then is cancelled when it comes back; nothing is sent', async () => {
+    const author = await newAuthor();
+    const cs = await pickCompanies(3, 310);
+    const queued = addr('de-anulat');
+    const held = addr('in-zbor');
+    const done = addr('deja-trimis');
+    await addContact(cs[0].cui, queued);
+    await addContact(cs[1].cui, held);
+    await addContact(cs[2].cui, done);
+    const d = await createDraft(author.id, cs.map((c) => ({ cui: c.cui })));
+    expect((await send(d, author)).status).toBe(200);
+    // One already delivered, one held by a sender right now (its lease runs), one waiting.
+    await sql(`UPDATE mail_send SET status = 'Trimis', sent_at = now() WHERE grouped_mail_id = $1 AND email = $2`, [d, done]);
+    await sql(`UPDATE mail_send SET status = 'Sending', attempts = 1, next_attempt = now() + interval '5 minutes' WHERE grouped_mail_id = $1 AND email = $2`, [d, held]);
+
+    expect((await remove(author)).status).toBe(204);
+    // Only the three addresses of this test (the seeded companies may have public contacts of their own).
+    const byEmail = async () =>
+      Object.fromEntries((await rowsOf(d)).filter((r) => [queued, held, done].includes(r.email)).map((r) => [r.email, [r.status, r.last_error]]));
+    expect(await byEmail()).toEqual({
+      [queued]: ['Esuat', AUTHOR_DELETED_ERROR],
+      [held]: ['Sending', null],
+      [done]: ['Trimis', null],
+    });
+
+    // The held message's sender died (or put it back for a retry): the next sender cancels it.
+    await sql(`UPDATE mail_send SET next_attempt = now() - interval '1 second' WHERE grouped_mail_id = $1 AND email = $2`, [d, held]);
+    const report = await deliverCampaignMessages({ timeBudgetMs: 20_000 });
+    expect(report).toMatchObject({ sent: 0, cancelled: 1 });
+    expect((await rowsOf(d)).filter((r) => r.status !== 'Trimis').every((r) => r.status === 'Esuat' && r.last_error === AUTHOR_DELETED_ERROR)).toBe(true);
+    expect(received).toHaveLength(0);
+    expect((await byEmail())[held]).toEqual(['Esuat', AUTHOR_DELETED_ERROR]);
+  });
+
+  test('after the delete, a member of the group reads the history with the author as "Utilizator șters #id"; a mailing with no group is read by nobody, Admins included', async () => {
+    const author = await newAuthor();
+    const reader = await newAuthor();
+    const g = await createGroup(author.id, { members: [{ userId: reader.id }] });
+    const cs = await pickCompanies(2, 320);
+    await addCompaniesToGroup(g, [cs[0].cui], author.id);
+    await addContact(cs[0].cui, addr('istoric-grup'));
+    await addContact(cs[1].cui, addr('istoric-fara-grup'));
+    const inGroup = await createDraft(author.id, [{ cui: cs[0].cui, groupId: g }]);
+    const noGroup = await createDraft(author.id, [{ cui: cs[1].cui }]);
+    expect((await send(inGroup, author)).status).toBe(200);
+    expect((await send(noGroup, author)).status).toBe(200);
+    expect(await deliverCampaignMessages({ timeBudgetMs: 20_000 })).toMatchObject({ sent: 2 });
+
+    expect((await remove(author)).status).toBe(204);
+    const tombstone = `Utilizator șters #${author.id}`;
+    const history = async (u: TestUser) =>
+      (await call(getMailsHistory, '/api/MailSend/getMailsHistory?PageNumber=1&PageSize=100', { token: await tokenOf(u) })).body.Items as Array<{
+        GroupedMailId: number;
+        SendBy: string;
+        IsAuthor: boolean;
+      }>;
+    const seen = await history(reader);
+    expect(seen.find((i) => i.GroupedMailId === inGroup)).toMatchObject({ SendBy: tombstone, IsAuthor: false });
+    const byGroup = await call(getMailsHistoryByGroup, `/api/MailSend/getMailsHistoryByGroup?GroupId=${g}&PageNumber=1`, { token: await tokenOf(reader) });
+    expect(byGroup.status).toBe(200);
+    expect(byGroup.body.Items.map((i: { GroupedMailId: number; SendBy: string }) => [i.GroupedMailId, i.SendBy])).toEqual([[inGroup, tombstone]]);
+    const companiesOf = await call(getCompaniesMailByGroup, `/api/MailSend/getCompaniesMailByGroup?groupedMailId=${inGroup}&groupId=${g}`, { token: await tokenOf(reader) });
+    expect(companiesOf.status).toBe(200);
+    expect(companiesOf.body.Items.flatMap((i: { Mails: Array<{ Status: string }> }) => i.Mails.map((m) => m.Status))).toEqual(['Trimis']);
+
+    // The mailing sent to no group: its only reader was its author; nobody reads it now.
+    expect(seen.map((i) => i.GroupedMailId)).not.toContain(noGroup);
+    expect((await history(who.admin)).map((i) => i.GroupedMailId)).not.toContain(noGroup);
+    for (const u of [reader, who.admin]) {
+      const r = await call(getCompaniesMailByGroup, `/api/MailSend/getCompaniesMailByGroup?groupedMailId=${noGroup}`, { token: await tokenOf(u) });
+      expect(r.status).toBe(404);
+    }
+    // It stays in the database: its recipients' unsubscribe links and statuses keep working.
+    expect(await sql(`SELECT status FROM mail_send WHERE grouped_mail_id = $1`, [noGroup])).toEqual([{ status: 'Trimis' }]);
   });
 });

@@ -524,6 +524,98 @@ describe('DELETE /api/User/{id}', () => {
   });
 });
 
+describe('DELETE /api/User/{id}: nothing of the person is left (GDPR)', () => {
+  test('invitations of every status, mails to them and about them, reset links, sessions, counters, claims, template and draft content: the name and address appear nowhere', async () => {
+    const gone = await user({ emailVerified: true, userName: `Ana Pop ${uniq()}` });
+    const owner = await user();
+    const friend = await user();
+    const other = `altcineva.${uniq()}@exemplu.ro`;
+    const claimAddress = `pretindere.${uniq()}@exemplu.ro`;
+    const group = await addGroup(owner);
+    const ownGroup = await addGroup(gone, [{ user: friend, access: 'View' }]);
+
+    // Invitations addressed to them, in every status; one they sent to someone else.
+    for (const status of ['Pending', 'Accepted', 'Rejected', 'Replaced']) {
+      await sql(`INSERT INTO group_invitation (id, group_id, email, access, invited_by_id, status) VALUES (gen_random_uuid(), $1, $2, 'View', $3, $4)`, [
+        group,
+        gone.email,
+        owner.id,
+        status,
+      ]);
+    }
+    const sentInvite = await sql<{ id: string }>(
+      `INSERT INTO group_invitation (id, group_id, email, access, invited_by_id) VALUES (gen_random_uuid(), $1, $2, 'View', $3) RETURNING id::text`,
+      [ownGroup, other, gone.id],
+    );
+    // Outbox: every kind of mail to them, in every status; a claim decision to the address typed in
+    // the claim; the invitation they sent (names them in the subject-less body); an unrelated mail.
+    const outbox = (to: string, kind: string, status: string, body: string) =>
+      sql(`INSERT INTO outbox_mail ("to", subject, html, text, kind, status) VALUES ($1, $2, $3, $4, $5, $6)`, [to, `Subiect ${kind}`, `<p>${body}</p>`, body, kind, status]);
+    await outbox(gone.email, 'welcome', 'Sent', `Bună, ${gone.userName}!`);
+    await outbox(gone.email, 'password-reset', 'Queued', `Bună, ${gone.userName}! Resetare`);
+    await outbox(gone.email, 'group-invitation', 'Failed', `${owner.userName} te invită`);
+    await outbox(claimAddress, 'claim-decision', 'Sent', 'Cererea ta a fost aprobată');
+    await outbox(other, 'group-invitation', 'Queued', `${gone.userName} te invită să vizualizezi activitatea grupului`);
+    await outbox(other, 'welcome', 'Sent', 'Bună, altcineva!');
+    // Sign-in state: a session, a reset link, an external identity, the counters keyed by the address.
+    await issueSession(gone.id, { longLived: true });
+    await sql(`INSERT INTO password_reset_token (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [gone.id, uniq().padEnd(64, '0')]);
+    await sql(`INSERT INTO external_account (user_id, provider, provider_account_id) VALUES ($1, 'google', $2)`, [gone.id, `g-${uniq()}`]);
+    for (const key of [`login:account:${gone.email}`, `forgot:email:${gone.email}`, `claim:user:${gone.id}`]) {
+      await sql(`INSERT INTO rate_limit (key, window_start, count) VALUES ($1, now(), 1)`, [key]);
+    }
+    // A claim with their name, phone and another address; a template and a draft that name them.
+    await sql(`INSERT INTO claim_request (cui, user_id, name, phone, email, status) VALUES ($1, $2, $3, '0721234567', $4, true)`, [
+      companies[0].cui,
+      gone.id,
+      gone.userName,
+      claimAddress,
+    ]);
+    await sql(`INSERT INTO mail_template (name, description, content, owner_id, updated_at) VALUES ('Ofertă', $2, $3, $1, now())`, [
+      gone.id,
+      `Semnat ${gone.userName}`,
+      JSON.stringify({ mjml: `<mj-text>${gone.userName}, ${gone.email}</mj-text>` }),
+    ]);
+    await sql(`INSERT INTO grouped_mail (name, description, content, html, created_by_id) VALUES ('Draft', $2, $3, $3, $1)`, [
+      gone.id,
+      `De la ${gone.email}`,
+      `<p>${gone.userName}</p>`,
+    ]);
+
+    // Every table of the database, every column (the row as text): the name and the address are there now ...
+    const tables = (await sql<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)).map(
+      (t) => t.table_name,
+    );
+    const where = async (needle: string) => {
+      const found: string[] = [];
+      for (const t of tables) {
+        const n = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "${t}" x WHERE strpos(lower(x::text), lower($1)) > 0`, [needle]);
+        if (n[0].n) found.push(`${t}: ${n[0].n}`);
+      }
+      return found;
+    };
+    expect((await where(gone.email)).length).toBeGreaterThanOrEqual(5);
+    expect((await where(gone.userName)).length).toBeGreaterThanOrEqual(5);
+    expect((await where(claimAddress)).sort()).toEqual(['claim_request: 1', 'outbox_mail: 1']);
+
+    const res = await asAdmin(deleteUserRoute, `/api/User/${gone.id}`, { method: 'DELETE', params: { id: String(gone.id) } });
+    expect(res.status).toBe(204);
+
+    // ... and nowhere after the delete.
+    expect(await where(gone.email)).toEqual([]);
+    expect(await where(gone.userName)).toEqual([]);
+    expect(await where(claimAddress)).toEqual([]);
+    // What other people keep: the invitation they were sent (with the tombstone as the inviter) and their own mail.
+    const mailToOther = await sql<{ kind: string; html: string; text: string }>(`SELECT kind, html, text FROM outbox_mail WHERE "to" = $1 ORDER BY kind`, [other]);
+    expect(mailToOther.map((m) => m.kind)).toEqual(['group-invitation', 'welcome']);
+    expect(mailToOther[0].text).toBe(`Utilizator șters #${gone.id} te invită să vizualizezi activitatea grupului`);
+    expect(mailToOther[0].html).toContain(`Utilizator șters #${gone.id} te invită`);
+    expect(await sql(`SELECT 1 FROM group_invitation WHERE id = $1::uuid`, [sentInvite[0].id])).toHaveLength(1);
+    expect(await sql(`SELECT 1 FROM rate_limit WHERE key = $1`, [`claim:user:${gone.id}`])).toHaveLength(0);
+    await sql(`DELETE FROM outbox_mail WHERE "to" = $1`, [other]);
+  });
+});
+
 describe('a user\'s contacts', () => {
   let owner: TestUser;
   const ids: Record<string, number> = {};

@@ -13,12 +13,18 @@ export async function signInNewUser(page: Page, name: string, emailPrefix: strin
   const id = uniq();
   const user = { UserName: `${name} ${id}`, Email: `${emailPrefix}.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
   expect((await page.request.post('/api/Account/register', { data: user })).status()).toBe(200);
-  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
+  const tokens = await signInAs(page, user.Email, PASSWORD);
+  return { UserName: user.UserName, Email: user.Email, Suffix: id, ...tokens };
+}
+
+/** Signs an existing account in (the first admin, for one) the same way, before any page runs. */
+export async function signInAs(page: Page, email: string, password: string): Promise<{ AccessToken: string; RefreshToken: string }> {
+  const login = await page.request.post('/api/Auth/login', { data: { Email: email, Password: password } });
   expect(login.status()).toBe(200);
   const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
   await page.addInitScript((t) => {
     localStorage.setItem('AccessToken', t.AccessToken);
     localStorage.setItem('RefreshToken', t.RefreshToken);
   }, tokens);
-  return { UserName: user.UserName, Email: user.Email, Suffix: id, ...tokens };
+  return tokens;
 }
