@@ -78,7 +78,8 @@ export function TemplateForm({ template }: { template: MailTemplateDetails | nul
         noValidate
         onSubmit={(e) => {
           // Only this form's own submit: the editor inside it has forms of its own (GrapesJS's
-          // asset manager, "Adaugă imagine"), whose submit events bubble here through the DOM.
+          // asset manager, "Adaugă imagine"). GrapesJS 0.23 stops that submit before it bubbles
+          // (seen in Chromium), so this guards against an editor that does not.
           if (e.target !== e.currentTarget) return;
           void form.handleSubmit(async (v) => void (await save(v)))(e);
         }}

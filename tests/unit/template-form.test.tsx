@@ -2,7 +2,8 @@
 // The template pages with Testing Library (the API calls are stubbed, the GrapesJS editor is a
 // stand-in): a template that cannot be loaded for editing sends the user back to /Template-uri; a
 // loaded one fills the form; a form inside the editor (GrapesJS's asset manager has one, "Adaugă
-// imagine") does not save the template when it is submitted.
+// imagine") does not save the template when it is submitted and its submit bubbles (GrapesJS 0.23
+// stops it itself; the page must not depend on that).
 import * as React from 'react';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client';
