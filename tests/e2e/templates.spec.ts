@@ -1,7 +1,7 @@
 // Email templates and drafts in a real Chromium against the production build: design a template in
 // the visual editor (drag a block, type text, insert a merge field), save it, reopen it unchanged,
-// make a draft from it for a group, add and remove companies, see the Are email-uri marks, save the
-// draft and find it in the drafts list. "Unchanged" is checked on the server: the title, tags,
+// make a draft from it for a group, add, search (which must not save the draft) and remove
+// companies, see the Are email-uri marks, save the draft and find it in the drafts list. "Unchanged" is checked on the server: the title, tags,
 // description and stored design (Content of MailTemplate/get) are the same after reopening and
 // saving without changes. The editor runs offline: every request of its pages goes to the app
 // itself (no CDN, no web fonts). Axe on the list, add, Editare (edit) and draft pages; on each the
@@ -207,6 +207,19 @@ test('a template designed in the editor becomes a draft for a group, with its co
   await companiesDialog.getByRole('button', { name: 'Adaugă' }).click();
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table.getByRole('row').filter({ hasText: extra.Name })).toContainText('-');
+
+  // Searching the companies does not save the draft (its search form is not inside the draft's form).
+  const draftSaves = () => requests.filter((u) => u.includes('/api/MailSend/editDraft')).length;
+  const savesBefore = draftSaves();
+  const companySearch = page.getByRole('search', { name: 'Căutare firme în draft' });
+  await companySearch.getByRole('searchbox').fill(String(extra.Cui));
+  await companySearch.getByRole('button', { name: 'Caută' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await companySearch.getByRole('searchbox').fill('');
+  await companySearch.getByRole('button', { name: 'Caută' }).click();
+  await expect(table.getByRole('row')).toHaveCount(5);
+  expect(draftSaves()).toBe(savesBefore);
+  await expect(page.getByText('Draft-ul a fost modificat cu succes!')).toHaveCount(0);
 
   await table.getByRole('button', { name: `Șterge ${withoutMail.Name} din draft` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Da' }).click();
