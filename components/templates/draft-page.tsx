@@ -56,6 +56,8 @@ export function DraftPageLoader({ draftId }: { draftId: number }) {
   return <DraftPage draft={draft} />;
 }
 
+const DRAFT_FORM_ID = 'draft-form';
+
 function DraftPage({ draft }: { draft: MailDraftDetails }) {
   const router = useRouter();
   const [editor, setEditor] = React.useState<EmailEditorHandle | null>(null);
@@ -128,8 +130,10 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{draft.TemplateName ?? draft.Name}</h1>
         <Badge variant="warning">[Draft]</Badge>
       </div>
-      <form noValidate onSubmit={form.handleSubmit(async (v) => void (await save(v)))} className="flex flex-col gap-5">
-        <div className="grid gap-5 lg:grid-cols-2">
+      <div className="flex flex-col gap-5">
+        {/* Only the subject and the description are the form: the companies tab has forms of its own
+            (search), and a form inside a form would also submit this one (save the draft) on a search. */}
+        <form id={DRAFT_FORM_ID} noValidate onSubmit={form.handleSubmit(async (v) => void (await save(v)))} className="grid gap-5 lg:grid-cols-2">
           <FormField id="draft-subject" label="Subiectul email-ului" errors={[errors.Name?.message]}>
             {(a11y) => (
               <div className="flex flex-col gap-1">
@@ -150,7 +154,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
               </div>
             )}
           </FormField>
-        </div>
+        </form>
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Conținutul draft-ului">
             <TabsTrigger value="editor">Editor</TabsTrigger>
@@ -168,7 +172,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
         <SendNotice draftId={draft.Id} refreshKey={companies} />
         <div className="flex flex-wrap justify-end gap-2">
           <PreviewButton getContent={() => editor?.getContent() ?? null} disabled={!editor} />
-          <Button type="submit" variant="outline" disabled={!editor || saving}>
+          <Button type="submit" form={DRAFT_FORM_ID} variant="outline" disabled={!editor || saving}>
             <Save aria-hidden="true" />
             Salvare ca draft
           </Button>
@@ -183,7 +187,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
             sendButton
           )}
         </div>
-      </form>
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -74,7 +74,17 @@ export function TemplateForm({ template }: { template: MailTemplateDetails | nul
   const errors = form.formState.errors;
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit(async (v) => void (await save(v)))} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // Only this form's own submit: the editor inside it has forms of its own (GrapesJS's
+          // asset manager, "Adaugă imagine"). GrapesJS 0.23 stops that submit before it bubbles
+          // (seen in Chromium), so this guards against an editor that does not.
+          if (e.target !== e.currentTarget) return;
+          void form.handleSubmit(async (v) => void (await save(v)))(e);
+        }}
+        className="flex flex-col gap-5"
+      >
         <div className="grid gap-5 lg:grid-cols-2">
           <FormField id="template-name" label="Titlu" errors={[errors.Name?.message]}>
             {(a11y) => <Input {...a11y} {...form.register('Name')} autoComplete="off" maxLength={GROUP_LIMITS.nameMax + 20} />}

@@ -1,8 +1,12 @@
 // Email templates and drafts in a real Chromium against the production build: design a template in
 // the visual editor (drag a block, type text, insert a merge field), save it, reopen it unchanged,
-// make a draft from it for a group, add and remove companies, see the Are email-uri marks, save the
-// draft and find it in the drafts list. Axe on the list, editor and draft pages; the editor's own
-// surface (GrapesJS panels and canvas, .rf-email-editor) is excluded: it is a third-party widget.
+// make a draft from it for a group, add, search (which must not save the draft) and remove
+// companies, see the Are email-uri marks, save the draft and find it in the drafts list. "Unchanged" is checked on the server: the title, tags,
+// description and stored design (Content of MailTemplate/get) are the same after reopening and
+// saving without changes. The editor runs offline: every request of its pages goes to the app
+// itself (no CDN, no web fonts). Axe on the list, add, Editare (edit) and draft pages; on each the
+// editor's own surface (GrapesJS panels and canvas, .rf-email-editor) is excluded: it is a
+// third-party widget (on the add page its frame title and block-label contrast are still checked).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInNewUser, uniq } from './support/accounts';
@@ -23,6 +27,25 @@ async function signIn(page: Page): Promise<{ token: string; userName: string }> 
 }
 
 type Company = { Cui: number; Name: string };
+type StoredTemplate = { Id: number; Name: string; Description: string; Content: string; Tags: string[] };
+
+async function storedTemplate(request: APIRequestContext, token: string, id: number): Promise<StoredTemplate> {
+  const res = await request.get(`/api/MailTemplate/get?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as StoredTemplate;
+}
+
+/** Every http(s)/ws(s) request the page (and its frames) makes from now on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}
+
+/** The requests that left the app: anything on another origin (a CDN, web fonts, analytics). */
+function foreignRequests(urls: string[], appOrigin: string): string[] {
+  return urls.filter((u) => /^(https?|wss?):/.test(u) && new URL(u).origin.replace(/^ws/, 'http') !== appOrigin);
+}
 
 async function companies(request: APIRequestContext, hasEmail: boolean, count: number): Promise<Company[]> {
   const res = await request.get(`/api/Company/getCompanies?HasEmail=${hasEmail}&PageNumber=1`);
@@ -77,8 +100,13 @@ test('a template designed in the editor becomes a draft for a group, with its co
   const title = `Ofertă de toamnă ${uniq()}`;
 
   // ── design ──
+  const requests = recordRequests(page);
   await page.goto('/Template-uri/Adauga');
+  const appOrigin = new URL(page.url()).origin;
   await editorReady(page);
+  // The editor's labels are the Romanian ones (editor-locale-ro.ts), not GrapesJS's English.
+  await expect(page.locator('.gjs-block').filter({ hasText: '1 coloană' })).toHaveCount(1);
+  await expect(page.locator('.gjs-block').filter({ hasText: /1 Column/i })).toHaveCount(0);
   await expectNoAxeViolations(page);
   // The editor stays excluded above, but the canvas frame has a title and its block labels contrast.
   const editorAxe = await new AxeBuilder({ page }).include('.rf-email-editor').withRules(['frame-title', 'color-contrast']).analyze();
@@ -109,6 +137,9 @@ test('a template designed in the editor becomes a draft for a group, with its co
   await page.getByRole('button', { name: 'Salvare' }).click();
   await expect(page.getByTestId('success-dialog')).toContainText('Template-ul a fost adăugat');
   await page.waitForURL('**/Template-uri');
+  // The add page, its editor chunk, canvas and the save: nothing went to another host.
+  expect(requests.length).toBeGreaterThan(5);
+  expect(foreignRequests(requests, appOrigin)).toEqual([]);
 
   // ── the list, then reopen ──
   await page.getByLabel('Caută un template').fill(title);
@@ -116,12 +147,28 @@ test('a template designed in the editor becomes a draft for a group, with its co
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Toamnă');
   await expectNoAxeViolations(page);
-  await row.getByRole('link', { name: `Detalii template ${title}` }).click();
+  const detailsLink = row.getByRole('link', { name: `Detalii template ${title}` });
+  const templateId = Number(/\/Template-uri\/Editare\/(\d+)\//.exec((await detailsLink.getAttribute('href')) ?? '')?.[1]);
+  expect(templateId).toBeGreaterThan(0);
+  const saved = await storedTemplate(page.request, token, templateId);
+  expect(saved).toMatchObject({ Name: title, Description: 'Ofertă pentru clienții din grup', Tags: ['Toamnă'] });
+  // (the space typed before the merge field is a no-break space in the editor's text)
+  expect(saved.Content).toMatch(/Stimată echipă\s\{\{NumeFirma\}\}, avem o ofertă\./);
+  requests.length = 0;
+  await detailsLink.click();
+  await page.waitForURL(`**/Template-uri/Editare/${templateId}/**`);
   await editorReady(page);
   await expect(page.getByLabel('Titlu')).toHaveValue(title);
+  await expect(page.getByLabel('Descriere')).toHaveValue('Ofertă pentru clienții din grup');
   await expect(page.getByRole('listitem').filter({ hasText: 'Toamnă' })).toBeVisible();
   await expect(canvas(page).locator('[data-gjs-type="mj-text"]')).toHaveCount(3);
   await expect(canvas(page).locator('[data-gjs-type="mj-text"]').nth(2)).toContainText('Stimată echipă {{NumeFirma}}, avem o ofertă.');
+  await expectNoAxeViolations(page);
+  // Saved again without a change, the design the server keeps is the very same text.
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Template-ul a fost modificat cu succes!')).toBeVisible();
+  expect(await storedTemplate(page.request, token, templateId)).toEqual(saved);
+  expect(foreignRequests(requests, appOrigin)).toEqual([]);
 
   // ── a draft from it: Trimite opens the send dialog with this template chosen; no group ticked,
   // so the draft starts empty and its companies are added on the draft page ──
@@ -161,6 +208,19 @@ test('a template designed in the editor becomes a draft for a group, with its co
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table.getByRole('row').filter({ hasText: extra.Name })).toContainText('-');
 
+  // Searching the companies does not save the draft (its search form is not inside the draft's form).
+  const draftSaves = () => requests.filter((u) => u.includes('/api/MailSend/editDraft')).length;
+  const savesBefore = draftSaves();
+  const companySearch = page.getByRole('search', { name: 'Căutare firme în draft' });
+  await companySearch.getByRole('searchbox').fill(String(extra.Cui));
+  await companySearch.getByRole('button', { name: 'Caută' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await companySearch.getByRole('searchbox').fill('');
+  await companySearch.getByRole('button', { name: 'Caută' }).click();
+  await expect(table.getByRole('row')).toHaveCount(5);
+  expect(draftSaves()).toBe(savesBefore);
+  await expect(page.getByText('Draft-ul a fost modificat cu succes!')).toHaveCount(0);
+
   await table.getByRole('button', { name: `Șterge ${withoutMail.Name} din draft` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Da' }).click();
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -183,4 +243,6 @@ test('a template designed in the editor becomes a draft for a group, with its co
   await expectNoAxeViolations(page);
   await draftRow.getByRole('button', { name: new RegExp(`Arată firmele draft-ului`) }).click();
   for (const c of [...withMail, extra]) await expect(page.getByText(`CUI ${c.Cui}`)).toBeVisible();
+  // The draft page's editor too stayed on the app's own host.
+  expect(foreignRequests(requests, appOrigin)).toEqual([]);
 });

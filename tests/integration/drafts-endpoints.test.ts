@@ -10,7 +10,7 @@ import { GET as COMPANIES } from '@/app/api/MailSend/getCompaniesMail/route';
 import { GET as GROUPS } from '@/app/api/MailSend/getDraftGroups/route';
 import { GET as GET_DRAFT } from '@/app/api/MailSend/getMailDraft/route';
 import { GET as LIST } from '@/app/api/MailSend/getMailsDraft/route';
-import { serializeDesign } from '@/lib/templates/design';
+import { DESIGN_MAX_BYTES, DESIGN_MESSAGES, serializeDesign } from '@/lib/templates/design';
 import { sql } from '@/server/db';
 import { call } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
@@ -131,6 +131,24 @@ describe('getMailDraft, editDraft', () => {
     expect((await call(EDIT, '/api/MailSend/editDraft', { method: 'PUT', token, body: { Name: 'Fără id' } })).status).toBe(400);
     const draft = (await call(GET_DRAFT, `/api/MailSend/getMailDraft?groupedMailSendId=${id}`, { token })).body;
     expect(draft).toMatchObject({ Name: 'Ofertă servicii', CompaniesNumber: 0, Content: design('Bună, {{NumeFirma}}') });
+  });
+
+  it('editDraft: a design of exactly 5 MB is saved, one byte more is refused and the saved one stays', async () => {
+    const id = await newDraft();
+    const ofBytes = (bytes: number) => {
+      const mjml = '<mjml><mj-body><mj-section><mj-column><mj-text>Mare</mj-text></mj-column></mj-section></mj-body></mjml>';
+      const base = serializeDesign(mjml, { blob: '' });
+      return serializeDesign(mjml, { blob: 'a'.repeat(bytes - base.length) });
+    };
+    const atLimit = ofBytes(DESIGN_MAX_BYTES);
+    expect(atLimit.length).toBe(DESIGN_MAX_BYTES);
+    const put = (Content: string) => call(EDIT, '/api/MailSend/editDraft', { method: 'PUT', token, body: { Id: id, Content, CompanyIds: [], GroupIds: [] } });
+    expect((await put(atLimit)).status).toBe(204);
+    const over = await put(ofBytes(DESIGN_MAX_BYTES + 1));
+    expect(over.status).toBe(400);
+    expect(over.body.Errors).toEqual({ Content: [DESIGN_MESSAGES.tooLarge] });
+    const draft = (await call(GET_DRAFT, `/api/MailSend/getMailDraft?groupedMailSendId=${id}`, { token })).body;
+    expect(draft.Content).toBe(atLimit);
   });
 });
 

@@ -8,12 +8,17 @@ import { GET as TAGS } from '@/app/api/MailTemplate/getTags/route';
 import { POST as PREVIEW } from '@/app/api/MailTemplate/preview/route';
 import { PUT as DELETE_ONE } from '@/app/api/MailTemplate/virtualDelete/route';
 import { sql } from '@/server/db';
-import { DESIGN_MESSAGES, serializeDesign } from '@/lib/templates/design';
+import { DESIGN_MAX_BYTES, DESIGN_MESSAGES, serializeDesign } from '@/lib/templates/design';
 import { call } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 
 const mjml = (text: string) => `<mjml><mj-body><mj-section><mj-column><mj-text>${text}</mj-text></mj-column></mj-section></mj-body></mjml>`;
 const design = (text = 'Bună ziua, {{NumeFirma}}!') => serializeDesign(mjml(text), { pages: [{ component: { type: 'wrapper' } }] });
+/** A valid design of exactly this many bytes (ASCII padding in the project data). */
+function designOfBytes(bytes: number): string {
+  const base = serializeDesign(mjml('Mare'), { blob: '' });
+  return serializeDesign(mjml('Mare'), { blob: 'a'.repeat(bytes - base.length) });
+}
 
 let who: Actors;
 let ownerToken: string;
@@ -111,6 +116,21 @@ describe('get, Edit, virtualDelete, getTags', () => {
     expect(after.body.Content).toBe(design('Salut {{NumeContact}}'));
   });
 
+  it('Edit: a design of exactly 5 MB is saved, one byte more is refused and the old design stays', async () => {
+    const body = { Id: id, Name: 'Prezentare firmă 2', Description: '', Tags: ['Nou'] };
+    const atLimit = designOfBytes(DESIGN_MAX_BYTES);
+    expect(atLimit.length).toBe(DESIGN_MAX_BYTES);
+    const ok = await call(EDIT, '/api/MailTemplate/Edit', { method: 'PUT', token: ownerToken, body: { ...body, Content: atLimit } });
+    expect(ok.status).toBe(200);
+    const over = await call(EDIT, '/api/MailTemplate/Edit', { method: 'PUT', token: ownerToken, body: { ...body, Content: designOfBytes(DESIGN_MAX_BYTES + 1) } });
+    expect(over.status).toBe(400);
+    expect(over.body.Errors).toEqual({ Content: [DESIGN_MESSAGES.tooLarge] });
+    const stored = await sql<{ n: number }>('SELECT length(content) AS n FROM mail_template WHERE id = $1', [id]);
+    expect(Number(stored[0].n)).toBe(DESIGN_MAX_BYTES);
+    // Put the small design back for the tests below.
+    expect((await call(EDIT, '/api/MailTemplate/Edit', { method: 'PUT', token: ownerToken, body: { ...body, Content: design('Salut {{NumeContact}}') } })).status).toBe(200);
+  });
+
   it('getTags: only the tags of one\'s own live templates', async () => {
     await call(ADD, '/api/MailTemplate/Add', { body: { Name: 'Al altuia', Content: design(), Tags: ['SecretulAltuia'] }, token: await tokenOf(who.other) });
     expect((await statusesAs(who, () => ({ handler: TAGS, path: '/api/MailTemplate/getTags' }), ['anonymous'])).anonymous).toBe(401);
@@ -185,5 +205,14 @@ describe('preview', () => {
     expect(unsafe.status).toBe(400);
     const missing = await call(PREVIEW, '/api/MailTemplate/preview', { body: { Content: design(), Cui: 1 }, token: ownerToken });
     expect(missing.status).toBe(404);
+  });
+
+  it('renders a design of exactly 5 MB and refuses one byte more (400, the size message)', async () => {
+    const ok = await call(PREVIEW, '/api/MailTemplate/preview', { body: { Content: designOfBytes(DESIGN_MAX_BYTES) }, token: ownerToken });
+    expect(ok.status).toBe(200);
+    expect(ok.body.Text).toContain('Mare');
+    const over = await call(PREVIEW, '/api/MailTemplate/preview', { body: { Content: designOfBytes(DESIGN_MAX_BYTES + 1) }, token: ownerToken });
+    expect(over.status).toBe(400);
+    expect(over.body.Errors).toEqual({ Content: [DESIGN_MESSAGES.tooLarge] });
   });
 });

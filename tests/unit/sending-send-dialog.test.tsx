@@ -4,7 +4,7 @@
 // stays disabled until a template is chosen; every template of the user can be reached (search,
 // "Mai multe template-uri"), the preview shows, and Trimite makes the draft with the chosen groups.
 import * as React from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
@@ -61,6 +61,10 @@ jest.mock('@/components/layout/toaster', () => ({ showErrorToast: jest.fn(), sho
 import { TemplatesList } from '@/components/templates/templates-list';
 import { SendToGroupsDialog } from '@/components/sending/send-to-groups-dialog';
 
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 beforeEach(() => {
   mockList.mockClear();
   mockCreate.mockClear();
@@ -88,12 +92,18 @@ test('Trimite on the template list opens the dialog with that template chosen; T
   expect(mockGet).toHaveBeenCalledWith(3);
 
   fireEvent.click(within(dialog).getByRole('checkbox', { name: /Clienți noi/ }));
+  // From here the clock is Jest's (promises stay real), so the redirect's delay is measured exactly.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
   fireEvent.click(sendButton(dialog));
-  await waitFor(() => expect(mockCreate).toHaveBeenCalledWith({ MailTemplateId: 3, GroupIds: [5], CompanyIds: [] }));
-  expect(await screen.findByTestId('success-dialog')).toHaveTextContent('Draft-ul a fost creat');
-  // The draft page opens after 1.5 s.
+  for (let i = 0; i < 5; i++) await act(async () => await Promise.resolve()); // the draft is created
+  expect(mockCreate).toHaveBeenCalledWith({ MailTemplateId: 3, GroupIds: [5], CompanyIds: [] });
+  expect(screen.getByTestId('success-dialog')).toHaveTextContent('Draft-ul a fost creat');
+  // The draft page opens 1.5 s after the draft is made: not a millisecond sooner.
+  act(() => jest.advanceTimersByTime(1499));
   expect(push).not.toHaveBeenCalled();
-  await waitFor(() => expect(push).toHaveBeenCalledWith('/Template-uri/Draft/77/template-03'), { timeout: 3000 });
+  act(() => jest.advanceTimersByTime(1));
+  expect(push).toHaveBeenCalledTimes(1);
+  expect(push).toHaveBeenCalledWith('/Template-uri/Draft/77/template-03');
 });
 
 test('opened from the Grupuri page, Trimite is disabled until a template is chosen', async () => {
