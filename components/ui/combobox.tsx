@@ -135,6 +135,14 @@ export function Combobox({
 
   const showAll = allLabel !== null && (!isAsync || query === '');
 
+  // The active (highlighted) row. cmdk picks the first row itself when it filters; in async mode
+  // the rows arrive later, so the first one is made active here: Enter then chooses the top match
+  // as soon as it is shown, as in the local mode.
+  const [active, setActive] = React.useState('');
+  const firstValue = showAll ? ALL_VALUE : (options.find((o) => !o.disabled)?.value ?? '');
+  const activeShown = active === ALL_VALUE ? showAll : options.some((o) => o.value === active && !o.disabled);
+  const activeValue = activeShown ? active : firstValue;
+
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={handleOpenChange} modal={modal}>
       <div className={cn('relative w-full min-w-0', className)} data-slot="combobox">
@@ -182,7 +190,13 @@ export function Combobox({
             contentClassName,
           )}
         >
-          <Command shouldFilter={!isAsync} filter={filterOption} label={ariaLabel ?? searchPlaceholder} loop>
+          <Command
+            shouldFilter={!isAsync}
+            filter={filterOption}
+            label={ariaLabel ?? searchPlaceholder}
+            loop
+            {...(isAsync ? { value: activeValue, onValueChange: setActive } : {})}
+          >
             <div className="flex items-center gap-2 border-b px-3">
               <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <Command.Input
