@@ -5,13 +5,6 @@ import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AuthModal } from '@/components/auth/auth-modal';
 
-// jsdom has no ResizeObserver (Radix's checkbox measures itself).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 jest.mock('@/components/auth/external-providers', () => ({ ExternalProviderButtons: () => null }));
 
 function Harness() {

@@ -13,15 +13,6 @@ import type { DraftCompany, DraftGroups, MailDraftDetails } from '@/lib/drafts/t
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
-// Radix's checkbox and select measure themselves and capture the pointer.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
 
 const mockDesign = '{"format":"grapesjs-mjml","version":1,"mjml":"<mjml></mjml>","project":{}}';
 // The editor stand-in: "Pornește editorul" plays GrapesJS finishing its load (onReady).

@@ -8,12 +8,6 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
-// Radix's checkbox measures itself.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 type T = { Id: number; Name: string; Categories: string[] };
 const page1: T[] = Array.from({ length: 10 }, (_, i) => ({ Id: i + 1, Name: `Template ${String(i + 1).padStart(2, '0')}`, Categories: [] }));

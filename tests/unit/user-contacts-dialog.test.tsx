@@ -4,7 +4,8 @@
 // Cui -1), sorting, pagination, the Private switch with its confirmation and toasts, the empty text.
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { UserContact, UserListItem } from '@/lib/users/types';
+import type { UserContact } from '@/lib/users/types';
+import { userRow } from './users-fixtures';
 import { USER_CONFIRMS, USER_EMPTY_CONTACTS, USER_TOASTS } from '@/lib/users/texts';
 import { UserContactsDialog } from '@/components/users/user-contacts-dialog';
 import { usersApi } from '@/components/users/users-api';
@@ -17,28 +18,7 @@ jest.mock('@/components/layout/toaster', () => ({ showSuccessToast: jest.fn(), s
 
 const api = usersApi as jest.Mocked<typeof usersApi>;
 
-beforeAll(() => {
-  // cmdk and radix measure and scroll; jsdom has neither.
-  global.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-
-const user = (Name: string): UserListItem => ({
-  Id: 42,
-  Name,
-  Email: 'ana@exemplu.ro',
-  GroupsNumber: 0,
-  ContactsNumber: 3,
-  AccountCreatedDate: '2026-11-01T10:00:00.000Z',
-  Role: 'User',
-  RoleId: 2,
-  IsBlocked: false,
-});
+const user = (Name: string) => userRow(42, { Name, Email: 'ana@exemplu.ro', ContactsNumber: 3 });
 
 const contact = (over: Partial<UserContact> = {}): UserContact => ({
   Id: 1,

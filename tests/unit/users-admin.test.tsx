@@ -4,7 +4,7 @@
 // confirmations and toasts (blocked / unblocked).
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { UserListItem } from '@/lib/users/types';
+import { userRow } from './users-fixtures';
 import { USER_CONFIRMS } from '@/lib/users/texts';
 import { UsersAdmin } from '@/components/users/users-admin';
 import { usersApi } from '@/components/users/users-api';
@@ -17,18 +17,7 @@ jest.mock('@/components/layout/toaster', () => ({ showSuccessToast: jest.fn(), s
 
 const api = usersApi as jest.Mocked<typeof usersApi>;
 
-const person = (Id: number, over: Partial<UserListItem> = {}): UserListItem => ({
-  Id,
-  Name: `Utilizator ${Id}`,
-  Email: `u${Id}@exemplu.ro`,
-  GroupsNumber: 0,
-  ContactsNumber: 0,
-  AccountCreatedDate: '2026-11-01T10:00:00.000Z',
-  Role: 'User',
-  RoleId: 2,
-  IsBlocked: false,
-  ...over,
-});
+const person = userRow;
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client';
 import { EMPTY_USER_FILTERS, type UserFilterDraft } from '@/lib/users/filters';
-import type { UserListItem } from '@/lib/users/types';
+import { userRow } from './users-fixtures';
 import { UserFiltersPanel } from '@/components/users/user-filters';
 import { EditUserDialog } from '@/components/users/edit-user-dialog';
 import { usersApi } from '@/components/users/users-api';
@@ -53,17 +53,7 @@ describe('filters panel', () => {
 });
 
 describe('edit user modal', () => {
-  const user: UserListItem = {
-    Id: 7,
-    Name: 'Ana Pop',
-    Email: 'ana@exemplu.ro',
-    GroupsNumber: 0,
-    ContactsNumber: 0,
-    AccountCreatedDate: '2026-11-01T10:00:00.000Z',
-    Role: 'User',
-    RoleId: 2,
-    IsBlocked: false,
-  };
+  const user = userRow(7, { Name: 'Ana Pop', Email: 'ana@exemplu.ro' });
 
   beforeEach(() => {
     jest.clearAllMocks();
