@@ -1,5 +1,7 @@
 // What happens to the queued campaign messages of an author who can no longer send
-// (docs/decisions/017 and 020): a deleted author's messages are cancelled, a blocked author's wait.
+// (docs/decisions/017 and 020): a deleted author's messages are cancelled, a blocked author's wait
+// ("parked": still Queued, due at a date that never comes, so the sender's index scan of due
+// messages never meets them) and become due again when the author is unblocked.
 import 'server-only';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -24,4 +26,26 @@ export async function cancelQueuedMessagesOf(tx: Prisma.TransactionClient, userI
      WHERE gm.id = ms.grouped_mail_id
        AND gm.created_by_id = ${userId}
        AND (ms.status = 'Queued' OR (ms.status = 'Sending' AND ms.next_attempt <= now()))`;
+}
+
+/** The due date of a parked message: Queued, but never due while its author is blocked. */
+export const PARKED_UNTIL = '9999-12-31 00:00:00';
+
+/** Parks the author's Queued messages (inside the caller's transaction: the block). */
+export async function parkQueuedMessagesOf(tx: Prisma.TransactionClient, userId: number): Promise<number> {
+  return tx.$executeRaw`
+    UPDATE mail_send ms
+       SET next_attempt = ${PARKED_UNTIL}::timestamp
+      FROM grouped_mail gm
+     WHERE gm.id = ms.grouped_mail_id AND gm.created_by_id = ${userId} AND ms.status = 'Queued'`;
+}
+
+/** Makes the author's parked messages due now (inside the caller's transaction: the unblock). */
+export async function resumeParkedMessagesOf(tx: Prisma.TransactionClient, userId: number): Promise<number> {
+  return tx.$executeRaw`
+    UPDATE mail_send ms
+       SET next_attempt = now()
+      FROM grouped_mail gm
+     WHERE gm.id = ms.grouped_mail_id AND gm.created_by_id = ${userId}
+       AND ms.status = 'Queued' AND ms.next_attempt >= ${PARKED_UNTIL}::timestamp`;
 }

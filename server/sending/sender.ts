@@ -12,7 +12,7 @@ import { sendCampaignMail } from '../mail/transport';
 import { applyMergeFields } from '@/lib/templates/merge';
 import type { MergeValues } from '../templates/render';
 import { composeMessage } from './compose';
-import { AUTHOR_DELETED_ERROR } from './cancel';
+import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from './cancel';
 
 type Claimed = {
   id: number;
@@ -24,10 +24,14 @@ type Claimed = {
   attempts: number;
   suppressed: boolean;
   author_deleted: boolean;
+  author_blocked: boolean;
 };
 
-/** `cancelled`: messages of a deleted author, taken and cancelled instead of sent. */
-export type SenderReport = { sent: number; retried: number; failed: number; suppressed: number; cancelled: number };
+/**
+ * `cancelled`: messages of a deleted author, taken and cancelled instead of sent; `parked`: messages
+ * of a blocked author, taken and put back to wait for the unblock.
+ */
+export type SenderReport = { sent: number; retried: number; failed: number; suppressed: number; cancelled: number; parked: number };
 
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(3600, env.MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
@@ -52,34 +56,37 @@ const rateLimiter = () => {
 };
 
 /**
- * Claims due messages. The author's state is read here, at the moment of sending, not only when
- * the sending was queued (decision 017):
- * - a blocked author's messages are not taken: they stay Queued (the history shows them waiting)
- *   and go out when an Admin unblocks the author; blocking is reversible, so nothing is lost;
- * - a deleted author's messages are taken with `author_deleted` and cancelled by the caller
+ * Claims due messages: the oldest due first, read in that order from mail_send_due_idx (migration
+ * 20261124000000), with the author's state read at this moment, not only when the sending was queued (decision 017):
+ * - a blocked author's messages were parked when the block was set (cancel.ts), so they are not
+ *   due; one claimed anyway (a block set directly in the database, or a message a sender held at
+ *   the block and put back) comes back with `author_blocked` and the caller parks it;
+ * - a deleted author's messages come back with `author_deleted` and the caller cancels them
  *   (deleteUser already cancels those queued at the moment of the delete; this catches one that a
  *   sender held then and put back for a retry).
+ * The author is joined after the LIMIT, on the claimed rows only. $1 how many, $2 the lease in
+ * seconds; exported for the plan test.
  */
-export async function claimMessages(limit: number): Promise<Claimed[]> {
-  return sql<Claimed>(
-    `WITH picked AS (
-       SELECT ms.id, u.is_deleted AS author_deleted
-         FROM mail_send ms
-         JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
-         JOIN app_user u ON u.id = gm.created_by_id
-        WHERE ms.status IN ('Queued', 'Sending') AND ms.next_attempt <= now()
-          AND (NOT u.is_blocked OR u.is_deleted)
-        ORDER BY ms.next_attempt, ms.id
+export const CLAIM_SQL = `WITH picked AS (
+       SELECT id FROM mail_send
+        WHERE status IN ('Queued', 'Sending') AND next_attempt <= now()
+        ORDER BY next_attempt, id
         LIMIT $1
-        FOR UPDATE OF ms SKIP LOCKED)
-     UPDATE mail_send ms
-        SET status = 'Sending', attempts = ms.attempts + 1, next_attempt = now() + make_interval(secs => $2)
-       FROM picked
-      WHERE ms.id = picked.id
-     RETURNING ms.id, ms.grouped_mail_id, ms.cui, ms.email, ms.tracking_id::text AS tracking_id, ms.message_id, ms.attempts,
-               EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = ms.email) AS suppressed, picked.author_deleted`,
-    [limit, env.MAIL_LEASE_SECONDS],
-  );
+        FOR UPDATE SKIP LOCKED),
+     claimed AS (
+       UPDATE mail_send ms
+          SET status = 'Sending', attempts = ms.attempts + 1, next_attempt = now() + make_interval(secs => $2)
+         FROM picked
+        WHERE ms.id = picked.id
+       RETURNING ms.id, ms.grouped_mail_id, ms.cui, ms.email, ms.tracking_id::text AS tracking_id, ms.message_id, ms.attempts)
+     SELECT c.*, EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = c.email) AS suppressed,
+            u.is_deleted AS author_deleted, (u.is_blocked AND NOT u.is_deleted) AS author_blocked
+       FROM claimed c
+       JOIN grouped_mail gm ON gm.id = c.grouped_mail_id
+       JOIN app_user u ON u.id = gm.created_by_id`;
+
+export async function claimMessages(limit: number): Promise<Claimed[]> {
+  return sql<Claimed>(CLAIM_SQL, [limit, env.MAIL_LEASE_SECONDS]);
 }
 
 type Design = { subject: string; content: string };
@@ -240,7 +247,7 @@ export async function deliverCampaignMessages(
   const batchSize = opts.batchSize ?? 100;
   const concurrency = opts.concurrency ?? env.MAIL_SMTP_CONNECTIONS * 4;
   const deadline = Date.now() + (opts.timeBudgetMs ?? 50_000);
-  const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0, cancelled: 0 };
+  const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0, cancelled: 0, parked: 0 };
   let handled = 0;
   while (Date.now() < deadline && handled < (opts.maxMessages ?? Infinity)) {
     const batch = await claimMessages(Math.min(batchSize, (opts.maxMessages ?? Infinity) - handled));
@@ -251,12 +258,21 @@ export async function deliverCampaignMessages(
       await sql(`UPDATE mail_send SET status = 'Esuat', last_error = $2 WHERE id = ANY($1::int[])`, [cancelled.map((m) => m.id), AUTHOR_DELETED_ERROR]);
       report.cancelled += cancelled.length;
     }
-    const suppressed = batch.filter((m) => m.suppressed && !m.author_deleted);
+    const parked = batch.filter((m) => m.author_blocked);
+    if (parked.length) {
+      // Back to Queued as it was (this claim's attempt does not count), due again at the unblock.
+      await sql(`UPDATE mail_send SET status = 'Queued', attempts = attempts - 1, next_attempt = $2::timestamp WHERE id = ANY($1::int[])`, [
+        parked.map((m) => m.id),
+        PARKED_UNTIL,
+      ]);
+      report.parked += parked.length;
+    }
+    const suppressed = batch.filter((m) => m.suppressed && !m.author_deleted && !m.author_blocked);
     if (suppressed.length) {
       await sql(`UPDATE mail_send SET status = 'Suprimat', last_error = NULL WHERE id = ANY($1::int[])`, [suppressed.map((m) => m.id)]);
       report.suppressed += suppressed.length;
     }
-    const todo = batch.filter((m) => !m.suppressed && !m.author_deleted);
+    const todo = batch.filter((m) => !m.suppressed && !m.author_deleted && !m.author_blocked);
     if (!todo.length) continue;
     await loadDesigns([...new Set(todo.map((m) => m.grouped_mail_id))]);
     const values = await loadMergeValues(todo);

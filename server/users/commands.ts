@@ -10,7 +10,7 @@ import type { UserDetailsDto } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
 import { refreshContactFlags } from '../contacts/commands';
 import { escapeHtml } from '@/lib/templates/merge';
-import { cancelQueuedMessagesOf } from '../sending/cancel';
+import { cancelQueuedMessagesOf, parkQueuedMessagesOf, resumeParkedMessagesOf } from '../sending/cancel';
 import { AUTH_TEXT } from '../auth/config';
 import { prisma } from '../db';
 import type { Prisma } from '../generated/prisma/client';
@@ -108,6 +108,9 @@ export async function updateUserAccess(actor: Actor, input: UpdateUserAccessInpu
     await tx.user.update({ where: { id: target.id }, data: { isBlocked: input.IsBlocked } });
     if (input.IsBlocked) {
       await tx.refreshToken.updateMany({ where: { userId: target.id, revokedAt: null }, data: { revokedAt: new Date() } });
+      await parkQueuedMessagesOf(tx, target.id);
+    } else {
+      await resumeParkedMessagesOf(tx, target.id);
     }
   });
   return answer(input.UserId);

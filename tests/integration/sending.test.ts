@@ -6,10 +6,10 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { sql } from '@/server/db';
+import { getPool, sql } from '@/server/db';
 import { env } from '@/server/env';
 import { resetTransports } from '@/server/mail/transport';
-import { deliverCampaignMessages } from '@/server/sending/sender';
+import { CLAIM_SQL, deliverCampaignMessages } from '@/server/sending/sender';
 import { recordOpen } from '@/server/sending/tracking';
 import { clickUrl, openUrl, signToken, unsubscribePostUrl, verifyToken } from '@/server/sending/tokens';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
@@ -29,7 +29,7 @@ import { GET as trackClick } from '@/app/api/track/click/route';
 import { POST as trackUnsubscribe } from '@/app/api/track/unsubscribe/route';
 import { PUT as updateUserAccess } from '@/app/api/User/updateUserAccess/route';
 import { DELETE as deleteUserRoute } from '@/app/api/User/[id]/route';
-import { AUTHOR_DELETED_ERROR } from '@/server/sending/cancel';
+import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from '@/server/sending/cancel';
 import { call, isolateMail, uniq } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
@@ -463,15 +463,39 @@ describe('an author who is blocked or deleted (decision 017)', () => {
     expect((await send(d, author)).status).toBe(200);
     expect((await block(author, true)).status).toBe(200);
 
+    // Parked by the block: still Queued, but not due, so no sender even claims it.
+    const dueOf = async () =>
+      (await sql<{ parked: boolean }>(`SELECT next_attempt >= $2::timestamp AS parked FROM mail_send WHERE grouped_mail_id = $1`, [d, PARKED_UNTIL])).map((r) => r.parked);
+    expect(await dueOf()).toEqual([true]);
     const report = await deliverCampaignMessages({ timeBudgetMs: 20_000 });
-    expect(report).toMatchObject({ sent: 0, cancelled: 0 });
+    expect(report).toMatchObject({ sent: 0, cancelled: 0, parked: 0 });
     expect(received).toHaveLength(0);
     expect((await rowsOf(d)).map((r) => [r.status, r.attempts])).toEqual([['Queued', 0]]);
 
     expect((await block(author, false)).status).toBe(200);
+    expect(await dueOf()).toEqual([false]);
     expect(await deliverCampaignMessages({ timeBudgetMs: 20_000 })).toMatchObject({ sent: 1 });
     expect(received.map((m) => (m.to as { text: string }).text)).toEqual([emails[emails.length - 1]]);
     expect((await rowsOf(d)).map((r) => r.status)).toEqual(['Trimis']);
+  });
+
+  test('a due message of a blocked author that a sender claims anyway (blocked outside the API, or held at the block) is put back to wait, not sent', async () => {
+    const author = await newAuthor();
+    const [c] = await pickCompanies(1, 305);
+    await addContact(c.cui, addr('blocat-direct'));
+    const d = await createDraft(author.id, [{ cui: c.cui }]);
+    expect((await send(d, author)).status).toBe(200);
+    await sql(`UPDATE app_user SET is_blocked = true WHERE id = $1`, [author.id]);
+    // The seeded company may have public addresses of its own: every message of the draft counts.
+    const n = (await rowsOf(d)).length;
+
+    expect(await deliverCampaignMessages({ timeBudgetMs: 20_000 })).toMatchObject({ sent: 0, parked: n });
+    expect(received).toHaveLength(0);
+    expect((await rowsOf(d)).map((r) => [r.status, r.attempts])).toEqual(Array(n).fill(['Queued', 0]));
+    expect(await deliverCampaignMessages({ timeBudgetMs: 20_000 })).toMatchObject({ sent: 0, parked: 0 });
+
+    expect((await block(author, false)).status).toBe(200);
+    expect(await deliverCampaignMessages({ timeBudgetMs: 20_000 })).toMatchObject({ sent: n });
   });
 
   test('deleting the author cancels their queued messages at once; one a sender held then is cancelled when it comes back; nothing is sent', async () => {
@@ -548,5 +572,24 @@ describe('an author who is blocked or deleted (decision 017)', () => {
     }
     // It stays in the database: its recipients' unsubscribe links and statuses keep working.
     expect(await sql(`SELECT status FROM mail_send WHERE grouped_mail_id = $1`, [noGroup])).toEqual([{ status: 'Trimis' }]);
+  });
+});
+
+describe('the claim reads only the rows it takes', () => {
+  test('its plan walks mail_send_due_idx in the claim order, with no sort of the queue', async () => {
+    const client = await getPool().connect();
+    try {
+      await client.query('BEGIN');
+      // The test queue is tiny: switch off the scans a small table would get, as a large queue would.
+      await client.query('SET LOCAL enable_seqscan = off');
+      await client.query('SET LOCAL enable_bitmapscan = off');
+      const plan = (await client.query(`EXPLAIN ${CLAIM_SQL}`, [100, 60])).rows.map((r) => r['QUERY PLAN'] as string).join('\n');
+      const picked = plan.slice(0, plan.indexOf('Index Scan using mail_send_pkey'));
+      expect(picked).toContain('Index Scan using mail_send_due_idx on mail_send');
+      expect(picked).not.toMatch(/\bSort\b/);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });
