@@ -21,6 +21,9 @@ import { findUserRow } from './queries';
 
 type Tx = Prisma.TransactionClient;
 
+/** Kinds of outbox mail sent to an account (welcome, reset link, claim decision, invitation). */
+const ACCOUNT_MAIL_KINDS = ['welcome', 'password-reset', 'claim-decision', 'group-invitation'];
+
 type Target = { id: number; role: string; isBlocked: boolean; isDeleted: boolean; email: string };
 
 /** The user row, locked for the rest of the transaction; 404 when missing or deleted. */
@@ -83,6 +86,7 @@ export async function updateUser(_actor: Actor, input: UpdateUserInput): Promise
         where: { id: target.id },
         data: { userName, userNameNorm: nameNorm, email, ...(email !== target.email ? { emailVerified: null } : {}) },
       });
+      if (email !== target.email) await moveAddress(tx, target.id, target.email, email);
     });
   } catch (e) {
     // Two edits racing for the same name or address: the unique index decides.
@@ -94,6 +98,21 @@ export async function updateUser(_actor: Actor, input: UpdateUserInput): Promise
     throw e;
   }
   return answer(input.Id);
+}
+
+/**
+ * An Admin changed the account's address (decision 017): what was tied to the old one follows the
+ * person or goes, so the old address is not left behind (a later delete finds the person's data
+ * under the new address only):
+ * - a reset link sent to the old address stops working (whoever reads that mailbox now must not
+ *   set the password), and account mails to it that are not sent yet are dropped with the sent ones;
+ * - invitations to the old address, in any status, are addressed to the new one: they were the
+ *   person's, and a pending one can now be accepted by the account.
+ */
+async function moveAddress(tx: Tx, userId: number, from: string, to: string): Promise<void> {
+  await tx.passwordResetToken.deleteMany({ where: { userId } });
+  await tx.outboxMail.deleteMany({ where: { to: { equals: from, mode: 'insensitive' }, kind: { in: ACCOUNT_MAIL_KINDS } } });
+  await tx.groupInvitation.updateMany({ where: { email: { equals: from, mode: 'insensitive' } }, data: { email: to } });
 }
 
 /** PUT /api/User/updateUserAccess: blocking ends every session of the user at once. */
@@ -148,9 +167,6 @@ export async function updateContactPrivacy(_actor: Actor, input: UpdatePrivacyIn
 }
 
 export const DELETED_USER_NAME = 'Utilizator șters';
-
-/** Kinds of outbox mail sent to an account (welcome, reset link, claim decision, invitation). */
-const ACCOUNT_MAIL_KINDS = ['welcome', 'password-reset', 'claim-decision', 'group-invitation'];
 
 /**
  * The personal data of the account kept outside its own row, erased in the delete's transaction

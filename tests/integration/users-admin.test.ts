@@ -525,6 +525,48 @@ describe('DELETE /api/User/{id}', () => {
 });
 
 describe('DELETE /api/User/{id}: nothing of the person is left (GDPR)', () => {
+  /** The tables (every column, the row as text) holding `needle`, with their row counts. */
+  const where = async (needle: string) => {
+    const tables = await sql<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+    const found: string[] = [];
+    for (const { table_name: t } of tables) {
+      const n = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "${t}" x WHERE strpos(lower(x::text), lower($1)) > 0`, [needle]);
+      if (n[0].n) found.push(`${t}: ${n[0].n}`);
+    }
+    return found;
+  };
+
+  test('an address an Admin changed earlier: its reset link stops working, its invitations follow the person, and after the delete neither address is left', async () => {
+    const person = await user({ emailVerified: true });
+    const owner = await user();
+    const group = await addGroup(owner);
+    const oldAddress = person.email;
+    const newAddress = `nou.${uniq()}@exemplu.ro`;
+    for (const status of ['Pending', 'Accepted']) {
+      await sql(`INSERT INTO group_invitation (id, group_id, email, access, invited_by_id, status) VALUES (gen_random_uuid(), $1, $2, 'View', $3, $4)`, [
+        group,
+        oldAddress,
+        owner.id,
+        status,
+      ]);
+    }
+    await sql(`INSERT INTO outbox_mail ("to", subject, html, text, kind, status) VALUES ($1, 'Resetare', '<p>link</p>', 'link', 'password-reset', 'Queued')`, [oldAddress]);
+    await sql(`INSERT INTO password_reset_token (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [person.id, uniq().padEnd(64, '0')]);
+
+    const res = await asAdmin(updateUserRoute, '/api/User/updateUser', { method: 'PUT', body: { Id: person.id, UserName: person.userName, Email: newAddress } });
+    expect(res.status).toBe(200);
+    expect(await sql(`SELECT 1 FROM password_reset_token WHERE user_id = $1`, [person.id])).toHaveLength(0);
+    expect(await where(oldAddress)).toEqual([]);
+    expect((await sql<{ status: string }>(`SELECT status FROM group_invitation WHERE email = $1 ORDER BY status`, [newAddress])).map((r) => r.status)).toEqual([
+      'Accepted',
+      'Pending',
+    ]);
+
+    expect((await asAdmin(deleteUserRoute, `/api/User/${person.id}`, { method: 'DELETE', params: { id: String(person.id) } })).status).toBe(204);
+    expect(await where(oldAddress)).toEqual([]);
+    expect(await where(newAddress)).toEqual([]);
+  });
+
   test('invitations of every status, mails to them and about them, reset links, sessions, counters, claims, template and draft content: the name and address appear nowhere', async () => {
     const gone = await user({ emailVerified: true, userName: `Ana Pop ${uniq()}` });
     const owner = await user();
@@ -583,17 +625,6 @@ describe('DELETE /api/User/{id}: nothing of the person is left (GDPR)', () => {
     ]);
 
     // Every table of the database, every column (the row as text): the name and the address are there now ...
-    const tables = (await sql<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)).map(
-      (t) => t.table_name,
-    );
-    const where = async (needle: string) => {
-      const found: string[] = [];
-      for (const t of tables) {
-        const n = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "${t}" x WHERE strpos(lower(x::text), lower($1)) > 0`, [needle]);
-        if (n[0].n) found.push(`${t}: ${n[0].n}`);
-      }
-      return found;
-    };
     expect((await where(gone.email)).length).toBeGreaterThanOrEqual(5);
     expect((await where(gone.userName)).length).toBeGreaterThanOrEqual(5);
     expect((await where(claimAddress)).sort()).toEqual(['claim_request: 1', 'outbox_mail: 1']);
