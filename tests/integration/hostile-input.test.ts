@@ -13,7 +13,8 @@ import { POST as loginFacebook } from '@/app/api/api/Auth/login-facebook/[userId
 import { POST as register } from '@/app/api/Account/register/route';
 import { clearSuggestionCache } from '@/server/search/suggest';
 import { COMMON_WORDS, IGNORED_WORDS } from '@/server/search/text-query';
-import { call, isolateMail } from './support/auth';
+import { call, createUser, deleteUsers, isolateMail } from './support/auth';
+import { tokenOf } from './support/authz';
 import { APP_DIR, fillPath, hostileBody, hostileQuery, hostileSegment, QUERY_KEYS, isServerFailure, readRouteTable, SHARP_VALUES, type RouteEntry } from '../support/route-table';
 
 const UNREADABLE = 'Cererea conține caractere care nu pot fi citite.';
@@ -122,7 +123,12 @@ describe('fuzz: every API route handler', () => {
     expect(failures).toEqual([]);
   }, 60_000);
 
-  test('no 5xx and no stack trace for hostile params, queries and bodies', async () => {
+  /**
+   * Hostile params, queries and bodies on `targets`, as `token`'s holder (anonymous when absent):
+   * the failures (5xx or a stack trace), empty when none, and how often each status answered.
+   */
+  async function fuzz(targets: RouteEntry[], numRuns: number, token?: string, onlyGet = false): Promise<{ failures: string[]; statuses: Map<number, number> }> {
+    const statuses = new Map<number, number>();
     const paramsOf = (r: RouteEntry, segs: string[]) => {
       const out: Record<string, string | string[]> = {};
       let i = 0;
@@ -143,14 +149,15 @@ describe('fuzz: every API route handler', () => {
     const failures: string[] = [];
     await fc.assert(
       fc.asyncProperty(
-        fc.nat({ max: routes.length - 1 }),
+        fc.nat({ max: targets.length - 1 }),
         fc.array(hostileSegment(), { minLength: 1, maxLength: 3 }),
         hostileQuery(),
         hostileBody(),
         fc.nat(),
         async (i, segs, query, body, m) => {
-          const route = routes[i];
-          const method = route.methods[m % route.methods.length];
+          const route = targets[i];
+          const methods = onlyGet ? ['GET'] : route.methods;
+          const method = methods[m % methods.length];
           const handler = modules.get(route.file)![method];
           // A query that the URL parser itself refuses never reaches a handler.
           let url: string;
@@ -159,14 +166,43 @@ describe('fuzz: every API route handler', () => {
           } catch {
             return true;
           }
-          const res = await call(handler, url, { method, params: paramsOf(route, segs), ...(method === 'GET' ? {} : { body }) });
+          const res = await call(handler, url, { method, params: paramsOf(route, segs), token, ...(method === 'GET' ? {} : { body }) });
           const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           if (isServerFailure(res.status, text ?? '')) failures.push(`${method} ${route.file} ${url} ${JSON.stringify(body)} → ${res.status} ${String(text).slice(0, 200)}`);
           return true;
         },
       ),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 1000), seed: Number(process.env.FUZZ_SEED ?? 17) },
+      { numRuns, seed: Number(process.env.FUZZ_SEED ?? 17) },
     );
-    expect(failures).toEqual([]);
+    return { failures, statuses };
+  }
+
+  test('no 5xx and no stack trace for hostile params, queries and bodies', async () => {
+    expect((await fuzz(routes, Number(process.env.FUZZ_RUNS ?? 1000))).failures).toEqual([]);
   }, 60_000);
+
+  // Signed in, the handlers get past the access check to their own parsing and rules: a new User
+  // on every route and method (it owns nothing, so a hostile write reaches nobody else's rows),
+  // an Admin on the read routes.
+  test('signed in: no 5xx and no stack trace, as a User on every route, as an Admin on every GET', async () => {
+    const [user, admin] = await Promise.all([createUser(), createUser({ role: 'Admin' })]);
+    try {
+      const runs = Number(process.env.FUZZ_RUNS ?? 1000);
+      const asUser = await fuzz(routes, runs, await tokenOf(user));
+      expect(asUser.failures).toEqual([]);
+      const reads = routes.filter((r) => r.methods.includes('GET'));
+      const asAdmin = await fuzz(reads, Math.ceil(runs / 2), await tokenOf(admin), true);
+      expect(asAdmin.failures).toEqual([]);
+      // The token got them past the access check: most answers come from the handlers' own
+      // validation and rules, not 401.
+      for (const run of [asUser, asAdmin]) {
+        const total = [...run.statuses.values()].reduce((n, c) => n + c, 0);
+        expect((total - (run.statuses.get(401) ?? 0)) / total).toBeGreaterThan(0.4);
+        expect(run.statuses.get(400)).toBeGreaterThan(0);
+      }
+    } finally {
+      await deleteUsers(user, admin);
+    }
+  }, 120_000);
 });
