@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { CommentsDialog, type CommentTarget } from './comments-dialog';
-import { directionOf, nextOrder } from './sort';
+import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 
 export type CompanyGroupsTableProps = {
   items: CompanyGroup[] | null;

@@ -25,7 +25,7 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { openSendToGroups, SendToGroupsHost } from './email-slots';
 import { GroupFormDialog } from './group-form-dialog';
 import { InviteDialog } from './invite-dialog';
-import { directionOf, nextOrder } from './sort';
+import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 
 export const groupDetailsPath = (g: { Id: number; Name: string }, history = false) =>
   `/Grupuri-email/${g.Id}/${slugify(g.Name) || 'grup'}${history ? '/istoric' : ''}`;

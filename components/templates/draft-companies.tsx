@@ -25,7 +25,7 @@ import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { CompanySearch, type PickedCompany } from './company-search';
-import { directionOf, nextOrder } from './sort';
+import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 
 const SORTABLE: Record<string, string> = { Name: 'Nume firmă', GroupName: 'Grupul firmei', HasMail: 'Are email-uri' };
 

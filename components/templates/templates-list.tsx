@@ -21,7 +21,7 @@ import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-tabl
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { directionOf, nextOrder } from './sort';
+import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
 
 const SORTABLE: Record<string, string> = { Name: 'Nume template', Categories: 'Categorii' };

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import type { SortDirection } from '@/lib/shared/sort-order';
 
 /** Scrolls horizontally inside its own box on narrow screens (the page never does). */
 export function Table({ className, containerClassName, ...props }: React.ComponentProps<'table'> & { containerClassName?: string }) {
@@ -55,7 +56,7 @@ export function TableCaption({ className, ...props }: React.ComponentProps<'capt
   return <caption data-slot="table-caption" className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
 }
 
-export type SortDirection = 'asc' | 'desc' | null;
+export type { SortDirection };
 
 export type SortableTableHeadProps = Omit<React.ComponentProps<'th'>, 'onClick'> & {
   /** Current direction of this column; null when the list is sorted by another column. */

@@ -1,5 +1,5 @@
 import { canChangeComment, canCommentInGroup, canEditGroup, canManageMember, canReadGroup, editableGroupSql, visibleGroupSql, type Membership } from '@/server/groups/policy';
-import { directionOf, nextOrder } from '@/components/groups/sort';
+import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 
 const m = (over: Partial<Membership>): Membership => ({ groupId: 1, groupName: 'G', ownerId: 9, isOwner: false, access: 'View', ...over });
 const actor = { userId: 5, userName: 'Ana', roles: ['User' as const] };

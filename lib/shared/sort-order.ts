@@ -1,6 +1,8 @@
-// Sort keys of the group screens: "Key" ascending, "Key_desc" descending; a click on the sorted
-// column flips it, a click on another column starts with `first`.
-import type { SortDirection } from '@/components/ui/table';
+// Sort keys of the signed-in lists (templates, drafts, a draft's companies, groups): "Key"
+// ascending, "Key_desc" descending. A click on the sorted column flips it; a click on another
+// column starts with `first` (ascending unless a list says otherwise).
+/** The arrow a sortable column head shows (the kit's SortableTableHead takes the same). */
+export type SortDirection = 'asc' | 'desc' | null;
 
 export function directionOf(orderBy: string, key: string): SortDirection {
   if (orderBy === key) return 'asc';
