@@ -19,23 +19,27 @@ export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Nam
   const [levels, setLevels] = React.useState<Permission[]>([]);
   const [problem, setProblem] = React.useState<string | null>(null);
   const form = useForm<InviteFormInput>({ resolver: zodResolver(inviteFormSchema), defaultValues: { Email: '', Access: DEFAULT_ACCESS } });
-  const { reset } = form;
+  const { reset, getFieldState, setValue } = form;
 
   React.useEffect(() => {
     if (!group) return;
+    // Empty when it opens; the access levels arrive later and only set the default level, and only
+    // if the user has not chosen one: what was typed meanwhile stays (a late answer used to reset
+    // the whole form and wipe the address).
+    reset({ Email: '', Access: DEFAULT_ACCESS });
     let live = true;
     groupsApi
       .getPermisions()
       .then((l) => {
         if (!live) return;
         setLevels(l);
-        reset({ Email: '', Access: l[0]?.Id ?? DEFAULT_ACCESS });
+        if (l[0] && !getFieldState('Access').isDirty) setValue('Access', l[0].Id);
       })
       .catch(() => live && setLevels([]));
     return () => {
       live = false;
     };
-  }, [group, reset]);
+  }, [group, reset, getFieldState, setValue]);
 
   const submit = form.handleSubmit(async (v) => {
     if (!group) return;
