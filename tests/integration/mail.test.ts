@@ -111,6 +111,26 @@ describe('SMTP delivery', () => {
     expect(received.map((m) => (m.to as { text: string }).text)).toEqual([env.OPERATOR_EMAIL]);
   });
 
+  test('a mail is due the moment it is queued (the default is not rounded up past now())', async () => {
+    // next_attempt has millisecond precision: CURRENT_TIMESTAMP rounded up half the time, and a
+    // claim right after the insert then saw the new mail as not yet due (a flaky test here).
+    const due: boolean[] = [];
+    for (let i = 0; i < 20; i++) {
+      const [r] = await sql<{ due: boolean; id: number }>(
+        `INSERT INTO outbox_mail ("to", subject, html, kind) VALUES ('due@exemplu.ro', 'x', 'x', 'test') RETURNING id, next_attempt <= now() AS due`,
+      );
+      due.push(r.due);
+      await sql(`DELETE FROM outbox_mail WHERE id = $1`, [r.id]);
+    }
+    expect(due).toEqual(Array(20).fill(true));
+    // The campaign queue has the same default.
+    const [def] = await sql<{ expr: string }>(
+      `SELECT pg_get_expr(d.adbin, d.adrelid) AS expr FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
+        WHERE d.adrelid = 'mail_send'::regclass AND a.attname = 'next_attempt'`,
+    );
+    expect(def.expr).toMatch(/date_trunc\('milliseconds'/);
+  });
+
   test('an unreachable server: the mail stays queued with its error and a backoff, then is delivered on a later run', async () => {
     useSmtp(1); // nothing listens on port 1
     const id = await enqueueMail({ to: `x.${uniq()}@exemplu.ro`, subject: 'Test', html: '<p>t</p>', kind: 'test' });
