@@ -33,13 +33,17 @@ export function usePagedOptions<T>(
     errorRef.current = onError;
   });
 
+  // A typed text becomes the search 300 ms after the last key, from page 1. Only a real change: the
+  // timer used to run once on opening too, and its page 1 undid a "more" clicked in that time.
   React.useEffect(() => {
+    const next = text.trim();
+    if (next === search) return;
     const t = window.setTimeout(() => {
-      setSearch(text.trim());
+      setSearch(next);
       setPage(1);
     }, 300);
     return () => window.clearTimeout(t);
-  }, [text]);
+  }, [text, search]);
 
   React.useEffect(() => {
     if (!enabled) return;
