@@ -10,13 +10,14 @@ import { DEFAULT_SORTS } from '@/lib/company-rules';
 import { getPaginationLayout } from '@/lib/pagination';
 import { ALL_COMPANIES } from '@/lib/users/schemas';
 import { USER_CONFIRMS, USER_EMPTY_CONTACTS, USER_TOASTS, contactsModalTitle } from '@/lib/users/texts';
-import type { UserContact, UserListItem } from '@/lib/users/types';
+import type { CompanyWithUserContacts, UserContact, UserListItem } from '@/lib/users/types';
 import { SearchBox } from '@/components/company-details/search-box';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
+import { useAsyncOptions } from '@/components/ui/use-async-options';
 import { Label } from '@/components/ui/label';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -45,7 +46,12 @@ function ContactsBody({ user }: { user: UserListItem }) {
     OrderBy: DEFAULT_SORTS.userContacts,
     PageNumber: 1,
   });
-  const companies = useCompanyOptions(user.Id);
+  const companies = useAsyncOptions<CompanyWithUserContacts>(
+    (searchText) => usersApi.getCompanies(user.Id, searchText.trim()),
+    (c) => ({ value: String(c.Cui), label: c.Company }),
+    String(user.Id),
+    () => showErrorToast(),
+  );
   const [company, setCompany] = React.useState<ComboboxOption | null>(null);
   const [reload, setReload] = React.useState(0);
   const [pending, setPending] = React.useState<UserContact | null>(null);
@@ -163,33 +169,4 @@ function ContactsBody({ user }: { user: UserListItem }) {
       />
     </>
   );
-}
-
-
-/**
- * The companies of the picker, asked from the server with the typed text (its searchText); only
- * the answer to the latest text is kept, so a slow earlier answer cannot replace a newer one.
- */
-function useCompanyOptions(userId: number) {
-  const [state, setState] = React.useState<{ options: ComboboxOption[]; loading: boolean }>({ options: [], loading: false });
-  const latest = React.useRef(0);
-  const load = React.useCallback(
-    (searchText: string) => {
-      const ticket = ++latest.current;
-      setState((s) => ({ ...s, loading: true }));
-      usersApi.getCompanies(userId, searchText.trim()).then(
-        (rows) => {
-          if (ticket !== latest.current) return;
-          setState({ options: rows.filter((c) => c.Cui !== ALL_COMPANIES).map((c) => ({ value: String(c.Cui), label: c.Company })), loading: false });
-        },
-        () => {
-          if (ticket !== latest.current) return;
-          setState((s) => ({ ...s, loading: false }));
-          showErrorToast();
-        },
-      );
-    },
-    [userId],
-  );
-  return { ...state, load };
 }

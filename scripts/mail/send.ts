@@ -24,8 +24,8 @@ async function once(): Promise<boolean> {
     if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
   }
   const c = await deliverCampaignMessages({ timeBudgetMs: 60_000 });
-  if (c.sent || c.retried || c.failed || c.suppressed || c.cancelled) {
-    console.log(`[campanii] trimise ${c.sent}, de reîncercat ${c.retried}, eșuate definitiv ${c.failed}, suprimate ${c.suppressed}, anulate ${c.cancelled}`);
+  if (c.sent || c.retried || c.failed || c.suppressed || c.cancelled || c.parked) {
+    console.log(`[campanii] trimise ${c.sent}, de reîncercat ${c.retried}, eșuate definitiv ${c.failed}, suprimate ${c.suppressed}, anulate ${c.cancelled}, în așteptarea deblocării autorului ${c.parked}`);
   }
   if (!campaignsOnly) await purgeExpiredAuthData();
   return c.sent + c.retried + c.failed + c.suppressed + c.cancelled > 0;

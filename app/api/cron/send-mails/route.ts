@@ -17,7 +17,7 @@ const def = {
       Sent: report.sent,
       Retried: report.retried,
       Failed: report.failed,
-      Campaign: { Sent: campaigns.sent, Retried: campaigns.retried, Failed: campaigns.failed, Suppressed: campaigns.suppressed, Cancelled: campaigns.cancelled },
+      Campaign: { Sent: campaigns.sent, Retried: campaigns.retried, Failed: campaigns.failed, Suppressed: campaigns.suppressed, Cancelled: campaigns.cancelled, Parked: campaigns.parked },
     };
   },
 };
