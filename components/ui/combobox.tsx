@@ -134,6 +134,10 @@ export function Combobox({
   };
 
   const showAll = allLabel !== null && (!isAsync || query === '');
+  // While new matches load over shown ones, the rows stay where they are and a spinner turns in
+  // the search bar: a loading row above them would push every row down under the pointer, so a
+  // click aimed at one match could land on the spinner or on the next match.
+  const refreshing = loading && options.length > 0;
 
   // The active (highlighted) row. cmdk picks the first row itself when it filters; in async mode
   // the rows arrive later, so the first one is made active here: Enter then chooses the top match
@@ -205,9 +209,10 @@ export function Combobox({
                 placeholder={searchPlaceholder}
                 className="h-10 w-full min-w-0 bg-transparent text-base outline-none focus-visible:outline-none md:text-sm"
               />
+              {refreshing ? <Spinner size="sm" label="Se încarcă" className="shrink-0" data-testid="combobox-refreshing" /> : null}
             </div>
             <Command.List label="Opțiuni" className="max-h-72 overflow-y-auto overscroll-contain p-1">
-              {loading ? (
+              {loading && !refreshing ? (
                 <Command.Loading>
                   <div className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground">
                     <Spinner size="sm" label={null} /> Se încarcă…

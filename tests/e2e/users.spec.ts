@@ -132,7 +132,13 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
 
   await contacts.getByRole('combobox', { name: 'Companie' }).click();
   const word = company.Name.split(' ')[0];
-  await page.getByPlaceholder('Caută compania…').fill(word);
+  // The user sees the matches of the typed text, then clicks one.
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('/api/Company/getCompapaniesWithUserContacts') && new URL(r.url()).searchParams.get('searchText') === word,
+    ),
+    page.getByPlaceholder('Caută compania…').fill(word),
+  ]);
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/api/Contact/getUserContacts') && r.url().includes(`Cui=${company.Cui}`)),
     page.getByRole('option', { name: company.Name }).click(),

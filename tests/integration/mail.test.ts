@@ -148,7 +148,7 @@ describe('SMTP delivery', () => {
     expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 0, retried: 0, failed: 0 });
 
     useSmtp();
-    await sql(`UPDATE outbox_mail SET next_attempt = now() WHERE id = $1`, [id]);
+    await sql(`UPDATE outbox_mail SET next_attempt = date_trunc('milliseconds', now()) WHERE id = $1`, [id]);
     expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(received).toHaveLength(1);
   });

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { getPool, sql } from '@/server/db';
+import { getPool, prisma, sql } from '@/server/db';
 import { env } from '@/server/env';
 import { resetTransports } from '@/server/mail/transport';
 import { CLAIM_SQL, deliverCampaignMessages } from '@/server/sending/sender';
@@ -29,7 +29,7 @@ import { GET as trackClick } from '@/app/api/track/click/route';
 import { POST as trackUnsubscribe } from '@/app/api/track/unsubscribe/route';
 import { PUT as updateUserAccess } from '@/app/api/User/updateUserAccess/route';
 import { DELETE as deleteUserRoute } from '@/app/api/User/[id]/route';
-import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from '@/server/sending/cancel';
+import { AUTHOR_DELETED_ERROR, PARKED_UNTIL, parkQueuedMessagesOf, resumeParkedMessagesOf } from '@/server/sending/cancel';
 import { call, isolateMail, uniq } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
@@ -477,6 +477,28 @@ describe('an author who is blocked or deleted (decision 017)', () => {
     expect(await deliverCampaignMessages({ timeBudgetMs: 20_000 })).toMatchObject({ sent: 1 });
     expect(received.map((m) => (m.to as { text: string }).text)).toEqual([emails[emails.length - 1]]);
     expect((await rowsOf(d)).map((r) => r.status)).toEqual(['Trimis']);
+  });
+
+  test('the unblock makes parked messages due at once: a claim in the same instant sees them (no rounding up to the next millisecond)', async () => {
+    const author = await newAuthor();
+    const [c] = await pickCompanies(1, 302);
+    await addContact(c.cui, addr('deblocat-acum'));
+    const d = await createDraft(author.id, [{ cui: c.cui }]);
+    expect((await send(d, author)).status).toBe(200);
+    // now() is fixed inside a transaction: a claim in that instant must find the message due.
+    // With SET next_attempt = now(), the millisecond column rounded it up about half the time.
+    const dueAtOnce: boolean[] = [];
+    for (let i = 0; i < 20; i++) {
+      dueAtOnce.push(
+        await prisma.$transaction(async (tx) => {
+          await parkQueuedMessagesOf(tx, author.id);
+          await resumeParkedMessagesOf(tx, author.id);
+          const rows = await tx.$queryRaw<{ due: boolean }[]>`SELECT bool_and(next_attempt <= now()) AS due FROM mail_send WHERE grouped_mail_id = ${d}`;
+          return rows[0].due;
+        }),
+      );
+    }
+    expect(dueAtOnce).toEqual(Array(20).fill(true));
   });
 
   test('a due message of a blocked author that a sender claims anyway (blocked outside the API, or held at the block) is put back to wait, not sent', async () => {
