@@ -499,6 +499,10 @@ describe('an author who is blocked or deleted (decision 017)', () => {
       );
     }
     expect(dueAtOnce).toEqual(Array(20).fill(true));
+    // And they go out (this also leaves no due message for the next test's sender run).
+    const n = (await rowsOf(d)).length;
+    expect(await deliverCampaignMessages({ timeBudgetMs: 20_000 })).toMatchObject({ sent: n });
+    expect((await rowsOf(d)).map((r) => r.status)).toEqual(Array(n).fill('Trimis'));
   });
 
   test('a due message of a blocked author that a sender claims anyway (blocked outside the API, or held at the block) is put back to wait, not sent', async () => {
