@@ -218,8 +218,9 @@ describe('edits reach the engine', () => {
     const company = await createCompany({ name: 'MOTOR POLL PROBA SRL' });
     await syncEngine();
     await sql('UPDATE company SET employees = 4321 WHERE cui = $1', [company.cui]);
-    // SEARCH_ENGINE_POLL_MS is 1000 by default: within a few seconds the copy has it.
-    const deadline = Date.now() + 5000;
+    // SEARCH_ENGINE_POLL_MS is 1000 by default: within a few seconds the copy has it (the loop
+    // stops as soon as it does; the 15 s bound only leaves room for a busy CI machine).
+    const deadline = Date.now() + 15_000;
     const { engineQuery } = await import('@/server/search/engine');
     let employees = 0;
     while (Date.now() < deadline) {
