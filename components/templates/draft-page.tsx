@@ -137,9 +137,9 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
           <FormField id="draft-subject" label="Subiectul email-ului" errors={[errors.Name?.message]}>
             {(a11y) => (
               <div className="flex flex-col gap-1">
-                <Input {...a11y} {...form.register('Name')} autoComplete="off" maxLength={DRAFT_LIMITS.counterMax} />
-                <p className="self-end text-xs text-muted-foreground">
-                  {name.length}/{DRAFT_LIMITS.counterMax}
+                <Input {...a11y} {...form.register('Name')} autoComplete="off" maxLength={DRAFT_LIMITS.subjectMax + 50} />
+                <p className="self-end text-xs text-muted-foreground" data-testid="draft-subject-counter">
+                  {name.length}/{DRAFT_LIMITS.subjectMax}
                 </p>
               </div>
             )}

@@ -6,8 +6,12 @@ const name = () => requiredString({ min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS
 const description = () => optionalString({ max: GROUP_LIMITS.descriptionMax });
 
 export const DRAFT_LIMITS = {
-  /** The subject's counter shows /1000 although the subject stops at 200. */
-  counterMax: 1000,
+  /**
+   * The subject's counter counts to its real limit, 200. Spec 002 (§2.7, the limits table) shows
+   * /1000, a slip of the old client that let the counter promise 800 characters the save refuses
+   * (decision 030).
+   */
+  subjectMax: GROUP_LIMITS.nameMax,
   /** Recipients of one draft; a larger campaign is split into several. */
   companiesMax: 10_000,
   groupsPerCall: 200,
@@ -24,7 +28,7 @@ const ids = (max: number) =>
     .nullish()
     .transform((v) => [...new Set(v ?? [])]);
 
-/** Draft: subject (Name) 3–200, the UI counter shows /1000; description max 1000. */
+/** Draft: subject (Name) 3–200 (its counter shows /200, decision 030); description max 1000. */
 export const draftSchema = z.object({
   Id: z.number().int().min(0).optional(),
   Name: name(),

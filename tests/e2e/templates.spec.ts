@@ -230,7 +230,7 @@ test('a template designed in the editor becomes a draft for a group, with its co
   await page.getByRole('tab', { name: 'Editor' }).click();
   const subject = `Subiect ${uniq()}`;
   await page.getByLabel('Subiectul email-ului').fill(subject);
-  await expect(page.getByText(`${subject.length}/1000`)).toBeVisible();
+  await expect(page.getByTestId('draft-subject-counter')).toHaveText(`${subject.length}/200`);
   await page.getByRole('button', { name: 'Salvare ca draft' }).click();
   await expect(page.getByText('Draft-ul a fost modificat cu succes!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Trimite', exact: true })).toBeEnabled();

@@ -182,6 +182,20 @@ describe('draft page: Trimite', () => {
   });
 });
 
+describe('draft page: the subject', () => {
+  it('counts to its real limit, /200 (decision 030), and a longer subject is refused on the field, not saved', async () => {
+    mockGetDraft.mockResolvedValue(draft(3));
+    render(<DraftPageLoader draftId={9} />);
+    const subject = await screen.findByDisplayValue('Subiectul ofertei');
+    expect(screen.getByTestId('draft-subject-counter')).toHaveTextContent(`${'Subiectul ofertei'.length}/200`);
+    fireEvent.change(subject, { target: { value: 'a'.repeat(201) } });
+    expect(screen.getByTestId('draft-subject-counter')).toHaveTextContent('201/200');
+    fireEvent.submit(subject);
+    expect(await screen.findByText('Acest câmp trebuie să fie mai mic de 200 de caractere.')).toBeInTheDocument();
+    expect(mockEdit).not.toHaveBeenCalled();
+  });
+});
+
 describe('draft page: the companies tab inside the page', () => {
   it('searching the companies does not save the draft (the search is not a part of the draft\'s form)', async () => {
     mockGetDraft.mockResolvedValue(draft(4));
