@@ -454,13 +454,18 @@ describe('an author who is blocked or deleted (decision 017)', () => {
     return u;
   };
   afterAll(async () => deleteUsers(...authors));
-
-  test('a blocked author\'s queued messages are not sent: they wait, Queued, and go out once the author is unblocked', async () => {
+  /** A new author whose draft to one company (offset into the seeded ones) is sent: its messages are queued. */
+  const queuedDraftOfNewAuthor = async (offset: number, label: string) => {
     const author = await newAuthor();
-    const [c] = await pickCompanies(1, 300);
-    await addContact(c.cui, addr('blocat'));
+    const [c] = await pickCompanies(1, offset);
+    await addContact(c.cui, addr(label));
     const d = await createDraft(author.id, [{ cui: c.cui }]);
     expect((await send(d, author)).status).toBe(200);
+    return { author, d };
+  };
+
+  test('a blocked author\'s queued messages are not sent: they wait, Queued, and go out once the author is unblocked', async () => {
+    const { author, d } = await queuedDraftOfNewAuthor(300, 'blocat');
     expect((await block(author, true)).status).toBe(200);
 
     // Parked by the block: still Queued, but not due, so no sender even claims it.
@@ -480,11 +485,7 @@ describe('an author who is blocked or deleted (decision 017)', () => {
   });
 
   test('the unblock makes parked messages due at once: a claim in the same instant sees them (no rounding up to the next millisecond)', async () => {
-    const author = await newAuthor();
-    const [c] = await pickCompanies(1, 302);
-    await addContact(c.cui, addr('deblocat-acum'));
-    const d = await createDraft(author.id, [{ cui: c.cui }]);
-    expect((await send(d, author)).status).toBe(200);
+    const { author, d } = await queuedDraftOfNewAuthor(302, 'deblocat-acum');
     // now() is fixed inside a transaction: a claim in that instant must find the message due.
     // With SET next_attempt = now(), the millisecond column rounded it up about half the time.
     const dueAtOnce: boolean[] = [];
@@ -506,11 +507,7 @@ describe('an author who is blocked or deleted (decision 017)', () => {
   });
 
   test('a due message of a blocked author that a sender claims anyway (blocked outside the API, or held at the block) is put back to wait, not sent', async () => {
-    const author = await newAuthor();
-    const [c] = await pickCompanies(1, 305);
-    await addContact(c.cui, addr('blocat-direct'));
-    const d = await createDraft(author.id, [{ cui: c.cui }]);
-    expect((await send(d, author)).status).toBe(200);
+    const { author, d } = await queuedDraftOfNewAuthor(305, 'blocat-direct');
     await sql(`UPDATE app_user SET is_blocked = true WHERE id = $1`, [author.id]);
     // The seeded company may have public addresses of its own: every message of the draft counts.
     const n = (await rowsOf(d)).length;
