@@ -40,16 +40,11 @@ export async function parkQueuedMessagesOf(tx: Prisma.TransactionClient, userId:
      WHERE gm.id = ms.grouped_mail_id AND gm.created_by_id = ${userId} AND ms.status = 'Queued'`;
 }
 
-/**
- * Makes the author's parked messages due now (inside the caller's transaction: the unblock).
- * `next_attempt` keeps milliseconds, and a plain now() is rounded up half the time, which would
- * leave the message "not yet due" for a claim within that fraction of a millisecond (the
- * columns' default is truncated the same way: migration 20261124000100).
- */
+/** Makes the author's parked messages due now (inside the caller's transaction: the unblock). */
 export async function resumeParkedMessagesOf(tx: Prisma.TransactionClient, userId: number): Promise<number> {
   return tx.$executeRaw`
     UPDATE mail_send ms
-       SET next_attempt = date_trunc('milliseconds', now())
+       SET next_attempt = now()
       FROM grouped_mail gm
      WHERE gm.id = ms.grouped_mail_id AND gm.created_by_id = ${userId}
        AND ms.status = 'Queued' AND ms.next_attempt >= ${PARKED_UNTIL}::timestamp`;
