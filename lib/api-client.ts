@@ -249,6 +249,8 @@ export const authApi = {
   forgotPassword: (body: { Email: string }) => apiRequest<{ Message: string }>('/api/Auth/forgotPassword', { method: 'POST', body }),
   resetPassword: (body: { Email: string; Password: string; ConfirmPassword: string; Code: string }) =>
     apiRequest<{ Message: string }>('/api/Auth/resetPassword', { method: 'POST', body }),
+  changePassword: (body: { CurrentPassword: string; Password: string; ConfirmPassword: string }) =>
+    apiRequest<{ Message: string }>('/api/Auth/changePassword', { method: 'POST', body }),
   userDetails: (opts: { background?: boolean } = {}) => apiRequest<UserDetails>('/api/Auth/userDetails', { method: 'GET', ...opts }),
   logout: () => {
     const tokens = getTokens();

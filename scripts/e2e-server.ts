@@ -7,11 +7,14 @@ import path from 'node:path';
 import { startTestCluster } from './db/test-cluster';
 import { E2E_OIDC } from '../tests/e2e/support/local-oidc-config';
 import { e2eStateFile } from '../tests/e2e/support/e2e-state';
+import { E2E_ADMIN, E2E_DEMO_PASSWORD } from '../tests/e2e/support/credentials';
 
 const root = path.resolve(__dirname, '..');
 
 async function main() {
-  const cluster = await startTestCluster({ companies: Number(process.env.E2E_COMPANIES ?? 3000) });
+  // NODE_ENV=production below: the published passwords are refused there (docs/decisions/031), so
+  // the first admin gets the e2e one, which the specs read from the same place.
+  const cluster = await startTestCluster({ companies: Number(process.env.E2E_COMPANIES ?? 3000), adminPassword: E2E_ADMIN.password });
   // A mailbox folder made here is removed when the server stops; one given in MAILBOX_DIR is kept.
   const ownMailbox = !process.env.MAILBOX_DIR;
   const mailbox = process.env.MAILBOX_DIR ?? mkdtempSync('/var/tmp/radarfirme-mailbox-');
@@ -28,6 +31,10 @@ async function main() {
     PORT: port,
     APP_URL: `http://localhost:${port}`,
     NODE_ENV: 'production' as const,
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    DEMO_PASSWORD: E2E_DEMO_PASSWORD,
     // Sessions: a secret per run (production mode refuses the development default).
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     // Every e2e sign-in comes from one address; the per-address limit has its integration test.

@@ -3,7 +3,11 @@
 // (docs/decisions/023-page-cache.md). A crawler's conditional request gets its 304, and a warm page
 // its stored gzip as it is, without routing, the proxy or a second compression; everything else,
 // and every miss, goes to Next unchanged (the proxy renders the miss and keeps it).
-//   node scripts/serve.mjs [-p PORT] [-H HOSTNAME]      (after `next build`)
+//   node scripts/serve.mjs [-p PORT] [-H HOST] [--dev]   (after `next build`, unless --dev)
+// It listens on loopback unless HOST (or -H) says otherwise, and it is the one place that knows the
+// socket's peer address: it hands it to the app in a header only this process can vouch for
+// (scripts/front-peer.js, server/http/peer.ts), so no client-sent header can pass for a local
+// caller. --dev runs Next's development server behind the same front (without the page cache).
 // Plain JavaScript on purpose: it runs with plain `node`, without the react-server condition that
 // the TypeScript scripts use, so Next loads React exactly as `next start` does.
 import http from 'node:http';
@@ -11,6 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import next from 'next';
+import frontPeer from './front-peer.js';
+
+const { ensurePeerKey, stampPeerAddress } = frontPeer;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (flag) => {
@@ -18,9 +25,13 @@ const arg = (flag) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
-const hostname = arg('-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
+// Not HOSTNAME: shells and containers set it to the machine's name.
+const hostname = arg('-H') ?? process.env.HOST ?? '127.0.0.1';
+const dev = process.argv.includes('--dev');
 process.env.PORT = String(port);
-process.env.NODE_ENV = 'production';
+// The app's settings (server/env.ts) see the address actually listened on.
+process.env.HOST = hostname;
+if (!dev) process.env.NODE_ENV = 'production';
 
 /**
  * Set by server/page-cache/serve.ts when Next loads the proxy (the first request that reaches it):
@@ -128,11 +139,14 @@ async function answerFromCache(req, res) {
   return true;
 }
 
-const app = next({ dev: false, dir: root, hostname, port });
+ensurePeerKey();
+const app = next({ dev, dir: root, hostname, port, ...(dev ? { turbopack: true } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  stampPeerAddress(req);
+  if (dev) return void handle(req, res);
   answerFromCache(req, res)
     .catch((e) => {
       console.error('[serve] page cache lookup failed, passing to Next:', e instanceof Error ? e.message : e);
@@ -149,7 +163,7 @@ const server = http.createServer((req, res) => {
 });
 // Longer than a load balancer's idle timeout, as `next start` does.
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`[serve] RadarFirme pe http://localhost:${port}`));
+server.listen(port, hostname, () => console.log(`[serve] RadarFirme pe http://localhost:${port} (ascultă pe ${hostname})`));
 
 const stop = () => {
   server.close();

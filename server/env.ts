@@ -16,12 +16,29 @@ const schema = z.object({
   DATABASE_URL: z.string().url().default('postgresql://postgres:postgres@127.0.0.1:54329/radarfirme'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   APP_URL: z.string().url().default('http://localhost:3000'),
-  /** Signs access tokens. Required in production; a fixed development value otherwise. */
+  /**
+   * Signs access tokens and sessions. Required when APP_URL is not on loopback; otherwise a random
+   * secret generated once per install (.data/auth-secret). Never a value from the source.
+   */
   AUTH_SECRET: z.string().min(32).optional(),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
+  /** Where the per-install secret is kept when AUTH_SECRET is unset (loopback instances only). */
+  AUTH_SECRET_FILE: z.string().default(path.resolve(process.cwd(), '.data/auth-secret')),
   ADMIN_EMAIL: z.string().email().default('admin@radarfirme.ro'),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin#2026!'),
+  /** Unset: the published default (DEFAULT_ADMIN_PASSWORD), accepted only on a loopback instance. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_USERNAME: z.string().min(3).default('Administrator'),
+  /** Demo accounts on a new database: on (default; see docs/decisions/031) or off (0). */
+  DEMO_ACCOUNTS: z.enum(['0', '1', 'on', 'off', 'true', 'false', '']).optional().transform((v) => !['0', 'off', 'false'].includes(v ?? '')),
+  /** Password of the demo accounts; unset: the published one, accepted only on a loopback instance. */
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  /**
+   * Address the server listens on: loopback by default, so nothing is reachable from another
+   * machine unless asked for (0.0.0.0, ::, or a LAN address); see "Running in production".
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Absolute lifetime of a session in days: no refresh extends a session past it. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(3650).default(90),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('RadarFirme <no-reply@radarfirme.ro>'),
   OPERATOR_EMAIL: z.string().email().default('contact@radarfirme.ro'),
@@ -116,18 +133,19 @@ function load(): Env {
 
 export const env: Env = load();
 
-const DEV_SECRET = 'radarfirme-development-secret-change-me-in-production';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 let localSecret: string | null = null;
 
 /**
- * A production build on a developer's machine (`npm start`, APP_URL on localhost) gets a random
- * secret generated once and kept in .data/auth-secret, so sessions survive restarts without any
- * setting. A real deployment (APP_URL not on localhost) must set AUTH_SECRET.
+ * An install that is not a real deployment (development, tests, `npm start` with APP_URL on
+ * localhost) gets a random secret generated once and kept in .data/auth-secret, so sessions
+ * survive restarts without any setting and no secret from the source ever signs anything (a fixed
+ * one in the source let anyone forge a development session). A real deployment (APP_URL not on
+ * localhost) must set AUTH_SECRET.
  */
 function persistedLocalSecret(): string {
   if (localSecret) return localSecret;
-  const file = path.resolve(process.cwd(), '.data/auth-secret');
+  const file = path.resolve(env.AUTH_SECRET_FILE);
   try {
     localSecret = readFileSync(file, 'utf8').trim();
   } catch {
@@ -145,9 +163,8 @@ function persistedLocalSecret(): string {
 export function authSecret(): string {
   const s = env.AUTH_SECRET ?? env.NEXTAUTH_SECRET;
   if (s) return s;
-  if (env.NODE_ENV !== 'production' || process.env.RADARFIRME_ALLOW_DEV_SECRET === '1') return DEV_SECRET;
   if (LOOPBACK_HOSTS.has(new URL(env.APP_URL).hostname)) return persistedLocalSecret();
-  throw new Error('AUTH_SECRET lipsește: setați AUTH_SECRET (cel puțin 32 de caractere) în producție.');
+  throw new Error('AUTH_SECRET lipsește: setați AUTH_SECRET (cel puțin 32 de caractere) când APP_URL nu este pe localhost.');
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type UserDetails,
 } from '@/lib/api-client';
 import { onOpenAuthRequest, onSignOutRequest } from '@/components/layout/auth-events';
+import { CHANGE_PASSWORD_PATH, isSamePath } from '@/components/layout/nav-config';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import type { AuthTab } from '@/components/auth/auth-modal';
 
@@ -29,7 +30,7 @@ import type { AuthTab } from '@/components/auth/auth-modal';
 const loadAuthModal = () => import('@/components/auth/auth-modal').then((m) => m.AuthModal);
 const AuthModal = dynamic(loadAuthModal, { ssr: false });
 
-export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole'>;
+export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole' | 'MustChangePassword'>;
 
 /** Other screens may open the modal with this event too: detail { tab: 'login' | 'register' }. */
 export const OPEN_AUTH_EVENT_ALT = 'rf:open-auth';
@@ -53,7 +54,13 @@ export function useAuth(): AuthContextValue {
   return ctx;
 }
 
-const toUser = (d: UserDetails): AuthUser => ({ UserId: d.UserId, UserName: d.UserName, UserRoles: d.UserRoles, UserRole: d.UserRole });
+const toUser = (d: UserDetails): AuthUser => ({
+  UserId: d.UserId,
+  UserName: d.UserName,
+  UserRoles: d.UserRoles,
+  UserRole: d.UserRole,
+  MustChangePassword: !!d.MustChangePassword,
+});
 
 /** Keep the current user (a network failure says nothing about the session). */
 const KEEP = Symbol('keep');
@@ -106,6 +113,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       alive = false;
     };
   }, [pathname]);
+
+  // An account that must change its password (an admin created with the published default) can
+  // do nothing else: the API refuses the rest, so the app goes straight to the change.
+  const mustChange = !!user?.MustChangePassword;
+  React.useEffect(() => {
+    if (mustChange && !isSamePath(pathname, CHANGE_PASSWORD_PATH)) router.replace(CHANGE_PASSWORD_PATH);
+  }, [mustChange, pathname, router]);
 
   // Tokens changed here or in another tab (sign-in / sign-out elsewhere).
   React.useEffect(() => {

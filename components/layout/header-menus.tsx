@@ -5,7 +5,7 @@
 // (Radix DropdownMenu and its popper are about 20 kB gzip that no first paint needs).
 import * as React from 'react';
 import Link from 'next/link';
-import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { ChevronDown, CircleUser, KeyRound, LogOut } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import {
   DropdownMenu,
@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { isActivePath, type NavEntry } from '@/components/layout/nav-config';
+import { CHANGE_PASSWORD_PATH, isActivePath, type NavEntry } from '@/components/layout/nav-config';
 import { navMenuTriggerClass, userMenuTriggerClass } from '@/components/layout/header-triggers';
 
 type NavMenu = Extract<NavEntry, { kind: 'menu' }>;
@@ -58,6 +58,12 @@ export function UserMenu({ user, onSignOut, defaultOpen }: { user: { UserName: s
           Conectat ca <span className="block truncate text-sm font-semibold text-foreground">{user.UserName}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={CHANGE_PASSWORD_PATH}>
+            <KeyRound aria-hidden="true" />
+            Schimbă parola
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden="true" />
           Deconectare

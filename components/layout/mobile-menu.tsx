@@ -4,11 +4,12 @@ import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { CircleUser, LogOut, Menu, X } from 'lucide-react';
+import { CircleUser, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import {
+  CHANGE_PASSWORD_PATH,
   getMobileNav,
   isActivePath,
   type AuthMode,
@@ -118,6 +119,12 @@ export function MobileMenu({ user, onOpenAuth, onSignOut, onOpen, defaultOpen }:
                     Conectat ca <span className="font-semibold text-foreground">{user.UserName}</span>
                   </span>
                 </p>
+                <Button asChild variant="outline" className="h-11 w-full">
+                  <Link href={CHANGE_PASSWORD_PATH} onClick={() => setOpen(false)}>
+                    <KeyRound aria-hidden="true" />
+                    Schimbă parola
+                  </Link>
+                </Button>
                 <Button
                   variant="outline"
                   className="h-11 w-full"

@@ -3,6 +3,9 @@ export type SessionUser = { UserName: string; UserRoles: string[] } | null;
 
 export type AuthMode = 'login' | 'register';
 
+/** The signed-in user's password change (user menu; where a forced change sends the user). */
+export const CHANGE_PASSWORD_PATH = '/Schimbare-parola';
+
 export type NavLink = { label: string; href: string };
 export type NavEntry =
   | { kind: 'link'; label: string; href: string }

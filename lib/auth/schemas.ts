@@ -97,6 +97,31 @@ export const resetPasswordSchema = refinePasswordsMatch(
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Parola curentă este obligatorie.',
+  samePassword: 'Parola nouă trebuie să fie diferită de cea curentă.',
+} as const;
+
+/** POST /api/Auth/changePassword: the current password, then the new one twice (register's rules). */
+export const changePasswordSchema = refinePasswordsMatch(
+  z.object({
+    CurrentPassword: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
+      .min(1, { error: CHANGE_PASSWORD_MESSAGES.currentRequired })
+      .max(200),
+    Password: passwordSchema,
+    ConfirmPassword: confirmPasswordSchema,
+  }),
+).refine((d) => d.Password !== d.CurrentPassword, {
+  error: CHANGE_PASSWORD_MESSAGES.samePassword,
+  path: ['Password'],
+  when: (payload) => {
+    const v = payload.value as { Password?: unknown; CurrentPassword?: unknown } | undefined;
+    return typeof v?.Password === 'string' && typeof v?.CurrentPassword === 'string' && v.CurrentPassword !== '';
+  },
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** POST /api/Auth/refresh-token */
 export const refreshTokenSchema = z.object({
   AccessToken: z.string().min(1),

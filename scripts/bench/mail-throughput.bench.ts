@@ -16,7 +16,7 @@ async function startApp(url: string, port: number) {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) return null;
   const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', RADARFIRME_ALLOW_DEV_SECRET: '1', APP_URL: `http://localhost:${port}` },
+    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', APP_URL: `http://localhost:${port}` },
     stdio: 'ignore',
   });
   for (let i = 0; i < 60; i++) {

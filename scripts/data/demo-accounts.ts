@@ -2,14 +2,17 @@
 // database (right after the first admin is created), so a newcomer finds something to look at in
 // Grupuri, Contacte, Template-uri, Drafturi and Utilizatori. Every row is written through the
 // product's own commands (groups, invitations, contacts, comments, templates, drafts), so it obeys
-// the same rules as rows written through the API. DEMO_ACCOUNTS=0 turns it off.
+// the same rules as rows written through the API. DEMO_ACCOUNTS=0 turns it off; DEMO_PASSWORD sets
+// their password (the published one otherwise, accepted only on a loopback instance: decision 031).
 //
 // Run as its own process (tsx --conditions=react-server) with DATABASE_URL set: the server modules
 // read their settings when imported. By hand: npx tsx --conditions=react-server scripts/data/demo-accounts.ts
 import { serializeDesign } from '../../lib/templates/design';
 import { contactSchema } from '../../lib/contacts/schemas';
 import type { Actor } from '../../server/auth/actor';
+import { DEMO_DOMAIN, PUBLISHED_DEMO_PASSWORD } from '../../server/auth/exposure';
 import { hashPassword } from '../../server/auth/passwords';
+import { env } from '../../server/env';
 import { addComment } from '../../server/comments/commands';
 import { addOwnContact } from '../../server/contacts/commands';
 import { closeDb, sql } from '../../server/db';
@@ -18,8 +21,8 @@ import { addCompaniesToGroup, addGroup } from '../../server/groups/commands';
 import { acceptInvitation, inviteToGroup } from '../../server/groups/invitations';
 import { addTemplate } from '../../server/templates/commands';
 
-export const DEMO_DOMAIN = 'demo.radarfirme.ro';
-export const DEMO_PASSWORD = 'Demo#2026!';
+export { DEMO_DOMAIN };
+export const DEMO_PASSWORD = env.DEMO_PASSWORD ?? PUBLISHED_DEMO_PASSWORD;
 
 type DemoUser = { name: string; local: string; blocked?: boolean };
 export const DEMO_USERS: DemoUser[] = [
@@ -133,7 +136,7 @@ export async function seedDemoAccounts(): Promise<{ users: number } | null> {
 if (require.main === module) {
   seedDemoAccounts()
     .then(async (r) => {
-      if (r) console.log(`[date] conturi demonstrative: ${r.users} utilizatori (@${DEMO_DOMAIN}, parola ${DEMO_PASSWORD}), cu grupuri, contacte, comentarii, template-uri și drafturi`);
+      if (r) console.log(`[date] conturi demonstrative: ${r.users} utilizatori (@${DEMO_DOMAIN}, parola ${DEMO_PASSWORD === PUBLISHED_DEMO_PASSWORD ? DEMO_PASSWORD : 'din DEMO_PASSWORD'}), cu grupuri, contacte, comentarii, template-uri și drafturi`);
       await closeDb();
       process.exit(0);
     })

@@ -3,6 +3,7 @@
 // set is seeded only into an empty company table, derived data is refreshed only when it is
 // missing, and the first admin is created only when absent.
 import pg from 'pg';
+import { DEFAULT_ADMIN_PASSWORD } from '../../server/auth/exposure';
 import { hashPassword } from '../../server/auth/passwords';
 import { env } from '../../server/env';
 import { bundlesToChunks, copyChunks, LOADED_TABLES, TABLES } from './copy';
@@ -16,6 +17,8 @@ export type PrepareOptions = {
   /** No console output (tests). */
   quiet?: boolean;
   seed?: number;
+  /** The first admin's password when it is created; ADMIN_PASSWORD (or the published default) otherwise. */
+  adminPassword?: string;
   /** Financial years per company of the demo set (default 10: 2015–2024). */
   yearsPerCompany?: number;
 };
@@ -68,6 +71,7 @@ export type AdminCredentials = { email: string; password: string; userName: stri
 /**
  * Creates the first admin (role Admin) when no account uses ADMIN_EMAIL. Never changes an existing
  * account: a password changed by its owner stays changed. Returns the credentials when created.
+ * An admin created with the published default password must change it at the first sign-in.
  */
 export async function ensureFirstAdmin(client: pg.ClientBase, creds: AdminCredentials): Promise<AdminCredentials | null> {
   const email = creds.email.trim().toLowerCase();
@@ -75,10 +79,10 @@ export async function ensureFirstAdmin(client: pg.ClientBase, creds: AdminCreden
   if (existing.rowCount) return null;
   const hash = await hashPassword(creds.password);
   const res = await client.query(
-    `INSERT INTO app_user (user_name, user_name_norm, email, email_verified, password_hash, role_id)
-     SELECT $1, $2, $3, now(), $4, r.id FROM role r WHERE r.name = 'Admin'
+    `INSERT INTO app_user (user_name, user_name_norm, email, email_verified, password_hash, role_id, must_change_password)
+     SELECT $1, $2, $3, now(), $4, r.id, $5 FROM role r WHERE r.name = 'Admin'
      ON CONFLICT DO NOTHING`,
-    [creds.userName, creds.userName.trim().toLowerCase(), email, hash],
+    [creds.userName, creds.userName.trim().toLowerCase(), email, hash, creds.password === DEFAULT_ADMIN_PASSWORD],
   );
   if (!res.rowCount) {
     // another process starting at the same time may have created it first
@@ -118,13 +122,15 @@ export async function prepareDatabase(url: string, opts: PrepareOptions = {}): P
 
     const admin = await ensureFirstAdmin(client, {
       email: env.ADMIN_EMAIL,
-      password: env.ADMIN_PASSWORD,
+      password: opts.adminPassword ?? env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
       userName: env.ADMIN_USERNAME,
     });
     if (admin && !opts.quiet) {
+      const published = admin.password === DEFAULT_ADMIN_PASSWORD;
       console.log(
-        `[date] cont de administrator creat: e-mail ${admin.email}, parolă ${admin.password}, utilizator ${admin.userName}` +
-          ' (schimbați parola după prima autentificare; valorile vin din ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_USERNAME)',
+        `[date] cont de administrator creat: e-mail ${admin.email}, parolă ${published ? admin.password : 'din ADMIN_PASSWORD'}, utilizator ${admin.userName}` +
+          (published ? ' (parola publicată: la prima autentificare vi se cere una nouă)' : '') +
+          '; valorile vin din ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_USERNAME',
       );
     }
     return { adminCreated: admin !== null };

@@ -98,5 +98,12 @@ export async function loginWithPassword(input: LoginInput, meta: { address: stri
 
 export async function getUserDetails(actor: Actor): Promise<UserDetails> {
   const rows = await sql<{ email: string }>(`SELECT email FROM app_user WHERE id = $1`, [actor.userId]);
-  return { UserId: actor.userId, UserName: actor.userName, UserRoles: actor.roles, UserRole: actor.roles[0] ?? 'User', Email: rows[0]?.email ?? '' };
+  return {
+    UserId: actor.userId,
+    UserName: actor.userName,
+    UserRoles: actor.roles,
+    UserRole: actor.roles[0] ?? 'User',
+    Email: rows[0]?.email ?? '',
+    MustChangePassword: !!actor.mustChangePassword,
+  };
 }

@@ -7,6 +7,10 @@ export type Actor = {
   userId: number;
   userName: string;
   roles: Role[];
+  /** The session (refresh-token family) of the access token, when the caller came with one. */
+  familyId?: string;
+  /** An admin created with the published password: only the password change is open to them. */
+  mustChangePassword?: boolean;
 };
 
 export const isAdmin = (actor: Actor | null | undefined): boolean => !!actor?.roles.includes('Admin');

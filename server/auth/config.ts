@@ -7,6 +7,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 12 * 60 * 60;
 /** Refresh token with "Ține-mă minte". */
 export const REFRESH_TTL_LONG_SECONDS = 30 * 24 * 60 * 60;
+/** No refresh extends a session past this, counted from its sign-in (SESSION_MAX_AGE_DAYS, default 90). */
+export const sessionMaxAgeSeconds = () => Math.round(env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60);
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 /** next-auth's own session only bridges the provider redirect to /microsoft-login. */
 export const EXTERNAL_BRIDGE_TTL_SECONDS = 5 * 60;
@@ -42,6 +44,9 @@ export const AUTH_TEXT = {
   forgotAnswer: 'Dacă există un cont cu acest e-mail, vei primi în câteva minute un mesaj cu linkul de resetare a parolei.',
   resetInvalid: 'Linkul de resetare a parolei este invalid sau a expirat. Cereți un link nou.',
   passwordChanged: 'Parola a fost schimbată.',
+  passwordChangedOthersEnded: 'Parola a fost schimbată. Celelalte sesiuni ale contului au fost închise.',
+  currentPasswordWrong: 'Parola curentă este incorectă.',
+  passwordChangeRequired: 'Schimbați parola contului înainte de a continua.',
   externalFailed: 'Autentificarea externă a eșuat.',
   externalNotConfigured: 'Autentificarea cu acest furnizor nu este configurată.',
   externalNoEmail: 'Furnizorul nu a transmis o adresă de e-mail; nu vă putem crea contul.',

@@ -15,6 +15,7 @@ export const GUARDED_ROUTES: ReadonlyArray<{ path: string; roles: Role[] }> = [
   { path: '/Drafturi-email', roles: SIGNED_IN },
   { path: '/Emailuri-trimise', roles: SIGNED_IN },
   { path: '/Emailuri-trimise-companiilor', roles: SIGNED_IN },
+  { path: '/Schimbare-parola', roles: SIGNED_IN },
   { path: '/Contacte', roles: ADMIN },
   { path: '/Utilizatori', roles: ADMIN },
   { path: '/PretindereCompanie', roles: ADMIN },

@@ -17,6 +17,7 @@ import {
   AUTH_TEXT,
   REFRESH_TTL_LONG_SECONDS,
   REFRESH_TTL_SECONDS,
+  sessionMaxAgeSeconds,
   TOKEN_ISSUER,
 } from './config';
 import { withTransaction } from '../shared/tx';
@@ -67,8 +68,8 @@ type UserState = UserStateRow & { user_name: string; role: string };
 export async function verifyAccessToken(token: string): Promise<Actor | null> {
   const claims = await readAccessToken(token);
   if (!claims) return null;
-  const rows = await sql<UserState & { live: boolean }>(
-    `SELECT u.user_name, r.name AS role, u.is_blocked, u.is_deleted,
+  const rows = await sql<UserState & { live: boolean; must_change_password: boolean }>(
+    `SELECT u.user_name, r.name AS role, u.is_blocked, u.is_deleted, u.must_change_password,
             EXISTS (SELECT 1 FROM refresh_token t WHERE t.family_id = $2::uuid AND t.user_id = u.id AND t.revoked_at IS NULL) AS live
        FROM app_user u JOIN role r ON r.id = u.role_id
       WHERE u.id = $1`,
@@ -77,16 +78,28 @@ export async function verifyAccessToken(token: string): Promise<Actor | null> {
   const u = rows[0];
   // A blocked or deleted user, or a signed-out / revoked session, loses access at once.
   if (!isUserActive(u) || !u.live) return null;
-  return { userId: claims.userId, userName: u.user_name, roles: [u.role as Role] };
+  return {
+    userId: claims.userId,
+    userName: u.user_name,
+    roles: [u.role as Role],
+    familyId: claims.familyId,
+    ...(u.must_change_password ? { mustChangePassword: true } : {}),
+  };
 }
 
-async function insertRefreshToken(db: pg.ClientBase, userId: number, familyId: string, longLived: boolean) {
+/**
+ * A refresh token of a session that began at `startedAt` (now for a new session): it expires after
+ * its window (12 h or 30 days) but never after the session's absolute lifetime.
+ */
+async function insertRefreshToken(db: pg.ClientBase, userId: number, familyId: string, longLived: boolean, startedAt: Date | null = null) {
   const token = newOpaqueToken();
   const ttl = longLived ? REFRESH_TTL_LONG_SECONDS : REFRESH_TTL_SECONDS;
   const res = await db.query<{ expires_at: Date }>(
-    `INSERT INTO refresh_token (user_id, family_id, token_hash, long_lived, expires_at)
-     VALUES ($1, $2::uuid, $3, $4, now() + make_interval(secs => $5)) RETURNING expires_at`,
-    [userId, familyId, sha256(token), longLived, ttl],
+    `INSERT INTO refresh_token (user_id, family_id, token_hash, long_lived, session_started_at, expires_at)
+     SELECT $1, $2::uuid, $3, $4, s.started, LEAST(now() + make_interval(secs => $5), s.started + make_interval(secs => $7))
+       FROM (SELECT COALESCE($6::timestamp, now()::timestamp(3)) AS started) s
+     RETURNING expires_at`,
+    [userId, familyId, sha256(token), longLived, ttl, startedAt, sessionMaxAgeSeconds()],
   );
   return { token, expiresAt: res.rows[0].expires_at };
 }
@@ -118,6 +131,14 @@ export async function revokeFamily(familyId: string, db?: pg.ClientBase): Promis
   else await sql(q, [familyId]);
 }
 
+/** Ends every session of a user but one (a password change keeps the session that made it). */
+export async function revokeOtherSessions(userId: number, keepFamilyId: string | undefined, db: pg.ClientBase): Promise<void> {
+  await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2::uuid`, [
+    userId,
+    keepFamilyId ?? null,
+  ]);
+}
+
 /** Ends every session of a user (password reset, blocking, account changes). */
 export async function revokeAllSessions(userId: number, db?: pg.ClientBase): Promise<void> {
   const q = `UPDATE refresh_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`;
@@ -139,13 +160,17 @@ export async function rotateRefreshToken(input: { AccessToken: string; RefreshTo
       user_id: number;
       family_id: string;
       long_lived: boolean;
+      session_started_at: Date;
       expired: boolean;
       used_at: Date | null;
       revoked_at: Date | null;
     }>(
-      `SELECT id, user_id, family_id, long_lived, expires_at <= now() AS expired, used_at, revoked_at
+      // Past its absolute lifetime a session is over, even when the token's own window is not
+      // (a token issued before SESSION_MAX_AGE_DAYS was lowered).
+      `SELECT id, user_id, family_id, long_lived, session_started_at,
+              expires_at <= now() OR session_started_at + make_interval(secs => $2) <= now() AS expired, used_at, revoked_at
          FROM refresh_token WHERE token_hash = $1 FOR UPDATE`,
-      [sha256(input.RefreshToken)],
+      [sha256(input.RefreshToken), sessionMaxAgeSeconds()],
     );
     const row = found.rows[0];
     if (!row) return { error: unauthorized() } as const;
@@ -174,7 +199,7 @@ export async function rotateRefreshToken(input: { AccessToken: string; RefreshTo
       return { error: new AppError('FORBIDDEN', AUTH_TEXT.forbidden) } as const;
     }
     await db.query(`UPDATE refresh_token SET used_at = now() WHERE id = $1`, [row.id]);
-    const next = await insertRefreshToken(db, row.user_id, row.family_id, row.long_lived);
+    const next = await insertRefreshToken(db, row.user_id, row.family_id, row.long_lived, row.session_started_at);
     return {
       session: {
         AccessToken: await signAccessToken(row.user_id, row.family_id),

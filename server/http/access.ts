@@ -32,6 +32,8 @@ export const ACCESS = {
   'POST /api/Auth/login-google': 'public',
   'POST /api/api/Auth/login-facebook/[userId]/[accessToken]': 'public',
   'GET /api/Auth/userDetails': 'user',
+  // Our own (issue 23): the signed-in user's password; the current one is required.
+  'POST /api/Auth/changePassword': 'user',
   // Public by design: the refresh token in the body is the credential (the access token has expired).
   'POST /api/Auth/refresh-token': 'public',
 

@@ -10,7 +10,9 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'BAD_REQUEST'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  /** Signed in, but the account must change its password first (an admin created from defaults). */
+  | 'PASSWORD_CHANGE_REQUIRED';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -23,6 +25,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   // An endpoint that exists but cannot serve here (a sign-in provider that is not configured).
   UNAVAILABLE: 503,
+  PASSWORD_CHANGE_REQUIRED: 403,
 };
 
 export class AppError extends Error {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import '@/lib/zod-ro';
 import { resolveActor } from '../auth/session';
 import type { Actor } from '../auth/actor';
+import { AUTH_TEXT } from '../auth/config';
 import { findNul, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
 import { env } from '../env';
 import { ACCESS, type Access, type ApiKey } from './access';
@@ -133,7 +134,14 @@ function prismaError(e: unknown): AppError | null {
   return null;
 }
 
-function enforce(access: Access, actor: Actor | null, req: Request) {
+/**
+ * What an account that must change its password (an admin created with the published default)
+ * may still call: who am I, the change itself, and ending the session. Everything else signed-in
+ * answers 403 PASSWORD_CHANGE_REQUIRED until the password is changed.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<ApiKey> = new Set<ApiKey>(['GET /api/Auth/userDetails', 'POST /api/Auth/changePassword']);
+
+function enforce(access: Access, actor: Actor | null, req: Request, key: ApiKey) {
   if (access === 'public') return;
   if (access === 'cron') {
     const secret = env.CRON_SECRET;
@@ -143,6 +151,9 @@ function enforce(access: Access, actor: Actor | null, req: Request) {
     throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
   }
   if (!actor) throw new AppError('UNAUTHORIZED', 'Trebuie să fiți autentificat.');
+  if (actor.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(key)) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', AUTH_TEXT.passwordChangeRequired);
+  }
   if (access === 'admin' && !actor.roles.includes('Admin')) throw new AppError('FORBIDDEN', 'Acces neautorizat!');
 }
 
@@ -156,7 +167,7 @@ export function apiRoute<QS extends Schema | undefined = undefined, BS extends S
     const requestId = randomUUID();
     try {
       const actor = await resolveActor(req);
-      enforce(access, actor, req);
+      enforce(access, actor, req, key);
       const url = new URL(req.url);
       const rawParams = await readParams(ctx);
       const params = parse(def.params, rawParams, 'params');

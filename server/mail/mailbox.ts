@@ -4,7 +4,9 @@
 import 'server-only';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isLoopbackHost } from '../auth/exposure';
 import { env } from '../env';
+import { isLoopbackPeer } from '../http/peer';
 
 export type MailboxEntry = {
   Id: string;
@@ -21,18 +23,21 @@ export type MailboxEntry = {
 export const mailboxDir = () => path.resolve(env.MAILBOX_DIR);
 export const usesLocalMailbox = () => !env.SMTP_URL;
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
 /**
  * /dev/mailbox shows every message, reset links included, so it must never be reachable on a
- * real deployment: it is on only when mail goes to the local mailbox and either this is not a
- * production run or the app's own address is a loopback one (a newcomer's `npm start`, the e2e
- * server). MAILBOX_PAGE=on|off overrides.
+ * real deployment: it is on only when mail goes to the local mailbox, the app listens on loopback
+ * and its own address is a loopback one (a newcomer's `npm start` or `npm run dev`, the e2e
+ * server). MAILBOX_PAGE=off turns it off (`npm start` does on an instance meant to be reachable:
+ * NODE_ENV=production); no setting turns it on elsewhere.
  */
 export function isMailboxPageEnabled(): boolean {
   if (!usesLocalMailbox() || env.MAILBOX_PAGE === 'off') return false;
-  if (env.MAILBOX_PAGE === 'on' || env.NODE_ENV !== 'production') return true;
-  return LOOPBACK.has(new URL(env.APP_URL).hostname);
+  return isLoopbackHost(env.HOST) && isLoopbackHost(new URL(env.APP_URL).hostname);
+}
+
+/** The page answers a request only when it is on and the request's socket peer is this machine. */
+export function mayShowMailbox(headers: { get(name: string): string | null }): boolean {
+  return isMailboxPageEnabled() && isLoopbackPeer(headers);
 }
 
 export function extractLinks(html: string, text: string): string[] {

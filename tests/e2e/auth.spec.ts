@@ -3,10 +3,11 @@
 // server-side guard; the enterprise (Microsoft) sign-in against a local OpenID provider.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/credentials';
 import { startLocalOidc, type LocalOidc } from './support/local-oidc';
 
 const PASSWORD = 'Parola#2026';
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@radarfirme.ro', password: process.env.ADMIN_PASSWORD ?? 'Admin#2026!' };
+const ADMIN = E2E_ADMIN;
 
 /**
  * What a guarded page answers once the guard lets the caller through: 200 when the page is built,

@@ -1,4 +1,5 @@
 // Starts one throwaway PostgreSQL for all integration tests (real server, never a mock).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
@@ -7,6 +8,8 @@ export default async function globalSetup() {
   // Mail written by the tests goes to a throwaway local mailbox, never to a configured SMTP server.
   delete process.env.SMTP_URL;
   process.env.MAILBOX_DIR = mkdtempSync('/var/tmp/radarfirme-test-mailbox-');
+  // No secret from the source exists any more; a run's own keeps the tests out of .data/auth-secret.
+  process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
   globalThis.__RF_TEST_MAILBOX__ = process.env.MAILBOX_DIR; // removed by global-teardown.mjs
   // The cluster's seed reaches server/ modules that import 'server-only'; this process cannot
   // switch on the react-server condition the CLI uses, so tsx maps the package to an empty stub.

@@ -223,13 +223,14 @@ describe('the local mailbox (no SMTP_URL)', () => {
   test('the /dev/mailbox page is on for a local app and off for a real deployment or with SMTP', () => {
     const saved = { ...env };
     try {
-      Object.assign(env, { SMTP_URL: undefined, NODE_ENV: 'production', APP_URL: 'http://localhost:3000', MAILBOX_PAGE: 'auto' });
+      Object.assign(env, { SMTP_URL: undefined, NODE_ENV: 'production', HOST: '127.0.0.1', APP_URL: 'http://localhost:3000', MAILBOX_PAGE: 'auto' });
       expect(isMailboxPageEnabled()).toBe(true);
       Object.assign(env, { APP_URL: 'https://radarfirme.ro' });
       expect(isMailboxPageEnabled()).toBe(false);
+      // No setting turns it on for an instance meant to be reachable (issue 23).
       Object.assign(env, { MAILBOX_PAGE: 'on' });
-      expect(isMailboxPageEnabled()).toBe(true);
-      Object.assign(env, { NODE_ENV: 'development', MAILBOX_PAGE: 'off' });
+      expect(isMailboxPageEnabled()).toBe(false);
+      Object.assign(env, { NODE_ENV: 'development', MAILBOX_PAGE: 'off', APP_URL: 'http://localhost:3000' });
       expect(isMailboxPageEnabled()).toBe(false);
       Object.assign(env, { MAILBOX_PAGE: 'auto', SMTP_URL: 'smtp://mail:25' });
       expect(isMailboxPageEnabled()).toBe(false);

@@ -1,8 +1,9 @@
 // Helpers of the contacts and claims e2e specs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './credentials';
 
-export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@radarfirme.ro', password: process.env.ADMIN_PASSWORD ?? 'Admin#2026!' };
+export const ADMIN = E2E_ADMIN;
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
