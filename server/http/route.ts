@@ -13,6 +13,7 @@ import { AUTH_TEXT } from '../auth/config';
 import { findNul, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
 import { env } from '../env';
 import { ACCESS, type Access, type ApiKey } from './access';
+import { isLoopbackPeer } from './peer';
 import { AppError, type ErrorBody } from './errors';
 
 type Schema = z.ZodType;
@@ -146,7 +147,8 @@ function enforce(access: Access, actor: Actor | null, req: Request, key: ApiKey)
   if (access === 'cron') {
     const secret = env.CRON_SECRET;
     const given = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-    const local = !secret && env.NODE_ENV !== 'production';
+    // Without a secret, only a development caller on this machine (the socket's address, never a header).
+    const local = !secret && env.NODE_ENV !== 'production' && isLoopbackPeer(req.headers);
     if (local || (secret && given === secret)) return;
     throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
   }

@@ -14,6 +14,7 @@ import { POST as changePassword } from '@/app/api/Auth/changePassword/route';
 import { POST as externalSession } from '@/app/api/Auth/external-session/route';
 import { POST as login } from '@/app/api/Auth/login/route';
 import { POST as refresh } from '@/app/api/Auth/refresh-token/route';
+import { POST as cronSendMails } from '@/app/api/cron/send-mails/route';
 import { GET as userDetails } from '@/app/api/Auth/userDetails/route';
 import { GET as getGroups } from '@/app/api/Group/getGroups/route';
 import { GET as getUsers } from '@/app/api/User/getUsers/route';
@@ -28,8 +29,9 @@ import { call, createUser, isolateMail, uniq } from './support/auth';
 import { statusesAs, type Actors } from './support/authz';
 import { deleteUsers } from '../factories/users';
 
-const { stampPeerAddress, PEER_HEADER } = require('../../scripts/front-peer.js') as {
+const { stampPeerAddress, ensurePeerKey, PEER_HEADER } = require('../../scripts/front-peer.js') as {
   stampPeerAddress: (req: http.IncomingMessage) => void;
+  ensurePeerKey: () => string;
   PEER_HEADER: string;
 };
 
@@ -152,6 +154,19 @@ describe('/dev/mailbox answers only a loopback socket peer', () => {
       expect(isMailboxPageEnabled()).toBe(false);
     }
   });
+});
+
+test('development without CRON_SECRET: the cron endpoint answers only a caller on this machine', async () => {
+  const saved = { ...env };
+  try {
+    Object.assign(env, { NODE_ENV: 'development', CRON_SECRET: undefined });
+    const lan = { [PEER_HEADER]: `${ensurePeerKey()} 192.0.2.2`, 'x-forwarded-for': '127.0.0.1' };
+    expect((await call(cronSendMails, '/api/cron/send-mails', { method: 'POST', headers: lan })).status).toBe(401);
+    // Called without the front (no socket address known): refused too.
+    expect((await call(cronSendMails, '/api/cron/send-mails', { method: 'POST', ip: '127.0.0.1' })).status).toBe(401);
+  } finally {
+    Object.assign(env, saved);
+  }
 });
 
 describe('the start script refuses a reachable instance with a published password', () => {
