@@ -78,7 +78,11 @@ export async function resetPassword(input: ResetInput): Promise<{ Message: strin
     if (!userId) return false;
     const before = await db.query<{ email_verified: Date | null }>(`SELECT email_verified FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
     if (!before.rows[0].email_verified) await db.query(`DELETE FROM external_account WHERE user_id = $1`, [userId]);
-    await db.query(`UPDATE app_user SET password_hash = $2, email_verified = COALESCE(email_verified, now()) WHERE id = $1`, [userId, passwordHash]);
+    // A password chosen through the reset link is the owner's own: no forced change after it.
+    await db.query(`UPDATE app_user SET password_hash = $2, email_verified = COALESCE(email_verified, now()), must_change_password = false WHERE id = $1`, [
+      userId,
+      passwordHash,
+    ]);
     await db.query(`UPDATE password_reset_token SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
     await revokeAllSessions(userId, db);
     return true;

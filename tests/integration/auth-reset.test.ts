@@ -90,6 +90,19 @@ describe('reset password', () => {
     expect(again.body.Message).toBe('Linkul de resetare a parolei este invalid sau a expirat. Cereți un link nou.');
   });
 
+  test('a password set through the reset link is the owner\'s own: no forced change after it (issue 23)', async () => {
+    const u = await createUser();
+    await sql(`UPDATE app_user SET must_change_password = true WHERE id = $1`, [u.id]);
+    await requestPasswordReset(u.email);
+    const link = await resetMailLink(u.email);
+    const res = await call(reset, '/api/Auth/resetPassword', {
+      body: { Email: u.email, Code: link.searchParams.get('token'), Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await sql<{ must_change_password: boolean }>(`SELECT must_change_password FROM app_user WHERE id = $1`, [u.id]);
+    expect(row.must_change_password).toBe(false);
+  });
+
   test('an expired token is refused (tokens live 30 minutes)', async () => {
     const u = await createUser();
     await requestPasswordReset(u.email);
