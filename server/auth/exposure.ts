@@ -20,6 +20,16 @@ export function isLoopbackHost(host: string): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+/**
+ * The address this process reaches itself on when it listens on `host` (the page cache renders a
+ * miss through it): loopback when it listens on loopback or on every interface, else that address.
+ */
+export function selfAddress(host: string): string {
+  const h = host.trim().replace(/^\[|\]$/g, '');
+  if (h === '' || h === '0.0.0.0' || h === '::' || isLoopbackHost(h)) return '127.0.0.1';
+  return h.includes(':') ? `[${h}]` : h;
+}
+
 export type ExposureSettings = {
   /** The address the server listens on (HOST). */
   host: string;

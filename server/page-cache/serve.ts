@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzip as gzipCb, gunzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
+import { selfAddress } from '../auth/exposure';
 import { env } from '../env';
 import { pageVersion, refreshVersions, type PageVersion } from './versions';
 
@@ -222,7 +223,7 @@ export const FRONT_API = Symbol.for('radarfirme.pageCache.front');
 (globalThis as Record<symbol, unknown>)[FRONT_API] = { lookup: cachedPageRaw, begin: beginFrontRender, keep: keepFrontRender, header: FRONT_RENDER_HEADER };
 
 async function renderAndKeep(req: Request, url: PageUrl, key: string, version: PageVersion, etag: string): Promise<Response> {
-  const res = await fetch(`http://127.0.0.1:${env.PORT}${url.pathname}${url.search}`, {
+  const res = await fetch(`http://${selfAddress(env.HOST)}:${env.PORT}${url.pathname}${url.search}`, {
     headers: { [RENDER_HEADER]: RENDER_TOKEN, accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': req.headers.get('accept-language') ?? 'ro' },
     redirect: 'manual',
     signal: AbortSignal.timeout(30_000),

@@ -4,6 +4,7 @@ import {
   isLoopbackHost,
   PUBLISHED_DEMO_PASSWORD,
   reachableBecause,
+  selfAddress,
   startupRefusal,
   type CredentialFacts,
   type ExposureSettings,
@@ -30,6 +31,12 @@ describe('loopback hosts', () => {
   test.each(['0.0.0.0', '::', '192.168.1.10', '10.0.0.1', 'radarfirme.ro', '128.0.0.1', '::ffff:10.0.0.1', '127.0.0.1.nip.io', ''])('%s is not', (h) =>
     expect(isLoopbackHost(h)).toBe(false),
   );
+});
+
+test('the address the server reaches itself on (HOST may be one LAN address)', () => {
+  expect(['127.0.0.1', '0.0.0.0', '::', 'localhost', '::1'].map(selfAddress)).toEqual(Array(5).fill('127.0.0.1'));
+  expect(selfAddress('192.168.1.10')).toBe('192.168.1.10');
+  expect(selfAddress('fd00::2')).toBe('[fd00::2]');
 });
 
 describe('what makes an instance reachable', () => {
