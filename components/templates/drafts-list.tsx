@@ -28,7 +28,7 @@ import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template: 'Template' };
 
 export function DraftsList() {
-  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'CreatedOn_desc', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
+  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
   const { data, orderBy, page } = list;
   const [expanded, setExpanded] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<DraftListItem | null>(null);
