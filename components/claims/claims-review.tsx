@@ -264,7 +264,7 @@ export function ClaimsReview() {
       {data && data.Items.length === 0 ? <EmptyState compact /> : null}
       {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
       <Dialog open={details != null} onOpenChange={(o) => !o && setDetails(null)}>
-        <DialogContent>
+        <DialogContent size="area">
           <DialogHeader>
             <DialogTitle>Cerere pretindere companie</DialogTitle>
             <DialogDescription>Datele trimise de solicitant.</DialogDescription>

@@ -66,7 +66,7 @@ export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Nam
         onOpenChange(o);
       }}
     >
-      <DialogContent size="md">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Invită în grup</DialogTitle>
           <DialogDescription>{group ? `Trimiteți o invitație în grupul „${group.Name}”.` : ''}</DialogDescription>

@@ -25,7 +25,7 @@ export function MembersDialog({
 }) {
   return (
     <Dialog open={group !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>{canEdit ? 'Membrii grupului' : `Utilizatorii din grupul ${group?.Name ?? ''}`}</DialogTitle>
           <DialogDescription>{canEdit ? `Drepturile membrilor grupului „${group?.Name ?? ''}”.` : 'Lista membrilor și a drepturilor lor.'}</DialogDescription>

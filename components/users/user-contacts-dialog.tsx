@@ -32,7 +32,7 @@ const dash = (v: string | null) => (v && v.trim() ? v : '-');
 export function UserContactsDialog({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
   return (
     <Dialog open={user != null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="xl" className="sm:max-w-[750px]" data-testid="user-contacts-dialog">
+      <DialogContent size="area" data-testid="user-contacts-dialog">
         {user && <ContactsBody key={user.Id} user={user} />}
       </DialogContent>
     </Dialog>

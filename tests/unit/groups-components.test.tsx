@@ -47,6 +47,8 @@ describe('invite modal of the Grupuri page', () => {
     expect(members).toHaveTextContent('mihai');
     expect(screen.getByRole('combobox', { name: 'Acces pentru mihai' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Elimină pe mihai din grup' })).toBeInTheDocument();
+    // Spec 002 §9: the area's modals are 750 px wide (full width below 640 px).
+    expect(screen.getByRole('dialog')).toHaveClass('sm:max-w-[750px]');
   });
 });
 
