@@ -8,8 +8,10 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.APP_URL),
-  // The page title is the product name, except on company details (the slug in upper-case words).
-  title: 'RadarFirme',
+  // Spec 000 §2.1: the page title is the product name, except on company details (the slug in
+  // upper-case words, an absolute title). A page with a title of its own keeps the product name
+  // after it ("Coduri CAEN · RadarFirme"), as the error page does.
+  title: { default: 'RadarFirme', template: '%s · RadarFirme' },
   description:
     'RadarFirme: caută firmele din România după nume sau CUI și vezi cifra de afaceri, profitul, angajații, contactele, licitațiile și proiectele europene.',
   applicationName: 'RadarFirme',

@@ -95,6 +95,34 @@ export function formatCompact(value: Numeric): string {
   return sign + formatNumber(abs / divisor, 2) + suffix;
 }
 
+const RO_ABBREVIATIONS: ReadonlyArray<readonly [number, string]> = [
+  [1e12, 'tril.'],
+  [1e9, 'mld.'],
+  [1e6, 'mil.'],
+  [1e3, 'mii'],
+];
+
+/**
+ * Chart axis ticks in Romanian (decision 040): mii above 1e3, mil. above 1e6, mld. above 1e9,
+ * tril. above 1e12, at most two decimals, trailing zeros dropped: 1500 -> '1,5 mii',
+ * 2000000 -> '2 mil.', -3944059894 -> '-3,94 mld.'. The English "B" reads as the Romanian
+ * "bilion" (10^12) and would make a reader's figure a thousand times too large. Same thresholds and
+ * roll-over as formatCompact; values at or below 1e3 use formatNumber.
+ */
+export function formatAxisCompact(value: Numeric): string {
+  const n = toFiniteNumber(value);
+  if (n === null) return EMPTY_VALUE;
+  const abs = Math.abs(n);
+  const index = RO_ABBREVIATIONS.findIndex(([limit]) => abs > limit);
+  if (index === -1) return formatNumber(n);
+  let [divisor, suffix] = RO_ABBREVIATIONS[index];
+  if (index > 0 && Math.round((abs / divisor) * 100) / 100 >= 1000) {
+    [divisor, suffix] = RO_ABBREVIATIONS[index - 1];
+  }
+  const sign = n < 0 ? '-' : '';
+  return `${sign}${formatNumber(abs / divisor)} ${suffix}`;
+}
+
 /**
  * A growth/change text built elsewhere (e.g. `${value}%`) shows '-' when it is empty or
  * was built from a missing value (contains 'undefined', 'null' or 'NaN').

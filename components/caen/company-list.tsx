@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { CUSTOMER_ORDER_OPTIONS, type CustomerOrder } from '@/lib/company-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +11,11 @@ import { cn } from '@/lib/utils';
 import { formatNumber } from '@/lib/format';
 import type { CompanyCardItem, PagedList } from '@/lib/company/types';
 import { fetchJson, qs } from '@/components/company-details/fetch-json';
+import { useAuth } from '@/components/auth/auth-provider';
+
+// The three-dot group menu of every company card (spec 000 §2.9, 001 §6), for signed-in users only:
+// loaded in the browser, so the cached HTML of the page stays the same for every visitor.
+const CompanyGroupMenu = dynamic(() => import('@/components/groups/company-group-menu').then((m) => m.CompanyGroupMenu), { ssr: false });
 
 export type ListSource = { kind: 'caen'; code: string; pageSize: number } | { kind: 'customers'; text: string; pageSize: number };
 
@@ -63,6 +69,7 @@ export function CompanyList({
   header?: React.ReactNode;
 }) {
   const [order, setOrder] = React.useState<CustomerOrder>(initialOrder);
+  const { user } = useAuth();
   const [items, setItems] = React.useState<CompanyCardItem[]>(initial?.Items ?? []);
   const [meta, setMeta] = React.useState({ page: initial?.PageNumber ?? 1, pages: initial?.NumberOfPages ?? 0, count: initial?.Count ?? 0 });
   const [loading, setLoading] = React.useState<'replace' | 'append' | null>(initial ? null : 'replace');
@@ -123,7 +130,7 @@ export function CompanyList({
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="company-grid">
           {items.map((c) => (
             <li key={c.Cui}>
-              <CompanyCard company={c} />
+              <CompanyCard company={c} menu={user ? <CompanyGroupMenu company={c} /> : undefined} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { CLAIMS_PAGE_SIZE, CLAIM_TEXTS, ALREADY_CLAIMED_MESSAGE, DEFAULT_CLAIM_O
 import type { ClaimRequestDto, ClaimRequestsPage } from '@/lib/claims/types';
 import { ApiError, api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { getPaginationLayout } from '@/lib/pagination';
 import { companyPath } from '@/lib/slug';
 import { cutWords } from '@/lib/text';
@@ -66,7 +67,12 @@ export function ClaimsReview() {
       )
       .then(
         (res) => live && setData(res),
-        () => live && showErrorToast(CLAIM_TEXTS.failed),
+        () => {
+          if (!live) return;
+          // A failed call switches the loader off (spec 002 §8): an empty page, and the toast.
+          setData(EMPTY_PAGE);
+          showErrorToast(CLAIM_TEXTS.failed);
+        },
       );
     return () => {
       live = false;
@@ -258,7 +264,7 @@ export function ClaimsReview() {
       {data && data.Items.length === 0 ? <EmptyState compact /> : null}
       {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
       <Dialog open={details != null} onOpenChange={(o) => !o && setDetails(null)}>
-        <DialogContent>
+        <DialogContent size="area">
           <DialogHeader>
             <DialogTitle>Cerere pretindere companie</DialogTitle>
             <DialogDescription>Datele trimise de solicitant.</DialogDescription>

@@ -135,7 +135,7 @@ export function CommentThreadDialog({ threadKey, description, onOpenChange, load
         onOpenChange(o);
       }}
     >
-      <DialogContent size="lg">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Comentarii</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

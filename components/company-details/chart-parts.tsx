@@ -1,15 +1,15 @@
 'use client';
 
 import * as React from 'react';
-import { formatCompact, formatMonthYear, formatNumber, formatRon } from '@/lib/format';
+import { formatAxisCompact, formatMonthYear, formatNumber, formatRon } from '@/lib/format';
 import { zoomSeries } from '@/lib/company-rules';
 import { cn } from '@/lib/utils';
 
 export const CHART_COLORS = { orange: '#ea580c', green: '#16a34a', purple: '#7c3aed', blue: '#2563eb', indigo: '#3641b8', slate: '#475569' };
 export const COMPARISON_COLORS = ['#ea580c', '#16a34a', '#3641b8', '#7c3aed', '#0891b2'];
 
-/** Axis ticks: K/M/B/T with two decimals. */
-export const compactTick = (v: number) => formatCompact(v);
+/** Axis ticks in Romanian: mii / mil. / mld. / tril. (decision 040). */
+export const compactTick = (v: number) => formatAxisCompact(v);
 
 /** Financial years close on 31 December: the tooltip names the month and the year. */
 export function yearTooltipLabel(year: number | string): string {

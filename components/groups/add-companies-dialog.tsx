@@ -78,7 +78,7 @@ export function AddCompaniesDialog({ group, onOpenChange, onAdded }: { group: { 
 
   return (
     <Dialog open={group !== null} onOpenChange={close}>
-      <DialogContent size="lg">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Adaugă companii</DialogTitle>
           <DialogDescription>{group ? `Căutați companiile și bifați-le pentru grupul „${group.Name}”.` : ''}</DialogDescription>

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { FolderCog, FolderPlus, Search, SlidersHorizontal, X } from 'lucide-react';
 import { updateFilter, resetFilters, isFilterEmpty, type FilterNames, type SearchFilter } from '@/lib/filters';
-import { groupsApi } from '@/lib/groups/client';
+import { groupsApi, serverMessage } from '@/lib/groups/client';
 import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
 import type { Group } from '@/lib/groups/types';
 import { getPaginationLayout } from '@/lib/pagination';
@@ -15,7 +15,9 @@ import { isCountCapped, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LayoutPagination } from '@/components/ui/pagination';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
+import { showErrorToast } from '@/components/layout/toaster';
+import { usePagedOptions } from '@/components/sending/use-paged-options';
 import { FilterForm } from '@/components/search/filter-form';
 import { CompanyGroupsTable } from './company-groups-table';
 import { GroupFormDialog } from './group-form-dialog';
@@ -33,7 +35,15 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
   const [groupId, setGroupId] = React.useState<number | null>(initialGroupId);
   const list = useCompanyGroups(groupId);
   const [names, setNames] = React.useState<FilterNames>({});
-  const [groups, setGroups] = React.useState<Group[]>([]);
+  // The group dropdown: searchable, 20 groups a page with "Mai multe…" (spec 002 §7: PageSize 20,
+  // Profit_desc), loaded when it opens; the chosen group is read on its own (it may be on any page).
+  const [pickerOpen, setPickerOpen] = React.useState(false);
+  const groupOptions = usePagedOptions<Group>(
+    pickerOpen,
+    (SearchText, PageNumber) => groupsApi.getGroups({ PageSize: GROUP_PAGE_SIZE, OrderBy: 'Profit_desc', SearchText, PageNumber }),
+    (e) => showErrorToast(serverMessage(e) ?? undefined),
+  );
+  const [selected, setSelected] = React.useState<Pick<Group, 'Id' | 'Name' | 'CompaniesNumber'> | null>(null);
   const [groupsKey, setGroupsKey] = React.useState(0);
   const [text, setText] = React.useState('');
   const [addOpen, setAddOpen] = React.useState(false);
@@ -43,15 +53,16 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
   const { reload } = list;
 
   React.useEffect(() => {
+    if (groupId === null) return;
     let live = true;
-    groupsApi
-      .getGroups({ PageSize: GROUP_PAGE_SIZE, OrderBy: 'Profit_desc', PageNumber: 1 })
-      .then((r) => live && setGroups(r.Items))
-      .catch(() => live && setGroups([]));
+    groupsApi.get(groupId).then(
+      (g) => live && setSelected({ Id: g.Id, Name: g.Name, CompaniesNumber: g.CompaniesNumber }),
+      () => live && setSelected(null),
+    );
     return () => {
       live = false;
     };
-  }, [groupsKey]);
+  }, [groupId, groupsKey]);
 
   const groupsChanged = React.useCallback(() => {
     setGroupsKey((k) => k + 1);
@@ -75,7 +86,10 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
   };
 
   const layout = getPaginationLayout(list.page, list.pages);
-  const selected = groups.find((g) => g.Id === groupId);
+  const groupOption = (g: Pick<Group, 'Id' | 'Name' | 'CompaniesNumber'>): ComboboxOption => ({
+    value: String(g.Id),
+    label: `${g.Name} (${g.CompaniesNumber})`,
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -104,21 +118,28 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <div className="flex items-center gap-1">
-          <label htmlFor="group-select" className="sr-only">
-            Grupul
-          </label>
-          <Select value={groupId ? String(groupId) : ''} onValueChange={(v) => chooseGroup(v ? Number(v) : null)}>
-            <SelectTrigger id="group-select" className="w-full sm:w-72" aria-label="Grupul">
-              <SelectValue placeholder="Alege grupul">{selected ? `${selected.Name} (${selected.CompaniesNumber})` : undefined}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {groups.map((g) => (
-                <SelectItem key={g.Id} value={String(g.Id)}>
-                  {g.Name} ({g.CompaniesNumber})
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Combobox
+            id="group-select"
+            aria-label="Grupul"
+            className="w-full sm:w-72"
+            placeholder="Alege grupul"
+            searchPlaceholder="Caută un grup"
+            value={groupId ? String(groupId) : null}
+            onValueChange={(v, o) => {
+              if (o && v) {
+                const g = groupOptions.items?.find((x) => String(x.Id) === v);
+                if (g) setSelected(g);
+              }
+              chooseGroup(v ? Number(v) : null);
+            }}
+            options={(groupOptions.items ?? []).map(groupOption)}
+            selectedOption={selected && selected.Id === groupId ? groupOption(selected) : null}
+            loading={groupOptions.loading}
+            onSearchChange={groupOptions.setText}
+            onOpenChange={setPickerOpen}
+            hasMore={groupOptions.hasMore}
+            onLoadMore={groupOptions.loadMore}
+          />
           {groupId ? (
             <Button variant="ghost" size="icon-sm" aria-label="Șterge grupul ales" onClick={() => chooseGroup(null)}>
               <X aria-hidden="true" />

@@ -47,7 +47,7 @@ export function GroupFormDialog({ open, onOpenChange, group, onSaved }: GroupFor
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>{group ? 'Modifică grupul' : 'Adaugă grup'}</DialogTitle>
           <DialogDescription>Numele grupului are între 3 și 200 de caractere.</DialogDescription>

@@ -93,7 +93,7 @@ export function GroupsAdminDialog({ open, onOpenChange, onChanged }: { open: boo
   const errors = form.formState.errors.Groups;
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent size="lg">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Administrare grupuri</DialogTitle>
           <DialogDescription>Modificați numele grupurilor pe care le puteți edita, apoi salvați.</DialogDescription>

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { MembersList } from './members-dialog';
 
 export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Name: string } | null; onOpenChange: (open: boolean) => void }) {
   const [levels, setLevels] = React.useState<Permission[]>([]);
@@ -65,7 +66,7 @@ export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Nam
         onOpenChange(o);
       }}
     >
-      <DialogContent size="md">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Invită în grup</DialogTitle>
           <DialogDescription>{group ? `Trimiteți o invitație în grupul „${group.Name}”.` : ''}</DialogDescription>
@@ -106,6 +107,15 @@ export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Nam
             </Button>
           </DialogFooter>
         </form>
+        {/* Spec 002 §2.2: the invite modal also lists the members (the inviter is an editor). */}
+        {group ? (
+          <section aria-labelledby="invite-members-title" className="flex flex-col gap-2 border-t pt-4">
+            <h3 id="invite-members-title" className="text-sm font-semibold">
+              Membrii grupului
+            </h3>
+            <MembersList groupId={group.Id} canEdit />
+          </section>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -23,15 +23,32 @@ export function MembersDialog({
   canEdit: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <Dialog open={group !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="area">
+        <DialogHeader>
+          <DialogTitle>{canEdit ? 'Membrii grupului' : `Utilizatorii din grupul ${group?.Name ?? ''}`}</DialogTitle>
+          <DialogDescription>{canEdit ? `Drepturile membrilor grupului „${group?.Name ?? ''}”.` : 'Lista membrilor și a drepturilor lor.'}</DialogDescription>
+        </DialogHeader>
+        {group ? <MembersList groupId={group.Id} canEdit={canEdit} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The members and their access. The members dialog shows it, and so does the invite dialog of the
+ * Grupuri page (spec 002 §2.2: one "invite/members" modal). Editors change a member's access or
+ * remove them; the owner's row is fixed.
+ */
+export function MembersList({ groupId, canEdit }: { groupId: number; canEdit: boolean }) {
   const [loaded, setLoaded] = React.useState<{ groupId: number; members: GroupMember[] } | null>(null);
   const [levels, setLevels] = React.useState<Permission[]>([]);
   const [removing, setRemoving] = React.useState<GroupMember | null>(null);
-  const groupId = group?.Id;
 
   const members = loaded && loaded.groupId === groupId ? loaded.members : null;
 
   const load = React.useCallback(() => {
-    if (!groupId) return Promise.resolve();
     return groupsApi.getGroupMembers(groupId).then(
       (list) => setLoaded({ groupId, members: list }),
       (e) => {
@@ -43,8 +60,8 @@ export function MembersDialog({
 
   React.useEffect(() => {
     void load();
-    if (groupId && canEdit) groupsApi.getPermisions().then(setLevels, () => setLevels([]));
-  }, [load, groupId, canEdit]);
+    if (canEdit) groupsApi.getPermisions().then(setLevels, () => setLevels([]));
+  }, [load, canEdit]);
 
   const change = async (m: GroupMember, access: AccessLevel) => {
     try {
@@ -68,59 +85,53 @@ export function MembersDialog({
   };
 
   return (
-    <Dialog open={group !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{canEdit ? 'Membrii grupului' : `Utilizatorii din grupul ${group?.Name ?? ''}`}</DialogTitle>
-          <DialogDescription>{canEdit ? `Drepturile membrilor grupului „${group?.Name ?? ''}”.` : 'Lista membrilor și a drepturilor lor.'}</DialogDescription>
-        </DialogHeader>
-        {members === null ? (
-          <div className="flex flex-col gap-2" aria-hidden="true">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
-        ) : (
-          <ul className="flex flex-col divide-y" aria-label="Membri">
-            {members.map((m) => (
-              <li key={m.Id} className="flex flex-wrap items-center gap-2 py-2" data-testid="group-member">
-                <span className="min-w-0 flex-1 truncate font-medium">{m.UserName}</span>
-                {m.IsOwner ? (
-                  <span className="text-sm text-muted-foreground">Autor</span>
-                ) : canEdit ? (
-                  <>
-                    <label htmlFor={`member-access-${m.Id}`} className="sr-only">
-                      Acces pentru {m.UserName}
-                    </label>
-                    <Select value={m.Access} onValueChange={(v) => void change(m, v as AccessLevel)}>
-                      <SelectTrigger id={`member-access-${m.Id}`} className="w-40">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {levels.map((l) => (
-                          <SelectItem key={l.Id} value={l.Id}>
-                            {l.Name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <Button variant="ghost" size="icon-sm" aria-label={`Elimină pe ${m.UserName} din grup`} onClick={() => setRemoving(m)}>
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
-                  </>
-                ) : (
-                  <span className="text-sm text-muted-foreground">Membru · {ACCESS_LABELS[m.Access]}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <ConfirmDialog
-          open={removing !== null}
-          onOpenChange={(o) => !o && setRemoving(null)}
-          description={`Sigur doriți să îl eliminați pe ${removing?.UserName ?? ''} din grup?`}
-          onConfirm={remove}
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      {members === null ? (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : (
+        <ul className="flex flex-col divide-y" aria-label="Membri">
+          {members.map((m) => (
+            <li key={m.Id} className="flex flex-wrap items-center gap-2 py-2" data-testid="group-member">
+              <span className="min-w-0 flex-1 truncate font-medium">{m.UserName}</span>
+              {m.IsOwner ? (
+                <span className="text-sm text-muted-foreground">Autor</span>
+              ) : canEdit ? (
+                <>
+                  <label htmlFor={`member-access-${m.Id}`} className="sr-only">
+                    Acces pentru {m.UserName}
+                  </label>
+                  <Select value={m.Access} onValueChange={(v) => void change(m, v as AccessLevel)}>
+                    <SelectTrigger id={`member-access-${m.Id}`} className="w-40">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {levels.map((l) => (
+                        <SelectItem key={l.Id} value={l.Id}>
+                          {l.Name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <Button variant="ghost" size="icon-sm" aria-label={`Elimină pe ${m.UserName} din grup`} onClick={() => setRemoving(m)}>
+                    <Trash2 aria-hidden="true" className="text-destructive" />
+                  </Button>
+                </>
+              ) : (
+                <span className="text-sm text-muted-foreground">Membru · {ACCESS_LABELS[m.Access]}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        description={`Sigur doriți să îl eliminați pe ${removing?.UserName ?? ''} din grup?`}
+        onConfirm={remove}
+      />
+    </>
   );
 }

@@ -70,7 +70,7 @@ export function CompaniesMails() {
   React.useEffect(() => {
     let live = true;
     setData(null);
-    sendingApi.companiesWithMails({ SearchText: applied, PageNumber: page }).then(
+    sendingApi.companiesWithMails({ OrderBy: 'Name', SearchText: applied, PageNumber: page }).then(
       (r) => live && setData(r),
       () => {
         if (!live) return;

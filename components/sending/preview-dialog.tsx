@@ -26,7 +26,7 @@ export function PreviewDialog({ groupedMailId, onOpenChange }: { groupedMailId: 
   const data = loaded && loaded.id === groupedMailId ? loaded : null;
   return (
     <Dialog open={groupedMailId !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="full">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Previzualizare email</DialogTitle>
           <DialogDescription>{data ? data.Subject : 'Se încarcă…'}</DialogDescription>

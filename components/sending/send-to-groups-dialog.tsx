@@ -99,7 +99,7 @@ export function SendToGroupsDialog({
   return (
     <>
       <Dialog open={open && !created} onOpenChange={onOpenChange}>
-        <DialogContent size={preview ? 'full' : 'lg'}>
+        <DialogContent size="area">
           <DialogHeader>
             <DialogTitle>Trimite email grupurilor</DialogTitle>
             <DialogDescription>

@@ -238,7 +238,7 @@ function AddCompaniesDialog({ open, onOpenChange, draftId, onAdded }: { open: bo
         onOpenChange(o);
       }}
     >
-      <DialogContent size="lg">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Adaugă firme</DialogTitle>
           <DialogDescription>Căutați firmele după nume sau CUI și bifați-le pe cele cărora le trimiteți email-ul.</DialogDescription>
@@ -314,7 +314,7 @@ function AddGroupsDialog({
         onOpenChange(o);
       }}
     >
-      <DialogContent size="md">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Adaugă grupuri</DialogTitle>
           <DialogDescription>Firmele grupurilor bifate se adaugă în draft. Se pot alege doar grupurile care au firme.</DialogDescription>

@@ -10,6 +10,7 @@ import { DRAFT_TOASTS, draftPath, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftListItem } from '@/lib/drafts/types';
 import { formatDate } from '@/lib/format';
 import { getPaginationLayout } from '@/lib/pagination';
+import { companyPath } from '@/lib/slug';
 import { serverMessage } from '@/lib/templates/client';
 import type { Paged } from '@/lib/shared/paged';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,7 @@ import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template: 'Template' };
 
 export function DraftsList() {
-  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'CreatedOn_desc', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
+  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
   const { data, orderBy, page } = list;
   const [expanded, setExpanded] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<DraftListItem | null>(null);
@@ -165,7 +166,9 @@ function DraftCompaniesPreview({ draftId }: { draftId: number }) {
       <ul className="flex flex-col divide-y divide-border text-sm">
         {data.Items.map((c) => (
           <li key={c.MailSendId} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:gap-4">
-            <span className="font-medium sm:w-72">{c.Name}</span>
+            <a href={companyPath(c.CompanyCui, c.Name)} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline sm:w-72">
+              {c.Name}
+            </a>
             <span className="tabular-nums text-muted-foreground sm:w-28">CUI {c.CompanyCui}</span>
             <span className="break-all">{c.Email || <span className="text-muted-foreground">fără adresă de email</span>}</span>
           </li>

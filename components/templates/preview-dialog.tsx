@@ -50,7 +50,7 @@ export function PreviewButton({ getContent, disabled }: { getContent: () => stri
         Previzualizare
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent size="xl" className="max-h-[92vh] overflow-y-auto">
+        <DialogContent size="area" className="max-h-[92vh] overflow-y-auto">
           <DialogHeader>
             <DialogTitle>Previzualizare email</DialogTitle>
             <DialogDescription>

@@ -48,6 +48,13 @@ export type ComboboxProps = {
   /** Shows an 'x' button that clears the selection. */
   clearable?: boolean;
   renderOption?: (option: ComboboxOption) => React.ReactNode;
+  /**
+   * Async mode, paged: a last row "Mai multe…" (loadMoreLabel) appends the next page of matches
+   * while the list stays open.
+   */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  loadMoreLabel?: string;
   /** Set true when used inside a Dialog so the list can scroll with the wheel. */
   modal?: boolean;
   disabled?: boolean;
@@ -62,6 +69,7 @@ export type ComboboxProps = {
 };
 
 const ALL_VALUE = '__rf_all__';
+const MORE_VALUE = '__rf_more__';
 
 /** Lower-case and strip diacritics so 'Bucuresti' finds 'București' and 'iasi' finds 'Iași'. */
 export function normalizeSearchText(text: string): string {
@@ -92,6 +100,9 @@ export function Combobox({
   selectedOption,
   clearable = false,
   renderOption,
+  hasMore = false,
+  onLoadMore,
+  loadMoreLabel = 'Mai multe…',
   modal = false,
   disabled = false,
   id,
@@ -144,7 +155,8 @@ export function Combobox({
   // as soon as it is shown, as in the local mode.
   const [active, setActive] = React.useState('');
   const firstValue = showAll ? ALL_VALUE : (options.find((o) => !o.disabled)?.value ?? '');
-  const activeShown = active === ALL_VALUE ? showAll : options.some((o) => o.value === active && !o.disabled);
+  const activeShown =
+    active === ALL_VALUE ? showAll : active === MORE_VALUE ? hasMore : options.some((o) => o.value === active && !o.disabled);
   const activeValue = activeShown ? active : firstValue;
 
   return (
@@ -265,6 +277,11 @@ export function Combobox({
                   ) : null}
                 </Command.Item>
               ))}
+              {hasMore && onLoadMore && !loading ? (
+                <Command.Item value={MORE_VALUE} keywords={[loadMoreLabel]} onSelect={() => onLoadMore()} className={itemClassName}>
+                  <span className="w-full text-center font-medium text-primary">{loadMoreLabel}</span>
+                </Command.Item>
+              ) : null}
             </Command.List>
           </Command>
         </PopoverPrimitive.Content>

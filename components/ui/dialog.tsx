@@ -29,10 +29,12 @@ const dialogSizes = {
   lg: 'sm:max-w-2xl',
   xl: 'sm:max-w-4xl',
   full: 'sm:max-w-[1000px]',
+  /** The signed-in area's modals (groups, comments, members, templates, drafts, sending, users, claims): spec 002 §9, 750 px. */
+  area: 'sm:max-w-[750px]',
 } as const;
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Maximum width from 640 px up: sm 384, md 512 (default), lg 672, xl 896, full 1000 px. */
+  /** Maximum width from 640 px up: sm 384, md 512 (default), lg 672, xl 896, full 1000 px, area 750 px. */
   size?: keyof typeof dialogSizes;
   /** Show the top-right close button (labelled 'Închide'). Default true. */
   showCloseButton?: boolean;

@@ -24,7 +24,7 @@ const FIELDS = ['UserName', 'Email'] as const;
 export function EditUserDialog({ user, onClose, onSaved }: { user: UserListItem | null; onClose: () => void; onSaved: () => void }) {
   return (
     <Dialog open={user != null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="edit-user-dialog">
+      <DialogContent size="area" data-testid="edit-user-dialog">
         <DialogHeader>
           <DialogTitle>Modifică utilizatorul</DialogTitle>
           <DialogDescription>Numele și adresa de e-mail ale contului.</DialogDescription>

@@ -8,6 +8,7 @@ import * as React from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DEFAULT_SORTS } from '@/lib/company-rules';
 import { getPaginationLayout } from '@/lib/pagination';
+import { companyPath } from '@/lib/slug';
 import { ALL_COMPANIES } from '@/lib/users/schemas';
 import { USER_CONFIRMS, USER_EMPTY_CONTACTS, USER_TOASTS, contactsModalTitle } from '@/lib/users/texts';
 import type { CompanyWithUserContacts, UserContact, UserListItem } from '@/lib/users/types';
@@ -31,7 +32,7 @@ const dash = (v: string | null) => (v && v.trim() ? v : '-');
 export function UserContactsDialog({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
   return (
     <Dialog open={user != null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="xl" className="sm:max-w-[750px]" data-testid="user-contacts-dialog">
+      <DialogContent size="area" data-testid="user-contacts-dialog">
         {user && <ContactsBody key={user.Id} user={user} />}
       </DialogContent>
     </Dialog>
@@ -61,7 +62,17 @@ function ContactsBody({ user }: { user: UserListItem }) {
 
   const columns = React.useMemo<ColumnDef<UserContact, unknown>[]>(
     () => [
-      { id: 'CompanyName', header: 'Companie', cell: ({ row }) => row.original.CompanyName, meta: { sortKey: 'CompanyName', className: 'min-w-40' } },
+      {
+        id: 'CompanyName',
+        header: 'Companie',
+        // As in every table of the area (spec 002 §2): the company page, in a new tab.
+        cell: ({ row }) => (
+          <a href={companyPath(row.original.Cui, row.original.CompanyName)} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
+            {row.original.CompanyName}
+          </a>
+        ),
+        meta: { sortKey: 'CompanyName', className: 'min-w-40' },
+      },
       { id: 'Name', header: 'Nume', cell: ({ row }) => dash(row.original.Name), meta: { sortKey: 'Name' } },
       { id: 'Role', header: 'Rol', cell: ({ row }) => dash(row.original.Role) },
       { id: 'PhoneNumber', header: 'Telefon', cell: ({ row }) => <span className="whitespace-nowrap">{dash(row.original.PhoneNumber)}</span>, meta: { sortKey: 'PhoneNumber' } },

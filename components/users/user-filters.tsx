@@ -122,7 +122,7 @@ export function UserFiltersModal(props: Props) {
         Filtre{count ? ` (${count})` : ''}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent size="area">
           <DialogHeader>
             <DialogTitle>Filtre</DialogTitle>
             <DialogDescription>Alegeți filtrele și apăsați Caută.</DialogDescription>

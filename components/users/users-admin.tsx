@@ -166,7 +166,10 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   });
 
   const refresh = () => setReload((r) => r + 1);
+  // The Caută button applies the chosen filters and the typed text; Enter in the search box
+  // (spec 002 §2.11: "submitted on Enter") searches the text with the filters already applied.
   const apply = () => setState((s) => ({ ...s, filters: draft, SearchText: text, PageNumber: 1 }));
+  const searchText = () => setState((s) => ({ ...s, SearchText: text, PageNumber: 1 }));
   const reset = () => {
     setDraft(EMPTY_USER_FILTERS);
     setState((s) => ({ ...s, filters: EMPTY_USER_FILTERS, PageNumber: 1 }));
@@ -240,7 +243,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchBox className="w-full md:max-w-md" value={text} onChange={setText} onSearch={apply} label="Caută un utilizator" />
+        <SearchBox className="w-full md:max-w-md" value={text} onChange={setText} onSearch={searchText} label="Caută un utilizator" />
         <UserFiltersModal {...filterProps} />
       </div>
       <UserFiltersPanel {...filterProps} />

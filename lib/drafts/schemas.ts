@@ -99,7 +99,7 @@ export const DRAFT_LIST_ORDERS = ['CreatedOn_desc', 'CreatedOn', 'Template', 'Te
 
 /** GET getMailsDraft (search Caută un draft; paged). */
 export const mailsDraftQuerySchema = z.object({
-  OrderBy: z.preprocess((v) => (v === '' || v == null ? 'CreatedOn_desc' : v), z.enum(DRAFT_LIST_ORDERS)),
+  OrderBy: z.preprocess((v) => (v === '' || v == null ? 'Name' : v), z.enum(DRAFT_LIST_ORDERS)),
   SearchText: queryText({ max: 200 }),
   PageNumber: queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 }),
 });

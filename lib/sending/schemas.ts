@@ -53,7 +53,7 @@ export const SENT_COMPANIES_PAGE_SIZE = 20;
 
 /** GET /api/MailSend/getCompaniesSendedMails */
 export const companiesSendedMailsQuery = z.object({
-  OrderBy: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(SENT_COMPANIES_ORDERS).default('LastSendOn_desc')),
+  OrderBy: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(SENT_COMPANIES_ORDERS).default('Name')),
   SearchText: queryText({ max: 200 }),
   PageNumber: queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 }),
 });

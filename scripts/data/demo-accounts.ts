@@ -114,7 +114,7 @@ export async function seedDemoAccounts(): Promise<{ users: number } | null> {
   }
 
   // Comments on companies of the shared group.
-  const placed = await sql<{ id: number; cui: number }>(`SELECT id, cui FROM company_in_group WHERE group_id = $1 ORDER BY id LIMIT 3`, [cluj.Id]);
+  const placed = await sql<{ id: number; cui: number }>(`SELECT id, cui FROM company_in_group WHERE group_id = $1 AND NOT is_deleted ORDER BY id LIMIT 3`, [cluj.Id]);
   const notes = ['Am discutat cu directorul de vânzări; revenim în ianuarie.', 'Interesați de o ofertă pentru 20 de utilizatori.', 'Nu răspund la telefon; încercăm pe email.'];
   for (const [i, cg] of placed.entries()) {
     await addComment(i % 2 ? mihai : ana, { Content: notes[i], CompanyCui: cg.cui, CompanyGroupId: cg.id });

@@ -21,8 +21,21 @@ export const SIZE_SQL: Record<CustomerOrder, string> = {
   LargeBusiness: 'employees > 1000',
 };
 
-/** Deeper than this, "load more" stops: 50 pages of 21 are far more than anyone scrolls. */
-export const MAX_PAGE_NUMBER = 50;
+/**
+ * Deeper than this many rows, "load more" stops: 50 pages of the site's 21 cards are far more than
+ * anyone scrolls. The cap is on rows, not pages (decision 040), so the API's page size does not
+ * change how deep one reaches (pageSize 5 used to reach 250 companies, pageSize 100 5,000).
+ */
+export const MAX_ROWS_REACHED = 1050;
+/** The last page a page size reaches. */
+export const lastReachablePage = (pageSize: number) => Math.max(1, Math.ceil(MAX_ROWS_REACHED / pageSize));
+
+/**
+ * Count is every matching company; NumberOfPages the pages one can open (up to MAX_ROWS_REACHED
+ * rows); ReachableCount how many companies those pages hold, so a client can say "the first 1,050
+ * of 2,383".
+ */
+export type CappedList<T> = PagedList<T> & { ReachableCount: number };
 
 // Counts of large classes (100,000+ companies) cost tens of milliseconds and change only when data
 // is imported: each distinct count is kept for a few minutes (pages 2, 3… and the other visitors
@@ -51,10 +64,11 @@ export type CompanyListQuery = {
   pageSize: number;
 };
 
-export async function listCompanies(q: CompanyListQuery): Promise<PagedList<CompanyCardItem>> {
-  const page = Math.min(Math.max(1, q.pageNumber), MAX_PAGE_NUMBER);
+export async function listCompanies(q: CompanyListQuery): Promise<CappedList<CompanyCardItem>> {
+  const lastPage = lastReachablePage(q.pageSize);
+  const page = Math.min(Math.max(1, q.pageNumber), lastPage);
   const size = SIZE_SQL[q.order];
-  if (q.classes.length === 0 && q.nameRegexes.length === 0) return { Items: [], Count: 0, NumberOfPages: 0, PageNumber: page };
+  if (q.classes.length === 0 && q.nameRegexes.length === 0) return { Items: [], Count: 0, NumberOfPages: 0, PageNumber: page, ReachableCount: 0 };
   const p = new Params([q.classes, page * q.pageSize]);
   const nameCond = q.nameRegexes.map((re) => `name_norm ~ ${p.add(re)}`).join(' AND ');
   const countParams = p.snapshot();
@@ -88,11 +102,13 @@ export async function listCompanies(q: CompanyListQuery): Promise<PagedList<Comp
     : Promise.resolve(0);
   const totalQuery = Promise.all([classTotal, nameTotal]).then(([a, b]) => a + b);
   const [rows, total] = await Promise.all([sql<{ cui: number }>(pageSql, p.values), totalQuery]);
+  const pages = Math.min(Math.ceil(total / q.pageSize), lastPage);
   return {
     Items: await loadCards(rows.map((r) => r.cui)),
     Count: total,
-    NumberOfPages: Math.min(Math.ceil(total / q.pageSize), MAX_PAGE_NUMBER),
+    NumberOfPages: pages,
     PageNumber: page,
+    ReachableCount: Math.min(total, pages * q.pageSize),
   };
 }
 

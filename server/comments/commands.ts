@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { toComment } from '../groups/dto';
-import { canChangeComment, canCommentInGroup, findMembership, NO_EDIT_RIGHT } from '../groups/policy';
+import { canChangeComment, canCommentInGroup, findMembership, liveCompanyGroupWhere, NO_EDIT_RIGHT } from '../groups/policy';
 import { authorNames, companyGroupForActor } from './queries';
 
 const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
@@ -26,7 +26,7 @@ export async function addComment(actor: Actor, input: { Content: string; Company
 /** A live comment in a group the actor sees, checked to be the actor's own. */
 async function ownComment(actor: Actor, id: number) {
   const row = await prisma.companyComment.findFirst({
-    where: { id, isDeleted: false },
+    where: { id, isDeleted: false, companyGroup: liveCompanyGroupWhere },
     select: { id: true, createdById: true, companyGroup: { select: { groupId: true } } },
   });
   const m = row ? await findMembership(actor, row.companyGroup.groupId) : null;

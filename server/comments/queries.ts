@@ -4,13 +4,13 @@ import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
 import { notFound } from '../http/errors';
 import { toComment } from '../groups/dto';
-import { findMembership, type Membership } from '../groups/policy';
+import { findMembership, liveCompanyGroupWhere, type Membership } from '../groups/policy';
 
 export const COMPANY_GROUP_NOT_FOUND = 'Compania nu a fost găsită în grup.';
 
 /** The company-in-group row and the actor's standing in its group; 404 when the actor does not see it. */
 export async function companyGroupForActor(actor: Actor, companyGroupId: number): Promise<{ id: number; cui: number; membership: Membership }> {
-  const row = await prisma.companyGroup.findUnique({ where: { id: companyGroupId }, select: { id: true, cui: true, groupId: true } });
+  const row = await prisma.companyGroup.findFirst({ where: { id: companyGroupId, ...liveCompanyGroupWhere }, select: { id: true, cui: true, groupId: true } });
   const membership = row ? await findMembership(actor, row.groupId) : null;
   if (!row || !membership) throw notFound(COMPANY_GROUP_NOT_FOUND);
   return { id: row.id, cui: row.cui, membership };

@@ -17,14 +17,21 @@ type Tx = Prisma.TransactionClient;
 
 const NOT_FOUND = 'Contactul nu a fost găsit.';
 
-/** Recomputes the company's HasEmail / HasPhone from its public contacts (only when they change). */
+/**
+ * Recomputes the company's HasEmail / HasPhone from its public contacts (only when they change).
+ * Call it inside the write's transaction. No cached page shows these search flags and the contact
+ * row's own trigger already bumps the company's page: the statement is marked (transaction-local
+ * rf.page_touch, migration 20261125500000) so the company table's register-wide page bump skips it.
+ */
 export async function refreshContactFlags(db: Pick<Tx, '$executeRawUnsafe'>, cui: number): Promise<void> {
+  await db.$executeRawUnsafe(`SELECT set_config('rf.page_touch', 'contact-flags', true)`);
   await db.$executeRawUnsafe(
     `UPDATE company c SET has_email = f.has_email, has_phone = f.has_phone
        FROM (${CONTACT_FLAGS_SQL}) f
       WHERE c.cui = $1 AND (c.has_email, c.has_phone) IS DISTINCT FROM (f.has_email, f.has_phone)`,
     cui,
   );
+  await db.$executeRawUnsafe(`SELECT set_config('rf.page_touch', '', true)`);
 }
 
 const blank = (v: string | null | undefined) => {

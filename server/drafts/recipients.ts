@@ -6,7 +6,7 @@ import type { MailAddress } from '@/lib/drafts/types';
 import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { listRecipientEmails } from '../contacts/queries';
-import { visibleGroupWhere } from '../groups/policy';
+import { liveCompanyGroupWhere, visibleGroupWhere } from '../groups/policy';
 
 /** The ids among `groupIds` that the actor sees. */
 export async function visibleGroupIds(actor: Actor, groupIds: number[]): Promise<number[]> {
@@ -29,7 +29,7 @@ export async function listVisibleGroupsWithCounts(actor: Actor): Promise<Array<{
 export async function companiesOfGroups(groupIds: number[]): Promise<Array<{ cui: number; groupId: number }>> {
   if (!groupIds.length) return [];
   return prisma.companyGroup.findMany({
-    where: { groupId: { in: groupIds } },
+    where: { groupId: { in: groupIds }, ...liveCompanyGroupWhere },
     select: { cui: true, groupId: true },
     orderBy: { id: 'asc' },
   });

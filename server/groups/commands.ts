@@ -4,6 +4,7 @@
 import type { AddGroupInput, UpdateGroupInput, AccessLevel } from '@/lib/groups/schemas';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
+import type { Prisma } from '../generated/prisma/client';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import {
   assertCanEditGroup,
@@ -12,12 +13,15 @@ import {
   editableGroupWhere,
   findMembership,
   GROUP_NOT_FOUND,
+  liveCompanyGroupWhere,
   NO_EDIT_RIGHT,
 } from './policy';
 
 const COMPANY_NOT_FOUND = 'Compania nu a fost găsită.';
 const COMPANY_GROUP_NOT_FOUND = 'Compania nu a fost găsită în grup.';
 const MEMBER_NOT_FOUND = 'Membrul nu a fost găsit.';
+
+type Tx = Prisma.TransactionClient;
 
 /** POST /api/Group/add?name: the group and its owner's member row (Edit, fixed). */
 export async function addGroup(actor: Actor, input: AddGroupInput): Promise<{ Id: number; Name: string }> {
@@ -84,27 +88,57 @@ async function assertCompanyExists(cui: number): Promise<void> {
 }
 
 /**
- * PUT /api/Group/updateOrAddCompanyToGroup (card menu): the company goes into the group and leaves
- * any other group the actor may edit, so it sits in one of them only.
+ * Puts company-in-group rows `from` (live rows of one company) into group `groupId`, comments
+ * included. A company's row in a group is removed by a soft delete (docs/decisions/038): when the
+ * target group already holds a row of the company (removed earlier, or live), that row is restored
+ * and the moving rows' comments are re-attached to it; otherwise the one moving row changes group.
+ */
+async function moveRowsInto(tx: Tx, actor: Actor, cui: number, from: number[], groupId: number): Promise<void> {
+  const target = await tx.companyGroup.findUnique({ where: { groupId_cui: { groupId, cui } }, select: { id: true, isDeleted: true } });
+  if (!target && from.length === 1) {
+    await tx.companyGroup.update({ where: { id: from[0] }, data: { groupId }, select: { id: true } });
+    return;
+  }
+  const targetId = target
+    ? (await tx.companyGroup.update({
+        where: { id: target.id },
+        data: target.isDeleted ? { isDeleted: false, addedById: actor.userId, createdAt: new Date() } : {},
+        select: { id: true },
+      })).id
+    : (await tx.companyGroup.create({ data: { groupId, cui, addedById: actor.userId }, select: { id: true } })).id;
+  const moving = from.filter((id) => id !== targetId);
+  if (!moving.length) return;
+  await tx.companyComment.updateMany({ where: { companyGroupId: { in: moving } }, data: { companyGroupId: targetId } });
+  await tx.companyGroup.updateMany({ where: { id: { in: moving } }, data: { isDeleted: true } });
+}
+
+/**
+ * PUT /api/Group/updateOrAddCompanyToGroup (card menu, company page): the company goes into the
+ * group and leaves any other group the actor may edit, so it sits in one of them only. Its comments
+ * go with it.
  */
 export async function putCompanyInGroup(actor: Actor, input: { Cui: number; GroupId: number }): Promise<void> {
   await assertCanEditGroup(actor, input.GroupId);
   await assertCompanyExists(input.Cui);
   await prisma.$transaction(async (tx) => {
-    await tx.companyGroup.deleteMany({ where: { cui: input.Cui, groupId: { not: input.GroupId }, group: editableGroupWhere(actor) } });
-    await tx.companyGroup.createMany({ data: [{ groupId: input.GroupId, cui: input.Cui, addedById: actor.userId }], skipDuplicates: true });
+    const others = await tx.companyGroup.findMany({
+      where: { cui: input.Cui, ...liveCompanyGroupWhere, groupId: { not: input.GroupId }, group: editableGroupWhere(actor) },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+    });
+    await moveRowsInto(tx, actor, input.Cui, others.map((r) => r.id), input.GroupId);
   });
 }
 
-/** DELETE /api/Group/deleteCompanyFromItsGroup/?cui: out of the actor's editable groups (404 when in none). */
+/** DELETE /api/Group/deleteCompanyFromItsGroup/?cui: out of the actor's editable groups (404 when in none); soft delete. */
 export async function removeCompanyFromItsGroup(actor: Actor, cui: number): Promise<void> {
-  const res = await prisma.companyGroup.deleteMany({ where: { cui, group: editableGroupWhere(actor) } });
+  const res = await prisma.companyGroup.updateMany({ where: { cui, ...liveCompanyGroupWhere, group: editableGroupWhere(actor) }, data: { isDeleted: true } });
   if (res.count === 0) throw notFound(COMPANY_GROUP_NOT_FOUND);
 }
 
-/** A company-in-group row of a group the actor sees (404 otherwise). */
+/** A live company-in-group row of a group the actor sees (404 otherwise). */
 async function companyGroupInVisibleGroup(actor: Actor, companyGroupId: number) {
-  const row = await prisma.companyGroup.findUnique({ where: { id: companyGroupId }, select: { id: true, groupId: true, cui: true } });
+  const row = await prisma.companyGroup.findFirst({ where: { id: companyGroupId, ...liveCompanyGroupWhere }, select: { id: true, groupId: true, cui: true } });
   const m = row ? await findMembership(actor, row.groupId) : null;
   if (!row || !m) throw notFound(COMPANY_GROUP_NOT_FOUND);
   return { row, membership: m };
@@ -116,16 +150,18 @@ export async function moveCompanyGroup(actor: Actor, input: { Id: number; GroupI
   await assertCanEditGroup(actor, row.groupId);
   if (row.groupId === input.GroupId) return;
   await assertCanEditGroup(actor, input.GroupId);
-  const already = await prisma.companyGroup.findUnique({ where: { groupId_cui: { groupId: input.GroupId, cui: row.cui } }, select: { id: true } });
-  if (already) throw conflict('Compania se află deja în grupul ales.');
-  await prisma.companyGroup.update({ where: { id: row.id }, data: { groupId: input.GroupId }, select: { id: true } });
+  await prisma.$transaction(async (tx) => {
+    const already = await tx.companyGroup.findUnique({ where: { groupId_cui: { groupId: input.GroupId, cui: row.cui } }, select: { isDeleted: true } });
+    if (already && !already.isDeleted) throw conflict('Compania se află deja în grupul ales.');
+    await moveRowsInto(tx, actor, row.cui, [row.id], input.GroupId);
+  });
 }
 
-/** DELETE /api/Group/deleteCompanyFromGroup/?companyGroupId */
+/** DELETE /api/Group/deleteCompanyFromGroup/?companyGroupId: soft delete (the comments stay for a re-add). */
 export async function deleteCompanyGroup(actor: Actor, companyGroupId: number): Promise<void> {
   const { row } = await companyGroupInVisibleGroup(actor, companyGroupId);
   await assertCanEditGroup(actor, row.groupId);
-  await prisma.companyGroup.delete({ where: { id: row.id }, select: { id: true } });
+  await prisma.companyGroup.update({ where: { id: row.id }, data: { isDeleted: true }, select: { id: true } });
 }
 
 /** POST /api/Group/addComapaniesToGroup?groupId: adds the known CUIs not yet in the group. */
@@ -137,11 +173,15 @@ export async function addCompaniesToGroup(actor: Actor, groupId: number, cuis: n
     const have = new Set(known.map((k) => k.cui));
     throw badRequest(`Companii necunoscute: ${unique.filter((c) => !have.has(c)).slice(0, 10).join(', ')}.`);
   }
-  const res = await prisma.companyGroup.createMany({
-    data: unique.map((cui) => ({ groupId, cui, addedById: actor.userId })),
-    skipDuplicates: true,
-  });
-  return { Added: res.count };
+  // Companies removed from the group earlier come back with their comments (soft delete).
+  const [restored, created] = await prisma.$transaction([
+    prisma.companyGroup.updateMany({
+      where: { groupId, cui: { in: unique }, isDeleted: true },
+      data: { isDeleted: false, addedById: actor.userId, createdAt: new Date() },
+    }),
+    prisma.companyGroup.createMany({ data: unique.map((cui) => ({ groupId, cui, addedById: actor.userId })), skipDuplicates: true }),
+  ]);
+  return { Added: restored.count + created.count };
 }
 
 export { assertCanReadGroup, GROUP_NOT_FOUND };

@@ -20,6 +20,15 @@ export const canCommentInGroup = canEditGroup;
 export const canManageMember = (m: Membership | null, target: { isOwner: boolean }): boolean => canEditGroup(m) && !target.isOwner;
 export const canChangeComment = (actor: Actor, comment: { createdById: number }): boolean => comment.createdById === actor.userId;
 
+/**
+ * A company's row in a group is removed by a soft delete (docs/decisions/038): a removed row keeps
+ * its comments for a later re-add and counts nowhere. Every reader of company_in_group uses one of
+ * these forms.
+ */
+export const liveCompanyGroupWhere = { isDeleted: false } as const satisfies Prisma.CompanyGroupWhereInput;
+/** SQL: row alias `cg` of company_in_group is live (not removed from its group). */
+export const liveCompanyGroupSql = (cg: string): string => `NOT ${cg}.is_deleted`;
+
 /** Prisma `where` for the groups the actor sees (not deleted; owner or active member). */
 export function visibleGroupWhere(actor: Actor): Prisma.GroupWhereInput {
   return {

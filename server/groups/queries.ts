@@ -10,7 +10,7 @@ import { engineQuery, readyEngine } from '../search/engine';
 import { analyzeText } from '../search/text-query';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
-import { assertCanReadGroup, editableGroupSql, editableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
+import { assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
 
 export { assertCanReadGroup, assertCanEditGroup, findMembership } from './policy';
@@ -72,7 +72,7 @@ export async function listVisibleGroups(actor: Actor): Promise<Group[]> {
 /** The CUIs of a group the actor sees (404 otherwise). */
 export async function listGroupCompanyCuis(actor: Actor, groupId: number): Promise<number[]> {
   await assertCanReadGroup(actor, groupId);
-  const rows = await prisma.companyGroup.findMany({ where: { groupId }, select: { cui: true }, orderBy: { id: 'asc' } });
+  const rows = await prisma.companyGroup.findMany({ where: { groupId, ...liveCompanyGroupWhere }, select: { cui: true }, orderBy: { id: 'asc' } });
   return rows.map((r) => r.cui);
 }
 
@@ -118,7 +118,7 @@ export function listPermissions(): Permission[] {
 export async function listGroupsForCompany(actor: Actor, cui: number): Promise<GroupForCompany[]> {
   const rows = await prisma.group.findMany({
     where: editableGroupWhere(actor),
-    select: { id: true, name: true, companies: { where: { cui }, select: { id: true } } },
+    select: { id: true, name: true, companies: { where: { cui, ...liveCompanyGroupWhere }, select: { id: true } } },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: 500,
   });
@@ -148,7 +148,7 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   if (q.GroupId != null) await assertCanReadGroup(actor, q.GroupId);
   const p = new Params();
   const user = p.add(actor.userId);
-  const where = [visibleGroupSql('g', user)];
+  const where = [visibleGroupSql('g', user), liveCompanyGroupSql('cg')];
   if (q.GroupId != null) where.push(`cg.group_id = ${p.add(q.GroupId)}`);
   const groupOnly = where.length;
   const text = textCondition(analyzeText(q.SearchText), p);
@@ -196,7 +196,7 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
       `SELECT cg.id, cg.group_id, c.cui, c.name, c.turnover, c.profit, c.employees, g.name AS group_name, c.caen_code, k.name AS caen_name,
               ${editableGroupSql('g', u)} AS can_edit
          FROM unnest(${groupIds}::int[], ${cuis}::int[]) AS p(group_id, cui)
-         JOIN company_in_group cg ON cg.group_id = p.group_id AND cg.cui = p.cui
+         JOIN company_in_group cg ON cg.group_id = p.group_id AND cg.cui = p.cui AND ${liveCompanyGroupSql('cg')}
          JOIN company_group_list g ON g.id = cg.group_id
          JOIN company c ON c.cui = cg.cui
          LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code`,
@@ -266,6 +266,6 @@ async function pairsOnEngine(
 /** The name of the newest group the viewer sees holding the company (company page), or null. */
 export function companyGroupNameSql(cui: string, user: string): string {
   return `(SELECT g.name FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id
-            WHERE cg.cui = ${cui} AND ${visibleGroupSql('g', user)}
+            WHERE cg.cui = ${cui} AND ${liveCompanyGroupSql('cg')} AND ${visibleGroupSql('g', user)}
             ORDER BY cg.created_at DESC LIMIT 1)`;
 }

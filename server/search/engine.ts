@@ -21,6 +21,7 @@ import { SOCIAL_PLATFORM_BIT } from '@/lib/contacts/schemas';
 import { env } from '../env';
 import { DERIVED_COLUMNS, wordTablesSql } from './facet-buckets';
 import { getPool, sql } from '../db';
+import { liveCompanyGroupSql } from '../groups/policy';
 
 /** The columns of the copy, in PostgreSQL's names (the search conditions run unchanged on both). */
 export const ENGINE_COLUMNS = [
@@ -54,7 +55,7 @@ const PG_EXPRESSIONS: Partial<Record<(typeof COLUMN_NAMES)[number], string>> = {
     .map(([platform, bit]) => `WHEN '${platform}' THEN ${bit}`)
     .join(' ')} ELSE 0 END), 0)::int FROM social_media s WHERE s.cui = company.cui AND s.url <> '')`,
   // As DuckDB's list literal ('[3,17]'), cast on the engine's side.
-  group_ids: `('[' || array_to_string(ARRAY(SELECT cg.group_id FROM company_in_group cg WHERE cg.cui = company.cui ORDER BY 1), ',') || ']')`,
+  group_ids: `('[' || array_to_string(ARRAY(SELECT cg.group_id FROM company_in_group cg WHERE cg.cui = company.cui AND ${liveCompanyGroupSql('cg')} ORDER BY 1), ',') || ']')`,
 };
 /** The SELECT list of the copy's rows, read from PostgreSQL's `company`. */
 const pgColumn = (c: (typeof COLUMN_NAMES)[number], booleansAsInt: boolean) => {
@@ -84,6 +85,8 @@ type State = {
   ready: boolean;
   loading: Promise<void> | null;
   syncing: Promise<void> | null;
+  /** The sync that follows the one in flight, shared by the callers that arrived during it. */
+  syncAgain: Promise<void> | null;
   /** highest change id applied, and the ids applied within the lookback window */
   lastId: bigint;
   recent: Map<string, number>;
@@ -132,6 +135,7 @@ async function createState(): Promise<State> {
     ready: false,
     loading: null,
     syncing: null,
+    syncAgain: null,
     lastId: 0n,
     recent: new Map(),
     applied: 0,
@@ -335,7 +339,16 @@ function sync(s: State): Promise<void> {
     prunedAt = Date.now();
     void sql(`DELETE FROM search_change WHERE changed_at < now() - interval '${KEEP_CHANGES}'`).catch(() => {});
   }
-  s.syncing ??= syncChanges(s)
+  // A sync in flight may have read the change log before the caller's own write committed (the
+  // poll runs on a timer): the caller waits for it and for one more, so "applied first" holds.
+  if (s.syncing) {
+    s.syncAgain ??= s.syncing.then(() => {
+      s.syncAgain = null;
+      return sync(s);
+    });
+    return s.syncAgain;
+  }
+  s.syncing = syncChanges(s)
     .catch((e) => console.error('[search] sincronizarea motorului de căutare a eșuat:', e instanceof Error ? e.message : e))
     .finally(() => {
       s.syncing = null;

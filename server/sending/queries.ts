@@ -233,7 +233,7 @@ export async function findCompaniesWithSentMails(
       WHERE gm.sent_on IS NOT NULL AND NOT gm.is_deleted
         AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}${filter}
       GROUP BY ms.cui, c.name
-      ORDER BY ${SENT_COMPANIES_ORDER_SQL[q.OrderBy] ?? SENT_COMPANIES_ORDER_SQL.LastSendOn_desc}
+      ORDER BY ${SENT_COMPANIES_ORDER_SQL[q.OrderBy] ?? SENT_COMPANIES_ORDER_SQL.Name}
       LIMIT $2 OFFSET $3`,
     params,
   );

@@ -6,6 +6,7 @@ import { GET as sitemapFile } from '@/app/sitemaps/[file]/route';
 import { sql } from '@/server/db';
 import type { CompanyCardItem, PagedList } from '@/server/company/dto';
 import { resetSitemapCache } from '@/server/sitemap/queries';
+import { MAX_ROWS_REACHED, lastReachablePage } from '@/server/caen/companies';
 import { normalizeSearchText } from '@/lib/text';
 import { get, type ErrorBody } from './support/company';
 import { createCompany } from '../factories/companies';
@@ -33,13 +34,30 @@ describe('GET /api/Company/getCompanyByCaen/{caenCode}/{pageSize}', () => {
     const { status, body } = await page('Name');
     expect(status).toBe(200);
     expect(body.Count).toBe(total);
-    expect(body.NumberOfPages).toBe(Math.min(50, Math.ceil(total / 20)));
+    expect(body.NumberOfPages).toBe(Math.min(lastReachablePage(20), Math.ceil(total / 20)));
     expect(body.Items).toHaveLength(Math.min(20, total));
     expect(body.Items.every((c) => c.CaenCode === code)).toBe(true);
     const names = await sql<{ cui: number }>(`SELECT cui FROM company WHERE caen_code = $1 ORDER BY name_norm, cui LIMIT 40`, [code]);
     expect(body.Items.map((c) => c.Cui)).toEqual(names.slice(0, 20).map((r) => r.cui));
     const second = await page('Name', 2);
     expect(second.body.Items.map((c) => c.Cui)).toEqual(names.slice(20, 40).map((r) => r.cui));
+  });
+
+  it('caps by rows reached, not by pages: every page size reaches the same depth, and the answer says so (decision 040)', async () => {
+    expect([lastReachablePage(21), lastReachablePage(5), lastReachablePage(100), lastReachablePage(1)]).toEqual([50, 210, 11, MAX_ROWS_REACHED]);
+    expect(total).toBeGreaterThan(60);
+    // Page size 1: the old 50-page cap stopped at the 50th company.
+    const one = await page('Name', 60, 1);
+    expect(one.status).toBe(200);
+    expect(one.body.Count).toBe(total);
+    expect(one.body.NumberOfPages).toBe(Math.min(total, MAX_ROWS_REACHED));
+    expect(one.body.PageNumber).toBe(60);
+    const [sixtieth] = await sql<{ cui: number }>(`SELECT cui FROM company WHERE caen_code = $1 ORDER BY name_norm, cui OFFSET 59 LIMIT 1`, [code]);
+    expect(one.body.Items.map((c) => c.Cui)).toEqual([sixtieth.cui]);
+    expect((one.body as unknown as { ReachableCount: number }).ReachableCount).toBe(Math.min(total, MAX_ROWS_REACHED));
+    const twenty = await page('Name', 1, 20);
+    expect(twenty.body.NumberOfPages).toBe(Math.min(Math.ceil(total / 20), lastReachablePage(20)));
+    expect((twenty.body as unknown as { ReachableCount: number }).ReachableCount).toBe(Math.min(total, twenty.body.NumberOfPages * 20));
   });
 
   it('SmallBusiness, MediumBusiness and LargeBusiness filter by employees (<500, 500–999, >1000)', async () => {

@@ -235,6 +235,10 @@ describe('getMailsDraft, delete', () => {
       expect(res.body.Items[0]).toMatchObject({ GroupedMailId: second, Name: 'Șablon listă', Template: 'Șablon listă', TemplateId: t, CreatedBy: lister.owner.userName, CompaniesNumber: 1 });
       expect((await callAs('other', lister, () => ({ handler: LIST, path: '/api/MailSend/getMailsDraft' }))).body.Count).toBe(0);
       expect((await call(LIST, '/api/MailSend/getMailsDraft?SearchText=nimic', { token: tok })).body.Count).toBe(0);
+      // The default order is Name, the subject (spec 002 §4), then the newest.
+      await sql(`UPDATE grouped_mail SET name = 'Aaa subiect' WHERE id = $1`, [first]);
+      expect((await call(LIST, '/api/MailSend/getMailsDraft', { token: tok })).body.Items.map((d: { Id: number }) => d.Id)).toEqual([first, second]);
+      expect((await call(LIST, '/api/MailSend/getMailsDraft?OrderBy=CreatedOn_desc', { token: tok })).body.Items.map((d: { Id: number }) => d.Id)).toEqual([second, first]);
       // A sent draft is a sending now: not editable or deletable here.
       expect((await call(GET_DRAFT, `/api/MailSend/getMailDraft?groupedMailSendId=${sent}`, { token: tok })).status).toBe(404);
       expect(await statusesAs(lister, () => ({ handler: DELETE_DRAFT, method: 'DELETE', path: `/api/MailSend/delete?id=${first}` }))).toEqual({

@@ -13,7 +13,7 @@ type Counts = { company_count: number; member_count: number; real_companies: num
 async function countsOf(groupId: number): Promise<Counts> {
   const [r] = await sql<Counts>(
     `SELECT g.company_count, g.member_count,
-            (SELECT count(*) FROM company_in_group c WHERE c.group_id = g.id)::int AS real_companies,
+            (SELECT count(*) FROM company_in_group c WHERE c.group_id = g.id AND NOT c.is_deleted)::int AS real_companies,
             (SELECT count(*) FROM group_member m WHERE m.group_id = g.id AND NOT m.is_deleted)::int AS real_members
        FROM company_group_list g WHERE g.id = $1`,
     [groupId],
@@ -46,6 +46,16 @@ test('companies: bulk insert, move between groups, delete, a deleted company; me
   expect(await countsOf(b.id)).toMatchObject({ company_count: 4, real_companies: 4 });
   await sql(`DELETE FROM company_in_group WHERE group_id = $1 AND cui = ANY($2::int[])`, [a.id, cuis.slice(3, 8)]);
   expect(await countsOf(a.id)).toMatchObject({ company_count: 17, real_companies: 17 });
+  // Soft deletes (a removal from the group) and restores (a re-add), in one statement each.
+  await sql(`UPDATE company_in_group SET is_deleted = true WHERE group_id = $1 AND cui = ANY($2::int[])`, [a.id, cuis.slice(8, 12)]);
+  expect(await countsOf(a.id)).toMatchObject({ company_count: 13, real_companies: 13 });
+  await sql(`UPDATE company_in_group SET is_deleted = true WHERE group_id = $1 AND cui = ANY($2::int[])`, [a.id, cuis.slice(8, 12)]);
+  expect(await countsOf(a.id)).toMatchObject({ company_count: 13, real_companies: 13 });
+  await sql(`UPDATE company_in_group SET is_deleted = false WHERE group_id = $1 AND cui = ANY($2::int[])`, [a.id, cuis.slice(8, 10)]);
+  expect(await countsOf(a.id)).toMatchObject({ company_count: 15, real_companies: 15 });
+  // A removed row moving to another group counts in neither.
+  await sql(`UPDATE company_in_group SET group_id = $1 WHERE group_id = $2 AND cui = $3`, [b.id, a.id, cuis[11]]);
+  expect(await countsOf(b.id)).toMatchObject({ company_count: 4, real_companies: 4 });
 
   // Members: the owner's row plus two; one removed (soft delete), then brought back.
   const m1 = await addMember(a, other, 'View');
@@ -62,7 +72,7 @@ test('companies: bulk insert, move between groups, delete, a deleted company; me
   const items = (res.body as { Items: Array<{ Id: number; CompaniesNumber: number; Members: number }> }).Items;
   const mine = items.filter((g) => g.Id === a.id || g.Id === b.id);
   expect(mine).toEqual([
-    expect.objectContaining({ Id: a.id, CompaniesNumber: 17, Members: 3 }),
+    expect.objectContaining({ Id: a.id, CompaniesNumber: 15, Members: 3 }),
     expect.objectContaining({ Id: b.id, CompaniesNumber: 4, Members: 1 }),
   ]);
 });

@@ -393,7 +393,7 @@ describe('companies in groups', () => {
     expect(await details('other')).toBeNull();
     expect((await as('other', { handler: deleteFromItsGroup, method: 'DELETE', path: `/api/Group/deleteCompanyFromItsGroup?cui=${cui}` })).status).toBe(404);
     expect((await as('owner', { handler: deleteFromItsGroup, method: 'DELETE', path: `/api/Group/deleteCompanyFromItsGroup?cui=${cui}` })).status).toBe(200);
-    expect(await sql(`SELECT 1 FROM company_in_group WHERE cui = $1 AND group_id = ANY($2::int[])`, [cui, [a.id, b.id]])).toEqual([]);
+    expect(await sql(`SELECT 1 FROM company_in_group WHERE cui = $1 AND group_id = ANY($2::int[]) AND NOT is_deleted`, [cui, [a.id, b.id]])).toEqual([]);
     expect((await as('owner', { handler: updateOrAdd, method: 'PUT', path: '/api/Group/updateOrAddCompanyToGroup', body: { Cui: 1, GroupId: a.id } })).status).toBe(404);
   });
 });

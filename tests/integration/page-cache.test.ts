@@ -108,3 +108,49 @@ test('ETags: a current tag answers 304, an older one or another address does not
   expect(await cachedPageAnswer(new Request(url, { headers: { 'if-none-match': fresh, rsc: '1' } }), url)).toBeNull();
   expect(await cachedPageAnswer(new Request(url, { method: 'POST', headers: { 'if-none-match': fresh } }), url)).toBeNull();
 });
+
+describe('a contact saved through the app (issue 24)', () => {
+  const actorOf = (u: { id: number; userName: string }, role: 'Admin' | 'User') => ({ userId: u.id, userName: u.userName, roles: [role] });
+
+  test('changes its company page only, whether or not a search flag changes; the register stays', async () => {
+    const { createUser } = await import('../factories/users');
+    const { saveContacts, deleteContact } = await import('@/server/contacts/commands');
+    const admin = await createUser({ role: 'Admin' });
+    const flags = async () => (await sql<{ has_email: boolean }>(`SELECT has_email FROM company WHERE cui = $1`, [a]))[0].has_email;
+
+    // A new public contact with an email: HasEmail really changes (the search flag), the page of
+    // that company changes (it lists the contact), no other page does.
+    await sql(`UPDATE contact SET email = NULL WHERE cui = $1`, [a]);
+    await sql(`UPDATE company SET has_email = false WHERE cui = $1`, [a]);
+    let before = await tags();
+    const [saved] = await saveContacts(actorOf(admin, 'Admin') as never, a, [{ Id: 0, Name: 'page-cache-test', Email: 'birou@exemplu.ro', Phone: '', Role: '' } as never], 'public');
+    expect(await flags()).toBe(true);
+    let after = await tags();
+    expect(after.a).not.toBe(before.a);
+    expect(after.b).toBe(before.b);
+    expect(after.caen).toBe(before.caen);
+
+    // An edit that changes no flag (the UPDATE of company touches no row): still only that page.
+    before = after;
+    await saveContacts(actorOf(admin, 'Admin') as never, a, [{ Id: saved.Id, Name: 'page-cache-test', Email: 'office@exemplu.ro', Phone: '', Role: 'Director' } as never], 'public');
+    after = await tags();
+    expect(after.a).not.toBe(before.a);
+    expect(after.b).toBe(before.b);
+    expect(after.caen).toBe(before.caen);
+
+    // The delete turns the flag off again: the same.
+    before = after;
+    await deleteContact(actorOf(admin, 'Admin') as never, saved.Id, false);
+    expect(await flags()).toBe(false);
+    after = await tags();
+    expect(after.a).not.toBe(before.a);
+    expect(after.b).toBe(before.b);
+    expect(after.caen).toBe(before.caen);
+
+    // Any other statement on company still changes every page (the mark is this statement's only).
+    before = after;
+    await sql(`UPDATE company SET has_email = has_email WHERE cui = $1`, [b]);
+    after = await tags();
+    expect(after.caen).not.toBe(before.caen);
+  });
+});

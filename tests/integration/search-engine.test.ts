@@ -364,6 +364,11 @@ describe('the lists built on the same filter', () => {
     const extra = cuis.find((c) => !inA.includes(c))!;
     await addCompany(a, extra, owner);
     expect((await listCompanyGroups(actor, companyGroupsQuerySchema.parse({ GroupId: String(a.id), PageSize: '100' }))).Count).toBe(inA.length + 1);
+    // A company removed from its group (a soft delete, decision 038) leaves the engine's copy too.
+    await sql(`UPDATE company_in_group SET is_deleted = true WHERE group_id = $1 AND cui = $2`, [b.id, inB[0]]);
+    const after = await listCompanyGroups(actor, companyGroupsQuerySchema.parse({ PageSize: '100', OrderBy: 'Turnover_desc' }));
+    expect(after.Count).toBe(want.length);
+    expect(pairs(after.Items as never)).not.toContain(`${b.id}:${inB[0]}`);
     const strangerActor = { userId: stranger.id, userName: stranger.userName, roles: ['User' as const] };
     expect((await listCompanyGroups(strangerActor, companyGroupsQuerySchema.parse({ PageSize: '100' }))).Count).toBe(0);
   });

@@ -396,6 +396,12 @@ describe('the sender, tracking and the suppression list', () => {
     const sentCompanies = async (user: TestUser) =>
       (await call(getCompaniesSendedMails, `/api/MailSend/getCompaniesSendedMails?SearchText=${id}`, { token: await tokenOf(user) })).body;
     expect((await sentCompanies(who.owner)).Count).toBeGreaterThanOrEqual(2);
+    // The default order is the company's name (spec 002 §4, §9), as OrderBy=Name gives it.
+    const byName = (await call(getCompaniesSendedMails, `/api/MailSend/getCompaniesSendedMails?OrderBy=Name`, { token: await tokenOf(who.owner) })).body.Items;
+    const byDefault = (await call(getCompaniesSendedMails, `/api/MailSend/getCompaniesSendedMails`, { token: await tokenOf(who.owner) })).body.Items;
+    expect(byName.length).toBeGreaterThanOrEqual(2);
+    expect(byDefault).toEqual(byName);
+    expect(byName).not.toEqual((await call(getCompaniesSendedMails, `/api/MailSend/getCompaniesSendedMails?OrderBy=Name_desc`, { token: await tokenOf(who.owner) })).body.Items);
     expect(await sentCompanies(who.other)).toEqual({ Items: [], Count: 0, NumberOfPages: 0 });
     expect(await sentCompanies(who.admin)).toEqual({ Items: [], Count: 0, NumberOfPages: 0 });
     expect(await statusesAs(who, () => ({ handler: getCompaniesSendedMails, path: '/api/MailSend/getCompaniesSendedMails' }), ['anonymous'])).toEqual({ anonymous: 401 });

@@ -1,6 +1,7 @@
 import {
   bucharestOffsetMinutes,
   formatChangeText,
+  formatAxisCompact,
   formatCompact,
   formatDate,
   formatDateTime,
@@ -72,6 +73,26 @@ describe('formatRon / formatEur / formatPercent', () => {
     expect(formatEur(1500000)).toBe('1.500.000 EUR');
     expect(formatPercent(12.5)).toBe('12,50%');
     expect(formatPercent(undefined)).toBe('-');
+  });
+});
+
+describe('formatAxisCompact (chart axes, decision 040)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1.000'],
+    [1500, '1,5 mii'],
+    [20_000, '20 mii'],
+    [999_994, '999,99 mii'],
+    [1_000_000, '1 mil.'],
+    [2_500_000, '2,5 mil.'],
+    [1_000_000_000, '1 mld.'],
+    [3_944_059_894, '3,94 mld.'],
+    [33_828_196_866_000, '33,83 tril.'],
+    [-1500, '-1,5 mii'],
+    [-2_500_000, '-2,5 mil.'],
+  ])('%p -> %p', (value, expected) => {
+    expect(formatAxisCompact(value)).toBe(expected);
   });
 });
 

@@ -15,6 +15,14 @@ jest.mock('@/lib/groups/client', () => {
         { Id: 2, Name: 'Parteneri', CompaniesNumber: 0 },
       ]),
       updateRange: (...args: unknown[]) => updateRange(...args),
+      getPermisions: jest.fn(async () => [
+        { Id: 'View', Name: 'Vizualizare' },
+        { Id: 'Edit', Name: 'Editare' },
+      ]),
+      getGroupMembers: jest.fn(async () => [
+        { Id: 10, UserName: 'ana', Access: 'Edit', IsOwner: true },
+        { Id: 11, UserName: 'mihai', Access: 'View', IsOwner: false },
+      ]),
     },
   };
 });
@@ -27,6 +35,22 @@ jest.mock('@/components/layout/toaster', () => ({
 }));
 
 import { GroupsAdminDialog } from '@/components/groups/groups-admin-dialog';
+import { InviteDialog } from '@/components/groups/invite-dialog';
+
+describe('invite modal of the Grupuri page', () => {
+  it('lists the members with their access under the invitation form (spec 002 §2.2 "invite/members")', async () => {
+    render(<InviteDialog group={{ Id: 3, Name: 'Clienți noi' }} onOpenChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    const members = await screen.findByRole('list', { name: 'Membri' });
+    expect(members).toHaveTextContent('ana');
+    expect(members).toHaveTextContent('Autor');
+    expect(members).toHaveTextContent('mihai');
+    expect(screen.getByRole('combobox', { name: 'Acces pentru mihai' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elimină pe mihai din grup' })).toBeInTheDocument();
+    // Spec 002 §9: the area's modals are 750 px wide (full width below 640 px).
+    expect(screen.getByRole('dialog')).toHaveClass('sm:max-w-[750px]');
+  });
+});
 
 describe('group administration modal', () => {
   beforeEach(() => {

@@ -71,6 +71,13 @@ describe('user contacts modal', () => {
     expect(screen.getByText('Rezultate: 2')).toBeInTheDocument();
   });
 
+  it('the company name opens the company page in a new tab', async () => {
+    await open();
+    const link = within(screen.getByTestId('user-contacts-table')).getByRole('link', { name: 'Firma Doi SRL' });
+    expect(link).toHaveAttribute('href', '/company-details/200/firma-doi-srl');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('searches the representative on Enter, from page 1', async () => {
     await open();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Caută un reprezentant' }), { target: { value: '  Popescu ' } });

@@ -90,4 +90,26 @@ describe('users list', () => {
     expect(api.updateUserAccess).toHaveBeenLastCalledWith({ IsBlocked: true, UserId: 3 });
     expect(showSuccessToast).toHaveBeenLastCalledWith('Utilizatorul a fost blocat cu succes!');
   });
+
+  it('Enter in the search box searches the typed text only; the Caută button also applies the chosen filters', async () => {
+    api.getUsers.mockResolvedValue({ Items: [person(1)], Count: 1, NumberOfPages: 1 });
+    render(<UsersAdmin currentUserId={1} />);
+    await screen.findByText('Rezultate: 1');
+    // A filter chosen in the panel, not applied yet.
+    const groups = screen.getByRole('combobox', { name: 'Grupuri' });
+    fireEvent.keyDown(groups, { key: 'Enter' });
+    const listbox = await screen.findByRole('listbox');
+    fireEvent.click(within(listbox).getAllByRole('option')[1]);
+    await waitFor(() => expect(groups).not.toHaveTextContent('Toate'));
+    const calls = api.getUsers.mock.calls.length;
+
+    const box = screen.getByRole('searchbox', { name: 'Caută un utilizator' });
+    fireEvent.change(box, { target: { value: 'ana' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(api.getUsers.mock.calls.length).toBeGreaterThan(calls));
+    expect(api.getUsers.mock.calls.at(-1)![0]).toMatchObject({ SearchText: 'ana', HasGroups: null, PageNumber: 1 });
+
+    fireEvent.click(within(screen.getByTestId('users-filters-panel')).getByRole('button', { name: 'Caută' }));
+    await waitFor(() => expect(api.getUsers.mock.calls.at(-1)![0]).toMatchObject({ SearchText: 'ana', HasGroups: expect.any(Boolean) }));
+  });
 });
