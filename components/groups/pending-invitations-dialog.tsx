@@ -46,7 +46,7 @@ function InvitationsTable({ groupId }: { groupId: number }) {
       }
     };
     return [
-      { id: 'Email', header: 'Email', cell: ({ row }) => <span className="font-medium break-all">{row.original.Email}</span> },
+      { id: 'Email', header: 'Email', cell: ({ row }) => <span className="inline-block min-w-44 font-medium break-all">{row.original.Email}</span> },
       { id: 'Access', header: 'Acces', cell: ({ row }) => ACCESS_LABELS[row.original.Access] },
       { id: 'InvitedBy', header: 'Trimisă de', cell: ({ row }) => row.original.InvitedBy },
       { id: 'SentOn', header: 'Trimisă la', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.SentOn)}</span> },

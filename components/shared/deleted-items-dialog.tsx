@@ -3,7 +3,8 @@
 // "Recent șterse": the owner's groups or templates deleted in the last 30 days, newest deletion
 // first, each with the date after which it can no longer be restored and a Restaurează button
 // (docs/decisions/042). The list loads when the dialog opens; a failed load shows the error toast
-// and an empty list.
+// and an empty list. On a phone the button shows its icon only (its label stays for assistive
+// technology), so a row fits without sideways scrolling.
 import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { RotateCcw } from 'lucide-react';
@@ -56,16 +57,24 @@ function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessa
       }
     };
     return [
-      { id: 'Name', header: nameHeader, cell: ({ row }) => <span className="font-medium break-words">{row.original.Name}</span> },
-      { id: 'DeletedOn', header: 'Șters la', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.DeletedOn)}</span> },
-      { id: 'RestorableUntil', header: 'Se poate restaura până la', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.RestorableUntil)}</span> },
+      { id: 'Name', header: nameHeader, cell: ({ row }) => <span className="font-medium break-words whitespace-normal">{row.original.Name}</span> },
+      {
+        id: 'DeletedOn',
+        header: 'Șters la',
+        cell: ({ row }) => (
+          <span className="flex flex-col whitespace-nowrap tabular-nums">
+            <span>{formatDateTime(row.original.DeletedOn)}</span>
+            <span className="text-xs text-muted-foreground">{`restaurabil până la ${formatDate(row.original.RestorableUntil)}`}</span>
+          </span>
+        ),
+      },
       {
         id: 'Actions',
         header: 'Acțiuni',
         cell: ({ row }) => (
           <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void restoreOne(row.original)} aria-label={`Restaurează ${row.original.Name}`}>
             <RotateCcw aria-hidden="true" />
-            Restaurează
+            <span className="hidden sm:inline">Restaurează</span>
           </Button>
         ),
       },

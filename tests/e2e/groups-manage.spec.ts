@@ -127,6 +127,6 @@ test('invitations, leaving, owner-only delete and restore', async ({ browser }) 
   await deletedTemplates.getByRole('button', { name: `Restaurează ${templateName}` }).click();
   await expect(toast(owner.page, 'Template-ul a fost restaurat cu succes!')).toBeVisible();
   await owner.page.keyboard.press('Escape');
-  await expect(owner.page.getByRole('link', { name: templateName })).toBeVisible();
+  await expect(owner.page.getByRole('link', { name: templateName, exact: true })).toBeVisible();
   await owner.context.close();
 });
