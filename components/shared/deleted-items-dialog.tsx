@@ -62,9 +62,11 @@ function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessa
         id: 'DeletedOn',
         header: 'Șters la',
         cell: ({ row }) => (
-          <span className="flex flex-col whitespace-nowrap tabular-nums">
-            <span>{formatDateTime(row.original.DeletedOn)}</span>
-            <span className="text-xs text-muted-foreground">{`restaurabil până la ${formatDate(row.original.RestorableUntil)}`}</span>
+          <span className="flex flex-col tabular-nums">
+            <span className="whitespace-nowrap">{formatDateTime(row.original.DeletedOn)}</span>
+            <span className="text-xs text-muted-foreground">
+              restaurabil până la <span className="whitespace-nowrap">{formatDate(row.original.RestorableUntil)}</span>
+            </span>
           </span>
         ),
       },
