@@ -83,7 +83,12 @@ export async function resendInvitation(actor: Actor, inviteId: string): Promise<
   return { Message: 'Invitația a fost retrimisă cu succes!' };
 }
 
-/** GET /api/Group/getMyInvitations: live invitations to the signed-in user's address, newest first. */
+/**
+ * GET /api/Group/getMyInvitations: live invitations to the signed-in user's address, newest first.
+ * It shows group and inviter names, so it must bind to the address exactly as accepting does
+ * (openInvitationFor in invitations.ts): if accepting comes to require a verified address, so
+ * must this list.
+ */
 export async function listMyInvitations(actor: Actor, pageNumber: number): Promise<Paged<MyInvitation>> {
   const user = await prisma.user.findUnique({ where: { id: actor.userId }, select: { email: true } });
   if (!user) return { Items: [], Count: 0, NumberOfPages: 0 };
