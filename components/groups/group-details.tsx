@@ -4,9 +4,9 @@
 // members and adding companies in dialogs. Switching tabs starts the list afresh.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { Building2, Search, Users } from 'lucide-react';
+import { Building2, LogOut, MailQuestion, Search, Users } from 'lucide-react';
 import { updateFilter } from '@/lib/filters';
-import { groupsApi } from '@/lib/groups/client';
+import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import type { GroupDetails as GroupDetailsData } from '@/lib/groups/types';
 import { getPaginationLayout } from '@/lib/pagination';
 import { formatNumber } from '@/lib/format';
@@ -14,6 +14,8 @@ import { isCountCapped, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { LayoutPagination } from '@/components/ui/pagination';
@@ -24,6 +26,7 @@ import { CompanyGroupsTable } from './company-groups-table';
 import { GroupEmailHistorySlot } from './email-slots';
 import { groupDetailsPath } from './groups-list';
 import { MembersDialog } from './members-dialog';
+import { PendingInvitationsDialog } from './pending-invitations-dialog';
 import { useCompanyGroups, useEditableGroups } from './use-company-groups';
 
 function CompaniesTab({ group, reloadKey, onChanged }: { group: GroupDetailsData; reloadKey: number; onChanged: () => void }) {
@@ -82,6 +85,8 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
   const [tabKey, setTabKey] = React.useState(0);
   const [membersOpen, setMembersOpen] = React.useState(false);
   const [adding, setAdding] = React.useState(false);
+  const [invitationsOpen, setInvitationsOpen] = React.useState(false);
+  const [leaving, setLeaving] = React.useState(false);
   const [reloadKey, setReloadKey] = React.useState(0);
 
   const load = React.useCallback(() => {
@@ -107,6 +112,17 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
       </div>
     );
   }
+
+  const leave = async () => {
+    try {
+      await groupsApi.leaveGroup(group.Id);
+      showSuccessToast(GROUP_TOASTS.groupLeft);
+      router.push('/Grupuri-email');
+    } catch (e) {
+      showErrorToast(serverMessage(e) ?? undefined);
+      throw e;
+    }
+  };
 
   const changeTab = (next: string) => {
     setTab(next);
@@ -136,6 +152,18 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
               membrii grupului
             </Button>
             {group.AccessToEdit ? (
+              <Button variant="outline" onClick={() => setInvitationsOpen(true)}>
+                <MailQuestion aria-hidden="true" />
+                invitații în așteptare
+              </Button>
+            ) : null}
+            {group.Role === 'Membru' ? (
+              <Button variant="outline" onClick={() => setLeaving(true)}>
+                <LogOut aria-hidden="true" />
+                părăsește grupul
+              </Button>
+            ) : null}
+            {group.AccessToEdit ? (
               <Button onClick={() => setAdding(true)}>
                 <Building2 aria-hidden="true" />
                 adauga companii
@@ -159,6 +187,14 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
         </TabsContent>
       </Tabs>
       <MembersDialog group={membersOpen ? group : null} canEdit={group.AccessToEdit} onOpenChange={setMembersOpen} />
+      <PendingInvitationsDialog group={invitationsOpen ? group : null} onOpenChange={setInvitationsOpen} />
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        description={`Sigur doriți să părăsiți grupul „${group.Name}”? Veți putea reveni doar printr-o nouă invitație.`}
+        confirmText="Părăsește"
+        onConfirm={leave}
+      />
       <AddCompaniesDialog
         group={adding ? group : null}
         onOpenChange={setAdding}

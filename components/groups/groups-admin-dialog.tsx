@@ -127,9 +127,14 @@ export function GroupsAdminDialog({ open, onOpenChange, onChanged }: { open: boo
                         {...form.register(`Groups.${i}.Name`)}
                       />
                       <span className="w-20 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{g?.CompaniesNumber ?? 0} firme</span>
-                      <Button type="button" variant="ghost" size="icon-sm" aria-label={`Șterge grupul ${g?.Name ?? ''}`} onClick={() => g && setDeleting(g)}>
-                        <Trash2 aria-hidden="true" className="text-destructive" />
-                      </Button>
+                      {/* Only the owner deletes (docs/decisions/041); an editor only renames here. */}
+                      {g?.IsOwner ? (
+                        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Șterge grupul ${g.Name}`} onClick={() => setDeleting(g)}>
+                          <Trash2 aria-hidden="true" className="text-destructive" />
+                        </Button>
+                      ) : (
+                        <span className="size-8 shrink-0" aria-hidden="true" />
+                      )}
                     </div>
                     {message ? (
                       <p id={`admin-group-${f.Id}-error`} className="text-sm text-destructive">

@@ -5,11 +5,12 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { History, Info, Mail, Pencil, Trash2, UserPlus, FolderPlus } from 'lucide-react';
+import { ArchiveRestore, History, Info, LogOut, Mail, Pencil, Trash2, UserPlus, FolderPlus } from 'lucide-react';
 import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
 import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import type { Group } from '@/lib/groups/types';
 import { getPaginationLayout } from '@/lib/pagination';
+import { RESTORE_WINDOW_DAYS } from '@/lib/shared/restore';
 import { slugify } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -22,13 +23,17 @@ import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-tabl
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { DeletedItemsDialog } from '@/components/shared/deleted-items-dialog';
 import { openSendToGroups, SendToGroupsHost } from './email-slots';
 import { GroupFormDialog } from './group-form-dialog';
 import { InviteDialog } from './invite-dialog';
+import { MyInvitations } from './my-invitations';
 import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 
 export const groupDetailsPath = (g: { Id: number; Name: string }, history = false) =>
   `/Grupuri-email/${g.Id}/${slugify(g.Name) || 'grup'}${history ? '/istoric' : ''}`;
+
+const errorText = (e: unknown) => serverMessage(e) ?? undefined;
 
 const SORTABLE: Record<string, string> = { Name: 'Nume grup', CompaniesNumber: 'Număr firme', CreatedBy: 'Creat de', Role: 'Rol' };
 
@@ -43,6 +48,8 @@ export function GroupsList() {
   const [editing, setEditing] = React.useState<Group | null>(null);
   const [deleting, setDeleting] = React.useState<Group | null>(null);
   const [inviting, setInviting] = React.useState<Group | null>(null);
+  const [leaving, setLeaving] = React.useState<Group | null>(null);
+  const [showDeleted, setShowDeleted] = React.useState(false);
 
   const toggle = (id: number, on: boolean) =>
     setChecked((prev) => {
@@ -96,11 +103,18 @@ export function GroupsList() {
                   <Button variant="ghost" size="icon-sm" aria-label={`Modifică ${g.Name}`} title="Modifică" onClick={() => setEditing(g)}>
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${g.Name}`} title="Șterge" onClick={() => setDeleting(g)}>
-                    <Trash2 aria-hidden="true" className="text-destructive" />
-                  </Button>
                 </>
               ) : null}
+              {/* Only the owner deletes a group; any other member may leave it (docs/decisions/041). */}
+              {g.Role === 'Autor' ? (
+                <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${g.Name}`} title="Șterge" onClick={() => setDeleting(g)}>
+                  <Trash2 aria-hidden="true" className="text-destructive" />
+                </Button>
+              ) : (
+                <Button variant="ghost" size="icon-sm" aria-label={`Părăsește grupul ${g.Name}`} title="Părăsește grupul" onClick={() => setLeaving(g)}>
+                  <LogOut aria-hidden="true" />
+                </Button>
+              )}
             </div>
           );
         },
@@ -124,8 +138,22 @@ export function GroupsList() {
     }
   };
 
+  const leave = async () => {
+    if (!leaving) return;
+    try {
+      await groupsApi.leaveGroup(leaving.Id);
+      showSuccessToast(GROUP_TOASTS.groupLeft);
+      toggle(leaving.Id, false);
+      reload();
+    } catch (e) {
+      showErrorToast(serverMessage(e) ?? undefined);
+      throw e;
+    }
+  };
+
   return (
     <div className="flex flex-col gap-5">
+      <MyInvitations onAccepted={reload} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <ListSearchForm id="groups-list-search" label="Căutare grupuri" placeholder="Caută un grup" list={list} className="flex-1" />
         <div className="flex flex-wrap gap-2">
@@ -135,6 +163,10 @@ export function GroupsList() {
           </Button>
           <Button variant="ghost" disabled={checked.size === 0} onClick={() => setChecked(new Set())}>
             debifează toate
+          </Button>
+          <Button variant="outline" onClick={() => setShowDeleted(true)}>
+            <ArchiveRestore aria-hidden="true" />
+            Recent șterse
           </Button>
           <Button onClick={() => setAdding(true)}>
             <FolderPlus aria-hidden="true" />
@@ -171,7 +203,30 @@ export function GroupsList() {
       <GroupFormDialog open={adding} onOpenChange={setAdding} onSaved={reload} />
       <GroupFormDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} group={editing} onSaved={reload} />
       <InviteDialog group={inviting} onOpenChange={(o) => !o && setInviting(null)} />
-      <ConfirmDialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} description={`Sigur doriți să ștergeți grupul „${deleting?.Name ?? ''}”?`} onConfirm={remove} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        description={`Sigur doriți să ștergeți grupul „${deleting?.Name ?? ''}”? Îl veți putea restaura din „Recent șterse” timp de ${RESTORE_WINDOW_DAYS} de zile.`}
+        onConfirm={remove}
+      />
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(o) => !o && setLeaving(null)}
+        description={`Sigur doriți să părăsiți grupul „${leaving?.Name ?? ''}”? Veți putea reveni doar printr-o nouă invitație.`}
+        confirmText="Părăsește"
+        onConfirm={leave}
+      />
+      <DeletedItemsDialog
+        open={showDeleted}
+        onOpenChange={setShowDeleted}
+        what="grupurile"
+        nameHeader="Nume grup"
+        load={groupsApi.getDeletedGroups}
+        restore={groupsApi.restoreGroup}
+        restoredToast={GROUP_TOASTS.groupRestored}
+        errorMessage={errorText}
+        onRestored={reload}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { FilePlus2, Pencil, Send, Trash2 } from 'lucide-react';
+import { ArchiveRestore, FilePlus2, Pencil, Send, Trash2 } from 'lucide-react';
 import { serverMessage, TEMPLATE_TOASTS, templateEditPath, templatesApi } from '@/lib/templates/client';
 import type { MailTemplateListItem } from '@/lib/templates/types';
 import { getPaginationLayout } from '@/lib/pagination';
@@ -21,8 +21,12 @@ import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-tabl
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { DeletedItemsDialog } from '@/components/shared/deleted-items-dialog';
+import { RESTORE_WINDOW_DAYS } from '@/lib/shared/restore';
 import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
+
+const errorText = (e: unknown) => serverMessage(e) ?? undefined;
 
 const SORTABLE: Record<string, string> = { Name: 'Nume template', Categories: 'Categorii' };
 
@@ -30,6 +34,7 @@ export function TemplatesList() {
   const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
   const { data, orderBy, page } = list;
   const [deleting, setDeleting] = React.useState<MailTemplateListItem | null>(null);
+  const [showDeleted, setShowDeleted] = React.useState(false);
 
   const columns = React.useMemo<ColumnDef<MailTemplateListItem>[]>(
     () => [
@@ -104,12 +109,18 @@ export function TemplatesList() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <ListSearchForm id="templates-search" label="Căutare template-uri" placeholder="Caută un template" list={list} className="flex-1" />
-        <Button asChild>
-          <Link href="/Template-uri/Adauga">
-            <FilePlus2 aria-hidden="true" />
-            Adaugă template
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setShowDeleted(true)}>
+            <ArchiveRestore aria-hidden="true" />
+            Recent șterse
+          </Button>
+          <Button asChild>
+            <Link href="/Template-uri/Adauga">
+              <FilePlus2 aria-hidden="true" />
+              Adaugă template
+            </Link>
+          </Button>
+        </div>
       </div>
       <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Template-uri">
@@ -136,8 +147,19 @@ export function TemplatesList() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description={deleting ? `Sigur doriți să ștergeți template-ul „${deleting.Name}”?` : ''}
+        description={deleting ? `Sigur doriți să ștergeți template-ul „${deleting.Name}”? Îl veți putea restaura din „Recent șterse” timp de ${RESTORE_WINDOW_DAYS} de zile.` : ''}
         onConfirm={remove}
+      />
+      <DeletedItemsDialog
+        open={showDeleted}
+        onOpenChange={setShowDeleted}
+        what="template-urile"
+        nameHeader="Nume template"
+        load={templatesApi.deleted}
+        restore={templatesApi.restore}
+        restoredToast={TEMPLATE_TOASTS.restored}
+        errorMessage={errorText}
+        onRestored={list.reload}
       />
       <SendToGroupsHost />
     </div>

@@ -1,7 +1,8 @@
 // The browser's calls of the group and company-comment endpoints (paths and payloads as documented).
 import { api, ApiError } from '../api-client';
 import type { AccessLevel } from './schemas';
-import type { CompanyComment, CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from './types';
+import type { DeletedItem } from '../shared/restore';
+import type { CompanyComment, CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, MyInvitation, Paged, PendingInvitation, Permission } from './types';
 
 export type CompanyGroupsFilter = Record<string, string | number | boolean | null | undefined>;
 
@@ -30,6 +31,15 @@ export const groupsApi = {
   getGroupsForCompany: (cui: number) => api.get<GroupForCompany[]>('/api/Group/getGroupsForCompany', { cui }, { background: true }),
   updateOrAddCompanyToGroup: (Cui: number, GroupId: number) => api.put('/api/Group/updateOrAddCompanyToGroup', { Cui, GroupId }),
   deleteCompanyFromItsGroup: (cui: number) => api.delete('/api/Group/deleteCompanyFromItsGroup', { cui }),
+  // Ours (docs/decisions/041, 042): invitations after sending, leaving, restoring.
+  getGroupInvitations: (groupId: number, PageNumber = 1) =>
+    api.get<Paged<PendingInvitation>>('/api/Group/getGroupInvitations', { groupId, PageNumber }, { background: true }),
+  revokeInvite: (inviteId: string) => api.put<{ Message: string }>(`/api/Group/revokeInvite?inviteId=${encodeURIComponent(inviteId)}`),
+  resendInvite: (inviteId: string) => api.post<{ Message: string }>(`/api/Group/resendInvite?inviteId=${encodeURIComponent(inviteId)}`),
+  getMyInvitations: (PageNumber = 1) => api.get<Paged<MyInvitation>>('/api/Group/getMyInvitations', { PageNumber }, { background: true }),
+  leaveGroup: (groupId: number) => api.put<{ Message: string }>(`/api/Group/leaveGroup?groupId=${groupId}`),
+  getDeletedGroups: (PageNumber = 1) => api.get<Paged<DeletedItem>>('/api/Group/getDeletedGroups', { PageNumber }, { background: true }),
+  restoreGroup: (id: number) => api.put<{ Id: number; Name: string }>(`/api/Group/restoreGroup?id=${id}`),
 };
 
 export const commentsApi = {
@@ -63,6 +73,10 @@ export const GROUP_TOASTS = {
   memberRemoved: 'Membrul a fost eliminat cu succes din grup!',
   inviteAccepted: 'Invitația a fost acceptată cu succes',
   inviteRejected: 'Invitația a fost respinsă',
+  inviteRevoked: 'Invitația a fost revocată.',
+  inviteResent: 'Invitația a fost retrimisă cu succes!',
+  groupLeft: 'Ați părăsit grupul.',
+  groupRestored: 'Grupul a fost restaurat cu succes!',
 } as const;
 
 export const REMOVE_COMPANY_QUESTION = 'Sigur doriți să ștergeți compania din acest grup?';

@@ -54,6 +54,14 @@ export const editGroupMemberSchema = z.object({ GroupMemberId: id(), Access: acc
 /** POST /api/Group/acceptInvite?inviteId, rejectInvite?inviteId: the token of the mailed link. */
 export const inviteIdSchema = z.object({ inviteId: z.string().trim().uuid({ error: 'Invitația nu este validă.' }) });
 
+/** GET /api/Group/getGroupInvitations?groupId, GET /api/Group/getMyInvitations: one page of pending invitations. */
+export const INVITATION_PAGE_SIZE = 20;
+export const groupInvitationsQuerySchema = z.object({
+  groupId: id(),
+  PageNumber: queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 }),
+});
+export const myInvitationsQuerySchema = z.object({ PageNumber: queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 }) });
+
 /** GET /api/Group/get?id, DELETE /api/Group/{id}, virtualDeleteGroupMember/{id}. */
 export const idQuerySchema = z.object({ id: id() });
 export const groupIdQuerySchema = z.object({ groupId: id() });

@@ -18,8 +18,8 @@ export type Group = {
   Members: number;
 };
 
-/** A row of the group administration modal (getGroupsForEdit). */
-export type GroupForEdit = { Id: number; Name: string; CompaniesNumber: number };
+/** A row of the group administration modal (getGroupsForEdit). IsOwner: only the owner deletes. */
+export type GroupForEdit = { Id: number; Name: string; CompaniesNumber: number; IsOwner: boolean };
 
 export type GroupMember = { Id: number; UserName: string; Access: AccessLevel; IsOwner: boolean };
 
@@ -67,4 +67,29 @@ export type InvitationSummary = {
   /** Pending and not expired. */
   IsOpen: boolean;
   Status: 'Pending' | 'Accepted' | 'Rejected' | 'Expired';
+};
+
+/** A pending invitation as the owner and editors of its group see it (getGroupInvitations). */
+export type PendingInvitation = {
+  Id: string;
+  Email: string;
+  Access: AccessLevel;
+  InvitedBy: string;
+  /** ISO; when it was (re)sent. */
+  SentOn: string;
+  /** ISO; the link stops working after this. */
+  ExpiresOn: string;
+  /** Past ExpiresOn: it can only be resent or revoked. */
+  IsExpired: boolean;
+};
+
+/** A live invitation addressed to the signed-in user (getMyInvitations). */
+export type MyInvitation = {
+  Id: string;
+  GroupId: number;
+  GroupName: string;
+  Access: AccessLevel;
+  InvitedBy: string;
+  SentOn: string;
+  ExpiresOn: string;
 };

@@ -3,6 +3,7 @@ import { api, ApiError } from '../api-client';
 import { slugify } from '../slug';
 import type { MailTemplateDetails, MailTemplateListItem, MailTemplateSaved, Paged } from './types';
 import type { MergeValues } from './merge';
+import type { DeletedItem } from '../shared/restore';
 
 export type TemplateBody = { Id?: number; Name: string; Description: string; Content: string; Tags: string[] };
 
@@ -14,6 +15,9 @@ export const templatesApi = {
   edit: (body: TemplateBody & { Id: number }) => api.put<MailTemplateSaved>('/api/MailTemplate/Edit', body),
   remove: (id: number) => api.put(`/api/MailTemplate/virtualDelete?id=${id}`),
   tags: () => api.get<string[]>('/api/MailTemplate/getTags', undefined, { background: true }),
+  // Ours (docs/decisions/042): the author's templates deleted in the last 30 days, and their restore.
+  deleted: (PageNumber = 1) => api.get<Paged<DeletedItem>>('/api/MailTemplate/getDeletedMailTemplates', { PageNumber }, { background: true }),
+  restore: (id: number) => api.put<{ Id: number; Name: string }>(`/api/MailTemplate/restore?id=${id}`),
   preview: (Content: string, Cui: number | null) =>
     api.post<{ Html: string; Text: string; Values: MergeValues }>('/api/MailTemplate/preview', { Content, Cui }),
 };
@@ -27,6 +31,7 @@ export const TEMPLATE_TOASTS = {
   added: 'Template-ul a fost adăugat',
   saved: 'Template-ul a fost modificat cu succes!',
   deleted: 'Template-ul a fost șters cu succes!',
+  restored: 'Template-ul a fost restaurat cu succes!',
   draftCreated: 'Draft-ul a fost creat',
 } as const;
 

@@ -7,8 +7,11 @@ import { prisma } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import {
+  assertCanDeleteGroup,
   assertCanEditGroup,
+  assertCanLeaveGroup,
   assertCanReadGroup,
+  canRestoreGroup,
   canManageMember,
   editableGroupWhere,
   findMembership,
@@ -49,10 +52,28 @@ export async function updateGroups(actor: Actor, input: UpdateGroupInput[]): Pro
   return { Updated: input.length };
 }
 
-/** DELETE /api/Group/{id}: soft delete; the group leaves every list and count at once. */
+/**
+ * DELETE /api/Group/{id}: the owner only (403 for editors); soft delete, so the group leaves every
+ * list and count at once and its owner can restore it for 30 days (restoreGroup).
+ */
 export async function deleteGroup(actor: Actor, groupId: number): Promise<void> {
-  await assertCanEditGroup(actor, groupId);
-  await prisma.group.update({ where: { id: groupId }, data: { isDeleted: true }, select: { id: true } });
+  await assertCanDeleteGroup(actor, groupId);
+  await prisma.group.update({ where: { id: groupId }, data: { isDeleted: true, deletedAt: new Date() }, select: { id: true } });
+}
+
+/** PUT /api/Group/restoreGroup?id: the owner, within 30 days of the deletion; 404 for anything else. */
+export async function restoreGroup(actor: Actor, groupId: number): Promise<{ Id: number; Name: string }> {
+  const g = groupId <= 2_147_483_647 ? await prisma.group.findUnique({ where: { id: groupId }, select: { id: true, name: true, ownerId: true, isDeleted: true, deletedAt: true } }) : null;
+  if (!g || !canRestoreGroup(actor, g)) throw notFound(GROUP_NOT_FOUND);
+  // Members, companies, comments and open invitations were left as they were: they come back with it.
+  await prisma.group.update({ where: { id: g.id }, data: { isDeleted: false, deletedAt: null }, select: { id: true } });
+  return { Id: g.id, Name: g.name };
+}
+
+/** PUT /api/Group/leaveGroup?groupId: a member (not the owner) removes their own member row. */
+export async function leaveGroup(actor: Actor, groupId: number): Promise<void> {
+  await assertCanLeaveGroup(actor, groupId);
+  await prisma.groupMember.updateMany({ where: { groupId, userId: actor.userId, isDeleted: false }, data: { isDeleted: true } });
 }
 
 /** The member row of a group the actor sees, with the actor's standing in it (404 otherwise). */

@@ -19,7 +19,7 @@ export const INVITATION_VALID_DAYS = 7;
 const INVITATION_GONE = 'Invitația nu mai este valabilă.';
 const DAY_MS = 24 * 3600 * 1000;
 
-const isExpired = (createdAt: Date, now = Date.now()) => now - createdAt.getTime() > INVITATION_VALID_DAYS * DAY_MS;
+export const isExpired = (createdAt: Date, now = Date.now()) => now - createdAt.getTime() > INVITATION_VALID_DAYS * DAY_MS;
 const accessText = (a: AccessLevel) => (a === 'Edit' ? 'editezi' : 'vizualizezi');
 
 export function invitationPath(inviteId: string, groupName: string, groupId: number): string {
@@ -62,7 +62,8 @@ export async function getInvitationSummary(inviteId: string): Promise<Invitation
     where: { id: inviteId },
     select: { status: true, access: true, createdAt: true, invitedById: true, group: { select: { id: true, name: true, isDeleted: true } } },
   });
-  if (!inv || inv.group.isDeleted || inv.status === 'Replaced') return null;
+  // A replaced (resent) or revoked link is as dead as an unknown one.
+  if (!inv || inv.group.isDeleted || inv.status === 'Replaced' || inv.status === 'Revoked') return null;
   const inviter = await prisma.user.findUnique({ where: { id: inv.invitedById }, select: { userName: true } });
   const expired = inv.status === 'Pending' && isExpired(inv.createdAt);
   const status = expired ? 'Expired' : (inv.status as InvitationSummary['Status']);

@@ -1,7 +1,9 @@
 // Who may do what inside a group. A group is seen only by its owner and its active members; for
 // anybody else (an Admin included, docs/decisions/013) a group does not exist: every call answers
 // exactly as for a missing id (404, same body), so no name, count or member leaks. The owner and
-// members with Edit access invite, rename, delete, move and remove; View members only read.
+// members with Edit access invite, rename, move and remove; only the owner deletes (and restores,
+// for 30 days: docs/decisions/042); any member but the owner may leave; View members only read.
+import { restoreCutoff } from '@/lib/shared/restore';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
 import { forbidden, notFound } from '../http/errors';
@@ -18,6 +20,17 @@ export const canEditGroup = (m: Membership | null): boolean => !!m && (m.isOwner
 export const canCommentInGroup = canEditGroup;
 /** The owner's own row is fixed: nobody changes its access or removes it. */
 export const canManageMember = (m: Membership | null, target: { isOwner: boolean }): boolean => canEditGroup(m) && !target.isOwner;
+/** Deleting a group takes it from every member: the owner's decision alone (docs/decisions/041). */
+export const canDeleteGroup = (m: Membership | null): boolean => !!m && m.isOwner;
+/** Any member leaves; the owner cannot (the group would have nobody to answer for it): they delete it. */
+export const canLeaveGroup = (m: Membership | null): boolean => !!m && !m.isOwner;
+/** Who invites also sees, resends and revokes the group's pending invitations. */
+export const canManageInvitations = canEditGroup;
+/** The owner restores their own deleted group within the restore window; nobody else sees it. */
+export const canRestoreGroup = (actor: Actor, g: { ownerId: number; isDeleted: boolean; deletedAt: Date | null }, now = new Date()): boolean =>
+  g.isDeleted && g.ownerId === actor.userId && g.deletedAt !== null && g.deletedAt >= restoreCutoff(now);
+export const ONLY_OWNER_DELETES = 'Doar autorul grupului poate șterge grupul.';
+export const OWNER_CANNOT_LEAVE = 'Autorul grupului nu poate părăsi grupul; îl poate șterge.';
 export const canChangeComment = (actor: Actor, comment: { createdById: number }): boolean => comment.createdById === actor.userId;
 
 /**
@@ -35,6 +48,11 @@ export function visibleGroupWhere(actor: Actor): Prisma.GroupWhereInput {
     isDeleted: false,
     OR: [{ ownerId: actor.userId }, { members: { some: { userId: actor.userId, isDeleted: false } } }],
   };
+}
+
+/** Prisma `where` for the actor's deleted groups that can still be restored (canRestoreGroup as a query). */
+export function restorableGroupWhere(actor: Actor, now = new Date()): Prisma.GroupWhereInput {
+  return { ownerId: actor.userId, isDeleted: true, deletedAt: { gte: restoreCutoff(now) } };
 }
 
 /** Prisma `where` for the groups the actor may change. */
@@ -87,5 +105,19 @@ export async function assertCanReadGroup(actor: Actor, groupId: number): Promise
 export async function assertCanEditGroup(actor: Actor, groupId: number): Promise<Membership> {
   const m = await assertCanReadGroup(actor, groupId);
   if (!canEditGroup(m)) throw forbidden(NO_EDIT_RIGHT);
+  return m;
+}
+
+/** 404 unless the actor sees the group; 403 for anyone but the owner. */
+export async function assertCanDeleteGroup(actor: Actor, groupId: number): Promise<Membership> {
+  const m = await assertCanReadGroup(actor, groupId);
+  if (!canDeleteGroup(m)) throw forbidden(ONLY_OWNER_DELETES);
+  return m;
+}
+
+/** 404 unless the actor sees the group; 403 for its owner. */
+export async function assertCanLeaveGroup(actor: Actor, groupId: number): Promise<Membership> {
+  const m = await assertCanReadGroup(actor, groupId);
+  if (!canLeaveGroup(m)) throw forbidden(OWNER_CANNOT_LEAVE);
   return m;
 }

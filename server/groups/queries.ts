@@ -3,6 +3,7 @@
 // sending) use listVisibleGroups, assertCanReadGroup and listGroupCompanyCuis from here.
 import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupListQuery, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
+import { DELETED_PAGE_SIZE, restorableUntil, type DeletedItem, type DeletedListQuery } from '@/lib/shared/restore';
 import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { COMPANY_CAEN_REVISION, Params, buildWhere, filterConditions, textCondition } from '../search/conditions';
@@ -10,7 +11,7 @@ import { engineQuery, readyEngine } from '../search/engine';
 import { analyzeText } from '../search/text-query';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
-import { assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
+import { assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, restorableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
 
 export { assertCanReadGroup, assertCanEditGroup, findMembership } from './policy';
@@ -63,6 +64,26 @@ export async function listGroups(actor: Actor, q: GroupListQuery): Promise<Paged
   return { Items: rows.map((r) => toGroup(r, actor.userId)), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) };
 }
 
+/** GET /api/Group/getDeletedGroups: the actor's own deleted groups still restorable, newest deletion first. */
+export async function listDeletedGroups(actor: Actor, q: DeletedListQuery): Promise<Paged<DeletedItem>> {
+  const where = restorableGroupWhere(actor);
+  const [count, rows] = await prisma.$transaction([
+    prisma.group.count({ where }),
+    prisma.group.findMany({
+      where,
+      select: { id: true, name: true, deletedAt: true },
+      orderBy: [{ deletedAt: 'desc' }, { id: 'desc' }],
+      skip: (q.PageNumber - 1) * DELETED_PAGE_SIZE,
+      take: DELETED_PAGE_SIZE,
+    }),
+  ]);
+  return {
+    Items: rows.map((r) => ({ Id: r.id, Name: r.name, DeletedOn: r.deletedAt!.toISOString(), RestorableUntil: restorableUntil(r.deletedAt!).toISOString() })),
+    Count: count,
+    NumberOfPages: Math.ceil(count / DELETED_PAGE_SIZE),
+  };
+}
+
 /** Every group the actor sees (for other domains: template sending, drafts), by name. */
 export async function listVisibleGroups(actor: Actor): Promise<Group[]> {
   const rows = await prisma.group.findMany({ where: visibleGroupWhere(actor), select: groupSelect(actor), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
@@ -80,11 +101,11 @@ export async function listGroupCompanyCuis(actor: Actor, groupId: number): Promi
 export async function listGroupsForEdit(actor: Actor, searchText: string): Promise<GroupForEdit[]> {
   const rows = await prisma.group.findMany({
     where: { AND: [editableGroupWhere(actor), nameContains(searchText)] },
-    select: { id: true, name: true, companyCount: true },
+    select: { id: true, name: true, companyCount: true, ownerId: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: 500,
   });
-  return rows.map((r) => ({ Id: r.id, Name: r.name, CompaniesNumber: r.companyCount }));
+  return rows.map((r) => ({ Id: r.id, Name: r.name, CompaniesNumber: r.companyCount, IsOwner: r.ownerId === actor.userId }));
 }
 
 /** GET /api/Group/get?id */

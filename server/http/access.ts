@@ -137,6 +137,18 @@ export const ACCESS = {
   // The draft page's groups (filter counts and add-groups dialog) and the template preview.
   'GET /api/MailSend/getDraftGroups': 'user',
   'POST /api/MailTemplate/preview': 'user',
+  // Shared groups people can manage (docs/decisions/041, 042): pending invitations of a group
+  // (owner and editors), the caller's own invitations, leaving a group, and restoring a deleted
+  // group or template within 30 days (its owner only).
+  'GET /api/Group/getGroupInvitations': 'user',
+  'PUT /api/Group/revokeInvite': 'user',
+  'POST /api/Group/resendInvite': 'user',
+  'GET /api/Group/getMyInvitations': 'user',
+  'PUT /api/Group/leaveGroup': 'user',
+  'GET /api/Group/getDeletedGroups': 'user',
+  'PUT /api/Group/restoreGroup': 'user',
+  'GET /api/MailTemplate/getDeletedMailTemplates': 'user',
+  'PUT /api/MailTemplate/restore': 'user',
   'GET /api/health': 'public',
   // Campaigns: what the draft page shows before Trimite, and the history's preview.
   'GET /api/MailSend/getSendSummary': 'user',

@@ -7,7 +7,7 @@ import { prisma } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { AppError, notFound } from '../http/errors';
 import { tagsSelect, toSaved } from './dto';
-import { ownTemplateWhere, TEMPLATE_NOT_FOUND } from './policy';
+import { ownTemplateWhere, restorableTemplateWhere, TEMPLATE_NOT_FOUND } from './policy';
 
 /**
  * A design is stored only when it is JSON of the editor's format, within the size limit, and holds
@@ -75,6 +75,15 @@ export async function editTemplate(actor: Actor, input: Template & { Id: number 
  * from it keep their history.
  */
 export async function deleteTemplate(actor: Actor, id: number): Promise<void> {
-  const res = await prisma.mailTemplate.updateMany({ where: { id, ...ownTemplateWhere(actor) }, data: { isDeleted: true } });
+  const res = await prisma.mailTemplate.updateMany({ where: { id, ...ownTemplateWhere(actor) }, data: { isDeleted: true, deletedAt: new Date() } });
   if (res.count === 0) throw notFound(TEMPLATE_NOT_FOUND);
+}
+
+/** PUT /api/MailTemplate/restore?id: the author's own template, within 30 days of its deletion; else 404. */
+export async function restoreTemplate(actor: Actor, id: number): Promise<{ Id: number; Name: string }> {
+  const where = { id, ...restorableTemplateWhere(actor) };
+  const row = await prisma.mailTemplate.findFirst({ where, select: { id: true, name: true } });
+  const res = row ? await prisma.mailTemplate.updateMany({ where, data: { isDeleted: false, deletedAt: null } }) : null;
+  if (!row || res?.count !== 1) throw notFound(TEMPLATE_NOT_FOUND);
+  return { Id: row.id, Name: row.name };
 }

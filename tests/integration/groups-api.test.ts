@@ -231,13 +231,13 @@ describe('changes to a group', () => {
     expect(members.body).toEqual([{ Id: expect.any(Number), UserName: users.viewer.userName, Access: 'Edit', IsOwner: true }]);
   });
 
-  it('update, updateRange, delete: owner and editors; viewers 403; others 404', async () => {
+  it('update, updateRange: owner and editors; viewers 403; others 404; delete: the owner only (docs/decisions/041)', async () => {
     expect(await matrix(async () => ({ handler: updateGroup, method: 'PUT', path: '/api/Group/update', body: { Id: (await sharedGroup(0)).id, Name: 'Nume nou' } }))).toEqual(WRITE);
     expect(await matrix(async () => ({ handler: updateRange, method: 'PUT', path: '/api/Group/updateRange', body: [{ Id: (await sharedGroup(0)).id, Name: 'Nume nou' }] }))).toEqual(WRITE);
     expect(await matrix(async () => {
       const g = await sharedGroup(0);
       return { handler: deleteGroup, method: 'DELETE', path: `/api/Group/${g.id}`, params: { id: String(g.id) } };
-    })).toEqual(WRITE);
+    })).toEqual({ ...WRITE, editor: 403 });
   });
 
   it('updateRange is all or nothing', async () => {

@@ -11,8 +11,8 @@ jest.mock('@/lib/groups/client', () => {
     ...actual,
     groupsApi: {
       getGroupsForEdit: jest.fn(async () => [
-        { Id: 1, Name: 'Clienți noi', CompaniesNumber: 4 },
-        { Id: 2, Name: 'Parteneri', CompaniesNumber: 0 },
+        { Id: 1, Name: 'Clienți noi', CompaniesNumber: 4, IsOwner: true },
+        { Id: 2, Name: 'Parteneri', CompaniesNumber: 0, IsOwner: false },
       ]),
       updateRange: (...args: unknown[]) => updateRange(...args),
       getPermisions: jest.fn(async () => [
@@ -79,6 +79,13 @@ describe('group administration modal', () => {
     await waitFor(() => expect(updateRange).toHaveBeenCalledWith([{ Id: 2, Name: 'Parteneri vechi' }]));
     expect(successes).toEqual(['Grupurile au fost modificate cu succes!']);
     expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('offers delete only on the groups the user owns (an editor only renames)', async () => {
+    render(<GroupsAdminDialog open onOpenChange={() => {}} onChanged={() => {}} />);
+    await screen.findByDisplayValue('Parteneri');
+    expect(screen.getByRole('button', { name: 'Șterge grupul Clienți noi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Șterge grupul Parteneri' })).toBeNull();
   });
 
   it('shows the name rules of the shared schema under the row', async () => {
