@@ -1,3 +1,11 @@
 // The signed-in user as GET /api/Auth/userDetails answers it (server/auth/accounts.ts builds it,
 // components/auth/auth-provider.tsx keeps it).
-export type UserDetails = { UserId: number; UserName: string; UserRoles: string[]; UserRole: string; Email: string };
+export type UserDetails = {
+  UserId: number;
+  UserName: string;
+  UserRoles: string[];
+  UserRole: string;
+  Email: string;
+  /** False until the address is confirmed (link mail, provider, reset, invitation): no campaigns, no invitations. */
+  EmailVerified: boolean;
+};
