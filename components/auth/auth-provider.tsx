@@ -29,7 +29,7 @@ import type { AuthTab } from '@/components/auth/auth-modal';
 const loadAuthModal = () => import('@/components/auth/auth-modal').then((m) => m.AuthModal);
 const AuthModal = dynamic(loadAuthModal, { ssr: false });
 
-export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole'>;
+export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole' | 'EmailVerified'>;
 
 /** Other screens may open the modal with this event too: detail { tab: 'login' | 'register' }. */
 export const OPEN_AUTH_EVENT_ALT = 'rf:open-auth';
@@ -53,7 +53,7 @@ export function useAuth(): AuthContextValue {
   return ctx;
 }
 
-const toUser = (d: UserDetails): AuthUser => ({ UserId: d.UserId, UserName: d.UserName, UserRoles: d.UserRoles, UserRole: d.UserRole });
+const toUser = (d: UserDetails): AuthUser => ({ UserId: d.UserId, UserName: d.UserName, UserRoles: d.UserRoles, UserRole: d.UserRole, EmailVerified: d.EmailVerified });
 
 /** Keep the current user (a network failure says nothing about the session). */
 const KEEP = Symbol('keep');
