@@ -24,6 +24,7 @@ export default function robots(): MetadataRoute.Robots {
           '/PretindereCompanie',
           '/Invitatie/',
           '/Resetare-parola',
+          '/Verificare-email',
           '/Parola-uitata',
           '/microsoft-login',
         ],

@@ -252,6 +252,8 @@ export const authApi = {
   changePassword: (body: { CurrentPassword: string; Password: string; ConfirmPassword: string }) =>
     apiRequest<{ Message: string }>('/api/Auth/changePassword', { method: 'POST', body }),
   userDetails: (opts: { background?: boolean } = {}) => apiRequest<UserDetails>('/api/Auth/userDetails', { method: 'GET', ...opts }),
+  verifyEmail: (body: { Token: string }) => apiRequest<{ Message: string }>('/api/Account/verifyEmail', { method: 'POST', body }),
+  resendVerification: () => apiRequest<{ Message: string }>('/api/Account/resendVerification', { method: 'POST' }),
   logout: () => {
     const tokens = getTokens();
     return apiRequest<void>('/api/Auth/logout', { method: 'POST', body: tokens ? { RefreshToken: tokens.RefreshToken } : undefined });

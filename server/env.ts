@@ -77,6 +77,14 @@ const schema = z.object({
   MAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** Campaign messages one user may queue in any 24 hours. */
   MAIL_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(2000),
+  /** Group invitations one user may send in any 24 hours (docs/decisions/036-mail-abuse.md). */
+  INVITE_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(50),
+  /** Invitations one address may receive in any 24 hours, from all users together. */
+  INVITE_DAILY_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  /** Hours a verification link of the e-mail address stays valid. */
+  EMAIL_VERIFICATION_VALID_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+  /** "Resend the verification mail" requests per signed-in user and hour. */
+  EMAIL_VERIFICATION_RESEND_PER_HOUR: z.coerce.number().int().min(1).default(3),
   /** Seconds a sender holds a claimed message before another sender may take it over. */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),

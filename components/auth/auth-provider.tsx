@@ -30,7 +30,7 @@ import type { AuthTab } from '@/components/auth/auth-modal';
 const loadAuthModal = () => import('@/components/auth/auth-modal').then((m) => m.AuthModal);
 const AuthModal = dynamic(loadAuthModal, { ssr: false });
 
-export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole' | 'MustChangePassword'>;
+export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole' | 'MustChangePassword' | 'EmailVerified'>;
 
 /** Other screens may open the modal with this event too: detail { tab: 'login' | 'register' }. */
 export const OPEN_AUTH_EVENT_ALT = 'rf:open-auth';
@@ -60,6 +60,7 @@ const toUser = (d: UserDetails): AuthUser => ({
   UserRoles: d.UserRoles,
   UserRole: d.UserRole,
   MustChangePassword: !!d.MustChangePassword,
+  EmailVerified: d.EmailVerified,
 });
 
 /** Keep the current user (a network failure says nothing about the session). */

@@ -140,3 +140,8 @@ export const facebookLoginParams = z.object({ userId: z.string().regex(/^\d{1,40
 
 /** POST /api/Auth/external-session: trades the short next-auth session left by a provider redirect for the app's tokens. */
 export const externalSessionSchema = z.object({ RememberMe: z.boolean().optional() }).optional();
+
+/** POST /api/Account/verifyEmail: the token of the link in the verification mail. */
+export const verifyEmailSchema = z.object({
+  Token: z.string({ error: 'Linkul de confirmare este invalid.' }).trim().min(1, 'Linkul de confirmare este invalid.').max(200, 'Linkul de confirmare este invalid.'),
+});

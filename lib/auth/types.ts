@@ -8,4 +8,6 @@ export type UserDetails = {
   Email: string;
   /** Until it is changed, the app sends the user to /Schimbare-parola and the API refuses the rest. */
   MustChangePassword: boolean;
+  /** False until the address is confirmed (link mail, provider, reset, invitation): no campaigns, no invitations. */
+  EmailVerified: boolean;
 };

@@ -11,6 +11,7 @@ import { AUTH_TEXT, rateLimits } from './config';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 import { clearRateLimit, hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { issueSession, type IssuedSession } from './tokens';
+import { verifiedEmailSql, welcomeVerification } from './verification';
 
 /** User names are unique ignoring case, diacritics and repeated spaces ("Ana  Pop" = "ana pop"). */
 export const normalizeUserName = (name: string) => normalizeSearchText(name);
@@ -54,7 +55,8 @@ export async function registerUser(input: RegisterInput, meta: { address: string
     if (err.code === '23505') throw conflictError(!!err.constraint?.includes('user_name'), !!err.constraint?.includes('email'));
     throw e;
   }
-  await sendWelcomeMail({ to: email, userName });
+  // The welcome mail carries the link that confirms the address (036).
+  await sendWelcomeMail({ to: email, userName, ...welcomeVerification(created[0].id, email) });
   return { UserId: created[0].id, UserName: userName, Email: email, Message: AUTH_TEXT.accountCreated };
 }
 
@@ -97,7 +99,9 @@ export async function loginWithPassword(input: LoginInput, meta: { address: stri
 
 
 export async function getUserDetails(actor: Actor): Promise<UserDetails> {
-  const rows = await sql<{ email: string }>(`SELECT email FROM app_user WHERE id = $1`, [actor.userId]);
+  const rows = await sql<{ email: string; verified: boolean }>(`SELECT u.email, ${verifiedEmailSql('u')} AS verified FROM app_user u WHERE u.id = $1`, [
+    actor.userId,
+  ]);
   return {
     UserId: actor.userId,
     UserName: actor.userName,
@@ -105,5 +109,6 @@ export async function getUserDetails(actor: Actor): Promise<UserDetails> {
     UserRole: actor.roles[0] ?? 'User',
     Email: rows[0]?.email ?? '',
     MustChangePassword: !!actor.mustChangePassword,
+    EmailVerified: !!rows[0]?.verified,
   };
 }

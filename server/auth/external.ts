@@ -12,6 +12,7 @@ import { sendWelcomeMail } from '../mail/messages';
 import { normalizeEmail, normalizeUserName } from './accounts';
 import { AUTH_TEXT } from './config';
 import { revokeAllSessions } from './tokens';
+import { welcomeVerification } from './verification';
 import { withTransaction } from '../shared/tx';
 
 export type ExternalProvider = 'google' | 'facebook' | 'microsoft-entra-id';
@@ -95,9 +96,13 @@ export async function signInWithExternalIdentity(identity: ExternalIdentity): Pr
       identity.provider,
       identity.subject,
     ]);
-    return { userId, created: true, linked: true, welcome: { to: email, userName: name } };
+    return { userId, created: true, linked: true, welcome: { to: email, userName: name, verified: identity.emailVerified } };
   });
-  if ('welcome' in result && result.welcome) await sendWelcomeMail(result.welcome);
+  if ('welcome' in result && result.welcome) {
+    const { to, userName, verified } = result.welcome;
+    // A provider that did not vouch for the address (Facebook): the welcome mail confirms it (036).
+    await sendWelcomeMail({ to, userName, ...(verified ? {} : welcomeVerification(result.userId, to)) });
+  }
   return { userId: result.userId, created: result.created, linked: result.linked };
 }
 

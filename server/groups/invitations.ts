@@ -13,7 +13,9 @@ import { conflict, notFound } from '../http/errors';
 import { enqueueAndSend } from '../mail/outbox';
 import { renderGroupInvitationMail } from '../mail/templates';
 import { asAccess } from './dto';
+import { assertCanInvite } from './invitation-policy';
 import { assertCanEditGroup } from './policy';
+import { markEmailVerified } from '../auth/verification';
 
 export const INVITATION_VALID_DAYS = 7;
 const INVITATION_GONE = 'Invitația nu mai este valabilă.';
@@ -36,6 +38,8 @@ export async function inviteToGroup(actor: Actor, input: { Email: string; GroupI
     const member = await prisma.groupMember.findFirst({ where: { groupId: input.GroupId, userId: existing.id, isDeleted: false }, select: { id: true } });
     if (member) throw conflict('Utilizatorul este deja membru al grupului.');
   }
+  // Confirmed address, daily quotas, suppression list (036): the last check before the mail.
+  await assertCanInvite(actor, email);
   const id = randomUUID();
   const inviter = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { userName: true } });
   await prisma.$transaction([
@@ -108,6 +112,10 @@ export async function acceptInvitation(actor: Actor, inviteId: string): Promise<
     }
     // An active member keeps the level they have: an invitation never raises it.
   });
+  // The link reached this address's mailbox and its owner signed in with it: the address is
+  // proven, as by the verification link (036). A fresh account made from an invitation can then
+  // invite in turn without a second mail.
+  await markEmailVerified(actor.userId);
   return { GroupId: inv.groupId, GroupName: inv.group.name };
 }
 

@@ -27,6 +27,9 @@ export const ACCESS = {
   // the caller names; it never reveals anything).
   'POST /api/Auth/logout': 'public',
   'POST /api/Account/register': 'public',
+  // Public: the signed token in the body is the credential (the link may be opened signed out).
+  'POST /api/Account/verifyEmail': 'public',
+  'POST /api/Account/resendVerification': 'user',
   'POST /api/Auth/forgotPassword': 'public',
   'POST /api/Auth/resetPassword': 'public',
   'POST /api/Auth/login-google': 'public',

@@ -2,11 +2,17 @@
 import 'server-only';
 import { env } from '../env';
 import { enqueueAndSend } from './outbox';
-import { renderLeaveMessageMail, renderPasswordResetMail, renderWelcomeMail } from './templates';
+import { renderLeaveMessageMail, renderPasswordResetMail, renderVerificationMail, renderWelcomeMail } from './templates';
 
-export async function sendWelcomeMail(p: { to: string; userName: string }): Promise<number> {
-  const mail = await renderWelcomeMail({ userName: p.userName });
-  return enqueueAndSend({ to: p.to, ...mail, kind: 'welcome' });
+/** With `verifyLink`, the welcome mail also confirms the address (kind `welcome-verify`). */
+export async function sendWelcomeMail(p: { to: string; userName: string; verifyLink?: string | null; validHours?: number }): Promise<number> {
+  const mail = await renderWelcomeMail(p);
+  return enqueueAndSend({ to: p.to, ...mail, kind: p.verifyLink ? 'welcome-verify' : 'welcome' });
+}
+
+export async function sendVerificationMail(p: { to: string; userName: string; link: string; validHours: number }): Promise<number> {
+  const mail = await renderVerificationMail(p);
+  return enqueueAndSend({ to: p.to, ...mail, kind: 'verify-email' });
 }
 
 export async function sendPasswordResetMail(p: { to: string; userName: string; link: string; validMinutes: number }): Promise<number> {

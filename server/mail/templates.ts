@@ -49,7 +49,12 @@ async function render(title: string, body: string): Promise<string> {
   return out.html;
 }
 
-export async function renderWelcomeMail(p: { userName: string }): Promise<RenderedMail> {
+/**
+ * The welcome mail. With `verifyLink` (a registration with a password, or a provider that did not
+ * vouch for the address) it is also the mail that confirms the address (036).
+ */
+export async function renderWelcomeMail(p: { userName: string; verifyLink?: string | null; validHours?: number }): Promise<RenderedMail> {
+  if (p.verifyLink) return renderVerificationMail({ userName: p.userName, link: p.verifyLink, validHours: p.validHours ?? 72, welcome: true });
   const subject = 'Bun venit în RadarFirme!';
   const name = escapeHtml(p.userName);
   const appUrl = escapeHtml(env.APP_URL);
@@ -61,6 +66,27 @@ export async function renderWelcomeMail(p: { userName: string }): Promise<Render
      <mj-button href="${appUrl}">Intră în RadarFirme</mj-button>`,
   );
   const text = `Contul tău a fost creat!\n\nBună, ${p.userName}! Îți mulțumim că te-ai înregistrat în RadarFirme.\nAcum poți organiza companiile în grupuri, păstra contactele lor, adăuga comentarii și trimite campanii de e-mail.\n\n${env.APP_URL}\n`;
+  return { subject, html, text };
+}
+
+/** The link that confirms the address: at registration (with the welcome) and on "Retrimite". */
+export async function renderVerificationMail(p: { userName: string; link: string; validHours: number; welcome?: boolean }): Promise<RenderedMail> {
+  // A fixed subject: nothing a person typed (not even their user name) goes into a subject (036).
+  const subject = p.welcome ? 'Bun venit în RadarFirme! Confirmă adresa de e-mail' : 'Confirmă adresa de e-mail pentru RadarFirme';
+  const link = escapeHtml(p.link);
+  const intro = p.welcome
+    ? 'Îți mulțumim că te-ai înregistrat în RadarFirme. Mai este un pas: confirmă că această adresă de e-mail este a ta.'
+    : 'Ai cerut un nou link de confirmare a adresei de e-mail a contului tău RadarFirme.';
+  const html = await render(
+    subject,
+    `<mj-text font-size="20px" font-weight="700">${p.welcome ? 'Contul tău a fost creat!' : 'Confirmă adresa de e-mail'}</mj-text>
+     <mj-text>Bună, ${escapeHtml(p.userName)}! ${intro}</mj-text>
+     <mj-text>După confirmare poți trimite campanii de e-mail și invitații în grupuri. Linkul este valabil ${p.validHours} de ore.</mj-text>
+     <mj-button href="${link}">Confirmă adresa de e-mail</mj-button>
+     <mj-text font-size="13px" color="#475569">Dacă butonul nu funcționează, copiază acest link în browser:<br /><a href="${link}" style="color:${BRAND};word-break:break-all">${link}</a></mj-text>
+     <mj-text font-size="13px" color="#475569">Dacă nu ți-ai creat tu un cont RadarFirme, ignoră acest mesaj.</mj-text>`,
+  );
+  const text = `${p.welcome ? 'Contul tău a fost creat!' : 'Confirmă adresa de e-mail'}\n\nBună, ${p.userName}! ${intro}\nDupă confirmare poți trimite campanii de e-mail și invitații în grupuri. Deschide linkul de mai jos (valabil ${p.validHours} de ore):\n\n${p.link}\n\nDacă nu ți-ai creat tu un cont RadarFirme, ignoră acest mesaj.\n`;
   return { subject, html, text };
 }
 
@@ -99,7 +125,8 @@ export async function renderNoticeMail(p: { subject: string; title: string; intr
 
 export async function renderLeaveMessageMail(m: { Name: string; PhoneNumber: string; Email: string; Message?: string | null }): Promise<RenderedMail> {
   return renderNoticeMail({
-    subject: `Mesaj nou de pe RadarFirme de la ${m.Name}`.slice(0, 300),
+    // The visitor's name stays in the body: no text a person typed goes into a subject (036).
+    subject: 'Mesaj nou de pe RadarFirme din formularul „Lasă-ne un mesaj”',
     title: 'Mesaj nou din formularul „Lasă-ne un mesaj”',
     intro: 'Un vizitator a completat formularul de pe pagina principală:',
     rows: [
@@ -113,7 +140,9 @@ export async function renderLeaveMessageMail(m: { Name: string; PhoneNumber: str
 
 /** The invitation to a shared group: who invites, which group, which access, and the link. */
 export async function renderGroupInvitationMail(p: { invitedBy: string; groupName: string; accessText: string; link: string; validDays: number }): Promise<RenderedMail> {
-  const subject = `Invitație în grupul „${p.groupName}” pe RadarFirme`.slice(0, 300);
+  // A fixed subject: the group's name and the inviter's name are free text, so they go only into
+  // the body, escaped; a subject is what a phishing relay would need (036).
+  const subject = 'Ai fost invitat într-un grup pe RadarFirme';
   const link = escapeHtml(p.link);
   const html = await render(
     subject,

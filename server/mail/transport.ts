@@ -5,6 +5,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { env } from '../env';
 import { usesLocalMailbox, writeToMailbox } from './mailbox';
 
@@ -33,19 +34,34 @@ let campaign: Transporter | null = null;
 
 export const campaignSmtpUrl = () => env.CAMPAIGN_SMTP_URL ?? env.SMTP_URL;
 
+/**
+ * The header fields the DKIM signature covers: nodemailer's default list (RFC 6376 §5.4) plus
+ * List-Unsubscribe-Post, which RFC 8058 §4 requires to be signed together with List-Unsubscribe
+ * (a receiver offers one-click unsubscribe only when both are covered). A field missing from a
+ * message is simply not listed in h=.
+ */
+export const DKIM_SIGNED_HEADERS = [
+  'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type',
+  'Content-Transfer-Encoding', 'Content-ID', 'Content-Description', 'Resent-Date', 'Resent-From', 'Resent-Sender',
+  'Resent-To', 'Resent-Cc', 'Resent-Message-ID', 'In-Reply-To', 'References', 'List-Id', 'List-Help',
+  'List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Subscribe', 'List-Post', 'List-Owner', 'List-Archive',
+].join(':');
+
 function dkimOptions() {
   const { MAIL_DKIM_DOMAIN: domainName, MAIL_DKIM_SELECTOR: keySelector, MAIL_DKIM_PRIVATE_KEY: key } = env;
   if (!domainName || !keySelector || !key) return undefined;
   const privateKey = key.includes('-----BEGIN') ? key.replace(/\\n/g, '\n') : readFileSync(key, 'utf8');
-  return { domainName, keySelector, privateKey };
+  return { domainName, keySelector, privateKey, headerFieldNames: DKIM_SIGNED_HEADERS };
 }
 
 /** The pooled campaign transport (MAIL_SMTP_CONNECTIONS connections kept open), or null for the local mailbox. */
 export function campaignTransport(): Transporter | null {
   const url = campaignSmtpUrl();
   if (!url) return null;
+  // The URL is parsed here: nodemailer takes ONLY the URL's settings when the options carry a
+  // `url`, so pool, connections and the DKIM key beside it were silently dropped (036).
   campaign ??= nodemailer.createTransport({
-    url,
+    ...parseConnectionUrl(url),
     pool: true,
     maxConnections: env.MAIL_SMTP_CONNECTIONS,
     maxMessages: Infinity,

@@ -2,6 +2,7 @@
 import { SAMPLE_MERGE_VALUES } from '@/lib/templates/merge';
 import type { SendResult } from '@/lib/sending/types';
 import type { Actor } from '../auth/actor';
+import { assertVerifiedEmail } from '../auth/verification';
 import { prisma } from '../db';
 import { env } from '../env';
 import { AppError, badRequest, notFound } from '../http/errors';
@@ -34,6 +35,8 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
     select: { id: true, createdById: true, content: true, sentOn: true },
   });
   if (!draft || !canSendDraft(actor, draft)) throw notFound(DRAFT_NOT_FOUND);
+  // An account whose address is not confirmed sends nothing (036); the daily quota is below.
+  await assertVerifiedEmail(actor);
   // Rendered before the transaction (MJML is slow): the copy the history's preview shows.
   const preview = draft.sentOn ? null : (await renderCampaign(draft.content, SAMPLE_MERGE_VALUES)).html;
 

@@ -5,6 +5,7 @@
 // on the pages at 1366 px and 360 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { verifyEmailFromMailbox } from './support/accounts';
 
 const PASSWORD = 'Parola#2026';
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -21,6 +22,8 @@ async function register(request: APIRequestContext, name: string) {
   const id = uniq();
   const user = { UserName: `${name} ${id}`, Email: `${name.toLowerCase()}.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
   expect((await request.post('/api/Account/register', { data: user })).status()).toBe(200);
+  // Only a confirmed address may invite (036).
+  await verifyEmailFromMailbox(request, user.Email);
   return user;
 }
 
@@ -33,6 +36,9 @@ async function signIn(page: Page, email: string, from: 'header' | 'page' = 'head
   await dialog.getByRole('button', { name: 'Autentificare', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 8000 });
 }
+
+// The subject is fixed: the group's name (free text) is only in the body (036).
+const INVITATION_SUBJECT = 'Ai fost invitat într-un grup pe RadarFirme';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -107,7 +113,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
   let link: string | null = null;
   await expect(async () => {
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(guest.Email)}`);
-    const message = page.getByTestId('mailbox-message').filter({ hasText: groupName }).filter({ hasText: guest.Email.toLowerCase() });
+    const message = page.getByTestId('mailbox-message').filter({ hasText: INVITATION_SUBJECT }).filter({ hasText: guest.Email.toLowerCase() });
     await expect(message).toHaveCount(1);
     link = await message.getByRole('link', { name: /\/Invitatie\// }).getAttribute('href');
   }).toPass({ timeout: 20_000 });
@@ -161,7 +167,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
   let viewerLink: string | null = null;
   await expect(async () => {
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(viewer.Email)}`);
-    const message = page.getByTestId('mailbox-message').filter({ hasText: groupName }).filter({ hasText: viewer.Email.toLowerCase() });
+    const message = page.getByTestId('mailbox-message').filter({ hasText: INVITATION_SUBJECT }).filter({ hasText: viewer.Email.toLowerCase() });
     await expect(message).toHaveCount(1);
     viewerLink = await message.getByRole('link', { name: /\/Invitatie\// }).getAttribute('href');
   }).toPass({ timeout: 20_000 });

@@ -10,7 +10,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { readE2eState, type E2eState } from './support/e2e-state';
-import { PASSWORD, signInNewUser, uniq } from './support/accounts';
+import { PASSWORD, signInNewUser, uniq, verifyEmailFromMailbox } from './support/accounts';
 
 
 async function expectNoAxeViolations(page: Page) {
@@ -59,6 +59,7 @@ test('send a draft to a group: personalised messages, Deschis, Interactionat, co
   const id = uniq();
   const user = { UserName: `Expeditor ${id}`, Email: `expeditor.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
   expect((await request.post('/api/Account/register', { data: user })).status()).toBe(200);
+  await verifyEmailFromMailbox(request, user.Email);
   // Signing in through page.request stores the page-session cookie in the browser context.
   const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
   expect(login.status()).toBe(200);

@@ -1,6 +1,8 @@
 // User builder of the integration tests: users straight in the database with argon2id hashes made
 // by the app's own hashPassword (the seed's first admin uses the same function). Every user made
-// here is removed after its test file (tests/integration/setup.ts calls deleteCreatedUsers).
+// here is removed after its test file (tests/integration/setup.ts calls deleteCreatedUsers). A user
+// has a confirmed address unless `emailVerified: false` (an unconfirmed one may neither send
+// campaigns nor invite, 036), as every account that existed before verification does.
 import { randomBytes } from 'node:crypto';
 import { sql } from '@/server/db';
 import { hashPassword } from '@/server/auth/passwords';
@@ -26,7 +28,7 @@ export async function createUser(
   const rows = await sql<{ id: number }>(
     `INSERT INTO app_user (user_name, user_name_norm, email, password_hash, role_id, is_blocked, email_verified)
      VALUES ($1, $2, $3, $4, (SELECT id FROM role WHERE name = $5), $6, CASE WHEN $7 THEN now() END) RETURNING id`,
-    [userName, normalizeUserName(userName), email, password ? await hashPassword(password) : null, opts.role ?? 'User', !!opts.blocked, !!opts.emailVerified],
+    [userName, normalizeUserName(userName), email, password ? await hashPassword(password) : null, opts.role ?? 'User', !!opts.blocked, opts.emailVerified ?? true],
   );
   created.add(rows[0].id);
   return { id: rows[0].id, email, userName, password: password ?? '' };

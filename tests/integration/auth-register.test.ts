@@ -73,7 +73,8 @@ describe('register', () => {
     const signIn = await call(login, '/api/Auth/login', { body: { Email: p.Email, Password: p.Password } });
     expect(signIn.status).toBe(200);
     const mails = await sql<{ subject: string; kind: string }>(`SELECT subject, kind FROM outbox_mail WHERE "to" = $1`, [p.Email.toLowerCase()]);
-    expect(mails).toEqual([{ subject: 'Bun venit în RadarFirme!', kind: 'welcome' }]);
+    // The welcome mail also carries the link that confirms the address (036).
+    expect(mails).toEqual([{ subject: 'Bun venit în RadarFirme! Confirmă adresa de e-mail', kind: 'welcome-verify' }]);
   });
 
   test('409 with the text under the name field when the name is taken (ignoring case, diacritics and spaces)', async () => {

@@ -134,7 +134,7 @@ describe('reset password', () => {
   });
 
   test('a reset proves the mailbox: the address becomes verified and unverified external links are dropped', async () => {
-    const u = await createUser();
+    const u = await createUser({ emailVerified: false });
     await sql(`INSERT INTO external_account (user_id, provider, provider_account_id) VALUES ($1, 'facebook', $2)`, [u.id, `fb-${uniq()}`]);
     await requestPasswordReset(u.email);
     const token = (await resetMailLink(u.email)).searchParams.get('token')!;

@@ -33,7 +33,7 @@ describe('issue', () => {
 
     const me = await call(userDetails, '/api/Auth/userDetails', { token: res.body.AccessToken });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ UserId: u.id, UserName: u.userName, UserRoles: ['User'], UserRole: 'User', Email: u.email, MustChangePassword: false });
+    expect(me.body).toEqual({ UserId: u.id, UserName: u.userName, UserRoles: ['User'], UserRole: 'User', Email: u.email, MustChangePassword: false, EmailVerified: true });
   });
 
   test('the refresh token is stored only as a hash; Keep me signed in gives a 30-day token, otherwise 12 hours', async () => {

@@ -302,7 +302,9 @@ describe('members and invitations', () => {
       expect(sent.status).toBe(200);
       await waitForBackgroundTasks();
       const mail = (await listMailbox()).find((m) => m.To === guest.email);
-      expect(mail?.Subject).toContain(g.name);
+      // The group's name (free text) is in the body, never in the subject (036).
+      expect(mail?.Subject).toBe('Ai fost invitat într-un grup pe RadarFirme');
+      expect(mail?.Html).toContain(g.name);
       const link = mail!.Links.find((l) => l.includes('/Invitatie/'))!;
       const inviteId = new URL(link).pathname.split('/')[2];
       expect(new URL(link).pathname.split('/')[4]).toBe(String(g.id));

@@ -72,7 +72,9 @@ describe('templates', () => {
     expect(reset.text).toContain('valabil 30 de minute');
 
     const leave = await renderLeaveMessageMail({ Name: 'Ion', PhoneNumber: '0722 000 000', Email: 'ion@exemplu.ro', Message: 'Bună ziua' });
-    expect(leave.subject).toBe('Mesaj nou de pe RadarFirme de la Ion');
+    // The visitor's name is in the body only: no text a person typed goes into a subject (036).
+    expect(leave.subject).toBe('Mesaj nou de pe RadarFirme din formularul „Lasă-ne un mesaj”');
+    expect(leave.html).toContain('Ion');
     expect(leave.html).toContain('0722 000 000');
   });
 

@@ -1,6 +1,6 @@
 // A new account per test, signed in as the app does it: the page-session cookie in the browser
 // context (the login goes through page.request) and the tokens in localStorage before any page runs.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Parola#2026';
 
@@ -13,6 +13,7 @@ export async function signInNewUser(page: Page, name: string, emailPrefix: strin
   const id = uniq();
   const user = { UserName: `${name} ${id}`, Email: `${emailPrefix}.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
   expect((await page.request.post('/api/Account/register', { data: user })).status()).toBe(200);
+  await verifyEmailFromMailbox(page.request, user.Email);
   const tokens = await signInAs(page, user.Email, PASSWORD);
   return { UserName: user.UserName, Email: user.Email, Suffix: id, ...tokens };
 }
@@ -27,4 +28,20 @@ export async function signInAs(page: Page, email: string, password: string): Pro
     localStorage.setItem('RefreshToken', t.RefreshToken);
   }, tokens);
   return tokens;
+}
+
+/**
+ * Confirms a freshly registered address as its owner would: the link of the verification mail in
+ * the local mailbox (/dev/mailbox), its token posted as the /Verificare-email page does. Without it
+ * the account may neither send campaigns nor invite (docs/decisions/036-mail-abuse.md).
+ */
+export async function verifyEmailFromMailbox(request: APIRequestContext, email: string): Promise<void> {
+  let token: string | null = null;
+  await expect(async () => {
+    const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    const link = /href="([^"]*\/Verificare-email\?token=[^"]+)"/.exec(html)?.[1];
+    expect(link, `verification link for ${email}`).toBeTruthy();
+    token = new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token');
+  }).toPass({ timeout: 20_000 });
+  expect((await request.post('/api/Account/verifyEmail', { data: { Token: token } })).status()).toBe(200);
 }

@@ -1,0 +1,8 @@
+import { resendVerificationMail } from '@/server/auth/verification';
+import { apiRoute } from '@/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = apiRoute('POST /api/Account/resendVerification', {
+  handler: ({ actor }) => resendVerificationMail(actor!),
+});
