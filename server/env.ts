@@ -86,6 +86,10 @@ const schema = z.object({
   /** How often an instance reads the page versions from PostgreSQL (the most an edit waits to show). */
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(0).default(1000),
 
+  // ── security headers (docs/decisions/033-security-headers.md) ──
+  /** Sources added to the pages' Content-Security-Policy, e.g. "img-src https://cdn.example.ro; font-src https://cdn.example.ro". */
+  CSP_ADD: z.string().default(''),
+
   // ── search engine (docs/decisions/026-search-engine.md) ──
   /**
    * duckdb (default): advanced search, exact counts and filter counts from an in-process columnar
