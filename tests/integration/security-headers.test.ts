@@ -9,6 +9,8 @@ import { sql } from '@/server/db';
 import { nonceOfCsp, RESOURCE_CSP } from '@/lib/security/headers';
 import { clearPageCache, keepFrontRender, beginFrontRender, cachedPageAnswer } from '@/server/page-cache/serve';
 import { companyPath } from '@/lib/slug';
+import { clearSessionCookie, sessionCookie } from '@/server/auth/session';
+import { authOptions } from '@/server/auth/next-auth';
 
 const req = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
 
@@ -118,4 +120,15 @@ test('a cached page answers with the policy of the render it holds; a 304 carrie
   expect(notModified.headers.get('content-security-policy')).toBeNull();
   expectCommon(notModified);
   clearPageCache();
+});
+
+test('session cookies: HttpOnly and SameSite always, Secure when the public address is https (Observatory "cookies")', async () => {
+  const session: Parameters<typeof sessionCookie>[0] = { userId: 1, familyId: 'f', roles: ['User'], refreshExpiresAt: new Date(Date.now() + 3_600_000) };
+  const flags = (cookie: string) => cookie.split(';').slice(1).map((p) => p.trim().split('=')[0].toLowerCase());
+  expect(flags(await sessionCookie(session))).toEqual(expect.arrayContaining(['httponly', 'samesite', 'path']));
+  expect(flags(await sessionCookie(session))).not.toContain('secure');
+  env.APP_URL = 'https://radarfirme.example.ro';
+  expect(flags(await sessionCookie(session))).toEqual(expect.arrayContaining(['httponly', 'samesite', 'secure']));
+  expect(flags(clearSessionCookie())).toEqual(expect.arrayContaining(['httponly', 'samesite', 'secure']));
+  expect(authOptions().useSecureCookies).toBe(true);
 });
