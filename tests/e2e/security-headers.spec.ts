@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import pg from 'pg';
 import { signInNewUser } from './support/accounts';
+import { ADMIN, signIn } from './support/contacts';
 import { readE2eState } from './support/e2e-state';
 
 type Card = { Cui: number; Name: string; CaenCode: string | null };
@@ -318,8 +319,27 @@ test('a stored javascript: social link is shown as text, never as a link', async
     expect(ld).toContain('https://firma-sigura.ro/');
     expect(ld).not.toContain('javascript:');
 
+    // The admin contacts page: the stored javascript: link is an inert icon, the web one a link; the
+    // edit form (the schema the server parses) refuses to save it until it is a web address.
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/Contacte');
+    await page.getByLabel('Numele sau CUI-ul companiei').fill(String(company.Cui));
+    await page.getByLabel('Numele sau CUI-ul companiei').press('Enter');
+    const card = page.getByTestId('contacts-card').filter({ hasText: `CUI ${company.Cui}` });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('a[href="https://firma-sigura.ro/"]')).toHaveCount(1);
+    await expect(card.locator('a[href^="javascript:"]')).toHaveCount(0);
+    await expect(card.locator('[title="javascript:alert(document.domain)"]')).toHaveCount(1);
+    await card.getByRole('button', { name: /Modifică/ }).click();
+    const modal = page.getByTestId('edit-contacts-modal');
+    await modal.getByRole('tab', { name: 'Social media' }).click();
+    await expect(modal.getByLabel('Facebook')).toHaveValue('javascript:alert(document.domain)');
+    await modal.getByRole('button', { name: 'Salvează social media' }).click();
+    await expect(modal.getByText('Linkul trebuie să fie o adresă web care începe cu http:// sau https://.')).toBeVisible();
+    await expectNoAxeViolations(page, 'edit modal with the link error');
+
     // The API refuses to store one (the shared schema), with the Romanian message.
-    const admin = await page.request.post('/api/Auth/login', { data: { Email: process.env.ADMIN_EMAIL ?? 'admin@radarfirme.ro', Password: process.env.ADMIN_PASSWORD ?? 'Admin#2026!' } });
+    const admin = await page.request.post('/api/Auth/login', { data: { Email: ADMIN.email, Password: ADMIN.password } });
     const { AccessToken } = (await admin.json()) as { AccessToken: string };
     const save = await page.request.post(`/api/SocialMedia/addOrUpdate?cui=${company.Cui}`, {
       headers: { authorization: `Bearer ${AccessToken}` },
