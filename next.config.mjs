@@ -1,3 +1,21 @@
+// Next's own static files do not pass through the proxy (proxy.ts, its matcher), which sets the
+// security headers of every other answer: these get the set of an answer that is not a page
+// (lib/security/headers.ts, securityHeaders({ https: false, csp: null }); a test compares them).
+// HSTS needs no repeat here: the pages carry it.
+export const STATIC_SECURITY_HEADERS = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  { key: 'X-Permitted-Cross-Domain-Policies', value: 'none' },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -11,6 +29,9 @@ const nextConfig = {
   // The proxy must see client navigations as they are (the RSC headers and `_rsc`), so that the page
   // cache never answers one of them with HTML (server/page-cache/serve.ts).
   skipProxyUrlNormalize: true,
+  async headers() {
+    return ['/_next/static/:path*', '/_next/image', '/favicon.ico'].map((source) => ({ source, headers: STATIC_SECURITY_HEADERS }));
+  },
 };
 
 export default nextConfig;

@@ -12,6 +12,7 @@ import { actorFromSessionCookie, SESSION_COOKIE } from '@/server/auth/session';
 import { canonicalCompanyRedirect } from '@/server/company/canonical';
 import { findUnreadableInput, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
 import { cachedPageAnswer, isFrontRenderRequest, isPageRenderRequest, renderCachedPage } from '@/server/page-cache/serve';
+import { answerSecurityHeaders, newPageCsp } from '@/server/security/headers';
 
 const COMPANY_PREFIX = '/company-details/';
 /** Not a route: a readable path that renders the Romanian 404 page (app/not-found.tsx). */
@@ -23,7 +24,7 @@ const UNREADABLE_PAGE = '/_adresa-invalida';
  * error; both are refused here, for every route present and future. The API answers its JSON
  * error; a page shows the Romanian 404 page (the address cannot name anything that exists).
  */
-function refuseUnreadable(request: NextRequest): NextResponse | null {
+function refuseUnreadable(request: NextRequest, page: PageRequest): NextResponse | null {
   const { pathname, search } = request.nextUrl;
   const problem = findUnreadableInput(pathname, search);
   if (!problem) return null;
@@ -34,15 +35,55 @@ function refuseUnreadable(request: NextRequest): NextResponse | null {
   const url = request.nextUrl.clone();
   url.pathname = UNREADABLE_PAGE;
   url.search = '';
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, { request: { headers: page.headers } });
+}
+
+/**
+ * A page render gets a fresh Content-Security-Policy with a nonce, on the request (Next reads the
+ * nonce there and puts it on every script it writes; a client's own policy header is replaced) and
+ * later on the answer (docs/decisions/033-security-headers.md).
+ */
+type PageRequest = { headers: Headers; csp: string };
+
+function pageRequest(request: NextRequest): PageRequest {
+  const csp = newPageCsp();
+  const headers = new Headers(request.headers);
+  headers.delete('content-security-policy-report-only');
+  headers.set('content-security-policy', csp);
+  return { headers, csp };
+}
+
+/**
+ * The security headers of every answer the proxy sees (all but Next's static files, which get
+ * theirs from next.config.mjs). A page answer carries its render's policy: the fresh one, or the one
+ * a cached page was rendered with (its HTML holds that nonce). A 304 carries no policy at all: the
+ * browser keeps the policy stored with the page it revalidates, whose scripts bear that nonce.
+ */
+function secured(request: NextRequest, res: Response, page: PageRequest | null): Response {
+  const own = res.headers.get('content-security-policy');
+  const isRedirect = res.status >= 300 && res.status < 400 && res.headers.has('location');
+  const csp = own ?? (page && !isRedirect ? page.csp : null);
+  for (const [name, value] of Object.entries(answerSecurityHeaders(request.nextUrl.pathname, csp))) {
+    if (name === 'content-security-policy' && res.status === 304) continue;
+    res.headers.set(name, value);
+  }
+  if (res.status === 304) res.headers.delete('content-security-policy');
+  return res;
 }
 
 export async function proxy(request: NextRequest) {
-  const unreadable = refuseUnreadable(request);
+  const isApi = request.nextUrl.pathname.startsWith('/api/');
+  const page = isApi ? null : pageRequest(request);
+  return secured(request, await route(request, page), page);
+}
+
+async function route(request: NextRequest, page: PageRequest | null): Promise<Response> {
+  const unreadable = refuseUnreadable(request, page ?? pageRequest(request));
   if (unreadable) return unreadable;
-  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+  if (!page) return NextResponse.next();
+  const next = () => NextResponse.next({ request: { headers: page.headers } });
   // The page cache's own render of a page (server/page-cache/serve.ts): straight to the page.
-  if (isPageRenderRequest(request)) return NextResponse.next();
+  if (isPageRenderRequest(request)) return next();
   // Company and CAEN pages: a current ETag or a cached page answers before any database read.
   const cached = await cachedPageAnswer(request, request.nextUrl);
   if (cached) return cached;
@@ -57,13 +98,13 @@ export async function proxy(request: NextRequest) {
     }
   }
   // The front server (scripts/serve.mjs) renders this miss in place and keeps the HTML itself.
-  if (isFrontRenderRequest(request)) return NextResponse.next();
+  if (isFrontRenderRequest(request)) return next();
   const rendered = await renderCachedPage(request, request.nextUrl);
   if (rendered) return rendered;
   const roles = requiredRoles(request.nextUrl.pathname);
-  if (!roles) return NextResponse.next();
+  if (!roles) return next();
   const actor = await actorFromSessionCookie(request.cookies.get(SESSION_COOKIE)?.value).catch(() => null);
-  if (isAllowed(actor, roles)) return NextResponse.next();
+  if (isAllowed(actor, roles)) return next();
   const home = request.nextUrl.clone();
   home.pathname = '/';
   home.search = '';

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { SessionSiteShell } from '@/components/auth/session-site-shell';
 import { LazySuggestionBox } from '@/components/layout/lazy-suggestion-box';
@@ -27,7 +28,11 @@ export const viewport: Viewport = {
   themeColor: '#3641b8',
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page is rendered per request: its scripts carry the nonce of that answer's
+  // Content-Security-Policy (proxy.ts, docs/decisions/033-security-headers.md); a page prerendered
+  // at build time would hold no nonce and its scripts would be refused.
+  await connection();
   return (
     // data-rf-ssr: this HTML came from the server (components/layout/keep-server-html.tsx).
     <html lang="ro" data-rf-ssr="">

@@ -3,6 +3,7 @@ import { toBucharestWallClock, type DateInput } from './format';
 import { parseFilterNumber } from './filter-number';
 import { EMAIL_REGEX } from './email';
 import { TEXT_CUTS, cutText } from './text';
+import { isWebUrl } from './shared/safe-url';
 
 export { isEmailLike } from './email';
 
@@ -408,7 +409,8 @@ export type EuUrlDisplay =
 
 /** URLs cell: none '-', one a link, several a 'Documentație' dropdown (texts cut at 17 + '...'). */
 export function euUrlDisplay(urls: ReadonlyArray<string | null | undefined> | null | undefined): EuUrlDisplay {
-  const list = (urls ?? []).map((u) => String(u ?? '').trim()).filter(Boolean);
+  // Imported records: only web addresses become links (issue 23); anything else is left out.
+  const list = (urls ?? []).map((u) => String(u ?? '').trim()).filter((u) => isWebUrl(u));
   if (list.length === 0) return { kind: 'none', text: '-' };
   if (list.length === 1) return { kind: 'link', href: list[0], text: list[0] };
   return {

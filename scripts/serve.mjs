@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import next from 'next';
+import { STATIC_SECURITY_HEADERS } from '../next.config.mjs';
 import frontPeer from './front-peer.js';
 
 const { ensurePeerKey, stampPeerAddress } = frontPeer;
@@ -35,7 +36,7 @@ if (!dev) process.env.NODE_ENV = 'production';
 
 /**
  * Set by server/page-cache/serve.ts when Next loads the proxy (the first request that reaches it):
- * { lookup, begin, keep, header }.
+ * { lookup, begin, keep, header, securityHeaders }.
  */
 const FRONT_API = Symbol.for('radarfirme.pageCache.front');
 /** A page larger than this is served but not kept. */
@@ -96,9 +97,40 @@ function keepWhatNextWrites(req, res, api, plan) {
     const type = String(res.getHeader('content-type') ?? '');
     const coding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase();
     if (keep && size > 0 && res.statusCode === 200 && type.startsWith('text/html') && (coding === 'gzip' || coding === 'identity')) {
-      api.keep(plan, Buffer.concat(chunks), coding).catch((e) => console.error('[serve] page not kept:', e instanceof Error ? e.message : e));
+      // The policy the proxy gave this render: its nonce is in the kept HTML (decision 033).
+      const csp = res.getHeader('content-security-policy');
+      api.keep(plan, Buffer.concat(chunks), coding, typeof csp === 'string' ? csp : null).catch((e) => console.error('[serve] page not kept:', e instanceof Error ? e.message : e));
     }
     return out;
+  };
+}
+
+/** Names given to writeHead itself (an object or a flat [name, value, ...] list). */
+function namesIn(headers) {
+  if (!headers || typeof headers !== 'object') return new Set();
+  if (Array.isArray(headers)) return new Set(headers.filter((_, i) => i % 2 === 0).map((n) => String(n).toLowerCase()));
+  return new Set(Object.keys(headers).map((n) => n.toLowerCase()));
+}
+
+/**
+ * The security headers of every answer (docs/decisions/033-security-headers.md): the proxy sets
+ * them on what it sees, next.config.mjs on Next's static files; what neither sees (Next's own
+ * trailing-slash redirects, an error before the proxy) gets the set of an answer that is not a
+ * page here, as it is written. A header already set is left alone (a page's policy, a route's own
+ * Referrer-Policy). A 304 gets no policy: the browser keeps the one stored with the page.
+ */
+function fillSecurityHeaders(req, res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const api = globalThis[FRONT_API];
+    const pathname = (req.url ?? '/').split('?')[0];
+    const wanted = api?.securityHeaders ? Object.entries(api.securityHeaders(pathname)) : STATIC_SECURITY_HEADERS.map((h) => [h.key.toLowerCase(), h.value]);
+    const given = namesIn(typeof rest[0] === 'string' ? rest[1] : rest[0]);
+    for (const [name, value] of wanted) {
+      if (name === 'content-security-policy' && status === 304) continue;
+      if (!given.has(name) && !this.hasHeader(name)) this.setHeader(name, value);
+    }
+    return writeHead.call(this, status, ...rest);
   };
 }
 
@@ -146,6 +178,7 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   stampPeerAddress(req);
+  fillSecurityHeaders(req, res);
   if (dev) return void handle(req, res);
   answerFromCache(req, res)
     .catch((e) => {

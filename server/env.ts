@@ -5,6 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseCspAdditions } from '../lib/security/headers';
+
+/** Why CSP_ADD is refused (lib/security/headers.ts parses it), or null. */
+function cspAdditionsError(value: string): string | null {
+  try {
+    parseCspAdditions(value);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -110,6 +121,13 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(128),
   /** How often an instance reads the page versions from PostgreSQL (the most an edit waits to show). */
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(0).default(1000),
+
+  // ── security headers (docs/decisions/033-security-headers.md) ──
+  /** Sources added to the pages' Content-Security-Policy, e.g. "img-src https://cdn.example.ro; font-src https://cdn.example.ro". */
+  CSP_ADD: z
+    .string()
+    .default('')
+    .refine((v) => cspAdditionsError(v) === null, { error: (iss) => cspAdditionsError(String(iss.input)) ?? 'invalid' }),
 
   // ── search engine (docs/decisions/026-search-engine.md) ──
   /**

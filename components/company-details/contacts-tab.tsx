@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { Globe, LifeBuoy, Mail, Phone, UserRound } from 'lucide-react';
 import { COMPANY_PAGE_LIMITS, contactHref } from '@/lib/company-rules';
+import { safeHref } from '@/lib/shared/safe-url';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CompanyDetails, PublicContact } from '../../lib/company/types';
@@ -132,11 +133,22 @@ export function ContactsTab({ details, reloadKey }: { details: CompanyDetails; r
               title="Rețele sociale și website"
               icon={<Globe className="size-4 text-primary" aria-hidden="true" />}
               items={social}
-              render={(s) => (
-                <a href={s.Url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary hover:underline">
-                  <span className="font-medium">{s.Platform}</span>: <span className="break-all">{s.Url}</span>
-                </a>
-              )}
+              render={(s) => {
+                const href = safeHref(s.Url);
+                const text = (
+                  <>
+                    <span className="font-medium">{s.Platform}</span>: <span className="break-all">{s.Url}</span>
+                  </>
+                );
+                // A stored address that is not a web address (written before the rule) is shown as text, never as a link.
+                return href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary hover:underline">
+                    {text}
+                  </a>
+                ) : (
+                  <span>{text}</span>
+                );
+              }}
             />
           </div>
         )}

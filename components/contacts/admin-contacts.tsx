@@ -4,6 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { Globe, Pencil, RotateCcw, Search, Share2, SlidersHorizontal, X } from 'lucide-react';
 import { api, ApiCancelledError } from '@/lib/api-client';
+import { safeHref } from '@/lib/shared/safe-url';
 import {
   ORDER_BY_OPTIONS,
   SOCIAL_FILTER_OPTIONS,
@@ -54,24 +55,39 @@ function SocialIcons({ links }: { links: SocialMediaDto[] }) {
   if (links.length === 0) return <p className="text-sm text-muted-foreground">{CONTACT_TOASTS.noSocial}</p>;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Rețele sociale">
-      {links.map((l) => (
-        <li key={l.Platform}>
-          <a
-            href={l.Url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            title={l.Url}
-            className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground hover:opacity-90"
-          >
+      {links.map((l) => {
+        const href = safeHref(l.Url);
+        const icon = (
+          <>
             {l.Platform === 'Website' ? (
               <Globe className="size-4" aria-hidden="true" />
             ) : (
               <span aria-hidden="true">{SOCIAL_SHORT[l.Platform] ?? l.Platform.slice(0, 2)}</span>
             )}
             <span className="sr-only">{l.Platform}</span>
-          </a>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={l.Platform}>
+            {/* A stored address that is not a web address is never a link (issue 23). */}
+            {href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                title={l.Url}
+                className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground hover:opacity-90"
+              >
+                {icon}
+              </a>
+            ) : (
+              <span title={l.Url} className="inline-flex size-8 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">
+                {icon}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, optionalEmail, optionalString, queryBoolean, queryNumberWithDefault, textWithRules } from '../shared/schemas';
 import { companiesQuerySchema } from '../search/schemas';
+import { isWebUrl, WEB_URL_MESSAGE } from '../shared/safe-url';
 
 // Contact texts, word for word.
 export const CONTACT_MESSAGES = {
@@ -74,10 +75,16 @@ export const contactListSchema = z.array(contactSchema);
 export const SOCIAL_PLATFORMS = ['Website', 'Instagram', 'Facebook', 'Twitter', 'LinkedIn', 'Youtube'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
+/** Only web addresses (issue 23): a `javascript:` link would run in the visitors' pages. */
 export const socialMediaEntrySchema = z.object({
   Id: z.number().int().min(0).optional(),
   Platform: z.enum(SOCIAL_PLATFORMS),
-  Url: optionalString({ max: SOCIAL_URL_MAX }),
+  Url: textWithRules([
+    [(v) => v.length <= SOCIAL_URL_MAX, MESSAGES.maxLength(SOCIAL_URL_MAX)],
+    [(v) => v === '' || isWebUrl(v), WEB_URL_MESSAGE],
+  ])
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type SocialMediaEntryInput = z.input<typeof socialMediaEntrySchema>;
 export type SocialMediaEntry = z.output<typeof socialMediaEntrySchema>;

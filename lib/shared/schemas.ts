@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_REGEX } from '../email';
 
+// In the browser, zod must not probe `new Function` for its faster object parser: the pages'
+// Content-Security-Policy refuses eval, and the refused probe is reported as a violation (issue 23,
+// docs/decisions/033-security-headers.md). Every form schema imports this module, so the setting
+// is in place before the first parse. The server keeps the faster parser.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 // Shared form messages, word for word.
 export const MESSAGES = {
   required: 'Acest câmp este necesar.',

@@ -5,6 +5,7 @@ import { formatDate, formatNumber, formatRon } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
 import { env } from '../env';
 import type { CompanyDetails, YearDetails } from './dto';
+import { safeHref } from '@/lib/shared/safe-url';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, env.APP_URL).toString();
@@ -34,6 +35,7 @@ export function companyDescription(d: CompanyDetails, years: YearDetails[]): str
 
 export function organizationJsonLd(d: CompanyDetails): Record<string, unknown> {
   const url = companyUrl(d);
+  const webLinks = d.SocialMedia.map((s) => safeHref(s.Url)).filter((u): u is string => u !== null);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -55,7 +57,7 @@ export function organizationJsonLd(d: CompanyDetails): Record<string, unknown> {
     ...(d.EstablishmentDate ? { foundingDate: d.EstablishmentDate } : {}),
     ...(d.LastYear != null ? { numberOfEmployees: { '@type': 'QuantitativeValue', value: d.AverageNumberOfEmployees } } : {}),
     ...(d.CaenCode ? { isicV4: d.CaenCode } : {}),
-    ...(d.SocialMedia.length ? { sameAs: d.SocialMedia.map((s) => s.Url) } : {}),
+    ...(webLinks.length ? { sameAs: webLinks } : {}),
     // When the page's data last changed (an import, an edit): the same date as the sitemap's lastmod.
     ...(d.LastUpdate ? { subjectOf: { '@type': 'WebPage', url, dateModified: d.LastUpdate } } : {}),
   };

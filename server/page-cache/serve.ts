@@ -14,6 +14,8 @@ import { promisify } from 'node:util';
 import { selfAddress } from '../auth/exposure';
 import { env } from '../env';
 import { pageVersion, refreshVersions, type PageVersion } from './versions';
+import { answerSecurityHeaders } from '../security/headers';
+import { nonceOfCsp } from '@/lib/security/headers';
 
 const gzip = promisify(gzipCb);
 
@@ -29,7 +31,11 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const COMPANY_PAGE = /^\/company-details\/(\d{1,10})\/[^/]+$/;
 const CAEN_PAGE = /^\/Coduri-caen\/[^/]+$/;
 
-type Entry = { tag: string; lastModified: Date; etag: string; gzipped: Buffer };
+/**
+ * csp: the Content-Security-Policy the page was rendered with. Its nonce is in the kept HTML, so
+ * every answer of this entry carries this policy (docs/decisions/033-security-headers.md).
+ */
+type Entry = { tag: string; lastModified: Date; etag: string; gzipped: Buffer; csp: string };
 
 /** A least-recently-used map bounded by the bytes it holds. */
 class ByteLru {
@@ -131,7 +137,7 @@ function notModified(etag: string, lastModified: Date): Response {
 function answer(req: Request, entry: Entry, state: 'HIT' | 'MISS'): Response {
   // Kept gzipped (a quarter of the memory); Next drops a proxy answer's own Content-Encoding and
   // compresses the body itself, so the plain HTML is handed over.
-  const headers: Record<string, string> = { ...headersFor(entry, state), 'content-type': 'text/html; charset=utf-8' };
+  const headers: Record<string, string> = { ...headersFor(entry, state), 'content-type': 'text/html; charset=utf-8', 'content-security-policy': entry.csp };
   return new Response(req.method === 'HEAD' ? null : new Uint8Array(gunzipSync(entry.gzipped)), { status: 200, headers });
 }
 
@@ -171,6 +177,16 @@ export async function cachedPageAnswer(req: Request, url: PageUrl): Promise<Resp
   return found.kind === 'not-modified' ? notModified(found.etag, found.lastModified) : answer(req, found.entry, 'HIT');
 }
 
+/**
+ * A 304 carries every security header but the policy: the browser keeps the policy stored with the
+ * page it revalidates (whose scripts bear that policy's nonce), also when another instance rendered it.
+ */
+function securityHeadersOf304(pathname: string): Record<string, string> {
+  const headers = answerSecurityHeaders(pathname, null);
+  delete headers['content-security-policy'];
+  return headers;
+}
+
 /** What the front server writes: the headers, and for a 200 the stored gzip as it is. */
 export type RawPageAnswer = { status: 200 | 304; headers: Record<string, string>; gzipped: Buffer | null };
 
@@ -181,8 +197,9 @@ export type RawPageAnswer = { status: 200 | 304; headers: Record<string, string>
 export async function cachedPageRaw(method: string, headers: HeaderBag, url: PageUrl): Promise<RawPageAnswer | null> {
   const found = await lookup(method, headers, url);
   if (!found) return null;
-  if (found.kind === 'not-modified') return { status: 304, headers: headersFor(found, 'REVALIDATED'), gzipped: null };
-  return { status: 200, headers: { ...headersFor(found.entry, 'HIT'), 'content-type': 'text/html; charset=utf-8' }, gzipped: found.entry.gzipped };
+  if (found.kind === 'not-modified') return { status: 304, headers: { ...headersFor(found, 'REVALIDATED'), ...securityHeadersOf304(url.pathname) }, gzipped: null };
+  const security = answerSecurityHeaders(url.pathname, found.entry.csp);
+  return { status: 200, headers: { ...headersFor(found.entry, 'HIT'), 'content-type': 'text/html; charset=utf-8', ...security }, gzipped: found.entry.gzipped };
 }
 
 /** A miss the front server lets Next render in place, and keeps: the version read before rendering. */
@@ -206,10 +223,14 @@ export async function beginFrontRender(method: string, headers: HeaderBag, url: 
   return { key: page.key, marker: RENDER_TOKEN, tag: version.tag, etag, lastModified: version.lastModified, headers: headersFor(entry, 'MISS') };
 }
 
-/** Keeps what Next rendered for a front render (a 200 HTML page), gzipped. */
-export async function keepFrontRender(plan: FrontRender, body: Buffer, encoding: 'gzip' | 'identity'): Promise<void> {
+/**
+ * Keeps what Next rendered for a front render (a 200 HTML page), gzipped, with the policy it was
+ * answered with (the proxy's, whose nonce is in the HTML); a page without a nonce policy is not kept.
+ */
+export async function keepFrontRender(plan: FrontRender, body: Buffer, encoding: 'gzip' | 'identity', csp: string | null): Promise<void> {
+  if (!csp || !nonceOfCsp(csp)) return;
   const gzipped = encoding === 'gzip' ? body : await gzip(body);
-  cache.set(plan.key, { tag: plan.tag, lastModified: plan.lastModified, etag: plan.etag, gzipped });
+  cache.set(plan.key, { tag: plan.tag, lastModified: plan.lastModified, etag: plan.etag, gzipped, csp });
 }
 
 /** The proxy: a request the front renders in place (after the proxy's own checks, straight to the page). */
@@ -220,7 +241,14 @@ export const isFrontRenderRequest = (req: Request) => req.headers.get(FRONT_REND
  * from Next's bundle): the proxy's copy, which holds the cache, hands the front its functions here.
  */
 export const FRONT_API = Symbol.for('radarfirme.pageCache.front');
-(globalThis as Record<symbol, unknown>)[FRONT_API] = { lookup: cachedPageRaw, begin: beginFrontRender, keep: keepFrontRender, header: FRONT_RENDER_HEADER };
+(globalThis as Record<symbol, unknown>)[FRONT_API] = {
+  lookup: cachedPageRaw,
+  begin: beginFrontRender,
+  keep: keepFrontRender,
+  header: FRONT_RENDER_HEADER,
+  // The set of an answer that is not a page, for what the front writes before or without Next's proxy.
+  securityHeaders: (pathname: string) => answerSecurityHeaders(pathname, null),
+};
 
 async function renderAndKeep(req: Request, url: PageUrl, key: string, version: PageVersion, etag: string): Promise<Response> {
   const res = await fetch(`http://${selfAddress(env.HOST)}:${env.PORT}${url.pathname}${url.search}`, {
@@ -232,13 +260,15 @@ async function renderAndKeep(req: Request, url: PageUrl, key: string, version: P
   if (res.status !== 200) {
     // 301/308 to the canonical address, 404: passed on as rendered, never kept.
     const headers = new Headers();
-    for (const h of ['content-type', 'location', 'cache-control']) {
+    for (const h of ['content-type', 'location', 'cache-control', 'content-security-policy']) {
       const v = res.headers.get(h);
       if (v) headers.set(h, v);
     }
     return new Response(html.length ? new Uint8Array(html) : null, { status: res.status, headers });
   }
-  const entry: Entry = { tag: version.tag, lastModified: version.lastModified, etag, gzipped: await gzip(html) };
+  const csp = res.headers.get('content-security-policy');
+  if (!csp || !nonceOfCsp(csp)) throw new Error('the render carries no nonce policy');
+  const entry: Entry = { tag: version.tag, lastModified: version.lastModified, etag, gzipped: await gzip(html), csp };
   cache.set(key, entry);
   return answer(req, entry, 'MISS');
 }

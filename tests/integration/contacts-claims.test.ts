@@ -24,6 +24,7 @@ import { GET as getDetails } from '@/app/api/Company/getDetails/[cui]/route';
 import { POST as sendClaim } from '@/app/api/Company/SendCompanyRequest/route';
 import { GET as getClaims } from '@/app/api/Company/GetCompaniesRequests/route';
 import { POST as updateClaim } from '@/app/api/Company/UpdateRequestCompanyStatus/route';
+import { WEB_URL_MESSAGE } from '@/lib/shared/safe-url';
 
 let who: Actors;
 let cui: number;
@@ -223,6 +224,14 @@ describe('public contacts and social media (Admin, approved claimant)', () => {
     expect(s2.body.map((x: { Platform: string }) => x.Platform)).toEqual(['Website']);
     const tooLong = await callAs('admin', who, () => ({ handler: saveSocial, path: sp, body: [{ Platform: 'Website', Url: 'x'.repeat(201) }] }));
     expect(tooLong.status).toBe(400);
+    // Issue 23: only web addresses are stored; the links are hrefs on public pages.
+    for (const Url of ['javascript:alert(document.cookie)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'mailto:a@firma.ro', 'firma.ro']) {
+      const bad = await callAs('admin', who, () => ({ handler: saveSocial, path: sp, body: [{ Platform: 'Website', Url: 'https://firma.ro' }, { Platform: 'Facebook', Url }] }));
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain(WEB_URL_MESSAGE);
+    }
+    const stored = await sql<{ platform: string; url: string }>(`SELECT platform, url FROM social_media WHERE cui = $1`, [cui]);
+    expect(stored).toEqual([{ platform: 'Website', url: 'https://firma.ro' }]);
   });
 
   it('DELETE Contact/{id}: the Admin deletes any contact; getEditRights tells the modal what it may offer', async () => {
@@ -346,6 +355,9 @@ describe('claims', () => {
     expect(rights.body).toEqual({ CanEditOwn: true, CanEditPublic: true, CanEditAll: false });
     const s = await callAs('owner', who, () => ({ handler: saveSocial, path: `/api/SocialMedia/addOrUpdate?cui=${cui2}`, body: [{ Platform: 'LinkedIn', Url: 'https://linkedin.com/company/x' }] }));
     expect(s.status).toBe(200);
+    const script = await callAs('owner', who, () => ({ handler: saveSocial, path: `/api/SocialMedia/addOrUpdate?cui=${cui2}`, body: [{ Platform: 'LinkedIn', Url: 'javascript:alert(1)' }] }));
+    expect(script.status).toBe(400);
+    expect(JSON.stringify(script.body)).toContain(WEB_URL_MESSAGE);
     const c = await callAs('owner', who, () => ({ handler: savePublic, path: `/api/Contact/addOrUpdate?cui=${cui2}`, body: [{ Id: 0, Name: 'Secretariat', Email: 'office@x.ro', Private: true }] }));
     expect(c.status).toBe(200);
     // A claimant's new public contact is unowned and public (privacy is not theirs to set on it).

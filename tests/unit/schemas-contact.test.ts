@@ -9,6 +9,7 @@ import {
   socialMediaEntrySchema,
   socialMediaToSend,
 } from '@/lib/contacts/schemas';
+import { WEB_URL_MESSAGE } from '@/lib/shared/safe-url';
 import { issuesOf } from './schemas-helpers';
 
 describe('isValidRomanianPhone', () => {
@@ -107,11 +108,33 @@ describe('social media', () => {
 
   it('allows an empty URL and at most 200 characters', () => {
     expect(issuesOf(socialMediaEntrySchema, { Platform: 'Facebook', Url: '' })).toEqual({});
-    expect(issuesOf(socialMediaEntrySchema, { Platform: 'Facebook', Url: 'x'.repeat(200) })).toEqual({});
-    expect(issuesOf(socialMediaEntrySchema, { Platform: 'Facebook', Url: 'x'.repeat(201) })).toEqual({
+    expect(issuesOf(socialMediaEntrySchema, { Platform: 'Facebook', Url: 'https://f.ro/' + 'x'.repeat(187) })).toEqual({});
+    expect(issuesOf(socialMediaEntrySchema, { Platform: 'Facebook', Url: 'https://f.ro/' + 'x'.repeat(188) })).toEqual({
       Url: [MESSAGES.maxLength(200)],
     });
     expect(socialMediaEntrySchema.safeParse({ Platform: 'TikTok', Url: '' }).success).toBe(false);
+  });
+
+  // Issue 23: a social link is rendered as an href on public pages.
+  it.each(['https://www.facebook.com/firma', 'http://firma.ro', 'HTTPS://Firma.ro/a?b=1#c', '  https://firma.ro  '])('accepts the web address %p', (Url) => {
+    expect(issuesOf(socialMediaEntrySchema, { Platform: 'Website', Url })).toEqual({});
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'mailto:a@b.ro',
+    'ftp://firma.ro',
+    'file:///etc/passwd',
+    'www.firma.ro',
+    '//firma.ro',
+    'https://',
+  ])('refuses %p with the Romanian message', (Url) => {
+    expect(issuesOf(socialMediaEntrySchema, { Platform: 'Facebook', Url })).toEqual({ Url: [WEB_URL_MESSAGE] });
   });
 
   it('sends only entries with a URL', () => {

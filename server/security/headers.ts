@@ -1,0 +1,24 @@
+// The deployment's side of the security headers (lib/security/headers.ts builds them): https or
+// not, the CSP additions of CSP_ADD, and which answers other sites may embed.
+import 'server-only';
+import { env } from '../env';
+import { documentCsp, newNonce, parseCspAdditions, securityHeaders, type CspAdditions } from '@/lib/security/headers';
+
+/** The public address is https: every answer a browser gets went over TLS (HSTS is only read there). */
+export const isHttpsDeployment = () => env.APP_URL.startsWith('https://');
+
+let additions: CspAdditions | null = null;
+const cspAdditions = () => (additions ??= parseCspAdditions(env.CSP_ADD));
+
+/** A fresh page policy: the nonce it carries is the one Next puts on the page's scripts. */
+export function newPageCsp(): string {
+  return documentCsp({ nonce: newNonce(), https: isHttpsDeployment(), dev: env.NODE_ENV === 'development', add: cspAdditions() });
+}
+
+/** The e-mail open pixel and tracked links are loaded from mail clients on other origins. */
+const CROSS_ORIGIN_PREFIX = '/api/track/';
+
+/** The headers of an answer for this path; csp: the page's policy, or null for anything else. */
+export function answerSecurityHeaders(pathname: string, csp: string | null): Record<string, string> {
+  return securityHeaders({ https: isHttpsDeployment(), csp, crossOrigin: pathname.startsWith(CROSS_ORIGIN_PREFIX) });
+}

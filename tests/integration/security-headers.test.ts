@@ -1,0 +1,134 @@
+// The proxy's security headers (issue 23, docs/decisions/033-security-headers.md), called the way
+// Next calls it: a fresh nonce policy for each page render, given to Next on the request and sent
+// on the answer; the locked-down policy on API answers and redirects; a cached page answered with
+// the policy of the render it holds; a 304 without any policy; HSTS only for an https APP_URL.
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+import { env } from '@/server/env';
+import { sql } from '@/server/db';
+import { nonceOfCsp, RESOURCE_CSP } from '@/lib/security/headers';
+import { clearPageCache, keepFrontRender, beginFrontRender, cachedPageAnswer } from '@/server/page-cache/serve';
+import { companyPath } from '@/lib/slug';
+import { clearSessionCookie, sessionCookie } from '@/server/auth/session';
+import { authOptions } from '@/server/auth/next-auth';
+
+const req = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
+
+/** The request headers the proxy hands to Next (NextResponse.next / rewrite with request headers). */
+const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
+
+const COMMON = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+function expectCommon(res: Response) {
+  for (const [k, v] of Object.entries(COMMON)) expect(res.headers.get(k)).toBe(v);
+  expect(res.headers.get('permissions-policy')).toContain('camera=()');
+}
+
+let company: { cui: number; name: string };
+const appUrl = env.APP_URL;
+
+beforeAll(async () => {
+  [company] = await sql<{ cui: number; name: string }>(`SELECT cui, name FROM company ORDER BY cui LIMIT 1`);
+});
+afterEach(() => {
+  env.APP_URL = appUrl;
+});
+
+test('a page render gets a fresh nonce policy, on the request for Next and on the answer', async () => {
+  const a = await proxy(req('/Cautare-avansata'));
+  const b = await proxy(req('/Cautare-avansata'));
+  const csp = a.headers.get('content-security-policy')!;
+  expect(nonceOfCsp(csp)).toBeTruthy();
+  expect(forwarded(a, 'content-security-policy')).toBe(csp);
+  expect(nonceOfCsp(b.headers.get('content-security-policy'))).not.toBe(nonceOfCsp(csp));
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expectCommon(a);
+  expect(a.headers.get('strict-transport-security')).toBeNull();
+});
+
+test("a client's own policy header is replaced before Next reads the nonce", async () => {
+  const res = await proxy(req('/', { 'content-security-policy': "script-src 'nonce-attacker'", 'content-security-policy-report-only': "script-src 'nonce-attacker2'" }));
+  expect(forwarded(res, 'content-security-policy')).not.toContain('attacker');
+  expect(res.headers.get('content-security-policy')).not.toContain('attacker');
+  // The report-only copy is removed from what Next sees (Next would read a nonce there too).
+  expect(res.headers.get('x-middleware-override-headers') ?? '').not.toContain('content-security-policy-report-only');
+});
+
+test('API answers, redirects and unreadable addresses carry the locked-down set', async () => {
+  const api = await proxy(req('/api/Company/getCompanies'));
+  expect(api.headers.get('content-security-policy')).toBe(RESOURCE_CSP);
+  expect(forwarded(api, 'content-security-policy')).toBeNull();
+  expectCommon(api);
+  expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+
+  const pixel = await proxy(req('/api/track/open?t=x'));
+  expect(pixel.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+
+  const guarded = await proxy(req('/Template-uri'));
+  expect(guarded.status).toBe(307);
+  expect(guarded.headers.get('content-security-policy')).toBe(RESOURCE_CSP);
+  expectCommon(guarded);
+
+  const wrongSlug = await proxy(req(`/company-details/${company.cui}/nume-gresit`));
+  expect(wrongSlug.status).toBe(301);
+  expect(wrongSlug.headers.get('content-security-policy')).toBe(RESOURCE_CSP);
+
+  const badApi = await proxy(req('/api/Company/getDetails/%E0%A4%A'));
+  expect(badApi.status).toBe(400);
+  expectCommon(badApi);
+  // A page address that cannot be read renders the 404 page: a page, with its nonce.
+  const badPage = await proxy(req('/Coduri-caen/%E0%A4%A'));
+  expect(nonceOfCsp(badPage.headers.get('content-security-policy'))).toBeTruthy();
+  expect(forwarded(badPage, 'content-security-policy')).toBe(badPage.headers.get('content-security-policy'));
+});
+
+test('HSTS and upgrade-insecure-requests only when the public address is https', async () => {
+  env.APP_URL = 'https://radarfirme.example.ro';
+  const page = await proxy(req('/'));
+  expect(page.headers.get('strict-transport-security')).toMatch(/^max-age=(\d{8,})/);
+  expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  const api = await proxy(req('/api/health'));
+  expect(api.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+});
+
+test('a cached page answers with the policy of the render it holds; a 304 carries none', async () => {
+  env.PAGE_CACHE_POLL_MS = 0;
+  clearPageCache();
+  const path = companyPath(company.cui, company.name);
+  const url = new URL(path, 'http://localhost:3000');
+  const bag = new Headers();
+  const plan = (await beginFrontRender('GET', bag, url))!;
+  expect(plan).not.toBeNull();
+  const renderCsp = "default-src 'none'; script-src 'self' 'nonce-UmVuZGVyTm9uY2U=' 'strict-dynamic'";
+  // A render without a nonce policy is never kept (its scripts could not run from the cache).
+  await keepFrontRender(plan, Buffer.from('<html>fara</html>'), 'identity', null);
+  expect(await cachedPageAnswer(new Request(url), url)).toBeNull();
+  await keepFrontRender(plan, Buffer.from('<html><script nonce="UmVuZGVyTm9uY2U=" src="/a.js"></script></html>'), 'identity', renderCsp);
+
+  const hit = await proxy(req(path));
+  expect(hit.headers.get('x-page-cache')).toBe('HIT');
+  expect(hit.headers.get('content-security-policy')).toBe(renderCsp);
+  expectCommon(hit);
+
+  const notModified = await proxy(req(path, { 'if-none-match': hit.headers.get('etag')! }));
+  expect(notModified.status).toBe(304);
+  expect(notModified.headers.get('content-security-policy')).toBeNull();
+  expectCommon(notModified);
+  clearPageCache();
+});
+
+test('session cookies: HttpOnly and SameSite always, Secure when the public address is https (Observatory "cookies")', async () => {
+  const session: Parameters<typeof sessionCookie>[0] = { userId: 1, familyId: 'f', roles: ['User'], refreshExpiresAt: new Date(Date.now() + 3_600_000) };
+  const flags = (cookie: string) => cookie.split(';').slice(1).map((p) => p.trim().split('=')[0].toLowerCase());
+  expect(flags(await sessionCookie(session))).toEqual(expect.arrayContaining(['httponly', 'samesite', 'path']));
+  expect(flags(await sessionCookie(session))).not.toContain('secure');
+  env.APP_URL = 'https://radarfirme.example.ro';
+  expect(flags(await sessionCookie(session))).toEqual(expect.arrayContaining(['httponly', 'samesite', 'secure']));
+  expect(flags(clearSessionCookie())).toEqual(expect.arrayContaining(['httponly', 'samesite', 'secure']));
+  expect(authOptions().useSecureCookies).toBe(true);
+});
