@@ -15,7 +15,7 @@ jest.mock('@/lib/api-client', () => ({
 const showSuccessToast = jest.fn();
 jest.mock('@/components/layout/toaster', () => ({ showSuccessToast: (m: string) => showSuccessToast(m), showErrorToast: jest.fn() }));
 
-const base = { UserId: 1, UserName: 'Ana', UserRoles: ['User'], UserRole: 'User' };
+const base = { UserId: 1, UserName: 'Ana', UserRoles: ['User'], UserRole: 'User', MustChangePassword: false };
 
 test('hidden for a visitor and for a confirmed address', () => {
   user = null;
