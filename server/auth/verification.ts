@@ -20,6 +20,8 @@ import { hitRateLimit, rateLimited } from '../shared/rate-limit';
 export const VERIFICATION_TEXT = {
   required:
     'Confirmați mai întâi adresa de e-mail a contului: până atunci nu puteți trimite campanii sau invitații. Linkul de confirmare vi l-am trimis pe e-mail; îl puteți cere din nou din mesajul din partea de sus a paginii.',
+  requiredToAnswer:
+    'Confirmați mai întâi adresa de e-mail a contului, apoi deschideți din nou invitația. Linkul de confirmare vi l-am trimis pe e-mail; îl puteți cere din nou din mesajul din partea de sus a paginii.',
   invalid: 'Linkul de confirmare este invalid sau a expirat. Autentificați-vă și cereți un link nou.',
   confirmed: 'Adresa de e-mail a fost confirmată.',
   alreadyConfirmed: 'Adresa de e-mail este deja confirmată.',

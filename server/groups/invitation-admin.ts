@@ -86,12 +86,11 @@ export async function resendInvitation(actor: Actor, inviteId: string): Promise<
 /**
  * GET /api/Group/getMyInvitations: live invitations to the signed-in user's address, newest first.
  * It shows group and inviter names, so it must bind to the address exactly as accepting does
- * (openInvitationFor in invitations.ts): if accepting comes to require a verified address, so
- * must this list.
+ * (openInvitationFor in invitations.ts): a confirmed address only (decision 036).
  */
 export async function listMyInvitations(actor: Actor, pageNumber: number): Promise<Paged<MyInvitation>> {
-  const user = await prisma.user.findUnique({ where: { id: actor.userId }, select: { email: true } });
-  if (!user) return { Items: [], Count: 0, NumberOfPages: 0 };
+  const user = await prisma.user.findUnique({ where: { id: actor.userId }, select: { email: true, emailVerified: true } });
+  if (!user || !user.emailVerified) return { Items: [], Count: 0, NumberOfPages: 0 };
   const where = {
     email: user.email.toLowerCase(),
     status: 'Pending',

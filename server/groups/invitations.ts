@@ -9,13 +9,13 @@ import { slugify } from '@/lib/slug';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
 import { env } from '../env';
-import { conflict, notFound } from '../http/errors';
+import { AppError, conflict, notFound } from '../http/errors';
+import { VERIFICATION_TEXT } from '../auth/verification';
 import { enqueueAndSend } from '../mail/outbox';
 import { renderGroupInvitationMail } from '../mail/templates';
 import { asAccess } from './dto';
 import { assertCanInvite } from './invitation-policy';
 import { assertCanEditGroup } from './policy';
-import { markEmailVerified } from '../auth/verification';
 
 export const INVITATION_VALID_DAYS = 7;
 const INVITATION_GONE = 'Invitația nu mai este valabilă.';
@@ -88,8 +88,10 @@ async function openInvitationFor(actor: Actor, inviteId: string) {
       where: { id: inviteId },
       select: { id: true, email: true, access: true, status: true, createdAt: true, groupId: true, group: { select: { name: true, isDeleted: true, ownerId: true } } },
     }),
-    prisma.user.findUnique({ where: { id: actor.userId }, select: { email: true } }),
+    prisma.user.findUnique({ where: { id: actor.userId }, select: { email: true, emailVerified: true } }),
   ]);
+  // Registering takes any address; only a confirmed one may answer what was sent to it (036).
+  if (user && !user.emailVerified) throw new AppError('FORBIDDEN', VERIFICATION_TEXT.requiredToAnswer);
   if (!inv || !user || inv.status !== 'Pending' || inv.group.isDeleted || isExpired(inv.createdAt) || inv.email !== user.email.toLowerCase()) {
     throw notFound(INVITATION_GONE);
   }
@@ -112,10 +114,9 @@ export async function acceptInvitation(actor: Actor, inviteId: string): Promise<
     }
     // An active member keeps the level they have: an invitation never raises it.
   });
-  // The link reached this address's mailbox and its owner signed in with it: the address is
-  // proven, as by the verification link (036). A fresh account made from an invitation can then
-  // invite in turn without a second mail.
-  await markEmailVerified(actor.userId);
+  // Accepting does not prove the address (decision 036): invitation ids reach the inviters' list of
+  // pending invitations and the invitee's own list, so an account that only claims the address
+  // could accept without ever reading the mail.
   return { GroupId: inv.groupId, GroupName: inv.group.name };
 }
 

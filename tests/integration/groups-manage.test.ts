@@ -2,6 +2,7 @@
 // PostgreSQL: the pending invitations of a group (list, revoke, resend), the invited user's own
 // list, leaving a group, owner-only delete, and restoring a deleted group or template for 30 days.
 // Every endpoint as owner, Edit member, View member, another user, Admin and anonymous.
+import { env } from '@/server/env';
 import { sql } from '@/server/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { listMailbox } from '@/server/mail/mailbox';
@@ -36,7 +37,17 @@ const ORDER: Who[] = ['anonymous', 'other', 'admin', 'viewer', 'editor', 'owner'
 let users: Record<Exclude<Who, 'anonymous'>, TestUser>;
 let cuis: number[];
 
+// The same addresses are invited many times here; the per-address daily quota has its own test
+// (mail-abuse.test.ts).
+const quota = { perRecipient: env.INVITE_DAILY_LIMIT_PER_RECIPIENT, perUser: env.INVITE_DAILY_LIMIT_PER_USER };
+afterAll(() => {
+  env.INVITE_DAILY_LIMIT_PER_RECIPIENT = quota.perRecipient;
+  env.INVITE_DAILY_LIMIT_PER_USER = quota.perUser;
+});
+
 beforeAll(async () => {
+  env.INVITE_DAILY_LIMIT_PER_RECIPIENT = 1000;
+  env.INVITE_DAILY_LIMIT_PER_USER = 1000;
   isolateMail();
   users = {
     owner: await createUser(),
