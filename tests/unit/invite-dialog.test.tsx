@@ -15,6 +15,8 @@ jest.mock('@/lib/groups/client', () => {
     groupsApi: {
       getPermisions: jest.fn(() => new Promise<Permission[]>((resolve) => (answerLevels = resolve))),
       invite: (...args: unknown[]) => invite(...args),
+      // The dialog lists the group's members under the form (spec 002).
+      getGroupMembers: jest.fn(() => Promise.resolve([])),
     },
   };
 });
