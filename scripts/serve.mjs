@@ -4,6 +4,9 @@
 // its stored gzip as it is, without routing, the proxy or a second compression; everything else,
 // and every miss, goes to Next unchanged (the proxy renders the miss and keeps it).
 //   node scripts/serve.mjs [-p PORT] [-H HOSTNAME]      (after `next build`)
+//   node scripts/serve.mjs --dev [-p PORT] [-H HOSTNAME] (`npm run dev`: Next's dev server, no page cache)
+// Every request first gets its client address from the socket and TRUST_PROXY
+// (scripts/client-address.mjs, docs/decisions/034-client-address-from-the-front.md).
 // Plain JavaScript on purpose: it runs with plain `node`, without the react-server condition that
 // the TypeScript scripts use, so Next loads React exactly as `next start` does.
 import http from 'node:http';
@@ -11,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import next from 'next';
+import { markFront, parseTrustProxy, stampClientAddress } from './client-address.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (flag) => {
@@ -19,8 +23,31 @@ const arg = (flag) => {
 };
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
 const hostname = arg('-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
+const dev = process.argv.includes('--dev');
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 process.env.PORT = String(port);
-process.env.NODE_ENV = 'production';
+process.env.NODE_ENV = dev ? 'development' : 'production';
+markFront();
+
+/** A trailing-slash redirect keeps at most this much query (a longer one is dropped, not echoed). */
+const MAX_REDIRECT_QUERY = 2048;
+
+/**
+ * Next answers /path/ with a 308 to /path that copies the query whole: a 10 KB query would land in
+ * the Location header, beyond what common clients accept. The front answers those itself.
+ */
+function answerLongSlashRedirect(req, res) {
+  const target = req.url ?? '/';
+  const q = target.indexOf('?');
+  if (q < 0 || target.length - q - 1 <= MAX_REDIRECT_QUERY) return false;
+  const pathname = target.slice(0, q);
+  if (pathname.length < 2 || !pathname.endsWith('/') || pathname.startsWith('//')) return false;
+  res.statusCode = 308;
+  res.setHeader('location', pathname.replace(/\/+$/, '') || '/');
+  res.setHeader('cache-control', 'no-store');
+  res.end();
+  return true;
+}
 
 /**
  * Set by server/page-cache/serve.ts when Next loads the proxy (the first request that reaches it):
@@ -128,12 +155,14 @@ async function answerFromCache(req, res) {
   return true;
 }
 
-const app = next({ dev: false, dir: root, hostname, port });
+const app = next({ dev, turbopack: dev, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
-  answerFromCache(req, res)
+  stampClientAddress(req, trustProxy);
+  if (answerLongSlashRedirect(req, res)) return;
+  (dev ? Promise.resolve(false) : answerFromCache(req, res))
     .catch((e) => {
       console.error('[serve] page cache lookup failed, passing to Next:', e instanceof Error ? e.message : e);
       return false;
@@ -147,6 +176,8 @@ const server = http.createServer((req, res) => {
       res.end();
     });
 });
+// Next's dev server reloads the browser over a WebSocket.
+if (dev) server.on('upgrade', app.getUpgradeHandler());
 // Longer than a load balancer's idle timeout, as `next start` does.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`[serve] RadarFirme pe http://localhost:${port}`));

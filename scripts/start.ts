@@ -46,8 +46,9 @@ async function main() {
     const code = await new Promise<number>((resolve) => run(nextBin, ['build'], { ...env, NODE_ENV: 'production' }).on('exit', (c) => resolve(c ?? 1)));
     if (code !== 0) throw new Error('next build a eșuat');
   }
-  // Production: Next behind the page cache's front (scripts/serve.mjs); development: `next dev`.
-  const app = dev ? run(nextBin, ['dev', '-p', port], env) : run(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port], env);
+  // Next behind the front (scripts/serve.mjs): it sets the client address every per-address limit
+  // reads (TRUST_PROXY); in production it also answers from the page cache. --dev: Next's dev server.
+  const app = run(process.execPath, [path.join(root, 'scripts/serve.mjs'), ...(dev ? ['--dev'] : []), '-p', port], env);
   // The mail sender: a cron-like loop delivering queued mail every 15 s (see scripts/mail/send.ts).
   // react-server: the campaign renderer is marked server-only, which this condition allows outside Next.
   const mailer = existsSync(path.join(root, 'scripts/mail/send.ts'))
