@@ -3,6 +3,7 @@ import { toBucharestWallClock, type DateInput } from './format';
 import { parseFilterNumber } from './filter-number';
 import { EMAIL_REGEX } from './email';
 import { TEXT_CUTS, cutText } from './text';
+import { ownValue } from './shared/own-key';
 
 export { isEmailLike } from './email';
 
@@ -82,7 +83,7 @@ export const GROWTH_TYPE_LABELS: Record<string, string> = {
  * arrow direction. Known English type keys are shown in Romanian; any other type is used as is.
  */
 export function growthLabel(hasGrowth: boolean | null | undefined, type: string): { text: string; direction: Direction } {
-  const label = GROWTH_TYPE_LABELS[type] ?? type;
+  const label = ownValue(GROWTH_TYPE_LABELS, type) ?? type;
   return hasGrowth === true
     ? { text: `creștere ${label}`, direction: 'up' }
     : { text: `scădere ${label}`, direction: 'down' };

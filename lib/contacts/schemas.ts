@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, optionalEmail, optionalString, queryBoolean, queryNumberWithDefault, textWithRules } from '../shared/schemas';
+import { dbIdOrNew, MAX_DB_ID, MESSAGES, optionalEmail, optionalString, queryBoolean, queryNumberWithDefault, textWithRules } from '../shared/schemas';
 import { companiesQuerySchema } from '../search/schemas';
 
 // Contact texts, word for word.
@@ -37,8 +37,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  */
 export const contactSchema = z
   .object({
-    Id: z.number().int().min(0).optional(),
-    CompanyId: z.number().int().optional(),
+    Id: dbIdOrNew().optional(),
+    CompanyId: z.number().int().min(-MAX_DB_ID).max(MAX_DB_ID).optional(),
     Name: optionalString({ max: CONTACT_FIELD_MAX }),
     Role: optionalString({ max: CONTACT_FIELD_MAX }),
     Email: optionalEmail({ max: CONTACT_FIELD_MAX }),
@@ -75,7 +75,7 @@ export const SOCIAL_PLATFORMS = ['Website', 'Instagram', 'Facebook', 'Twitter', 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const socialMediaEntrySchema = z.object({
-  Id: z.number().int().min(0).optional(),
+  Id: dbIdOrNew().optional(),
   Platform: z.enum(SOCIAL_PLATFORMS),
   Url: optionalString({ max: SOCIAL_URL_MAX }),
 });
