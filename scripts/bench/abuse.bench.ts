@@ -61,12 +61,12 @@ async function probe(url: string, until: number): Promise<Probe> {
 const fmt = (p: Probe) => `p50 ${p.p50.toFixed(1)} ms  p99 ${p.p99.toFixed(1)} ms  max ${p.max.toFixed(1)} ms  (n=${p.n}, non-200: ${p.failures})`;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 
-async function round(name: string, databaseUrl: string, port: number, page: string, env: NodeJS.ProcessEnv) {
+async function round(name: string, databaseUrl: string, port: number, page: string, env: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: `http://localhost:${port}`, AUTH_SECRET: 'b'.repeat(48), ...env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_DIST_DIR: distDir, APP_URL: `http://localhost:${port}`, AUTH_SECRET: 'b'.repeat(48), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
