@@ -62,12 +62,12 @@ test('a 10 KB query is never echoed into Location (trailing slash, non-canonical
   expect((company.headers().location ?? '').length).toBeLessThan(2100);
 });
 
-test('ids beyond 32 bits and inherited sort keys: JSON 4xx, never 5xx (signed in as the demo admin)', async ({ request }) => {
+test('ids beyond 32 bits and inherited sort keys: JSON 4xx, never 5xx (signed in as an Admin)', async ({ request }) => {
   // An Admin of this spec's own (the seeded admin's password is the operator's business).
   const email = `abuse-admin-${Date.now().toString(36)}@exemplu.ro`;
   await db.query(
     `INSERT INTO app_user (user_name, user_name_norm, email, password_hash, role_id, email_verified)
-     VALUES ($1, lower($1), $2, $3, (SELECT id FROM role WHERE name = 'Admin'), now())`,
+     VALUES ($1::text, lower($1::text), $2, $3, (SELECT id FROM role WHERE name = 'Admin'), now())`,
     [`Abuse ${email.slice(12, 20)}`, email, await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 })],
   );
   const login = await request.post('/api/Auth/login', { data: { Email: email, Password: PASSWORD } });

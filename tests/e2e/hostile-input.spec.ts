@@ -117,7 +117,7 @@ test('fuzz, edge values: no API route answers 5xx as a User or an Admin', async 
       const email = `edge-${role.toLowerCase()}-${stamp}@exemplu.ro`;
       await db.query(
         `INSERT INTO app_user (user_name, user_name_norm, email, password_hash, role_id, email_verified)
-         VALUES ($1, lower($1), $2, $3, (SELECT id FROM role WHERE name = $4), now())`,
+         VALUES ($1::text, lower($1::text), $2, $3, (SELECT id FROM role WHERE name = $4), now())`,
         [`Edge ${role} ${stamp}`, email, hash, role],
       );
       const login = await request.post('/api/Auth/login', { data: { Email: email, Password: password } });
