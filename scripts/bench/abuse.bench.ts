@@ -110,11 +110,13 @@ export default async function run() {
   const { startTestCluster } = await import('../db/test-cluster');
   const cluster = await startTestCluster({ companies: Number(process.env.ABUSE_COMPANIES ?? 2000) });
   try {
-    const { sql, closeDb } = await import('../../server/db');
-    process.env.DATABASE_URL = cluster.url;
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
     const { companyPath } = await import('../../lib/slug');
-    const [c] = await sql<{ cui: number; name: string }>(`SELECT cui, name FROM company WHERE caen_code IS NOT NULL ORDER BY importance DESC NULLS LAST LIMIT 1`);
-    await closeDb();
+    const { rows } = await client.query<{ cui: number; name: string }>(`SELECT cui, name FROM company WHERE caen_code IS NOT NULL ORDER BY importance DESC NULLS LAST LIMIT 1`);
+    await client.end();
+    const c = rows[0];
     const page = companyPath(c.cui, c.name);
     const port = Number(process.env.ABUSE_PORT ?? 3163);
     console.log(`company page: ${page}; argon2 queue: PASSWORD_HASH_CONCURRENCY=${process.env.PASSWORD_HASH_CONCURRENCY ?? '0 (half the cores)'}, PASSWORD_HASH_QUEUE=${process.env.PASSWORD_HASH_QUEUE ?? 16}`);
