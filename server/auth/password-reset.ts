@@ -64,13 +64,11 @@ export async function resetPassword(input: ResetInput, meta: { address: string }
   const email = normalizeEmail(input.Email);
   const limits = rateLimits();
   // Both counters before any work: one address trying many accounts, many addresses one account.
-  const [byAddress, byAccount] = await Promise.all([
-    hitRateLimit(`reset:ip:${meta.address}`, limits.resetPerIpPerHour, 3600),
-    hitRateLimit(`reset:account:${email}`, limits.resetPerAccountPerHour, 3600),
-  ]);
-  if (!byAddress.allowed || !byAccount.allowed) {
-    throw rateLimited(Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds), AUTH_TEXT.tooManyRequests);
-  }
+  // The address first: a flooding address is stopped with one write and does not lock the accounts it names.
+  const byAddress = await hitRateLimit(`reset:ip:${meta.address}`, limits.resetPerIpPerHour, 3600);
+  if (!byAddress.allowed) throw rateLimited(byAddress.retryAfterSeconds, AUTH_TEXT.tooManyRequests);
+  const byAccount = await hitRateLimit(`reset:account:${email}`, limits.resetPerAccountPerHour, 3600);
+  if (!byAccount.allowed) throw rateLimited(byAccount.retryAfterSeconds, AUTH_TEXT.tooManyRequests);
   const codeHash = sha256(input.Code.trim());
   // The code is checked before argon2 runs: a wrong code costs one indexed read, never a hash.
   // The transaction below consumes it atomically, so two requests with one code still set one.

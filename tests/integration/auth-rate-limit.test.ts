@@ -61,6 +61,15 @@ test('the address is the one the front server wrote; X-Forwarded-For and X-Real-
   expect(await sql(`SELECT 1 FROM rate_limit WHERE key = ANY($1)`, [[`login:ip:${spoofed}`, 'login:ip:1.2.3.4']])).toHaveLength(0);
 });
 
+test('a refused address does not count against the account it names', async () => {
+  const ip = randomIp();
+  for (let i = 0; i < env.AUTH_RATE_LIMIT_IP_MAX; i++) await attempt(`nimeni-${uniq()}@exemplu.ro`, 'Gresit#2026', ip);
+  const u = await createUser();
+  for (let i = 0; i < env.AUTH_RATE_LIMIT_ACCOUNT_MAX + 2; i++) expect((await attempt(u.email, 'Gresit#2026', ip)).status).toBe(429);
+  expect(await sql(`SELECT 1 FROM rate_limit WHERE key = $1`, [`login:account:${u.email}`])).toHaveLength(0);
+  expect((await attempt(u.email, u.password)).status).toBe(200);
+});
+
 test('the counter is one atomic upsert: 40 concurrent hits count 40', async () => {
   const key = `test:${uniq()}`;
   const hits = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(key, 10, 60)));
