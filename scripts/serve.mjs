@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import next from 'next';
 import { markFront, parseTrustProxy, stampClientAddress } from './client-address.mjs';
+import { createShedder, parseInflightMax } from './front-limits.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (flag) => {
@@ -25,6 +26,11 @@ const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
 const hostname = arg('-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
 const dev = process.argv.includes('--dev');
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+// Sign-in, registration and reset requests inside Next at once (scripts/front-limits.mjs).
+const shedder = createShedder(
+  parseInflightMax(process.env.AUTH_INFLIGHT_MAX),
+  parseInflightMax(process.env.AUTH_INFLIGHT_PER_ADDRESS, 'AUTH_INFLIGHT_PER_ADDRESS', 2),
+);
 process.env.PORT = String(port);
 process.env.NODE_ENV = dev ? 'development' : 'production';
 markFront();
@@ -160,8 +166,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
-  stampClientAddress(req, trustProxy);
+  const address = stampClientAddress(req, trustProxy);
   if (answerLongSlashRedirect(req, res)) return;
+  if (!shedder.admit(req, res, address)) return;
   (dev ? Promise.resolve(false) : answerFromCache(req, res))
     .catch((e) => {
       console.error('[serve] page cache lookup failed, passing to Next:', e instanceof Error ? e.message : e);
