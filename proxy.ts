@@ -10,7 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAllowed, requiredRoles } from '@/server/auth/guard';
 import { actorFromSessionCookie, SESSION_COOKIE } from '@/server/auth/session';
 import { canonicalCompanyRedirect } from '@/server/company/canonical';
-import { findUnreadableInput, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
+import { boundedRedirectSearch, findUnreadableInput, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
 import { cachedPageAnswer, isFrontRenderRequest, isPageRenderRequest, renderCachedPage } from '@/server/page-cache/serve';
 import { answerSecurityHeaders, newPageCsp } from '@/server/security/headers';
 
@@ -93,6 +93,7 @@ async function route(request: NextRequest, page: PageRequest | null): Promise<Re
     if (canonical) {
       const url = request.nextUrl.clone();
       url.pathname = canonical;
+      url.search = boundedRedirectSearch(url.search);
       url.hash = '';
       return NextResponse.redirect(url, 301);
     }

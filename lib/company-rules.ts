@@ -4,6 +4,7 @@ import { parseFilterNumber } from './filter-number';
 import { EMAIL_REGEX } from './email';
 import { TEXT_CUTS, cutText } from './text';
 import { isWebUrl } from './shared/safe-url';
+import { ownValue } from './shared/own-key';
 
 export { isEmailLike } from './email';
 
@@ -83,7 +84,7 @@ export const GROWTH_TYPE_LABELS: Record<string, string> = {
  * arrow direction. Known English type keys are shown in Romanian; any other type is used as is.
  */
 export function growthLabel(hasGrowth: boolean | null | undefined, type: string): { text: string; direction: Direction } {
-  const label = GROWTH_TYPE_LABELS[type] ?? type;
+  const label = ownValue(GROWTH_TYPE_LABELS, type) ?? type;
   return hasGrowth === true
     ? { text: `creștere ${label}`, direction: 'up' }
     : { text: `scădere ${label}`, direction: 'down' };

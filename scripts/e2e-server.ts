@@ -39,6 +39,8 @@ async function main() {
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     // Every e2e sign-in comes from one address; the per-address limit has its integration test.
     AUTH_RATE_LIMIT_IP_MAX: process.env.AUTH_RATE_LIMIT_IP_MAX ?? '10000',
+    // Parallel workers sign in at once from that one address (the front's shedding, scripts/front-limits.mjs).
+    AUTH_INFLIGHT_PER_ADDRESS: process.env.AUTH_INFLIGHT_PER_ADDRESS ?? '0',
     // "Microsoft" is the local OpenID provider that tests/e2e/auth.spec.ts starts (support/local-oidc.ts).
     MICROSOFT_ENTRA_ID_ISSUER: process.env.MICROSOFT_ENTRA_ID_ISSUER ?? E2E_OIDC.issuer,
     MICROSOFT_ENTRA_ID_CLIENT_ID: process.env.MICROSOFT_ENTRA_ID_CLIENT_ID ?? E2E_OIDC.clientId,

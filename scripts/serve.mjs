@@ -8,6 +8,8 @@
 // socket's peer address: it hands it to the app in a header only this process can vouch for
 // (scripts/front-peer.js, server/http/peer.ts), so no client-sent header can pass for a local
 // caller. --dev runs Next's development server behind the same front (without the page cache).
+// Every request also gets its client address from the socket and TRUST_PROXY
+// (scripts/client-address.mjs, docs/decisions/034-client-address-from-the-front.md).
 // Plain JavaScript on purpose: it runs with plain `node`, without the react-server condition that
 // the TypeScript scripts use, so Next loads React exactly as `next start` does.
 import http from 'node:http';
@@ -16,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import next from 'next';
 import { STATIC_SECURITY_HEADERS } from '../next.config.mjs';
+import { markFront, parseTrustProxy, stampClientAddress } from './client-address.mjs';
 import frontPeer from './front-peer.js';
+import { createShedder, parseInflightMax } from './front-limits.mjs';
 
 const { ensurePeerKey, stampPeerAddress } = frontPeer;
 
@@ -29,10 +33,37 @@ const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
 // Not HOSTNAME: shells and containers set it to the machine's name.
 const hostname = arg('-H') ?? process.env.HOST ?? '127.0.0.1';
 const dev = process.argv.includes('--dev');
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+// Sign-in, registration and reset requests inside Next at once (scripts/front-limits.mjs).
+const shedder = createShedder(
+  parseInflightMax(process.env.AUTH_INFLIGHT_MAX),
+  parseInflightMax(process.env.AUTH_INFLIGHT_PER_ADDRESS, 'AUTH_INFLIGHT_PER_ADDRESS', 2),
+);
 process.env.PORT = String(port);
 // The app's settings (server/env.ts) see the address actually listened on.
 process.env.HOST = hostname;
-if (!dev) process.env.NODE_ENV = 'production';
+process.env.NODE_ENV = dev ? 'development' : 'production';
+markFront();
+
+/** A trailing-slash redirect keeps at most this much query (a longer one is dropped, not echoed). */
+const MAX_REDIRECT_QUERY = 2048;
+
+/**
+ * Next answers /path/ with a 308 to /path that copies the query whole: a 10 KB query would land in
+ * the Location header, beyond what common clients accept. The front answers those itself.
+ */
+function answerLongSlashRedirect(req, res) {
+  const target = req.url ?? '/';
+  const q = target.indexOf('?');
+  if (q < 0 || target.length - q - 1 <= MAX_REDIRECT_QUERY) return false;
+  const pathname = target.slice(0, q);
+  if (pathname.length < 2 || !pathname.endsWith('/') || pathname.startsWith('//')) return false;
+  res.statusCode = 308;
+  res.setHeader('location', pathname.replace(/\/+$/, '') || '/');
+  res.setHeader('cache-control', 'no-store');
+  res.end();
+  return true;
+}
 
 /**
  * Set by server/page-cache/serve.ts when Next loads the proxy (the first request that reaches it):
@@ -172,15 +203,17 @@ async function answerFromCache(req, res) {
 }
 
 ensurePeerKey();
-const app = next({ dev, dir: root, hostname, port, ...(dev ? { turbopack: true } : {}) });
+const app = next({ dev, turbopack: dev, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
   stampPeerAddress(req);
+  const address = stampClientAddress(req, trustProxy);
   fillSecurityHeaders(req, res);
-  if (dev) return void handle(req, res);
-  answerFromCache(req, res)
+  if (answerLongSlashRedirect(req, res)) return;
+  if (!shedder.admit(req, res, address)) return;
+  (dev ? Promise.resolve(false) : answerFromCache(req, res))
     .catch((e) => {
       console.error('[serve] page cache lookup failed, passing to Next:', e instanceof Error ? e.message : e);
       return false;
@@ -194,6 +227,8 @@ const server = http.createServer((req, res) => {
       res.end();
     });
 });
+// Next's dev server reloads the browser over a WebSocket.
+if (dev) server.on('upgrade', app.getUpgradeHandler());
 // Longer than a load balancer's idle timeout, as `next start` does.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`[serve] RadarFirme pe http://localhost:${port} (ascultă pe ${hostname})`));

@@ -98,8 +98,9 @@ async function main() {
     const code = await new Promise<number>((resolve) => run(nextBin, ['build'], { ...env, NODE_ENV: 'production' }).on('exit', (c) => resolve(c ?? 1)));
     if (code !== 0) throw new Error('next build a eșuat');
   }
-  // Next behind the front of scripts/serve.mjs (the page cache in production; in both modes the
-  // one place that binds the socket and tells the app the peer's address).
+  // Next behind the front of scripts/serve.mjs: the one place that binds the socket, tells the app
+  // the peer's address (the mailbox) and the client address every per-address limit reads
+  // (TRUST_PROXY); in production it also answers from the page cache. --dev: Next's dev server.
   const app = run(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port, '-H', appEnv.HOST, ...(dev ? ['--dev'] : [])], env);
   // The mail sender: a cron-like loop delivering queued mail every 15 s (see scripts/mail/send.ts).
   // react-server: the campaign renderer is marked server-only, which this condition allows outside Next.

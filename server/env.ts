@@ -73,6 +73,16 @@ const schema = z.object({
   /** Password-reset requests per hour: per e-mail address (beyond it answered the same and dropped), per client address. */
   FORGOT_PASSWORD_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
   FORGOT_PASSWORD_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Attempts to set a new password with a reset code, per hour: per client address, per account (e-mail). */
+  RESET_PASSWORD_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RESET_PASSWORD_RATE_LIMIT_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * argon2 work (every password hash and verification) runs at most this many at once; more wait
+   * in a queue of PASSWORD_HASH_QUEUE, beyond which the request is answered 503 (decision 035).
+   * 0 = half the cores (at least 1), so page and API answers keep a core.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   /** /dev/mailbox page: auto = on when mail goes to the local mailbox and the app is local. */
   MAILBOX_PAGE: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_QUERIES: bool,

@@ -1,6 +1,7 @@
 // The metric names getDetailsForGraph?type= accepts: the yearly keys (any case) plus the graph-row
 // aliases. Pure, so the request schema and the query share it.
 import { YEAR_METRIC_KEYS, type YearMetricKey } from './types';
+import { ownValue } from '@/lib/shared/own-key';
 
 export const SERIES_ALIASES: Record<string, YearMetricKey> = {
   turnover: 'NetTurnover',
@@ -12,5 +13,5 @@ export const SERIES_ALIASES: Record<string, YearMetricKey> = {
 export function resolveMetric(name: string): YearMetricKey | null {
   const lower = name.trim().toLowerCase();
   const direct = YEAR_METRIC_KEYS.find((k) => k.toLowerCase() === lower);
-  return direct ?? SERIES_ALIASES[lower] ?? null;
+  return direct ?? ownValue(SERIES_ALIASES, lower) ?? null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, optionalEmail, optionalString, queryBoolean, queryNumberWithDefault, textWithRules } from '../shared/schemas';
+import { dbIdOrNew, MAX_DB_ID, MESSAGES, optionalEmail, optionalString, queryBoolean, queryNumberWithDefault, textWithRules } from '../shared/schemas';
 import { companiesQuerySchema } from '../search/schemas';
 import { isWebUrl, WEB_URL_MESSAGE } from '../shared/safe-url';
 
@@ -38,8 +38,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  */
 export const contactSchema = z
   .object({
-    Id: z.number().int().min(0).optional(),
-    CompanyId: z.number().int().optional(),
+    Id: dbIdOrNew().optional(),
+    CompanyId: z.number().int().min(-MAX_DB_ID).max(MAX_DB_ID).optional(),
     Name: optionalString({ max: CONTACT_FIELD_MAX }),
     Role: optionalString({ max: CONTACT_FIELD_MAX }),
     Email: optionalEmail({ max: CONTACT_FIELD_MAX }),
@@ -77,7 +77,7 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** Only web addresses (issue 23): a `javascript:` link would run in the visitors' pages. */
 export const socialMediaEntrySchema = z.object({
-  Id: z.number().int().min(0).optional(),
+  Id: dbIdOrNew().optional(),
   Platform: z.enum(SOCIAL_PLATFORMS),
   Url: textWithRules([
     [(v) => v.length <= SOCIAL_URL_MAX, MESSAGES.maxLength(SOCIAL_URL_MAX)],

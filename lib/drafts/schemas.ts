@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString, queryNumber, queryNumberWithDefault, queryText, requiredString } from '@/lib/shared/schemas';
+import { dbIdOrNew, MAX_DB_ID, optionalString, queryNumber, queryNumberWithDefault, queryText, requiredString } from '@/lib/shared/schemas';
 import { GROUP_LIMITS } from '@/lib/groups/schemas';
 
 const name = () => requiredString({ min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax });
@@ -30,13 +30,13 @@ const ids = (max: number) =>
 
 /** Draft: subject (Name) 3–200 (its counter shows /200, decision 030); description max 1000. */
 export const draftSchema = z.object({
-  Id: z.number().int().min(0).optional(),
+  Id: dbIdOrNew().optional(),
   Name: name(),
   Description: description(),
   Content: z.string().nullish().transform((v) => v ?? ''),
   Tags: z.array(z.string()).nullish().transform((v) => v ?? []),
-  CompanyIds: z.array(z.number().int()).nullish().transform((v) => v ?? []),
-  GroupIds: z.array(z.number().int()).nullish().transform((v) => v ?? []),
+  CompanyIds: z.array(z.number().int().min(-MAX_DB_ID).max(MAX_DB_ID)).nullish().transform((v) => v ?? []),
+  GroupIds: z.array(z.number().int().min(-MAX_DB_ID).max(MAX_DB_ID)).nullish().transform((v) => v ?? []),
 });
 export type DraftInput = z.input<typeof draftSchema>;
 export type Draft = z.output<typeof draftSchema>;

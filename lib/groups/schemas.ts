@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBoolean, queryNumber, queryNumberWithDefault, queryText, requiredEmail, requiredString } from '../shared/schemas';
+import { dbId, dbIdNumber, queryBoolean, queryNumber, queryNumberWithDefault, queryText, requiredEmail, requiredString } from '../shared/schemas';
 import { companiesQuerySchema } from '../search/schemas';
 
 // Lengths of the group, invitation and comment forms.
@@ -12,7 +12,7 @@ export const GROUP_LIMITS = {
 } as const;
 
 export const name = () => requiredString({ min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax });
-export const id = () => z.coerce.number().int().min(1);
+export const id = dbId;
 
 /** Group name in add, edit and the administration modal rows. */
 export const groupNameSchema = name();
@@ -89,10 +89,10 @@ export const COMPANY_GROUP_PAGE_SIZE = 20;
 export const CAEN_DESCRIPTION_CUT = 70;
 
 /** The company of the card menu: GET getGroupsForCompany?cui, DELETE deleteCompanyFromItsGroup?cui. */
-export const cuiQuerySchema = z.object({ cui: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const cuiQuerySchema = z.object({ cui: dbId() });
 
 /** PUT /api/Group/updateOrAddCompanyToGroup */
-export const companyToGroupSchema = z.object({ Cui: z.coerce.number().int().min(1).max(2_147_483_647), GroupId: id() });
+export const companyToGroupSchema = z.object({ Cui: dbId(), GroupId: id() });
 
 /** PUT /api/Group/updateCompanyGroup: move one company-in-group row to another group. */
 export const moveCompanyGroupSchema = z.object({ Id: id(), GroupId: id() });
@@ -115,7 +115,7 @@ export const commentContentSchema = requiredString({ min: GROUP_LIMITS.commentMi
 /** POST /api/CompanyComment/add */
 export const addCommentSchema = z.object({
   Content: commentContentSchema,
-  CompanyCui: z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).transform(Number),
+  CompanyCui: z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).transform(Number).pipe(dbIdNumber()),
   CompanyGroupId: id(),
 });
 /** PUT /api/CompanyComment/update */

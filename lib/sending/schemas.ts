@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { commentContentSchema } from '@/lib/groups/schemas';
-import { queryNumberWithDefault, queryText } from '@/lib/shared/schemas';
+import { dbId, dbIdNumber, queryNumberWithDefault, queryText } from '@/lib/shared/schemas';
 
-const id = () => z.coerce.number().int().min(1);
+const id = dbId;
 
 /** POST /api/MailSend/addMailComment */
 export const addMailCommentSchema = z.object({ Comment: commentContentSchema, MailId: id() });
@@ -72,6 +72,6 @@ export type MailCommentFormInput = z.input<typeof mailCommentFormSchema>;
  */
 export const sendToGroupsSchema = z.object({
   MailTemplateId: z.coerce.number({ error: 'Alegeți un template.' }).int().min(1, 'Alegeți un template.'),
-  GroupIds: z.array(z.number().int().min(1)).default([]),
+  GroupIds: z.array(dbIdNumber()).default([]),
 });
 export type SendToGroupsInput = z.input<typeof sendToGroupsSchema>;

@@ -73,3 +73,13 @@ export function findNul(value: unknown, path = ''): string | null {
 
 /** The Romanian message of a request whose address or data holds unreadable characters. */
 export const UNREADABLE_INPUT_MESSAGE = 'Cererea conține caractere care nu pot fi citite.';
+
+/**
+ * A redirect keeps the query only up to this length (the front server's trailing-slash redirect
+ * uses the same figure, scripts/serve.mjs): a 10 KB query echoed into Location is larger than
+ * common clients and proxies accept.
+ */
+export const MAX_REDIRECT_QUERY = 2048;
+
+/** The query a redirect may carry: the search itself when short enough, otherwise none. */
+export const boundedRedirectSearch = (search: string): string => (search.length - 1 <= MAX_REDIRECT_QUERY ? search : '');

@@ -83,6 +83,20 @@ export function optionalEmail(options: { max?: number } = {}) {
 }
 
 // ---------------------------------------------------------------------------
+// Row ids. Every id column is a PostgreSQL integer: a larger number cannot name a row, and sent to
+// the database it is an error (a 500 before issue 23). Every id schema is one of these.
+
+/** The largest value of a PostgreSQL integer column (ids, CUI). */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** A row id from a query, a path or a body ('12' or 12): an integer 1..MAX_DB_ID. */
+export const dbId = () => z.coerce.number().int().min(1).max(MAX_DB_ID);
+/** An id in a JSON body where 0 means "new": an integer 0..MAX_DB_ID. */
+export const dbIdOrNew = () => z.number().int().min(0).max(MAX_DB_ID);
+/** An id a body may carry for a row elsewhere (a plain number, never coerced): 1..MAX_DB_ID. */
+export const dbIdNumber = () => z.number().int().min(1).max(MAX_DB_ID);
+
+// ---------------------------------------------------------------------------
 // Query-string helpers (URLSearchParams values are strings; '' means "not given").
 
 const blankToUndefined = (v: unknown) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, optionalString, queryNumberWithDefault, queryText, requiredString } from '@/lib/shared/schemas';
+import { dbId, dbIdOrNew, MESSAGES, optionalString, queryNumberWithDefault, queryText, requiredString } from '@/lib/shared/schemas';
 import { GROUP_LIMITS } from '@/lib/groups/schemas';
 
 const name = () => requiredString({ min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax });
@@ -39,7 +39,7 @@ export const tagsSchema = z
  * safety are checked by the server (lib/templates/design.ts) because they are not form fields.
  */
 export const templateSchema = z.object({
-  Id: z.number().int().min(0).optional(),
+  Id: dbIdOrNew().optional(),
   Name: name(),
   Description: description(),
   Content: z.string().nullish().transform((v) => v ?? ''),
@@ -49,7 +49,7 @@ export type TemplateInput = z.input<typeof templateSchema>;
 export type Template = z.output<typeof templateSchema>;
 
 /** PUT /api/MailTemplate/Edit: the same fields, with the template's id. */
-export const editTemplateSchema = templateSchema.extend({ Id: z.coerce.number().int().min(1) });
+export const editTemplateSchema = templateSchema.extend({ Id: dbId() });
 
 /** The add/edit form: what a person types (the design comes from the editor, the id from the URL). */
 export const templateFormSchema = templateSchema.pick({ Name: true, Description: true, Tags: true });
@@ -67,7 +67,7 @@ export const templateListQuerySchema = z.object({
 export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
 
 /** ?id= of get and virtualDelete. */
-export const templateIdQuerySchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const templateIdQuerySchema = z.object({ id: dbId() });
 
 /** POST /api/MailTemplate/preview (ours): a design and, optionally, the company to show it for. */
 export const previewSchema = z.object({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { queryBoolean, queryNumber, queryNumberWithDefault, queryText, requiredEmail, requiredString } from '@/lib/shared/schemas';
+import { dbId, dbIdOrNew, MAX_DB_ID, queryBoolean, queryNumber, queryNumberWithDefault, queryText, requiredEmail, requiredString } from '@/lib/shared/schemas';
 import { GROUP_LIMITS } from '@/lib/groups/schemas';
 import { parseUserContactSort, parseUserSort } from './sort';
 
 const name = () => requiredString({ min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax });
 
 /** Ids are PostgreSQL integers: a larger number is refused as input, not by the database. */
-export const MAX_ID = 2_147_483_647;
-const id = () => z.coerce.number().int().min(1).max(MAX_ID);
+export const MAX_ID = MAX_DB_ID;
+const id = dbId;
 
 /** Page sizes of the users list and of the contacts modal (not fixed by the product; decision 017). */
 export const USERS_PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ export const ALL_COMPANIES = -1;
 
 /** The modal "Modifică utilizatorul" (the form leaves Id out; the request carries it). */
 export const editUserSchema = z.object({
-  Id: z.union([z.string().min(1), z.number().int()]).optional(),
+  Id: z.union([z.string().min(1), dbIdOrNew()]).optional(),
   UserName: name(),
   Email: requiredEmail({ max: 254 }),
 });

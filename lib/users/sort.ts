@@ -2,6 +2,7 @@
 // '_desc' suffix for descending; the server accepts only these keys (any case), so an OrderBy can
 // never reach SQL as text.
 import { DEFAULT_SORTS, parseSort } from '@/lib/company-rules';
+import { ownValue } from '@/lib/shared/own-key';
 
 export const USER_SORT_KEYS = ['Name', 'GroupsNumber', 'ContactsNumber', 'AccountCreatedDate'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
@@ -17,7 +18,7 @@ function parseKnown<K extends string>(value: string | null | undefined, keys: re
   const text = String(value ?? '').trim() || fallback;
   const { field, descending } = parseSort(text);
   const lower = field.toLowerCase();
-  const key = keys.find((k) => k.toLowerCase() === lower) ?? aliases[lower];
+  const key = keys.find((k) => k.toLowerCase() === lower) ?? ownValue(aliases, lower);
   return key ? { key, descending } : null;
 }
 

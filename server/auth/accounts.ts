@@ -71,13 +71,12 @@ export async function loginWithPassword(input: LoginInput, meta: { address: stri
   const limits = rateLimits();
   const email = normalizeEmail(input.Email);
   const accountKey = `login:account:${email}`;
-  const [byAddress, byAccount] = await Promise.all([
-    hitRateLimit(`login:ip:${meta.address}`, limits.ipMax, limits.windowSeconds),
-    hitRateLimit(accountKey, limits.accountMax, limits.windowSeconds),
-  ]);
-  if (!byAddress.allowed || !byAccount.allowed) {
-    throw rateLimited(Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds), AUTH_TEXT.tooManyAttempts);
-  }
+  // The address first: a flooding address is stopped with one write, and its refused attempts do
+  // not count against the accounts it names.
+  const byAddress = await hitRateLimit(`login:ip:${meta.address}`, limits.ipMax, limits.windowSeconds);
+  if (!byAddress.allowed) throw rateLimited(byAddress.retryAfterSeconds, AUTH_TEXT.tooManyAttempts);
+  const byAccount = await hitRateLimit(accountKey, limits.accountMax, limits.windowSeconds);
+  if (!byAccount.allowed) throw rateLimited(byAccount.retryAfterSeconds, AUTH_TEXT.tooManyAttempts);
 
   const rows = await sql<UserStateRow & { id: number; password_hash: string | null }>(
     `SELECT id, password_hash, is_blocked, is_deleted FROM app_user WHERE email = $1`,

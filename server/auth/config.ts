@@ -25,6 +25,9 @@ export const rateLimits = () => ({
   forgotPerEmailPerHour: env.FORGOT_PASSWORD_RATE_LIMIT_EMAIL_PER_HOUR,
   forgotPerIpPerHour: env.FORGOT_PASSWORD_RATE_LIMIT_IP_PER_HOUR,
   registerPerIpPerHour: env.REGISTER_RATE_LIMIT_IP_PER_HOUR,
+  /** Attempts to use a reset code per hour (decision 035). */
+  resetPerIpPerHour: env.RESET_PASSWORD_RATE_LIMIT_IP_PER_HOUR,
+  resetPerAccountPerHour: env.RESET_PASSWORD_RATE_LIMIT_ACCOUNT_PER_HOUR,
 });
 
 /** Romanian texts the server answers with (the product's error texts and a few of our own). */

@@ -11,7 +11,7 @@ import { sendPasswordResetMail } from '../mail/messages';
 import { normalizeEmail } from './accounts';
 import { AUTH_TEXT, RESET_TOKEN_TTL_SECONDS, rateLimits } from './config';
 import { hashPassword } from './passwords';
-import { hitRateLimit } from '../shared/rate-limit';
+import { hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { revokeAllSessions, sha256 } from './tokens';
 import { withTransaction } from '../shared/tx';
 
@@ -60,8 +60,24 @@ export type ResetInput = { Email: string; Password: string; Code: string };
  * the mailbox, so the address becomes verified; external identities that were attached while it
  * was not verified are dropped (they might be someone else's, see 008).
  */
-export async function resetPassword(input: ResetInput): Promise<{ Message: string }> {
+export async function resetPassword(input: ResetInput, meta: { address: string }): Promise<{ Message: string }> {
   const email = normalizeEmail(input.Email);
+  const limits = rateLimits();
+  // Both counters before any work: one address trying many accounts, many addresses one account.
+  // The address first: a flooding address is stopped with one write and does not lock the accounts it names.
+  const byAddress = await hitRateLimit(`reset:ip:${meta.address}`, limits.resetPerIpPerHour, 3600);
+  if (!byAddress.allowed) throw rateLimited(byAddress.retryAfterSeconds, AUTH_TEXT.tooManyRequests);
+  const byAccount = await hitRateLimit(`reset:account:${email}`, limits.resetPerAccountPerHour, 3600);
+  if (!byAccount.allowed) throw rateLimited(byAccount.retryAfterSeconds, AUTH_TEXT.tooManyRequests);
+  const codeHash = sha256(input.Code.trim());
+  // The code is checked before argon2 runs: a wrong code costs one indexed read, never a hash.
+  // The transaction below consumes it atomically, so two requests with one code still set one.
+  const live = await sql(
+    `SELECT 1 FROM password_reset_token t JOIN app_user u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.email = $2 AND NOT u.is_deleted`,
+    [codeHash, email],
+  );
+  if (live.length === 0) throw new AppError('BAD_REQUEST', AUTH_TEXT.resetInvalid, { Code: [AUTH_TEXT.resetInvalid] });
   const passwordHash = await hashPassword(input.Password);
   const done = await withTransaction(async (db) => {
     const used = await db.query<{ user_id: number }>(
@@ -72,7 +88,7 @@ export async function resetPassword(input: ResetInput): Promise<{ Message: strin
         -- A blocked account may still end a reset it started: the new password does not let it
         -- act (sign-in and every token check refuse it, server/auth/policy.ts).
         RETURNING t.user_id`,
-      [sha256(input.Code.trim()), email],
+      [codeHash, email],
     );
     const userId = used.rows[0]?.user_id;
     if (!userId) return false;

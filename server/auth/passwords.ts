@@ -1,12 +1,53 @@
 // Password hashing with argon2id (OWASP's minimum profile: 19 MiB, 2 passes, 1 lane), so a
-// sign-in costs tens of milliseconds on the 2-core machines this runs on.
+// sign-in costs tens of milliseconds on the 2-core machines this runs on. The one place argon2 is
+// called: every hash and verification goes through one small queue (decision 035), so requests
+// that need argon2, signed in or not, can never take every core from the pages and the API.
 import 'server-only';
+import os from 'node:os';
 import argon2 from 'argon2';
+import { env } from '../env';
+import { AppError } from '../http/errors';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+export const PASSWORD_BUSY_MESSAGE = 'Serverul este ocupat. Încercați din nou peste câteva secunde.';
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A counting semaphore with a bounded wait queue, shared by every copy of this module in the
+ * process (Next loads server code in several bundles): the shared object holds only state, so a
+ * copy's own AppError class and configuration are the ones that apply.
+ */
+type QueueState = { running: number; waiting: Array<() => void> };
+const g = globalThis as unknown as { __radarfirmePasswordQueue?: QueueState };
+const state = (g.__radarfirmePasswordQueue ??= { running: 0, waiting: [] });
+
+/** argon2 work, through the one queue; past its bound the caller is refused at once (503). */
+async function queued<T>(work: () => Promise<T>): Promise<T> {
+  const concurrency = env.PASSWORD_HASH_CONCURRENCY || Math.max(1, Math.floor(os.availableParallelism() / 2));
+  if (state.running >= concurrency) {
+    if (state.waiting.length >= env.PASSWORD_HASH_QUEUE) {
+      throw new AppError('UNAVAILABLE', PASSWORD_BUSY_MESSAGE, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+    }
+    await new Promise<void>((resolve) => state.waiting.push(resolve));
+  } else {
+    state.running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter (running stays the same), or free it.
+    const next = state.waiting.shift();
+    if (next) next();
+    else state.running--;
+  }
+}
+
+/** For the tests and the benchmark: argon2 jobs running and waiting now. */
+export const passwordQueueStats = () => ({ running: state.running, waiting: state.waiting.length });
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return queued(() => argon2.hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -14,19 +55,25 @@ let dummyHash: Promise<string> | null = null;
 /**
  * Verifies a password. With no stored hash (unknown e-mail, or an account created through an
  * external provider) it still runs one argon2 verification, so the answer time does not tell
- * whether the address has an account.
+ * whether the address has an account. A full queue answers 503 (AppError) either way.
  */
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
   if (!hash) {
-    dummyHash ??= hashPassword('radarfirme-dummy-password-#1A');
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    dummyHash ??= hashPassword('radarfirme-dummy-password-#1A').catch((e) => {
+      dummyHash = null;
+      throw e;
+    });
+    const dummy = await dummyHash;
+    await queued(() => argon2.verify(dummy, password).catch(() => false));
     return false;
   }
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  return queued(async () => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** True when a stored hash was made with weaker settings and should be replaced after sign-in. */

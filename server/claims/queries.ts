@@ -7,6 +7,7 @@ import { forbidden } from '../http/errors';
 import type { Prisma } from '../generated/prisma/client';
 import { CLAIM_SELECT, toClaimDto } from './dto';
 import { canReviewClaims } from './policy';
+import { ownValue } from '@/lib/shared/own-key';
 
 /** True when the actor's claim on the company was approved (the right it grants: see policy.ts). */
 export async function isApprovedClaimant(actor: Actor | null, cui: number): Promise<boolean> {
@@ -39,7 +40,7 @@ export async function findClaimRequests(actor: Actor, q: ClaimRequestsQuery): Pr
     ];
   }
   const desc = q.orderBy.endsWith('_desc');
-  const column = ORDER[q.orderBy.replace(/_desc$/, '')] ?? 'name';
+  const column = ownValue(ORDER, q.orderBy.replace(/_desc$/, '')) ?? 'name';
   const direction = desc ? 'desc' : 'asc';
   const [count, rows] = await prisma.$transaction([
     prisma.claimRequest.count({ where }),

@@ -3,6 +3,7 @@
 import 'server-only';
 import { normalizeSearchText } from '@/lib/text';
 import { containsPattern, type Params } from '../shared/sql';
+import { ownValue } from '@/lib/shared/own-key';
 
 export type SortField = { expr: string };
 
@@ -11,7 +12,8 @@ export function parseSort(orderBy: string | null | undefined, fields: Record<str
   const raw = (orderBy ?? '').trim();
   const desc = /_desc$/i.test(raw);
   const name = raw.replace(/_(desc|asc)$/i, '').toLowerCase();
-  if (fields[name]) return { field: fields[name], desc };
+  const field = ownValue(fields, name);
+  if (field) return { field, desc };
   const [defName, defDir] = fallback.split('_');
   return { field: fields[defName.toLowerCase()], desc: defDir === 'desc' };
 }

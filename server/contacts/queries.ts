@@ -13,6 +13,7 @@ import { buildWhere as buildSearchWhere } from '../search/conditions';
 import { engineQuery, readyEngine } from '../search/engine';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
 import { PUBLIC_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactsWhere } from './policy';
+import { ownValue } from '@/lib/shared/own-key';
 
 const byId = { id: 'asc' } as const;
 
@@ -127,7 +128,7 @@ export async function findCompanyContacts(actor: Actor, q: Partial<CompanyContac
     values.push(v);
     return `$${values.length}`;
   };
-  const sort = SORT_COLUMN[q.OrderBy ?? 'Profit_desc'] ?? 'profit';
+  const sort = ownValue(SORT_COLUMN, q.OrderBy ?? 'Profit_desc') ?? 'profit';
   // The search engine (decision 026), when it is up: the same filter, the social links as flags on
   // the copy, an exact count; PostgreSQL then reads the page's companies.
   const onEngine = await findOnEngine(q, sort, pageSize, pageNumber);

@@ -13,6 +13,7 @@ import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
 import { assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, restorableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
+import { ownValue } from '@/lib/shared/own-key';
 
 export { assertCanReadGroup, assertCanEditGroup, findMembership } from './policy';
 
@@ -156,7 +157,7 @@ const COMPANY_GROUP_SORT: Record<string, string> = {
 /** ORDER BY of the page on the columns of relation `a` (ties broken by the row id, so pages are stable). */
 function companyGroupOrder(orderBy: string, a: string): string {
   const desc = orderBy.endsWith('_desc');
-  const column = COMPANY_GROUP_SORT[orderBy.replace(/_desc$/, '')];
+  const column = ownValue(COMPANY_GROUP_SORT, orderBy.replace(/_desc$/, ''));
   if (!column) return companyGroupOrder(COMPANY_GROUP_DEFAULT_ORDER, a);
   return `${a}.${column} ${desc ? 'DESC' : 'ASC'}, ${a}.id ${desc ? 'DESC' : 'ASC'}`;
 }
@@ -269,8 +270,8 @@ async function pairsOnEngine(
                         FROM company c JOIN company_group cg ON cg.cui = c.cui
                        ${where} cg.group_id IN (${list})) m`;
   // The same orders as companyGroupOrder (an unknown one falls back to the default).
-  const order = ENGINE_SORT[q.OrderBy.replace(/_desc$/, '')] ? q.OrderBy : COMPANY_GROUP_DEFAULT_ORDER;
-  const column = ENGINE_SORT[order.replace(/_desc$/, '')] ?? 'name_norm';
+  const order = ownValue(ENGINE_SORT, q.OrderBy.replace(/_desc$/, '')) ? q.OrderBy : COMPANY_GROUP_DEFAULT_ORDER;
+  const column = ownValue(ENGINE_SORT, order.replace(/_desc$/, '')) ?? 'name_norm';
   const dir = order.endsWith('_desc') ? 'DESC' : 'ASC';
   const limit = Math.max(1, Math.trunc(q.PageSize));
   const offset = Math.max(0, Math.trunc((q.PageNumber - 1) * q.PageSize));

@@ -129,7 +129,9 @@ function prismaError(e: unknown): AppError | null {
   if (code === 'P2025') return new AppError('NOT_FOUND', 'Resursa nu a fost găsită.');
   if (code === 'P2002') return new AppError('CONFLICT', 'Înregistrarea există deja.');
   if (code === '23505') return new AppError('CONFLICT', 'Înregistrarea există deja.');
-  if (code === '22P02' || code === '22003') return new AppError('VALIDATION', 'Valoare invalidă.');
+  // A number beyond its column's range (P2020 is Prisma's form): every id schema bounds its ids
+  // (lib/shared/schemas.ts dbId), this is the net for a field that may have been missed.
+  if (code === '22P02' || code === '22003' || code === 'P2020') return new AppError('VALIDATION', 'Valoare invalidă.');
   // Invalid or untranslatable characters (a NUL that got past refuseNul): the input, not the server.
   if (code === '22021' || code === '22P05') return new AppError('BAD_REQUEST', UNREADABLE_INPUT_MESSAGE);
   return null;

@@ -16,6 +16,7 @@ import { buildWhere, COMPANY_CAEN_REVISION } from './conditions';
 import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineQuery } from './engine';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
+import { ownValue } from '@/lib/shared/own-key';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'profit', Turnover_desc: 'turnover' };
 
@@ -29,7 +30,7 @@ export type EngineStatements = {
 export function engineSearchStatements(filter: Partial<SearchFilter>): EngineStatements {
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
-  const sort = SORT_COLUMN[filter.OrderBy ?? DEFAULT_ORDER_BY];
+  const sort = ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
   const built = buildWhere(filter, 'duckdb');
   // Page size and number are validated integers (lib/search/schemas): written as literals.
   const limit = Math.max(1, Math.trunc(pageSize));

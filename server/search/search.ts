@@ -19,6 +19,7 @@ import { COMPANY_CAEN_REVISION, Params, buildWhere, wholeRange, type BuiltSearch
 import { readyEngine } from './engine';
 import { findCompaniesWithEngine } from './engine-search';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
+import { ownValue } from '@/lib/shared/own-key';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = {
   Profit_desc: 'profit',
@@ -82,7 +83,7 @@ async function findOnPostgres(filter: Partial<SearchFilter>, options: FindOption
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
   const offsetValue = (pageNumber - 1) * pageSize;
-  const sortColumn = SORT_COLUMN[filter.OrderBy ?? DEFAULT_ORDER_BY];
+  const sortColumn = ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
   const built = buildWhere(filter);
 
   const denseAbove = options.denseAbove ?? SEARCH_COUNT_CAP;

@@ -19,6 +19,7 @@ import { env } from '../env';
 import { notFound } from '../http/errors';
 import { myGroupIdsSql, visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
+import { ownValue } from '@/lib/shared/own-key';
 
 export const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
 export const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
@@ -92,7 +93,7 @@ export async function findMailsHistory(
       WHERE gm.sent_on IS NOT NULL AND NOT gm.is_deleted
         AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}${filter}
       GROUP BY gm.id, t.name, u.user_name
-      ORDER BY ${HISTORY_ORDER_SQL[q.OrderBy] ?? HISTORY_ORDER_SQL.SendOn_desc}
+      ORDER BY ${ownValue(HISTORY_ORDER_SQL, q.OrderBy) ?? HISTORY_ORDER_SQL.SendOn_desc}
       LIMIT $2 OFFSET $3`,
     params,
   );
@@ -233,7 +234,7 @@ export async function findCompaniesWithSentMails(
       WHERE gm.sent_on IS NOT NULL AND NOT gm.is_deleted
         AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}${filter}
       GROUP BY ms.cui, c.name
-      ORDER BY ${SENT_COMPANIES_ORDER_SQL[q.OrderBy] ?? SENT_COMPANIES_ORDER_SQL.Name}
+      ORDER BY ${ownValue(SENT_COMPANIES_ORDER_SQL, q.OrderBy) ?? SENT_COMPANIES_ORDER_SQL.Name}
       LIMIT $2 OFFSET $3`,
     params,
   );

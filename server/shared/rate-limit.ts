@@ -30,17 +30,21 @@ export function rateLimited(retryAfterSeconds: number, message: (minutes: number
   return new AppError('RATE_LIMITED', message(minutes), undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
+/** Set on globalThis by the front server (scripts/client-address.mjs): the header it fills. */
+const FRONT_MARK = Symbol.for('radarfirme.front.clientAddress');
+/** Where no front runs (a bare `next start`): one shared bucket, never one the client names. */
+export const NO_FRONT_ADDRESS = 'no-front';
+
 /**
- * The client address. Behind one reverse proxy that appends to X-Forwarded-For, the right-most
- * entry is the address that proxy saw (entries to its left are whatever the client sent); Next
- * itself fills the header with the socket address when no proxy set it. X-Real-IP is the
- * fallback. Spoofing the header only defeats the per-address counter, never the per-account one.
+ * The client address every per-address limit counts by. The front server (scripts/serve.mjs)
+ * computes it from the socket and TRUST_PROXY and writes it into its own header, replacing any
+ * copy the client sent (docs/decisions/034-client-address-from-the-front.md); X-Forwarded-For is
+ * never read here, so a client cannot choose a new bucket per request.
  */
 export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-  const real = req.headers.get('x-real-ip')?.trim();
-  return (last || real || 'unknown').slice(0, 64);
+  const header = (globalThis as Record<symbol, unknown>)[FRONT_MARK];
+  if (typeof header !== 'string') return NO_FRONT_ADDRESS;
+  return (req.headers.get(header)?.trim() || 'unknown').slice(0, 64);
 }
 
 /** Used nonces (one-time exchanges) share the table: the key is taken once, never again. */

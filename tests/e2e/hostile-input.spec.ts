@@ -5,7 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { fillPath, hostileBody, hostileQuery, hostileSegment, isServerFailure, readRouteTable, STACK_TRACE } from '../support/route-table';
+import argon2 from 'argon2';
+import pg from 'pg';
+import { edgeBody, edgeQuery, edgeSegment, fillPath, hostileBody, hostileQuery, hostileSegment, isServerFailure, readRouteTable, STACK_TRACE } from '../support/route-table';
+import { readE2eState } from './support/e2e-state';
 
 const PAGES = [
   '/company-details/%ED%A0%80/abc',
@@ -63,12 +66,14 @@ test('a hostile page address shows the Romanian 404 page in the browser, accessi
   expect(errors).toEqual([]);
 });
 
-async function send(request: APIRequestContext, method: string, url: string, body?: unknown) {
+async function send(request: APIRequestContext, method: string, url: string, body?: unknown, token?: string) {
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const res = await request.fetch(url, {
     method,
     maxRedirects: 0,
     failOnStatusCode: false,
-    ...(body === undefined ? {} : { data: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
   });
   return { status: res.status(), text: await res.text() };
 }
@@ -93,4 +98,53 @@ test('fuzz: no route answers 5xx or a stack trace to hostile paths, queries and 
     { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? 17), endOnFailure: true },
   );
   expect(failures).toEqual([]);
+});
+
+// Issue 23: ids beyond 32 bits, inherited object keys and 10 KB queries on every API route and
+// method, signed in as a User and as an Admin (accounts of this test's own; the values name no
+// real row, so an Admin's write changes nothing; logout would end the session the run uses).
+test('fuzz, edge values: no API route answers 5xx as a User or an Admin', async ({ request }) => {
+  test.setTimeout(180_000);
+  const db = new pg.Client({ connectionString: readE2eState().databaseUrl });
+  await db.connect();
+  const password = 'Parola#Sigura2026';
+  const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const stamp = Date.now().toString(36);
+  const figures: string[] = [];
+  try {
+    const routes = readRouteTable().filter((r) => r.type === 'api' && r.file !== 'api/Auth/logout/route.ts');
+    for (const role of ['User', 'Admin']) {
+      const email = `edge-${role.toLowerCase()}-${stamp}@exemplu.ro`;
+      await db.query(
+        `INSERT INTO app_user (user_name, user_name_norm, email, password_hash, role_id, email_verified)
+         VALUES ($1::text, lower($1::text), $2, $3, (SELECT id FROM role WHERE name = $4), now())`,
+        [`Edge ${role} ${stamp}`, email, hash, role],
+      );
+      const login = await request.post('/api/Auth/login', { data: { Email: email, Password: password } });
+      expect(login.status()).toBe(200);
+      const token = (await login.json()).AccessToken as string;
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      const routeIndex = fc.oneof(fc.constantFrom(...routes.keys()), fc.nat({ max: routes.length - 1 }));
+      await fc.assert(
+        fc.asyncProperty(routeIndex, fc.array(edgeSegment(), { minLength: 1, maxLength: 3 }), edgeQuery(), edgeBody(), fc.nat(), async (i, segs, query, body, m) => {
+          const route = routes[i];
+          const method = route.methods[m % route.methods.length];
+          const url = fillPath(route, segs.map(encodeURIComponent)) + query;
+          const res = await send(request, method, url, method === 'GET' ? undefined : body, token);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (isServerFailure(res.status, res.text)) failures.push(`${method} ${url.slice(0, 200)} → ${res.status} ${res.text.slice(0, 200)}`);
+          return true;
+        }),
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? 17) },
+      );
+      expect(failures).toEqual([]);
+      const total = [...statuses.values()].reduce((n, c) => n + c, 0);
+      figures.push(`${role}: ${total} requests (${[...statuses.entries()].sort(([a], [b]) => a - b).map(([st, n]) => `${st}: ${n}`).join(', ')}), 5xx: 0`);
+    }
+    console.log(`[fuzz e2e] edge values: ${figures.join('; ')}`);
+  } finally {
+    await db.query(`DELETE FROM app_user WHERE email LIKE $1`, [`edge-%-${stamp}@exemplu.ro`]);
+    await db.end();
+  }
 });

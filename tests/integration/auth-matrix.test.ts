@@ -7,7 +7,7 @@ import { ACCESS, type Access } from '@/server/http/access';
 import { env } from '@/server/env';
 import { issueSession } from '@/server/auth/tokens';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { createUser, isolateMail, randomIp, type TestUser } from './support/auth';
+import { createUser, fromAddress, isolateMail, randomIp, type TestUser } from './support/auth';
 
 const ROOT = path.resolve(__dirname, '../..');
 const API_DIR = path.join(ROOT, 'app/api');
@@ -50,7 +50,7 @@ type Caller = 'anonymous' | 'user' | 'admin';
 async function callAs(who: Caller, users: Record<'user' | 'admin', TestUser>, method: string, apiPath: string, extraHeaders: Record<string, string> = {}) {
   const { url, params } = concretePath(apiPath);
   const mod = require(path.join(API_DIR, apiPath.slice('/api/'.length), 'route.ts')) as Record<string, (req: Request, ctx: unknown) => Promise<Response>>;
-  const headers: Record<string, string> = { 'x-forwarded-for': randomIp(), ...extraHeaders };
+  const headers: Record<string, string> = { ...fromAddress(randomIp()), ...extraHeaders };
   // A fresh session per call: a call to Auth/logout must not end the session of the next one.
   if (who !== 'anonymous') headers.authorization = `Bearer ${(await issueSession(users[who].id)).AccessToken}`;
   const res = await mod[method](new Request(`http://localhost:3000${url}`, { method, headers }), { params: Promise.resolve(params) });

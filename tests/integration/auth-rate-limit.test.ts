@@ -48,11 +48,26 @@ test('per address: one address trying many accounts is stopped after 30 attempts
   expect((await attempt(u.email, u.password, randomIp())).status).toBe(200);
 });
 
-test('the address is the right-most X-Forwarded-For entry (what the nearest proxy saw), else X-Real-IP', async () => {
+test('the address is the one the front server wrote; X-Forwarded-For and X-Real-IP are not read', async () => {
   const ip = randomIp();
-  const res = await call(login, '/api/Auth/login', { body: { Email: `a-${uniq()}@exemplu.ro`, Password: 'x' }, headers: { 'x-forwarded-for': `1.2.3.4, ${ip}` } });
+  const spoofed = randomIp();
+  const res = await call(login, '/api/Auth/login', {
+    body: { Email: `a-${uniq()}@exemplu.ro`, Password: 'x' },
+    ip,
+    headers: { 'x-forwarded-for': `1.2.3.4, ${spoofed}`, 'x-real-ip': spoofed },
+  });
   expect(res.status).toBe(401);
   expect(await sql(`SELECT 1 FROM rate_limit WHERE key = $1`, [`login:ip:${ip}`])).toHaveLength(1);
+  expect(await sql(`SELECT 1 FROM rate_limit WHERE key = ANY($1)`, [[`login:ip:${spoofed}`, 'login:ip:1.2.3.4']])).toHaveLength(0);
+});
+
+test('a refused address does not count against the account it names', async () => {
+  const ip = randomIp();
+  for (let i = 0; i < env.AUTH_RATE_LIMIT_IP_MAX; i++) await attempt(`nimeni-${uniq()}@exemplu.ro`, 'Gresit#2026', ip);
+  const u = await createUser();
+  for (let i = 0; i < env.AUTH_RATE_LIMIT_ACCOUNT_MAX + 2; i++) expect((await attempt(u.email, 'Gresit#2026', ip)).status).toBe(429);
+  expect(await sql(`SELECT 1 FROM rate_limit WHERE key = $1`, [`login:account:${u.email}`])).toHaveLength(0);
+  expect((await attempt(u.email, u.password)).status).toBe(200);
 });
 
 test('the counter is one atomic upsert: 40 concurrent hits count 40', async () => {

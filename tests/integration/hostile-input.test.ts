@@ -3,7 +3,6 @@
 // calls every API route handler of app/api (read from the file system) with hostile params, query
 // strings and bodies. No answer may be a 5xx or carry a stack trace.
 import path from 'node:path';
-import fc from 'fast-check';
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
 import { GET as getTop5 } from '@/app/api/Company/getTop5Companies/route';
 import { GET as getDetails } from '@/app/api/Company/getDetails/[cui]/route';
@@ -15,7 +14,8 @@ import { clearSuggestionCache } from '@/server/search/suggest';
 import { COMMON_WORDS, IGNORED_WORDS } from '@/server/search/text-query';
 import { call, createUser, deleteUsers, isolateMail } from './support/auth';
 import { tokenOf } from './support/authz';
-import { APP_DIR, fillPath, hostileBody, hostileQuery, hostileSegment, QUERY_KEYS, isServerFailure, readRouteTable, SHARP_VALUES, type RouteEntry } from '../support/route-table';
+import fc from 'fast-check';
+import { APP_DIR, edgeBody, edgeQuery, edgeSegment, fillPath, hostileBody, hostileQuery, hostileSegment, QUERY_KEYS, isServerFailure, readRouteTable, SHARP_VALUES, type RouteEntry } from '../support/route-table';
 
 const UNREADABLE = 'Cererea conține caractere care nu pot fi citite.';
 
@@ -127,7 +127,16 @@ describe('fuzz: every API route handler', () => {
    * Hostile params, queries and bodies on `targets`, as `token`'s holder (anonymous when absent):
    * the failures (5xx or a stack trace), empty when none, and how often each status answered.
    */
-  async function fuzz(targets: RouteEntry[], numRuns: number, token?: string, onlyGet = false): Promise<{ failures: string[]; statuses: Map<number, number> }> {
+  type Arbitraries = { segment: () => fc.Arbitrary<string>; query: () => fc.Arbitrary<string>; body: () => fc.Arbitrary<unknown> };
+  const HOSTILE: Arbitraries = { segment: hostileSegment, query: hostileQuery, body: hostileBody };
+  const EDGE: Arbitraries = { segment: edgeSegment, query: edgeQuery, body: edgeBody };
+  async function fuzz(
+    targets: RouteEntry[],
+    numRuns: number,
+    token?: string,
+    onlyGet = false,
+    values: Arbitraries = HOSTILE,
+  ): Promise<{ failures: string[]; statuses: Map<number, number> }> {
     const statuses = new Map<number, number>();
     const paramsOf = (r: RouteEntry, segs: string[]) => {
       const out: Record<string, string | string[]> = {};
@@ -150,9 +159,9 @@ describe('fuzz: every API route handler', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.nat({ max: targets.length - 1 }),
-        fc.array(hostileSegment(), { minLength: 1, maxLength: 3 }),
-        hostileQuery(),
-        hostileBody(),
+        fc.array(values.segment(), { minLength: 1, maxLength: 3 }),
+        values.query(),
+        values.body(),
         fc.nat(),
         async (i, segs, query, body, m) => {
           const route = targets[i];
@@ -205,4 +214,34 @@ describe('fuzz: every API route handler', () => {
       await deleteUsers(user, admin);
     }
   }, 120_000);
+
+  // Issue 23: ids beyond 32 bits, inherited object keys and 10 KB queries, as a User and as an
+  // Admin on every route and method (the values name no real row, so an Admin's write changes
+  // nothing; logout would end the session the run uses).
+  test('edge values: no 5xx as a User and as an Admin on every route and method', async () => {
+    const [user, admin] = await Promise.all([createUser(), createUser({ role: 'Admin' })]);
+    const targets = routes.filter((r) => r.file !== 'api/Auth/logout/route.ts');
+    try {
+      // Every route gets its share (a random route index favours the first routes).
+      const perRoute = Math.max(4, Math.ceil(Number(process.env.FUZZ_RUNS ?? 1000) / targets.length));
+      const figures: string[] = [];
+      for (const [who, token] of [['User', await tokenOf(user)], ['Admin', await tokenOf(admin)]] as const) {
+        const run = { failures: [] as string[], statuses: new Map<number, number>() };
+        for (const route of targets) {
+          const one = await fuzz([route], perRoute, token, false, EDGE);
+          run.failures.push(...one.failures);
+          for (const [st, n] of one.statuses) run.statuses.set(st, (run.statuses.get(st) ?? 0) + n);
+        }
+        expect(run.failures).toEqual([]);
+        const total = [...run.statuses.values()].reduce((n, c) => n + c, 0);
+        expect(total).toBeGreaterThan(perRoute * targets.length * 0.9);
+        expect(run.statuses.get(400)).toBeGreaterThan(0);
+        const byStatus = [...run.statuses.entries()].sort(([a], [b]) => a - b).map(([st, n]) => `${st}: ${n}`).join(', ');
+        figures.push(`${who}: ${total} requests (${byStatus}), 5xx: ${run.failures.length}`);
+      }
+      console.log(`[fuzz] edge values over ${targets.length} routes: ${figures.join('; ')}`);
+    } finally {
+      await deleteUsers(user, admin);
+    }
+  }, 180_000);
 });

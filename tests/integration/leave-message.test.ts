@@ -5,7 +5,7 @@ import { sql } from '@/server/db';
 import { env } from '@/server/env';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { LEAVE_MESSAGE_LIMIT_PER_HOUR } from '@/server/messages/commands';
-import { isolateMail, randomIp, uniq } from './support/auth';
+import { fromAddress, isolateMail, randomIp, uniq } from './support/auth';
 
 type ErrorBody = { Message: string; Code: string; Errors?: Record<string, string[]> };
 
@@ -13,7 +13,7 @@ function send(body: unknown, ip = randomIp()) {
   return POST(
     new Request('http://localhost/api/Email/SendLeaveUsMessageEmail', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', ...fromAddress(ip) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -60,6 +60,7 @@ export function readRouteTable(): RouteEntry[] {
 export const QUERY_KEYS = [
   'searchText', 'SearchText', 'cui', 'Cui', 'page', 'pageNumber', 'pageSize', 'top', 'year', 'type', 'orderBy',
   'location', 'ordine', 'q', 'token', 'rememberMe', 'caenCode', 'countyId', 'id', 'sort', 'filter',
+  'OrderBy', 'companyGroupId', 'GroupId', 'UserId', 'userId',
 ];
 
 /** Path segments as typed by a hostile client: raw text (the URL is built as typed, unescaped). */
@@ -87,7 +88,7 @@ export const hostileQuery = (): fc.Arbitrary<string> =>
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 
 /** Sharp values each query key and body field is tried with, one at a time (a wrong value elsewhere would stop at validation). */
-export const SHARP_VALUES = ['a\u0000b', 'sc', 's.c.', '%', '\uFFFD', '99999999999999999999', '-1', ''];
+export const SHARP_VALUES = ['a\u0000b', 'sc', 's.c.', '%', '\uFFFD', '99999999999999999999', '-1', '', '2147483648', 'constructor', '__proto__'];
 
 /** A JSON body: an object of the usual keys with hostile values of any JSON type. */
 export const hostileBody = (): fc.Arbitrary<unknown> =>
@@ -99,6 +100,54 @@ export const hostileBody = (): fc.Arbitrary<unknown> =>
     ),
     fc.jsonValue({ maxDepth: 2 }),
   );
+
+// Issue 23: ids beyond the 32-bit range, keys every object inherits (taken for a sort column or an
+// alias), and 10 KB queries (echoed by a redirect). Only such values, so that a signed-in Admin
+// can send them to every route and method without touching a real row.
+export const BIG_IDS = ['2147483648', '-2147483649', '4294967296', '99999999999', '9007199254740993', '1e20', '99999999999999999999'];
+export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'constructor_desc', '__proto___desc', 'toString_desc'];
+export const LONG_VALUE = 'a'.repeat(10_240);
+const ID_KEYS = [
+  'id', 'Id', 'cui', 'Cui', 'companyGroupId', 'CompanyGroupId', 'groupId', 'GroupId', 'userId', 'UserId', 'mailId', 'MailId', 'templateId',
+  'RoleId', 'GroupedMailId', 'MailTemplateId', 'requestCompanyId', 'CompanyCui', 'CompanyId', 'commentId', 'CommentId',
+];
+const SORT_KEYS = ['OrderBy', 'orderBy', 'sort', 'ordine', 'metric', 'type'];
+
+/** A path segment of the edge kind: a big id or an inherited key. */
+export const edgeSegment = (): fc.Arbitrary<string> => fc.constantFrom(...BIG_IDS, ...PROTOTYPE_KEYS);
+
+/** A query of edge values: ids beyond 32 bits, inherited keys as sort values or as names, a 10 KB value. */
+export const edgeQuery = (): fc.Arbitrary<string> =>
+  fc
+    .array(
+      fc.oneof(
+        fc.tuple(fc.constantFrom(...ID_KEYS), fc.constantFrom(...BIG_IDS)),
+        fc.tuple(fc.constantFrom(...SORT_KEYS, ...QUERY_KEYS), fc.constantFrom(...PROTOTYPE_KEYS)),
+        fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom('1', 'x', 'Name')),
+        fc.tuple(fc.constantFrom(...QUERY_KEYS, 'x'), fc.constant(LONG_VALUE)),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`);
+
+/** A JSON body of edge values (an own "__proto__" key included: Object.fromEntries defines it). */
+export const edgeBody = (): fc.Arbitrary<unknown> =>
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...ID_KEYS, ...SORT_KEYS, '__proto__', 'constructor', 'GroupIds', 'CompanyIds', 'UserIds', 'Ids'),
+        fc.oneof(
+          fc.constantFrom(...BIG_IDS.map(Number)),
+          fc.constantFrom(...BIG_IDS),
+          fc.constantFrom(...PROTOTYPE_KEYS),
+          fc.constant([2147483648, 99999999999]),
+          fc.constant({ constructor: 1, __proto__: { x: 1 } }),
+          fc.constant(LONG_VALUE),
+        ),
+      ),
+      { minLength: 1, maxLength: 5 },
+    )
+    .map((pairs) => Object.fromEntries(pairs));
 
 /** The raw path of a route with each dynamic part filled by the given segment texts. */
 export function fillPath(route: RouteEntry, values: string[]): string {

@@ -4,9 +4,16 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/server/env';
+import { CLIENT_ADDRESS_HEADER, markFront } from '../../../scripts/client-address.mjs';
 export { STRONG_PASSWORD, createUser, deleteUsers, ensureRoles, uniq, type TestUser } from '../../factories/users';
 
 export const BASE = 'http://localhost:3000';
+// The handlers run as under the front server (scripts/serve.mjs), which sets the client address
+// header on every request; `ip` (or a random address) stands for what the front computed.
+markFront();
+/** The header the front server writes: the address every per-address limit counts by. */
+export const fromAddress = (ip: string): Record<string, string> => ({ [CLIENT_ADDRESS_HEADER]: ip });
+
 export const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** No test may send real mail or write into the project's .data folder. */
@@ -25,7 +32,7 @@ export async function call(
   opts: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; params?: Record<string, string | string[]>; ip?: string } = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by tests
 ): Promise<{ status: number; body: any; headers: Headers }> {
-  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? randomIp(), ...opts.headers };
+  const headers: Record<string, string> = { ...fromAddress(opts.ip ?? randomIp()), ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const req = new Request(`${BASE}${pathAndQuery}`, {
