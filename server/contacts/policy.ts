@@ -23,6 +23,33 @@ export const PUBLIC_CONTACT_SQL = (k = 'k') => `(NOT ${k}.is_private AND NOT ${k
 export const VISIBLE_CONTACT_SQL = (userParam: string, k = 'k') =>
   `(NOT ${k}.is_deleted AND (NOT ${k}.is_private OR ${k}.user_id = ${userParam}::int))`;
 
+/**
+ * A message of a sending (alias `ms`, its sending `gm`) whose address came from the author's
+ * private contact (mail_send.is_private) shows that address to the author alone. Group members
+ * read the sending's rows (decision 022); for them the address is masked, and no search of theirs
+ * may match it. `user` is the bound reader's id.
+ */
+export const MASKED_ADDRESS_PREFIX = '•••@';
+
+/**
+ * SQL (a window expression over the visible contacts `k` a query selects): the address `email`
+ * is held by private contacts only, so a message to it is private (mail_send.is_private).
+ */
+export const privateOriginSql = (k: string, email: string) => `bool_and(${k}.is_private) OVER (PARTITION BY ${email})`;
+
+/** SQL: the reader may see the real address of message `ms` of sending `gm`. */
+export const mailAddressVisibleSql = (user: string, gm = 'gm', ms = 'ms') =>
+  `(NOT ${ms}.is_private OR ${gm}.created_by_id = ${user})`;
+
+/** SQL: the address of message `ms` as the reader may see it (masked to its domain otherwise). */
+export const mailAddressForReaderSql = (user: string, gm = 'gm', ms = 'ms') =>
+  `(CASE WHEN ${mailAddressVisibleSql(user, gm, ms)} THEN ${ms}.email ELSE '${MASKED_ADDRESS_PREFIX}' || split_part(${ms}.email, '@', 2) END)`;
+
+/** The predicate twin of mailAddressVisibleSql. */
+export function canSeeMailAddress(actor: Actor | null, m: { isPrivate: boolean; authorId: number }): boolean {
+  return !m.isPrivate || (actor != null && m.authorId === actor.userId);
+}
+
 /** Prisma `where` twin of VISIBLE_CONTACT_SQL for one company. */
 export function visibleContactsWhere(actor: Actor | null, cui: number) {
   if (!actor) return { cui, isDeleted: false, isPrivate: false };

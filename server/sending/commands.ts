@@ -70,8 +70,8 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
       );
     }
     const inserted = await client.query(
-      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, tracking_id, message_id)
-       SELECT $1, r.cui, r.group_id, r.email, r.tid, '<' || r.tid::text || '@' || $3 || '>'
+      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, is_private, tracking_id, message_id)
+       SELECT $1, r.cui, r.group_id, r.email, r.is_private, r.tid, '<' || r.tid::text || '@' || $3 || '>'
          FROM (SELECT q.*, gen_random_uuid() AS tid FROM (${RECIPIENTS_SQL}) q) r
         WHERE NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = r.email)
        ON CONFLICT (grouped_mail_id, email) DO NOTHING`,

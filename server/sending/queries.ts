@@ -17,6 +17,7 @@ import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { env } from '../env';
 import { notFound } from '../http/errors';
+import { mailAddressForReaderSql, mailAddressVisibleSql } from '../contacts/policy';
 import { myGroupIdsSql, visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
 
@@ -154,13 +155,14 @@ export async function findCompaniesOfSending(
           AND ${visibleMailRowSql('$1', 'gm', 'gmc.group_id')}${filter}
         ORDER BY c.name, gmc.cui
         LIMIT $3 OFFSET $4)
-     SELECT co.cui, co.name, g.name AS group_name, ms.id AS mail_id, ms.email, ms.status, ms.last_error, co.full_count,
+     SELECT co.cui, co.name, g.name AS group_name, ms.id AS mail_id, ${mailAddressForReaderSql('$1')} AS email, ms.status, ms.last_error, co.full_count,
             (SELECT min(e.created_at) FROM mail_status_event e WHERE e.mail_send_id = ms.id AND e.status = ms.status AND e.filtered IS NULL) AS status_on,
             (SELECT count(*)::int FROM mail_comment mc WHERE mc.mail_send_id = ms.id AND NOT mc.is_deleted) AS comments
        FROM companies co
+       JOIN grouped_mail gm ON gm.id = $2
        LEFT JOIN company_group_list g ON g.id = co.group_id
        LEFT JOIN mail_send ms ON ms.grouped_mail_id = $2 AND ms.cui = co.cui
-      ORDER BY co.name, co.cui, ms.email`,
+      ORDER BY co.name, co.cui, 6, ms.id`,
     params,
   );
   if (!rows.length && q.PageNumber === 1) throw notFound(SENDING_NOT_FOUND);
@@ -223,7 +225,8 @@ export async function findCompaniesWithSentMails(
   if (q.SearchText) {
     params.push(likePattern(q.SearchText));
     const p = `$${params.length}`;
-    filter = ` AND (c.name ILIKE ${p} OR ms.email ILIKE ${p} OR ms.cui::text LIKE ${p})`;
+    // A private address is searchable by its owner only (a match would tell anyone else it exists).
+    filter = ` AND (c.name ILIKE ${p} OR (ms.email ILIKE ${p} AND ${mailAddressVisibleSql('$1')}) OR ms.cui::text LIKE ${p})`;
   }
   const rows = await sql<{ name: string; cui: number; n: number; last_send: Date; full_count: number }>(
     `SELECT c.name, ms.cui, count(DISTINCT gm.id)::int AS n, max(gm.sent_on) AS last_send, (count(*) OVER ())::int AS full_count
@@ -248,14 +251,14 @@ export async function findCompaniesWithSentMails(
 /** GET getMailsByCompanies?companyCui: the visible sendings to one company, newest first. */
 export async function findMailsOfCompany(actor: Actor, cui: number): Promise<{ Items: CompanyTemplateMails[] }> {
   const rows = await sql<{ gid: number; name: string; sent_on: Date; id: number; email: string; status: MailStatus; status_on: Date | null }>(
-    `SELECT gm.id AS gid, coalesce(t.name, gm.name) AS name, gm.sent_on, ms.id, ms.email, ms.status,
+    `SELECT gm.id AS gid, coalesce(t.name, gm.name) AS name, gm.sent_on, ms.id, ${mailAddressForReaderSql('$1')} AS email, ms.status,
             (SELECT min(e.created_at) FROM mail_status_event e WHERE e.mail_send_id = ms.id AND e.status = ms.status AND e.filtered IS NULL) AS status_on
        FROM mail_send ms
        JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
        LEFT JOIN mail_template t ON t.id = gm.template_id
       WHERE ms.cui = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted
         AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}
-      ORDER BY gm.sent_on DESC, gm.id DESC, ms.email
+      ORDER BY gm.sent_on DESC, gm.id DESC, 5, ms.id
       LIMIT 500`,
     [actor.userId, cui],
   );
