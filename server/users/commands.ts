@@ -9,6 +9,7 @@ import type { UpdatePrivacyInput, UpdateUserAccessInput, UpdateUserInput, Update
 import type { UserDetailsDto } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
 import { refreshContactFlags } from '../contacts/commands';
+import { contactNotFound, contactPrivacyData, ownPrivateContactsWhere } from '../contacts/policy';
 import { escapeHtml } from '@/lib/templates/merge';
 import { cancelQueuedMessagesOf, parkQueuedMessagesOf, resumeParkedMessagesOf } from '../sending/cancel';
 import { AUTH_TEXT } from '../auth/config';
@@ -16,7 +17,7 @@ import { prisma } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { AppError, badRequest } from '../http/errors';
 import { toUserDetails } from './dto';
-import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, contactNotFound, userNotFound } from './policy';
+import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, userNotFound } from './policy';
 import { findUserRow } from './queries';
 
 type Tx = Prisma.TransactionClient;
@@ -159,7 +160,7 @@ export async function updateContactPrivacy(_actor: Actor, input: UpdatePrivacyIn
       select: { id: true, cui: true },
     });
     if (!contact) throw contactNotFound();
-    await tx.contact.update({ where: { id: contact.id }, data: { isPrivate: input.Private } });
+    await tx.contact.update({ where: { id: contact.id }, data: contactPrivacyData(input.Private) });
     // A private contact must not light the company's HasEmail / HasPhone search flags.
     await refreshContactFlags(tx, contact.cui);
   });
@@ -247,7 +248,7 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     await tx.mailTemplate.updateMany({ where: { ownerId: userId }, data: { content: '{}', description: null } });
     await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null }, data: { isDeleted: true, content: '{}', html: null, description: null } });
     await cancelQueuedMessagesOf(tx, userId);
-    await tx.contact.updateMany({ where: { userId, isPrivate: true, isDeleted: false }, data: { isDeleted: true } });
+    await tx.contact.updateMany({ where: ownPrivateContactsWhere(userId), data: { isDeleted: true } });
     const claims = await tx.claimRequest.findMany({ where: { userId }, select: { email: true } });
     await tx.claimRequest.deleteMany({ where: { userId } });
     await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);

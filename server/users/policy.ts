@@ -37,4 +37,3 @@ export function assertKeepsAnAdmin(target: { id: number; role: string; isBlocked
 }
 
 export const userNotFound = () => new AppError('NOT_FOUND', USER_ERRORS.notFound);
-export const contactNotFound = () => new AppError('NOT_FOUND', USER_ERRORS.contactNotFound);
