@@ -13,6 +13,7 @@ import {
   findMembership,
   GROUP_NOT_FOUND,
   NO_EDIT_RIGHT,
+  OWNER_MEMBER_DATA,
 } from './policy';
 
 const COMPANY_NOT_FOUND = 'Compania nu a fost găsită.';
@@ -23,7 +24,7 @@ const MEMBER_NOT_FOUND = 'Membrul nu a fost găsit.';
 export async function addGroup(actor: Actor, input: AddGroupInput): Promise<{ Id: number; Name: string }> {
   const group = await prisma.$transaction(async (tx) => {
     const g = await tx.group.create({ data: { name: input.Name, ownerId: actor.userId }, select: { id: true, name: true } });
-    await tx.groupMember.create({ data: { groupId: g.id, userId: actor.userId, access: 'Edit', isOwner: true } });
+    await tx.groupMember.create({ data: { groupId: g.id, userId: actor.userId, ...OWNER_MEMBER_DATA } });
     return g;
   });
   return { Id: group.id, Name: group.name };

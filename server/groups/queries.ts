@@ -10,7 +10,7 @@ import { engineQuery, readyEngine } from '../search/engine';
 import { analyzeText } from '../search/text-query';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
-import { assertCanReadGroup, editableGroupSql, editableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
+import { actorMemberSelect, assertCanReadGroup, editableGroupSql, editableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
 
 export { assertCanReadGroup, assertCanEditGroup, findMembership } from './policy';
@@ -21,7 +21,7 @@ function groupSelect(actor: Actor) {
     name: true,
     ownerId: true,
     owner: { select: { userName: true } },
-    members: { where: { userId: actor.userId, isDeleted: false }, select: { access: true } },
+    members: actorMemberSelect(actor),
     companyCount: true,
     memberCount: true,
   } satisfies Prisma.GroupSelect;
@@ -60,13 +60,13 @@ export async function listGroups(actor: Actor, q: GroupListQuery): Promise<Paged
       take: q.PageSize,
     }),
   ]);
-  return { Items: rows.map((r) => toGroup(r, actor.userId)), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) };
+  return { Items: rows.map((r) => toGroup(r, actor)), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) };
 }
 
 /** Every group the actor sees (for other domains: template sending, drafts), by name. */
 export async function listVisibleGroups(actor: Actor): Promise<Group[]> {
   const rows = await prisma.group.findMany({ where: visibleGroupWhere(actor), select: groupSelect(actor), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return rows.map((r) => toGroup(r, actor.userId));
+  return rows.map((r) => toGroup(r, actor));
 }
 
 /** The CUIs of a group the actor sees (404 otherwise). */
@@ -91,7 +91,7 @@ export async function listGroupsForEdit(actor: Actor, searchText: string): Promi
 export async function getGroupOrThrow(actor: Actor, groupId: number): Promise<GroupDetails> {
   await assertCanReadGroup(actor, groupId);
   const row = await prisma.group.findUniqueOrThrow({ where: { id: groupId }, select: groupSelect(actor) });
-  return { ...toGroup(row, actor.userId), Members: await membersOf(groupId) };
+  return { ...toGroup(row, actor), Members: await membersOf(groupId) };
 }
 
 async function membersOf(groupId: number): Promise<GroupMember[]> {

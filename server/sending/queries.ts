@@ -18,12 +18,12 @@ import { prisma, sql } from '../db';
 import { env } from '../env';
 import { notFound } from '../http/errors';
 import { mailAddressForReaderSql, mailAddressVisibleSql } from '../contacts/policy';
-import { myGroupIdsSql, visibleMailRowSql } from './policy';
+import { assertCanReadGroup } from '../groups/policy';
+import { visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
 
 export const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
 export const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
-export const GROUP_NOT_FOUND = 'Grupul nu a fost găsit.';
 
 const pages = (count: number, size: number) => Math.ceil(count / size);
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -36,11 +36,6 @@ export async function assertCanSeeMail(actor: Actor, mailSendId: number, message
     [actor.userId, mailSendId],
   );
   if (!rows.length) throw notFound(message);
-}
-
-export async function assertGroupMember(actor: Actor, groupId: number): Promise<void> {
-  const rows = await sql(`SELECT 1 WHERE $2::int IN ${myGroupIdsSql('$1')}`, [actor.userId, groupId]);
-  if (!rows.length) throw notFound(GROUP_NOT_FOUND);
 }
 
 const HISTORY_ORDER_SQL: Record<string, string> = {
@@ -68,7 +63,7 @@ export async function findMailsHistory(
   actor: Actor,
   q: { OrderBy: string; SearchText: string; PageNumber: number; PageSize: number; GroupId?: number },
 ): Promise<Paged<SentMailing>> {
-  if (q.GroupId) await assertGroupMember(actor, q.GroupId);
+  if (q.GroupId) await assertCanReadGroup(actor, q.GroupId);
   const params: unknown[] = [actor.userId, q.PageSize, (q.PageNumber - 1) * q.PageSize];
   let filter = '';
   if (q.GroupId) {
@@ -138,7 +133,7 @@ export async function findCompaniesOfSending(
   actor: Actor,
   q: { groupedMailId: number; groupId?: number; PageNumber: number },
 ): Promise<Paged<MailCompanyEntry>> {
-  if (q.groupId) await assertGroupMember(actor, q.groupId);
+  if (q.groupId) await assertCanReadGroup(actor, q.groupId);
   const params: unknown[] = [actor.userId, q.groupedMailId, COMPANIES_PAGE_SIZE, (q.PageNumber - 1) * COMPANIES_PAGE_SIZE];
   let filter = '';
   if (q.groupId) {

@@ -10,6 +10,7 @@ import type { UserDetailsDto } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
 import { refreshContactFlags } from '../contacts/commands';
 import { contactNotFound, contactPrivacyData, ownPrivateContactsWhere } from '../contacts/policy';
+import { OWNER_MEMBER_DATA, pickHeir } from '../groups/policy';
 import { escapeHtml } from '@/lib/templates/merge';
 import { cancelQueuedMessagesOf, parkQueuedMessagesOf, resumeParkedMessagesOf } from '../sending/cancel';
 import { AUTH_TEXT } from '../auth/config';
@@ -233,10 +234,10 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
         select: { id: true, userId: true, access: true, createdAt: true },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
-      const heir = heirs.find((m) => m.access === 'Edit') ?? heirs[0];
+      const heir = pickHeir(heirs);
       if (heir) {
         await tx.group.update({ where: { id: group.id }, data: { ownerId: heir.userId } });
-        await tx.groupMember.update({ where: { id: heir.id }, data: { isOwner: true, access: 'Edit' } });
+        await tx.groupMember.update({ where: { id: heir.id }, data: OWNER_MEMBER_DATA });
       } else {
         await tx.group.update({ where: { id: group.id }, data: { isDeleted: true } });
       }

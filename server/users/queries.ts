@@ -11,17 +11,13 @@ import { prisma, sql } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { escapeLike } from '../shared/sql';
 import { toUserContact, toUserDetails, toUserListItem, userContactSelect, type UserListRow } from './dto';
+import { visibleGroupSql } from '../groups/policy';
 import { userNotFound } from './policy';
 
 // Groups a user belongs to: the ones they own and the ones they are an active member of, counted
 // once, deleted groups left out. Contacts: the ones they added that are not deleted.
 const COUNTS = `
-  (SELECT count(*)::int FROM (
-     SELECT g.id FROM company_group_list g WHERE g.owner_id = u.id AND NOT g.is_deleted
-     UNION
-     SELECT m.group_id FROM group_member m JOIN company_group_list g ON g.id = m.group_id AND NOT g.is_deleted
-      WHERE m.user_id = u.id AND NOT m.is_deleted
-   ) AS ug) AS groups_number,
+  (SELECT count(*)::int FROM company_group_list g WHERE ${visibleGroupSql('g', 'u.id')}) AS groups_number,
   (SELECT count(*)::int FROM contact c WHERE c.user_id = u.id AND NOT c.is_deleted) AS contacts_number`;
 
 const USER_COLUMNS = `u.id, u.user_name, u.email, u.created_at, u.is_blocked, u.role_id, r.name AS role`;
