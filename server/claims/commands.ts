@@ -1,4 +1,5 @@
 // Claim writes: a user sends a claim; an Admin approves or rejects it and the claimant is told by mail.
+import 'server-only';
 import type { Claim } from '@/lib/claims/schemas';
 import { ALREADY_CLAIMED_MESSAGE, CLAIM_TEXTS } from '@/lib/claims/schemas';
 import type { ClaimRequestDto } from '@/lib/claims/types';

@@ -2,6 +2,7 @@
 // (a partial unique index holds it under concurrency); a user has at most one pending claim per
 // company; the approved claimant may edit the company's public contacts and social links
 // (server/contacts/policy.ts applies that right).
+import 'server-only';
 import { isAdmin, type Actor } from '../auth/actor';
 
 /** Claims a user may send in CLAIM_RATE_WINDOW_SECONDS, over all companies. */

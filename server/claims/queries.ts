@@ -1,4 +1,5 @@
 // Claim reads: the review list (Admin) and the approved-claimant check other domains apply.
+import 'server-only';
 import type { ClaimRequestsQuery } from '@/lib/claims/schemas';
 import type { ClaimRequestsPage } from '@/lib/claims/types';
 import type { Actor } from '../auth/actor';

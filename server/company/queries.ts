@@ -1,5 +1,6 @@
 // Company details, yearly figures, graph rows, statistics and insolvency: every read is a primary-key
 // or (cui, …) index lookup; nothing here scans a table. Raw SQL on the shared pool (BIGINT → number).
+import 'server-only';
 import { sql } from '../db';
 import { notFound } from '../http/errors';
 import { companyGroupNameSql } from '../groups/queries';

@@ -1,6 +1,7 @@
 // Contact and social-media writes. Each write refreshes the company's HasEmail / HasPhone search
 // flags in the same transaction, so the search, the company page and the counts agree with the
 // contacts at once (no re-import needed).
+import 'server-only';
 import type { Contact, SocialMediaEntry } from '@/lib/contacts/schemas';
 import type { ContactDto, SocialMediaDto } from '@/lib/contacts/types';
 import type { Actor } from '../auth/actor';

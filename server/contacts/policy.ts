@@ -75,7 +75,10 @@ export const MASKED_ADDRESS_PREFIX = '•••@';
  * SQL (a window expression over the visible contacts `k` a query selects): the address `email`
  * is held by private contacts only, so a message to it is private (mail_send.is_private).
  */
-export const privateOriginSql = (k: string, email: string) => `bool_and(${k}.is_private) OVER (PARTITION BY ${email})`;
+export const privateOriginSql = (k: string, email: string) => `bool_and(${k}.is_private) OVER (PARTITION BY ${email}) AS is_private`;
+
+/** The mail_send column privateOriginSql fills (an INSERT names it through this). */
+export const MAIL_PRIVATE_COLUMN = 'is_private';
 
 /** SQL: the reader may see the real address of message `ms` of sending `gm`. */
 export const mailAddressVisibleSql = (user: string, gm = 'gm', ms = 'ms') =>

@@ -1,4 +1,5 @@
 // Contact and social-media reads. Every read filters through the policy (server/contacts/policy.ts).
+import 'server-only';
 import type { CompanyContactsItem, CompanyContactsPage, ContactDto, ContactEditRights, SocialMediaDto } from '@/lib/contacts/types';
 import { SOCIAL_FLAG_PLATFORM, SOCIAL_PLATFORM_BIT, type CompanyContactsQuery } from '@/lib/contacts/schemas';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';

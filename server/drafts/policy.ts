@@ -1,6 +1,7 @@
 // A draft belongs to the user who made it: nobody else (an Admin included) sees, changes or
 // deletes it; another user's draft answers exactly as a missing one (404). Once sent, a draft is a
 // sending and leaves these endpoints (the sending domain owns it).
+import 'server-only';
 import type { Actor } from '../auth/actor';
 import type { Prisma } from '../generated/prisma/client';
 

@@ -1,6 +1,7 @@
 // Writes of the group domain: actor first, policy.ts applied inside, a transaction whenever more
 // than one row changes. A company sits in at most one of the groups a user may edit: the card menu
 // adds or moves it (docs/decisions/013).
+import 'server-only';
 import type { AddGroupInput, UpdateGroupInput, AccessLevel } from '@/lib/groups/schemas';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';

@@ -1,4 +1,5 @@
 // Database rows of the group domain → the DTOs of lib/groups/types.ts.
+import 'server-only';
 import type { AccessLevel } from '@/lib/groups/schemas';
 import type { CompanyComment, CompanyGroup, Group, GroupMember } from '@/lib/groups/types';
 import type { Actor } from '../auth/actor';

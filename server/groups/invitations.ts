@@ -2,6 +2,7 @@
 // be guessed, it expires after INVITATION_VALID_DAYS, it works once, it is bound to the invited
 // address (the signed-in user's email must match) and accepting it never grants more than the
 // level it carries. Any other state answers one and the same 404, so the link reveals nothing.
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { AccessLevel } from '@/lib/groups/schemas';
 import type { InvitationSummary } from '@/lib/groups/types';

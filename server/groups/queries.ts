@@ -1,6 +1,7 @@
 // Reads of the group domain. Every function takes the actor first and applies policy.ts, so a
 // group the actor does not see answers like a missing one. Other domains (templates, drafts,
 // sending) use listVisibleGroups, assertCanReadGroup and listGroupCompanyCuis from here.
+import 'server-only';
 import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupListQuery, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
 import type { Actor } from '../auth/actor';

@@ -1,5 +1,6 @@
 // How a typed search text becomes SQL conditions on company.name_norm (= rf_norm(name)) and on the
 // CUI. Shared by the type-ahead and the advanced search so both read a text the same way.
+import 'server-only';
 import { parseCuiQuery } from '@/lib/cui';
 import { normalizeSearchText } from '@/lib/text';
 

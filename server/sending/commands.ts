@@ -1,4 +1,5 @@
 // Writes of the sending domain: turning a draft into queued messages, and the mail comments.
+import 'server-only';
 import { SAMPLE_MERGE_VALUES } from '@/lib/templates/merge';
 import type { SendResult } from '@/lib/sending/types';
 import type { Actor } from '../auth/actor';
@@ -10,6 +11,7 @@ import { withTransaction } from '../shared/tx';
 import { renderCampaign } from '../templates/render';
 import { canChangeMailComment, canSendDraft } from './policy';
 import { assertCanSeeMail, countSentLast24h } from './queries';
+import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
 
 export const DRAFT_NOT_FOUND = 'Draft-ul nu a fost găsit.';
@@ -70,8 +72,8 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
       );
     }
     const inserted = await client.query(
-      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, is_private, tracking_id, message_id)
-       SELECT $1, r.cui, r.group_id, r.email, r.is_private, r.tid, '<' || r.tid::text || '@' || $3 || '>'
+      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, ${MAIL_PRIVATE_COLUMN}, tracking_id, message_id)
+       SELECT $1, r.cui, r.group_id, r.email, r.${MAIL_PRIVATE_COLUMN}, r.tid, '<' || r.tid::text || '@' || $3 || '>'
          FROM (SELECT q.*, gen_random_uuid() AS tid FROM (${RECIPIENTS_SQL}) q) r
         WHERE NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = r.email)
        ON CONFLICT (grouped_mail_id, email) DO NOTHING`,

@@ -1,6 +1,7 @@
 // Reads of the sending domain: history, per-company summaries, comments, the draft's send
 // summary. Aggregations over the mail_send rows run as SQL (one statement per list), each with the
 // visibility rule of policy.ts applied to every row.
+import 'server-only';
 import type {
   CompanySentSummary,
   CompanyTemplateMails,

@@ -1,7 +1,7 @@
 // The addresses a draft reaches. The rule: a company's public contacts plus the sender's own
 // private ones (a contact someone else marked private never receives another user's campaign),
 // not deleted, with an address that looks like one; one message per address even when it belongs
-// to several companies of the draft (the first company by CUI keeps it). `is_private`: only the
+// to several companies of the draft (the first company by CUI keeps it). Private: only the
 // sender's private contacts of the draft hold the address (no public one does), so the message
 // shows it to the sender alone (server/contacts/policy.ts).
 // Parameters: $1 the draft (grouped_mail) id, $2 the sender's user id.
@@ -11,7 +11,7 @@ import { VISIBLE_CONTACT_SQL, privateOriginSql } from '../contacts/policy';
 export const RECIPIENTS_SQL = `
   SELECT DISTINCT ON (lower(btrim(k.email)))
          gmc.cui, gmc.group_id, lower(btrim(k.email)) AS email,
-         ${privateOriginSql('k', 'lower(btrim(k.email))')} AS is_private
+         ${privateOriginSql('k', 'lower(btrim(k.email))')}
     FROM grouped_mail_company gmc
     JOIN contact k ON k.cui = gmc.cui
    WHERE gmc.grouped_mail_id = $1

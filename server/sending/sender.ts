@@ -6,6 +6,7 @@
 // answer. A sender killed at any moment leaves its claimed rows to be taken again when the lease
 // ends: nothing is lost, and a message is sent twice only if the kill fell between the SMTP
 // server's acceptance and that commit (the repeat carries the same Message-ID).
+import 'server-only';
 import { sql } from '../db';
 import { userStandingSql } from '../auth/policy';
 import { env } from '../env';

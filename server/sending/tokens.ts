@@ -3,6 +3,7 @@
 // the purpose, the id and (for a link) the exact target URL, so a token cannot be guessed, moved
 // to another message or pointed at another address: the click redirect only ever goes to a URL
 // this server signed for that message, never an open redirect.
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret, env } from '../env';
 

@@ -1,6 +1,7 @@
 // Templates belong to the user who made them. Nobody else sees or changes them: not a group
 // member (templates are not shared through groups, docs/decisions/019), not an Admin. Another
 // user's template answers exactly as a missing one (404, same body).
+import 'server-only';
 import type { Actor } from '../auth/actor';
 import type { Prisma } from '../generated/prisma/client';
 
