@@ -7,12 +7,12 @@ import { prisma } from '../db';
 import { forbidden } from '../http/errors';
 import type { Prisma } from '../generated/prisma/client';
 import { CLAIM_SELECT, toClaimDto } from './dto';
-import { canReviewClaims } from './policy';
+import { approvedClaimWhere, canReviewClaims } from './policy';
 
 /** True when the actor's claim on the company was approved (the right it grants: see policy.ts). */
 export async function isApprovedClaimant(actor: Actor | null, cui: number): Promise<boolean> {
   if (!actor) return false;
-  const found = await prisma.claimRequest.findFirst({ where: { cui, userId: actor.userId, status: true }, select: { id: true } });
+  const found = await prisma.claimRequest.findFirst({ where: approvedClaimWhere(actor, cui), select: { id: true } });
   return found != null;
 }
 

@@ -9,12 +9,12 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { campaignFrom } from '../mail/transport';
 import { withTransaction } from '../shared/tx';
 import { renderCampaign } from '../templates/render';
-import { canChangeMailComment, canSendDraft } from './policy';
+import { draftNotFound, isOwnDraft } from '../drafts/policy';
+import { canChangeMailComment } from './policy';
 import { assertCanSeeMail, countSentLast24h } from './queries';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
 
-export const DRAFT_NOT_FOUND = 'Draft-ul nu a fost găsit.';
 export const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
 export const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
 export const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
@@ -35,7 +35,7 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
     where: { id: draftId, isDeleted: false },
     select: { id: true, createdById: true, content: true, sentOn: true },
   });
-  if (!draft || !canSendDraft(actor, draft)) throw notFound(DRAFT_NOT_FOUND);
+  if (!draft || !isOwnDraft(actor, draft)) throw draftNotFound();
   // Rendered before the transaction (MJML is slow): the copy the history's preview shows.
   const preview = draft.sentOn ? null : (await renderCampaign(draft.content, SAMPLE_MERGE_VALUES)).html;
 
@@ -45,7 +45,7 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
       [draftId],
     );
     const row = locked.rows[0];
-    if (!row || row.created_by_id !== actor.userId) throw notFound(DRAFT_NOT_FOUND);
+    if (!row || !isOwnDraft(actor, { createdById: row.created_by_id })) throw draftNotFound();
     if (row.sent_on) {
       const n = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [draftId]);
       return { GroupedMailId: draftId, Queued: n.rows[0].n, Suppressed: 0, AlreadySent: true };

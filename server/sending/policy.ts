@@ -15,6 +15,4 @@ import { visibleGroupIdsSql } from '../groups/policy';
 export const visibleMailRowSql = (user: string, gm: string, groupId: string) =>
   `(${gm}.created_by_id = ${user} OR ${groupId} IN ${visibleGroupIdsSql(user)})`;
 
-export const canSendDraft = (actor: Actor, draft: { createdById: number }) => draft.createdById === actor.userId;
-
 export const canChangeMailComment = (actor: Actor, comment: { createdById: number }) => comment.createdById === actor.userId;

@@ -18,6 +18,7 @@ import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { env } from '../env';
 import { notFound } from '../http/errors';
+import { draftNotFound, ownDraftWhere } from '../drafts/policy';
 import { mailAddressForReaderSql, mailAddressVisibleSql } from '../contacts/policy';
 import { assertCanReadGroup } from '../groups/policy';
 import { visibleMailRowSql } from './policy';
@@ -298,8 +299,8 @@ export async function findMailComments(actor: Actor, mailSendId: number): Promis
  * the suppression list will skip and why, and the daily limit. The draft's author only.
  */
 export async function getSendSummary(actor: Actor, draftId: number): Promise<SendSummary> {
-  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, isDeleted: false, createdById: actor.userId }, select: { id: true } });
-  if (!draft) throw notFound('Draft-ul nu a fost găsit.');
+  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, ...ownDraftWhere(actor) }, select: { id: true } });
+  if (!draft) throw draftNotFound();
   const [r] = await sql<{ total: number; unsubscribed: number; bounced: number; without: number }>(
     `SELECT (SELECT count(*) FROM (${RECIPIENTS_SQL}) r)::int AS total,
             (SELECT count(*) FROM (${RECIPIENTS_SQL}) r JOIN mail_suppression s ON s.email = r.email WHERE s.reason = 'Unsubscribe')::int AS unsubscribed,

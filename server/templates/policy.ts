@@ -7,9 +7,6 @@ import type { Prisma } from '../generated/prisma/client';
 
 export const TEMPLATE_NOT_FOUND = 'Template-ul nu a fost găsit.';
 
-export const canUseTemplate = (actor: Actor, template: { ownerId: number; isDeleted: boolean }): boolean =>
-  !template.isDeleted && template.ownerId === actor.userId;
-
 /** Prisma `where` for the templates the actor sees (own, not deleted). */
 export function ownTemplateWhere(actor: Actor): Prisma.MailTemplateWhereInput {
   return { ownerId: actor.userId, isDeleted: false };
