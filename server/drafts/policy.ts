@@ -17,5 +17,10 @@ export const DRAFT_COMPANY_NOT_FOUND = 'Firma nu a fost găsită în acest draft
 
 /** Prisma `where` for the actor's drafts (own, not deleted, not sent). */
 export function ownDraftWhere(actor: Actor): Prisma.GroupedMailWhereInput {
-  return { createdById: actor.userId, isDeleted: false, sentOn: null };
+  return { ...ownMailWhere(actor), sentOn: null };
+}
+
+/** Prisma `where` twin of isOwnDraft: the actor's drafts and sendings, not deleted. */
+export function ownMailWhere(actor: Actor): Prisma.GroupedMailWhereInput {
+  return { createdById: actor.userId, isDeleted: false };
 }

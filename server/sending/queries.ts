@@ -18,7 +18,7 @@ import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { env } from '../env';
 import { notFound } from '../http/errors';
-import { draftNotFound, ownDraftWhere } from '../drafts/policy';
+import { draftNotFound, ownMailWhere } from '../drafts/policy';
 import { mailAddressForReaderSql, mailAddressVisibleSql } from '../contacts/policy';
 import { assertCanReadGroup } from '../groups/policy';
 import { visibleMailRowSql } from './policy';
@@ -299,7 +299,7 @@ export async function findMailComments(actor: Actor, mailSendId: number): Promis
  * the suppression list will skip and why, and the daily limit. The draft's author only.
  */
 export async function getSendSummary(actor: Actor, draftId: number): Promise<SendSummary> {
-  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, ...ownDraftWhere(actor) }, select: { id: true } });
+  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, ...ownMailWhere(actor) }, select: { id: true } });
   if (!draft) throw draftNotFound();
   const [r] = await sql<{ total: number; unsubscribed: number; bounced: number; without: number }>(
     `SELECT (SELECT count(*) FROM (${RECIPIENTS_SQL}) r)::int AS total,

@@ -4,7 +4,7 @@
 // the route answers 401 first). Each rule's forms select the same rows.
 import { prisma, sql } from '@/server/db';
 import { ownTemplateWhere } from '@/server/templates/policy';
-import { isOwnDraft, ownDraftWhere } from '@/server/drafts/policy';
+import { isOwnDraft, ownDraftWhere, ownMailWhere } from '@/server/drafts/policy';
 import { approvedClaimWhere, pendingClaimWhere } from '@/server/claims/policy';
 import { isApprovedClaimant } from '@/server/claims/queries';
 import type { Actor } from '@/server/auth/actor';
@@ -31,9 +31,10 @@ beforeAll(async () => {
   t.own = await template(owner.id, false);
   t.ownDeleted = await template(owner.id, true);
   t.others = await template(other.id, false);
-  const draft = async (by: number, deleted: boolean) =>
-    (await sql<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id, is_deleted) VALUES ('Regula', '{}', $1, $2) RETURNING id`, [by, deleted]))[0].id;
+  const draft = async (by: number, deleted: boolean, sent = false) =>
+    (await sql<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id, is_deleted, sent_on) VALUES ('Regula', '{}', $1, $2, CASE WHEN $3 THEN now() END) RETURNING id`, [by, deleted, sent]))[0].id;
   d.own = await draft(owner.id, false);
+  d.ownSent = await draft(owner.id, false, true);
   d.ownDeleted = await draft(owner.id, true);
   d.others = await draft(other.id, false);
   await sql(
@@ -56,13 +57,15 @@ test('templates: the owner sees their own, not deleted; nobody else, an Admin in
   expect({ owner: await seen(who.owner), other: await seen(who.other), admin: await seen(who.admin) }).toEqual({ owner: [t.own], other: [t.others], admin: [] });
 });
 
-test('drafts: isOwnDraft and ownDraftWhere select the same drafts', async () => {
+test('drafts and sendings: isOwnDraft and ownMailWhere select the same rows; ownDraftWhere the unsent ones', async () => {
   const rows = await prisma.groupedMail.findMany({ where: { id: { in: Object.values(d) } }, select: { id: true, createdById: true, isDeleted: true } });
   for (const [name, a] of Object.entries(who)) {
     const byPredicate = ids(rows.filter((r) => isOwnDraft(a, r)));
-    const byWhere = ids(await prisma.groupedMail.findMany({ where: { id: { in: Object.values(d) }, ...ownDraftWhere(a) }, select: { id: true } }));
-    const expected = { owner: [d.own], other: [d.others], admin: [] }[name];
-    expect({ name, byPredicate, byWhere }).toEqual({ name, byPredicate: expected, byWhere: expected });
+    const byWhere = ids(await prisma.groupedMail.findMany({ where: { id: { in: Object.values(d) }, ...ownMailWhere(a) }, select: { id: true } }));
+    const unsent = ids(await prisma.groupedMail.findMany({ where: { id: { in: Object.values(d) }, ...ownDraftWhere(a) }, select: { id: true } }));
+    const expected = { owner: [d.own, d.ownSent], other: [d.others], admin: [] }[name]!;
+    const expectedUnsent = { owner: [d.own], other: [d.others], admin: [] }[name];
+    expect({ name, byPredicate, byWhere, unsent }).toEqual({ name, byPredicate: expected, byWhere: expected, unsent: expectedUnsent });
   }
 });
 
