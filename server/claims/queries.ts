@@ -16,11 +16,6 @@ export async function isApprovedClaimant(actor: Actor | null, cui: number): Prom
   return found != null;
 }
 
-/** True when the company has an approved claim (the page shows it as claimed). */
-export async function isCompanyClaimed(cui: number): Promise<boolean> {
-  return (await prisma.claimRequest.count({ where: { cui, status: true } })) > 0;
-}
-
 const ORDER: Record<string, keyof Prisma.ClaimRequestOrderByWithRelationInput> = {
   name: 'name',
   createdDate: 'createdAt',

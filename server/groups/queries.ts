@@ -14,7 +14,7 @@ import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
 import { actorMemberSelect, assertCanReadGroup, editableGroupSql, editableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
 
-export { assertCanReadGroup, assertCanEditGroup, findMembership } from './policy';
+export { assertCanReadGroup } from './policy';
 
 function groupSelect(actor: Actor) {
   return {

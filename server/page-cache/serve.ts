@@ -271,8 +271,3 @@ export async function renderCachedPage(req: Request, url: PageUrl): Promise<Resp
     return null;
   }
 }
-
-/** Tests: empty the HTML cache of this process. */
-export function clearPageCache(): void {
-  cache.clear();
-}

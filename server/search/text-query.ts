@@ -65,5 +65,3 @@ export function analyzeText(raw: string | null | undefined): TextQuery {
   indexWords.sort((a, b) => b.length - a.length);
   return { norm, prefix: kept.join(' '), cuiDigits, isPlainDigits, indexWords, filterWords, formWords };
 }
-
-export const isEmptyText = (q: TextQuery) => q.norm === '';

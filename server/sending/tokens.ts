@@ -19,11 +19,6 @@ function key(): Buffer {
   return derived;
 }
 
-/** For tests that change the secret between cases. */
-export function resetTokenKey(): void {
-  derived = null;
-}
-
 function mac(purpose: TokenPurpose, trackingId: string, extra: string): Buffer {
   // 128 bits of the HMAC: far beyond guessing, and short enough for a link.
   return createHmac('sha256', key()).update(`${purpose}\n${trackingId}\n${extra}`).digest().subarray(0, 16);
