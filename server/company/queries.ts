@@ -17,6 +17,7 @@ import type {
   YearMetricKey,
 } from './dto';
 import { YEAR_METRIC_KEYS } from './dto';
+import type { CompanyItemRow } from '../search/dto';
 import { METRIC_COLUMNS, growthPercent, growthStatus } from './metrics';
 
 type CompanyRow = {
@@ -323,19 +324,7 @@ export async function getInsolvencySeries(cui: number): Promise<SeriesRow[]> {
 
 // ───────────────────────────── company cards ─────────────────────────────
 
-type CardRow = {
-  cui: number;
-  name: string;
-  registration_code: string | null;
-  caen_code: string | null;
-  caen_name: string | null;
-  turnover: number;
-  profit: number;
-  employees: number;
-  full_address: string | null;
-  county: string | null;
-  locality: string | null;
-};
+type CardRow = CompanyItemRow & { county: string | null; locality: string | null };
 
 /** Card fields of the given companies, in the order of `cuis`. */
 export async function loadCards(cuis: number[]): Promise<CompanyCardItem[]> {
