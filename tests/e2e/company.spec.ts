@@ -1,7 +1,7 @@
 // Company pages in Chromium against the production build: the details page and its tabs, the
 // HTML served without JavaScript, redirects, CAEN catalogue and pages, find customers, and axe.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 
 type Card = { Cui: number; Name: string; CaenCode: string | null };
 type Paged = { Items: Card[]; Count: number; NumberOfPages: number };
@@ -244,8 +244,7 @@ test('axe: no accessibility violations on the company page, the CAEN pages and f
   // Five full axe runs (the CAEN catalogue has 615 classes): about a minute on a loaded 2-core machine.
   test.setTimeout(180_000);
   const check = async (label: string) => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, { label });
   };
   await page.goto(companyUrl(rich));
   await expect(page.getByTestId('financial-charts')).toBeVisible();

@@ -3,16 +3,11 @@
 // from the local mailbox, sign in on the invitation and accept it, comment (editable by its author
 // only), the editor moves a company, a viewer sees read-only screens, and axe at zero violations
 // on the pages at 1366 px and 360 px.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const PASSWORD = 'Parola#2026';
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const header = (page: Page) => page.locator('header[data-slot="site-header"]');
 const modal = (page: Page) => page.getByTestId('auth-modal');
