@@ -233,6 +233,9 @@ test('find customers returns plausible companies for a product description', asy
   await expect(cards.first()).toBeVisible();
   const texts = await cards.allTextContents();
   const codes = (await page.getByTestId('matched-caen').getByRole('link').allTextContents()).map((t) => t.slice(0, 4));
+  // The loop checks nothing on an empty list: both lists must have entries first.
+  expect(texts.length).toBeGreaterThan(0);
+  expect(codes.length).toBeGreaterThan(0);
   for (const t of texts) expect(codes.some((c) => t.includes(`CAEN ${c}`)) || /p[aâ]ine|patiser/i.test(t)).toBe(true);
   await expect(page.getByTestId('result-count')).toHaveText(/^Rezultate: [1-9][\d.]*$/);
   await page.getByRole('searchbox').fill('zzqqxx');
