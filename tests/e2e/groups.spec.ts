@@ -31,6 +31,18 @@ async function signIn(page: Page, email: string, from: 'header' | 'page' = 'head
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/** The invitation link of the one mail to `email` about the group, from the local mailbox (it may take a moment). */
+async function invitationLink(page: Page, email: string, groupName: string): Promise<string | null> {
+  let link: string | null = null;
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const message = page.getByTestId('mailbox-message').filter({ hasText: groupName }).filter({ hasText: email.toLowerCase() });
+    await expect(message).toHaveCount(1);
+    link = await message.getByRole('link', { name: /\/Invitatie\// }).getAttribute('href');
+  }).toPass({ timeout: 20_000 });
+  return link;
+}
+
 test('a group from search to a shared, commented list', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   const owner = await register(request, 'Autor');
@@ -113,12 +125,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
   });
 
   await test.step('The mail in the local mailbox carries the invitation link', async () => {
-    await expect(async () => {
-      await page.goto(`/dev/mailbox?to=${encodeURIComponent(guest.Email)}`);
-      const message = page.getByTestId('mailbox-message').filter({ hasText: groupName }).filter({ hasText: guest.Email.toLowerCase() });
-      await expect(message).toHaveCount(1);
-      link = await message.getByRole('link', { name: /\/Invitatie\// }).getAttribute('href');
-    }).toPass({ timeout: 20_000 });
+    link = await invitationLink(page, guest.Email, groupName);
 
   });
 
@@ -172,13 +179,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
     groupId = Number(new URL(link!).pathname.split('/')[4]);
     const invited = await request.post(`/api/Group/invite?Email=${encodeURIComponent(viewer.Email)}&GroupId=${groupId}&Access=View`, { headers: { authorization: `Bearer ${ownerToken}` } });
     expect(invited.status()).toBe(200);
-    let viewerLink: string | null = null;
-    await expect(async () => {
-      await page.goto(`/dev/mailbox?to=${encodeURIComponent(viewer.Email)}`);
-      const message = page.getByTestId('mailbox-message').filter({ hasText: groupName }).filter({ hasText: viewer.Email.toLowerCase() });
-      await expect(message).toHaveCount(1);
-      viewerLink = await message.getByRole('link', { name: /\/Invitatie\// }).getAttribute('href');
-    }).toPass({ timeout: 20_000 });
+    const viewerLink = await invitationLink(page, viewer.Email, groupName);
     const viewerContext = await browser.newContext();
     const viewerPage = await viewerContext.newPage();
     await viewerPage.goto(viewerLink!);
