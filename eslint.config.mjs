@@ -8,7 +8,7 @@ const config = [
     ignores: ['node_modules/**', '.next/**', '.next-*/**', 'tmp/**', 'coverage/**', '.data/**', 'server/generated/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
   },
   {
-    // Layers go one way only (docs/architecture.md, docs/decisions/001-layers.md): app → server,
+    // Layers go one way only (docs/architecture.md, docs/decisions/001-layers-and-tooling.md): app → server,
     // components, lib; components → lib; server → lib; lib → lib. Any other direction is an error.
     rules: {
       'import/no-restricted-paths': [

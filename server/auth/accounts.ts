@@ -1,6 +1,6 @@
 // E-mail and password accounts: register, sign in, the signed-in user's details.
 import 'server-only';
-import { userStanding, type UserStateRow } from './policy';
+import { assertCanAct, userStateColumns, type UserStateRow } from './policy';
 import type { UserDetails } from '@/lib/auth/types';
 import { normalizeSearchText } from '@/lib/text';
 import { sql } from '../db';
@@ -79,15 +79,14 @@ export async function loginWithPassword(input: LoginInput, meta: { address: stri
   if (!byAccount.allowed) throw rateLimited(byAccount.retryAfterSeconds, AUTH_TEXT.tooManyAttempts);
 
   const rows = await sql<UserStateRow & { id: number; password_hash: string | null }>(
-    `SELECT id, password_hash, is_blocked, is_deleted FROM app_user WHERE email = $1`,
+    `SELECT u.id, u.password_hash, ${userStateColumns('u')} FROM app_user u WHERE u.email = $1`,
     [email],
   );
   const user = rows[0];
   const ok = await verifyPassword(user?.password_hash, input.Password);
-  const standing = userStanding(user);
-  if (!user || !ok || standing === 'gone') throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
   // Only after the password is proven does the answer tell that the account is blocked.
-  if (standing === 'blocked') throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
+  assertCanAct(user, AUTH_TEXT.badCredentials);
 
   await clearRateLimit(accountKey);
   if (user.password_hash && passwordNeedsRehash(user.password_hash)) {

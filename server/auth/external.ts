@@ -3,7 +3,7 @@
 // Facebook call). The rule that matters: an external identity is attached to an EXISTING account
 // only through an e-mail address the provider vouches for (email_verified), never otherwise.
 import 'server-only';
-import { isUserActive, type UserStateRow } from './policy';
+import { assertCanAct, userStateColumns, type UserStateRow } from './policy';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createHmac } from 'node:crypto';
 import { env } from '../env';
@@ -45,13 +45,13 @@ export async function signInWithExternalIdentity(identity: ExternalIdentity): Pr
   const result = await withTransaction(async (db) => {
     // 1. A known identity signs in to its account.
     const known = await db.query<UserStateRow & { user_id: number }>(
-      `SELECT ea.user_id, u.is_blocked, u.is_deleted FROM external_account ea JOIN app_user u ON u.id = ea.user_id
+      `SELECT ea.user_id, ${userStateColumns('u')} FROM external_account ea JOIN app_user u ON u.id = ea.user_id
         WHERE ea.provider = $1 AND ea.provider_account_id = $2`,
       [identity.provider, identity.subject],
     );
     if (known.rows[0]) {
       const u = known.rows[0];
-      if (!isUserActive(u)) throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
+      assertCanAct(u, AUTH_TEXT.externalFailed);
       return { userId: u.user_id, created: false, linked: false };
     }
 
@@ -60,13 +60,13 @@ export async function signInWithExternalIdentity(identity: ExternalIdentity): Pr
 
     // 2. An account with this e-mail exists: attach only through a verified address.
     const existing = await db.query<UserStateRow & { id: number; email_verified: Date | null }>(
-      `SELECT id, is_blocked, is_deleted, email_verified FROM app_user WHERE email = $1 FOR UPDATE`,
+      `SELECT u.id, ${userStateColumns('u')}, u.email_verified FROM app_user u WHERE u.email = $1 FOR UPDATE`,
       [email],
     );
     const user = existing.rows[0];
     if (user) {
       if (!identity.emailVerified) throw new AppError('CONFLICT', AUTH_TEXT.externalEmailInUse, { Email: [AUTH_TEXT.externalEmailInUse] });
-      if (!isUserActive(user)) throw new AppError('FORBIDDEN', AUTH_TEXT.forbidden);
+      assertCanAct(user, AUTH_TEXT.externalFailed);
       if (!user.email_verified) {
         // Nobody has proven this mailbox before: whoever registered the account (a password, or
         // an identity whose provider did not vouch for the address) may not be its owner. The

@@ -2,7 +2,7 @@
 // 30 minutes and for one use. "Forgot" answers the same whether or not the address has an
 // account, and does its work after the answer, so neither the text nor the time tells.
 import 'server-only';
-import { activeUserSql } from './policy';
+import { activeUserSql, existingUserSql } from './policy';
 import { randomBytes } from 'node:crypto';
 import { env } from '../env';
 import { sql } from '../db';
@@ -74,7 +74,7 @@ export async function resetPassword(input: ResetInput, meta: { address: string }
   // The transaction below consumes it atomically, so two requests with one code still set one.
   const live = await sql(
     `SELECT 1 FROM password_reset_token t JOIN app_user u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.email = $2 AND NOT u.is_deleted`,
+      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.email = $2 AND ${existingUserSql('u')}`,
     [codeHash, email],
   );
   if (live.length === 0) throw new AppError('BAD_REQUEST', AUTH_TEXT.resetInvalid, { Code: [AUTH_TEXT.resetInvalid] });
@@ -84,7 +84,7 @@ export async function resetPassword(input: ResetInput, meta: { address: string }
       `UPDATE password_reset_token t SET used_at = now()
          FROM app_user u
         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
-          AND u.id = t.user_id AND u.email = $2 AND NOT u.is_deleted
+          AND u.id = t.user_id AND u.email = $2 AND ${existingUserSql('u')}
         -- A blocked account may still end a reset it started: the new password does not let it
         -- act (sign-in and every token check refuse it, server/auth/policy.ts).
         RETURNING t.user_id`,

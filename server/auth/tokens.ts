@@ -3,7 +3,7 @@
 // sign-out. Every access token names its family, so a revoked family stops its access tokens at
 // once, not when they expire.
 import 'server-only';
-import { isUserActive, userStanding, type UserStateRow } from './policy';
+import { isUserActive, refusalFor, userStanding, userStateColumns, type UserStateRow } from './policy';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type pg from 'pg';
@@ -69,7 +69,7 @@ export async function verifyAccessToken(token: string): Promise<Actor | null> {
   const claims = await readAccessToken(token);
   if (!claims) return null;
   const rows = await sql<UserState & { live: boolean; must_change_password: boolean }>(
-    `SELECT u.user_name, r.name AS role, u.is_blocked, u.is_deleted, u.must_change_password,
+    `SELECT u.user_name, r.name AS role, ${userStateColumns('u')}, u.must_change_password,
             EXISTS (SELECT 1 FROM refresh_token t WHERE t.family_id = $2::uuid AND t.user_id = u.id AND t.revoked_at IS NULL) AS live
        FROM app_user u JOIN role r ON r.id = u.role_id
       WHERE u.id = $1`,
@@ -185,18 +185,14 @@ export async function rotateRefreshToken(input: { AccessToken: string; RefreshTo
     const claims = await readAccessToken(input.AccessToken, { allowExpired: true });
     if (!claims || claims.userId !== row.user_id || claims.familyId !== row.family_id) return { error: unauthorized() } as const;
     const user = await db.query<UserState>(
-      `SELECT u.user_name, r.name AS role, u.is_blocked, u.is_deleted FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $1`,
+      `SELECT u.user_name, r.name AS role, ${userStateColumns('u')} FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $1`,
       [row.user_id],
     );
     const u = user.rows[0];
-    const standing = userStanding(u);
-    if (standing === 'gone') {
+    const refusal = refusalFor(userStanding(u));
+    if (refusal) {
       await revokeFamily(row.family_id, db);
-      return { error: unauthorized() } as const;
-    }
-    if (standing === 'blocked') {
-      await revokeFamily(row.family_id, db);
-      return { error: new AppError('FORBIDDEN', AUTH_TEXT.forbidden) } as const;
+      return { error: refusal } as const;
     }
     await db.query(`UPDATE refresh_token SET used_at = now() WHERE id = $1`, [row.id]);
     const next = await insertRefreshToken(db, row.user_id, row.family_id, row.long_lived, row.session_started_at);

@@ -1,4 +1,5 @@
 // Claim writes: a user sends a claim; an Admin approves or rejects it and the claimant is told by mail.
+import 'server-only';
 import type { Claim } from '@/lib/claims/schemas';
 import { ALREADY_CLAIMED_MESSAGE, CLAIM_TEXTS } from '@/lib/claims/schemas';
 import type { ClaimRequestDto } from '@/lib/claims/types';
@@ -12,7 +13,7 @@ import { renderNoticeMail } from '../mail/templates';
 import { hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { companyPath } from '@/lib/slug';
 import { CLAIM_SELECT, toClaimDto } from './dto';
-import { CLAIMS_PER_USER_PER_HOUR, CLAIM_RATE_WINDOW_SECONDS, canMoveClaim, canReviewClaims } from './policy';
+import { CLAIMS_PER_USER_PER_HOUR, CLAIM_RATE_WINDOW_SECONDS, canMoveClaim, canReviewClaims, pendingClaimWhere } from './policy';
 
 const isUniqueViolation = (e: unknown) => {
   const code = (e as { code?: string })?.code;
@@ -23,7 +24,7 @@ const isUniqueViolation = (e: unknown) => {
 export async function sendClaimRequest(actor: Actor, input: Claim): Promise<{ Id: number }> {
   await assertCompanyExists(input.CompanyCUI);
   if (await prisma.claimRequest.count({ where: { cui: input.CompanyCUI, status: true } })) throw conflict(ALREADY_CLAIMED_MESSAGE);
-  const pending = await prisma.claimRequest.count({ where: { cui: input.CompanyCUI, userId: actor.userId, status: null } });
+  const pending = await prisma.claimRequest.count({ where: pendingClaimWhere(actor, input.CompanyCUI) });
   if (pending) throw conflict(CLAIM_TEXTS.pendingExists);
   const hit = await hitRateLimit(`claim:user:${actor.userId}`, CLAIMS_PER_USER_PER_HOUR, CLAIM_RATE_WINDOW_SECONDS);
   if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds, CLAIM_TEXTS.tooMany);

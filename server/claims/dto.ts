@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ClaimRequestDto } from '@/lib/claims/types';
 
 export const CLAIM_SELECT = {

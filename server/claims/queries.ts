@@ -1,4 +1,5 @@
 // Claim reads: the review list (Admin) and the approved-claimant check other domains apply.
+import 'server-only';
 import type { ClaimRequestsQuery } from '@/lib/claims/schemas';
 import type { ClaimRequestsPage } from '@/lib/claims/types';
 import type { Actor } from '../auth/actor';
@@ -6,19 +7,14 @@ import { prisma } from '../db';
 import { forbidden } from '../http/errors';
 import type { Prisma } from '../generated/prisma/client';
 import { CLAIM_SELECT, toClaimDto } from './dto';
-import { canReviewClaims } from './policy';
+import { approvedClaimWhere, canReviewClaims } from './policy';
 import { ownValue } from '@/lib/shared/own-key';
 
 /** True when the actor's claim on the company was approved (the right it grants: see policy.ts). */
 export async function isApprovedClaimant(actor: Actor | null, cui: number): Promise<boolean> {
   if (!actor) return false;
-  const found = await prisma.claimRequest.findFirst({ where: { cui, userId: actor.userId, status: true }, select: { id: true } });
+  const found = await prisma.claimRequest.findFirst({ where: approvedClaimWhere(actor, cui), select: { id: true } });
   return found != null;
-}
-
-/** True when the company has an approved claim (the page shows it as claimed). */
-export async function isCompanyClaimed(cui: number): Promise<boolean> {
-  return (await prisma.claimRequest.count({ where: { cui, status: true } })) > 0;
 }
 
 const ORDER: Record<string, keyof Prisma.ClaimRequestOrderByWithRelationInput> = {

@@ -1,5 +1,6 @@
 // Writing comments: the owner and Edit members of the group add them; only the author edits or
 // (softly) deletes one. A comment in a group the actor does not see answers 404 like a missing one.
+import 'server-only';
 import type { CompanyComment } from '@/lib/groups/types';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';

@@ -1,4 +1,5 @@
 // Comments on a company inside a group: read by everyone who sees the group (server/groups/policy).
+import 'server-only';
 import type { CompanyComment } from '@/lib/groups/types';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';

@@ -1,5 +1,6 @@
 // Company details, yearly figures, graph rows, statistics and insolvency: every read is a primary-key
 // or (cui, …) index lookup; nothing here scans a table. Raw SQL on the shared pool (BIGINT → number).
+import 'server-only';
 import { sql } from '../db';
 import { notFound } from '../http/errors';
 import { companyGroupNameSql } from '../groups/queries';
@@ -16,6 +17,7 @@ import type {
   YearMetricKey,
 } from './dto';
 import { YEAR_METRIC_KEYS } from './dto';
+import type { CompanyItemRow } from '../search/dto';
 import { METRIC_COLUMNS, growthPercent, growthStatus } from './metrics';
 
 type CompanyRow = {
@@ -322,19 +324,7 @@ export async function getInsolvencySeries(cui: number): Promise<SeriesRow[]> {
 
 // ───────────────────────────── company cards ─────────────────────────────
 
-type CardRow = {
-  cui: number;
-  name: string;
-  registration_code: string | null;
-  caen_code: string | null;
-  caen_name: string | null;
-  turnover: number;
-  profit: number;
-  employees: number;
-  full_address: string | null;
-  county: string | null;
-  locality: string | null;
-};
+type CardRow = CompanyItemRow & { county: string | null; locality: string | null };
 
 /** Card fields of the given companies, in the order of `cuis`. */
 export async function loadCards(cuis: number[]): Promise<CompanyCardItem[]> {

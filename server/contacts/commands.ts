@@ -1,21 +1,20 @@
 // Contact and social-media writes. Each write refreshes the company's HasEmail / HasPhone search
 // flags in the same transaction, so the search, the company page and the counts agree with the
 // contacts at once (no re-import needed).
+import 'server-only';
 import type { Contact, SocialMediaEntry } from '@/lib/contacts/schemas';
 import type { ContactDto, SocialMediaDto } from '@/lib/contacts/types';
-import { isAdmin, type Actor } from '../auth/actor';
+import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden } from '../http/errors';
 import { assertCompanyExists } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import type { Prisma } from '../generated/prisma/client';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList } from './dto';
-import { canEditContact, canEditPublicData } from './policy';
+import { canEditContact, canEditPublicData, contactNotFound, privacyOnSave } from './policy';
 import { CONTACT_FLAGS_SQL } from './queries';
 
 type Tx = Prisma.TransactionClient;
-
-const NOT_FOUND = 'Contactul nu a fost găsit.';
 
 /**
  * Recomputes the company's HasEmail / HasPhone from its public contacts (only when they change).
@@ -60,11 +59,10 @@ export async function saveContacts(actor: Actor, cui: number, rows: Contact[], m
     const out = [];
     for (const row of rows) {
       const data = contactData(row);
-      const isPrivate = mode === 'own' ? (row.Private ?? false) : isAdmin(actor) ? (row.Private ?? false) : false;
       if (!row.Id) {
         out.push(
           await tx.contact.create({
-            data: { cui, ...data, isPrivate, userId: mode === 'own' ? actor.userId : null },
+            data: { cui, ...data, ...privacyOnSave(actor, mode, row.Private, null), userId: mode === 'own' ? actor.userId : null },
             select: CONTACT_SELECT,
           }),
         );
@@ -74,13 +72,11 @@ export async function saveContacts(actor: Actor, cui: number, rows: Contact[], m
       const allowed =
         existing != null &&
         (mode === 'own' ? existing.userId === actor.userId && !existing.isDeleted : canEditContact(actor, existing, claimant));
-      if (!existing || !allowed) throw notFound(NOT_FOUND);
-      // Privacy belongs to the owner (and the Admin): a claimant editing a verified contact keeps it public.
-      const keepPrivacy = mode === 'public' && !isAdmin(actor) && existing.userId !== actor.userId;
+      if (!existing || !allowed) throw contactNotFound();
       out.push(
         await tx.contact.update({
           where: { id: row.Id },
-          data: { ...data, isPrivate: keepPrivacy ? existing.isPrivate : isPrivate },
+          data: { ...data, ...privacyOnSave(actor, mode, row.Private, existing) },
           select: CONTACT_SELECT,
         }),
       );
@@ -103,10 +99,10 @@ export async function addOwnContact(actor: Actor, row: Contact & { CompanyId: nu
  */
 export async function deleteContact(actor: Actor, id: number, ownOnly: boolean): Promise<void> {
   const existing = await prisma.contact.findUnique({ where: { id }, select: CONTACT_SELECT });
-  if (!existing || existing.isDeleted) throw notFound(NOT_FOUND);
+  if (!existing || existing.isDeleted) throw contactNotFound();
   const claimant = ownOnly || existing.userId !== null ? false : await isApprovedClaimant(actor, existing.cui);
   const allowed = ownOnly ? existing.userId === actor.userId : canEditContact(actor, existing, claimant);
-  if (!allowed) throw notFound(NOT_FOUND);
+  if (!allowed) throw contactNotFound();
   await prisma.$transaction(async (tx) => {
     await tx.contact.update({ where: { id }, data: { isDeleted: true }, select: { id: true } });
     await refreshContactFlags(tx, existing.cui);

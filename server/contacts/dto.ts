@@ -1,4 +1,5 @@
 // Contact and social-media rows → the API's shapes (Prisma row types stay in server/).
+import 'server-only';
 import type { ContactDto, SocialMediaDto } from '@/lib/contacts/types';
 import { SOCIAL_PLATFORMS } from '@/lib/contacts/schemas';
 import type { Actor } from '../auth/actor';

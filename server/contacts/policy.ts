@@ -1,17 +1,28 @@
-// Who sees and who changes a contact: the one place for these rules. Every contact read (company
-// page, user endpoints, admin page, the recipients of a mail) and the company's HasEmail /
-// HasPhone search flags go through the SQL conditions below, so a private contact can only ever
-// reach its owner.
+// Who sees and who changes a contact: the one place for these rules (issue 31). Every contact read
+// (company page, user endpoints, the recipients and merge values of a mail, a draft's "has an
+// address" mark), the message rows of a sending and the company's HasEmail / HasPhone search
+// flags go through the forms below, so a private contact can only ever reach its owner. Each rule
+// comes as the predicate, the Prisma `where` and the SQL condition a caller needs;
+// tests/integration/rule-private-contact.test.ts proves they select the same rows.
 //
 // - Public contact: neither private nor deleted, whoever added it (verified contacts of the
 //   import have no owner; a user's contact is public unless they mark it private).
-// - Private contact: seen by its owner only. An Admin sees it in the administration screens
-//   (edit-contacts modal, admin contacts page), never on public pages or in the search flags.
+// - Private contact: seen by its owner only, on every page and in every list. The Admin's
+//   administration screens (admin contacts page, the users' contacts modal) list all contacts by
+//   design (decision 015) and filter on nothing of this rule.
 // - A user edits and deletes only their own contacts; the approved claimant of a company also
 //   edits its unowned (verified) contacts and its social links; an Admin edits any contact.
+// - Refusal: a contact the caller may not see or change answers 404 like a missing one.
+import 'server-only';
 import { isAdmin, type Actor } from '../auth/actor';
+import { notFound } from '../http/errors';
+import type { Prisma } from '../generated/prisma/client';
 
 export type ContactRow = { userId: number | null; isPrivate: boolean; isDeleted: boolean };
+
+export const CONTACT_NOT_FOUND = 'Contactul nu a fost găsit.';
+/** The refusal of every contact rule: 404, the same answer as a missing contact. */
+export const contactNotFound = () => notFound(CONTACT_NOT_FOUND);
 
 /** SQL: the contact (alias `k`) is public. Used by the flags refresh and every anonymous read. */
 export const PUBLIC_CONTACT_SQL = (k = 'k') => `(NOT ${k}.is_private AND NOT ${k}.is_deleted)`;
@@ -23,10 +34,63 @@ export const PUBLIC_CONTACT_SQL = (k = 'k') => `(NOT ${k}.is_private AND NOT ${k
 export const VISIBLE_CONTACT_SQL = (userParam: string, k = 'k') =>
   `(NOT ${k}.is_deleted AND (NOT ${k}.is_private OR ${k}.user_id = ${userParam}::int))`;
 
-/** Prisma `where` twin of VISIBLE_CONTACT_SQL for one company. */
-export function visibleContactsWhere(actor: Actor | null, cui: number) {
-  if (!actor) return { cui, isDeleted: false, isPrivate: false };
-  return { cui, isDeleted: false, OR: [{ isPrivate: false }, { userId: actor.userId }] };
+/** Prisma `where` twin of VISIBLE_CONTACT_SQL (combine with the caller's own conditions). */
+export function visibleContactWhere(actor: Actor | null): Prisma.ContactWhereInput {
+  if (!actor) return { isDeleted: false, isPrivate: false };
+  return { isDeleted: false, OR: [{ isPrivate: false }, { userId: actor.userId }] };
+}
+
+/** Predicate twin of VISIBLE_CONTACT_SQL. */
+export function canSeeContact(actor: Actor | null, c: ContactRow): boolean {
+  if (c.isDeleted) return false;
+  return !c.isPrivate || (actor != null && c.userId === actor.userId);
+}
+
+/** Prisma `where`: a user's own private contacts that are not deleted (erased with the account). */
+export const ownPrivateContactsWhere = (userId: number): Prisma.ContactWhereInput => ({ userId, isPrivate: true, isDeleted: false });
+
+/** The privacy column as a write: the one place a contact's privacy is set. */
+export const contactPrivacyData = (isPrivate: boolean) => ({ isPrivate });
+
+/**
+ * The privacy a saved row of the contacts modal gets. `own`: the caller's choice. `public`: an
+ * Admin's choice; a new row of the claimant is public; privacy belongs to the owner (and the
+ * Admin), so a claimant editing a verified contact keeps what it was.
+ */
+export function privacyOnSave(actor: Actor, mode: 'own' | 'public', requested: boolean | undefined, existing: ContactRow | null): { isPrivate: boolean } {
+  if (mode === 'own' || isAdmin(actor)) return contactPrivacyData(requested ?? false);
+  if (existing && existing.userId !== actor.userId) return contactPrivacyData(existing.isPrivate);
+  return contactPrivacyData(false);
+}
+
+/**
+ * A message of a sending (alias `ms`, its sending `gm`) whose address came from the author's
+ * private contact (mail_send.is_private) shows that address to the author alone. Group members
+ * read the sending's rows (decision 022); for them the address is masked, and no search of theirs
+ * may match it. `user` is the bound reader's id.
+ */
+export const MASKED_ADDRESS_PREFIX = '•••@';
+
+/**
+ * SQL (a window expression over the visible contacts `k` a query selects): the address `email`
+ * is held by private contacts only, so a message to it is private (mail_send.is_private).
+ */
+export const privateOriginSql = (k: string, email: string) => `bool_and(${k}.is_private) OVER (PARTITION BY ${email}) AS is_private`;
+
+/** The mail_send column privateOriginSql fills (an INSERT names it through this). */
+export const MAIL_PRIVATE_COLUMN = 'is_private';
+
+/** SQL: the reader may see the real address of message `ms` of sending `gm`. */
+export const mailAddressVisibleSql = (user: string, gm = 'gm', ms = 'ms') =>
+  `(NOT ${ms}.is_private OR ${gm}.created_by_id = ${user})`;
+
+/** SQL: the address of message `ms` as the reader may see it (masked to its domain otherwise). */
+export const mailAddressForReaderSql = (user: string, gm = 'gm', ms = 'ms') =>
+  `(CASE WHEN ${mailAddressVisibleSql(user, gm, ms)} THEN ${ms}.email ELSE '${MASKED_ADDRESS_PREFIX}' || split_part(${ms}.email, '@', 2) END)`;
+
+/** The predicate twin of mailAddressVisibleSql. */
+export function canSeeMailAddress(actor: Actor | null, m: { isPrivate: boolean; authorId: number }): boolean {
+  return !m.isPrivate || (actor != null && m.authorId === actor.userId);
 }
 
 /** Prisma `where` of the contacts the actor may edit on one company (see canEditContact). */
@@ -34,16 +98,6 @@ export function editableContactsWhere(actor: Actor, cui: number, isClaimant: boo
   if (isAdmin(actor)) return { cui, isDeleted: false };
   if (isClaimant) return { cui, isDeleted: false, OR: [{ userId: actor.userId }, { userId: null }] };
   return { cui, isDeleted: false, userId: actor.userId };
-}
-
-export function isPublicContact(c: ContactRow): boolean {
-  return !c.isPrivate && !c.isDeleted;
-}
-
-export function canSeeContact(actor: Actor | null, c: ContactRow): boolean {
-  if (c.isDeleted) return false;
-  if (!c.isPrivate) return true;
-  return actor != null && (c.userId === actor.userId || isAdmin(actor));
 }
 
 export function isOwnContact(actor: Actor | null, c: { userId: number | null }): boolean {

@@ -1,4 +1,5 @@
 // Contact and social-media reads. Every read filters through the policy (server/contacts/policy.ts).
+import 'server-only';
 import type { CompanyContactsItem, CompanyContactsPage, ContactDto, ContactEditRights, SocialMediaDto } from '@/lib/contacts/types';
 import { SOCIAL_FLAG_PLATFORM, SOCIAL_PLATFORM_BIT, type CompanyContactsQuery } from '@/lib/contacts/schemas';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
@@ -12,7 +13,7 @@ import { cubeCount } from '../search/count-cube';
 import { buildWhere as buildSearchWhere } from '../search/conditions';
 import { engineQuery, readyEngine } from '../search/engine';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
-import { PUBLIC_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactsWhere } from './policy';
+import { PUBLIC_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
 import { ownValue } from '@/lib/shared/own-key';
 
 const byId = { id: 'asc' } as const;
@@ -20,14 +21,14 @@ const byId = { id: 'asc' } as const;
 /** GET /api/Contact/getContactsByCompany: the public contacts (what an anonymous visitor sees). */
 export async function getPublicContacts(cui: number): Promise<ContactDto[]> {
   await assertCompanyExists(cui);
-  const rows = await prisma.contact.findMany({ where: visibleContactsWhere(null, cui), select: CONTACT_SELECT, orderBy: byId });
+  const rows = await prisma.contact.findMany({ where: { cui, ...visibleContactWhere(null) }, select: CONTACT_SELECT, orderBy: byId });
   return rows.map((r) => toContactDto(null, r));
 }
 
 /** GET /api/Contact/getUserContactsByCompany: the public contacts plus the caller's private ones. */
 export async function getVisibleContacts(actor: Actor, cui: number): Promise<ContactDto[]> {
   await assertCompanyExists(cui);
-  const rows = await prisma.contact.findMany({ where: visibleContactsWhere(actor, cui), select: CONTACT_SELECT, orderBy: byId });
+  const rows = await prisma.contact.findMany({ where: { cui, ...visibleContactWhere(actor) }, select: CONTACT_SELECT, orderBy: byId });
   return rows.map((r) => toContactDto(actor, r));
 }
 
@@ -79,10 +80,9 @@ export async function listRecipientEmails(actor: Actor, cuis: number[]): Promise
   const rows = await prisma.contact.findMany({
     where: {
       cui: { in: unique },
-      isDeleted: false,
       email: { not: null },
       NOT: { email: '' },
-      OR: [{ isPrivate: false }, { userId: actor.userId }],
+      ...visibleContactWhere(actor),
     },
     select: { cui: true, email: true },
     orderBy: byId,

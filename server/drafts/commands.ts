@@ -5,12 +5,12 @@ import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { AppError, notFound } from '../http/errors';
+import { GROUP_NOT_FOUND } from '../groups/policy';
 import { assertSafeDesign } from '../templates/commands';
 import { ownTemplateWhere, TEMPLATE_NOT_FOUND } from '../templates/policy';
 import { DRAFT_COMPANY_NOT_FOUND, DRAFT_NOT_FOUND, ownDraftWhere } from './policy';
 import { companiesOfGroups, existingCompanies, visibleGroupIds } from './recipients';
 
-const GROUP_NOT_FOUND = 'Grupul nu a fost găsit.';
 const COMPANY_NOT_FOUND = 'Firma nu a fost găsită.';
 const TOO_MANY = `Un draft poate avea cel mult ${DRAFT_LIMITS.companiesMax} de firme.`;
 

@@ -1,6 +1,7 @@
 // Writes of the group domain: actor first, policy.ts applied inside, a transaction whenever more
 // than one row changes. A company sits in at most one of the groups a user may edit: the card menu
 // adds or moves it (docs/decisions/013).
+import 'server-only';
 import type { AddGroupInput, UpdateGroupInput, AccessLevel } from '@/lib/groups/schemas';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
@@ -18,6 +19,7 @@ import {
   GROUP_NOT_FOUND,
   liveCompanyGroupWhere,
   NO_EDIT_RIGHT,
+  OWNER_MEMBER_DATA,
 } from './policy';
 
 const COMPANY_NOT_FOUND = 'Compania nu a fost găsită.';
@@ -30,7 +32,7 @@ type Tx = Prisma.TransactionClient;
 export async function addGroup(actor: Actor, input: AddGroupInput): Promise<{ Id: number; Name: string }> {
   const group = await prisma.$transaction(async (tx) => {
     const g = await tx.group.create({ data: { name: input.Name, ownerId: actor.userId }, select: { id: true, name: true } });
-    await tx.groupMember.create({ data: { groupId: g.id, userId: actor.userId, access: 'Edit', isOwner: true } });
+    await tx.groupMember.create({ data: { groupId: g.id, userId: actor.userId, ...OWNER_MEMBER_DATA } });
     return g;
   });
   return { Id: group.id, Name: group.name };

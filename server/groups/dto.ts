@@ -1,7 +1,9 @@
 // Database rows of the group domain → the DTOs of lib/groups/types.ts.
+import 'server-only';
 import type { AccessLevel } from '@/lib/groups/schemas';
 import type { CompanyComment, CompanyGroup, Group, GroupMember } from '@/lib/groups/types';
-import { canEditGroup, type Membership } from './policy';
+import type { Actor } from '../auth/actor';
+import { canEditGroup, memberAccess, membershipOf } from './policy';
 
 export const asAccess = (value: string): AccessLevel => (value === 'Edit' ? 'Edit' : 'View');
 
@@ -15,9 +17,9 @@ export type GroupRow = {
   memberCount: number;
 };
 
-export function toGroup(row: GroupRow, actorId: number): Group {
-  const isOwner = row.ownerId === actorId;
-  const m: Membership = { groupId: row.id, groupName: row.name, ownerId: row.ownerId, isOwner, access: isOwner ? 'Edit' : (row.members[0]?.access ?? 'View') };
+export function toGroup(row: GroupRow, actor: Actor): Group {
+  const m = membershipOf(actor, row);
+  const isOwner = m.isOwner;
   return {
     Id: row.id,
     Name: row.name,
@@ -30,7 +32,7 @@ export function toGroup(row: GroupRow, actorId: number): Group {
 }
 
 export function toMember(row: { id: number; access: string; isOwner: boolean; user: { userName: string } }): GroupMember {
-  return { Id: row.id, UserName: row.user.userName, Access: row.isOwner ? 'Edit' : asAccess(row.access), IsOwner: row.isOwner };
+  return { Id: row.id, UserName: row.user.userName, Access: memberAccess(row), IsOwner: row.isOwner };
 }
 
 export type CompanyGroupRow = {

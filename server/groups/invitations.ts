@@ -2,11 +2,13 @@
 // be guessed, it expires after INVITATION_VALID_DAYS, it works once, it is bound to the invited
 // address (the signed-in user's email must match) and accepting it never grants more than the
 // level it carries. Any other state answers one and the same 404, so the link reveals nothing.
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { AccessLevel } from '@/lib/groups/schemas';
 import type { InvitationSummary } from '@/lib/groups/types';
 import { slugify } from '@/lib/slug';
 import type { Actor } from '../auth/actor';
+import { existingUserWhere } from '../auth/policy';
 import { prisma } from '../db';
 import { env } from '../env';
 import { AppError, conflict, notFound } from '../http/errors';
@@ -32,8 +34,8 @@ export function invitationPath(inviteId: string, groupName: string, groupId: num
 export async function inviteToGroup(actor: Actor, input: { Email: string; GroupId: number; Access: AccessLevel }): Promise<{ Message: string }> {
   const membership = await assertCanEditGroup(actor, input.GroupId);
   const email = input.Email.trim().toLowerCase();
-  const existing = await prisma.user.findUnique({ where: { email }, select: { id: true, isDeleted: true } });
-  if (existing && !existing.isDeleted) {
+  const existing = await prisma.user.findFirst({ where: { email, ...existingUserWhere }, select: { id: true } });
+  if (existing) {
     if (existing.id === membership.ownerId) throw conflict('Autorul grupului nu poate fi invitat.');
     const member = await prisma.groupMember.findFirst({ where: { groupId: input.GroupId, userId: existing.id, isDeleted: false }, select: { id: true } });
     if (member) throw conflict('Utilizatorul este deja membru al grupului.');

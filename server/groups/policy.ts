@@ -3,6 +3,11 @@
 // exactly as for a missing id (404, same body), so no name, count or member leaks. The owner and
 // members with Edit access invite, rename, move and remove; only the owner deletes (and restores,
 // for 30 days: docs/decisions/042); any member but the owner may leave; View members only read.
+// The one module of this rule (issue 31): the predicates, the Prisma `where`s, the SQL conditions
+// and the refusals (404 for a group the actor does not see, 403 for a View member);
+// tests/integration/rule-group-access.test.ts proves the forms select the same groups.
+import 'server-only';
+import type { AccessLevel } from '@/lib/groups/schemas';
 import { restoreCutoff } from '@/lib/shared/restore';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
@@ -14,8 +19,31 @@ export type Membership = { groupId: number; groupName: string; ownerId: number; 
 export const GROUP_NOT_FOUND = 'Grupul nu a fost găsit.';
 export const NO_EDIT_RIGHT = 'Nu aveți drept de editare în acest grup.';
 
+/** The access a member row gives: the owner always Edit, a member what was granted (View unless Edit). */
+export const memberAccess = (m: { isOwner: boolean; access: string }): AccessLevel => (m.isOwner || m.access === 'Edit' ? 'Edit' : 'View');
+
+/** The member row written for a group's owner (a new group, an heir of a deleted owner). */
+export const OWNER_MEMBER_DATA = { access: 'Edit', isOwner: true } as const;
+
+/**
+ * Who inherits a group whose owner's account is deleted: the first member with Edit access,
+ * otherwise the first member (rows in joining order); none, and the group goes.
+ */
+export function pickHeir<T extends { access: string }>(members: T[]): T | undefined {
+  return members.find((m) => memberAccess({ isOwner: false, access: m.access }) === 'Edit') ?? members[0];
+}
+
+/** Prisma select of the actor's own member row in a group (for membershipOf). */
+export const actorMemberSelect = (actor: Actor) => ({ where: { userId: actor.userId, isDeleted: false }, select: { access: true } }) as const;
+
+/** The actor's standing in a group they see, from the group row and their member row (actorMemberSelect). */
+export function membershipOf(actor: Actor, g: { id: number; name: string; ownerId: number; members: Array<{ access: string }> }): Membership {
+  const isOwner = g.ownerId === actor.userId;
+  return { groupId: g.id, groupName: g.name, ownerId: g.ownerId, isOwner, access: memberAccess({ isOwner, access: g.members[0]?.access ?? 'View' }) };
+}
+
 export const canReadGroup = (m: Membership | null): m is Membership => m !== null;
-export const canEditGroup = (m: Membership | null): boolean => !!m && (m.isOwner || m.access === 'Edit');
+export const canEditGroup = (m: Membership | null): boolean => !!m && memberAccess(m) === 'Edit';
 /** Comments are discussion among the people who work the group: Edit members and the owner add them. */
 export const canCommentInGroup = canEditGroup;
 /** The owner's own row is fixed: nobody changes its access or removes it. */
@@ -71,6 +99,9 @@ export function visibleGroupSql(g: string, user: string): string {
   return `NOT ${g}.is_deleted AND (${g}.owner_id = ${user} OR EXISTS (SELECT 1 FROM group_member gm_v WHERE gm_v.group_id = ${g}.id AND gm_v.user_id = ${user} AND NOT gm_v.is_deleted))`;
 }
 
+/** SQL: the ids of the groups the user at `user` sees (a subquery: `x IN ${visibleGroupIdsSql('$1')}`). */
+export const visibleGroupIdsSql = (user: string) => `(SELECT g_v.id FROM company_group_list g_v WHERE ${visibleGroupSql('g_v', user)})`;
+
 /** SQL boolean: the actor may change group `g` (`idColumn` names the group id column of `g`). */
 export function editableGroupSql(g: string, user: string, idColumn = 'id'): string {
   return `(${g}.owner_id = ${user} OR EXISTS (SELECT 1 FROM group_member gm_e WHERE gm_e.group_id = ${g}.${idColumn} AND gm_e.user_id = ${user} AND NOT gm_e.is_deleted AND gm_e.access = 'Edit'))`;
@@ -81,17 +112,9 @@ export async function findMembership(actor: Actor, groupId: number): Promise<Mem
   if (!Number.isSafeInteger(groupId) || groupId < 1 || groupId > 2_147_483_647) return null;
   const group = await prisma.group.findFirst({
     where: { id: groupId, ...visibleGroupWhere(actor) },
-    select: {
-      id: true,
-      name: true,
-      ownerId: true,
-      members: { where: { userId: actor.userId, isDeleted: false }, select: { access: true, isOwner: true } },
-    },
+    select: { id: true, name: true, ownerId: true, members: actorMemberSelect(actor) },
   });
-  if (!group) return null;
-  const isOwner = group.ownerId === actor.userId;
-  const access = isOwner ? 'Edit' : (group.members[0]?.access ?? 'View');
-  return { groupId: group.id, groupName: group.name, ownerId: group.ownerId, isOwner, access };
+  return group ? membershipOf(actor, group) : null;
 }
 
 /** 404 unless the actor sees the group. */

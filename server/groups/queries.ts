@@ -1,6 +1,7 @@
 // Reads of the group domain. Every function takes the actor first and applies policy.ts, so a
 // group the actor does not see answers like a missing one. Other domains (templates, drafts,
 // sending) use listVisibleGroups, assertCanReadGroup and listGroupCompanyCuis from here.
+import 'server-only';
 import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupListQuery, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
 import { DELETED_PAGE_SIZE, restorableUntil, type DeletedItem, type DeletedListQuery } from '@/lib/shared/restore';
@@ -11,11 +12,11 @@ import { engineQuery, readyEngine } from '../search/engine';
 import { analyzeText } from '../search/text-query';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
-import { assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, restorableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
+import { actorMemberSelect, assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, restorableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
 import { ownValue } from '@/lib/shared/own-key';
 
-export { assertCanReadGroup, assertCanEditGroup, findMembership } from './policy';
+export { assertCanReadGroup } from './policy';
 
 function groupSelect(actor: Actor) {
   return {
@@ -23,7 +24,7 @@ function groupSelect(actor: Actor) {
     name: true,
     ownerId: true,
     owner: { select: { userName: true } },
-    members: { where: { userId: actor.userId, isDeleted: false }, select: { access: true } },
+    members: actorMemberSelect(actor),
     companyCount: true,
     memberCount: true,
   } satisfies Prisma.GroupSelect;
@@ -62,7 +63,7 @@ export async function listGroups(actor: Actor, q: GroupListQuery): Promise<Paged
       take: q.PageSize,
     }),
   ]);
-  return { Items: rows.map((r) => toGroup(r, actor.userId)), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) };
+  return { Items: rows.map((r) => toGroup(r, actor)), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) };
 }
 
 /** GET /api/Group/getDeletedGroups: the actor's own deleted groups still restorable, newest deletion first. */
@@ -88,7 +89,7 @@ export async function listDeletedGroups(actor: Actor, q: DeletedListQuery): Prom
 /** Every group the actor sees (for other domains: template sending, drafts), by name. */
 export async function listVisibleGroups(actor: Actor): Promise<Group[]> {
   const rows = await prisma.group.findMany({ where: visibleGroupWhere(actor), select: groupSelect(actor), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return rows.map((r) => toGroup(r, actor.userId));
+  return rows.map((r) => toGroup(r, actor));
 }
 
 /** The CUIs of a group the actor sees (404 otherwise). */
@@ -113,7 +114,7 @@ export async function listGroupsForEdit(actor: Actor, searchText: string): Promi
 export async function getGroupOrThrow(actor: Actor, groupId: number): Promise<GroupDetails> {
   await assertCanReadGroup(actor, groupId);
   const row = await prisma.group.findUniqueOrThrow({ where: { id: groupId }, select: groupSelect(actor) });
-  return { ...toGroup(row, actor.userId), Members: await membersOf(groupId) };
+  return { ...toGroup(row, actor), Members: await membersOf(groupId) };
 }
 
 async function membersOf(groupId: number): Promise<GroupMember[]> {

@@ -19,8 +19,15 @@ import { AppError, type ErrorBody } from './errors';
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type HandlerContext<Q, B, P> = {
-  actor: Actor | null;
+/**
+ * The caller a handler receives: an endpoint declared `user` or `admin` in ACCESS only runs after
+ * enforce() found a signed-in actor, so its handler gets a non-null Actor (no `actor`); a public
+ * or cron endpoint gets Actor | null.
+ */
+export type ActorFor<K extends ApiKey> = (typeof ACCESS)[K] extends 'user' | 'admin' ? Actor : Actor | null;
+
+export type HandlerContext<Q, B, P, A extends Actor | null = Actor | null> = {
+  actor: A;
   query: Q;
   body: B;
   params: P;
@@ -28,13 +35,13 @@ export type HandlerContext<Q, B, P> = {
   requestId: string;
 };
 
-type Def<QS, BS, PS, R> = {
+type Def<QS, BS, PS, R, A extends Actor | null> = {
   query?: QS;
   body?: BS;
   params?: PS;
   /** Maximum accepted request body in bytes (default 1 MB). */
   maxBodyBytes?: number;
-  handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<R> | R;
+  handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>, A>) => Promise<R> | R;
 };
 
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
@@ -161,10 +168,13 @@ function enforce(access: Access, actor: Actor | null, req: Request, key: ApiKey)
   if (access === 'admin' && !actor.roles.includes('Admin')) throw new AppError('FORBIDDEN', 'Acces neautorizat!');
 }
 
-export function apiRoute<QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, R = unknown>(
-  key: ApiKey,
-  def: Def<QS, BS, PS, R>,
-) {
+export function apiRoute<
+  K extends ApiKey,
+  QS extends Schema | undefined = undefined,
+  BS extends Schema | undefined = undefined,
+  PS extends Schema | undefined = undefined,
+  R = unknown,
+>(key: K, def: Def<QS, BS, PS, R, ActorFor<K>>) {
   const access = ACCESS[key] as Access | undefined;
   if (!access) throw new Error(`Ruta ${key} nu are o declarație de acces în server/http/access.ts`);
   return async function handle(req: Request, ctx?: NextCtx): Promise<Response> {
@@ -177,7 +187,8 @@ export function apiRoute<QS extends Schema | undefined = undefined, BS extends S
       const params = parse(def.params, rawParams, 'params');
       const query = parse(def.query, queryObject(url), 'query');
       const body = def.body ? parse(def.body, await readBody(req, def.maxBodyBytes ?? 1_000_000), 'body') : undefined;
-      const result = await def.handler({ actor, query, body, params, req, requestId } as HandlerContext<Out<QS>, Out<BS>, Out<PS>>);
+      // enforce() has refused a missing actor for `user` and `admin`: ActorFor<K> holds.
+      const result = await def.handler({ actor, query, body, params, req, requestId } as HandlerContext<Out<QS>, Out<BS>, Out<PS>, ActorFor<K>>);
       if (result instanceof Response) return result;
       return json(result);
     } catch (e) {

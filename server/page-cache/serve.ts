@@ -6,6 +6,7 @@
 // the version read BEFORE rendering, so a page is never tagged newer than its data.
 // The HTML is the anonymous render: everything that depends on the viewer (session, group button,
 // contacts) is drawn in the browser, so one HTML fits every visitor.
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

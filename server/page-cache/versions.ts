@@ -2,6 +2,7 @@
 // (table page_version, written by triggers on every table a company or CAEN page shows); each
 // instance reads it at most every PAGE_CACHE_POLL_MS, so an edit reaches every instance behind a
 // load balancer within that time, and a cached page or an ETag is never older than its data by more.
+import 'server-only';
 import { env } from '../env';
 import { sql } from '../db';
 

@@ -3,6 +3,7 @@
 // (a preset is then a run of buckets, so one GROUP BY on a tiny integer counts every preset); the
 // five flags packed into one small integer; the CAEN code as a number. Pure: shared by the engine's
 // load, its incremental updates and the facet statements.
+import 'server-only';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type PresetRange } from '@/lib/filters';
 
 /** The cut points of a set of presets: every minimum and every maximum + 1, sorted. */

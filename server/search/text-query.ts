@@ -1,5 +1,6 @@
 // How a typed search text becomes SQL conditions on company.name_norm (= rf_norm(name)) and on the
 // CUI. Shared by the type-ahead and the advanced search so both read a text the same way.
+import 'server-only';
 import { parseCuiQuery } from '@/lib/cui';
 import { normalizeSearchText } from '@/lib/text';
 
@@ -64,5 +65,3 @@ export function analyzeText(raw: string | null | undefined): TextQuery {
   indexWords.sort((a, b) => b.length - a.length);
   return { norm, prefix: kept.join(' '), cuiDigits, isPlainDigits, indexWords, filterWords, formWords };
 }
-
-export const isEmptyText = (q: TextQuery) => q.norm === '';

@@ -1,4 +1,5 @@
 // Writes of the sending domain: turning a draft into queued messages, and the mail comments.
+import 'server-only';
 import { SAMPLE_MERGE_VALUES } from '@/lib/templates/merge';
 import type { SendResult } from '@/lib/sending/types';
 import type { Actor } from '../auth/actor';
@@ -9,11 +10,12 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { campaignFrom } from '../mail/transport';
 import { withTransaction } from '../shared/tx';
 import { renderCampaign } from '../templates/render';
-import { canChangeMailComment, canSendDraft } from './policy';
+import { draftNotFound, isOwnDraft } from '../drafts/policy';
+import { canChangeMailComment } from './policy';
 import { assertCanSeeMail, countSentLast24h } from './queries';
+import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
 
-export const DRAFT_NOT_FOUND = 'Draft-ul nu a fost găsit.';
 export const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
 export const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
 export const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
@@ -34,7 +36,7 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
     where: { id: draftId, isDeleted: false },
     select: { id: true, createdById: true, content: true, sentOn: true },
   });
-  if (!draft || !canSendDraft(actor, draft)) throw notFound(DRAFT_NOT_FOUND);
+  if (!draft || !isOwnDraft(actor, draft)) throw draftNotFound();
   // An account whose address is not confirmed sends nothing (036); the daily quota is below.
   await assertVerifiedEmail(actor);
   // Rendered before the transaction (MJML is slow): the copy the history's preview shows.
@@ -46,7 +48,7 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
       [draftId],
     );
     const row = locked.rows[0];
-    if (!row || row.created_by_id !== actor.userId) throw notFound(DRAFT_NOT_FOUND);
+    if (!row || !isOwnDraft(actor, { createdById: row.created_by_id })) throw draftNotFound();
     if (row.sent_on) {
       const n = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [draftId]);
       return { GroupedMailId: draftId, Queued: n.rows[0].n, Suppressed: 0, AlreadySent: true };
@@ -73,8 +75,8 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
       );
     }
     const inserted = await client.query(
-      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, tracking_id, message_id)
-       SELECT $1, r.cui, r.group_id, r.email, r.tid, '<' || r.tid::text || '@' || $3 || '>'
+      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, ${MAIL_PRIVATE_COLUMN}, tracking_id, message_id)
+       SELECT $1, r.cui, r.group_id, r.email, r.${MAIL_PRIVATE_COLUMN}, r.tid, '<' || r.tid::text || '@' || $3 || '>'
          FROM (SELECT q.*, gen_random_uuid() AS tid FROM (${RECIPIENTS_SQL}) q) r
         WHERE NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = r.email)
        ON CONFLICT (grouped_mail_id, email) DO NOTHING`,

@@ -2,6 +2,7 @@
 // values (HTML-escaped by the renderer), then the links rewritten to signed tracking links, the
 // open pixel, the unsubscribe footer and the bulk-sender headers (List-Unsubscribe and the RFC
 // 8058 one-click List-Unsubscribe-Post).
+import 'server-only';
 import { renderCampaign, type MergeValues } from '../templates/render';
 import { env } from '../env';
 import { escapeHtml } from '../mail/templates';

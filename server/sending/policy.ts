@@ -2,23 +2,17 @@
 // whole of their sendings; a member of a group (its owner or a member that was not removed) sees
 // the messages sent to that group's companies, whoever sent them, and nothing of the other groups
 // of the same sending. An Admin has no extra right here: campaigns are private work. Only the
-// author sends a draft; only a comment's author edits or deletes it.
+// author sends a draft; only a comment's author edits or deletes it. Group membership is the
+// groups' rule (server/groups/policy.ts).
+import 'server-only';
 import type { Actor } from '../auth/actor';
-
-/** SQL: the ids of the groups the user at `user` belongs to (owner or active member). */
-export const myGroupIdsSql = (user: string) =>
-  `(SELECT g_v.id FROM company_group_list g_v
-     WHERE NOT g_v.is_deleted
-       AND (g_v.owner_id = ${user}
-            OR EXISTS (SELECT 1 FROM group_member gm_v WHERE gm_v.group_id = g_v.id AND gm_v.user_id = ${user} AND NOT gm_v.is_deleted)))`;
+import { visibleGroupIdsSql } from '../groups/policy';
 
 /**
  * SQL: a row of sending `gm` tied to group id expression `groupId` (a mail_send's or a
  * grouped_mail_company's group_id) is visible to the user at `user`.
  */
 export const visibleMailRowSql = (user: string, gm: string, groupId: string) =>
-  `(${gm}.created_by_id = ${user} OR ${groupId} IN ${myGroupIdsSql(user)})`;
-
-export const canSendDraft = (actor: Actor, draft: { createdById: number }) => draft.createdById === actor.userId;
+  `(${gm}.created_by_id = ${user} OR ${groupId} IN ${visibleGroupIdsSql(user)})`;
 
 export const canChangeMailComment = (actor: Actor, comment: { createdById: number }) => comment.createdById === actor.userId;

@@ -1,6 +1,7 @@
 // Reads of the sending domain: history, per-company summaries, comments, the draft's send
 // summary. Aggregations over the mail_send rows run as SQL (one statement per list), each with the
 // visibility rule of policy.ts applied to every row.
+import 'server-only';
 import type {
   CompanySentSummary,
   CompanyTemplateMails,
@@ -17,13 +18,15 @@ import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { env } from '../env';
 import { notFound } from '../http/errors';
-import { myGroupIdsSql, visibleMailRowSql } from './policy';
+import { draftNotFound, ownMailWhere } from '../drafts/policy';
+import { mailAddressForReaderSql, mailAddressVisibleSql } from '../contacts/policy';
+import { assertCanReadGroup } from '../groups/policy';
+import { visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { ownValue } from '@/lib/shared/own-key';
 
 export const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
 export const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
-export const GROUP_NOT_FOUND = 'Grupul nu a fost găsit.';
 
 const pages = (count: number, size: number) => Math.ceil(count / size);
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -36,11 +39,6 @@ export async function assertCanSeeMail(actor: Actor, mailSendId: number, message
     [actor.userId, mailSendId],
   );
   if (!rows.length) throw notFound(message);
-}
-
-export async function assertGroupMember(actor: Actor, groupId: number): Promise<void> {
-  const rows = await sql(`SELECT 1 WHERE $2::int IN ${myGroupIdsSql('$1')}`, [actor.userId, groupId]);
-  if (!rows.length) throw notFound(GROUP_NOT_FOUND);
 }
 
 const HISTORY_ORDER_SQL: Record<string, string> = {
@@ -68,7 +66,7 @@ export async function findMailsHistory(
   actor: Actor,
   q: { OrderBy: string; SearchText: string; PageNumber: number; PageSize: number; GroupId?: number },
 ): Promise<Paged<SentMailing>> {
-  if (q.GroupId) await assertGroupMember(actor, q.GroupId);
+  if (q.GroupId) await assertCanReadGroup(actor, q.GroupId);
   const params: unknown[] = [actor.userId, q.PageSize, (q.PageNumber - 1) * q.PageSize];
   let filter = '';
   if (q.GroupId) {
@@ -138,7 +136,7 @@ export async function findCompaniesOfSending(
   actor: Actor,
   q: { groupedMailId: number; groupId?: number; PageNumber: number },
 ): Promise<Paged<MailCompanyEntry>> {
-  if (q.groupId) await assertGroupMember(actor, q.groupId);
+  if (q.groupId) await assertCanReadGroup(actor, q.groupId);
   const params: unknown[] = [actor.userId, q.groupedMailId, COMPANIES_PAGE_SIZE, (q.PageNumber - 1) * COMPANIES_PAGE_SIZE];
   let filter = '';
   if (q.groupId) {
@@ -155,13 +153,14 @@ export async function findCompaniesOfSending(
           AND ${visibleMailRowSql('$1', 'gm', 'gmc.group_id')}${filter}
         ORDER BY c.name, gmc.cui
         LIMIT $3 OFFSET $4)
-     SELECT co.cui, co.name, g.name AS group_name, ms.id AS mail_id, ms.email, ms.status, ms.last_error, co.full_count,
+     SELECT co.cui, co.name, g.name AS group_name, ms.id AS mail_id, ${mailAddressForReaderSql('$1')} AS email, ms.status, ms.last_error, co.full_count,
             (SELECT min(e.created_at) FROM mail_status_event e WHERE e.mail_send_id = ms.id AND e.status = ms.status AND e.filtered IS NULL) AS status_on,
             (SELECT count(*)::int FROM mail_comment mc WHERE mc.mail_send_id = ms.id AND NOT mc.is_deleted) AS comments
        FROM companies co
+       JOIN grouped_mail gm ON gm.id = $2
        LEFT JOIN company_group_list g ON g.id = co.group_id
        LEFT JOIN mail_send ms ON ms.grouped_mail_id = $2 AND ms.cui = co.cui
-      ORDER BY co.name, co.cui, ms.email`,
+      ORDER BY co.name, co.cui, 6, ms.id`,
     params,
   );
   if (!rows.length && q.PageNumber === 1) throw notFound(SENDING_NOT_FOUND);
@@ -224,7 +223,8 @@ export async function findCompaniesWithSentMails(
   if (q.SearchText) {
     params.push(likePattern(q.SearchText));
     const p = `$${params.length}`;
-    filter = ` AND (c.name ILIKE ${p} OR ms.email ILIKE ${p} OR ms.cui::text LIKE ${p})`;
+    // A private address is searchable by its owner only (a match would tell anyone else it exists).
+    filter = ` AND (c.name ILIKE ${p} OR (ms.email ILIKE ${p} AND ${mailAddressVisibleSql('$1')}) OR ms.cui::text LIKE ${p})`;
   }
   const rows = await sql<{ name: string; cui: number; n: number; last_send: Date; full_count: number }>(
     `SELECT c.name, ms.cui, count(DISTINCT gm.id)::int AS n, max(gm.sent_on) AS last_send, (count(*) OVER ())::int AS full_count
@@ -249,14 +249,14 @@ export async function findCompaniesWithSentMails(
 /** GET getMailsByCompanies?companyCui: the visible sendings to one company, newest first. */
 export async function findMailsOfCompany(actor: Actor, cui: number): Promise<{ Items: CompanyTemplateMails[] }> {
   const rows = await sql<{ gid: number; name: string; sent_on: Date; id: number; email: string; status: MailStatus; status_on: Date | null }>(
-    `SELECT gm.id AS gid, coalesce(t.name, gm.name) AS name, gm.sent_on, ms.id, ms.email, ms.status,
+    `SELECT gm.id AS gid, coalesce(t.name, gm.name) AS name, gm.sent_on, ms.id, ${mailAddressForReaderSql('$1')} AS email, ms.status,
             (SELECT min(e.created_at) FROM mail_status_event e WHERE e.mail_send_id = ms.id AND e.status = ms.status AND e.filtered IS NULL) AS status_on
        FROM mail_send ms
        JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
        LEFT JOIN mail_template t ON t.id = gm.template_id
       WHERE ms.cui = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted
         AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}
-      ORDER BY gm.sent_on DESC, gm.id DESC, ms.email
+      ORDER BY gm.sent_on DESC, gm.id DESC, 5, ms.id
       LIMIT 500`,
     [actor.userId, cui],
   );
@@ -300,8 +300,8 @@ export async function findMailComments(actor: Actor, mailSendId: number): Promis
  * the suppression list will skip and why, and the daily limit. The draft's author only.
  */
 export async function getSendSummary(actor: Actor, draftId: number): Promise<SendSummary> {
-  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, isDeleted: false, createdById: actor.userId }, select: { id: true } });
-  if (!draft) throw notFound('Draft-ul nu a fost găsit.');
+  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, ...ownMailWhere(actor) }, select: { id: true } });
+  if (!draft) throw draftNotFound();
   const [r] = await sql<{ total: number; unsubscribed: number; bounced: number; without: number }>(
     `SELECT (SELECT count(*) FROM (${RECIPIENTS_SQL}) r)::int AS total,
             (SELECT count(*) FROM (${RECIPIENTS_SQL}) r JOIN mail_suppression s ON s.email = r.email WHERE s.reason = 'Unsubscribe')::int AS unsubscribed,

@@ -1,14 +1,20 @@
 // The addresses a draft reaches. The rule: a company's public contacts plus the sender's own
 // private ones (a contact someone else marked private never receives another user's campaign),
 // not deleted, with an address that looks like one; one message per address even when it belongs
-// to several companies of the draft (the first company by CUI keeps it).
+// to several companies of the draft (the first company by CUI keeps it). Private: only the
+// sender's private contacts of the draft hold the address (no public one does), so the message
+// shows it to the sender alone (server/contacts/policy.ts).
 // Parameters: $1 the draft (grouped_mail) id, $2 the sender's user id.
+import 'server-only';
+import { VISIBLE_CONTACT_SQL, privateOriginSql } from '../contacts/policy';
+
 export const RECIPIENTS_SQL = `
   SELECT DISTINCT ON (lower(btrim(k.email)))
-         gmc.cui, gmc.group_id, lower(btrim(k.email)) AS email
+         gmc.cui, gmc.group_id, lower(btrim(k.email)) AS email,
+         ${privateOriginSql('k', 'lower(btrim(k.email))')}
     FROM grouped_mail_company gmc
     JOIN contact k ON k.cui = gmc.cui
    WHERE gmc.grouped_mail_id = $1
-     AND NOT k.is_deleted AND (NOT k.is_private OR k.user_id = $2::int)
+     AND ${VISIBLE_CONTACT_SQL('$2', 'k')}
      AND k.email ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'
    ORDER BY lower(btrim(k.email)), gmc.cui, k.id`;

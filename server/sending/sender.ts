@@ -6,7 +6,9 @@
 // answer. A sender killed at any moment leaves its claimed rows to be taken again when the lease
 // ends: nothing is lost, and a message is sent twice only if the kill fell between the SMTP
 // server's acceptance and that commit (the repeat carries the same Message-ID).
+import 'server-only';
 import { sql } from '../db';
+import { userStandingSql } from '../auth/policy';
 import { env } from '../env';
 import { sendCampaignMail } from '../mail/transport';
 import { applyMergeFields } from '@/lib/templates/merge';
@@ -80,7 +82,7 @@ export const CLAIM_SQL = `WITH picked AS (
         WHERE ms.id = picked.id
        RETURNING ms.id, ms.grouped_mail_id, ms.cui, ms.email, ms.tracking_id::text AS tracking_id, ms.message_id, ms.attempts)
      SELECT c.*, EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = c.email) AS suppressed,
-            u.is_deleted AS author_deleted, (u.is_blocked AND NOT u.is_deleted) AS author_blocked
+            ${userStandingSql('u')} = 'gone' AS author_deleted, ${userStandingSql('u')} = 'blocked' AS author_blocked
        FROM claimed c
        JOIN grouped_mail gm ON gm.id = c.grouped_mail_id
        JOIN app_user u ON u.id = gm.created_by_id`;

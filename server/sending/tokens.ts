@@ -3,6 +3,7 @@
 // the purpose, the id and (for a link) the exact target URL, so a token cannot be guessed, moved
 // to another message or pointed at another address: the click redirect only ever goes to a URL
 // this server signed for that message, never an open redirect.
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret, env } from '../env';
 
@@ -16,11 +17,6 @@ function key(): Buffer {
   // A key of its own, so a tracking token can never stand for a session token or the reverse.
   derived ??= createHmac('sha256', authSecret()).update('radarfirme mail tracking v1').digest();
   return derived;
-}
-
-/** For tests that change the secret between cases. */
-export function resetTokenKey(): void {
-  derived = null;
 }
 
 function mac(purpose: TokenPurpose, trackingId: string, extra: string): Buffer {

@@ -1,6 +1,7 @@
 // Opens, clicks and unsubscribes arriving from the links of a campaign message. Every event is
 // recorded; only those a person made (lib/sending/machine.ts) move the message to Deschis or
 // Interactionat. A status never goes back: Trimis < Deschis < Interactionat.
+import 'server-only';
 import { machineReason, type TrackingKind } from '@/lib/sending/machine';
 import { sql } from '../db';
 import { env } from '../env';

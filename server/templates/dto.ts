@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MailTemplateDetails, MailTemplateListItem, MailTemplateSaved } from '@/lib/templates/types';
 
 type TagRows = Array<{ tag: { name: string } }>;

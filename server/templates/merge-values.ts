@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MergeValues } from '@/lib/templates/merge';
 import type { Actor } from '../auth/actor';
+import { VISIBLE_CONTACT_SQL } from '../contacts/policy';
 import { sql } from '../db';
 
 /**
@@ -16,8 +17,8 @@ export async function mergeValuesFor(actor: Actor, cuis: number[]): Promise<Map<
   const rows = await sql<{ cui: number; name: string; county: string | null; caen_code: string | null; caen_name: string | null; contact: string | null }>(
     `SELECT c.cui, c.name, co.name AS county, c.caen_code, k.name AS caen_name,
             (SELECT ct.name FROM contact ct
-              WHERE ct.cui = c.cui AND NOT ct.is_deleted AND coalesce(ct.email, '') <> ''
-                AND coalesce(ct.name, '') <> '' AND (NOT ct.is_private OR ct.user_id = $2)
+              WHERE ct.cui = c.cui AND ${VISIBLE_CONTACT_SQL('$2', 'ct')} AND coalesce(ct.email, '') <> ''
+                AND coalesce(ct.name, '') <> ''
               ORDER BY ct.id LIMIT 1) AS contact
        FROM company c
        LEFT JOIN county co ON co.id = c.county_id

@@ -9,14 +9,17 @@ import type { UpdatePrivacyInput, UpdateUserAccessInput, UpdateUserInput, Update
 import type { UserDetailsDto } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
 import { refreshContactFlags } from '../contacts/commands';
+import { contactNotFound, contactPrivacyData, ownPrivateContactsWhere } from '../contacts/policy';
+import { OWNER_MEMBER_DATA, pickHeir } from '../groups/policy';
 import { escapeHtml } from '@/lib/templates/merge';
 import { cancelQueuedMessagesOf, parkQueuedMessagesOf, resumeParkedMessagesOf } from '../sending/cancel';
 import { AUTH_TEXT } from '../auth/config';
+import { activeUserSql, blockData, existingUserSql, existingUserWhere, userStandingSql, type UserStanding } from '../auth/policy';
 import { prisma } from '../db';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { AppError, badRequest } from '../http/errors';
 import { toUserDetails } from './dto';
-import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, contactNotFound, userNotFound } from './policy';
+import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, userNotFound } from './policy';
 import { findUserRow } from './queries';
 
 type Tx = Prisma.TransactionClient;
@@ -24,18 +27,17 @@ type Tx = Prisma.TransactionClient;
 /** Kinds of outbox mail sent to an account (welcome, reset link, claim decision, invitation). */
 const ACCOUNT_MAIL_KINDS = ['welcome', 'password-reset', 'claim-decision', 'group-invitation'];
 
-type Target = { id: number; role: string; isBlocked: boolean; isDeleted: boolean; email: string };
+type Target = { id: number; role: string; standing: UserStanding; email: string };
 
 /** The user row, locked for the rest of the transaction; 404 when missing or deleted. */
 async function lockTarget(tx: Tx, userId: number): Promise<Target> {
-  const rows = await tx.$queryRaw<Array<{ id: number; role: string; is_blocked: boolean; email: string }>>`
-    SELECT u.id, r.name AS role, u.is_blocked, u.email
+  const rows = await tx.$queryRaw<Array<Target>>`
+    SELECT u.id, r.name AS role, ${Prisma.raw(userStandingSql('u'))} AS standing, u.email
       FROM app_user u JOIN role r ON r.id = u.role_id
-     WHERE u.id = ${userId} AND NOT u.is_deleted
+     WHERE u.id = ${userId} AND ${Prisma.raw(existingUserSql('u'))}
        FOR UPDATE OF u`;
-  const r = rows[0];
-  if (!r) throw userNotFound();
-  return { id: r.id, role: r.role, isBlocked: r.is_blocked, isDeleted: false, email: r.email };
+  if (!rows[0]) throw userNotFound();
+  return rows[0];
 }
 
 /**
@@ -46,7 +48,7 @@ async function lockTarget(tx: Tx, userId: number): Promise<Target> {
 async function lockActiveAdmins(tx: Tx): Promise<number[]> {
   const rows = await tx.$queryRaw<Array<{ id: number }>>`
     SELECT u.id FROM app_user u JOIN role r ON r.id = u.role_id
-     WHERE r.name = ${ADMIN_ROLE} AND NOT u.is_blocked AND NOT u.is_deleted
+     WHERE r.name = ${ADMIN_ROLE} AND ${Prisma.raw(activeUserSql('u'))}
      ORDER BY u.id
        FOR UPDATE OF u`;
   return rows.map((r) => r.id);
@@ -124,7 +126,7 @@ export async function updateUserAccess(actor: Actor, input: UpdateUserAccessInpu
       assertNotSelf(actor, target.id, 'block');
       assertKeepsAnAdmin(target, admins);
     }
-    await tx.user.update({ where: { id: target.id }, data: { isBlocked: input.IsBlocked } });
+    await tx.user.update({ where: { id: target.id }, data: blockData(input.IsBlocked) });
     if (input.IsBlocked) {
       await tx.refreshToken.updateMany({ where: { userId: target.id, revokedAt: null }, data: { revokedAt: new Date() } });
       await parkQueuedMessagesOf(tx, target.id);
@@ -155,11 +157,11 @@ export async function updateUserRole(actor: Actor, input: UpdateUserRoleInput): 
 export async function updateContactPrivacy(_actor: Actor, input: UpdatePrivacyInput): Promise<{ Id: number; Private: boolean }> {
   await prisma.$transaction(async (tx) => {
     const contact = await tx.contact.findFirst({
-      where: { id: input.Id, isDeleted: false, userId: { not: null }, user: { isDeleted: false } },
+      where: { id: input.Id, isDeleted: false, userId: { not: null }, user: existingUserWhere },
       select: { id: true, cui: true },
     });
     if (!contact) throw contactNotFound();
-    await tx.contact.update({ where: { id: contact.id }, data: { isPrivate: input.Private } });
+    await tx.contact.update({ where: { id: contact.id }, data: contactPrivacyData(input.Private) });
     // A private contact must not light the company's HasEmail / HasPhone search flags.
     await refreshContactFlags(tx, contact.cui);
   });
@@ -228,14 +230,14 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     const owned = await tx.group.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true } });
     for (const group of owned) {
       const heirs = await tx.groupMember.findMany({
-        where: { groupId: group.id, userId: { not: userId }, isDeleted: false, user: { isDeleted: false } },
+        where: { groupId: group.id, userId: { not: userId }, isDeleted: false, user: existingUserWhere },
         select: { id: true, userId: true, access: true, createdAt: true },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
-      const heir = heirs.find((m) => m.access === 'Edit') ?? heirs[0];
+      const heir = pickHeir(heirs);
       if (heir) {
         await tx.group.update({ where: { id: group.id }, data: { ownerId: heir.userId } });
-        await tx.groupMember.update({ where: { id: heir.id }, data: { isOwner: true, access: 'Edit' } });
+        await tx.groupMember.update({ where: { id: heir.id }, data: OWNER_MEMBER_DATA });
       } else {
         await tx.group.update({ where: { id: group.id }, data: { isDeleted: true } });
       }
@@ -247,7 +249,7 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     await tx.mailTemplate.updateMany({ where: { ownerId: userId }, data: { content: '{}', description: null } });
     await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null }, data: { isDeleted: true, content: '{}', html: null, description: null } });
     await cancelQueuedMessagesOf(tx, userId);
-    await tx.contact.updateMany({ where: { userId, isPrivate: true, isDeleted: false }, data: { isDeleted: true } });
+    await tx.contact.updateMany({ where: ownPrivateContactsWhere(userId), data: { isDeleted: true } });
     const claims = await tx.claimRequest.findMany({ where: { userId }, select: { email: true } });
     await tx.claimRequest.deleteMany({ where: { userId } });
     await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);

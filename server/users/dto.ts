@@ -6,7 +6,7 @@ export type UserListRow = {
   user_name: string;
   email: string;
   created_at: Date;
-  is_blocked: boolean;
+  blocked: boolean;
   role_id: number;
   role: string;
   groups_number: number;
@@ -23,7 +23,7 @@ export function toUserListItem(r: UserListRow): UserListItem {
     AccountCreatedDate: r.created_at.toISOString(),
     Role: r.role,
     RoleId: r.role_id,
-    IsBlocked: r.is_blocked,
+    IsBlocked: r.blocked,
   };
 }
 

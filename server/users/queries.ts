@@ -11,20 +11,17 @@ import { prisma, sql } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { escapeLike } from '../shared/sql';
 import { toUserContact, toUserDetails, toUserListItem, userContactSelect, type UserListRow } from './dto';
+import { existingUserSql, existingUserWhere, userStandingSql } from '../auth/policy';
+import { visibleGroupSql } from '../groups/policy';
 import { userNotFound } from './policy';
 
 // Groups a user belongs to: the ones they own and the ones they are an active member of, counted
 // once, deleted groups left out. Contacts: the ones they added that are not deleted.
 const COUNTS = `
-  (SELECT count(*)::int FROM (
-     SELECT g.id FROM company_group_list g WHERE g.owner_id = u.id AND NOT g.is_deleted
-     UNION
-     SELECT m.group_id FROM group_member m JOIN company_group_list g ON g.id = m.group_id AND NOT g.is_deleted
-      WHERE m.user_id = u.id AND NOT m.is_deleted
-   ) AS ug) AS groups_number,
+  (SELECT count(*)::int FROM company_group_list g WHERE ${visibleGroupSql('g', 'u.id')}) AS groups_number,
   (SELECT count(*)::int FROM contact c WHERE c.user_id = u.id AND NOT c.is_deleted) AS contacts_number`;
 
-const USER_COLUMNS = `u.id, u.user_name, u.email, u.created_at, u.is_blocked, u.role_id, r.name AS role`;
+const USER_COLUMNS = `u.id, u.user_name, u.email, u.created_at, ${userStandingSql('u')} = 'blocked' AS blocked, u.role_id, r.name AS role`;
 
 const ORDER_COLUMN: Record<UserSortKey, string> = {
   Name: 'user_name_norm',
@@ -44,14 +41,14 @@ export async function findUsers(_actor: Actor, filter: UserFilter): Promise<Page
     params.push(v);
     return `$${params.length}`;
   };
-  const where: string[] = ['NOT u.is_deleted'];
+  const where: string[] = [existingUserSql('u')];
   const text = filter.SearchText.trim();
   if (text) {
     // The name as stored for uniqueness (no case, no diacritics), or the e-mail (stored lower-case).
     where.push(`(u.user_name_norm LIKE ${p(`%${escapeLike(normalizeSearchText(text))}%`)} OR u.email LIKE ${p(`%${escapeLike(text.toLowerCase())}%`)})`);
   }
   if (filter.RoleId != null) where.push(`u.role_id = ${p(filter.RoleId)}`);
-  if (filter.HasAccess != null) where.push(`u.is_blocked = ${p(!filter.HasAccess)}`);
+  if (filter.HasAccess != null) where.push(`${userStandingSql('u')} = ${p(filter.HasAccess ? 'active' : 'blocked')}`);
   const outer: string[] = [];
   if (filter.HasGroups != null) outer.push(filter.HasGroups ? 'groups_number > 0' : 'groups_number = 0');
   if (filter.HasContacts != null) outer.push(filter.HasContacts ? 'contacts_number > 0' : 'contacts_number = 0');
@@ -79,7 +76,7 @@ export async function findUsers(_actor: Actor, filter: UserFilter): Promise<Page
 /** One live user with the list's fields, or null. */
 export async function findUserRow(userId: number): Promise<UserListRow | null> {
   const rows = await sql<UserListRow>(
-    `SELECT ${USER_COLUMNS}, ${COUNTS} FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $1 AND NOT u.is_deleted`,
+    `SELECT ${USER_COLUMNS}, ${COUNTS} FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $1 AND ${existingUserSql('u')}`,
     [userId],
   );
   return rows[0] ?? null;
@@ -99,7 +96,7 @@ export async function findRoles(_actor: Actor): Promise<RoleDto[]> {
 }
 
 async function assertLiveUser(userId: number): Promise<void> {
-  const user = await prisma.user.findFirst({ where: { id: userId, isDeleted: false }, select: { id: true } });
+  const user = await prisma.user.findFirst({ where: { id: userId, ...existingUserWhere }, select: { id: true } });
   if (!user) throw userNotFound();
 }
 

@@ -1,7 +1,7 @@
 // Accounts in a real Chromium against the production build: register → sign in → sign out;
 // forgot password → the mail in the local mailbox → reset → sign in with the new password; the
 // server-side guard; the enterprise (Microsoft) sign-in against a local OpenID provider.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/credentials';
 import { startLocalOidc, type LocalOidc } from './support/local-oidc';
@@ -16,13 +16,6 @@ const ADMIN = E2E_ADMIN;
  */
 
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const header = (page: Page) => page.locator('header[data-slot="site-header"]');
 const modal = (page: Page) => page.getByTestId('auth-modal');
@@ -52,7 +45,7 @@ test.describe('register, sign in, sign out', () => {
     await header(page).getByRole('button', { name: 'Înregistrare' }).click();
     const dialog = modal(page);
     await expect(dialog.getByRole('tab', { name: 'Înregistrare' })).toHaveAttribute('aria-selected', 'true');
-    await expectNoAxeViolations(page, '[data-testid="auth-modal"]');
+    await expectNoAxeViolations(page, { include: '[data-testid="auth-modal"]' });
 
     // The server's rules show in the form (one schema, both sides).
     await dialog.getByRole('button', { name: 'Creează cont' }).click();
@@ -71,7 +64,7 @@ test.describe('register, sign in, sign out', () => {
     // Then the login tab, with the address already filled in.
     await expect(dialog.getByRole('tab', { name: 'Autentificare' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
-    await expectNoAxeViolations(page, '[data-testid="auth-modal"]');
+    await expectNoAxeViolations(page, { include: '[data-testid="auth-modal"]' });
     await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Autentificare', exact: true }).click();
     await expect(dialog.getByText('Te-ai autentificat cu succes!')).toBeVisible();
@@ -142,7 +135,7 @@ test('forgot password → the mail in the local mailbox → reset → sign in wi
 
   await page.goto('/Parola-uitata');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page, 'main');
+  await expectNoAxeViolations(page, { include: 'main' });
   await page.getByLabel('E-mail', { exact: true }).fill(user.Email);
   await page.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
   await expect(page.getByTestId('success-dialog').getByText('Cererea pentru resetarea parolei a fost trimisă!')).toBeVisible();
@@ -160,7 +153,7 @@ test('forgot password → the mail in the local mailbox → reset → sign in wi
 
   await page.goto(link!);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(user.Email.toLowerCase());
-  await expectNoAxeViolations(page, 'main');
+  await expectNoAxeViolations(page, { include: 'main' });
   await page.getByLabel('Parola nouă').fill(newPassword);
   await page.getByLabel('Confirmă parola').fill(newPassword);
   await page.getByRole('button', { name: 'Schimbă parola' }).click();

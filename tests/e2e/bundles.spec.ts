@@ -17,7 +17,9 @@ async function scriptsOf(page: Page, path: string, settleMs = 500): Promise<Map<
   };
   page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(settleMs);
+  // Lazy chunks may start after networkidle: wait for a quiet network (no new script for settleMs)
+  // rather than a fixed sleep, so the negative check below runs after the last script, however slow.
+  while (await page.waitForResponse((r) => r.request().resourceType() === 'script', { timeout: settleMs }).then(() => true, () => false));
   page.off('response', onResponse);
   await Promise.all(pending);
   return found;

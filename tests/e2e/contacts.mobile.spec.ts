@@ -1,6 +1,7 @@
 // The admin contacts and claims pages and the edit-contacts modal at 360 px: usable and axe-clean.
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, signIn } from './support/contacts';
+import { expectNoAxeViolations } from './support/a11y';
+import { ADMIN, signIn } from './support/contacts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,7 +24,7 @@ test('at 360 px: /Contacte (filters in a modal), /PretindereCompanie and the edi
 
   await page.getByTestId('contacts-card').first().getByRole('button', { name: /Modifică/ }).click();
   await expect(page.getByTestId('edit-contacts-modal').getByRole('tab', { name: 'Contacte' })).toBeVisible();
-  await expectNoAxeViolations(page, '[data-testid="edit-contacts-modal"]');
+  await expectNoAxeViolations(page, { include: '[data-testid="edit-contacts-modal"]' });
   await page.keyboard.press('Escape');
 
   await page.goto('/PretindereCompanie');

@@ -3,7 +3,8 @@
 // visitors; a user claims a company, an Admin approves it on /PretindereCompanie, the claimant gets
 // the mail and the right the approval grants; the admin contacts page. Axe on the modal and pages.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, signIn } from './support/contacts';
+import { expectNoAxeViolations } from './support/a11y';
+import { ADMIN, signIn } from './support/contacts';
 
 const PASSWORD = 'Parola#2026';
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -81,7 +82,7 @@ test('a user adds and edits contacts with highlights and toasts; the private one
   await modal.getByLabel('Telefon').fill('0721 234 567');
   await modal.getByLabel('Nume').fill('Ion Secret');
   await modal.getByLabel('Privat', { exact: true }).check();
-  await expectNoAxeViolations(page, '[data-testid="edit-contacts-modal"]');
+  await expectNoAxeViolations(page, { include: '[data-testid="edit-contacts-modal"]' });
   await modal.getByRole('button', { name: 'Salvează contactele' }).click();
   await expect(page.getByText('Contactul a fost adăugat cu succes!')).toBeVisible();
 
@@ -129,7 +130,7 @@ test('a user claims a company, an Admin approves it, the claimant gets the mail 
   await claim.getByLabel('Telefon').fill('0721 234 567');
   await claim.getByLabel('Email').fill(user.Email);
   await claim.getByLabel('Mesaj').fill('Sunt administratorul firmei și vreau să actualizez contactele.');
-  await expectNoAxeViolations(page, '[data-testid="claim-modal"]');
+  await expectNoAxeViolations(page, { include: '[data-testid="claim-modal"]' });
   await claim.getByRole('button', { name: 'Trimite cerere' }).click();
   await expect(page.getByText('Cererea a fost trimisă cu succes!')).toBeVisible();
   await expect(claim).toBeHidden();

@@ -1,14 +1,10 @@
 // E-mail verification in a real Chromium (docs/decisions/036-mail-abuse.md): a fresh account sees
 // the banner and is refused an invitation; "Retrimite" mails a new link; the link from the local
 // mailbox confirms the address, the banner goes and the invitation goes out. Axe at zero on the way.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signInAs, uniq } from './support/accounts';
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Confirmarea adresei de e-mail' });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -5,7 +5,7 @@
 // screen, at 1280 px and 360 px (screenshots in test-results/ for a look).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInNewUser, uniq, type NewUser } from './support/accounts';
-import { expectNoAxeViolations } from './support/contacts';
+import { expectNoAxeViolations } from './support/a11y';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const bearer = (u: NewUser) => ({ authorization: `Bearer ${u.AccessToken}` });

@@ -1,7 +1,7 @@
 // The password change at 360 px: reached from the mobile menu; axe reports nothing on the page.
 import { expect, test } from '@playwright/test';
 import { signInNewUser } from './support/accounts';
-import { expectNoAxeViolations } from './support/contacts';
+import { expectNoAxeViolations } from './support/a11y';
 
 test('the mobile menu leads a signed-in user to Schimbă parola', async ({ page }) => {
   await signInNewUser(page, 'Parola Mobil', 'parola.mobil');

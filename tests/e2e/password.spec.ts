@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { PASSWORD, signInAs, signInNewUser, uniq } from './support/accounts';
-import { expectNoAxeViolations } from './support/contacts';
+import { expectNoAxeViolations } from './support/a11y';
 import { readE2eState } from './support/e2e-state';
 
 const NEW_PASSWORD = 'Schimbata#2026';

@@ -18,6 +18,8 @@ test('public files are served and referenced from the pages', async ({ request }
   }
   const manifest = await (await request.get('/site.webmanifest')).json();
   expect(manifest).toMatchObject({ name: 'RadarFirme', lang: 'ro', start_url: '/' });
+  // The loop checks nothing on an empty list: the manifest must name icons first.
+  expect((manifest.icons as unknown[]).length).toBeGreaterThan(0);
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 
   const top = await (await request.get('/api/Company/getTop5Companies?searchText=a')).json();

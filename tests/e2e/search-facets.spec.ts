@@ -1,17 +1,10 @@
 // Filter counts in the advanced-search panel (issue 18, decision 026): each option of a filter shows
 // how many companies it gives under the other active filters, the numbers equal the API's, and the
 // page keeps zero axe violations with a list of counts open.
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 
 /** Axe on the page, or on the open list only (an open Radix select hides the rest of the page from assistive technology, which axe would report on the hidden page). */
-async function expectNoAxeViolations(page: Page, only?: string) {
-  const builder = only ? new AxeBuilder({ page }).include(only) : new AxeBuilder({ page });
-  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(summary).toEqual([]);
-}
-
 type Facets = { Available: boolean; Facets: { Count: number; Bids: Array<{ Value: boolean; Count: number }>; Counties: Array<{ Id: number; Count: number }> } };
 
 /** lib/format formatNumber for whole numbers: dots between thousands. */
@@ -44,7 +37,7 @@ test('the panel shows the count of every option under the other filters; exact r
   const no = page.getByRole('option', { name: `Nu ${ro(facets.Bids.find((b) => !b.Value)!.Count)}`, exact: true });
   await expect(yes.locator('[data-facet-count]')).toHaveText(ro(facets.Bids.find((b) => b.Value)!.Count));
   await expect(no.locator('[data-facet-count]')).toHaveText(ro(facets.Bids.find((b) => !b.Value)!.Count));
-  await expectNoAxeViolations(page, '[role="listbox"]');
+  await expectNoAxeViolations(page, { include: '[role="listbox"]' });
   await no.click();
   await expect(page).toHaveURL(/HasBids=false/);
 

@@ -1,6 +1,6 @@
 // The search at 360 px: the filters modal (≤ 1200 px) and the hamburger menu.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 
 test('filters live in a modal: a change applies at once and survives in the address', async ({ page }) => {
   const facetRequests: string[] = [];
@@ -24,8 +24,7 @@ test('filters live in a modal: a change applies at once and survives in the addr
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('active-filters')).toContainText('Angajați: între 1 și 100');
   await expect(page.getByRole('button', { name: 'Filtre (1)' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the hamburger menu locks the page and closes on navigation', async ({ page }) => {

@@ -1,15 +1,9 @@
 // Public search journeys in Chromium: hero suggestions, landing cards,
 // filters in the address, Load more, and zero axe violations on the landing and search pages.
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 
 const heroBox = (page: Page) => page.locator('main').getByRole('combobox', { name: 'Caută o firmă după nume sau CUI' });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(summary).toEqual([]);
-}
 
 test.describe('landing', () => {
   test('type in the hero → suggestions with the text highlighted → the company opens in a new tab', async ({ page, context }) => {

@@ -5,12 +5,12 @@
 // editor, the 404 page) runs with no CSP violation (console messages and `securitypolicyviolation`
 // events of the page and its frames) and axe at zero; the headers of pages, API answers, static
 // files, redirects and the e-mail pixel; and a stored `javascript:` social link that is never a link.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import pg from 'pg';
 import { signInNewUser } from './support/accounts';
 import { ADMIN, signIn } from './support/contacts';
 import { readE2eState } from './support/e2e-state';
+import { expectNoAxeViolations } from './support/a11y';
 
 type Card = { Cui: number; Name: string; CaenCode: string | null };
 type Paged = { Items: Card[]; Count: number };
@@ -107,11 +107,8 @@ async function expectNoViolations(page: Page, watch: Awaited<ReturnType<typeof w
   expect(await watch.events(), `${what}: securitypolicyviolation events`).toEqual([]);
 }
 
-async function expectNoAxeViolations(page: Page, what: string) {
-  // The e-mail editor's own surface is a third-party widget (templates.spec.ts checks what it can).
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.rf-email-editor').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
+/** The shared check (support/a11y.ts); the e-mail editor's own surface is a third-party widget. */
+const expectAxeZero = (page: Page, what: string) => expectNoAxeViolations(page, { exclude: ['.rf-email-editor'], label: what });
 
 /**
  * The page ran its scripts under the policy: React hydrated it, so the header's sign-in button
@@ -155,16 +152,16 @@ test('public pages run under the policy: no violation, axe at zero, the headers 
   await page.locator('header[data-slot="site-header"]').getByRole('button', { name: 'Autentificare' }).click();
   const dialog = page.getByTestId('auth-modal');
   await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, 'sign-in modal');
+  await expectAxeZero(page, 'sign-in modal');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expectNoAxeViolations(page, 'landing');
+  await expectAxeZero(page, 'landing');
   await expectNoViolations(page, watch, 'landing');
 
   res = await page.goto('/Cautare-avansata');
   await expectPageHeaders(res, 'search');
   await expect(page.locator('main a[href^="/company-details/"]').first()).toBeVisible();
-  await expectNoAxeViolations(page, 'search');
+  await expectAxeZero(page, 'search');
   await expectNoViolations(page, watch, 'search');
 
   // A company page with every tab: charts (recharts) and the collaborations graph (canvas).
@@ -178,7 +175,7 @@ test('public pages run under the policy: no violation, axe at zero, the headers 
   for (const tab of ['Contacte', 'Reprezentanți', 'Licitații', 'Proiecte europene']) await openTab(page, tab);
   const collab = await openTab(page, 'Colaborări');
   await expect(collab.getByTestId('collaboration-graph').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
-  await expectNoAxeViolations(page, 'company page');
+  await expectAxeZero(page, 'company page');
   await expectNoViolations(page, watch, 'company page');
 
   // The same page again in this browser: Chromium revalidates its copy (If-None-Match) and the
@@ -216,22 +213,22 @@ test('public pages run under the policy: no violation, axe at zero, the headers 
   res = await page.goto('/Coduri-caen');
   await expectPageHeaders(res, 'CAEN list');
   await expect(page.locator('main a[href^="/Coduri-caen/"]').first()).toBeAttached();
-  await expectNoAxeViolations(page, 'CAEN list');
+  await expectAxeZero(page, 'CAEN list');
   res = await page.goto('/Coduri-caen/4711');
   await expectPageHeaders(res, 'CAEN page');
-  await expectNoAxeViolations(page, 'CAEN page');
+  await expectAxeZero(page, 'CAEN page');
   await expectNoViolations(page, watch, 'CAEN pages');
 
   res = await page.goto('/Gaseste-clienti');
   await expectPageHeaders(res, 'find customers');
   await expectHydrated(page);
-  await expectNoAxeViolations(page, 'find customers');
+  await expectAxeZero(page, 'find customers');
   await expectNoViolations(page, watch, 'find customers');
 
   res = await page.goto('/nu-exista-pagina');
   expect(res!.status()).toBe(404);
   await expectPageHeaders(res, '404');
-  await expectNoAxeViolations(page, '404');
+  await expectAxeZero(page, '404');
   await expectNoViolations(page, watch, '404');
 });
 
@@ -244,7 +241,7 @@ test('signed-in pages and the e-mail editor run under the policy', async ({ page
     const res = await page.goto(path);
     await expectPageHeaders(res, path);
     await expect(page.locator('main')).toBeVisible();
-    await expectNoAxeViolations(page, path);
+    await expectAxeZero(page, path);
     await expectNoViolations(page, watch, path);
   }
 
@@ -253,7 +250,7 @@ test('signed-in pages and the e-mail editor run under the policy', async ({ page
   await expectPageHeaders(res, 'template editor');
   await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 60_000 });
   await expect(page.frameLocator('.rf-email-editor iframe.gjs-frame').locator('[data-gjs-type="mj-text"]').first()).toBeVisible({ timeout: 30_000 });
-  await expectNoAxeViolations(page, 'template editor');
+  await expectAxeZero(page, 'template editor');
   await expectNoViolations(page, watch, 'template editor');
 });
 
@@ -336,7 +333,7 @@ test('a stored javascript: social link is shown as text, never as a link', async
     await expect(modal.getByLabel('Facebook')).toHaveValue('javascript:alert(document.domain)');
     await modal.getByRole('button', { name: 'Salvează social media' }).click();
     await expect(modal.getByText('Linkul trebuie să fie o adresă web care începe cu http:// sau https://.')).toBeVisible();
-    await expectNoAxeViolations(page, 'edit modal with the link error');
+    await expectAxeZero(page, 'edit modal with the link error');
 
     // The API refuses to store one (the shared schema), with the Romanian message.
     const admin = await page.request.post('/api/Auth/login', { data: { Email: ADMIN.email, Password: ADMIN.password } });

@@ -4,19 +4,14 @@
 // unsubscribe link keeps the address out of the next send. Axe on every page of the domain.
 // The group, contacts and draft are written straight into the e2e database (their screens belong
 // to other parts of the app).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { expect, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { readE2eState, type E2eState } from './support/e2e-state';
 import { PASSWORD, signInNewUser, uniq, verifyEmailFromMailbox } from './support/accounts';
 
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 let state: E2eState;
 let db: pg.Client;
@@ -230,14 +225,7 @@ test('from the template list: Trimite opens the send dialog with the template ch
   await dialog.getByRole('checkbox', { name: new RegExp(groupName) }).check();
   // The dialog; the preview's sandboxed frame (the email itself, where no script may run, axe's
   // included) is left out.
-  const axe = async () => {
-    const { violations } = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .exclude('iframe[title="Previzualizare email"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const axe = () => expectNoAxeViolations(page, { include: '[role="dialog"]', exclude: ['iframe[title="Previzualizare email"]'] });
   await axe();
   await dialog.getByRole('button', { name: 'Previzualizare' }).click();
   await expect(dialog.locator('iframe[title="Previzualizare email"]')).toBeVisible();

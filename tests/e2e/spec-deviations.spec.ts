@@ -3,14 +3,10 @@
 // a group beyond the first 20 ("Mai multe…"), a company's comments survive its removal from the
 // group and come back with a re-add from a card, and the Grupuri invite modal lists the members at
 // 750 px; axe at zero violations on each screen, at 1280 px and at 360 px.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { signInNewUser, uniq } from './support/accounts';
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/spec-deviations/${name}-${page.viewportSize()!.width}.png`, fullPage: false });

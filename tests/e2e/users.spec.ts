@@ -5,7 +5,8 @@
 // reports nothing on the page, its modals and its confirmations.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAs, signInNewUser, uniq } from './support/accounts';
-import { ADMIN, expectNoAxeViolations } from './support/contacts';
+import { expectNoAxeViolations } from './support/a11y';
+import { ADMIN } from './support/contacts';
 
 // Calls minutes apart on one request context: a kept-alive socket the server already closed answers
 // ECONNRESET, so these calls do not keep theirs.
@@ -75,7 +76,7 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
   await row(page, victim.UserName).getByRole('switch', { name: `Acces restricționat: ${victim.UserName}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Avertisment' });
   await expect(confirm).toContainText('Sigur doriți să restricționați accesul acestui utilizator?');
-  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
   await confirm.getByRole('button', { name: 'Da' }).click();
   await expect(page.getByText('Utilizatorul a fost blocat cu succes!')).toBeVisible();
   await expect(row(page, victim.UserName).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
@@ -107,7 +108,7 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
   await row(page, target.UserName).getByRole('button', { name: `Modifică utilizatorul ${target.UserName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Modifică utilizatorul' });
   await expect(edit.getByLabel('Nume utilizator')).toHaveValue(target.UserName);
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await edit.getByLabel('Nume utilizator').fill('ab');
   await edit.getByRole('button', { name: 'Salvează' }).click();
   await expect(edit).toContainText('Acest câmp trebuie să fie mai mare de 3 caractere.');
@@ -128,7 +129,7 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
   const contactRow = contacts.getByTestId('user-contacts-table').getByRole('row').filter({ hasText: contactName });
   await expect(contactRow).toContainText(company.Name);
   await expect(contacts.getByRole('combobox', { name: 'Companie' })).toHaveText('Toate');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   await contacts.getByRole('combobox', { name: 'Companie' }).click();
   const word = company.Name.split(' ')[0];
@@ -151,7 +152,7 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
   await privacy.click();
   const ask = page.getByRole('alertdialog', { name: 'Avertisment' });
   await expect(ask).toContainText('Sigur doriți să restricționați accesul la acest contact?');
-  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
   await ask.getByRole('button', { name: 'Da' }).click();
   await expect(page.getByText('Contactul a fost setat pe privat!')).toBeVisible();
   await expect(privacy).toHaveAttribute('aria-checked', 'true');
@@ -163,7 +164,7 @@ test('an Admin changes a role, blocks a signed-in user (their next request ends 
   await searchUser(page, target.Email);
   await row(page, renamed).getByRole('button', { name: `Șterge utilizatorul ${renamed}` }).click();
   await expect(confirm).toContainText('Sigur doriți să ștergeți acest utilizator?');
-  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
   await confirm.getByRole('button', { name: 'Da' }).click();
   await expect(page.getByText('Utilizatorul a fost șters cu succes!')).toBeVisible();
   await expect(page.getByTestId('users-count')).toHaveText('Rezultate: 0');

@@ -13,19 +13,10 @@ import { cubeCount, isCubeFilter, refreshCountCube, resetCountCubeState } from '
 import { bandsFor, moneyBand, moneyBandSqlCase, MONEY_BAND_LOWER } from '@/server/search/bands';
 import { normalizeSearchText } from '@/lib/text';
 import type { SearchFilter } from '@/lib/filters';
+import type { CompanySearchItem, CompanySearchPage } from '@/lib/search/types';
 
-type Item = {
-  Cui: number;
-  Name: string;
-  RegistrationCode: string | null;
-  CaenCode: string | null;
-  CaenDescription: string | null;
-  NetTurnover: number;
-  NetProfit: number;
-  AverageNumberOfEmployees: number;
-  Address: string | null;
-};
-type Page = { Items: Item[]; NumberOfPages: number; Count: number };
+type Item = CompanySearchItem;
+type Page = CompanySearchPage;
 type ErrorBody = { Message: string; Code: string; Errors?: Record<string, string[]> };
 
 const ITEM_FIELDS = ['Address', 'AverageNumberOfEmployees', 'CaenCode', 'CaenDescription', 'Cui', 'Name', 'NetProfit', 'NetTurnover', 'RegistrationCode'];

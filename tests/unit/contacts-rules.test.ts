@@ -1,6 +1,6 @@
-// Pure rules of contacts and claims: the policy predicates, the query schemas of the new
+// Pure rules of contacts and claims (the contact policy's forms are proved against the database
+// in tests/integration/rule-private-contact.test.ts): the query schemas of the new
 // endpoints, the claim-status transitions and the helpers of the admin pages.
-import { canEditContact, canEditPublicData, canSeeContact, isPublicContact } from '@/server/contacts/policy';
 import { canMoveClaim } from '@/server/claims/policy';
 import { companyContactsQuerySchema, addContactSchema } from '@/lib/contacts/schemas';
 import { claimRequestsQuerySchema, updateClaimStatusQuerySchema } from '@/lib/claims/schemas';
@@ -8,39 +8,6 @@ import { nextClaimOrder, claimStatusText } from '@/components/claims/claims-revi
 import { flagsToSocialValue } from '@/components/contacts/admin-contacts';
 import { contactsChanged } from '@/components/contacts/edit-contacts-modal';
 import { socialFilterToFlags } from '@/lib/filters';
-import type { Actor } from '@/server/auth/actor';
-
-const user = (id: number): Actor => ({ userId: id, userName: `u${id}`, roles: ['User'] });
-const admin: Actor = { userId: 99, userName: 'admin', roles: ['Admin'] };
-const row = (userId: number | null, isPrivate = false, isDeleted = false) => ({ userId, isPrivate, isDeleted });
-
-describe('contacts policy', () => {
-  it('public = neither private nor deleted, whoever added it', () => {
-    expect(isPublicContact(row(null))).toBe(true);
-    expect(isPublicContact(row(5))).toBe(true);
-    expect(isPublicContact(row(5, true))).toBe(false);
-    expect(isPublicContact(row(null, false, true))).toBe(false);
-  });
-  it('a private contact is seen by its owner (and in administration by the Admin), never by another user or anonymous', () => {
-    expect(canSeeContact(null, row(5, true))).toBe(false);
-    expect(canSeeContact(user(6), row(5, true))).toBe(false);
-    expect(canSeeContact(user(5), row(5, true))).toBe(true);
-    expect(canSeeContact(admin, row(5, true))).toBe(true);
-    expect(canSeeContact(user(5), row(5, false, true))).toBe(false);
-  });
-  it('edit: owner, Admin any, the approved claimant the unowned ones only', () => {
-    expect(canEditContact(user(5), row(5), false)).toBe(true);
-    expect(canEditContact(user(6), row(5), false)).toBe(false);
-    expect(canEditContact(user(6), row(null), false)).toBe(false);
-    expect(canEditContact(user(6), row(null), true)).toBe(true);
-    expect(canEditContact(user(6), row(5), true)).toBe(false);
-    expect(canEditContact(admin, row(5, true), false)).toBe(true);
-    expect(canEditContact(admin, row(5, false, true), false)).toBe(false);
-    expect(canEditPublicData(user(6), false)).toBe(false);
-    expect(canEditPublicData(user(6), true)).toBe(true);
-    expect(canEditPublicData(admin, false)).toBe(true);
-  });
-});
 
 describe('claim status', () => {
   it('pending goes to approved or rejected, those two swap, nothing stays or goes back', () => {

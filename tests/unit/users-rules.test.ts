@@ -130,7 +130,7 @@ describe('the contacts modal title', () => {
 
 describe('policy', () => {
   const admin = { userId: 1, userName: 'Admin', roles: ['Admin' as const] };
-  const target = (over: Partial<{ id: number; role: string; isBlocked: boolean; isDeleted: boolean }> = {}) => ({ id: 2, role: 'Admin', isBlocked: false, isDeleted: false, ...over });
+  const target = (over: Partial<{ id: number; role: string; standing: 'active' | 'blocked' | 'gone' }> = {}) => ({ id: 2, role: 'Admin', standing: 'active' as const, ...over });
 
   it('an Admin cannot block, demote or delete their own account', () => {
     expect(() => assertNotSelf(admin, 1, 'block')).toThrow(USER_ERRORS.selfBlock);
@@ -144,6 +144,6 @@ describe('policy', () => {
     expect(() => assertKeepsAnAdmin(target(), [])).toThrow(USER_ERRORS.lastAdmin);
     expect(() => assertKeepsAnAdmin(target(), [1, 2])).not.toThrow();
     expect(() => assertKeepsAnAdmin(target({ role: 'User' }), [])).not.toThrow();
-    expect(() => assertKeepsAnAdmin(target({ isBlocked: true }), [1])).not.toThrow();
+    expect(() => assertKeepsAnAdmin(target({ standing: 'blocked' }), [1])).not.toThrow();
   });
 });

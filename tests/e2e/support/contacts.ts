@@ -1,16 +1,8 @@
 // Helpers of the contacts and claims e2e specs.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './credentials';
 
 export const ADMIN = E2E_ADMIN;
-
-export async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Signs in through the login tab of the modal (works on every viewport). */
 export async function signIn(page: Page, email: string, password: string) {

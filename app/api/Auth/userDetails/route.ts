@@ -4,5 +4,5 @@ import { apiRoute } from '@/server/http/route';
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Auth/userDetails', {
-  handler: ({ actor }) => getUserDetails(actor!),
+  handler: ({ actor }) => getUserDetails(actor),
 });

@@ -4,5 +4,5 @@ import { claimRequestsQuerySchema } from '@/lib/claims/schemas';
 
 export const GET = apiRoute('GET /api/Company/GetCompaniesRequests', {
   query: claimRequestsQuerySchema,
-  handler: ({ actor, query }) => findClaimRequests(actor!, query),
+  handler: ({ actor, query }) => findClaimRequests(actor, query),
 });

@@ -4,5 +4,5 @@ import { claimSchema } from '@/lib/claims/schemas';
 
 export const POST = apiRoute('POST /api/Company/SendCompanyRequest', {
   body: claimSchema,
-  handler: ({ actor, body }) => sendClaimRequest(actor!, body),
+  handler: ({ actor, body }) => sendClaimRequest(actor, body),
 });

@@ -4,5 +4,5 @@ import { updateClaimStatusQuerySchema } from '@/lib/claims/schemas';
 
 export const POST = apiRoute('POST /api/Company/UpdateRequestCompanyStatus', {
   query: updateClaimStatusQuerySchema,
-  handler: ({ actor, query }) => updateClaimStatus(actor!, query.requestCompanyId, query.status),
+  handler: ({ actor, query }) => updateClaimStatus(actor, query.requestCompanyId, query.status),
 });

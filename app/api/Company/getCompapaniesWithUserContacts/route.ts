@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Company/getCompapaniesWithUserContacts', {
   query: companiesWithUserContactsSchema,
-  handler: ({ actor, query }) => findCompaniesWithUserContacts(actor!, query.userId, query.searchText),
+  handler: ({ actor, query }) => findCompaniesWithUserContacts(actor, query.userId, query.searchText),
 });

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const DELETE = apiRoute('DELETE /api/CompanyComment/[id]', {
   params: idQuerySchema,
   handler: async ({ actor, params }) => {
-    await deleteComment(actor!, params.id);
+    await deleteComment(actor, params.id);
     return { Message: 'Comentariul a fost șters cu succes!' };
   },
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/CompanyComment/add', {
   body: addCommentSchema,
-  handler: ({ actor, body }) => addComment(actor!, body),
+  handler: ({ actor, body }) => addComment(actor, body),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/CompanyComment/getCommentsByCompanyGroupId', {
   query: companyGroupIdQuerySchema,
-  handler: ({ actor, query }) => listComments(actor!, query.companyGroupId),
+  handler: ({ actor, query }) => listComments(actor, query.companyGroupId),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/CompanyComment/update', {
   body: updateCommentSchema,
-  handler: ({ actor, body }) => updateComment(actor!, body),
+  handler: ({ actor, body }) => updateComment(actor, body),
 });

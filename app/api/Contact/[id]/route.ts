@@ -4,5 +4,5 @@ import { contactIdParams } from '@/lib/contacts/schemas';
 
 export const DELETE = apiRoute('DELETE /api/Contact/[id]', {
   params: contactIdParams,
-  handler: ({ actor, params }) => deleteContact(actor!, params.id, false),
+  handler: ({ actor, params }) => deleteContact(actor, params.id, false),
 });

@@ -4,5 +4,5 @@ import { addContactSchema } from '@/lib/contacts/schemas';
 
 export const POST = apiRoute('POST /api/Contact/add', {
   body: addContactSchema,
-  handler: ({ actor, body }) => addOwnContact(actor!, body),
+  handler: ({ actor, body }) => addOwnContact(actor, body),
 });

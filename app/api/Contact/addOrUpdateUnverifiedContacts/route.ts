@@ -6,5 +6,5 @@ import { contactListBodySchema } from '@/lib/contacts/schemas';
 export const POST = apiRoute('POST /api/Contact/addOrUpdateUnverifiedContacts', {
   query: cuiQuery,
   body: contactListBodySchema,
-  handler: ({ actor, query, body }) => saveContacts(actor!, query.cui, body, 'own'),
+  handler: ({ actor, query, body }) => saveContacts(actor, query.cui, body, 'own'),
 });

@@ -4,5 +4,5 @@ import { contactIdQuery } from '@/lib/contacts/schemas';
 
 export const DELETE = apiRoute('DELETE /api/Contact/deleteUserContact', {
   query: contactIdQuery,
-  handler: ({ actor, query }) => deleteContact(actor!, query.id, true),
+  handler: ({ actor, query }) => deleteContact(actor, query.id, true),
 });

@@ -4,5 +4,5 @@ import { cuiQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/Contact/getByCompanyCui', {
   query: cuiQuery,
-  handler: ({ actor, query }) => getEditableContacts(actor!, query.cui),
+  handler: ({ actor, query }) => getEditableContacts(actor, query.cui),
 });

@@ -4,5 +4,5 @@ import { companyContactsQuerySchema } from '@/lib/contacts/schemas';
 
 export const GET = apiRoute('GET /api/Contact/getCompanyContacts', {
   query: companyContactsQuerySchema,
-  handler: ({ actor, query }) => findCompanyContacts(actor!, query),
+  handler: ({ actor, query }) => findCompanyContacts(actor, query),
 });

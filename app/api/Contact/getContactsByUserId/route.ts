@@ -4,5 +4,5 @@ import { cuiQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/Contact/getContactsByUserId', {
   query: cuiQuery,
-  handler: ({ actor, query }) => getOwnContacts(actor!, query.cui),
+  handler: ({ actor, query }) => getOwnContacts(actor, query.cui),
 });

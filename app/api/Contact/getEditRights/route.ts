@@ -4,5 +4,5 @@ import { cuiQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/Contact/getEditRights', {
   query: cuiQuery,
-  handler: ({ actor, query }) => getContactEditRights(actor!, query.cui),
+  handler: ({ actor, query }) => getContactEditRights(actor, query.cui),
 });

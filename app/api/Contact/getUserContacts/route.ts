@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Contact/getUserContacts', {
   query: userContactsFilterSchema,
-  handler: ({ actor, query }) => findUserContacts(actor!, query),
+  handler: ({ actor, query }) => findUserContacts(actor, query),
 });

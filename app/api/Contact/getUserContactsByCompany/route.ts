@@ -4,5 +4,5 @@ import { cuiQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/Contact/getUserContactsByCompany', {
   query: cuiQuery,
-  handler: ({ actor, query }) => getVisibleContacts(actor!, query.cui),
+  handler: ({ actor, query }) => getVisibleContacts(actor, query.cui),
 });

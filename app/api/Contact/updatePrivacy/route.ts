@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Contact/updatePrivacy', {
   body: updatePrivacySchema,
-  handler: ({ actor, body }) => updateContactPrivacy(actor!, body),
+  handler: ({ actor, body }) => updateContactPrivacy(actor, body),
 });

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const DELETE = apiRoute('DELETE /api/Group/[id]', {
   params: idQuerySchema,
   handler: async ({ actor, params }) => {
-    await deleteGroup(actor!, params.id);
+    await deleteGroup(actor, params.id);
     return { Message: 'Grupul a fost șters cu succes!' };
   },
 });

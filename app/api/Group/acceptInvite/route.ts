@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Group/acceptInvite', {
   query: inviteIdSchema,
-  handler: ({ actor, query }) => acceptInvitation(actor!, query.inviteId),
+  handler: ({ actor, query }) => acceptInvitation(actor, query.inviteId),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Group/add', {
   query: addGroupSchema,
-  handler: ({ actor, query }) => addGroup(actor!, query),
+  handler: ({ actor, query }) => addGroup(actor, query),
 });

@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 export const POST = apiRoute('POST /api/Group/addComapaniesToGroup', {
   query: groupIdQuerySchema,
   body: addCompaniesBodySchema,
-  handler: ({ actor, query, body }) => addCompaniesToGroup(actor!, query.groupId, body),
+  handler: ({ actor, query, body }) => addCompaniesToGroup(actor, query.groupId, body),
 });

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const DELETE = apiRoute('DELETE /api/Group/deleteCompanyFromItsGroup', {
   query: cuiQuerySchema,
   handler: async ({ actor, query }) => {
-    await removeCompanyFromItsGroup(actor!, query.cui);
+    await removeCompanyFromItsGroup(actor, query.cui);
     return { Message: 'Compania a fost ștearsă cu succes din grup!' };
   },
 });

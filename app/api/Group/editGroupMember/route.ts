@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const PUT = apiRoute('PUT /api/Group/editGroupMember', {
   query: editGroupMemberSchema,
   handler: async ({ actor, query }) => {
-    await editGroupMember(actor!, query);
+    await editGroupMember(actor, query);
     return { Message: 'Drepturile membrului au fost modificate cu succes!' };
   },
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/get', {
   query: idQuerySchema,
-  handler: ({ actor, query }) => getGroupOrThrow(actor!, query.id),
+  handler: ({ actor, query }) => getGroupOrThrow(actor, query.id),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getCompanyGroups', {
   query: companyGroupsQuerySchema,
-  handler: ({ actor, query }) => listCompanyGroups(actor!, query),
+  handler: ({ actor, query }) => listCompanyGroups(actor, query),
 });

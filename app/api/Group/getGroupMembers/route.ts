@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getGroupMembers', {
   query: groupIdQuerySchema,
-  handler: ({ actor, query }) => listGroupMembers(actor!, query.groupId),
+  handler: ({ actor, query }) => listGroupMembers(actor, query.groupId),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getGroups', {
   query: groupListQuerySchema,
-  handler: ({ actor, query }) => listGroups(actor!, query),
+  handler: ({ actor, query }) => listGroups(actor, query),
 });

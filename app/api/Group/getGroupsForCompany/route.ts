@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getGroupsForCompany', {
   query: cuiQuerySchema,
-  handler: ({ actor, query }) => listGroupsForCompany(actor!, query.cui),
+  handler: ({ actor, query }) => listGroupsForCompany(actor, query.cui),
 });

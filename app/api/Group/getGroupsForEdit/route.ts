@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getGroupsForEdit', {
   query: groupsForEditQuerySchema,
-  handler: ({ actor, query }) => listGroupsForEdit(actor!, query.searchText),
+  handler: ({ actor, query }) => listGroupsForEdit(actor, query.searchText),
 });

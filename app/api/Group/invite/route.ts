@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Group/invite', {
   query: inviteSchema,
-  handler: ({ actor, query }) => inviteToGroup(actor!, query),
+  handler: ({ actor, query }) => inviteToGroup(actor, query),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Group/rejectInvite', {
   query: inviteIdSchema,
-  handler: ({ actor, query }) => rejectInvitation(actor!, query.inviteId),
+  handler: ({ actor, query }) => rejectInvitation(actor, query.inviteId),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/update', {
   body: updateGroupSchema,
-  handler: ({ actor, body }) => updateGroup(actor!, body),
+  handler: ({ actor, body }) => updateGroup(actor, body),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/updateRange', {
   body: updateGroupsSchema,
-  handler: ({ actor, body }) => updateGroups(actor!, body),
+  handler: ({ actor, body }) => updateGroups(actor, body),
 });

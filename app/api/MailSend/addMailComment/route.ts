@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/MailSend/addMailComment', {
   body: addMailCommentSchema,
-  handler: ({ actor, body }) => addMailComment(actor!, body),
+  handler: ({ actor, body }) => addMailComment(actor, body),
 });

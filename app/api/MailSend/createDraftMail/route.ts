@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/MailSend/createDraftMail', {
   body: createDraftSchema,
-  handler: ({ actor, body }) => createDraft(actor!, body),
+  handler: ({ actor, body }) => createDraft(actor, body),
 });

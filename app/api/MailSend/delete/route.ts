@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/MailSend/delete', {
   query: idQuerySchema,
-  handler: ({ actor, query }) => deleteDraft(actor!, query.id),
+  handler: ({ actor, query }) => deleteDraft(actor, query.id),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/MailSend/deleteMailSend', {
   query: idQuerySchema,
-  handler: ({ actor, query }) => deleteDraftCompany(actor!, query.id),
+  handler: ({ actor, query }) => deleteDraftCompany(actor, query.id),
 });

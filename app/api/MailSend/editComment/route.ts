@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/MailSend/editComment', {
   body: editMailCommentSchema,
-  handler: ({ actor, body }) => editMailComment(actor!, body),
+  handler: ({ actor, body }) => editMailComment(actor, body),
 });

@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const PUT = apiRoute('PUT /api/MailSend/editDraft', {
   body: editDraftSchema,
   maxBodyBytes: DESIGN_MAX_BYTES + 256 * 1024,
-  handler: ({ actor, body }) => editDraft(actor!, body),
+  handler: ({ actor, body }) => editDraft(actor, body),
 });

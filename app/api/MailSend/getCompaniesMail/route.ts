@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getCompaniesMail', {
   query: companiesMailQuerySchema,
-  handler: ({ actor, query }) => findDraftCompanies(actor!, query),
+  handler: ({ actor, query }) => findDraftCompanies(actor, query),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getCompaniesMailByGroup', {
   query: companiesMailByGroupQuery,
-  handler: ({ actor, query }) => findCompaniesOfSending(actor!, query),
+  handler: ({ actor, query }) => findCompaniesOfSending(actor, query),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getCompaniesSendedMails', {
   query: companiesSendedMailsQuery,
-  handler: ({ actor, query }) => findCompaniesWithSentMails(actor!, query),
+  handler: ({ actor, query }) => findCompaniesWithSentMails(actor, query),
 });

@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 // dialog, with the counts both need, in one call.
 export const GET = apiRoute('GET /api/MailSend/getDraftGroups', {
   query: draftGroupsQuerySchema,
-  handler: ({ actor, query }) => findDraftGroups(actor!, query.groupedMailId),
+  handler: ({ actor, query }) => findDraftGroups(actor, query.groupedMailId),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getMailComments', {
   query: mailCommentsQuery,
-  handler: ({ actor, query }) => findMailComments(actor!, query.mailSendId),
+  handler: ({ actor, query }) => findMailComments(actor, query.mailSendId),
 });

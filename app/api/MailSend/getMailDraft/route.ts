@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getMailDraft', {
   query: draftIdQuerySchema,
-  handler: ({ actor, query }) => getDraftOrThrow(actor!, query.groupedMailSendId),
+  handler: ({ actor, query }) => getDraftOrThrow(actor, query.groupedMailSendId),
 });

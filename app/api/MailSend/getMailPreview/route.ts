@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getMailPreview', {
   query: sendSummaryQuery,
-  handler: ({ actor, query }) => getSendingPreview(actor!, query.groupedMailId),
+  handler: ({ actor, query }) => getSendingPreview(actor, query.groupedMailId),
 });

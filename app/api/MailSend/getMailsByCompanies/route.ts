@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getMailsByCompanies', {
   query: mailsByCompaniesQuery,
-  handler: ({ actor, query }) => findMailsOfCompany(actor!, query.companyCui),
+  handler: ({ actor, query }) => findMailsOfCompany(actor, query.companyCui),
 });

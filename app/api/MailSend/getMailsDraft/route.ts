@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getMailsDraft', {
   query: mailsDraftQuerySchema,
-  handler: ({ actor, query }) => findDrafts(actor!, query),
+  handler: ({ actor, query }) => findDrafts(actor, query),
 });

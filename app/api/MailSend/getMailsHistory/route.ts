@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getMailsHistory', {
   query: mailsHistoryQuery,
-  handler: ({ actor, query }) => findMailsHistory(actor!, query),
+  handler: ({ actor, query }) => findMailsHistory(actor, query),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getMailsHistoryByGroup', {
   query: mailsHistoryByGroupQuery,
-  handler: ({ actor, query }) => findMailsHistory(actor!, query),
+  handler: ({ actor, query }) => findMailsHistory(actor, query),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailSend/getSendSummary', {
   query: sendSummaryQuery,
-  handler: ({ actor, query }) => getSendSummary(actor!, query.groupedMailId),
+  handler: ({ actor, query }) => getSendSummary(actor, query.groupedMailId),
 });

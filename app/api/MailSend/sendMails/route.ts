@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/MailSend/sendMails', {
   body: sendMailsSchema,
-  handler: ({ actor, body }) => sendDraft(actor!, body.MailDraftId),
+  handler: ({ actor, body }) => sendDraft(actor, body.MailDraftId),
 });

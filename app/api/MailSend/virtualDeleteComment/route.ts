@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/MailSend/virtualDeleteComment', {
   query: deleteMailCommentQuery,
-  handler: ({ actor, query }) => deleteMailComment(actor!, query.id),
+  handler: ({ actor, query }) => deleteMailComment(actor, query.id),
 });

@@ -9,5 +9,5 @@ export const POST = apiRoute('POST /api/MailTemplate/Add', {
   body: templateSchema,
   // The design may be up to its own limit; the rest of the body is small.
   maxBodyBytes: DESIGN_MAX_BYTES + 64 * 1024,
-  handler: ({ actor, body }) => addTemplate(actor!, body),
+  handler: ({ actor, body }) => addTemplate(actor, body),
 });

@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const PUT = apiRoute('PUT /api/MailTemplate/Edit', {
   body: editTemplateSchema,
   maxBodyBytes: DESIGN_MAX_BYTES + 64 * 1024,
-  handler: ({ actor, body }) => editTemplate(actor!, body),
+  handler: ({ actor, body }) => editTemplate(actor, body),
 });

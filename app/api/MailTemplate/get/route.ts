@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailTemplate/get', {
   query: templateIdQuerySchema,
-  handler: ({ actor, query }) => getTemplateOrThrow(actor!, query.id),
+  handler: ({ actor, query }) => getTemplateOrThrow(actor, query.id),
 });

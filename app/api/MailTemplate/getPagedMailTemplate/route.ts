@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailTemplate/getPagedMailTemplate', {
   query: templateListQuerySchema,
-  handler: ({ actor, query }) => findTemplates(actor!, query),
+  handler: ({ actor, query }) => findTemplates(actor, query),
 });

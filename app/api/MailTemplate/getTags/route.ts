@@ -4,5 +4,5 @@ import { findOwnTags } from '@/server/templates/queries';
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailTemplate/getTags', {
-  handler: ({ actor }) => findOwnTags(actor!),
+  handler: ({ actor }) => findOwnTags(actor),
 });

@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 export const POST = apiRoute('POST /api/MailTemplate/preview', {
   body: previewSchema,
   maxBodyBytes: DESIGN_MAX_BYTES + 64 * 1024,
-  handler: ({ actor, body }) => previewDesign(actor!, body),
+  handler: ({ actor, body }) => previewDesign(actor, body),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/MailTemplate/virtualDelete', {
   query: templateIdQuerySchema,
-  handler: ({ actor, query }) => deleteTemplate(actor!, query.id),
+  handler: ({ actor, query }) => deleteTemplate(actor, query.id),
 });

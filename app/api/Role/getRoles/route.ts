@@ -4,5 +4,5 @@ import { findRoles } from '@/server/users/queries';
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Role/getRoles', {
-  handler: ({ actor }) => findRoles(actor!),
+  handler: ({ actor }) => findRoles(actor),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Role/updateUserRole', {
   body: updateUserRoleSchema,
-  handler: ({ actor, body }) => updateUserRole(actor!, body),
+  handler: ({ actor, body }) => updateUserRole(actor, body),
 });

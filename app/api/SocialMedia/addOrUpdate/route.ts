@@ -6,5 +6,5 @@ import { socialMediaListBodySchema } from '@/lib/contacts/schemas';
 export const POST = apiRoute('POST /api/SocialMedia/addOrUpdate', {
   query: cuiQuery,
   body: socialMediaListBodySchema,
-  handler: ({ actor, query, body }) => saveSocialMedia(actor!, query.cui, body),
+  handler: ({ actor, query, body }) => saveSocialMedia(actor, query.cui, body),
 });

@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
 export const DELETE = apiRoute('DELETE /api/User/[id]', {
   params: userIdParamsSchema,
   handler: async ({ actor, params }) => {
-    await deleteUser(actor!, params.id);
+    await deleteUser(actor, params.id);
   },
 });

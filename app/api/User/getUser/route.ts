@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/User/getUser', {
   query: userIdQuerySchema,
-  handler: ({ actor, query }) => getUserOrThrow(actor!, query.userId),
+  handler: ({ actor, query }) => getUserOrThrow(actor, query.userId),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/User/getUsers', {
   query: userFilterSchema,
-  handler: ({ actor, query }) => findUsers(actor!, query),
+  handler: ({ actor, query }) => findUsers(actor, query),
 });

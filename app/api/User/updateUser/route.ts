@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/User/updateUser', {
   body: updateUserSchema,
-  handler: ({ actor, body }) => updateUser(actor!, body),
+  handler: ({ actor, body }) => updateUser(actor, body),
 });

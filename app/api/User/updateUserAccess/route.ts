@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/User/updateUserAccess', {
   body: updateUserAccessSchema,
-  handler: ({ actor, body }) => updateUserAccess(actor!, body),
+  handler: ({ actor, body }) => updateUserAccess(actor, body),
 });

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const PUT = apiRoute('PUT /api/Group/virtualDeleteGroupMember/[id]', {
   params: idQuerySchema,
   handler: async ({ actor, params }) => {
-    await removeGroupMember(actor!, params.id);
+    await removeGroupMember(actor, params.id);
     return { Message: 'Membrul a fost eliminat cu succes din grup!' };
   },
 });

@@ -1,0 +1,21 @@
+// The one axe check of the e2e specs: every page and dialog is held to the same rules, WCAG 2.0,
+// 2.1 and 2.2 at levels A and AA (the product's requirement), and a violation is reported by rule
+// and element so a failure says what to fix.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * `include`: check only this part (an open dialog or list hides the rest of the page from
+ * assistive technology); `exclude`: leave out what is not ours (the sandboxed email preview, the
+ * email editor's canvas).
+ */
+export async function expectNoAxeViolations(page: Page, opts: { include?: string; exclude?: string[]; label?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (opts.include) builder = builder.include(opts.include);
+  for (const e of opts.exclude ?? []) builder = builder.exclude(e);
+  const { violations } = await builder.analyze();
+  const prefix = opts.label ? `${opts.label}: ` : '';
+  expect(violations.map((v) => `${prefix}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,123 @@
+// Every access rule exists once (issue 31, docs/architecture.md): the columns that carry a rule may
+// be named in server/** only by that rule's module, which exports every form a caller needs (the
+// predicate, the Prisma `where`, the SQL condition, the refusal). A query that spells the column
+// itself is a copy waiting to drift; this test fails on it and names the file and the line. It
+// also fails on a server file that does not import 'server-only' (a client component reaching it
+// would then ship server code instead of failing the build).
+//
+// Comments are not read (a comment may name the column it explains). Migrations live outside
+// server/ and keep their SQL as it was applied. The generated Prisma client is not ours.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+type Rule = {
+  rule: string;
+  module: string;
+  /** What names the rule's columns: SQL spellings and Prisma field spellings. */
+  patterns: RegExp[];
+  /** Files that carry the column's value without deciding anything with it, and why. */
+  carriers?: Record<string, string>;
+};
+
+export const RULES: Rule[] = [
+  {
+    rule: 'private contact',
+    module: 'server/contacts/policy.ts',
+    patterns: [/\bis_private\b/, /\bisPrivate\b/],
+    carriers: {
+      'server/contacts/dto.ts': 'selects the flag and maps it to the API field Private',
+      'server/users/dto.ts': 'selects the flag and maps it to the API field Private',
+    },
+  },
+  {
+    rule: 'blocked or deleted user',
+    module: 'server/auth/policy.ts',
+    patterns: [
+      /\bis_blocked\b/,
+      /\bisBlocked\b/,
+      // The deleted state of an app_user row: SQL on the usual aliases, Prisma on the User model.
+      /\b(u|usr|au|app_user)\.is_deleted\b/,
+      /\buser:\s*\{[^}]*\bisDeleted\b/,
+      /\.user\.\w+\(\s*\{[^)]*\bisDeleted\b/,
+    ],
+  },
+  {
+    rule: 'group membership and access level',
+    module: 'server/groups/policy.ts',
+    patterns: [/\bgroup_member\b/, /\baccess\s*===?\s*'Edit'/, /\baccess\s*=\s*'Edit'/, /\baccess:\s*'Edit'/, /\bmembers:\s*\{\s*some\b/],
+  },
+];
+
+function serverFiles(dir = path.join(root, 'server')): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (path.relative(root, full) !== path.join('server', 'generated')) out.push(...serverFiles(full));
+    } else if (/\.tsx?$/.test(e.name)) out.push(path.relative(root, full).split(path.sep).join('/'));
+  }
+  return out.sort();
+}
+
+/** The code of a file without its comments, line numbers kept. */
+export function codeOf(text: string): string[] {
+  const noBlocks = text.replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '));
+  return noBlocks.split('\n').map((line) => line.replace(/(^|[\s;,{}()])\/\/.*$/, '$1'));
+}
+
+/** Every line of server/** outside its module (and its carriers) that names a rule's column. */
+export function restatedRules(files: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    const lines = codeOf(text);
+    for (const r of RULES) {
+      if (file === r.module || r.carriers?.[file]) continue;
+      lines.forEach((line, i) => {
+        if (r.patterns.some((p) => p.test(line))) found.push(`${file}:${i + 1} restates "${r.rule}" (call ${r.module}): ${line.trim()}`);
+      });
+    }
+  }
+  return found;
+}
+
+/** Server files whose first statement is not `import 'server-only'`. */
+export function withoutServerOnly(files: Record<string, string>): string[] {
+  return Object.entries(files)
+    .filter(([, text]) => codeOf(text).find((l) => l.trim() !== '')?.trim() !== "import 'server-only';")
+    .map(([file]) => file);
+}
+
+const files = Object.fromEntries(serverFiles().map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
+
+describe('every access rule exists once', () => {
+  test('the server files are read', () => {
+    expect(Object.keys(files).length).toBeGreaterThan(90);
+    for (const r of RULES) expect(Object.keys(files)).toContain(r.module);
+  });
+
+  test.each(RULES.map((r) => [r.rule, r] as const))('%s: its columns are named only in its module', (_name, r) => {
+    // The module itself names them (else the patterns are stale and the test checks nothing).
+    expect(codeOf(files[r.module]).some((l) => r.patterns.some((p) => p.test(l)))).toBe(true);
+    expect(restatedRules(files).filter((f) => f.includes(`"${r.rule}"`))).toEqual([]);
+  });
+
+  test('a planted copy is found (the check can fail)', () => {
+    const planted = {
+      'server/drafts/queries.ts': "const x = `SELECT 1 FROM contact ct WHERE NOT ct.is_private OR ct.user_id = $2`;\n// a comment on is_private is fine",
+      'server/users/queries.ts': 'await prisma.user.findMany({ where: { id, isDeleted: false } });',
+      'server/sending/policy.ts': "const s = `EXISTS (SELECT 1 FROM group_member gm WHERE gm.user_id = ${user})`;",
+    };
+    expect(restatedRules(planted).map((f) => f.split(' restates ')[0])).toEqual([
+      'server/drafts/queries.ts:1',
+      'server/users/queries.ts:1',
+      'server/sending/policy.ts:1',
+    ]);
+  });
+
+  test("every server file starts with import 'server-only'", () => {
+    expect(withoutServerOnly(files)).toEqual([]);
+    expect(withoutServerOnly({ 'server/x.ts': "// why\nimport { sql } from './db';\nimport 'server-only';" })).toEqual(['server/x.ts']);
+  });
+});
