@@ -121,3 +121,27 @@ describe('every access rule exists once', () => {
     expect(withoutServerOnly({ 'server/x.ts': "// why\nimport { sql } from './db';\nimport 'server-only';" })).toEqual(['server/x.ts']);
   });
 });
+
+/** Route files under app/api (the wrapper types the actor by access level). */
+function routeFiles(dir = path.join(root, 'app/api')): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...routeFiles(full));
+    else if (e.name === 'route.ts') out.push(path.relative(root, full));
+  }
+  return out;
+}
+
+export function nonNullActors(routes: Record<string, string>): string[] {
+  return Object.entries(routes)
+    .filter(([, text]) => /\bactor!/.test(codeOf(text).join('\n')))
+    .map(([f]) => f);
+}
+
+test('no route asserts its actor non-null: handlers declared for User or Admin get a typed actor', () => {
+  const routes = Object.fromEntries(routeFiles().map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
+  expect(Object.keys(routes).length).toBeGreaterThan(100);
+  expect(nonNullActors(routes)).toEqual([]);
+  expect(nonNullActors({ 'app/api/X/route.ts': 'handler: ({ actor }) => run(actor!),' })).toEqual(['app/api/X/route.ts']);
+});

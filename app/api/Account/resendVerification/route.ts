@@ -4,5 +4,5 @@ import { apiRoute } from '@/server/http/route';
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Account/resendVerification', {
-  handler: ({ actor }) => resendVerificationMail(actor!),
+  handler: ({ actor }) => resendVerificationMail(actor),
 });

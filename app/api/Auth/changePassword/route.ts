@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Auth/changePassword', {
   body: changePasswordSchema,
-  handler: ({ actor, body }) => changePassword(actor!, body),
+  handler: ({ actor, body }) => changePassword(actor, body),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getDeletedGroups', {
   query: deletedListQuerySchema,
-  handler: ({ actor, query }) => listDeletedGroups(actor!, query),
+  handler: ({ actor, query }) => listDeletedGroups(actor, query),
 });

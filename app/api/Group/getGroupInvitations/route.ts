@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getGroupInvitations', {
   query: groupInvitationsQuerySchema,
-  handler: ({ actor, query }) => listGroupInvitations(actor!, query.groupId, query.PageNumber),
+  handler: ({ actor, query }) => listGroupInvitations(actor, query.groupId, query.PageNumber),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getMyInvitations', {
   query: myInvitationsQuerySchema,
-  handler: ({ actor, query }) => listMyInvitations(actor!, query.PageNumber),
+  handler: ({ actor, query }) => listMyInvitations(actor, query.PageNumber),
 });

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const PUT = apiRoute('PUT /api/Group/leaveGroup', {
   query: groupIdQuerySchema,
   handler: async ({ actor, query }) => {
-    await leaveGroup(actor!, query.groupId);
+    await leaveGroup(actor, query.groupId);
     return { Message: 'Ați părăsit grupul.' };
   },
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Group/resendInvite', {
   query: inviteIdSchema,
-  handler: ({ actor, query }) => resendInvitation(actor!, query.inviteId),
+  handler: ({ actor, query }) => resendInvitation(actor, query.inviteId),
 });

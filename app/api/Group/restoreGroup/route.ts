@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/restoreGroup', {
   query: idQuerySchema,
-  handler: ({ actor, query }) => restoreGroup(actor!, query.id),
+  handler: ({ actor, query }) => restoreGroup(actor, query.id),
 });

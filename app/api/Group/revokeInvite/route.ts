@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/revokeInvite', {
   query: inviteIdSchema,
-  handler: ({ actor, query }) => revokeInvitation(actor!, query.inviteId),
+  handler: ({ actor, query }) => revokeInvitation(actor, query.inviteId),
 });

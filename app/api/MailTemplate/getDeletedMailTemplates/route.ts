@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/MailTemplate/getDeletedMailTemplates', {
   query: deletedListQuerySchema,
-  handler: ({ actor, query }) => findDeletedTemplates(actor!, query),
+  handler: ({ actor, query }) => findDeletedTemplates(actor, query),
 });

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/MailTemplate/restore', {
   query: templateIdQuerySchema,
-  handler: ({ actor, query }) => restoreTemplate(actor!, query.id),
+  handler: ({ actor, query }) => restoreTemplate(actor, query.id),
 });
