@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import { sendWelcomeMail } from '../mail/messages';
 import type { Actor } from './actor';
 import { AUTH_TEXT, rateLimits } from './config';
+import { isPublishedPassword } from './exposure';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 import { clearRateLimit, hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { issueSession, type IssuedSession } from './tokens';
@@ -67,7 +68,7 @@ export type LoginInput = { Email: string; Password: string; RememberMe?: boolean
  * password is checked, so a guesser is stopped before argon2 runs; a successful sign-in clears
  * the account's counter. Wrong password and unknown e-mail answer the same.
  */
-export async function loginWithPassword(input: LoginInput, meta: { address: string }): Promise<IssuedSession> {
+export async function loginWithPassword(input: LoginInput, meta: { address: string; loopbackPeer: boolean }): Promise<IssuedSession> {
   const limits = rateLimits();
   const email = normalizeEmail(input.Email);
   const accountKey = `login:account:${email}`;
@@ -87,6 +88,11 @@ export async function loginWithPassword(input: LoginInput, meta: { address: stri
   if (!user || !ok) throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
   // Only after the password is proven does the answer tell that the account is blocked.
   assertCanAct(user, AUTH_TEXT.badCredentials);
+  // A published password (the README's admin and demo passwords) signs in only from this machine,
+  // whatever way the server was started (decision 031): the start-up check of `npm start` refuses a
+  // reachable instance with them, and this covers a server started without it (`next start`,
+  // serve.mjs by hand). Without the front no peer is known, so they are refused.
+  if (isPublishedPassword(input.Password) && !meta.loopbackPeer) throw new AppError('FORBIDDEN', AUTH_TEXT.publishedPasswordRemote);
 
   await clearRateLimit(accountKey);
   if (user.password_hash && passwordNeedsRehash(user.password_hash)) {

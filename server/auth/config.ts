@@ -50,6 +50,8 @@ export const AUTH_TEXT = {
   passwordChangedOthersEnded: 'Parola a fost schimbată. Celelalte sesiuni ale contului au fost închise.',
   currentPasswordWrong: 'Parola curentă este incorectă.',
   passwordChangeRequired: 'Schimbați parola contului înainte de a continua.',
+  publishedPasswordRemote:
+    'Această parolă este publicată în documentație și este acceptată doar pe calculatorul pe care rulează aplicația. Conectați-vă de acolo și schimbați parola.',
   externalFailed: 'Autentificarea externă a eșuat.',
   externalNotConfigured: 'Autentificarea cu acest furnizor nu este configurată.',
   externalNoEmail: 'Furnizorul nu a transmis o adresă de e-mail; nu vă putem crea contul.',

@@ -11,6 +11,11 @@ export const DEMO_DOMAIN = 'demo.radarfirme.ro';
 /** Published in the README: only ever accepted on a loopback instance. */
 export const PUBLISHED_DEMO_PASSWORD = 'Demo#2026!';
 
+/** One of the passwords the README publishes (they sign in only from a loopback peer). */
+export function isPublishedPassword(password: string): boolean {
+  return password === DEFAULT_ADMIN_PASSWORD || password === PUBLISHED_DEMO_PASSWORD;
+}
+
 /** A host name or address that only this machine can reach (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');

@@ -77,7 +77,7 @@ test('every way in: a deleted account is 401, a blocked one 403, an active one p
     const session = await issueSession(user.id);
     await sql(`UPDATE app_user SET is_blocked = $2, is_deleted = $3 WHERE id = $1`, [user.id, family.blocked, family.deleted]);
     answers[name] = {
-      password: await statusOf(() => loginWithPassword({ Email: user.email, Password: user.password, RememberMe: false }, { address: randomIp() })),
+      password: await statusOf(() => loginWithPassword({ Email: user.email, Password: user.password, RememberMe: false }, { address: randomIp(), loopbackPeer: false })),
       external: await statusOf(() => signInWithExternalIdentity({ provider: 'google', subject, email: user.email, emailVerified: true, name: user.userName })),
       signIn: await statusOf(() => verifyUserCanSignIn(user.id)),
       refresh: await statusOf(() => rotateRefreshToken({ AccessToken: session.AccessToken, RefreshToken: session.RefreshToken })),

@@ -43,8 +43,11 @@ beforeAll(() => {
   isolateMail();
 });
 
-const signIn = (email: string, password: string, rememberMe?: boolean) =>
-  call(login, '/api/Auth/login', { body: { Email: email, Password: password, RememberMe: rememberMe } });
+const signIn = (email: string, password: string, rememberMe?: boolean, peer: string | null = '127.0.0.1') =>
+  call(login, '/api/Auth/login', {
+    body: { Email: email, Password: password, RememberMe: rememberMe },
+    headers: peer ? { [PEER_HEADER]: `${ensurePeerKey()} ${peer}` } : {},
+  });
 
 describe('development secret', () => {
   const saved = { ...env };
@@ -250,6 +253,27 @@ describe('the admin created from defaults must change the password first', () =>
     expect((await call(userDetails, '/api/Auth/userDetails', { token })).body.MustChangePassword).toBe(false);
     expect((await call(getUsers, '/api/User/getUsers', { token })).status).toBe(200);
     expect((await signIn(email, DEFAULT_ADMIN_PASSWORD)).status).toBe(401);
+  });
+});
+
+describe('a published password signs in only from this machine, however the server was started', () => {
+  test('from a LAN peer or without the front: 403 with the Romanian reason; from loopback: 200; a chosen password works from anywhere', async () => {
+    const published = await createUser({ role: 'Admin', password: DEFAULT_ADMIN_PASSWORD });
+    const chosen = await createUser({ role: 'Admin' });
+    const lan = await signIn(published.email, DEFAULT_ADMIN_PASSWORD, false, '192.0.2.2');
+    expect(lan.status).toBe(403);
+    expect(lan.body.Message).toMatch(/publicată în documentație/);
+    // A spoofed forwarding header does not make a LAN peer local.
+    const spoofed = await call(login, '/api/Auth/login', {
+      body: { Email: published.email, Password: DEFAULT_ADMIN_PASSWORD },
+      headers: { [PEER_HEADER]: `wrong-key 127.0.0.1`, 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.status).toBe(403);
+    expect((await signIn(published.email, DEFAULT_ADMIN_PASSWORD, false, null)).status).toBe(403);
+    expect((await signIn(published.email, DEFAULT_ADMIN_PASSWORD, false, '127.0.0.1')).status).toBe(200);
+    expect((await signIn(chosen.email, chosen.password, false, '192.0.2.2')).status).toBe(200);
+    // A wrong password from the LAN stays the ordinary refusal (nothing is told before the password is proven).
+    expect((await signIn(published.email, 'Gresita#2026', false, '192.0.2.2')).status).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ import { loginWithPassword } from '@/server/auth/accounts';
 import { clientAddress } from '@/server/shared/rate-limit';
 import { requireJson, signedInResponse } from '@/server/auth/routes';
 import { apiRoute } from '@/server/http/route';
+import { isLoopbackPeer } from '@/server/http/peer';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,6 @@ export const POST = apiRoute('POST /api/Auth/login', {
   body,
   handler: async ({ body, req }) => {
     requireJson(req);
-    return signedInResponse(await loginWithPassword(body, { address: clientAddress(req) }));
+    return signedInResponse(await loginWithPassword(body, { address: clientAddress(req), loopbackPeer: isLoopbackPeer(req.headers) }));
   },
 });
