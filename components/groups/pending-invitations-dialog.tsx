@@ -127,7 +127,7 @@ function InvitationsTable({ groupId }: { groupId: number }) {
 export function PendingInvitationsDialog({ group, onOpenChange }: { group: { Id: number; Name: string } | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={group !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="full">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Invitații în așteptare</DialogTitle>
           <DialogDescription>{`Invitațiile trimise pentru grupul „${group?.Name ?? ''}” la care nu s-a răspuns încă. Retrimite trimite un link nou, valabil 7 zile; link-ul vechi nu mai funcționează.`}</DialogDescription>

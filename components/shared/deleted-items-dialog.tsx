@@ -110,7 +110,7 @@ function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessa
 export function DeletedItemsDialog({ open, onOpenChange, what, ...rest }: DeletedItemsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
+      <DialogContent size="area">
         <DialogHeader>
           <DialogTitle>Recent șterse</DialogTitle>
           <DialogDescription>
