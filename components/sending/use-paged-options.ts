@@ -50,7 +50,14 @@ export function usePagedOptions<T>(
     let live = true;
     fetchRef.current(search, page).then(
       (r) => {
-        if (live) setState((s) => ({ search, page, items: page === 1 || s.search !== search ? r.Items : [...s.items, ...r.Items], pages: r.NumberOfPages }));
+        // A page already shown (the effect ran again for it) is not appended a second time.
+        if (live)
+          setState((s) => ({
+            search,
+            page,
+            items: page === 1 || s.search !== search ? r.Items : s.page >= page ? s.items : [...s.items, ...r.Items],
+            pages: r.NumberOfPages,
+          }));
       },
       (e) => {
         if (!live) return;

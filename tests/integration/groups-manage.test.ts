@@ -372,7 +372,7 @@ describe('restoring a deleted group (30 days, its owner)', () => {
     expect((await as('owner', { handler: getGroup, path: `/api/Group/get?id=${g.id}` })).status).toBe(404);
     const [row] = await sql<{ is_deleted: boolean }>(`SELECT is_deleted FROM company_group_list WHERE id = $1`, [g.id]);
     expect(row.is_deleted).toBe(true);
-    expect((await as('owner', { handler: restoreGroup, method: 'PUT', path: `/api/Group/restoreGroup?id=99999999999` })).status).toBe(404);
+    expect((await as('owner', { handler: restoreGroup, method: 'PUT', path: `/api/Group/restoreGroup?id=2147483000` })).status).toBe(404);
   });
 });
 
