@@ -13,7 +13,10 @@ async function scriptsOf(page: Page, path: string, settleMs = 500): Promise<Map<
   const pending: Promise<unknown>[] = [];
   const onResponse = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
-    pending.push(res.body().then((b) => found.set(new URL(res.url()).pathname, b.includes(EDITOR_SIGNATURE))));
+    // The browser may drop a body once the page moves on ("No resource with given identifier"):
+    // the same immutable chunk is then read again from the server.
+    const body = res.body().catch(() => page.request.get(res.url()).then((r) => r.body()));
+    pending.push(body.then((b) => found.set(new URL(res.url()).pathname, b.includes(EDITOR_SIGNATURE))));
   };
   page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
