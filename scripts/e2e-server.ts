@@ -39,6 +39,10 @@ async function main() {
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     // Every e2e sign-in comes from one address; the per-address limit has its integration test.
     AUTH_RATE_LIMIT_IP_MAX: process.env.AUTH_RATE_LIMIT_IP_MAX ?? '10000',
+    // The same for registrations: the specs register dozens of fresh accounts from 127.0.0.1. The
+    // per-address limit is proven on forgot-password by abuse-limits.spec.ts against this server and
+    // on registration by tests/integration/client-address.test.ts.
+    REGISTER_RATE_LIMIT_IP_PER_HOUR: process.env.REGISTER_RATE_LIMIT_IP_PER_HOUR ?? '10000',
     // Parallel workers sign in at once from that one address (the front's shedding, scripts/front-limits.mjs).
     AUTH_INFLIGHT_PER_ADDRESS: process.env.AUTH_INFLIGHT_PER_ADDRESS ?? '0',
     // "Microsoft" is the local OpenID provider that tests/e2e/auth.spec.ts starts (support/local-oidc.ts).

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
 // so the bucket they fill is not the one the other specs, running in parallel from 127.0.0.1, use.
 const SOURCE = '127.0.0.23';
 test.afterAll(async () => {
-  await db.query(`DELETE FROM rate_limit WHERE key = $1`, [`register:ip:${SOURCE}`]);
+  await db.query(`DELETE FROM rate_limit WHERE key = $1`, [`forgot:ip:${SOURCE}`]);
   await db.query(`DELETE FROM app_user WHERE email LIKE 'xff-%@exemplu.ro' OR email LIKE 'abuse-admin-%@exemplu.ro'`);
   await db.end();
 });
@@ -37,16 +37,19 @@ function postFrom(source: string, path: string, body: unknown, headers: Record<s
   });
 }
 
-test('25 registrations with 25 different X-Forwarded-For values: 429 from the 21st', async () => {
+// The e2e server lifts the registration limit (every spec registers from 127.0.0.1); the same
+// socket-address rule is proven here on forgot-password (20 per address and hour), and on
+// registration by tests/integration/client-address.test.ts.
+test('25 password-reset requests with 25 different X-Forwarded-For values: 429 from the 21st', async () => {
   test.setTimeout(90_000);
-  await db.query(`DELETE FROM rate_limit WHERE key = $1`, [`register:ip:${SOURCE}`]);
+  await db.query(`DELETE FROM rate_limit WHERE key = $1`, [`forgot:ip:${SOURCE}`]);
   const statuses: number[] = [];
   for (let i = 0; i < 25; i++) {
     const id = `${Date.now().toString(36)}${i}`;
     const res = await postFrom(
       SOURCE,
-      '/api/Account/register',
-      { UserName: `Xff ${id}`, Email: `xff-${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD },
+      '/api/Auth/forgotPassword',
+      { Email: `xff-${id}@exemplu.ro` },
       { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}`, 'x-radarfirme-client-address': `192.0.2.${i + 1}` },
     );
     statuses.push(res.status);
@@ -56,8 +59,8 @@ test('25 registrations with 25 different X-Forwarded-For values: 429 from the 21
     }
   }
   expect(statuses).toEqual([...Array(20).fill(200), ...Array(5).fill(429)]);
-  const { rows } = await db.query(`SELECT key FROM rate_limit WHERE key LIKE 'register:ip:%' AND key NOT LIKE 'register:ip:127.0.0.1'`);
-  expect(rows.map((r) => r.key)).toEqual([`register:ip:${SOURCE}`]);
+  const { rows } = await db.query(`SELECT key FROM rate_limit WHERE key LIKE 'forgot:ip:%' AND key NOT LIKE 'forgot:ip:127.0.0.1'`);
+  expect(rows.map((r) => r.key)).toEqual([`forgot:ip:${SOURCE}`]);
 });
 
 test('a 10 KB query is never echoed into Location (trailing slash, non-canonical company address)', async ({ request }) => {
