@@ -1,6 +1,6 @@
 // Reads of the group domain. Every function takes the actor first and applies policy.ts, so a
 // group the actor does not see answers like a missing one. Other domains (templates, drafts,
-// sending) use listVisibleGroups, assertCanReadGroup and listGroupCompanyCuis from here.
+// sending) check a group through policy.ts (assertCanReadGroup and the where/SQL forms).
 import 'server-only';
 import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupListQuery, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
@@ -15,8 +15,6 @@ import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
 import { actorMemberSelect, assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, restorableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
 import { ownValue } from '@/lib/shared/own-key';
-
-export { assertCanReadGroup } from './policy';
 
 function groupSelect(actor: Actor) {
   return {
@@ -84,19 +82,6 @@ export async function listDeletedGroups(actor: Actor, q: DeletedListQuery): Prom
     Count: count,
     NumberOfPages: Math.ceil(count / DELETED_PAGE_SIZE),
   };
-}
-
-/** Every group the actor sees (for other domains: template sending, drafts), by name. */
-export async function listVisibleGroups(actor: Actor): Promise<Group[]> {
-  const rows = await prisma.group.findMany({ where: visibleGroupWhere(actor), select: groupSelect(actor), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return rows.map((r) => toGroup(r, actor));
-}
-
-/** The CUIs of a group the actor sees (404 otherwise). */
-export async function listGroupCompanyCuis(actor: Actor, groupId: number): Promise<number[]> {
-  await assertCanReadGroup(actor, groupId);
-  const rows = await prisma.companyGroup.findMany({ where: { groupId, ...liveCompanyGroupWhere }, select: { cui: true }, orderBy: { id: 'asc' } });
-  return rows.map((r) => r.cui);
 }
 
 /** GET /api/Group/getGroupsForEdit?searchText: the groups the actor may change (administration modal). */

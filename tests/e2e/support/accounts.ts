@@ -10,10 +10,10 @@ export const PASSWORD = 'Parola#2026';
 
 export const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export type Tokens = { AccessToken: string; RefreshToken: string };
+type Tokens = { AccessToken: string; RefreshToken: string };
 
 /** `Suffix` is the unique part of the name and address, for naming the test's other rows. */
-export type Account = { UserName: string; Email: string; Suffix: string };
+type Account = { UserName: string; Email: string; Suffix: string };
 
 /** A fresh account and its tokens. */
 export type NewUser = Account & Tokens;
@@ -94,7 +94,7 @@ export async function signInThroughModal(page: Page, email: string, password = P
  * the local mailbox (/dev/mailbox), its token posted as the /Verificare-email page does. Without it
  * the account may neither send campaigns nor invite (docs/decisions/036-mail-abuse.md).
  */
-export async function verifyEmailFromMailbox(request: APIRequestContext, email: string): Promise<void> {
+async function verifyEmailFromMailbox(request: APIRequestContext, email: string): Promise<void> {
   let token: string | null = null;
   await expect(async () => {
     const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
