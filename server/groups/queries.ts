@@ -4,7 +4,8 @@
 import 'server-only';
 import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupListQuery, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
-import { DELETED_PAGE_SIZE, restorableUntil, type DeletedItem, type DeletedListQuery } from '@/lib/shared/restore';
+import type { DeletedItem, DeletedListQuery } from '@/lib/shared/restore';
+import { deletedPage, deletedPageArgs } from '../shared/deleted-list';
 import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { COMPANY_CAEN_REVISION, Params, buildWhere, filterConditions, textCondition } from '../search/conditions';
@@ -67,21 +68,8 @@ export async function listGroups(actor: Actor, q: GroupListQuery): Promise<Paged
 /** GET /api/Group/getDeletedGroups: the actor's own deleted groups still restorable, newest deletion first. */
 export async function listDeletedGroups(actor: Actor, q: DeletedListQuery): Promise<Paged<DeletedItem>> {
   const where = restorableGroupWhere(actor);
-  const [count, rows] = await prisma.$transaction([
-    prisma.group.count({ where }),
-    prisma.group.findMany({
-      where,
-      select: { id: true, name: true, deletedAt: true },
-      orderBy: [{ deletedAt: 'desc' }, { id: 'desc' }],
-      skip: (q.PageNumber - 1) * DELETED_PAGE_SIZE,
-      take: DELETED_PAGE_SIZE,
-    }),
-  ]);
-  return {
-    Items: rows.map((r) => ({ Id: r.id, Name: r.name, DeletedOn: r.deletedAt!.toISOString(), RestorableUntil: restorableUntil(r.deletedAt!).toISOString() })),
-    Count: count,
-    NumberOfPages: Math.ceil(count / DELETED_PAGE_SIZE),
-  };
+  const [count, rows] = await prisma.$transaction([prisma.group.count({ where }), prisma.group.findMany({ where, ...deletedPageArgs(q) })]);
+  return deletedPage(rows, count);
 }
 
 /** GET /api/Group/getGroupsForEdit?searchText: the groups the actor may change (administration modal). */

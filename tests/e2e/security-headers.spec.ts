@@ -9,20 +9,13 @@ import { expect, test, type APIResponse, type Page, type Response } from '@playw
 import pg from 'pg';
 import { signInNewUser, signInThroughModal, tokensOf } from './support/accounts';
 import { E2E_ADMIN as ADMIN } from './support/credentials';
+import { companyUrl } from './support/company';
 import { readE2eState } from './support/e2e-state';
 import { expectNoAxeViolations } from './support/a11y';
 
 type Card = { Cui: number; Name: string; CaenCode: string | null };
 type Paged = { Items: Card[]; Count: number };
 
-const slug = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\W+/g, '-');
-const companyUrl = (d: { Cui: number; Name: string }) => `/company-details/${d.Cui}/${slug(d.Name) || 'firma'}`;
 
 /** A policy as { directive: [sources] }. */
 function directives(csp: string): Record<string, string[]> {
