@@ -77,7 +77,7 @@ export function isValidCountyCode(code: string | number): boolean {
 /** J = trade companies, F = sole traders (PFA/II/IF), C = cooperatives. */
 export type RegistryType = 'J' | 'F' | 'C';
 
-export type RegistrationCode = {
+type RegistrationCode = {
   format: 'old' | 'new';
   type: RegistryType;
   /** two digits; '00' occurs in the new format (2025 registrations) */

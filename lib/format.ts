@@ -139,7 +139,7 @@ export function formatChangeText(text: string | null | undefined): string {
 
 export type DateInput = string | number | Date | null | undefined;
 
-export type WallClock = {
+type WallClock = {
   year: number;
   /** 1-12 */
   month: number;
@@ -239,7 +239,7 @@ export function formatDateTime(input: DateInput): string {
 }
 
 /** Month names for chart axes and tooltips ("months in Romanian"). */
-export const ROMANIAN_MONTHS = [
+const ROMANIAN_MONTHS = [
   'ianuarie',
   'februarie',
   'martie',

@@ -4,14 +4,14 @@ export type PageItem =
   | { type: 'page'; page: number; isCurrent: boolean }
   | { type: 'ellipsis'; key: 'ellipsis-start' | 'ellipsis-end' };
 
-export type PagerArrow = {
+type PagerArrow = {
   /** page the arrow goes to (clamped to 1..totalPages) */
   page: number;
   /** true when the arrow would not move (already on the first / last page) */
   disabled: boolean;
 };
 
-export type PagerArrows = {
+type PagerArrows = {
   first: PagerArrow;
   prev: PagerArrow;
   next: PagerArrow;
@@ -29,11 +29,11 @@ export type PaginationLayout = PagerArrows & {
 };
 
 /** From this many pages the shared pagination abbreviates with ellipses. */
-export const PAGINATION_ELLIPSIS_FROM = 8;
+const PAGINATION_ELLIPSIS_FROM = 8;
 /** Pages always listed at each end in the long layout. */
-export const PAGINATION_BOUNDARY = 2;
+const PAGINATION_BOUNDARY = 2;
 /** Pages listed on each side of the current page in the long layout. */
-export const PAGINATION_SIBLINGS = 1;
+const PAGINATION_SIBLINGS = 1;
 
 function sanitizeTotal(totalPages: number): number {
   return Number.isFinite(totalPages) && totalPages > 0 ? Math.floor(totalPages) : 0;
@@ -111,7 +111,7 @@ export type CompactPager = PagerArrows & {
 };
 
 /** Number of page buttons of the compact pager. */
-export const COMPACT_PAGER_BUTTONS = 3;
+const COMPACT_PAGER_BUTTONS = 3;
 
 /**
  * The 3-button pager of the tender / EU-project / collaboration tables: hidden

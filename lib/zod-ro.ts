@@ -10,7 +10,7 @@ import { pluralRo } from './search-count';
 const base = ro().localeError;
 const NUMERIC = new Set(['number', 'int', 'bigint']);
 
-export const romanianErrorMap: z.core.$ZodErrorMap = (issue) => {
+const romanianErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       if (NUMERIC.has(issue.expected)) return 'Trebuie să fie un număr.';

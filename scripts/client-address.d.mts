@@ -2,7 +2,6 @@
 import type { IncomingMessage } from 'node:http';
 
 export const CLIENT_ADDRESS_HEADER: 'x-radarfirme-client-address';
-export const FRONT_MARK: unique symbol;
 export function parseTrustProxy(value: string | undefined | null): number;
 export function addressBucket(raw: string | undefined | null): string;
 export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: number): string;

@@ -7,7 +7,7 @@
 /** The header the front sets on every request (any copy the client sent is removed first). */
 export const CLIENT_ADDRESS_HEADER = 'x-radarfirme-client-address';
 /** Set on globalThis by the front: the app trusts the header only in a process the front runs. */
-export const FRONT_MARK = Symbol.for('radarfirme.front.clientAddress');
+const FRONT_MARK = Symbol.for('radarfirme.front.clientAddress');
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the app, each appending the address it

@@ -6,7 +6,7 @@
 // pages and the rest of the API on the one event loop. Plain JavaScript: `node` runs it.
 
 /** POST paths shed when too many are in flight (case as the documented API spells them). */
-export const SHED_PATHS = new Set(['/api/Auth/login', '/api/Auth/resetPassword', '/api/Auth/forgotPassword', '/api/Account/register']);
+const SHED_PATHS = new Set(['/api/Auth/login', '/api/Auth/resetPassword', '/api/Auth/forgotPassword', '/api/Account/register']);
 
 export const BUSY_BODY = JSON.stringify({ Message: 'Serverul este ocupat. Încercați din nou peste câteva secunde.', Code: 'UNAVAILABLE' });
 

@@ -16,7 +16,7 @@ import { FormAlert, FormField } from '@/components/auth/form-field';
 import { SuccessDialog } from '@/components/auth/success-dialog';
 
 /** The original wording had the typo "resetara"; it is fixed (docs/decisions/008). */
-export const FORGOT_SUCCESS = 'Cererea pentru resetarea parolei a fost trimisă!';
+const FORGOT_SUCCESS = 'Cererea pentru resetarea parolei a fost trimisă!';
 export const REDIRECT_DELAY_MS = 1800;
 export const AFTER_RECOVERY_PATH = '/Cautare-avansata';
 

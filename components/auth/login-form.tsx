@@ -16,8 +16,8 @@ import { showErrorToast } from '@/components/layout/toaster';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 
-export const ACCESS_DENIED = 'Acces neautorizat!';
-export const SIGNED_IN_TEXT = 'Te-ai autentificat cu succes!';
+const ACCESS_DENIED = 'Acces neautorizat!';
+const SIGNED_IN_TEXT = 'Te-ai autentificat cu succes!';
 
 type Values = z.input<typeof loginSchema>;
 

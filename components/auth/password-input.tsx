@@ -5,7 +5,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Input } from '@/components/ui/input';
 
-export type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'>;
+type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'>;
 
 /** Password field with a show/hide toggle; hidden again whenever the form remounts. */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {

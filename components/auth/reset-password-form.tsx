@@ -19,7 +19,7 @@ import { PasswordInput } from '@/components/auth/password-input';
 import { SuccessDialog } from '@/components/auth/success-dialog';
 import { AFTER_RECOVERY_PATH, REDIRECT_DELAY_MS } from '@/components/auth/forgot-password-form';
 
-export const RESET_SUCCESS = 'Parola a fost schimbată.';
+const RESET_SUCCESS = 'Parola a fost schimbată.';
 
 type Values = z.input<typeof resetPasswordSchema>;
 

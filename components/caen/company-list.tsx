@@ -17,16 +17,16 @@ import { useAuth } from '@/components/auth/auth-provider';
 // loaded in the browser, so the cached HTML of the page stays the same for every visitor.
 const CompanyGroupMenu = dynamic(() => import('@/components/groups/company-group-menu').then((m) => m.CompanyGroupMenu), { ssr: false });
 
-export type ListSource = { kind: 'caen'; code: string; pageSize: number } | { kind: 'customers'; text: string; pageSize: number };
+type ListSource = { kind: 'caen'; code: string; pageSize: number } | { kind: 'customers'; text: string; pageSize: number };
 
-export function listUrl(source: ListSource, page: number, order: CustomerOrder): string {
+function listUrl(source: ListSource, page: number, order: CustomerOrder): string {
   return source.kind === 'caen'
     ? `/api/Company/getCompanyByCaen/${encodeURIComponent(source.code)}/${source.pageSize}?${qs({ pageNumber: page, orderBy: order })}`
     : `/api/Company/getCompanyForCustomers?${qs({ SearchText: source.text, PageNumber: page, PageSize: source.pageSize, OrderBy: order })}`;
 }
 
 /** Order buttons of the CAEN and customers pages; changing the order goes back to page 1. */
-export function OrderButtons({ value, onChange }: { value: CustomerOrder; onChange: (o: CustomerOrder) => void }) {
+function OrderButtons({ value, onChange }: { value: CustomerOrder; onChange: (o: CustomerOrder) => void }) {
   return (
     <div role="group" aria-label="Ordonează firmele" className="flex flex-wrap gap-2">
       {CUSTOMER_ORDER_OPTIONS.map((o) => (

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import type { CompanyCardItem, PagedList } from '@/lib/company/types';
 import { CompanyList } from './company-list';
 
-export type CustomersResult = PagedList<CompanyCardItem> & { MatchedCaen?: Array<{ Code: string; Description: string }> };
+type CustomersResult = PagedList<CompanyCardItem> & { MatchedCaen?: Array<{ Code: string; Description: string }> };
 
 function syncUrl(text: string, order: CustomerOrder) {
   const url = new URL(window.location.href);

@@ -72,7 +72,7 @@ function CommentEditor({
   );
 }
 
-export type CommentThreadDialogProps = {
+type CommentThreadDialogProps = {
   /** The thread shown (a company in a group, a sent message); null: the dialog is closed. */
   threadKey: number | null;
   description: string;

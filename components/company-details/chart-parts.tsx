@@ -12,11 +12,11 @@ export const COMPARISON_COLORS = ['#ea580c', '#16a34a', '#3641b8', '#7c3aed', '#
 export const compactTick = (v: number) => formatAxisCompact(v);
 
 /** Financial years close on 31 December: the tooltip names the month and the year. */
-export function yearTooltipLabel(year: number | string): string {
+function yearTooltipLabel(year: number | string): string {
   return formatMonthYear(`${year}-12-31`);
 }
 
-export function formatTooltipValue(key: string, value: number | null | undefined): string {
+function formatTooltipValue(key: string, value: number | null | undefined): string {
   if (value == null) return '-';
   return key === 'Employees' || key === 'Angajați' ? formatNumber(value, 0) : key === 'InsolvencyRisk' ? formatNumber(value, 2) : formatRon(value);
 }

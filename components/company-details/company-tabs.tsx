@@ -18,7 +18,7 @@ const EuProjectsTab = dynamic(() => import('./eu-projects-tab').then((m) => m.Eu
 const CollaborationsTab = dynamic(() => import('./collaborations-tab').then((m) => m.CollaborationsTab), { ssr: false, loading });
 
 /** The tabs, in the order the company page shows them. */
-export const COMPANY_TABS = [
+const COMPANY_TABS = [
   { value: 'financiare', label: 'Date financiare' },
   { value: 'grafice', label: 'Grafice' },
   { value: 'contacte', label: 'Contacte' },
@@ -29,7 +29,7 @@ export const COMPANY_TABS = [
 ] as const;
 type TabValue = (typeof COMPANY_TABS)[number]['value'];
 
-export type CompanyTabsProps = {
+type CompanyTabsProps = {
   details: CompanyDetails;
   years: YearDetails[];
   graph: GraphRow[];

@@ -38,7 +38,7 @@ function ChartsWhenNear({ rows }: { rows: GraphRow[] }) {
   );
 }
 
-export const NO_FINANCIAL_DATA = 'Datele financiare nu sunt disponibile';
+const NO_FINANCIAL_DATA = 'Datele financiare nu sunt disponibile';
 
 /** Headline on the last year's turnover, profit, employees and growth. */
 export function financialHeadline(name: string, last: YearDetails): string {

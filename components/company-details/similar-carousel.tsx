@@ -10,14 +10,14 @@ import type { CompanyCardItem, PagedList, SimilarOrder } from '../../lib/company
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
 
-export const SIMILAR_ORDERS: ReadonlyArray<{ value: SimilarOrder; label: string }> = [
+const SIMILAR_ORDERS: ReadonlyArray<{ value: SimilarOrder; label: string }> = [
   { value: 'County', label: 'Județ' },
   { value: 'Turnover', label: 'Cifra de afaceri' },
   { value: 'Profit', label: 'Profit' },
   { value: 'Employees', label: 'Angajați' },
   { value: 'CaenCode', label: 'Cod CAEN' },
 ];
-export const CAROUSEL_AUTOPLAY_MS = 2000;
+const CAROUSEL_AUTOPLAY_MS = 2000;
 
 function SimilarCard({ c }: { c: CompanyCardItem }) {
   return (

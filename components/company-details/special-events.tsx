@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Statistic, StatusEntry } from '../../lib/company/types';
 
-export type SpecialEvent = {
+type SpecialEvent = {
   key: string;
   kind: 'spike-up' | 'spike-down' | 'penal' | 'insolvency' | 'generic';
   title: string;

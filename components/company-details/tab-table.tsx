@@ -34,7 +34,7 @@ export function useTabTableState(defaultSort: string) {
   };
 }
 
-export type TabTableState = ReturnType<typeof useTabTableState>;
+type TabTableState = ReturnType<typeof useTabTableState>;
 
 /** The text search above a tab table: runs on Enter or on the icon. */
 export function TabTableSearch({ state, label }: { state: TabTableState; label: string }) {
@@ -51,7 +51,7 @@ export type TabTableTexts = {
   pager: string;
 };
 
-export type TabTableProps<T> = {
+type TabTableProps<T> = {
   /** Sort and page (useTabTableState). */
   state: Pick<TabTableState, 'sort' | 'sortBy' | 'page' | 'setPage'>;
   /** The current answer (useJson). */

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { fetchJson } from './fetch-json';
 
-export type JsonRequest = { url: string; json?: unknown } | null;
+type JsonRequest = { url: string; json?: unknown } | null;
 
 /**
  * Loads JSON for a request and reloads whenever the request changes (null = nothing to load).

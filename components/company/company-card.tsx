@@ -8,7 +8,7 @@ import type { CompanySearchItem } from '@/lib/search/types';
 /** A company in a result list (lib/search/types.ts): search, suggestions, CAEN and customers lists. */
 export type CompanyCardData = CompanySearchItem;
 
-export type CompanyCardProps = {
+type CompanyCardProps = {
   company: CompanyCardData;
   /**
    * Top-right slot for the three-dot group menu: the groups feature passes it for

@@ -38,7 +38,7 @@ import { FilterForm } from '@/components/search/filter-form';
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
 
 /** Contacts shown on a card before the toggle. */
-export const CARD_CONTACTS_PREVIEW = 3;
+const CARD_CONTACTS_PREVIEW = 3;
 
 const NO_SOCIAL: SocialFlags = { HasFacebook: null, HasYouTube: null, HasInstagram: null, HasTwitter: null, HasLinkedin: null, HasWebsite: null };
 

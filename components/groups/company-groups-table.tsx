@@ -20,7 +20,7 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { CommentsDialog, type CommentTarget } from './comments-dialog';
 import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 
-export type CompanyGroupsTableProps = {
+type CompanyGroupsTableProps = {
   items: CompanyGroup[] | null;
   orderBy: string;
   onOrderBy: (orderBy: string) => void;

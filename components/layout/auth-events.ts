@@ -7,7 +7,7 @@ import type { AuthMode } from '@/components/layout/nav-config';
  * layer subscribes once with onOpenAuthRequest / onSignOutRequest.
  */
 export const OPEN_AUTH_EVENT = 'radarfirme:open-auth';
-export const SIGN_OUT_EVENT = 'radarfirme:sign-out';
+const SIGN_OUT_EVENT = 'radarfirme:sign-out';
 
 export function requestOpenAuth(mode: AuthMode): void {
   window.dispatchEvent(new CustomEvent<{ mode: AuthMode }>(OPEN_AUTH_EVENT, { detail: { mode } }));

@@ -7,9 +7,9 @@ import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { isSamePath } from '@/components/layout/nav-config';
 
-export type BreadcrumbItem = { text: string; path: string };
+type BreadcrumbItem = { text: string; path: string };
 
-export type BreadcrumbsProps = {
+type BreadcrumbsProps = {
   items: BreadcrumbItem[];
   /** Defaults to the current pathname. */
   currentPath?: string;

@@ -41,7 +41,7 @@ export function useOnDemand<M>(loader: () => Promise<M>) {
 type StandInProps = { onWant: () => void; onOpen: () => void } & Omit<React.ComponentProps<'button'>, 'onFocus' | 'onPointerEnter' | 'onClick'>;
 
 /** A button that loads its menu on hover/focus and opens it on click (or Enter / Space / ArrowDown). */
-export function MenuStandIn({ onWant, onOpen, children, ...props }: StandInProps) {
+function MenuStandIn({ onWant, onOpen, children, ...props }: StandInProps) {
   return (
     <button
       type="button"

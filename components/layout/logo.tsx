@@ -2,7 +2,7 @@ import * as React from 'react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
 
-export function RadarIcon({ className }: { className?: string }) {
+function RadarIcon({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={cn('size-8 shrink-0', className)} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="#3641b8" />
@@ -16,7 +16,7 @@ export function RadarIcon({ className }: { className?: string }) {
   );
 }
 
-export type LogoProps = {
+type LogoProps = {
   /** 'inverted' for dark backgrounds (footer). */
   variant?: 'default' | 'inverted';
   /** Link target; null renders the mark without a link. Default '/'. */

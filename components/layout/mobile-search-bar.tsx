@@ -7,10 +7,10 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-export const MOBILE_BAR_HEIGHT = 80;
-export const MOBILE_BAR_EXPANDED_HEIGHT = 155;
+const MOBILE_BAR_HEIGHT = 80;
+const MOBILE_BAR_EXPANDED_HEIGHT = 155;
 
-export type MobileSearchBarProps = {
+type MobileSearchBarProps = {
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
   /** Left side of the bar (the logo). */
@@ -23,7 +23,7 @@ export type MobileSearchBarProps = {
 };
 
 /** The plain fallback: Enter opens advanced search with the typed text. */
-export function DefaultMobileSearch({ onSubmitted }: { onSubmitted?: () => void }) {
+function DefaultMobileSearch({ onSubmitted }: { onSubmitted?: () => void }) {
   const router = useRouter();
   const [text, setText] = React.useState('');
   return (

@@ -11,7 +11,7 @@ export type NavEntry =
   | { kind: 'link'; label: string; href: string }
   | { kind: 'menu'; label: string; items: NavLink[] };
 
-export function isAdmin(user: SessionUser): boolean {
+function isAdmin(user: SessionUser): boolean {
   return !!user && user.UserRoles.includes('Admin');
 }
 

@@ -6,7 +6,7 @@ export function PageContainer({ className, ...props }: React.ComponentProps<'div
   return <div className={cn('mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8', className)} {...props} />;
 }
 
-export type PageHeaderProps = {
+type PageHeaderProps = {
   title: React.ReactNode;
   description?: React.ReactNode;
   /** Usually <Breadcrumbs items={...} />. */

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export const PLACEHOLDER_CARD_WIDTH = 340;
+const PLACEHOLDER_CARD_WIDTH = 340;
 
 function subscribe(callback: () => void) {
   window.addEventListener('resize', callback);
@@ -16,7 +16,7 @@ function subscribe(callback: () => void) {
  * Number of placeholder cards: window width / 340, at least 1.
  * The server and the hydration pass use `fallback`, then the real width applies.
  */
-export function usePlaceholderCount(cardWidth: number = PLACEHOLDER_CARD_WIDTH, fallback = 3): number {
+function usePlaceholderCount(cardWidth: number = PLACEHOLDER_CARD_WIDTH, fallback = 3): number {
   return useSyncExternalStore(
     subscribe,
     () => Math.max(1, Math.floor(window.innerWidth / cardWidth)),
@@ -24,7 +24,7 @@ export function usePlaceholderCount(cardWidth: number = PLACEHOLDER_CARD_WIDTH, 
   );
 }
 
-export type PlaceholderCardsProps = {
+type PlaceholderCardsProps = {
   /** Fixed number of cards; default computed from the window width. */
   count?: number;
   /** Width used for the computation. Default 340. */
@@ -39,7 +39,7 @@ export type PlaceholderCardsProps = {
   label?: string;
 };
 
-export function CompanyCardSkeleton() {
+function CompanyCardSkeleton() {
   return (
     <div className="flex flex-col gap-4 rounded-lg border bg-background p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">

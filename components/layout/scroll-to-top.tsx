@@ -5,7 +5,7 @@ import { ArrowUp } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { useScrollThreshold } from '@/components/layout/use-scroll-threshold';
 
-export const SCROLL_TO_TOP_THRESHOLD = 300;
+const SCROLL_TO_TOP_THRESHOLD = 300;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

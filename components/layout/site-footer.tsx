@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
 import { FOOTER_RESOURCES, getFooterNav, type NavLink, type SessionUser } from '@/components/layout/nav-config';
 
-export const PRODUCT_LINE = 'RadarFirme — informații despre firmele din România';
+const PRODUCT_LINE = 'RadarFirme — informații despre firmele din România';
 
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   const id = `footer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;

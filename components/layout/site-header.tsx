@@ -12,9 +12,9 @@ import { useScrollThreshold } from '@/components/layout/use-scroll-threshold';
 import { NavMenuStandIn, UserMenuStandIn, navItemClass, useOnDemand } from '@/components/layout/header-triggers';
 import { getMainNav, isActivePath, type AuthMode, type NavEntry, type SessionUser } from '@/components/layout/nav-config';
 
-export const NAV_BACKGROUND_THRESHOLD = 80;
+const NAV_BACKGROUND_THRESHOLD = 80;
 
-export type SiteHeaderProps = {
+type SiteHeaderProps = {
   user: SessionUser;
   /** Landing page: transparent bar at the top, white with a shadow after 80 px. */
   isLanding?: boolean;

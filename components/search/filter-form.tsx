@@ -32,7 +32,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useLookup } from './use-lookup';
 
-export type FilterFormProps = {
+type FilterFormProps = {
   filter: SearchFilter;
   names: FilterNames;
   onChange: (patch: Partial<SearchFilter>, names?: Partial<FilterNames>) => void;
@@ -238,7 +238,7 @@ type CountyRow = { Id: number; County: string };
 type PrefectureRow = { Id: number; Prefecture: string };
 type StatusRow = { Id: number; Code: number; Name: string };
 
-export const caenOptionLabel = (code: string, description: string) => `${code} - ${cutText(description, TEXT_CUTS.caenLabel)}`;
+const caenOptionLabel = (code: string, description: string) => `${code} - ${cutText(description, TEXT_CUTS.caenLabel)}`;
 
 /** Adds the count of each option (by value) to combobox options. */
 function withCounts(options: ComboboxOption[], counts: Map<string, number> | null): ComboboxOption[] {

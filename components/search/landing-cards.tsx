@@ -7,7 +7,7 @@ import { formatRon } from '@/lib/format';
 import { FilterCard, SectionHeading } from './landing-ui';
 import { buildSearchUrl } from './search-url';
 
-export type SizeGroup = { Name: string; Icon: string; MinTurnover: number; MaxTurnover: number; CompaniesNr: number };
+type SizeGroup = { Name: string; Icon: string; MinTurnover: number; MaxTurnover: number; CompaniesNr: number };
 
 const SIZE_ICONS: Record<string, React.ComponentType<{ className?: string }>> = {
   store: Store,
@@ -29,7 +29,7 @@ export function sizeGroupHref(g: Pick<SizeGroup, 'MinTurnover' | 'MaxTurnover'>)
   return buildSearchUrl(range);
 }
 
-export function sizeGroupRangeText(g: Pick<SizeGroup, 'MinTurnover' | 'MaxTurnover'>): string {
+function sizeGroupRangeText(g: Pick<SizeGroup, 'MinTurnover' | 'MaxTurnover'>): string {
   if (g.MinTurnover >= 0 && g.MaxTurnover >= 0) return `Cifră de afaceri între ${formatRon(g.MinTurnover)} și ${formatRon(g.MaxTurnover)}`;
   if (g.MinTurnover >= 0) return `Cifră de afaceri de cel puțin ${formatRon(g.MinTurnover)}`;
   if (g.MaxTurnover >= 0) return `Cifră de afaceri de cel mult ${formatRon(g.MaxTurnover)}`;

@@ -9,11 +9,11 @@ import { Combobox } from '@/components/ui/combobox';
 import { FilterCard, SectionHeading } from './landing-ui';
 import { buildSearchUrl } from './search-url';
 
-export type CountyStat = { Id: number; Name: string; CompaniesNr: number };
-export type CaenStat = { Code: string; Description: string; CompaniesNr: number };
+type CountyStat = { Id: number; Name: string; CompaniesNr: number };
+type CaenStat = { Code: string; Description: string; CompaniesNr: number };
 
-export const TOP_COUNTIES = 6;
-export const TOP_CAENS = 3;
+const TOP_COUNTIES = 6;
+const TOP_CAENS = 3;
 
 export function CountiesSection({ counties }: { counties: CountyStat[] }) {
   const [selected, setSelected] = React.useState<string | null>(null);

@@ -4,10 +4,10 @@ import * as React from 'react';
 import { Building2, BriefcaseBusiness, CircleCheck, Contact, Gavel, Landmark, Users } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 
-export type LandingStatistic = { Name: string; CompaniesNr: number };
+type LandingStatistic = { Name: string; CompaniesNr: number };
 
-export const COUNT_UP_MS = 1000;
-export const COUNT_UP_TICK_MS = 40;
+const COUNT_UP_MS = 1000;
+const COUNT_UP_TICK_MS = 40;
 
 const ICONS: Record<string, React.ComponentType<{ className?: string }>> = {
   Firme: Building2,

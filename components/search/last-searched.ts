@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { addLastSearched, COMPANY_PAGE_LIMITS, type LastSearchedCompany } from '@/lib/company-rules';
 
-export const LAST_SEARCHED_KEY = 'lastSearchedCompanies';
+const LAST_SEARCHED_KEY = 'lastSearchedCompanies';
 const CHANGED_EVENT = 'rf:last-searched-changed';
 const EMPTY: LastSearchedCompany[] = [];
 
@@ -35,7 +35,7 @@ function read(): LastSearchedCompany[] {
   return cachedList;
 }
 
-export function getLastSearched(): LastSearchedCompany[] {
+function getLastSearched(): LastSearchedCompany[] {
   return typeof window === 'undefined' ? EMPTY : read();
 }
 

@@ -15,8 +15,8 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { FormField } from '@/components/auth/form-field';
 import { FAILED_TEXT } from '@/lib/text';
 
-export const LEAVE_MESSAGE_SUCCESS = 'Email-ul a fost trimis cu succes!';
-export const LEAVE_MESSAGE_FAILURE = FAILED_TEXT;
+const LEAVE_MESSAGE_SUCCESS = 'Email-ul a fost trimis cu succes!';
+const LEAVE_MESSAGE_FAILURE = FAILED_TEXT;
 
 const EMPTY: LeaveMessageInput = { Name: '', PhoneNumber: '', Email: '', Message: '' };
 

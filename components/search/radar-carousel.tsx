@@ -9,8 +9,8 @@ import { BarChart3, ChevronLeft, ChevronRight, Gavel, Mail, Pause, Play, ShieldA
 import { cn } from '@/lib/utils';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 
-export const CAROUSEL_MIN_WIDTH = 768;
-export const CAROUSEL_AUTOPLAY_MS = 5000;
+const CAROUSEL_MIN_WIDTH = 768;
+const CAROUSEL_AUTOPLAY_MS = 5000;
 
 type Slide = { title: string; text: string; icon: React.ComponentType<{ className?: string }>; from: string; to: string; blips: Array<[number, number]> };
 

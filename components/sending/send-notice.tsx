@@ -8,7 +8,7 @@ import { ShieldAlert } from 'lucide-react';
 import { sendingApi } from '@/lib/sending/client';
 import type { SendSummary } from '@/lib/sending/types';
 
-export const CONSENT_NOTICE =
+const CONSENT_NOTICE =
   'Trimiteți mesaje comerciale doar persoanelor care și-au dat acordul în prealabil (Legea 506/2004 și GDPR). Fiecare mesaj conține un link de dezabonare; adresele dezabonate nu mai primesc mesaje.';
 
 export function ConsentNotice() {

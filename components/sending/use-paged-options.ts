@@ -6,7 +6,7 @@ import * as React from 'react';
 
 type Page<T> = { Items: T[]; NumberOfPages: number };
 
-export type PagedOptions<T> = {
+type PagedOptions<T> = {
   items: T[] | null;
   text: string;
   setText: (text: string) => void;

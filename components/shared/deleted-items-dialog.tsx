@@ -22,7 +22,7 @@ import { Table, TableBody, TableRow } from '@/components/ui/table';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 
-export type DeletedItemsDialogProps = {
+type DeletedItemsDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** "grupurile", "template-urile": what the list holds, in the description. */

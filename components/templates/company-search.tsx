@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 export type PickedCompany = { Cui: number; Name: string };
 
-export function useCompanySearch(text: string) {
+function useCompanySearch(text: string) {
   const [results, setResults] = React.useState<PickedCompany[] | null>(null);
   const [loading, setLoading] = React.useState(false);
   React.useEffect(() => {

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-export type TagsInputProps = {
+type TagsInputProps = {
   id: string;
   value: string[];
   onChange: (tags: string[]) => void;

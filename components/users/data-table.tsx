@@ -8,7 +8,7 @@ import { toggleSort } from '@/lib/company-rules';
 import { sortDirectionOf } from '@/lib/users/sort';
 import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
-export type ColumnMeta = { sortKey?: string; className?: string };
+type ColumnMeta = { sortKey?: string; className?: string };
 
 /** `meta` reaches every cell as `table.options.meta` (the row actions of the current render). */
 export function useServerTable<T>(data: T[], columns: ColumnDef<T, unknown>[], getRowId: (row: T) => string, meta?: object) {

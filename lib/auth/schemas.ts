@@ -12,9 +12,8 @@ export const PASSWORD_MESSAGES = {
   mismatch: 'Parolele trebuie să coincidă.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** The special characters: # $ ^ + = ! * ( ) @ % & _ */
-export const PASSWORD_SPECIALS = '#$^+=!*()@%&_';
+const PASSWORD_MIN_LENGTH = 8;
+// The special characters: # $ ^ + = ! * ( ) @ % & _
 
 // One upper-case and one lower-case letter (any alphabet, so 'Ă'/'ă' count), one digit,
 // one character of the special set, and no whitespace anywhere. Other characters
@@ -67,7 +66,6 @@ export const loginSchema = z.object({
     .string({ error: PASSWORD_MESSAGES.required })
     .min(1, { error: PASSWORD_MESSAGES.required }),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/Account/register. UserName capped at 200 to stay editable (3–200). */
 export const registerSchema = refinePasswordsMatch(
@@ -78,13 +76,11 @@ export const registerSchema = refinePasswordsMatch(
     ConfirmPassword: confirmPasswordSchema,
   }),
 );
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** POST /api/Auth/forgotPassword */
 export const forgotPasswordSchema = z.object({
   Email: requiredEmail(),
 });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** POST /api/Auth/resetPassword. Code is the token from the reset link. */
 export const resetPasswordSchema = refinePasswordsMatch(
@@ -95,9 +91,8 @@ export const resetPasswordSchema = refinePasswordsMatch(
     Code: requiredString(),
   }),
 );
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const CHANGE_PASSWORD_MESSAGES = {
+const CHANGE_PASSWORD_MESSAGES = {
   currentRequired: 'Parola curentă este obligatorie.',
   samePassword: 'Parola nouă trebuie să fie diferită de cea curentă.',
 } as const;
@@ -127,7 +122,6 @@ export const refreshTokenSchema = z.object({
   AccessToken: z.string().min(1),
   RefreshToken: z.string().min(1),
 });
-export type RefreshTokenInput = z.infer<typeof refreshTokenSchema>;
 
 /** POST /api/Auth/logout: no body is required; a RefreshToken may be sent to revoke that session too. */
 export const logoutSchema = z.object({ RefreshToken: z.string().max(200).optional() }).optional();

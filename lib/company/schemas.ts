@@ -7,7 +7,7 @@ import { resolveMetric } from './series';
 
 const CUI_MESSAGE = 'CUI invalid.';
 /** A CUI: 1 to 10 digits (an optional RO prefix is accepted). */
-export const cuiValue = z.preprocess(
+const cuiValue = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().replace(/^ro\s*/i, '') : v),
   z.coerce.number({ error: CUI_MESSAGE }).int({ error: CUI_MESSAGE }).min(1, { error: CUI_MESSAGE }).max(9_999_999_999, { error: CUI_MESSAGE }),
 );
@@ -16,10 +16,10 @@ export const cuiParams = z.object({ cui: cuiValue });
 export const cuiQuery = z.object({ cui: cuiValue });
 export const yearQuery = z.object({ year: queryNumber({ int: true, min: 1900, max: 2100 }) });
 
-export const pageNumber = () => queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 });
-export const pageSize = (fallback: number, max = 100) => queryNumberWithDefault(fallback, { int: true, min: 1, max });
-export const searchText = () => queryText({ max: 200 });
-export const orderBy = () => z.preprocess((v) => (v == null || v === '' ? null : v), z.string().trim().max(60).nullable());
+const pageNumber = () => queryNumberWithDefault(1, { int: true, min: 1, max: 100_000 });
+const pageSize = (fallback: number, max = 100) => queryNumberWithDefault(fallback, { int: true, min: 1, max });
+const searchText = () => queryText({ max: 200 });
+const orderBy = () => z.preprocess((v) => (v == null || v === '' ? null : v), z.string().trim().max(60).nullable());
 
 export const listQuery = (size: number) =>
   z.object({ companyCui: cuiValue, searchText: searchText(), pageNumber: pageNumber(), pageSize: pageSize(size), orderBy: orderBy() });
@@ -61,7 +61,7 @@ export const rankingQuery = z.object({
 });
 
 /** OrderBy of the CAEN and customers pages; matched ignoring case, default Name. */
-export const orderOption = <T extends string>(options: readonly T[]) =>
+const orderOption = <T extends string>(options: readonly T[]) =>
   z.preprocess(
     (v) => {
       if (v === '' || v == null) return options[0];

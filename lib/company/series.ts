@@ -3,7 +3,7 @@
 import { YEAR_METRIC_KEYS, type YearMetricKey } from './types';
 import { ownValue } from '@/lib/shared/own-key';
 
-export const SERIES_ALIASES: Record<string, YearMetricKey> = {
+const SERIES_ALIASES: Record<string, YearMetricKey> = {
   turnover: 'NetTurnover',
   profit: 'NetProfit',
   averagenumberofemployees: 'Employees',

@@ -19,7 +19,7 @@ export const SOCIAL_URL_MAX = 200;
  * Deviation: after +40 / 0040 the trunk 0 is optional, so the usual international form
  * '+40 721 234 567' is accepted; without a prefix the 0 is required.
  */
-export const RO_PHONE_REGEX = /^(?:(?:\+|00)40(?:0|\(0\))?|0|\(0\))[237]\d{7,8}$/;
+const RO_PHONE_REGEX = /^(?:(?:\+|00)40(?:0|\(0\))?|0|\(0\))[237]\d{7,8}$/;
 
 export function compactPhone(value: string): string {
   return value.replace(/[\s-]/g, '');
@@ -73,7 +73,7 @@ export const contactListSchema = z.array(contactSchema);
 
 /** Fixed platforms, in edit order. */
 export const SOCIAL_PLATFORMS = ['Website', 'Instagram', 'Facebook', 'Twitter', 'LinkedIn', 'Youtube'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** Only web addresses (issue 23): a `javascript:` link would run in the visitors' pages. */
 export const socialMediaEntrySchema = z.object({
@@ -86,11 +86,10 @@ export const socialMediaEntrySchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
 });
-export type SocialMediaEntryInput = z.input<typeof socialMediaEntrySchema>;
 export type SocialMediaEntry = z.output<typeof socialMediaEntrySchema>;
 
 /** Body of POST /api/SocialMedia/addOrUpdate/. */
-export const socialMediaListSchema = z.array(socialMediaEntrySchema);
+const socialMediaListSchema = z.array(socialMediaEntrySchema);
 
 /** "Only entries with a URL are sent". */
 export function socialMediaToSend<T extends { Url?: string | null }>(entries: T[]): T[] {
@@ -120,7 +119,7 @@ export const contactIdParams = z.object({ id: idValue });
 export const addContactSchema = contactSchema.and(z.object({ CompanyId: z.coerce.number({ error: 'CUI invalid.' }).int().min(1).max(2_147_483_647) }));
 
 /** Limit of rows saved at once (the modal sends the whole list). */
-export const CONTACT_LIST_MAX = 200;
+const CONTACT_LIST_MAX = 200;
 export const contactListBodySchema = contactListSchema.max(CONTACT_LIST_MAX, { error: `Cel mult ${CONTACT_LIST_MAX} contacte o dată.` });
 export const socialMediaListBodySchema = socialMediaListSchema.max(SOCIAL_PLATFORMS.length * 2);
 

@@ -38,8 +38,6 @@ export const draftSchema = z.object({
   CompanyIds: z.array(z.number().int().min(-MAX_DB_ID).max(MAX_DB_ID)).nullish().transform((v) => v ?? []),
   GroupIds: z.array(z.number().int().min(-MAX_DB_ID).max(MAX_DB_ID)).nullish().transform((v) => v ?? []),
 });
-export type DraftInput = z.input<typeof draftSchema>;
-export type Draft = z.output<typeof draftSchema>;
 
 /** The draft page's form: what a person types (the design comes from the editor). */
 export const draftFormSchema = z.object({ Name: name(), Description: description() });
@@ -83,7 +81,7 @@ export const draftIdQuerySchema = z.object({ groupedMailSendId: idValue });
 /** DELETE delete?id and deleteMailSend?id */
 export const idQuerySchema = z.object({ id: idValue });
 
-export const DRAFT_COMPANY_ORDERS = ['Name', 'Name_desc', 'GroupName', 'GroupName_desc', 'HasMail', 'HasMail_desc'] as const;
+const DRAFT_COMPANY_ORDERS = ['Name', 'Name_desc', 'GroupName', 'GroupName_desc', 'HasMail', 'HasMail_desc'] as const;
 
 /** GET getCompaniesMail: GroupedMailId, OrderBy, SearchText, PageNumber (+ GroupId of the filter). */
 export const companiesMailQuerySchema = z.object({
@@ -95,7 +93,7 @@ export const companiesMailQuerySchema = z.object({
 });
 export type CompaniesMailQuery = z.output<typeof companiesMailQuerySchema>;
 
-export const DRAFT_LIST_ORDERS = ['CreatedOn_desc', 'CreatedOn', 'Template', 'Template_desc', 'Name', 'Name_desc'] as const;
+const DRAFT_LIST_ORDERS = ['CreatedOn_desc', 'CreatedOn', 'Template', 'Template_desc', 'Name', 'Name_desc'] as const;
 
 /** GET getMailsDraft (search Caută un draft; paged). */
 export const mailsDraftQuerySchema = z.object({

@@ -44,7 +44,7 @@ export type DraftListItem = {
   CompaniesNumber: number;
 };
 
-export type DraftGroupOption = {
+type DraftGroupOption = {
   Id: number;
   Name: string;
   /** Companies in the group now. */

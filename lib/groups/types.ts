@@ -2,7 +2,7 @@
 // API). Built in server/groups/dto.ts; rendered by the group pages.
 import type { AccessLevel } from './schemas';
 
-export type GroupRole = 'Autor' | 'Membru';
+type GroupRole = 'Autor' | 'Membru';
 
 /** A group as the lists and the details page show it. */
 export type Group = {

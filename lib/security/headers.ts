@@ -5,7 +5,7 @@
 /** Extra sources a deployment adds to CSP directives (`CSP_ADD`), e.g. a CDN for images. */
 export type CspAdditions = Readonly<Record<string, readonly string[]>>;
 
-export type SecurityHeaderOptions = {
+type SecurityHeaderOptions = {
   /** Served over https (APP_URL is https): adds HSTS and `upgrade-insecure-requests`. */
   https: boolean;
   /**
@@ -97,7 +97,7 @@ export function nonceOfCsp(csp: string | null | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export const HSTS = 'max-age=31536000';
+const HSTS = 'max-age=31536000';
 
 /** Every security header of one answer, names in lower case. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {

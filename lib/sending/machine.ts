@@ -3,14 +3,14 @@
 
 export type TrackingKind = 'open' | 'click';
 
-export type TrackingRequest = {
+type TrackingRequest = {
   method: string;
   userAgent: string | null;
   /** Seconds since the message was accepted by the SMTP server; null when not delivered yet. */
   secondsSinceSent: number | null;
 };
 
-export type FilterLimits = { minOpenSeconds: number; minClickSeconds: number };
+type FilterLimits = { minOpenSeconds: number; minClickSeconds: number };
 
 // Link checkers of mail gateways and other automated fetchers name themselves in the User-Agent.
 const SCANNER =

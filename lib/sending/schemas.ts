@@ -22,8 +22,8 @@ export const sendMailsSchema = z.object({
   Content: z.string().max(5_000_000).nullish(),
 });
 
-export const HISTORY_ORDERS = ['SendOn', 'SendOn_desc', 'Name', 'Name_desc'] as const;
-export const HISTORY_PAGE_SIZE = 10;
+const HISTORY_ORDERS = ['SendOn', 'SendOn_desc', 'Name', 'Name_desc'] as const;
+const HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/MailSend/getMailsHistory: newest first unless told otherwise. */
 export const mailsHistoryQuery = z.object({
@@ -48,7 +48,7 @@ export const companiesMailByGroupQuery = z.object({
 /** GET /api/MailSend/getMailsByCompanies?companyCui */
 export const mailsByCompaniesQuery = z.object({ companyCui: id() });
 
-export const SENT_COMPANIES_ORDERS = ['Name', 'Name_desc', 'NumberOfMails', 'NumberOfMails_desc', 'LastSendOn', 'LastSendOn_desc'] as const;
+const SENT_COMPANIES_ORDERS = ['Name', 'Name_desc', 'NumberOfMails', 'NumberOfMails_desc', 'LastSendOn', 'LastSendOn_desc'] as const;
 export const SENT_COMPANIES_PAGE_SIZE = 20;
 
 /** GET /api/MailSend/getCompaniesSendedMails */
@@ -63,7 +63,6 @@ export const sendSummaryQuery = z.object({ groupedMailId: id() });
 
 /** The comment form of the mail comments dialog (the same rule the server applies to Comment). */
 export const mailCommentFormSchema = z.object({ Comment: commentContentSchema });
-export type MailCommentFormInput = z.input<typeof mailCommentFormSchema>;
 
 /**
  * The send-template-to-groups dialog: a template must be chosen (Trimite stays disabled until
@@ -74,4 +73,3 @@ export const sendToGroupsSchema = z.object({
   MailTemplateId: z.coerce.number({ error: 'Alegeți un template.' }).int().min(1, 'Alegeți un template.'),
   GroupIds: z.array(dbIdNumber()).default([]),
 });
-export type SendToGroupsInput = z.input<typeof sendToGroupsSchema>;

@@ -7,7 +7,7 @@ export type MailStatus = 'Queued' | 'Sending' | 'Trimis' | 'Deschis' | 'Interact
  * StatusOn: when the message reached its current status (the Trimis event written at delivery, the
  * first counted Deschis or Interactionat event); null before delivery.
  */
-export type MailEntry = {
+type MailEntry = {
   MailSendId: number;
   Mail: string;
   Status: MailStatus;

@@ -6,7 +6,7 @@
 
 const NUL = '\u0000';
 
-export const hasNul = (text: string) => text.includes(NUL);
+const hasNul = (text: string) => text.includes(NUL);
 
 /** decodeURIComponent that answers null instead of throwing on a malformed escape. */
 export function safeDecodeURIComponent(text: string): string | null {
@@ -26,7 +26,7 @@ export function decodePathSegment(segment: string): string | null {
   return decoded === null || hasNul(decoded) ? null : decoded;
 }
 
-export type InputProblem = { where: 'path' | 'query'; name: string };
+type InputProblem = { where: 'path' | 'query'; name: string };
 
 /**
  * The first part of a request address that no route can read (a path segment that does not decode,
@@ -79,7 +79,7 @@ export const UNREADABLE_INPUT_MESSAGE = 'Cererea conține caractere care nu pot 
  * uses the same figure, scripts/serve.mjs): a 10 KB query echoed into Location is larger than
  * common clients and proxies accept.
  */
-export const MAX_REDIRECT_QUERY = 2048;
+const MAX_REDIRECT_QUERY = 2048;
 
 /** The query a redirect may carry: the search itself when short enough, otherwise none. */
 export const boundedRedirectSearch = (search: string): string => (search.length - 1 <= MAX_REDIRECT_QUERY ? search : '');

@@ -20,7 +20,7 @@ export { EMAIL_REGEX, isEmailLike } from '../email';
 // The messages refer to "this field", so one wording serves every required field; a
 // form that has its own wording (register password, leave-a-message) passes it in.
 
-export type TextRule = readonly [test: (value: string) => boolean, message: string];
+type TextRule = readonly [test: (value: string) => boolean, message: string];
 
 /**
  * A trimmed string checked against rules in order; only the first failing rule is

@@ -2,13 +2,13 @@
 // the editor's own project data (to reopen it unchanged) and the MJML the editor produced (what
 // the server renders into email HTML). Shared by the editor page and the server checks.
 
-export const DESIGN_FORMAT = 'grapesjs-mjml';
-export const DESIGN_VERSION = 1;
+const DESIGN_FORMAT = 'grapesjs-mjml';
+const DESIGN_VERSION = 1;
 
 /** Upper bound of a design's JSON text; images belong on the web, not inlined as data. */
 export const DESIGN_MAX_BYTES = 5 * 1024 * 1024;
 
-export type TemplateDesign = {
+type TemplateDesign = {
   format: typeof DESIGN_FORMAT;
   version: number;
   /** MJML source produced by the editor; rendered to HTML on the server. */
@@ -23,7 +23,7 @@ export const DESIGN_MESSAGES = {
   unsafe: 'Designul email-ului conține cod nepermis (scripturi sau atribute de evenimente).',
 } as const;
 
-export type DesignCheck =
+type DesignCheck =
   | { ok: true; design: TemplateDesign | null }
   | { ok: false; message: string };
 
@@ -53,7 +53,7 @@ function containsUnsafe(value: unknown, depth = 0): boolean {
   return false;
 }
 
-export function byteLength(text: string): number {
+function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 

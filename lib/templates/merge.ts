@@ -11,7 +11,7 @@ export type MergeValues = {
   ContactName: string;
 };
 
-export type MergeKey = keyof MergeValues;
+type MergeKey = keyof MergeValues;
 
 /**
  * The placeholders as the author sees them in the design: `{{NumeFirma}}`. Romanian tokens,

@@ -20,7 +20,7 @@ const tagName = z
   .max(TEMPLATE_LIMITS.tagMax, MESSAGES.maxLength(TEMPLATE_LIMITS.tagMax));
 
 /** Tags, trimmed, without repeats (ignoring case: "Ofertă" and "ofertă" are one category). */
-export const tagsSchema = z
+const tagsSchema = z
   .array(tagName)
   .max(TEMPLATE_LIMITS.tagsPerTemplate, `Cel mult ${TEMPLATE_LIMITS.tagsPerTemplate} tag-uri.`)
   .nullish()
@@ -45,7 +45,6 @@ export const templateSchema = z.object({
   Content: z.string().nullish().transform((v) => v ?? ''),
   Tags: tagsSchema,
 });
-export type TemplateInput = z.input<typeof templateSchema>;
 export type Template = z.output<typeof templateSchema>;
 
 /** PUT /api/MailTemplate/Edit: the same fields, with the template's id. */
@@ -55,8 +54,7 @@ export const editTemplateSchema = templateSchema.extend({ Id: dbId() });
 export const templateFormSchema = templateSchema.pick({ Name: true, Description: true, Tags: true });
 export type TemplateFormInput = z.input<typeof templateFormSchema>;
 
-export const TEMPLATE_ORDERS = ['Name', 'Name_desc', 'Categories', 'Categories_desc'] as const;
-export type TemplateOrder = (typeof TEMPLATE_ORDERS)[number];
+const TEMPLATE_ORDERS = ['Name', 'Name_desc', 'Categories', 'Categories_desc'] as const;
 
 /** GET /api/MailTemplate/getPagedMailTemplate (OrderBy, SearchText, PageNumber). */
 export const templateListQuerySchema = z.object({

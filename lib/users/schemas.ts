@@ -6,7 +6,7 @@ import { parseUserContactSort, parseUserSort } from './sort';
 const name = () => requiredString({ min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax });
 
 /** Ids are PostgreSQL integers: a larger number is refused as input, not by the database. */
-export const MAX_ID = MAX_DB_ID;
+const MAX_ID = MAX_DB_ID;
 const id = dbId;
 
 /** Page sizes of the users list and of the contacts modal (not fixed by the product; decision 017). */
@@ -21,7 +21,6 @@ export const editUserSchema = z.object({
   UserName: name(),
   Email: requiredEmail({ max: 254 }),
 });
-export type EditUserInput = z.input<typeof editUserSchema>;
 
 /** PUT /api/User/updateUser: the same fields as the modal, with the user's id. */
 export const updateUserSchema = editUserSchema.extend({ Id: id() });

@@ -4,15 +4,15 @@
 import { DEFAULT_SORTS, parseSort } from '@/lib/company-rules';
 import { ownValue } from '@/lib/shared/own-key';
 
-export const USER_SORT_KEYS = ['Name', 'GroupsNumber', 'ContactsNumber', 'AccountCreatedDate'] as const;
+const USER_SORT_KEYS = ['Name', 'GroupsNumber', 'ContactsNumber', 'AccountCreatedDate'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
 /** Sortable columns of the contacts modal; 'Company' and 'Phone' are accepted as the header names. */
-export const USER_CONTACT_SORT_KEYS = ['CompanyName', 'Name', 'PhoneNumber', 'Email'] as const;
+const USER_CONTACT_SORT_KEYS = ['CompanyName', 'Name', 'PhoneNumber', 'Email'] as const;
 export type UserContactSortKey = (typeof USER_CONTACT_SORT_KEYS)[number];
 const CONTACT_ALIASES: Record<string, UserContactSortKey> = { company: 'CompanyName', phone: 'PhoneNumber', representative: 'Name' };
 
-export type ParsedSort<K extends string> = { key: K; descending: boolean };
+type ParsedSort<K extends string> = { key: K; descending: boolean };
 
 function parseKnown<K extends string>(value: string | null | undefined, keys: readonly K[], fallback: string, aliases: Record<string, K> = {}): ParsedSort<K> | null {
   const text = String(value ?? '').trim() || fallback;

@@ -12,7 +12,7 @@ import { chromium, type Page } from '@playwright/test';
 import { withProductionServer } from './production-server';
 
 /** Code only the email editor ships: GrapesJS's own name appears in its bundle, nowhere else. */
-export const EDITOR_SIGNATURE = 'grapesjs';
+const EDITOR_SIGNATURE = 'grapesjs';
 const PUBLIC_PAGES = ['/', '/Cautare-avansata', '/Coduri-caen', '/Coduri-caen/4120', '/Gaseste-clienti?q=ciment'];
 const SIGNED_IN_PAGES = ['/Template-uri', '/Drafturi-email', '/Grupuri-email', '/Template-uri/Adauga'];
 
@@ -48,7 +48,7 @@ async function companyPage(base: string): Promise<string> {
   return `/company-details/${list.Items[0].Cui}`;
 }
 
-export async function measureBundles(base: string): Promise<void> {
+async function measureBundles(base: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ baseURL: base });

@@ -44,7 +44,7 @@ function req(pathAndQuery: string, body?: unknown): Request {
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
 
 
-export type PageScripts = {
+type PageScripts = {
   chunks: number;
   raw: number;
   /** Every <script src> of the HTML, gzip level 9. */
@@ -60,7 +60,7 @@ export type PageScripts = {
  * The JavaScript a page ships: the script chunks its HTML references (<script src>), gzip level 9.
  * Reusable on any running server: `measurePageScripts('http://localhost:3140', '/company-details/…')`.
  */
-export async function measurePageScripts(base: string, page: string): Promise<PageScripts> {
+async function measurePageScripts(base: string, page: string): Promise<PageScripts> {
   const tags = async (p: string) => {
     const html = await (await fetch(base + p)).text();
     const found = new Map<string, boolean>();

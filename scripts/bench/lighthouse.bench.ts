@@ -40,7 +40,7 @@ async function companyPage(base: string): Promise<string> {
 }
 
 /** Lighthouse mobile, performance only, `runs` times on each page: every score and the medians. */
-export async function mobileMedians(urls: string[], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)) {
+async function mobileMedians(urls: string[], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   console.log(`\nLighthouse mobile, performance over ${runs} runs (target ≥ 90 on the median):`);
@@ -68,7 +68,7 @@ export async function mobileMedians(urls: string[], runs = Number(process.env.LI
 }
 
 /** Runs Lighthouse on `pageUrl` (mobile default and desktop preset) and prints the scores. */
-export async function lighthouseScores(pageUrl: string, withTargets = true) {
+async function lighthouseScores(pageUrl: string, withTargets = true) {
   // ESM-only packages, loaded from this CommonJS script.
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(__dirname, '../..');
 
-export type Sink = {
+type Sink = {
   port: number;
   /** Accepted messages per Message-ID (a value above 1 is a duplicate). */
   accepted: Map<string, number>;

@@ -126,7 +126,7 @@ export class CopyBuffer {
   }
 }
 
-export type TableSpec = {
+type TableSpec = {
   table: string;
   columns: readonly string[];
   /** Writes this table's rows of one company. */
@@ -223,7 +223,7 @@ export const TABLES: readonly TableSpec[] = [
 export const LOADED_TABLES = TABLES.map((t) => t.table);
 
 /** FREEZE: only in the transaction that created or truncated the table (bulk load). */
-export function copySql(spec: TableSpec, opts: { freeze?: boolean } = {}): string {
+function copySql(spec: TableSpec, opts: { freeze?: boolean } = {}): string {
   return `COPY ${spec.table} (${spec.columns.join(', ')}) FROM STDIN${opts.freeze ? ' WITH (FREEZE)' : ''}`;
 }
 

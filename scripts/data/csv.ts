@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The project's copy of the reference data (data/ at the repository root). */
-export const DATA_DIR = path.resolve(__dirname, '../../data');
+const DATA_DIR = path.resolve(__dirname, '../../data');
 
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -20,12 +20,10 @@ import { createDraft } from '../../server/drafts/commands';
 import { addCompaniesToGroup, addGroup } from '../../server/groups/commands';
 import { acceptInvitation, inviteToGroup } from '../../server/groups/invitations';
 import { addTemplate } from '../../server/templates/commands';
-
-export { DEMO_DOMAIN };
-export const DEMO_PASSWORD = env.DEMO_PASSWORD ?? PUBLISHED_DEMO_PASSWORD;
+const DEMO_PASSWORD = env.DEMO_PASSWORD ?? PUBLISHED_DEMO_PASSWORD;
 
 type DemoUser = { name: string; local: string; blocked?: boolean };
-export const DEMO_USERS: DemoUser[] = [
+const DEMO_USERS: DemoUser[] = [
   { name: 'Ana Popescu', local: 'ana.popescu' },
   { name: 'Mihai Ionescu', local: 'mihai.ionescu' },
   { name: 'Elena Dumitrescu', local: 'elena.dumitrescu' },
@@ -65,7 +63,7 @@ const DESIGN_MJML = `<mjml><mj-body background-color="#f1f5f9">
   </mj-section>
 </mj-body></mjml>`;
 
-export async function seedDemoAccounts(): Promise<{ users: number } | null> {
+async function seedDemoAccounts(): Promise<{ users: number } | null> {
   const existing = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM app_user WHERE email LIKE $1`, [`%@${DEMO_DOMAIN}`]);
   if (existing[0].n > 0) return null;
   const admins = await sql<{ id: number; user_name: string }>(

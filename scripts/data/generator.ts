@@ -10,7 +10,7 @@ import { readReferenceData } from './reference';
 
 // ───────────────────────────── row types (snake_case = table columns) ─────────────────────────────
 
-export type CompanyRow = {
+type CompanyRow = {
   cui: number;
   name: string;
   registration_code: string;
@@ -32,7 +32,7 @@ export type CompanyRow = {
   updated_at: string; // YYYY-MM-DD (the data date, fixed so that runs are identical)
 };
 
-export type FinancialYearRow = {
+type FinancialYearRow = {
   cui: number;
   year: number;
   caen_code: string;
@@ -58,11 +58,11 @@ export type FinancialYearRow = {
   kingdom_heritage: number;
 };
 
-export type StatusEventRow = { cui: number; status_code: number; event_date: string };
-export type ContactRow = { cui: number; name: string | null; role: string | null; phone: string | null; email: string | null };
-export type RepresentativeRow = { cui: number; name: string; role: string };
-export type SocialMediaRow = { cui: number; platform: string; url: string };
-export type TenderRow = {
+type StatusEventRow = { cui: number; status_code: number; event_date: string };
+type ContactRow = { cui: number; name: string | null; role: string | null; phone: string | null; email: string | null };
+type RepresentativeRow = { cui: number; name: string; role: string };
+type SocialMediaRow = { cui: number; platform: string; url: string };
+type TenderRow = {
   notice_no: string;
   title: string;
   cpv_code: string;
@@ -76,7 +76,7 @@ export type TenderRow = {
   publish_date: string;
   finish_date: string;
 };
-export type EuProjectRow = {
+type EuProjectRow = {
   cui: number;
   code: string;
   name: string;
@@ -102,7 +102,7 @@ export type CompanyBundle = {
   euProjects: EuProjectRow[];
 };
 
-export type GeneratorOptions = {
+type GeneratorOptions = {
   /** PRNG seed; the same seed gives the same companies. */
   seed?: number;
   /** Companies 0 … count-1 (the whole set: public-company authorities are drawn from it). */
@@ -120,10 +120,10 @@ export type GeneratorOptions = {
 };
 
 export const DEFAULT_SEED = 20261121;
-export const FIRST_YEAR = 2015;
-export const LAST_YEAR = 2024;
+const FIRST_YEAR = 2015;
+const LAST_YEAR = 2024;
 /** The largest set the CUI permutation supports. */
-export const MAX_COMPANIES = 4_800_000;
+const MAX_COMPANIES = 4_800_000;
 
 // ───────────────────────────── PRNG ─────────────────────────────
 
@@ -135,7 +135,7 @@ function hash32(a: number, b: number): number {
 }
 
 /** mulberry32 with helpers; fast, 32-bit state, good enough for synthetic data. */
-export class Rng {
+class Rng {
   private s: number;
   constructor(seed: number) {
     this.s = seed >>> 0;

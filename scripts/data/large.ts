@@ -26,7 +26,7 @@ import { loadReferenceData } from './reference';
 import { startEmbedded, type EmbeddedHandle } from '../db/embedded';
 import { migrate } from '../db/migrate';
 
-export type LargeLoadOptions = {
+type LargeLoadOptions = {
   companies: number;
   /** Financial years per company (every company gets exactly this many), default 6. */
   years?: number;
@@ -38,7 +38,7 @@ export type LargeLoadOptions = {
   quiet?: boolean;
 };
 
-export type LargeLoadResult = {
+type LargeLoadResult = {
   /** Wall-clock seconds per phase, and the CPU seconds this loader and its PostgreSQL used. */
   timings: { phase: string; seconds: number; cpuSeconds: number | null }[];
   rows: Record<string, number>;

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_DOMAIN, PUBLISHED_DEMO_PASSWORD } from '../../server/auth/exposure';
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 
-export type PublishedCredentials = {
+type PublishedCredentials = {
   adminExists: boolean;
   adminHasPublishedPassword: boolean;
   /** Ids of the demo accounts that still sign in with the published demo password. */

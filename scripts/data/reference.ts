@@ -5,8 +5,8 @@
 import type pg from 'pg';
 import { readCsv } from './csv';
 
-export type CountyRow = { id: number; code: string; name: string; siruta: number; seat_name: string; region: string };
-export type LocalityRow = {
+type CountyRow = { id: number; code: string; name: string; siruta: number; seat_name: string; region: string };
+type LocalityRow = {
   id: number;
   county_id: number;
   name: string;
@@ -14,8 +14,8 @@ export type LocalityRow = {
   is_seat: boolean;
   urban: boolean;
 };
-export type LocalityComponentRow = { id: number; locality_id: number; name: string; postal_code: string | null };
-export type CaenRow = {
+type LocalityComponentRow = { id: number; locality_id: number; name: string; postal_code: string | null };
+type CaenRow = {
   revision: 2 | 3;
   code: string;
   level: 'section' | 'division' | 'group' | 'class';
@@ -23,8 +23,8 @@ export type CaenRow = {
   parent_code: string | null;
   section: string;
 };
-export type CaenCorrespondenceRow = { rev2_code: string; rev3_code: string; relation: string };
-export type CompanyStatusRow = { code: number; name: string; is_active: boolean };
+type CaenCorrespondenceRow = { rev2_code: string; rev3_code: string; relation: string };
+type CompanyStatusRow = { code: number; name: string; is_active: boolean };
 
 /**
  * The ONRC status codes the product uses (data/README.md, "Official sources"). 1048, 1084, 1139, 1052, 1053, 1056,
@@ -34,7 +34,7 @@ export type CompanyStatusRow = { code: number; name: string; is_active: boolean 
  * Codul penal art. 136 for legal persons; 1070, 1052, 1107 are the insolvency-icon codes.
  * is_active = the company still operates (the "active companies" figures and the search filter).
  */
-export const COMPANY_STATUSES: readonly CompanyStatusRow[] = [
+const COMPANY_STATUSES: readonly CompanyStatusRow[] = [
   { code: 1048, name: 'Funcțiune', is_active: true },
   { code: 1049, name: 'Activitate suspendată temporar', is_active: false },
   { code: 1050, name: 'Fuziune', is_active: true },
@@ -56,9 +56,9 @@ export const COMPANY_STATUSES: readonly CompanyStatusRow[] = [
   { code: 2133, name: 'Dizolvare dispusă ca pedeapsă complementară', is_active: false },
 ];
 
-export const ROLES = ['Admin', 'User'] as const;
+const ROLES = ['Admin', 'User'] as const;
 
-export type ReferenceData = {
+type ReferenceData = {
   counties: CountyRow[];
   localities: LocalityRow[];
   components: LocalityComponentRow[];
@@ -180,7 +180,7 @@ async function upsert<T extends Record<string, unknown>>(
   return written;
 }
 
-export type ReferenceLoadResult = { written: number; counts: Record<string, number> };
+type ReferenceLoadResult = { written: number; counts: Record<string, number> };
 
 /**
  * Loads all reference data in one transaction. Counties and localities are only upserted (companies

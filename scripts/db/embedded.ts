@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export type EmbeddedOptions = {
+type EmbeddedOptions = {
   dataDir: string;
   port: number;
   database?: string;

@@ -6,7 +6,7 @@ import { withSchemaEngine } from './schema-engine';
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '../../prisma/migrations');
 
-export function listMigrations(baseDir = MIGRATIONS_DIR) {
+function listMigrations(baseDir = MIGRATIONS_DIR) {
   const dirs = readdirSync(baseDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)

@@ -26,7 +26,7 @@ async function loadWasm() {
   return bg as { SchemaEngine: { new: (o: unknown, cb: (s: string) => void, a: unknown) => Promise<Engine> } };
 }
 
-export function pgConfigFromUrl(url: string) {
+function pgConfigFromUrl(url: string) {
   const u = new URL(url);
   return {
     host: u.hostname,
@@ -46,7 +46,7 @@ export function pgConfigFromUrl(url: string) {
  * them). This does the same: the whole text in one `pool.query(script)` (no parameters, so
  * node-postgres uses the simple protocol, which accepts several statements).
  */
-export function sendScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function sendScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const pool = (adapter as SqlDriverAdapter & { underlyingDriver(): pg.Pool }).underlyingDriver();
   // PrismaPg's own error conversion (Postgres code, message, detail) keeps the engine's reports
   // as they were; it is protected in the typings.
@@ -63,7 +63,7 @@ export function sendScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
 }
 
 /** PrismaPg with whole-script `executeScript` on the main and the shadow database connections. */
-export function migrationAdapterFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
+function migrationAdapterFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
   const pgFactory = new PrismaPg(pgConfigFromUrl(url));
   return {
     provider: pgFactory.provider,

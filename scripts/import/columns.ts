@@ -3,7 +3,7 @@
 // field is found by any of its known names, compared with diacritics and punctuation folded.
 import { matchKey } from './parse';
 
-export type ColumnMap<K extends string> = { [k in K]: number };
+type ColumnMap<K extends string> = { [k in K]: number };
 
 export function findColumns<K extends string>(header: string[], aliases: Record<K, string[]>): ColumnMap<K> {
   const keys = header.map((h) => matchKey(h));

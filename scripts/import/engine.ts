@@ -21,17 +21,17 @@ import { loadReferenceData } from '../data/reference';
 import { openTabular, type FileRecord } from './records';
 
 export type Source = 'onrc' | 'mf' | 'sicap' | 'eu';
-export const SOURCE_LABELS: Record<Source, string> = {
+const SOURCE_LABELS: Record<Source, string> = {
   onrc: 'ONRC',
   mf: 'Ministerul Finanțelor',
   sicap: 'SICAP',
   eu: 'Fonduri UE',
 };
 
-export type Counts = { read: number; inserted: number; updated: number; unchanged: number; rejected: number };
+type Counts = { read: number; inserted: number; updated: number; unchanged: number; rejected: number };
 export type InputFile = { path: string; role: string };
-export type StagedRow = { table: string; write: (b: CopyBuffer) => void };
-export type ParseResult = StagedRow | StagedRow[] | { reject: string } | null;
+type StagedRow = { table: string; write: (b: CopyBuffer) => void };
+type ParseResult = StagedRow | StagedRow[] | { reject: string } | null;
 
 export type StageTable = { table: string; columns: readonly string[] };
 
@@ -135,7 +135,7 @@ export type RunResult = Counts & {
 };
 
 /** Staged rows from which a first load drops and rebuilds the indexes of the bulk table. */
-export const BULK_MIN_ROWS = 50_000;
+const BULK_MIN_ROWS = 50_000;
 
 export class CrashForTest extends Error {}
 
@@ -143,7 +143,7 @@ export class CrashForTest extends Error {}
  * Identity of a set of input files: roles, names and the SHA-256 of their whole content (streamed;
  * about 2 s per GB). The same files give the same key, so a rerun can resume or skip.
  */
-export async function fileKey(files: InputFile[]): Promise<string> {
+async function fileKey(files: InputFile[]): Promise<string> {
   const h = createHash('sha256');
   for (const f of files) {
     h.update(`${f.role}|${path.basename(f.path)}|${statSync(f.path).size}|`);
@@ -502,7 +502,7 @@ async function recordSkipped(client: pg.ClientBase, source: Source, sameId: numb
   return result;
 }
 
-export function defaultRejectsFile(source: Source, runId: number): string {
+function defaultRejectsFile(source: Source, runId: number): string {
   return path.resolve(`import-${source}-${runId}-respinse.csv`);
 }
 
@@ -527,7 +527,7 @@ async function writeRejects(client: pg.ClientBase, runId: number, file: string):
   return file;
 }
 
-export function summaryText(source: Source, r: RunResult): string {
+function summaryText(source: Source, r: RunResult): string {
   return [
     `Import ${SOURCE_LABELS[source]} #${r.runId}${r.resumed ? ' (reluat)' : ''} terminat în ${r.seconds.toFixed(1)} s`,
     `  citite:      ${fmt(r.read)}`,
@@ -548,7 +548,7 @@ export const PER_COMPANY_REFRESH_LIMIT = 5000;
  * differs), then ranks and landing statistics (they move with the whole population), then the
  * search count cube (refreshed CONCURRENTLY: searches keep reading the old one meanwhile).
  */
-export async function refreshDerived(
+async function refreshDerived(
   client: pg.ClientBase,
   source: Source,
   changed: number,
@@ -653,9 +653,3 @@ function profileQueries(client: pg.Client) {
   return totals;
 }
 
-/** Reads the first record of every file quickly for tests and tools. */
-export async function readHeader(file: string): Promise<string[]> {
-  const opened = await openTabular(file);
-  await opened.records.return(undefined);
-  return opened.header;
-}

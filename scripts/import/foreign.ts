@@ -52,7 +52,7 @@ export function foreignVat(text: string | null | undefined): [string, string] | 
   return [`${m[1]}${m[2].replace(/[\s.\-]/g, '')}`.slice(0, 32), VAT_PREFIX[m[1]]];
 }
 
-export type ForeignSupplier = { taxId: string | null; country: string };
+type ForeignSupplier = { taxId: string | null; country: string };
 
 /**
  * The supplier is foreign when its fiscal code is a foreign VAT number, or when the export names a

@@ -55,7 +55,7 @@ function open(file: string, header: string): Out {
 }
 
 /** The CUI of generated company i (a valid check digit, distinct for every i). */
-export function generatedCui(i: number): number {
+function generatedCui(i: number): number {
   return Number(appendCuiCheckDigit(String(2_000_000 + i)));
 }
 

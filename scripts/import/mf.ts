@@ -18,7 +18,7 @@ const FAMILIES = /^WEB_(UU|BL_BS_SL|ONG)_?AN\d{4}\.(txt|csv)$/i;
 const DATA = /^WEB_.*\.txt$/i;
 
 /** The data files of a folder (or one file) with their companion label file. */
-export function resolveMfFiles(input: string): InputFile[] {
+function resolveMfFiles(input: string): InputFile[] {
   const dataFiles = statSync(input).isDirectory()
     ? readdirSync(input).filter((n) => DATA.test(n)).sort().map((n) => path.join(input, n))
     : [input];
@@ -35,7 +35,7 @@ export function resolveMfFiles(input: string): InputFile[] {
 }
 
 /** The companion of WEB_UU_AN2023.txt: WEB_UU_AN2023.csv beside it (any case). */
-export function companionOf(file: string): string | null {
+function companionOf(file: string): string | null {
   const dir = path.dirname(file);
   const base = path.basename(file).replace(/\.txt$/i, '').toLowerCase();
   const hit = readdirSync(dir).find((n) => n.toLowerCase() === `${base}.csv`);

@@ -24,7 +24,7 @@ import {
   type PlaceIndex,
 } from './parse';
 
-export const ONRC_FIRM_COLUMNS = [
+const ONRC_FIRM_COLUMNS = [
   'DENUMIRE', 'CUI', 'COD_INMATRICULARE', 'DATA_INMATRICULARE', 'EUID', 'FORMA_JURIDICA', 'ADR_TARA', 'ADR_JUDET',
   'ADR_LOCALITATE', 'ADR_DEN_STRADA', 'ADR_NR_STRADA', 'ADR_BLOC', 'ADR_SCARA', 'ADR_ETAJ', 'ADR_APARTAMENT',
   'ADR_COD_POSTAL', 'ADR_SECTOR', 'ADR_COMPLETARE', 'WEB', 'TARA_FIRMA_MAMA',
@@ -34,7 +34,7 @@ export const ONRC_FIRM_COLUMNS = [
  * Status codes that mean the company no longer operates (data/README.md, "Official sources"), for codes the product's
  * nomenclature does not know yet; known codes keep their is_active.
  */
-export const NOT_OPERATING_CODES = new Set([
+const NOT_OPERATING_CODES = new Set([
   1049, 1052, 1055, 1057, 1070, 1073, 1074, 1076, 1078, 1083, 1084, 1086, 1094, 1098, 1100, 1105, 1106, 1107, 1109,
   1111, 1113, 1120, 1121, 1126, 1132, 1133, 1134, 1137, 1138, 1139, 1144, 1145, 1151, 1152, 1153,
 ]);
@@ -55,7 +55,7 @@ const ROLES: [role: string, pattern: RegExp][] = [
 ];
 
 /** Files of a package folder (or its parent holding firme-… and nomenclatoare-… folders), or one OD_FIRME file. */
-export function resolveOnrcFiles(input: string): InputFile[] {
+function resolveOnrcFiles(input: string): InputFile[] {
   const found = new Map<string, string>();
   const scan = (dir: string, depth: number) => {
     for (const name of readdirSync(dir)) {
@@ -86,7 +86,7 @@ function newestDate(files: InputFile[]): string {
   return new Date(newest).toISOString().slice(0, 10);
 }
 
-export async function loadPlaceIndex(client: pg.ClientBase): Promise<PlaceIndex> {
+async function loadPlaceIndex(client: pg.ClientBase): Promise<PlaceIndex> {
   const counties = await client.query('SELECT id, name, code FROM county');
   const localities = await client.query('SELECT id, county_id, name, type FROM locality');
   const components = await client.query('SELECT v.locality_id, l.county_id, v.name FROM locality_component v JOIN locality l ON l.id = v.locality_id');

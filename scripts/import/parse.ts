@@ -79,7 +79,7 @@ export function parseMoney(text: string | null | undefined): number | null {
   return Number.isFinite(n) && Math.abs(n) < 9e15 ? n : null;
 }
 
-export type CuiResult = { cui: number } | { error: string };
+type CuiResult = { cui: number } | { error: string };
 
 /**
  * A fiscal code column: digits (with or without 'RO', text around it in SICAP), check digit
@@ -123,7 +123,7 @@ export function dateInName(name: string): string | null {
 
 // ───────────────────────── SIRUTA address mapping ─────────────────────────
 
-export type Place = { countyId: number; localityId: number | null; village: string | null };
+type Place = { countyId: number; localityId: number | null; village: string | null };
 export type PlaceIndex = {
   counties: Map<string, number>;
   /** `${countyId}|${key}` → UAT id */
@@ -139,7 +139,7 @@ export type PlaceIndex = {
 const UAT_PREFIX = /^(municipiul|municipiu|mun|oras|orasul|comuna|com|sat|satul|loc|localitatea)\s+/;
 
 /** Key of a locality name without its administrative prefix ('Municipiul Alba Iulia' → 'alba iulia'). */
-export function localityKey(name: string): string {
+function localityKey(name: string): string {
   return matchKey(name).replace(UAT_PREFIX, '');
 }
 

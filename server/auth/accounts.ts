@@ -25,7 +25,7 @@ function conflictError(nameTaken: boolean, emailTaken: boolean): AppError {
   return new AppError('CONFLICT', [...(errors.UserName ?? []), ...(errors.Email ?? [])].join(' '), errors);
 }
 
-export type RegisterInput = { UserName: string; Email: string; Password: string };
+type RegisterInput = { UserName: string; Email: string; Password: string };
 
 export async function registerUser(input: RegisterInput, meta: { address: string }) {
   const limits = rateLimits();
@@ -61,7 +61,7 @@ export async function registerUser(input: RegisterInput, meta: { address: string
   return { UserId: created[0].id, UserName: userName, Email: email, Message: AUTH_TEXT.accountCreated };
 }
 
-export type LoginInput = { Email: string; Password: string; RememberMe?: boolean };
+type LoginInput = { Email: string; Password: string; RememberMe?: boolean };
 
 /**
  * Sign-in with e-mail and password. Both counters (client address, account) are hit before the

@@ -27,7 +27,7 @@ export type ExternalIdentity = {
   name: string | null;
 };
 
-export type ExternalSignInResult = { userId: number; created: boolean; linked: boolean };
+type ExternalSignInResult = { userId: number; created: boolean; linked: boolean };
 
 async function uniqueUserName(db: import('pg').PoolClient, wanted: string): Promise<{ name: string; norm: string }> {
   const base = wanted.trim().replace(/\s+/g, ' ').slice(0, 190) || 'Utilizator';
@@ -109,7 +109,7 @@ export async function signInWithExternalIdentity(identity: ExternalIdentity): Pr
 // ───────────── verifying the provider tokens of the API calls ─────────────
 // The defaults call Google's and Facebook's servers; tests replace them (no network there).
 
-export type ExternalVerifiers = {
+type ExternalVerifiers = {
   /** Auth/login-google: a Google ID token (the `credential` of Google Identity Services). */
   google: (idToken: string) => Promise<ExternalIdentity>;
   /** The Facebook call: the user id and the user access token of the Facebook SDK. */

@@ -8,7 +8,7 @@ import type { Actor, Role } from './actor';
 export const SIGNED_IN: Role[] = ['Admin', 'User'];
 const ADMIN: Role[] = ['Admin'];
 
-export const GUARDED_ROUTES: ReadonlyArray<{ path: string; roles: Role[] }> = [
+const GUARDED_ROUTES: ReadonlyArray<{ path: string; roles: Role[] }> = [
   { path: '/Companii', roles: SIGNED_IN },
   { path: '/Grupuri-email', roles: SIGNED_IN },
   { path: '/Template-uri', roles: SIGNED_IN },

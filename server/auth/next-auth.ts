@@ -19,8 +19,8 @@ import { cookieValue } from './session';
 import { issueSession, type IssuedSession } from './tokens';
 import { verifyUserCanSignIn } from './users';
 
-export const NEXTAUTH_BASE_PATH = '/api/nextauth';
-export const EXTERNAL_RETURN_PATH = '/microsoft-login';
+const NEXTAUTH_BASE_PATH = '/api/nextauth';
+const EXTERNAL_RETURN_PATH = '/microsoft-login';
 
 /** next-auth reads NEXTAUTH_URL itself (origin and base path); derive it from APP_URL. */
 function ensureNextAuthUrl() {
@@ -28,11 +28,11 @@ function ensureNextAuthUrl() {
   exportToLibraryEnv('NEXTAUTH_URL', wanted);
 }
 
-export const isSecureDeployment = () => env.APP_URL.startsWith('https://');
+const isSecureDeployment = () => env.APP_URL.startsWith('https://');
 const sessionCookieNames = () =>
   isSecureDeployment() ? ['__Secure-next-auth.session-token'] : ['next-auth.session-token'];
 
-export type EnabledProvider = { id: ExternalProvider; name: string };
+type EnabledProvider = { id: ExternalProvider; name: string };
 
 export function enabledProviders(): EnabledProvider[] {
   const out: EnabledProvider[] = [];

@@ -52,7 +52,7 @@ export async function checkForgotPasswordAddress(address: string): Promise<AppEr
   return new AppError('RATE_LIMITED', AUTH_TEXT.tooManyRequests(minutes), undefined, { 'retry-after': String(hit.retryAfterSeconds) });
 }
 
-export type ResetInput = { Email: string; Password: string; Code: string };
+type ResetInput = { Email: string; Password: string; Code: string };
 
 /**
  * Sets a new password with a reset token. The token is consumed atomically (a second use finds

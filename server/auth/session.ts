@@ -14,8 +14,6 @@ import type { Actor, Role } from './actor';
 import { SESSION_AUDIENCE, TOKEN_ISSUER } from './config';
 import { verifyAccessToken, type IssuedSession } from './tokens';
 
-export { verifyAccessToken };
-
 export const SESSION_COOKIE = 'rf_session';
 
 const key = () => new TextEncoder().encode(authSecret());

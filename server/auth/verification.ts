@@ -35,7 +35,7 @@ export const VERIFICATION_TEXT = {
 /** The rule in SQL, for the app_user row aliased `alias`. */
 export const verifiedEmailSql = (alias = 'u') => `${alias}.email_verified IS NOT NULL`;
 
-export async function hasVerifiedEmail(userId: number, db?: pg.ClientBase): Promise<boolean> {
+async function hasVerifiedEmail(userId: number, db?: pg.ClientBase): Promise<boolean> {
   const q = `SELECT ${verifiedEmailSql('u')} AS ok FROM app_user u WHERE u.id = $1`;
   const rows = db ? (await db.query<{ ok: boolean }>(q, [userId])).rows : await sql<{ ok: boolean }>(q, [userId]);
   return !!rows[0]?.ok;
@@ -47,7 +47,7 @@ export async function assertVerifiedEmail(actor: Actor, db?: pg.ClientBase): Pro
 }
 
 /** Marks the address proven (a no-op when it already is). */
-export async function markEmailVerified(userId: number, db?: pg.ClientBase): Promise<void> {
+async function markEmailVerified(userId: number, db?: pg.ClientBase): Promise<void> {
   const q = `UPDATE app_user SET email_verified = now() WHERE id = $1 AND email_verified IS NULL`;
   if (db) await db.query(q, [userId]);
   else await sql(q, [userId]);
@@ -62,11 +62,6 @@ function key(): Buffer {
   return derived;
 }
 
-/** For tests that change the secret between cases. */
-export function resetVerificationKey(): void {
-  derived = null;
-}
-
 const mac = (userId: number, email: string, expires: number) =>
   createHmac('sha256', key()).update(`${userId}\n${email.toLowerCase()}\n${expires}`).digest().subarray(0, 18).toString('base64url');
 
@@ -75,7 +70,7 @@ export function signVerificationToken(userId: number, email: string, now = Date.
   return `${userId}.${expires}.${mac(userId, email, expires)}`;
 }
 
-export function verificationLink(userId: number, email: string): string {
+function verificationLink(userId: number, email: string): string {
   const url = new URL('/Verificare-email', env.APP_URL);
   url.searchParams.set('token', signVerificationToken(userId, email));
   return url.toString();

@@ -14,7 +14,7 @@ import { loadCards } from '../company/queries';
  * Size options by average employees: SmallBusiness under 500, MediumBusiness under 1000 (and not
  * small), LargeBusiness over 1000. Exactly 1000 is in no size class, like the other boundaries
  */
-export const SIZE_SQL: Record<CustomerOrder, string> = {
+const SIZE_SQL: Record<CustomerOrder, string> = {
   Name: 'TRUE',
   SmallBusiness: 'employees < 500',
   MediumBusiness: 'employees >= 500 AND employees < 1000',
@@ -35,7 +35,7 @@ export const lastReachablePage = (pageSize: number) => Math.max(1, Math.ceil(MAX
  * rows); ReachableCount how many companies those pages hold, so a client can say "the first 1,050
  * of 2,383".
  */
-export type CappedList<T> = PagedList<T> & { ReachableCount: number };
+type CappedList<T> = PagedList<T> & { ReachableCount: number };
 
 // Counts of large classes (100,000+ companies) cost tens of milliseconds and change only when data
 // is imported: each distinct count is kept for a few minutes (pages 2, 3… and the other visitors
@@ -55,7 +55,7 @@ function cachedCount(text: string, params: unknown[]): Promise<number> {
   return value;
 }
 
-export type CompanyListQuery = {
+type CompanyListQuery = {
   classes: string[];
   /** POSIX regexes on name_norm, all of which must match (trigram-indexed); [] = no name match */
   nameRegexes: string[];

@@ -9,7 +9,7 @@ import type { CaenClassInfo, CaenLevel, CaenNode, Rev3Ref } from '@/lib/caen/typ
 
 type CaenRow = { code: string; level: CaenLevel; name: string; parent_code: string | null; section: string };
 
-export type CaenCatalogue = {
+type CaenCatalogue = {
   tree: CaenNode[];
   byCode: Map<string, CaenRow>;
   rev3: Map<string, Rev3Ref[]>;

@@ -14,7 +14,7 @@ export const CLAIM_SELECT = {
   company: { select: { name: true } },
 } as const;
 
-export type ClaimSelected = {
+type ClaimSelected = {
   id: number;
   cui: number;
   name: string;

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { toComment } from '../groups/dto';
 import { findMembership, liveCompanyGroupWhere, type Membership } from '../groups/policy';
 
-export const COMPANY_GROUP_NOT_FOUND = 'Compania nu a fost găsită în grup.';
+const COMPANY_GROUP_NOT_FOUND = 'Compania nu a fost găsită în grup.';
 
 /** The company-in-group row and the actor's standing in its group; 404 when the actor does not see it. */
 export async function companyGroupForActor(actor: Actor, companyGroupId: number): Promise<{ id: number; cui: number; membership: Membership }> {

@@ -8,12 +8,12 @@ import type { CollaborationNode, CollaborationRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';
 import { orderClause, pageCount, textFilter, type SortField } from './list-utils';
 
-export const COLLABORATION_SORT: Record<string, SortField> = {
+const COLLABORATION_SORT: Record<string, SortField> = {
   name: { expr: 'name' },
   cui: { expr: 'partner_cui' },
   numberofcollaborations: { expr: 'number_of_collaborations' },
 };
-export const DEFAULT_COLLABORATION_SORT = 'numberOfCollaborations_desc';
+const DEFAULT_COLLABORATION_SORT = 'numberOfCollaborations_desc';
 
 // A partner that is not in the company table (e.g. a public authority) keeps the name written
 // on its tenders.
@@ -23,7 +23,7 @@ const PARTNER_NAME = `coalesce(
   (SELECT t.supplier_name FROM tender t WHERE t.supplier_cui = c.partner_cui LIMIT 1),
   c.partner_cui::text)`;
 
-export type CollaborationQuery = { companyCui: number; searchText: string; pageNumber: number; pageSize: number; orderBy: string | null };
+type CollaborationQuery = { companyCui: number; searchText: string; pageNumber: number; pageSize: number; orderBy: string | null };
 
 export async function getCollaborations(q: CollaborationQuery): Promise<PagedList<CollaborationRow>> {
   await assertCompanyExists(q.companyCui);
@@ -62,7 +62,7 @@ export async function getCollaborations(q: CollaborationQuery): Promise<PagedLis
 }
 
 /** Partners per level of the network graph: 10 direct ones, then the top few of each. */
-export const NETWORK_FANOUT = [10, 3, 2] as const;
+const NETWORK_FANOUT = [10, 3, 2] as const;
 
 /**
  * GET /api/Company/getTop10Collaborations: the company's 10 main partners (level 1), their main

@@ -6,7 +6,7 @@ import type { EuProjectRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';
 import { orderClause, pageCount, textFilter, type SortField } from './list-utils';
 
-export const EU_PROJECT_SORT: Record<string, SortField> = {
+const EU_PROJECT_SORT: Record<string, SortField> = {
   name: { expr: 'name' },
   startdate: { expr: 'start_date' },
   enddate: { expr: 'end_date' },
@@ -17,9 +17,9 @@ export const EU_PROJECT_SORT: Record<string, SortField> = {
   status: { expr: 'status_code' },
 };
 /** Not shown in the spec; the table reads naturally by name, like the tenders' title default. */
-export const DEFAULT_EU_PROJECT_SORT = 'name';
+const DEFAULT_EU_PROJECT_SORT = 'name';
 
-export type EuProjectQuery = { companyCui: number; searchText: string; pageNumber: number; pageSize: number; orderBy: string | null };
+type EuProjectQuery = { companyCui: number; searchText: string; pageNumber: number; pageSize: number; orderBy: string | null };
 
 export async function getEuProjects(q: EuProjectQuery): Promise<PagedList<EuProjectRow>> {
   await assertCompanyExists(q.companyCui);

@@ -13,7 +13,7 @@ import { PAGE_SIZES } from '@/lib/company-rules';
 import type { CompanyCardItem, PagedList, Ranking, RankingItem, RankingLocation, SimilarOrder } from './dto';
 import { isStorableCui, loadCards } from './queries';
 
-export type RankMetric = 'turnover' | 'profit' | 'employees' | 'insolvency';
+type RankMetric = 'turnover' | 'profit' | 'employees' | 'insolvency';
 
 const METRIC_SQL: Record<RankMetric, { column: string; rank: string }> = {
   turnover: { column: 'turnover', rank: 'turnover' },
@@ -172,8 +172,8 @@ async function runWalks(scope: Scope, metric: RankMetric, specs: WalkSpec[], inf
   return out;
 }
 
-export const TOP_COMPANIES = 5;
-export const COMPETITORS = 5;
+const TOP_COMPANIES = 5;
+const COMPETITORS = 5;
 
 /**
  * GET /api/Company/getCompanyRanking and getInsolvencyRanking: the top of the group and the
@@ -228,7 +228,7 @@ export async function getRanking(cui: number, orderBy: string | null, location: 
 
 export const SIMILAR_PAGE_SIZE = PAGE_SIZES.similarCompanies;
 /** The carousel shows one page; a few more are allowed for API callers, no deeper. */
-export const SIMILAR_MAX_PAGES = 5;
+const SIMILAR_MAX_PAGES = 5;
 
 const SIMILAR_METRIC: Record<Exclude<SimilarOrder, 'County' | 'CaenCode'>, RankMetric> = {
   Turnover: 'turnover',

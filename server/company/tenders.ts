@@ -8,7 +8,7 @@ import type { PagedList, TenderRow } from './dto';
 import { assertCompanyExists } from './queries';
 import { orderClause, pageCount, textFilter, type SortField } from './list-utils';
 
-export type TenderQuery = {
+type TenderQuery = {
   companyCui: number;
   searchText: string;
   pageNumber: number;
@@ -30,7 +30,7 @@ export const TENDER_SORT: Record<string, SortField> = {
   publishdate: { expr: 'publish_date' },
   finishdate: { expr: 'finish_date' },
 };
-export const DEFAULT_TENDER_SORT = 'title';
+const DEFAULT_TENDER_SORT = 'title';
 
 /**
  * The amount filter: a range over the estimated or final value. "Entering only one bound sets the

@@ -20,7 +20,7 @@ import type { Prisma } from '../generated/prisma/client';
 
 export type ContactRow = { userId: number | null; isPrivate: boolean; isDeleted: boolean };
 
-export const CONTACT_NOT_FOUND = 'Contactul nu a fost găsit.';
+const CONTACT_NOT_FOUND = 'Contactul nu a fost găsit.';
 /** The refusal of every contact rule: 404, the same answer as a missing contact. */
 export const contactNotFound = () => notFound(CONTACT_NOT_FOUND);
 
@@ -69,7 +69,7 @@ export function privacyOnSave(actor: Actor, mode: 'own' | 'public', requested: b
  * read the sending's rows (decision 022); for them the address is masked, and no search of theirs
  * may match it. `user` is the bound reader's id.
  */
-export const MASKED_ADDRESS_PREFIX = '•••@';
+const MASKED_ADDRESS_PREFIX = '•••@';
 
 /**
  * SQL (a window expression over the visible contacts `k` a query selects): the address `email`

@@ -24,14 +24,14 @@ export function customerStems(text: string): string[] {
   return [...new Set(meaningful.map(stem))].slice(0, 6);
 }
 
-export type MatchedClass = { code: string; name: string; score: number };
+type MatchedClass = { code: string; name: string; score: number };
 
 /**
  * CAEN classes whose name contains the stems at a word start, best first: each stem weighs by how
  * rare it is among class names (a generic word such as 'echipamente' counts less than 'medicale'),
  * and only the best-scoring classes are kept, at most 12.
  */
-export async function matchCaenClasses(stems: string[]): Promise<MatchedClass[]> {
+async function matchCaenClasses(stems: string[]): Promise<MatchedClass[]> {
   if (stems.length === 0) return [];
   const cat = await getCaenCatalogue();
   const classes = [...cat.byCode.values()].filter((r) => r.level === 'class').map((r) => ({ row: r, norm: normalizeSearchText(r.name) }));

@@ -12,7 +12,7 @@ import { DRAFT_NOT_FOUND, ownDraftWhere } from './policy';
 import { emailsForCompanies, listVisibleGroupsWithCounts } from './recipients';
 
 /** The draft's id when it is the actor's; 404 otherwise. */
-export async function assertOwnDraft(actor: Actor, id: number): Promise<number> {
+async function assertOwnDraft(actor: Actor, id: number): Promise<number> {
   const row = await prisma.groupedMail.findFirst({ where: { id, ...ownDraftWhere(actor) }, select: { id: true } });
   if (!row) throw notFound(DRAFT_NOT_FOUND);
   return row.id;

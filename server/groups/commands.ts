@@ -11,7 +11,6 @@ import {
   assertCanDeleteGroup,
   assertCanEditGroup,
   assertCanLeaveGroup,
-  assertCanReadGroup,
   canRestoreGroup,
   canManageMember,
   editableGroupWhere,
@@ -206,5 +205,3 @@ export async function addCompaniesToGroup(actor: Actor, groupId: number, cuis: n
   ]);
   return { Added: restored.count + created.count };
 }
-
-export { assertCanReadGroup, GROUP_NOT_FOUND };

@@ -7,7 +7,7 @@ import { canEditGroup, memberAccess, membershipOf } from './policy';
 
 export const asAccess = (value: string): AccessLevel => (value === 'Edit' ? 'Edit' : 'View');
 
-export type GroupRow = {
+type GroupRow = {
   id: number;
   name: string;
   ownerId: number;

@@ -26,7 +26,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export const isExpired = (createdAt: Date, now = Date.now()) => now - createdAt.getTime() > INVITATION_VALID_DAYS * DAY_MS;
 const accessText = (a: AccessLevel) => (a === 'Edit' ? 'editezi' : 'vizualizezi');
 
-export function invitationPath(inviteId: string, groupName: string, groupId: number): string {
+function invitationPath(inviteId: string, groupName: string, groupId: number): string {
   return `/Invitatie/${inviteId}/${slugify(groupName) || 'grup'}/${groupId}`;
 }
 

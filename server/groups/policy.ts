@@ -57,8 +57,8 @@ export const canManageInvitations = canEditGroup;
 /** The owner restores their own deleted group within the restore window; nobody else sees it. */
 export const canRestoreGroup = (actor: Actor, g: { ownerId: number; isDeleted: boolean; deletedAt: Date | null }, now = new Date()): boolean =>
   g.isDeleted && g.ownerId === actor.userId && g.deletedAt !== null && g.deletedAt >= restoreCutoff(now);
-export const ONLY_OWNER_DELETES = 'Doar autorul grupului poate șterge grupul.';
-export const OWNER_CANNOT_LEAVE = 'Autorul grupului nu poate părăsi grupul; îl poate șterge.';
+const ONLY_OWNER_DELETES = 'Doar autorul grupului poate șterge grupul.';
+const OWNER_CANNOT_LEAVE = 'Autorul grupului nu poate părăsi grupul; îl poate șterge.';
 export const canChangeComment = (actor: Actor, comment: { createdById: number }): boolean => comment.createdById === actor.userId;
 
 /**

@@ -1,10 +1,11 @@
 // Reads of the group domain. Every function takes the actor first and applies policy.ts, so a
 // group the actor does not see answers like a missing one. Other domains (templates, drafts,
-// sending) use listVisibleGroups, assertCanReadGroup and listGroupCompanyCuis from here.
+// sending) check a group through policy.ts (assertCanReadGroup and the where/SQL forms).
 import 'server-only';
 import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupListQuery, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
-import { DELETED_PAGE_SIZE, restorableUntil, type DeletedItem, type DeletedListQuery } from '@/lib/shared/restore';
+import type { DeletedItem, DeletedListQuery } from '@/lib/shared/restore';
+import { deletedPage, deletedPageArgs } from '../shared/deleted-list';
 import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { COMPANY_CAEN_REVISION, Params, buildWhere, filterConditions, textCondition } from '../search/conditions';
@@ -15,8 +16,6 @@ import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
 import { actorMemberSelect, assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, restorableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
 import { ownValue } from '@/lib/shared/own-key';
-
-export { assertCanReadGroup } from './policy';
 
 function groupSelect(actor: Actor) {
   return {
@@ -69,34 +68,8 @@ export async function listGroups(actor: Actor, q: GroupListQuery): Promise<Paged
 /** GET /api/Group/getDeletedGroups: the actor's own deleted groups still restorable, newest deletion first. */
 export async function listDeletedGroups(actor: Actor, q: DeletedListQuery): Promise<Paged<DeletedItem>> {
   const where = restorableGroupWhere(actor);
-  const [count, rows] = await prisma.$transaction([
-    prisma.group.count({ where }),
-    prisma.group.findMany({
-      where,
-      select: { id: true, name: true, deletedAt: true },
-      orderBy: [{ deletedAt: 'desc' }, { id: 'desc' }],
-      skip: (q.PageNumber - 1) * DELETED_PAGE_SIZE,
-      take: DELETED_PAGE_SIZE,
-    }),
-  ]);
-  return {
-    Items: rows.map((r) => ({ Id: r.id, Name: r.name, DeletedOn: r.deletedAt!.toISOString(), RestorableUntil: restorableUntil(r.deletedAt!).toISOString() })),
-    Count: count,
-    NumberOfPages: Math.ceil(count / DELETED_PAGE_SIZE),
-  };
-}
-
-/** Every group the actor sees (for other domains: template sending, drafts), by name. */
-export async function listVisibleGroups(actor: Actor): Promise<Group[]> {
-  const rows = await prisma.group.findMany({ where: visibleGroupWhere(actor), select: groupSelect(actor), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return rows.map((r) => toGroup(r, actor));
-}
-
-/** The CUIs of a group the actor sees (404 otherwise). */
-export async function listGroupCompanyCuis(actor: Actor, groupId: number): Promise<number[]> {
-  await assertCanReadGroup(actor, groupId);
-  const rows = await prisma.companyGroup.findMany({ where: { groupId, ...liveCompanyGroupWhere }, select: { cui: true }, orderBy: { id: 'asc' } });
-  return rows.map((r) => r.cui);
+  const [count, rows] = await prisma.$transaction([prisma.group.count({ where }), prisma.group.findMany({ where, ...deletedPageArgs(q) })]);
+  return deletedPage(rows, count);
 }
 
 /** GET /api/Group/getGroupsForEdit?searchText: the groups the actor may change (administration modal). */

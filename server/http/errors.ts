@@ -1,7 +1,7 @@
 // One error class with a code; one table maps codes to HTTP status. The JSON error body is
 // { Message, Code, Errors? } (docs/decisions/003-api-conventions.md).
 import 'server-only';
-export type ErrorCode =
+type ErrorCode =
   | 'VALIDATION'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
@@ -14,7 +14,7 @@ export type ErrorCode =
   /** Signed in, but the account must change its password first (an admin created from defaults). */
   | 'PASSWORD_CHANGE_REQUIRED';
 
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

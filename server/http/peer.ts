@@ -5,7 +5,7 @@
 import 'server-only';
 import { isLoopbackHost } from '../auth/exposure';
 
-export const PEER_HEADER = 'x-radarfirme-peer';
+const PEER_HEADER = 'x-radarfirme-peer';
 const KEY = Symbol.for('radarfirme.front.peerKey');
 
 type HeaderSource = { get(name: string): string | null };

@@ -26,7 +26,7 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
  */
 export type ActorFor<K extends ApiKey> = (typeof ACCESS)[K] extends 'user' | 'admin' ? Actor : Actor | null;
 
-export type HandlerContext<Q, B, P, A extends Actor | null = Actor | null> = {
+type HandlerContext<Q, B, P, A extends Actor | null = Actor | null> = {
   actor: A;
   query: Q;
   body: B;
@@ -78,7 +78,7 @@ function queryObject(url: URL): Record<string, unknown> {
   return out;
 }
 
-export function validationError(error: z.ZodError, where: 'query' | 'body' | 'params'): AppError {
+function validationError(error: z.ZodError, where: 'query' | 'body' | 'params'): AppError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : where;

@@ -10,15 +10,15 @@ import { sql } from '../db';
 import { COMPANY_CAEN_REVISION } from '../search/conditions';
 import { LruCache } from '../shared/lru';
 
-export type CaenOption = { Code: string; Description: string };
-export type CountyOption = { Id: number; County: string };
-export type PrefectureOption = { Id: number; Prefecture: string };
-export type CompanyStatusOption = { Id: number; Code: number; Name: string };
+type CaenOption = { Code: string; Description: string };
+type CountyOption = { Id: number; County: string };
+type PrefectureOption = { Id: number; Prefecture: string };
+type CompanyStatusOption = { Id: number; Code: number; Name: string };
 
 /** countyId of getPrefectures meaning "no county chosen". */
-export const NO_COUNTY = -1;
+const NO_COUNTY = -1;
 /** Without a county the prefecture list is the whole country (3,187 entries): send the first ones. */
-export const PREFECTURES_WITHOUT_COUNTY_LIMIT = 50;
+const PREFECTURES_WITHOUT_COUNTY_LIMIT = 50;
 
 const lists = new LruCache<unknown>(16, 10 * 60_000);
 

@@ -8,7 +8,7 @@ import { isLoopbackHost } from '../auth/exposure';
 import { env } from '../env';
 import { isLoopbackPeer } from '../http/peer';
 
-export type MailboxEntry = {
+type MailboxEntry = {
   Id: string;
   From: string;
   To: string;
@@ -40,7 +40,7 @@ export function mayShowMailbox(headers: { get(name: string): string | null }): b
   return isMailboxPageEnabled() && isLoopbackPeer(headers);
 }
 
-export function extractLinks(html: string, text: string): string[] {
+function extractLinks(html: string, text: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/href="(https?:\/\/[^"]+)"/g)) found.add(m[1].replace(/&amp;/g, '&'));
   for (const m of text.matchAll(/https?:\/\/\S+/g)) found.add(m[0]);
@@ -84,7 +84,7 @@ export async function listMailbox(limit = 200, to?: string | null): Promise<Mail
   return out;
 }
 
-export async function readMailboxMessage(id: string): Promise<MailboxEntry | null> {
+async function readMailboxMessage(id: string): Promise<MailboxEntry | null> {
   if (!safeId(id)) return null;
   try {
     return JSON.parse(await readFile(path.join(mailboxDir(), `${id}.json`), 'utf8')) as MailboxEntry;

@@ -14,7 +14,7 @@ const LEASE_SECONDS = 120;
 const BASE_BACKOFF_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 3600;
 
-export type MailToQueue = { to: string; subject: string; html: string; text?: string | null; kind: string };
+type MailToQueue = { to: string; subject: string; html: string; text?: string | null; kind: string };
 
 export async function enqueueMail(mail: MailToQueue): Promise<number> {
   const rows = await sql<{ id: number }>(
@@ -35,7 +35,7 @@ export const backoffSeconds = (attempts: number) => Math.min(MAX_BACKOFF_SECONDS
 
 type Claimed = { id: number; to: string; subject: string; html: string; text: string | null; kind: string; attempts: number };
 
-export type DeliveryReport = { sent: number; failed: number; retried: number };
+type DeliveryReport = { sent: number; failed: number; retried: number };
 
 export async function deliverQueuedMail(opts: { limit?: number; ids?: number[] } = {}): Promise<DeliveryReport> {
   const limit = opts.limit ?? 50;

@@ -4,7 +4,7 @@ import 'server-only';
 import mjml2html from 'mjml';
 import { env } from '../env';
 
-export type RenderedMail = { subject: string; html: string; text: string };
+type RenderedMail = { subject: string; html: string; text: string };
 
 const BRAND = '#3641b8';
 

@@ -9,7 +9,7 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { env } from '../env';
 import { usesLocalMailbox, writeToMailbox } from './mailbox';
 
-export type OutgoingMail = {
+type OutgoingMail = {
   to: string;
   subject: string;
   html: string;
@@ -25,14 +25,14 @@ export type OutgoingMail = {
 let smtp: Transporter | null = null;
 let stream: Transporter | null = null;
 
-export function smtpTransport(): Transporter {
+function smtpTransport(): Transporter {
   smtp ??= nodemailer.createTransport(env.SMTP_URL!);
   return smtp;
 }
 
 let campaign: Transporter | null = null;
 
-export const campaignSmtpUrl = () => env.CAMPAIGN_SMTP_URL ?? env.SMTP_URL;
+const campaignSmtpUrl = () => env.CAMPAIGN_SMTP_URL ?? env.SMTP_URL;
 
 /**
  * The header fields the DKIM signature covers: nodemailer's default list (RFC 6376 §5.4) plus
@@ -40,7 +40,7 @@ export const campaignSmtpUrl = () => env.CAMPAIGN_SMTP_URL ?? env.SMTP_URL;
  * (a receiver offers one-click unsubscribe only when both are covered). A field missing from a
  * message is simply not listed in h=.
  */
-export const DKIM_SIGNED_HEADERS = [
+const DKIM_SIGNED_HEADERS = [
   'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type',
   'Content-Transfer-Encoding', 'Content-ID', 'Content-Description', 'Resent-Date', 'Resent-From', 'Resent-Sender',
   'Resent-To', 'Resent-Cc', 'Resent-Message-ID', 'In-Reply-To', 'References', 'List-Id', 'List-Help',
@@ -55,7 +55,7 @@ function dkimOptions() {
 }
 
 /** The pooled campaign transport (MAIL_SMTP_CONNECTIONS connections kept open), or null for the local mailbox. */
-export function campaignTransport(): Transporter | null {
+function campaignTransport(): Transporter | null {
   const url = campaignSmtpUrl();
   if (!url) return null;
   // The URL is parsed here: nodemailer takes ONLY the URL's settings when the options carry a

@@ -9,7 +9,7 @@ import { sendLeaveMessageMail } from '../mail/messages';
 
 /** A public form that sends mail: a few messages per address and hour are plenty. */
 export const LEAVE_MESSAGE_LIMIT_PER_HOUR = 10;
-export const LEAVE_MESSAGE_SENT = 'Email-ul a fost trimis cu succes!';
+const LEAVE_MESSAGE_SENT = 'Email-ul a fost trimis cu succes!';
 
 export async function leaveMessage(_actor: Actor | null, input: LeaveMessage, req: Request): Promise<{ Id: number; Message: string }> {
   const hit = await hitRateLimit(`leave-message:ip:${clientAddress(req)}`, LEAVE_MESSAGE_LIMIT_PER_HOUR, 3600);

@@ -21,7 +21,7 @@ import { nonceOfCsp } from '@/lib/security/headers';
 const gzip = promisify(gzipCb);
 
 /** The inner render request carries this header with the process's token: the proxy lets it through. */
-export const RENDER_HEADER = 'x-rf-page-render';
+const RENDER_HEADER = 'x-rf-page-render';
 const RENDER_TOKEN = randomBytes(16).toString('hex');
 
 // Next answers the same URL with an RSC payload for client navigations: those never touch the cache.
@@ -189,13 +189,13 @@ function securityHeadersOf304(pathname: string): Record<string, string> {
 }
 
 /** What the front server writes: the headers, and for a 200 the stored gzip as it is. */
-export type RawPageAnswer = { status: 200 | 304; headers: Record<string, string>; gzipped: Buffer | null };
+type RawPageAnswer = { status: 200 | 304; headers: Record<string, string>; gzipped: Buffer | null };
 
 /**
  * Step 1 for the front server (scripts/serve.mjs), which answers hits and 304s before Next's
  * request pipeline runs and sends the kept gzip without compressing it again (decision 023).
  */
-export async function cachedPageRaw(method: string, headers: HeaderBag, url: PageUrl): Promise<RawPageAnswer | null> {
+async function cachedPageRaw(method: string, headers: HeaderBag, url: PageUrl): Promise<RawPageAnswer | null> {
   const found = await lookup(method, headers, url);
   if (!found) return null;
   if (found.kind === 'not-modified') return { status: 304, headers: { ...headersFor(found, 'REVALIDATED'), ...securityHeadersOf304(url.pathname) }, gzipped: null };
@@ -204,10 +204,10 @@ export async function cachedPageRaw(method: string, headers: HeaderBag, url: Pag
 }
 
 /** A miss the front server lets Next render in place, and keeps: the version read before rendering. */
-export type FrontRender = { key: string; marker: string; tag: string; etag: string; lastModified: Date; headers: Record<string, string> };
+type FrontRender = { key: string; marker: string; tag: string; etag: string; lastModified: Date; headers: Record<string, string> };
 
 /** The header that tells the proxy "the front keeps this render": its value is the process's token. */
-export const FRONT_RENDER_HEADER = 'x-rf-front-render';
+const FRONT_RENDER_HEADER = 'x-rf-front-render';
 
 /**
  * For a miss on a cacheable page: reads the version BEFORE the render (so the kept HTML is never
@@ -241,7 +241,7 @@ export const isFrontRenderRequest = (req: Request) => req.headers.get(FRONT_REND
  * The front server and the proxy run in one process but load this module separately (the proxy
  * from Next's bundle): the proxy's copy, which holds the cache, hands the front its functions here.
  */
-export const FRONT_API = Symbol.for('radarfirme.pageCache.front');
+const FRONT_API = Symbol.for('radarfirme.pageCache.front');
 (globalThis as Record<symbol, unknown>)[FRONT_API] = {
   lookup: cachedPageRaw,
   begin: beginFrontRender,

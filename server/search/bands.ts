@@ -7,7 +7,7 @@
 /** Lower bound of bands 1, 2, …: band k holds [LOWER[k-1], LOWER[k] - 1]; the last is open. */
 import 'server-only';
 export const MONEY_BAND_LOWER = [1, 100_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 50_000_000, 250_000_000] as const;
-export const LAST_BAND = MONEY_BAND_LOWER.length;
+const LAST_BAND = MONEY_BAND_LOWER.length;
 /** Only for coverage estimates of the open-ended bands. */
 const EDGE = 1e13;
 
@@ -21,7 +21,7 @@ export function moneyBand(value: number): number {
 }
 
 /** Inclusive value range of a band (infinite ends for the open bands). */
-export function bandRange(band: number): [number, number] {
+function bandRange(band: number): [number, number] {
   if (band === -1) return [-Infinity, -1];
   if (band === 0) return [0, 0];
   const lo = MONEY_BAND_LOWER[band - 1];
@@ -29,7 +29,7 @@ export function bandRange(band: number): [number, number] {
   return [lo, next === undefined ? Infinity : next - 1];
 }
 
-export type BandBranch = {
+type BandBranch = {
   band: number;
   /** the range covers the whole band: its index walk needs no extra condition */
   full: boolean;

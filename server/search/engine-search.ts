@@ -20,7 +20,7 @@ import { ownValue } from '@/lib/shared/own-key';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'profit', Turnover_desc: 'turnover' };
 
-export type EngineStatements = {
+type EngineStatements = {
   count: string;
   page: string;
   params: unknown[];
@@ -88,7 +88,7 @@ const FACET_FIELDS = {
   eu: ['HasEuropeanProjects'],
 } as const satisfies Record<string, ReadonlyArray<keyof SearchFilter>>;
 
-export type FacetName = keyof typeof FACET_FIELDS;
+type FacetName = keyof typeof FACET_FIELDS;
 const FACETS = Object.keys(FACET_FIELDS) as FacetName[];
 /** The engine column each facet is counted by (facet-buckets.ts derives the small-integer ones). */
 const FACET_KEY: Record<FacetName, string> = {
@@ -108,7 +108,7 @@ const OWN_SET: ReadonlySet<FacetName> = new Set(['county', 'caen', 'status']);
 
 const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-export type FacetStatement = {
+type FacetStatement = {
   facets: FacetName[];
   /** the grouping sets, each a list of key columns */
   sets: string[][];

@@ -7,7 +7,7 @@ import 'server-only';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type PresetRange } from '@/lib/filters';
 
 /** The cut points of a set of presets: every minimum and every maximum + 1, sorted. */
-export function cutPoints(presets: ReadonlyArray<Pick<PresetRange, 'min' | 'max'>>): number[] {
+function cutPoints(presets: ReadonlyArray<Pick<PresetRange, 'min' | 'max'>>): number[] {
   return Array.from(new Set(presets.flatMap((p) => [p.min, p.max + 1]))).sort((a, b) => a - b);
 }
 
@@ -22,7 +22,7 @@ export function bucketOf(value: number, points: readonly number[]): number {
 }
 
 /** SQL of bucketOf on a column. */
-export function bucketSql(column: string, points: readonly number[]): string {
+function bucketSql(column: string, points: readonly number[]): string {
   return `(${points.map((p) => `(${column} >= ${p})::UTINYINT`).join(' + ')})::UTINYINT`;
 }
 

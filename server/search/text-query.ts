@@ -21,7 +21,7 @@ export const IGNORED_WORDS: ReadonlySet<string> = new Set(['sc']);
  * pg_trgm builds trigrams from runs of letters and digits only ('a_b' has none, 'o'neil' has
  * 'neil'), so a word can use the GIN index only when it holds a run of at least 3 of them.
  */
-export const hasTrigram = (word: string) => /[a-z0-9]{3}/.test(word);
+const hasTrigram = (word: string) => /[a-z0-9]{3}/.test(word);
 
 export type TextQuery = {
   /** normalised text: lower case, no diacritics (both ș/ş spellings), spaces collapsed */

@@ -5,7 +5,7 @@ import { env } from '../env';
 import { documentCsp, newNonce, parseCspAdditions, securityHeaders, type CspAdditions } from '@/lib/security/headers';
 
 /** The public address is https: every answer a browser gets went over TLS (HSTS is only read there). */
-export const isHttpsDeployment = () => env.APP_URL.startsWith('https://');
+const isHttpsDeployment = () => env.APP_URL.startsWith('https://');
 
 let additions: CspAdditions | null = null;
 const cspAdditions = () => (additions ??= parseCspAdditions(env.CSP_ADD));

@@ -8,14 +8,14 @@ import { env } from '../env';
 import { escapeHtml } from '../mail/templates';
 import { clickUrl, openUrl, unsubscribePageUrl, unsubscribePostUrl } from './tokens';
 
-export type ComposedMessage = { html: string; text: string; headers: Record<string, string> };
+type ComposedMessage = { html: string; text: string; headers: Record<string, string> };
 
 const HREF = /(<a\b[^>]*?\bhref\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi;
 
 const unescapeAttr = (v: string) => v.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
 
 /** Every http(s) link of an <a> goes through /api/track/click with a token signed for that URL. */
-export function trackLinks(html: string, trackingId: string): string {
+function trackLinks(html: string, trackingId: string): string {
   return html.replace(HREF, (_m, start: string, quote: string, raw: string) => {
     const target = unescapeAttr(raw);
     return `${start}${quote}${escapeHtml(clickUrl(trackingId, target))}${quote}`;
@@ -27,7 +27,7 @@ function insertBeforeBodyEnd(html: string, fragment: string): string {
   return at < 0 ? html + fragment : html.slice(0, at) + fragment + html.slice(at);
 }
 
-export function unsubscribeFooterHtml(trackingId: string): string {
+function unsubscribeFooterHtml(trackingId: string): string {
   const url = escapeHtml(unsubscribePageUrl(trackingId));
   return `<div style="padding:16px;text-align:center;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.5;color:#475569">Ați primit acest mesaj prin RadarFirme. Dacă nu mai doriți să primiți astfel de mesaje, <a href="${url}" style="color:#3641b8">vă puteți dezabona aici</a>.</div>`;
 }

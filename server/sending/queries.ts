@@ -25,8 +25,8 @@ import { visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { ownValue } from '@/lib/shared/own-key';
 
-export const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
-export const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
+const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
+const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
 
 const pages = (count: number, size: number) => Math.ceil(count / size);
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -33,9 +33,9 @@ type Claimed = {
  * `cancelled`: messages of a deleted author, taken and cancelled instead of sent; `parked`: messages
  * of a blocked author, taken and put back to wait for the unblock.
  */
-export type SenderReport = { sent: number; retried: number; failed: number; suppressed: number; cancelled: number; parked: number };
+type SenderReport = { sent: number; retried: number; failed: number; suppressed: number; cancelled: number; parked: number };
 
-export const retryDelaySeconds = (attempts: number) =>
+const retryDelaySeconds = (attempts: number) =>
   Math.min(3600, env.MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
 
 /** Spaces sends evenly at MAIL_RATE_PER_MINUTE for this process. */
@@ -87,7 +87,7 @@ export const CLAIM_SQL = `WITH picked AS (
        JOIN grouped_mail gm ON gm.id = c.grouped_mail_id
        JOIN app_user u ON u.id = gm.created_by_id`;
 
-export async function claimMessages(limit: number): Promise<Claimed[]> {
+async function claimMessages(limit: number): Promise<Claimed[]> {
   return sql<Claimed>(CLAIM_SQL, [limit, env.MAIL_LEASE_SECONDS]);
 }
 
@@ -138,13 +138,13 @@ async function loadMergeValues(batch: Claimed[]): Promise<Map<string, MergeValue
 type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
 
 /** A 5xx answer (or an address the server refused outright) will not change on a retry. */
-export function isPermanentFailure(e: SmtpError): boolean {
+function isPermanentFailure(e: SmtpError): boolean {
   if (typeof e.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600;
   return e.code === 'EENVELOPE';
 }
 
 /** A refused mailbox (user unknown, no such domain): the address goes on the suppression list. */
-export const isBounce = (e: SmtpError) => e.responseCode === 550 || e.responseCode === 551 || e.responseCode === 553;
+const isBounce = (e: SmtpError) => e.responseCode === 550 || e.responseCode === 551 || e.responseCode === 553;
 
 /**
  * Marks delivered rows Trimis in small groups (every 20 ms or 50 rows) instead of one statement

@@ -7,7 +7,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret, env } from '../env';
 
-export type TokenPurpose = 'open' | 'click' | 'unsubscribe';
+type TokenPurpose = 'open' | 'click' | 'unsubscribe';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -18,7 +18,7 @@ async function findByTrackingId(trackingId: string): Promise<Found | null> {
   return rows[0] ?? null;
 }
 
-export type TrackingOutcome = { counted: boolean; filtered: string | null } | null;
+type TrackingOutcome = { counted: boolean; filtered: string | null } | null;
 
 async function record(kind: TrackingKind, trackingId: string, req: Request): Promise<TrackingOutcome> {
   const mail = await findByTrackingId(trackingId);

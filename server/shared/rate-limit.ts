@@ -4,7 +4,7 @@ import 'server-only';
 import { sql } from '../db';
 import { AppError } from '../http/errors';
 
-export type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
+type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
 
 export async function hitRateLimit(key: string, max: number, windowSeconds: number): Promise<RateLimitHit> {
   const rows = await sql<{ count: number; retry_after: number }>(
@@ -33,7 +33,7 @@ export function rateLimited(retryAfterSeconds: number, message: (minutes: number
 /** Set on globalThis by the front server (scripts/client-address.mjs): the header it fills. */
 const FRONT_MARK = Symbol.for('radarfirme.front.clientAddress');
 /** Where no front runs (a bare `next start`): one shared bucket, never one the client names. */
-export const NO_FRONT_ADDRESS = 'no-front';
+const NO_FRONT_ADDRESS = 'no-front';
 
 /**
  * The client address every per-address limit counts by. The front server (scripts/serve.mjs)

@@ -7,14 +7,14 @@ import { sql } from '../db';
 import { listCaenClassCodes } from '../caen/queries';
 import { absoluteUrl } from '../company/seo';
 
-export const URLS_PER_FILE = 50_000;
+const URLS_PER_FILE = 50_000;
 const BATCH = 5_000;
 const BOUNDARIES_TTL_MS = 60 * 60_000;
 
 let boundaries: { at: number; value: Promise<number[]> } | null = null;
 
 /** First CUI of each company file (one index-only pass over the primary key, cached for an hour). */
-export function companyFileStarts(): Promise<number[]> {
+function companyFileStarts(): Promise<number[]> {
   if (!boundaries || Date.now() - boundaries.at > BOUNDARIES_TTL_MS) {
     const value = sql<{ cui: number }>(
       `SELECT cui FROM (SELECT cui, row_number() OVER (ORDER BY cui) AS rn FROM company) s

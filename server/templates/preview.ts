@@ -7,7 +7,7 @@ import { assertSafeDesign } from './commands';
 import { mergeValuesFor } from './merge-values';
 import { renderCampaign } from './render';
 
-export type PreviewResult = { Html: string; Text: string; Values: MergeValues };
+type PreviewResult = { Html: string; Text: string; Values: MergeValues };
 
 /** The design rendered for one company (or for sample values when none is chosen). */
 export async function previewDesign(actor: Actor, input: PreviewInput): Promise<PreviewResult> {

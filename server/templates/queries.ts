@@ -2,7 +2,8 @@ import 'server-only';
 import type { TemplateListQuery } from '@/lib/templates/schemas';
 import { TEMPLATE_LIMITS } from '@/lib/templates/schemas';
 import type { MailTemplateDetails, MailTemplateListItem, Paged } from '@/lib/templates/types';
-import { DELETED_PAGE_SIZE, restorableUntil, type DeletedItem, type DeletedListQuery } from '@/lib/shared/restore';
+import type { DeletedItem, DeletedListQuery } from '@/lib/shared/restore';
+import { deletedPage, deletedPageArgs } from '../shared/deleted-list';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
 import type { Prisma } from '../generated/prisma/client';
@@ -77,19 +78,6 @@ export async function findOwnTags(actor: Actor): Promise<string[]> {
 /** GET getDeletedMailTemplates: the actor's deleted templates still restorable, newest deletion first. */
 export async function findDeletedTemplates(actor: Actor, q: DeletedListQuery): Promise<Paged<DeletedItem>> {
   const where = restorableTemplateWhere(actor);
-  const [count, rows] = await prisma.$transaction([
-    prisma.mailTemplate.count({ where }),
-    prisma.mailTemplate.findMany({
-      where,
-      select: { id: true, name: true, deletedAt: true },
-      orderBy: [{ deletedAt: 'desc' }, { id: 'desc' }],
-      skip: (q.PageNumber - 1) * DELETED_PAGE_SIZE,
-      take: DELETED_PAGE_SIZE,
-    }),
-  ]);
-  return {
-    Items: rows.map((r) => ({ Id: r.id, Name: r.name, DeletedOn: r.deletedAt!.toISOString(), RestorableUntil: restorableUntil(r.deletedAt!).toISOString() })),
-    Count: count,
-    NumberOfPages: Math.ceil(count / DELETED_PAGE_SIZE),
-  };
+  const [count, rows] = await prisma.$transaction([prisma.mailTemplate.count({ where }), prisma.mailTemplate.findMany({ where, ...deletedPageArgs(q) })]);
+  return deletedPage(rows, count);
 }

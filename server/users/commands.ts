@@ -168,7 +168,7 @@ export async function updateContactPrivacy(_actor: Actor, input: UpdatePrivacyIn
   return { Id: input.Id, Private: input.Private };
 }
 
-export const DELETED_USER_NAME = 'Utilizator șters';
+const DELETED_USER_NAME = 'Utilizator șters';
 
 /**
  * The personal data of the account kept outside its own row, erased in the delete's transaction

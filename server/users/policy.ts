@@ -9,7 +9,7 @@ import { USER_ERRORS } from '@/lib/users/texts';
 
 export const ADMIN_ROLE = 'Admin';
 
-export type UserAction = 'block' | 'demote' | 'delete';
+type UserAction = 'block' | 'demote' | 'delete';
 
 const SELF_MESSAGE: Record<UserAction, string> = {
   block: USER_ERRORS.selfBlock,
@@ -23,7 +23,7 @@ export function assertNotSelf(actor: Actor, targetId: number, action: UserAction
 }
 
 /** An active Admin: role Admin, neither blocked nor deleted (server/auth/policy.ts). */
-export const isActiveAdmin = (u: { role: string; standing: UserStanding }) => u.role === ADMIN_ROLE && u.standing === 'active';
+const isActiveAdmin = (u: { role: string; standing: UserStanding }) => u.role === ADMIN_ROLE && u.standing === 'active';
 
 /**
  * Removing `target` from the active Admins must leave at least one (409). `activeAdminIds` is read

@@ -101,7 +101,7 @@ async function assertLiveUser(userId: number): Promise<void> {
 }
 
 /** How many companies the dropdown of the contacts modal lists at most (the search narrows it). */
-export const COMPANY_DROPDOWN_LIMIT = 100;
+const COMPANY_DROPDOWN_LIMIT = 100;
 
 /** GET /api/Company/getCompapaniesWithUserContacts: the companies a user added contacts to. */
 export async function findCompaniesWithUserContacts(_actor: Actor, userId: number, searchText: string): Promise<CompanyWithUserContacts[]> {

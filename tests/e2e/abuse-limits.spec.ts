@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test';
 import http from 'node:http';
 import argon2 from 'argon2';
 import pg from 'pg';
+import { PASSWORD, tokensOf } from './support/accounts';
 import { readE2eState } from './support/e2e-state';
 
-const PASSWORD = 'Parola#Sigura2026';
 let db: pg.Client;
 
 test.beforeAll(async () => {
@@ -90,9 +90,7 @@ test('ids beyond 32 bits and inherited sort keys: JSON 4xx, never 5xx (signed in
      VALUES ($1::text, lower($1::text), $2, $3, (SELECT id FROM role WHERE name = 'Admin'), now())`,
     [`Abuse ${email.slice(12, 20)}`, email, await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 })],
   );
-  const login = await request.post('/api/Auth/login', { data: { Email: email, Password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).AccessToken as string;
+  const { AccessToken: token } = await tokensOf(request, email);
   const headers = { authorization: `Bearer ${token}` };
   const calls: Array<[string, string, unknown?]> = [
     ['PUT', '/api/Group/virtualDeleteGroupMember/99999999999'],

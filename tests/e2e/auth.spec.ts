@@ -2,12 +2,11 @@
 // forgot password → the mail in the local mailbox → reset → sign in with the new password; the
 // server-side guard; the enterprise (Microsoft) sign-in against a local OpenID provider.
 import { expectNoAxeViolations } from './support/a11y';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/credentials';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, registerAccount, signInThroughModal, uniq } from './support/accounts';
+import { E2E_ADMIN as ADMIN } from './support/credentials';
 import { startLocalOidc, type LocalOidc } from './support/local-oidc';
 
-const PASSWORD = 'Parola#2026';
-const ADMIN = E2E_ADMIN;
 
 /**
  * What a guarded page answers once the guard lets the caller through: 200 when the page is built,
@@ -15,27 +14,8 @@ const ADMIN = E2E_ADMIN;
  * product up front). Never the guard's 307.
  */
 
-const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 const header = (page: Page) => page.locator('header[data-slot="site-header"]');
 const modal = (page: Page) => page.getByTestId('auth-modal');
-
-async function registerByApi(request: APIRequestContext, over: Partial<{ UserName: string; Email: string }> = {}) {
-  const id = uniq();
-  const user = { UserName: `E2E ${id}`, Email: `e2e.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD, ...over };
-  const res = await request.post('/api/Account/register', { data: user });
-  expect(res.status()).toBe(200);
-  return user;
-}
-
-async function signInWithModal(page: Page, email: string, password: string) {
-  await header(page).getByRole('button', { name: 'Autentificare' }).click();
-  const dialog = modal(page);
-  await expect(dialog.getByRole('tab', { name: 'Autentificare' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-  await dialog.getByLabel('Parolă', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Autentificare', exact: true }).click();
-}
 
 test.describe('register, sign in, sign out', () => {
   test('a visitor registers, sees the popup, signs in from the login tab and signs out', async ({ page }) => {
@@ -130,7 +110,7 @@ test.describe('register, sign in, sign out', () => {
 });
 
 test('forgot password → the mail in the local mailbox → reset → sign in with the new password', async ({ page, request }) => {
-  const user = await registerByApi(request);
+  const user = await registerAccount(request);
   const newPassword = 'NouaParola#2027';
 
   await page.goto('/Parola-uitata');
@@ -171,7 +151,7 @@ test('forgot password → the mail in the local mailbox → reset → sign in wi
   const old = await request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
   expect(old.status()).toBe(401);
   await page.goto('/');
-  await signInWithModal(page, user.Email, newPassword);
+  await signInThroughModal(page, user.Email, newPassword);
   await expect(header(page).getByRole('button', { name: user.UserName })).toBeVisible();
 });
 
@@ -197,9 +177,9 @@ test.describe('the route guard, on the server', () => {
   });
 
   test('a User may open user pages but is sent Home from admin pages; the Admin may open them', async ({ page, request, browser }) => {
-    const user = await registerByApi(request);
+    const user = await registerAccount(request);
     await page.goto('/');
-    await signInWithModal(page, user.Email, PASSWORD);
+    await signInThroughModal(page, user.Email, PASSWORD);
     await expect(header(page).getByRole('button', { name: user.UserName })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'rf_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -212,7 +192,7 @@ test.describe('the route guard, on the server', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await admin.goto('/');
-    await signInWithModal(admin, ADMIN.email, ADMIN.password);
+    await signInThroughModal(admin, ADMIN.email, ADMIN.password);
     await expect(header(admin).getByRole('link', { name: 'Utilizatori' })).toBeVisible();
     expect((await admin.request.get('/Utilizatori', { maxRedirects: 0 })).status()).toBe(200);
     await adminContext.close();

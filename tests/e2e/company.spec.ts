@@ -2,19 +2,12 @@
 // HTML served without JavaScript, redirects, CAEN catalogue and pages, find customers, and axe.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { companyUrl, documentedSlug as slug } from './support/company';
 
 type Card = { Cui: number; Name: string; CaenCode: string | null };
 type Paged = { Items: Card[]; Count: number; NumberOfPages: number };
 type Details = { Cui: number; Name: string; HasTenders: boolean; HasEuProjects: boolean; CaenCode: string | null };
 
-// The documented rule, as any client would apply it: no trimming of a leading or trailing dash.
-const slug = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\W+/g, '-');
 
 /** Companies found through the public search API: one with several tenders and collaborations, one with EU projects. */
 async function findCompanies(request: APIRequestContext): Promise<{ tenders: Details; eu: Details }> {
@@ -48,7 +41,6 @@ test.beforeAll(async ({ request }) => {
   euCompany = found.eu;
 });
 
-const companyUrl = (d: { Cui: number; Name: string }) => `/company-details/${d.Cui}/${slug(d.Name) || 'firma'}`;
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();

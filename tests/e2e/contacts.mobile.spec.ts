@@ -1,13 +1,14 @@
 // The admin contacts and claims pages and the edit-contacts modal at 360 px: usable and axe-clean.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { ADMIN, signIn } from './support/contacts';
+import { signInThroughModal } from './support/accounts';
+import { E2E_ADMIN as ADMIN } from './support/credentials';
 
 test.describe.configure({ timeout: 180_000 });
 
 test('at 360 px: /Contacte (filters in a modal), /PretindereCompanie and the edit modal have no axe violations', async ({ page, request }) => {
   await page.goto('/');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInThroughModal(page, ADMIN.email, ADMIN.password, 'event');
 
   await page.goto('/Contacte');
   await expect(page.getByTestId('contacts-card').first()).toBeVisible();

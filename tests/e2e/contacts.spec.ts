@@ -4,26 +4,12 @@
 // the mail and the right the approval grants; the admin contacts page. Axe on the modal and pages.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { ADMIN, signIn } from './support/contacts';
+import { registerAccount, signInThroughModal, tokensOf } from './support/accounts';
+import { E2E_ADMIN as ADMIN } from './support/credentials';
 
-const PASSWORD = 'Parola#2026';
-const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type Card = { Cui: number; Name: string };
 type Contact = { Name: string | null; Private: boolean };
-
-async function registerByApi(request: APIRequestContext) {
-  const id = uniq();
-  const user = { UserName: `Contacte ${id}`, Email: `contacte.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
-  expect((await request.post('/api/Account/register', { data: user })).status()).toBe(200);
-  return user;
-}
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/Auth/login', { data: { Email: email, Password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { AccessToken: string }).AccessToken;
-}
 
 /** Two companies from the public search (a fresh database per run). */
 async function pickCompanies(request: APIRequestContext): Promise<Card[]> {
@@ -53,7 +39,7 @@ async function newPage(browser: Browser) {
 
 test('a user adds and edits contacts with highlights and toasts; the private one stays theirs', async ({ page, request, browser }) => {
   const [company] = await pickCompanies(request);
-  const user = await registerByApi(request);
+  const user = await registerAccount(request, { name: 'Contacte' });
 
   // Anonymous: the edit button opens the login tab.
   await page.goto(companyUrl(company));
@@ -62,7 +48,7 @@ test('a user adds and edits contacts with highlights and toasts; the private one
   await expect(page.getByTestId('auth-modal').getByRole('tab', { name: 'Autentificare' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
 
-  await signIn(page, user.Email, PASSWORD);
+  await signInThroughModal(page, user.Email, undefined, 'event');
   await page.getByRole('button', { name: 'Editează contactele' }).click();
   const modal = page.getByTestId('edit-contacts-modal');
   await expect(modal.getByText('Nu există contacte!')).toBeVisible();
@@ -108,21 +94,21 @@ test('a user adds and edits contacts with highlights and toasts; the private one
   await anon.context.close();
 
   // Nor does a second user (the signed-in source).
-  const second = await registerByApi(request);
-  const token = await tokenOf(request, second.Email);
+  const second = await registerAccount(request, { name: 'Contacte' });
+  const token = (await tokensOf(request, second.Email)).AccessToken;
   const seen = (await (await request.get(`/api/Contact/getUserContactsByCompany?cui=${company.Cui}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Contact[];
   expect(seen.map((c) => c.Name)).not.toContain('Ion Secret');
   const mine = (await (
-    await request.get(`/api/Contact/getUserContactsByCompany?cui=${company.Cui}`, { headers: { authorization: `Bearer ${await tokenOf(request, user.Email)}` } })
+    await request.get(`/api/Contact/getUserContactsByCompany?cui=${company.Cui}`, { headers: { authorization: `Bearer ${(await tokensOf(request, user.Email)).AccessToken}` } })
   ).json()) as Contact[];
   expect(mine).toContainEqual(expect.objectContaining({ Name: 'Ion Secret', Private: true }));
 });
 
 test('a user claims a company, an Admin approves it, the claimant gets the mail and edits the public data', async ({ page, request, browser }) => {
   const [, company] = await pickCompanies(request);
-  const user = await registerByApi(request);
+  const user = await registerAccount(request, { name: 'Contacte' });
   await page.goto(companyUrl(company));
-  await signIn(page, user.Email, PASSWORD);
+  await signInThroughModal(page, user.Email, undefined, 'event');
   await page.getByTestId('claim-button').click();
   const claim = page.getByTestId('claim-modal');
   await expect(claim.getByRole('heading', { name: `Pretinde compania ${company.Name}` })).toBeVisible();
@@ -138,7 +124,7 @@ test('a user claims a company, an Admin approves it, the claimant gets the mail 
   // The Admin reviews it.
   const admin = await newPage(browser);
   await admin.page.goto('/');
-  await signIn(admin.page, ADMIN.email, ADMIN.password);
+  await signInThroughModal(admin.page, ADMIN.email, ADMIN.password, 'event');
   await admin.page.goto('/PretindereCompanie');
   await expect(admin.page.getByRole('heading', { name: 'Cereri de pretindere a companiei' })).toBeVisible();
   await admin.page.getByPlaceholder('Caută firmă (Nume/CUI)').fill(String(company.Cui));

@@ -3,7 +3,7 @@
 // mailbox confirms the address, the banner goes and the invitation goes out. Axe at zero on the way.
 import { expectNoAxeViolations } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signInAs, uniq } from './support/accounts';
+import { registerAccount, signInAs } from './support/accounts';
 
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Confirmarea adresei de e-mail' });
@@ -11,10 +11,9 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 test('a new account confirms its address from the mailed link: banner, refusal, resend, link, banner gone', async ({ page }) => {
   test.setTimeout(120_000);
-  const id = uniq();
-  const user = { UserName: `Verificare ${id}`, Email: `verificare.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
-  expect((await page.request.post('/api/Account/register', { data: user })).status()).toBe(200);
-  const tokens = await signInAs(page, user.Email, PASSWORD);
+  const user = await registerAccount(page.request, { name: 'Verificare', confirmed: false });
+  const id = user.Suffix;
+  const tokens = await signInAs(page, user.Email);
   const auth = { authorization: `Bearer ${tokens.AccessToken}` };
 
   // Unverified: the banner on a signed-in page, and an invitation is refused with the reason.

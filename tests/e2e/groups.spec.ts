@@ -4,33 +4,11 @@
 // only), the editor moves a company, a viewer sees read-only screens, and axe at zero violations
 // on the pages at 1366 px and 360 px.
 import { expectNoAxeViolations } from './support/a11y';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { verifyEmailFromMailbox } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInThroughModal, uniq } from './support/accounts';
 
-const PASSWORD = 'Parola#2026';
-const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const header = (page: Page) => page.locator('header[data-slot="site-header"]');
-const modal = (page: Page) => page.getByTestId('auth-modal');
-
-async function register(request: APIRequestContext, name: string) {
-  const id = uniq();
-  const user = { UserName: `${name} ${id}`, Email: `${name.toLowerCase()}.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
-  expect((await request.post('/api/Account/register', { data: user })).status()).toBe(200);
-  // Only a confirmed address may invite, or answer an invitation (036).
-  await verifyEmailFromMailbox(request, user.Email);
-  return user;
-}
-
-async function signIn(page: Page, email: string, from: 'header' | 'page' = 'header') {
-  if (from === 'header') await header(page).getByRole('button', { name: 'Autentificare' }).click();
-  else await page.getByRole('main').getByRole('button', { name: 'Autentificare' }).click();
-  const dialog = modal(page);
-  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-  await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Autentificare', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 8000 });
-}
 
 // The subject is fixed: the group's name (free text) is only in the body (036).
 const INVITATION_SUBJECT = 'Ai fost invitat într-un grup pe RadarFirme';
@@ -51,12 +29,12 @@ async function invitationLink(page: Page, email: string): Promise<string | null>
 
 test('a group from search to a shared, commented list', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
-  const owner = await register(request, 'Autor');
-  const guest = await register(request, 'Coleg');
+  const owner = await registerAccount(request, { name: 'Autor' });
+  const guest = await registerAccount(request, { name: 'Coleg' });
   const groupName = `Clienți E2E ${uniq()}`;
 
   await page.goto('/');
-  await signIn(page, owner.Email);
+  await signInThroughModal(page, owner.Email);
   await expect(header(page).getByRole('button', { name: owner.UserName })).toBeVisible();
 
   // Steps, so a failure names the part of the journey that broke; what later steps need is here.
@@ -140,7 +118,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
     await expect(guestPage.getByText(`să editați activitatea grupului „${groupName}”`, { exact: false })).toBeVisible();
     await expect(guestPage.getByRole('main').getByRole('button', { name: 'Înregistrare' })).toBeVisible();
     await expectNoAxeViolations(guestPage);
-    await signIn(guestPage, guest.Email, 'page');
+    await signInThroughModal(guestPage, guest.Email, undefined, 'page');
     await guestPage.getByRole('button', { name: 'Acceptă' }).click();
     await expect(guestPage.getByTestId('success-dialog')).toContainText('Invitația a fost acceptată cu succes');
     await expect(guestPage).toHaveURL(/\/Grupuri-email\/\d+\//, { timeout: 10_000 });
@@ -180,7 +158,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
   });
 
   await test.step('A third user joins with the default level (view): read-only screens', async () => {
-    const viewer = await register(request, 'Cititor');
+    const viewer = await registerAccount(request, { name: 'Cititor' });
     const ownerToken = await page.evaluate(() => localStorage.getItem('AccessToken'));
     groupId = Number(new URL(link!).pathname.split('/')[4]);
     const invited = await request.post(`/api/Group/invite?Email=${encodeURIComponent(viewer.Email)}&GroupId=${groupId}&Access=View`, { headers: { authorization: `Bearer ${ownerToken}` } });
@@ -190,7 +168,7 @@ test('a group from search to a shared, commented list', async ({ page, request, 
     const viewerPage = await viewerContext.newPage();
     await viewerPage.goto(viewerLink!);
     await expect(viewerPage.getByText('să vizualizați activitatea grupului', { exact: false })).toBeVisible();
-    await signIn(viewerPage, viewer.Email, 'page');
+    await signInThroughModal(viewerPage, viewer.Email, undefined, 'page');
     await viewerPage.getByRole('button', { name: 'Acceptă' }).click();
     await expect(viewerPage.getByRole('heading', { level: 1, name: groupName })).toBeVisible({ timeout: 10_000 });
     await expect(viewerPage.getByTestId('company-group-row')).toHaveCount(1);

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { edgeBody, edgeQuery, edgeSegment, fillPath, hostileBody, hostileQuery, hostileSegment, isServerFailure, readRouteTable, STACK_TRACE } from '../support/route-table';
+import { tokensOf } from './support/accounts';
 import { readE2eState } from './support/e2e-state';
 
 const PAGES = [
@@ -119,9 +120,7 @@ test('fuzz, edge values: no API route answers 5xx as a User or an Admin', async 
          VALUES ($1::text, lower($1::text), $2, $3, (SELECT id FROM role WHERE name = $4), now())`,
         [`Edge ${role} ${stamp}`, email, hash, role],
       );
-      const login = await request.post('/api/Auth/login', { data: { Email: email, Password: password } });
-      expect(login.status()).toBe(200);
-      const token = (await login.json()).AccessToken as string;
+      const { AccessToken: token } = await tokensOf(request, email, password);
       const failures: string[] = [];
       const statuses = new Map<number, number>();
       const routeIndex = fc.oneof(fc.constantFrom(...routes.keys()), fc.nat({ max: routes.length - 1 }));

@@ -4,7 +4,7 @@
 // rest until it is done). axe reports nothing on the page, with and without errors.
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { PASSWORD, signInAs, signInNewUser, uniq } from './support/accounts';
+import { PASSWORD, registerAccount, signInAs, signInNewUser } from './support/accounts';
 import { expectNoAxeViolations } from './support/a11y';
 import { readE2eState } from './support/e2e-state';
 
@@ -67,10 +67,7 @@ test('an account created with the published password is sent to the change first
   test.setTimeout(120_000);
   // As the first admin created from the defaults is (scripts/data/prepare.ts); the e2e admin has
   // its own password, so a fresh account gets the flag here.
-  const id = uniq();
-  const email = `fortat.${id}@exemplu.ro`;
-  const reg = await request.post('/api/Account/register', { data: { UserName: `Fortat ${id}`, Email: email, Password: PASSWORD, ConfirmPassword: PASSWORD } });
-  expect(reg.status()).toBe(200);
+  const { Email: email } = await registerAccount(request, { name: 'Fortat', confirmed: false });
   const db = new pg.Client({ connectionString: readE2eState().databaseUrl });
   await db.connect();
   try {

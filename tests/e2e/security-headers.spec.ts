@@ -7,22 +7,15 @@
 // files, redirects and the e-mail pixel; and a stored `javascript:` social link that is never a link.
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import pg from 'pg';
-import { signInNewUser } from './support/accounts';
-import { ADMIN, signIn } from './support/contacts';
+import { signInNewUser, signInThroughModal, tokensOf } from './support/accounts';
+import { E2E_ADMIN as ADMIN } from './support/credentials';
+import { companyUrl } from './support/company';
 import { readE2eState } from './support/e2e-state';
 import { expectNoAxeViolations } from './support/a11y';
 
 type Card = { Cui: number; Name: string; CaenCode: string | null };
 type Paged = { Items: Card[]; Count: number };
 
-const slug = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\W+/g, '-');
-const companyUrl = (d: { Cui: number; Name: string }) => `/company-details/${d.Cui}/${slug(d.Name) || 'firma'}`;
 
 /** A policy as { directive: [sources] }. */
 function directives(csp: string): Record<string, string[]> {
@@ -318,7 +311,7 @@ test('a stored javascript: social link is shown as text, never as a link', async
 
     // The admin contacts page: the stored javascript: link is an inert icon, the web one a link; the
     // edit form (the schema the server parses) refuses to save it until it is a web address.
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInThroughModal(page, ADMIN.email, ADMIN.password, 'event');
     await page.goto('/Contacte');
     await page.getByLabel('Numele sau CUI-ul companiei').fill(String(company.Cui));
     await page.getByLabel('Numele sau CUI-ul companiei').press('Enter');
@@ -336,8 +329,7 @@ test('a stored javascript: social link is shown as text, never as a link', async
     await expectAxeZero(page, 'edit modal with the link error');
 
     // The API refuses to store one (the shared schema), with the Romanian message.
-    const admin = await page.request.post('/api/Auth/login', { data: { Email: ADMIN.email, Password: ADMIN.password } });
-    const { AccessToken } = (await admin.json()) as { AccessToken: string };
+    const { AccessToken } = await tokensOf(page.request, ADMIN.email, ADMIN.password);
     const save = await page.request.post(`/api/SocialMedia/addOrUpdate?cui=${company.Cui}`, {
       headers: { authorization: `Bearer ${AccessToken}` },
       data: [{ Platform: 'Facebook', Url: 'javascript:alert(1)' }],

@@ -10,7 +10,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { readE2eState, type E2eState } from './support/e2e-state';
-import { PASSWORD, signInNewUser, uniq, verifyEmailFromMailbox } from './support/accounts';
+import { signInNewUser } from './support/accounts';
 
 
 let state: E2eState;
@@ -51,14 +51,9 @@ const linkIn = (m: ParsedMail, re: RegExp) => {
 
 test('send a draft to a group: personalised messages, Deschis, Interactionat, comments, unsubscribe suppresses the next send', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
-  const id = uniq();
-  const user = { UserName: `Expeditor ${id}`, Email: `expeditor.${id}@exemplu.ro`, Password: PASSWORD, ConfirmPassword: PASSWORD };
-  expect((await request.post('/api/Account/register', { data: user })).status()).toBe(200);
-  await verifyEmailFromMailbox(request, user.Email);
   // Signing in through page.request stores the page-session cookie in the browser context.
-  const login = await page.request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
+  const user = await signInNewUser(page, 'Expeditor', 'expeditor');
+  const { Suffix: id, ...tokens } = user;
   const auth = { authorization: `Bearer ${tokens.AccessToken}` };
 
   // A group with two companies, each with one public contact; a draft over the group.

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/a11y';
-import { ADMIN } from './support/contacts';
+import { E2E_ADMIN as ADMIN } from './support/credentials';
 
 test('cards with the count, the filters modal, no horizontal scroll', async ({ page }) => {
   await signInAs(page, ADMIN.email, ADMIN.password);

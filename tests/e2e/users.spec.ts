@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAs, signInNewUser, uniq } from './support/accounts';
 import { expectNoAxeViolations } from './support/a11y';
-import { ADMIN } from './support/contacts';
+import { E2E_ADMIN as ADMIN } from './support/credentials';
 
 // Calls minutes apart on one request context: a kept-alive socket the server already closed answers
 // ECONNRESET, so these calls do not keep theirs.

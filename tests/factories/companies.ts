@@ -6,7 +6,7 @@
 import { sql } from '@/server/db';
 import { appendCuiCheckDigit } from '@/lib/cui';
 
-export type TestCompany = { cui: number; name: string };
+type TestCompany = { cui: number; name: string };
 
 const created = new Set<number>();
 let next = 0;
@@ -29,12 +29,6 @@ export async function createCompany(
   );
   created.add(cui);
   return { cui, name };
-}
-
-export async function deleteCompanies(...companies: Array<TestCompany | undefined>): Promise<void> {
-  const cuis = companies.filter((c): c is TestCompany => !!c).map((c) => c.cui);
-  for (const c of cuis) created.delete(c);
-  if (cuis.length) await sql('DELETE FROM company WHERE cui = ANY($1::int[])', [cuis]);
 }
 
 /** Removes every company this module made in the current test file that is still there. */

@@ -30,31 +30,19 @@ import { POST as addCommentRoute } from '@/app/api/CompanyComment/add/route';
 import { PUT as updateCommentRoute } from '@/app/api/CompanyComment/update/route';
 import { DELETE as deleteCommentRoute } from '@/app/api/CompanyComment/[id]/route';
 import { GET as getDetails } from '@/app/api/Company/getDetails/[cui]/route';
-import { call, createUser, deleteUsers, isolateMail, type TestUser } from './support/auth';
+import { call, createUser, deleteUsers } from './support/auth';
 import { tokenOf, type RouteCall } from './support/authz';
-import { addComment, addCompany, addMember, createGroup, someCuis, type TestGroup } from '../factories/groups';
+import { dropGroupCast, makeGroupCast, ORDER, type Cast, type Who } from './support/group-cast';
+import { addComment, addCompany, addMember, createGroup, type TestGroup } from '../factories/groups';
 
-type Who = 'anonymous' | 'other' | 'admin' | 'viewer' | 'editor' | 'owner';
-const ORDER: Who[] = ['anonymous', 'other', 'admin', 'viewer', 'editor', 'owner'];
-let users: Record<Exclude<Who, 'anonymous'>, TestUser>;
+let users: Cast;
 let cuis: number[];
 
 beforeAll(async () => {
-  isolateMail();
-  users = {
-    owner: await createUser(),
-    editor: await createUser(),
-    viewer: await createUser(),
-    other: await createUser(),
-    admin: await createUser({ role: 'Admin' }),
-  };
-  cuis = await someCuis(30);
+  ({ users, cuis } = await makeGroupCast(30));
 });
 
-afterAll(async () => {
-  await waitForBackgroundTasks();
-  await deleteUsers(...Object.values(users ?? {}));
-});
+afterAll(() => dropGroupCast(users));
 
 const tokens = new Map<number, string>();
 async function as(who: Who, r: RouteCall) {

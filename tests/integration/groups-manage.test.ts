@@ -28,13 +28,12 @@ import { GET as getTemplate } from '@/app/api/MailTemplate/get/route';
 import { GET as getDeletedTemplates } from '@/app/api/MailTemplate/getDeletedMailTemplates/route';
 import { PUT as restoreTemplate } from '@/app/api/MailTemplate/restore/route';
 import { serializeDesign } from '@/lib/templates/design';
-import { call, createUser, deleteUsers, isolateMail, type TestUser } from './support/auth';
+import { call, createUser, deleteUsers, type TestUser } from './support/auth';
 import { tokenOf, type RouteCall } from './support/authz';
-import { addCompany, addMember, createGroup, someCuis, type TestGroup } from '../factories/groups';
+import { dropGroupCast, makeGroupCast, ORDER, type Cast, type Who } from './support/group-cast';
+import { addCompany, addMember, createGroup, type TestGroup } from '../factories/groups';
 
-type Who = 'anonymous' | 'other' | 'admin' | 'viewer' | 'editor' | 'owner';
-const ORDER: Who[] = ['anonymous', 'other', 'admin', 'viewer', 'editor', 'owner'];
-let users: Record<Exclude<Who, 'anonymous'>, TestUser>;
+let users: Cast;
 let cuis: number[];
 
 // The same addresses are invited many times here; the per-address daily quota has its own test
@@ -48,21 +47,10 @@ afterAll(() => {
 beforeAll(async () => {
   env.INVITE_DAILY_LIMIT_PER_RECIPIENT = 1000;
   env.INVITE_DAILY_LIMIT_PER_USER = 1000;
-  isolateMail();
-  users = {
-    owner: await createUser(),
-    editor: await createUser(),
-    viewer: await createUser(),
-    other: await createUser(),
-    admin: await createUser({ role: 'Admin' }),
-  };
-  cuis = await someCuis(3);
+  ({ users, cuis } = await makeGroupCast(3));
 });
 
-afterAll(async () => {
-  await waitForBackgroundTasks();
-  await deleteUsers(...Object.values(users ?? {}));
-});
+afterAll(() => dropGroupCast(users));
 
 const tokens = new Map<number, string>();
 async function tokenFor(u: TestUser) {

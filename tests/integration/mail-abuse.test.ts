@@ -4,9 +4,7 @@
 // leaves List-Unsubscribe-Post out. Plus the verification journey (register → link → verified),
 // the resend with its limit, and the other ways an address is proven (provider, invitation).
 import { generateKeyPairSync } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { sql } from '@/server/db';
 import { env } from '@/server/env';
 import { waitForBackgroundTasks } from '@/server/mail/background';
@@ -24,6 +22,7 @@ import { GET as myInvitations } from '@/app/api/Group/getMyInvitations/route';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { POST as leaveMessage } from '@/app/api/Email/SendLeaveUsMessageEmail/route';
 import { call, isolateMail, STRONG_PASSWORD, uniq } from './support/auth';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { dropActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, type TestUser } from '../factories/users';
 import { addCompaniesToGroup, addContact, createDraft, createGroup, deleteContacts, pickCompanies } from '../factories/sending';
@@ -293,32 +292,14 @@ describe('no user-written text in a subject', () => {
 });
 
 describe('DKIM', () => {
-  let server: SMTPServer;
+  let sink: SmtpSink;
   let received: { raw: string; parsed: ParsedMail }[] = [];
   const saved = { url: env.CAMPAIGN_SMTP_URL, domain: env.MAIL_DKIM_DOMAIN, selector: env.MAIL_DKIM_SELECTOR, key: env.MAIL_DKIM_PRIVATE_KEY };
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          simpleParser(raw)
-            .then((parsed) => {
-              received.push({ raw: raw.toString('utf8'), parsed });
-              callback();
-            })
-            .catch(callback);
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    sink = await startSmtpSink((parsed, raw) => received.push({ raw: raw.toString('utf8'), parsed }));
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    env.CAMPAIGN_SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    env.CAMPAIGN_SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
     env.MAIL_DKIM_DOMAIN = 'radarfirme.ro';
     env.MAIL_DKIM_SELECTOR = 'rf2026';
     env.MAIL_DKIM_PRIVATE_KEY = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -328,7 +309,7 @@ describe('DKIM', () => {
   afterAll(async () => {
     Object.assign(env, { CAMPAIGN_SMTP_URL: saved.url, MAIL_DKIM_DOMAIN: saved.domain, MAIL_DKIM_SELECTOR: saved.selector, MAIL_DKIM_PRIVATE_KEY: saved.key });
     resetTransports();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sink.close();
   });
 
   test('the signature of a campaign message covers List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 §4)', async () => {

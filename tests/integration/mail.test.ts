@@ -2,9 +2,7 @@
 // smtp-server read back with mailparser) and the local mailbox default.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { sql } from '@/server/db';
 import { env } from '@/server/env';
 import { resetLink } from '@/server/auth/password-reset';
@@ -15,33 +13,21 @@ import { backoffSeconds, deliverQueuedMail, enqueueMail, MAX_ATTEMPTS } from '@/
 import { renderLeaveMessageMail, renderPasswordResetMail, renderWelcomeMail } from '@/server/mail/templates';
 import { resetTransports } from '@/server/mail/transport';
 import { isolateMail, uniq } from './support/auth';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 let received: ParsedMail[] = [];
-let server: SMTPServer;
+let sink: SmtpSink;
 let port: number;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  sink = await startSmtpSink((mail) => received.push(mail));
+  port = sink.port;
 });
 
 afterAll(async () => {
   await waitForBackgroundTasks();
   resetTransports();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sink.close();
 });
 
 beforeEach(() => {

@@ -3,9 +3,7 @@
 // (personalised messages, bulk headers, stable Message-ID, temporary and permanent failures),
 // signed tracking tokens, the click allow-list, machine-traffic filtering, the suppression list,
 // and every endpoint as owner, group member, another user, anonymous and Admin.
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { getPool, prisma, sql } from '@/server/db';
 import { env } from '@/server/env';
 import { resetTransports } from '@/server/mail/transport';
@@ -31,6 +29,7 @@ import { PUT as updateUserAccess } from '@/app/api/User/updateUserAccess/route';
 import { DELETE as deleteUserRoute } from '@/app/api/User/[id]/route';
 import { AUTHOR_DELETED_ERROR, PARKED_UNTIL, parkQueuedMessagesOf, resumeParkedMessagesOf } from '@/server/sending/cancel';
 import { call, isolateMail, uniq } from './support/auth';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
 import { addCompaniesToGroup, addContact, createDraft, createGroup, deleteContacts, pickCompanies } from '../factories/sending';
@@ -38,7 +37,7 @@ import { addCompaniesToGroup, addContact, createDraft, createGroup, deleteContac
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 let received: ParsedMail[] = [];
-let server: SMTPServer;
+let sink: SmtpSink;
 let who: Actors;
 let member: TestUser;
 let groupId: number;
@@ -52,26 +51,15 @@ const addr = (local: string) => {
 };
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
+  sink = await startSmtpSink(
+    (mail) => received.push(mail),
+    (address, _session, callback) => {
       if (address.address.startsWith('refuzat.')) return callback(Object.assign(new Error('5.1.1 Mailbox unknown'), { responseCode: 550 }));
       if (address.address.startsWith('tarziu.')) return callback(Object.assign(new Error('4.2.0 Try again later'), { responseCode: 451 }));
       callback();
     },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  env.CAMPAIGN_SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  );
+  env.CAMPAIGN_SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
   env.MAIL_RATE_PER_MINUTE = 100_000;
   env.MAIL_RETRY_BASE_SECONDS = 30;
   isolateMail();
@@ -92,7 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   resetTransports();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sink.close();
   await deleteContacts(emails);
   await dropActors(who);
   await deleteUsers(member);

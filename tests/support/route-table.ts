@@ -7,7 +7,7 @@ import fc from 'fast-check';
 
 export const APP_DIR = path.resolve(__dirname, '../../app');
 
-export type Segment = { kind: 'static'; text: string } | { kind: 'param' | 'catchAll' | 'optionalCatchAll'; name: string };
+type Segment = { kind: 'static'; text: string } | { kind: 'param' | 'catchAll' | 'optionalCatchAll'; name: string };
 
 export type RouteEntry = {
   /** file path relative to app/, e.g. 'api/Company/getDetails/[cui]/route.ts' */
@@ -75,7 +75,7 @@ export const hostileSegment = (): fc.Arbitrary<string> =>
   );
 
 /** A hostile query value, raw (already percent-encoded or malformed). */
-export const hostileValue = (): fc.Arbitrary<string> =>
+const hostileValue = (): fc.Arbitrary<string> =>
   fc.oneof(
     hostileSegment(),
     fc.constantFrom('', 'sc', 'SC', 's.c.', 'srl', 'sa', '%', '_', '\\', 'nul%00byte', '%00', "'", '"', ';--', 'true', '-0', '0x10', '2147483648', 'ro', 'RO%20'),
@@ -104,9 +104,9 @@ export const hostileBody = (): fc.Arbitrary<unknown> =>
 // Issue 23: ids beyond the 32-bit range, keys every object inherits (taken for a sort column or an
 // alias), and 10 KB queries (echoed by a redirect). Only such values, so that a signed-in Admin
 // can send them to every route and method without touching a real row.
-export const BIG_IDS = ['2147483648', '-2147483649', '4294967296', '99999999999', '9007199254740993', '1e20', '99999999999999999999'];
-export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'constructor_desc', '__proto___desc', 'toString_desc'];
-export const LONG_VALUE = 'a'.repeat(10_240);
+const BIG_IDS = ['2147483648', '-2147483649', '4294967296', '99999999999', '9007199254740993', '1e20', '99999999999999999999'];
+const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'constructor_desc', '__proto___desc', 'toString_desc'];
+const LONG_VALUE = 'a'.repeat(10_240);
 const ID_KEYS = [
   'id', 'Id', 'cui', 'Cui', 'companyGroupId', 'CompanyGroupId', 'groupId', 'GroupId', 'userId', 'UserId', 'mailId', 'MailId', 'templateId',
   'RoleId', 'GroupedMailId', 'MailTemplateId', 'requestCompanyId', 'CompanyCui', 'CompanyId', 'commentId', 'CommentId',

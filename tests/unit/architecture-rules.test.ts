@@ -145,3 +145,91 @@ test('no route asserts its actor non-null: handlers declared for User or Admin g
   expect(nonNullActors(routes)).toEqual([]);
   expect(nonNullActors({ 'app/api/X/route.ts': 'handler: ({ actor }) => run(actor!),' })).toEqual(['app/api/X/route.ts']);
 });
+
+// One e2e fixture module (issue 31): accounts (unique suffix, password, register, sign-in) live in
+// tests/e2e/support/accounts.ts and the axe check in tests/e2e/support/a11y.ts. A spec that builds
+// its own AxeBuilder or defines its own register/sign-in helper is a copy waiting to drift.
+const E2E_SUPPORT = { accounts: 'tests/e2e/support/accounts.ts', a11y: 'tests/e2e/support/a11y.ts' };
+
+/** Files that post to the registration endpoint themselves, and why (the endpoint is their subject). */
+const REGISTER_CALLERS: Record<string, string> = {
+  'tests/e2e/abuse-limits.spec.ts': 'floods the registration from 25 forged addresses: the limit is the subject',
+};
+
+/** A function named like an account helper, or the fresh accounts' password constant. */
+const ACCOUNT_HELPERS = [
+  /\b(?:function\s+|(?:const|let|var)\s+)(register\w*|signIn\w*|signUp\w*|logIn\w*|login\w*|tokens?Of|uniq)\b\s*(?:=\s*(?:async\s*)?(?:\(|\w+\s*=>|function\b)|[(<])/i,
+  /\b(?:const|let|var)\s+(PASSWORD)\s*=/,
+];
+
+/** Every line of an e2e file outside the support modules that restates one of their helpers. */
+export function e2eCopies(files: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    codeOf(text).forEach((line, i) => {
+      const where = `${file}:${i + 1}`;
+      if (file !== E2E_SUPPORT.a11y && (/\bAxeBuilder\b/.test(line) || /['"]@axe-core\/playwright['"]/.test(line))) {
+        found.push(`${where} runs axe itself (use ${E2E_SUPPORT.a11y}): ${line.trim()}`);
+      }
+      if (file === E2E_SUPPORT.accounts) return;
+      const helper = ACCOUNT_HELPERS.map((re) => re.exec(line)).find(Boolean);
+      if (helper) found.push(`${where} defines ${helper[1]} (use ${E2E_SUPPORT.accounts}): ${line.trim()}`);
+      if (/['"`]\/api\/Account\/register['"`]/.test(line) && !REGISTER_CALLERS[file]) {
+        found.push(`${where} registers by itself (use registerAccount of ${E2E_SUPPORT.accounts}): ${line.trim()}`);
+      }
+    });
+  }
+  return found;
+}
+
+function e2eFiles(dir = path.join(root, 'tests/e2e')): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...e2eFiles(full));
+    else if (/\.tsx?$/.test(e.name)) out.push(path.relative(root, full).split(path.sep).join('/'));
+  }
+  return out.sort();
+}
+
+describe('one e2e fixture module for accounts and axe', () => {
+  const e2e = Object.fromEntries(e2eFiles().map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
+
+  test('no spec restates a helper of tests/e2e/support', () => {
+    expect(Object.keys(e2e).length).toBeGreaterThan(20);
+    expect(Object.keys(e2e)).toEqual(expect.arrayContaining([E2E_SUPPORT.accounts, E2E_SUPPORT.a11y]));
+    expect(e2eCopies(e2e)).toEqual([]);
+  });
+
+  test('planted copies are found (the check can fail)', () => {
+    const planted = {
+      'tests/e2e/x.spec.ts': [
+        "import AxeBuilder from '@axe-core/playwright';",
+        "const PASSWORD = 'Parola#2026';",
+        'const uniq = () => `${Date.now()}`;',
+        'async function registerByApi(request: APIRequestContext) {',
+        "  await request.post('/api/Account/register', { data: user });",
+        'async function signIn(page: Page, email: string) {',
+        'const signInAdmin = async (page: Page) => {',
+        'const tokenOf = (r: APIRequestContext) => r.post(url);',
+        "const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a']).analyze();",
+        // Not helpers: a value named login, a call of the module's helper, a comment.
+        'const login = `maria.${id}`;',
+        'const tokens = await signInAs(page, ADMIN.email, ADMIN.password);',
+        '// function signIn(page) was here',
+      ].join('\n'),
+      'tests/e2e/abuse-limits.spec.ts': "  '/api/Account/register',",
+    };
+    expect(e2eCopies(planted).map((f) => f.split(' (use ')[0])).toEqual([
+      'tests/e2e/x.spec.ts:1 runs axe itself',
+      'tests/e2e/x.spec.ts:2 defines PASSWORD',
+      'tests/e2e/x.spec.ts:3 defines uniq',
+      'tests/e2e/x.spec.ts:4 defines registerByApi',
+      'tests/e2e/x.spec.ts:5 registers by itself',
+      'tests/e2e/x.spec.ts:6 defines signIn',
+      'tests/e2e/x.spec.ts:7 defines signInAdmin',
+      'tests/e2e/x.spec.ts:8 defines tokenOf',
+      'tests/e2e/x.spec.ts:9 runs axe itself',
+    ]);
+  });
+});

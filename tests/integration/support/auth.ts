@@ -7,7 +7,7 @@ import { env } from '@/server/env';
 import { CLIENT_ADDRESS_HEADER, markFront } from '../../../scripts/client-address.mjs';
 export { STRONG_PASSWORD, createUser, deleteUsers, ensureRoles, uniq, type TestUser } from '../../factories/users';
 
-export const BASE = 'http://localhost:3000';
+const BASE = 'http://localhost:3000';
 // The handlers run as under the front server (scripts/serve.mjs), which sets the client address
 // header on every request; `ip` (or a random address) stands for what the front computed.
 markFront();

@@ -14,8 +14,8 @@ import { call } from './auth';
 import { createUser, deleteUsers, type TestUser } from '../../factories/users';
 
 type Handler = Parameters<typeof call>[0];
-export type Who = 'anonymous' | 'other' | 'admin' | 'owner';
-export const CALL_ORDER: Who[] = ['anonymous', 'other', 'admin', 'owner'];
+type Who = 'anonymous' | 'other' | 'admin' | 'owner';
+const CALL_ORDER: Who[] = ['anonymous', 'other', 'admin', 'owner'];
 export type Actors = { owner: TestUser; other: TestUser; admin: TestUser };
 
 export type RouteCall = {

@@ -1,5 +1,5 @@
 // Helpers of the company endpoint tests: call a route handler with a real Request, read JSON.
-export type Handler = (req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 export async function get<T = unknown>(handler: Handler, path: string, query: Record<string, unknown> = {}, params?: Record<string, string>) {
   const url = new URL(`http://localhost${path}`);

@@ -6,11 +6,11 @@ import type { Actor } from '@/server/auth/actor';
 import type { TestUser } from '../../factories/users';
 
 export type Caller = 'owner' | 'other' | 'admin' | 'anonymous';
-export const CALLERS: Caller[] = ['owner', 'other', 'admin', 'anonymous'];
+const CALLERS: Caller[] = ['owner', 'other', 'admin', 'anonymous'];
 
 export const actorOf = (u: TestUser, admin = false): Actor => ({ userId: u.id, userName: u.userName, roles: admin ? ['Admin'] : ['User'] });
 
-export type Forms = {
+type Forms = {
   predicate: (actor: Actor | null) => Promise<number[]> | number[];
   where: (actor: Actor | null) => Promise<number[]>;
   sql: (actor: Actor | null) => Promise<number[]>;
