@@ -3,7 +3,9 @@
 // ONE refresh attempt; concurrent requests wait for that refresh and are retried with the new
 // token. If the refresh itself fails, the tokens are cleared, the session-ended listeners send the
 // user Home, and the operation is cancelled (ApiCancelledError). Sign-in and register calls are
-// outside this logic.
+// outside this logic. A 403 PASSWORD_CHANGE_REQUIRED (an account that must change its password
+// first, server/http/route.ts) sends the user to the change page and cancels the operation too
+// (PasswordChangeRequiredError, an ApiCancelledError): no caller shows its generic error for it.
 
 export const ACCESS_TOKEN_KEY = 'AccessToken';
 export const REFRESH_TOKEN_KEY = 'RefreshToken';
@@ -29,9 +31,22 @@ export class ApiError extends Error {
 
 /** The session could not be renewed: tokens cleared, user sent Home, the operation abandoned. */
 export class ApiCancelledError extends Error {
-  constructor() {
-    super('Sesiunea a expirat.');
+  constructor(message = 'Sesiunea a expirat.') {
+    super(message);
     this.name = 'ApiCancelledError';
+  }
+}
+
+/** Where an account that must change its password is sent (app/Schimbare-parola). */
+export const CHANGE_PASSWORD_PATH = '/Schimbare-parola';
+/** The error code of that refusal (server/http/errors.ts). */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'PASSWORD_CHANGE_REQUIRED';
+
+/** The API refused the call until the password is changed: the user is sent to the change page. */
+export class PasswordChangeRequiredError extends ApiCancelledError {
+  constructor(message?: string) {
+    super(message || 'Schimbați parola pentru a continua.');
+    this.name = 'PasswordChangeRequiredError';
   }
 }
 
@@ -92,6 +107,38 @@ function endSession() {
     return;
   }
   for (const l of sessionEndedListeners) l();
+}
+
+// ── password change required (403 PASSWORD_CHANGE_REQUIRED) ──
+
+const passwordChangeListeners = new Set<Listener>();
+let passwordChangePending = false;
+
+/**
+ * True from a PASSWORD_CHANGE_REQUIRED refusal until the browser is on the change page: the
+ * error toasts of the calls refused meanwhile are not shown (components/layout/toaster.tsx), since
+ * most callers toast any failure and the user is being sent to the page that explains it.
+ */
+export function isLeavingForPasswordChange(): boolean {
+  if (passwordChangePending && isBrowser() && window.location.pathname === CHANGE_PASSWORD_PATH) passwordChangePending = false;
+  return passwordChangePending;
+}
+
+/** The auth provider subscribes (marks the user and routes to the change page); returns the unsubscribe. */
+export function onPasswordChangeRequired(listener: Listener): () => void {
+  passwordChangeListeners.add(listener);
+  return () => passwordChangeListeners.delete(listener);
+}
+
+function requirePasswordChange() {
+  passwordChangePending = isBrowser() && window.location.pathname !== CHANGE_PASSWORD_PATH;
+  if (passwordChangeListeners.size === 0) {
+    // No router here (lib/ is framework-free): a full navigation to the change page.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (isBrowser() && window.location.pathname !== CHANGE_PASSWORD_PATH) window.location.assign(CHANGE_PASSWORD_PATH);
+    return;
+  }
+  for (const l of passwordChangeListeners) l();
 }
 
 // ── requests in flight (the full-page loader) ──
@@ -222,7 +269,14 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
       await refreshOnce(tokens);
       res = await send(url, opts, getTokens());
     }
-    if (!res.ok) throw await toError(res);
+    if (!res.ok) {
+      const error = await toError(res);
+      if (error.status === 403 && error.body?.Code === PASSWORD_CHANGE_REQUIRED_CODE) {
+        requirePasswordChange();
+        throw new PasswordChangeRequiredError(error.body.Message);
+      }
+      throw error;
+    }
     return await parse<T>(res);
   } finally {
     if (!opts.background) track(-1);

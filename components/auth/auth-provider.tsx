@@ -14,6 +14,7 @@ import {
   authApi,
   clearTokens,
   hasTokens,
+  onPasswordChangeRequired,
   onSessionEnded,
   setTokens,
   TOKENS_CHANGED_EVENT,
@@ -136,6 +137,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       window.removeEventListener(TOKENS_CHANGED_EVENT, sync);
     };
   }, [reloadUser]);
+
+  // The API refused a call until the password is changed (403 PASSWORD_CHANGE_REQUIRED): the
+  // user is marked, and the effect above routes to the change page.
+  React.useEffect(
+    () =>
+      onPasswordChangeRequired(() => {
+        setUser((u) => (u ? { ...u, MustChangePassword: true } : u));
+        if (!isSamePath(window.location.pathname, CHANGE_PASSWORD_PATH)) router.replace(CHANGE_PASSWORD_PATH);
+      }),
+    [router],
+  );
 
   // The refresh failed: session gone, go Home.
   React.useEffect(

@@ -4,7 +4,7 @@ export type SessionUser = { UserName: string; UserRoles: string[] } | null;
 export type AuthMode = 'login' | 'register';
 
 /** The signed-in user's password change (user menu; where a forced change sends the user). */
-export const CHANGE_PASSWORD_PATH = '/Schimbare-parola';
+export { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
 
 export type NavLink = { label: string; href: string };
 export type NavEntry =

@@ -5,6 +5,7 @@
 // sonner replays the toasts created before its Toaster subscribed, so nothing is lost.
 import * as React from 'react';
 import type { ExternalToast } from 'sonner';
+import { isLeavingForPasswordChange } from '@/lib/api-client';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -53,6 +54,8 @@ export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE): voi
 }
 
 export function showErrorToast(message: string = DEFAULT_ERROR_MESSAGE): void {
+  // The calls the API refused until the password is changed: the app is on its way to the change page.
+  if (isLeavingForPasswordChange()) return;
   toast.error(message);
 }
 
