@@ -6,7 +6,6 @@ import { Globe, Pencil, RotateCcw, Search, Share2, SlidersHorizontal, X } from '
 import { api, ApiCancelledError } from '@/lib/api-client';
 import { safeHref } from '@/lib/shared/safe-url';
 import {
-  ORDER_BY_OPTIONS,
   SOCIAL_FILTER_OPTIONS,
   createSearchFilter,
   describeFilter,
@@ -16,7 +15,6 @@ import {
   socialFilterToFlags,
   updateFilter,
   type FilterNames,
-  type OrderBy,
   type SearchFilter,
   type SocialFilterValue,
   type SocialFlags,
@@ -29,11 +27,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
+import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { PlaceholderCards } from '@/components/layout/placeholder-cards';
 import { showErrorToast } from '@/components/layout/toaster';
 import { FilterForm } from '@/components/search/filter-form';
+import { SortBySelect } from '@/components/search/sort-by-select';
 
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
 
@@ -288,23 +288,7 @@ export function AdminContacts() {
               <Share2 aria-hidden="true" />
               Filtre avansate{social ? ` (${social})` : ''}
             </Button>
-            <div className="flex items-center gap-2">
-              <span id="contacts-sort" className="text-sm text-muted-foreground">
-                Sortează după
-              </span>
-              <Select value={filter.OrderBy} onValueChange={(v) => change({ OrderBy: v as OrderBy })}>
-                <SelectTrigger className="w-44" aria-labelledby="contacts-sort">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ORDER_BY_OPTIONS.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <SortBySelect id="contacts-sort" value={filter.OrderBy} onChange={(OrderBy) => change({ OrderBy })} />
           </div>
 
           {active ? (
@@ -389,19 +373,14 @@ export function AdminContacts() {
           </DialogHeader>
           <div className="flex flex-col gap-1.5">
             <Label id="social-filter-label">Rețele sociale</Label>
-            <Select value={social ?? 'none'} onValueChange={(v) => change(socialFilterToFlags(v === 'none' ? null : (v as SocialFilterValue)))}>
-              <SelectTrigger aria-labelledby="social-filter-label" data-testid="social-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="none">Oricare</SelectItem>
-                {SOCIAL_FILTER_OPTIONS.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              aria-labelledby="social-filter-label"
+              data-testid="social-filter"
+              value={social ?? 'none'}
+              onValueChange={(v) => change(socialFilterToFlags(v === 'none' ? null : (v as SocialFilterValue)))}
+              leading={<SelectItem value="none">Oricare</SelectItem>}
+              options={SOCIAL_FILTER_OPTIONS}
+            />
           </div>
           <DialogFooter>
             <Button onClick={() => setAdvancedOpen(false)}>Închide</Button>

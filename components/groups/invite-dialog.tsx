@@ -11,10 +11,9 @@ import type { Permission } from '@/lib/groups/types';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { MembersList } from './members-dialog';
+import { AccessLevelSelect, MembersList } from './members-dialog';
 
 export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Name: string } | null; onOpenChange: (open: boolean) => void }) {
   const [levels, setLevels] = React.useState<Permission[]>([]);
@@ -81,20 +80,7 @@ export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Nam
               <Controller
                 control={form.control}
                 name="Access"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {levels.map((l) => (
-                        <SelectItem key={l.Id} value={l.Id}>
-                          {l.Name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
+                render={({ field }) => <AccessLevelSelect {...a11y} levels={levels} value={field.value} onValueChange={field.onChange} />}
               />
             )}
           </FormField>

@@ -10,9 +10,18 @@ import type { GroupMember, Permission } from '@/lib/groups/types';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+
+/** A member's access level, chosen among the levels of getPermisions (the members list and the invite form). */
+export function AccessLevelSelect({
+  levels,
+  onValueChange,
+  ...props
+}: Omit<React.ComponentProps<typeof OptionSelect>, 'options' | 'onValueChange'> & { levels: Permission[]; onValueChange: (access: AccessLevel) => void }) {
+  return <OptionSelect {...props} options={levels.map((l) => ({ value: l.Id, label: l.Name }))} onValueChange={(v) => onValueChange(v as AccessLevel)} />;
+}
 
 export function MembersDialog({
   group,
@@ -103,18 +112,7 @@ export function MembersList({ groupId, canEdit }: { groupId: number; canEdit: bo
                   <label htmlFor={`member-access-${m.Id}`} className="sr-only">
                     Acces pentru {m.UserName}
                   </label>
-                  <Select value={m.Access} onValueChange={(v) => void change(m, v as AccessLevel)}>
-                    <SelectTrigger id={`member-access-${m.Id}`} className="w-40">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {levels.map((l) => (
-                        <SelectItem key={l.Id} value={l.Id}>
-                          {l.Name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <AccessLevelSelect id={`member-access-${m.Id}`} className="w-40" levels={levels} value={m.Access} onValueChange={(v) => void change(m, v)} />
                   <Button variant="ghost" size="icon-sm" aria-label={`Elimină pe ${m.UserName} din grup`} onClick={() => setRemoving(m)}>
                     <Trash2 aria-hidden="true" className="text-destructive" />
                   </Button>

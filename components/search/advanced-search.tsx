@@ -10,11 +10,9 @@ import {
   describeFilter,
   filterToQuery,
   isFilterEmpty,
-  ORDER_BY_OPTIONS,
   resetFilters,
   updateFilter,
   type FilterNames,
-  type OrderBy,
   type SearchFilter,
 } from '@/lib/filters';
 import { formatResultCount } from '@/lib/search-count';
@@ -23,7 +21,6 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { PlaceholderCards } from '@/components/layout/placeholder-cards';
 import { showErrorToast } from '@/components/layout/toaster';
@@ -35,6 +32,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 // The card's group menu is loaded only for signed-in users.
 const CompanyGroupMenu = dynamic(() => import('@/components/groups/company-group-menu').then((m) => m.CompanyGroupMenu), { ssr: false });
 import { FilterForm } from './filter-form';
+import { SortBySelect } from './sort-by-select';
 import { LastSearchedChips } from './last-searched-chips';
 import { rememberLastSearched } from './last-searched';
 import { buildSearchUrl } from './search-url';
@@ -251,23 +249,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
               <SlidersHorizontal aria-hidden="true" />
               Filtre{active ? ` (${summary.length})` : ''}
             </Button>
-            <div className="flex items-center gap-2">
-              <span id={`${textId}-sort`} className="text-sm text-muted-foreground">
-                Sortează după
-              </span>
-              <Select value={filter.OrderBy} onValueChange={(v) => run(updateFilter(filter, { OrderBy: v as OrderBy }))}>
-                <SelectTrigger className="w-44" aria-labelledby={`${textId}-sort`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ORDER_BY_OPTIONS.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <SortBySelect id={`${textId}-sort`} value={filter.OrderBy} onChange={(OrderBy) => run(updateFilter(filter, { OrderBy }))} />
           </div>
 
           {active ? (

@@ -30,6 +30,7 @@ import { cn } from '@/lib/utils';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { useLookup } from './use-lookup';
 
 type FilterFormProps = {
@@ -214,18 +215,7 @@ function ChoiceField<T extends string>({
   const id = React.useId();
   return (
     <Field label={label} labelId={`${id}-label`}>
-      <Select value={value} onValueChange={(v) => onValueChange(v as T)}>
-        <SelectTrigger aria-labelledby={`${id}-label`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value} count={o.count}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect aria-labelledby={`${id}-label`} value={value} onValueChange={(v) => onValueChange(v as T)} options={options} />
     </Field>
   );
 }

@@ -10,7 +10,7 @@ import type { RoleDto } from '@/lib/users/types';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 
 type Props = {
   draft: UserFilterDraft;
@@ -48,18 +48,7 @@ function FilterSelect({
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-1">
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger id={id} className="min-w-0 flex-1">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect id={id} className="min-w-0 flex-1" value={value} onValueChange={onChange} options={options} />
         {value !== 'all' ? (
           <Button variant="ghost" size="icon" className="size-10 shrink-0" aria-label={`Șterge filtrul ${label}`} title={`Șterge filtrul ${label}`} onClick={() => onChange('all')}>
             <X aria-hidden="true" />

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LayoutPagination } from '@/components/ui/pagination';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { DataTable, useServerTable } from './data-table';
@@ -44,18 +44,17 @@ type RowActions = {
 function RoleSelect({ user, a }: { user: UserListItem; a: RowActions }) {
   const self = user.Id === a.currentUserId;
   return (
-    <Select value={String(user.RoleId)} onValueChange={(v) => a.changeRole(user, Number(v))} disabled={self || a.busyId === user.Id}>
-      <SelectTrigger size="sm" className="w-28" aria-label={`Rolul utilizatorului ${user.Name}`} title={self ? 'Nu vă puteți schimba propriul rol.' : undefined}>
-        <SelectValue>{user.Role}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {(a.roles.length ? a.roles : [{ Id: user.RoleId, Name: user.Role }]).map((r) => (
-          <SelectItem key={r.Id} value={String(r.Id)}>
-            {r.Name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      size="sm"
+      className="w-28"
+      aria-label={`Rolul utilizatorului ${user.Name}`}
+      title={self ? 'Nu vă puteți schimba propriul rol.' : undefined}
+      value={String(user.RoleId)}
+      valueText={user.Role}
+      onValueChange={(v) => a.changeRole(user, Number(v))}
+      disabled={self || a.busyId === user.Id}
+      options={(a.roles.length ? a.roles : [{ Id: user.RoleId, Name: user.Role }]).map((r) => ({ value: String(r.Id), label: r.Name }))}
+    />
   );
 }
 
