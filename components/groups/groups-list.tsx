@@ -9,15 +9,13 @@ import { ArchiveRestore, History, Info, LogOut, Mail, Pencil, Trash2, UserPlus, 
 import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
 import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import type { Group } from '@/lib/groups/types';
-import { getPaginationLayout } from '@/lib/pagination';
 import { RESTORE_WINDOW_DAYS } from '@/lib/shared/restore';
 import { slugify } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
-import { LayoutPagination } from '@/components/ui/pagination';
+import { ListFooter } from '@/components/ui/list-footer';
 import { Table, TableBody, TableRow } from '@/components/ui/table';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
@@ -42,7 +40,7 @@ export function GroupsList() {
     defaultOrder: 'Name',
     onError: (e) => showErrorToast(serverMessage(e) ?? undefined),
   });
-  const { data, orderBy, page, reload } = list;
+  const { data, orderBy, reload } = list;
   const [checked, setChecked] = React.useState<Set<number>>(new Set());
   const [adding, setAdding] = React.useState(false);
   const [editing, setEditing] = React.useState<Group | null>(null);
@@ -197,8 +195,7 @@ export function GroupsList() {
         </TableBody>
       </Table>
       {/* Below the table like the other lists: inside a table scrolled sideways on a phone it was cut. */}
-      {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" compact /> : null}
-      <LayoutPagination layout={getPaginationLayout(page, data?.NumberOfPages ?? 0)} onChange={list.setPage} />
+      <ListFooter list={list} />
 
       <GroupFormDialog open={adding} onOpenChange={setAdding} onSaved={reload} />
       <GroupFormDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} group={editing} onSaved={reload} />

@@ -10,15 +10,13 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import { ACCESS_LABELS } from '@/lib/groups/schemas';
 import type { PendingInvitation } from '@/lib/groups/types';
-import { getPaginationLayout } from '@/lib/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LayoutPagination } from '@/components/ui/pagination';
+import { ListFooter } from '@/components/ui/list-footer';
 import { Table, TableBody, TableRow } from '@/components/ui/table';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
@@ -28,7 +26,7 @@ function InvitationsTable({ groupId }: { groupId: number }) {
     defaultOrder: '',
     onError: (e) => showErrorToast(serverMessage(e) ?? undefined),
   });
-  const { data, page, reload } = list;
+  const { data, reload } = list;
   const [busy, setBusy] = React.useState<string | null>(null);
   const [revoking, setRevoking] = React.useState<PendingInvitation | null>(null);
 
@@ -112,8 +110,7 @@ function InvitationsTable({ groupId }: { groupId: number }) {
           )}
         </TableBody>
       </Table>
-      {data && data.Items.length === 0 ? <EmptyState title="Nu există invitații în așteptare." compact /> : null}
-      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={list.setPage} /> : null}
+      <ListFooter list={list} emptyTitle="Nu există invitații în așteptare." />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(o) => !o && setRevoking(null)}

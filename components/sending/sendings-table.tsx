@@ -4,50 +4,33 @@
 // tab (groupId). Date DD.MM.YYYY HH:mm, template, author, opened/total "deschise", Previzualizare;
 // a row opens to its companies (one row open at a time). Sorted by SendOn on the server.
 import * as React from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { ChevronDown, ChevronRight, Eye, Search } from 'lucide-react';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Eye } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
-import { getPaginationLayout } from '@/lib/pagination';
 import { sendingApi, serverMessage } from '@/lib/sending/client';
-import type { Paged, SentMailing } from '@/lib/sending/types';
+import type { SentMailing } from '@/lib/sending/types';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { LayoutPagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTableSkeletonRows, ExpandableDataRows, ExpandHead } from '@/components/ui/data-table-body';
+import { DataTableHeader } from '@/components/ui/data-table-header';
+import { ListFooter } from '@/components/ui/list-footer';
+import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
+import { Table, TableBody } from '@/components/ui/table';
+import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast } from '@/components/layout/toaster';
 import { MailCommentsDialog, type MailCommentTarget } from './mail-comments-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { SendingCompanies } from './sending-companies';
 
-type Order = 'SendOn' | 'SendOn_desc';
-
 export function SendingsTable({ groupId, searchable = true }: { groupId?: number; searchable?: boolean }) {
-  const [order, setOrder] = React.useState<Order>('SendOn_desc');
-  const [search, setSearch] = React.useState('');
-  const [applied, setApplied] = React.useState('');
-  const [page, setPage] = React.useState(1);
-  const [data, setData] = React.useState<Paged<SentMailing> | null>(null);
+  const list = usePagedList((q) => sendingApi.history({ ...q, SearchText: q.SearchText || undefined, GroupId: groupId }), {
+    defaultOrder: 'SendOn_desc',
+    onError: (e) => showErrorToast(serverMessage(e)),
+    deps: [groupId],
+  });
+  const { data, orderBy } = list;
   const [open, setOpen] = React.useState<number | null>(null);
   const [preview, setPreview] = React.useState<number | null>(null);
   const [comments, setComments] = React.useState<MailCommentTarget | null>(null);
-
-  React.useEffect(() => {
-    let live = true;
-    setData(null);
-    sendingApi.history({ OrderBy: order, SearchText: applied || undefined, PageNumber: page, GroupId: groupId }).then(
-      (r) => live && setData(r),
-      (e) => {
-        if (!live) return;
-        setData({ Items: [], Count: 0, NumberOfPages: 0 });
-        showErrorToast(serverMessage(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [order, applied, page, groupId]);
 
   const columns = React.useMemo<ColumnDef<SentMailing>[]>(
     () => [
@@ -96,104 +79,38 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true, getRowId: (r) => String(r.GroupedMailId) });
-  const toggleSort = () => {
-    setOrder((o) => (o === 'SendOn_desc' ? 'SendOn' : 'SendOn_desc'));
-    setPage(1);
-  };
 
   return (
     <div className="flex flex-col gap-4">
-      {searchable ? (
-        <form
-          role="search"
-          className="flex max-w-xl gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setApplied(search.trim());
-            setPage(1);
-          }}
-        >
-          <label htmlFor={`sendings-search-${groupId ?? 'all'}`} className="sr-only">
-            Caută un email
-          </label>
-          <Input id={`sendings-search-${groupId ?? 'all'}`} placeholder="Caută un email" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Caută
-          </Button>
-        </form>
-      ) : null}
+      {searchable ? <ListSearchForm id={`sendings-search-${groupId ?? 'all'}`} label="Căutare email-uri trimise" placeholder="Caută un email" list={list} className="max-w-xl" /> : null}
       {/* The count every other signed-in list shows above its table. */}
-      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="sendings-count">
-        Rezultate: <span className="font-semibold text-foreground">{data ? data.Count : '…'}</span>
-      </p>
+      <ResultCount count={data?.Count ?? null} testId="sendings-count" />
       <Table data-testid="sendings-table">
-        <TableHeader>
-          {table.getHeaderGroups().map((hg) => (
-            <TableRow key={hg.id}>
-              <TableHead className="w-10">
-                <span className="sr-only">Extinde</span>
-              </TableHead>
-              {hg.headers.map((h) =>
-                h.column.id === 'SendOn' ? (
-                  <SortableTableHead key={h.id} direction={order === 'SendOn' ? 'asc' : 'desc'} onSort={toggleSort}>
-                    Data trimiterii
-                  </SortableTableHead>
-                ) : (
-                  <TableHead key={h.id}>{flexRender(h.column.columnDef.header, h.getContext())}</TableHead>
-                ),
-              )}
-            </TableRow>
-          ))}
-        </TableHeader>
+        <DataTableHeader
+          table={table}
+          leading={<ExpandHead />}
+          isSortable={(id) => id === 'SendOn'}
+          directionOf={() => (orderBy === 'SendOn' ? 'asc' : 'desc')}
+          onSort={() => list.setOrder(orderBy === 'SendOn_desc' ? 'SendOn' : 'SendOn_desc')}
+        />
         <TableBody>
-          {data === null
-            ? Array.from({ length: 4 }, (_, i) => (
-                <TableRow key={i} aria-hidden="true">
-                  <TableCell colSpan={columns.length + 1}>
-                    <Skeleton className="h-6" />
-                  </TableCell>
-                </TableRow>
-              ))
-            : table.getRowModel().rows.map((row) => {
-                const id = row.original.GroupedMailId;
-                const isOpen = open === id;
-                return (
-                  <React.Fragment key={row.id}>
-                    <TableRow className="cursor-pointer" onClick={() => setOpen(isOpen ? null : id)} data-testid="sending-row">
-                      <TableCell>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-expanded={isOpen}
-                          aria-controls={`sending-${id}`}
-                          aria-label={isOpen ? 'Ascunde companiile' : 'Arată companiile'}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setOpen(isOpen ? null : id);
-                          }}
-                        >
-                          {isOpen ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
-                        </Button>
-                      </TableCell>
-                      {row.getVisibleCells().map((cell) => (
-                        <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
-                      ))}
-                    </TableRow>
-                    {isOpen ? (
-                      <TableRow id={`sending-${id}`} className="bg-subtle hover:bg-subtle">
-                        <TableCell colSpan={columns.length + 1} className="p-0">
-                          <SendingCompanies groupedMailId={id} groupId={groupId} onComments={setComments} />
-                        </TableCell>
-                      </TableRow>
-                    ) : null}
-                  </React.Fragment>
-                );
-              })}
+          {data === null ? (
+            <DataTableSkeletonRows columns={columns.length + 1} />
+          ) : (
+            <ExpandableDataRows
+              table={table}
+              openId={open}
+              onOpenChange={setOpen}
+              idOf={(r) => r.GroupedMailId}
+              detailId={(id) => `sending-${id}`}
+              labels={{ show: 'Arată companiile', hide: 'Ascunde companiile' }}
+              rowTestId="sending-row"
+              renderDetail={(id) => <SendingCompanies groupedMailId={id} groupId={groupId} onComments={setComments} />}
+            />
+          )}
         </TableBody>
       </Table>
-      {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" /> : null}
-      {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
+      <ListFooter list={list} compact={false} />
       <PreviewDialog groupedMailId={preview} onOpenChange={(o) => !o && setPreview(null)} />
       <MailCommentsDialog target={comments} onOpenChange={(o) => !o && setComments(null)} />
     </div>

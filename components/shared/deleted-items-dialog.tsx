@@ -9,15 +9,13 @@ import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { RotateCcw } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { getPaginationLayout } from '@/lib/pagination';
 import type { Paged } from '@/lib/shared/paged';
 import { RESTORE_WINDOW_DAYS, type DeletedItem } from '@/lib/shared/restore';
 import { Button } from '@/components/ui/button';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LayoutPagination } from '@/components/ui/pagination';
+import { ListFooter } from '@/components/ui/list-footer';
 import { Table, TableBody, TableRow } from '@/components/ui/table';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
@@ -39,7 +37,7 @@ type DeletedItemsDialogProps = {
 
 function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessage, onRestored }: Omit<DeletedItemsDialogProps, 'open' | 'onOpenChange' | 'what'>) {
   const list = usePagedList((q) => load(q.PageNumber), { defaultOrder: '', onError: (e) => showErrorToast(errorMessage(e)) });
-  const { data, page, reload } = list;
+  const { data, reload } = list;
   const [busy, setBusy] = React.useState<number | null>(null);
 
   const columns = React.useMemo<ColumnDef<DeletedItem>[]>(() => {
@@ -101,8 +99,7 @@ function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessa
             )}
           </TableBody>
       </Table>
-      {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" compact /> : null}
-      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={list.setPage} /> : null}
+      <ListFooter list={list} />
     </div>
   );
 }

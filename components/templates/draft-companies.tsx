@@ -7,7 +7,6 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { Building2, Check, FolderPlus, Trash2, X } from 'lucide-react';
 import { DRAFT_TOASTS, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftGroups } from '@/lib/drafts/types';
-import { getPaginationLayout } from '@/lib/pagination';
 import { companyPath } from '@/lib/slug';
 import { serverMessage } from '@/lib/templates/client';
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
-import { LayoutPagination } from '@/components/ui/pagination';
+import { ListFooter } from '@/components/ui/list-footer';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableRow } from '@/components/ui/table';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
@@ -36,7 +35,7 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
     onError: (e) => showErrorToast(serverMessage(e) ?? undefined),
     deps: [draftId, groupId],
   });
-  const { data, orderBy, page } = list;
+  const { data, orderBy } = list;
   const [groups, setGroups] = React.useState<DraftGroups | null>(null);
   const [groupsKey, setGroupsKey] = React.useState(0);
   const [removing, setRemoving] = React.useState<DraftCompany | null>(null);
@@ -198,8 +197,7 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
           )}
         </TableBody>
       </Table>
-      {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" description="Adăugați firme sau grupuri cărora să le trimiteți email-ul." compact /> : null}
-      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={list.setPage} /> : null}
+      <ListFooter list={list} emptyDescription="Adăugați firme sau grupuri cărora să le trimiteți email-ul." />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -15,8 +15,8 @@ import { serverMessage } from '@/lib/templates/client';
 import type { Paged } from '@/lib/shared/paged';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
+import { ListFooter } from '@/components/ui/list-footer';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
@@ -30,7 +30,7 @@ const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template:
 
 export function DraftsList() {
   const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
-  const { data, orderBy, page } = list;
+  const { data, orderBy } = list;
   const [expanded, setExpanded] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<DraftListItem | null>(null);
 
@@ -132,8 +132,7 @@ export function DraftsList() {
               ))}
         </TableBody>
       </Table>
-      {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" compact /> : null}
-      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={list.setPage} /> : null}
+      <ListFooter list={list} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -9,13 +9,11 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { ArchiveRestore, FilePlus2, Pencil, Send, Trash2 } from 'lucide-react';
 import { serverMessage, TEMPLATE_TOASTS, templateEditPath, templatesApi } from '@/lib/templates/client';
 import type { MailTemplateListItem } from '@/lib/templates/types';
-import { getPaginationLayout } from '@/lib/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
-import { LayoutPagination } from '@/components/ui/pagination';
+import { ListFooter } from '@/components/ui/list-footer';
 import { Table, TableBody, TableRow } from '@/components/ui/table';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
@@ -32,7 +30,7 @@ const SORTABLE: Record<string, string> = { Name: 'Nume template', Categories: 'C
 
 export function TemplatesList() {
   const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
-  const { data, orderBy, page } = list;
+  const { data, orderBy } = list;
   const [deleting, setDeleting] = React.useState<MailTemplateListItem | null>(null);
   const [showDeleted, setShowDeleted] = React.useState(false);
 
@@ -142,8 +140,7 @@ export function TemplatesList() {
           )}
         </TableBody>
       </Table>
-      {data && data.Items.length === 0 ? <EmptyState title="Nu există elemente!" compact /> : null}
-      {data && data.NumberOfPages > 1 ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={list.setPage} /> : null}
+      <ListFooter list={list} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

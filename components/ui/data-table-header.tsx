@@ -2,6 +2,7 @@
 
 // The header row of a signed-in TanStack table: sortable columns get the kit's SortableTableHead
 // (aria-sort, arrow icon), the others a plain head. Each list keeps its own order state.
+import type * as React from 'react';
 import { flexRender, type Table } from '@tanstack/react-table';
 import { SortableTableHead, TableHead, TableHeader, TableRow } from './table';
 
@@ -12,16 +13,20 @@ export function DataTableHeader<T>({
   isSortable,
   directionOf,
   onSort,
+  leading,
 }: {
   table: Table<T>;
   isSortable: (columnId: string) => boolean;
   directionOf: (columnId: string) => Direction;
   onSort: (columnId: string) => void;
+  /** A head before the columns' (the expand buttons' column of a list whose rows open). */
+  leading?: React.ReactNode;
 }) {
   return (
     <TableHeader>
       {table.getHeaderGroups().map((hg) => (
         <TableRow key={hg.id}>
+          {leading}
           {hg.headers.map((h) =>
             isSortable(h.column.id) ? (
               <SortableTableHead key={h.id} direction={directionOf(h.column.id)} onSort={() => onSort(h.column.id)}>

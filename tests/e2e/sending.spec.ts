@@ -152,7 +152,7 @@ test('send a draft to a group: personalised messages, Deschis, Interactionat, co
   await page.goto('/Emailuri-trimise-companiilor');
   await page.getByLabel('Caută un email').fill(id);
   await page.getByRole('button', { name: 'Caută' }).click();
-  await expect(page.getByTestId('results-count')).toHaveText('2');
+  await expect(page.getByTestId('results-count')).toHaveText('Rezultate: 2');
   await page.getByTestId('company-row').first().getByRole('button', { name: 'Arată email-urile' }).click();
   await expect(page.getByTestId('company-mails')).toContainText(`Ofertă ${id}`);
   await expectNoAxeViolations(page);
