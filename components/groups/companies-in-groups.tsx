@@ -4,16 +4,14 @@
 // the user's groups, a group dropdown with counts, the administration and add-group modals.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { FolderCog, FolderPlus, Search, SlidersHorizontal, X } from 'lucide-react';
+import { FolderCog, FolderPlus, SlidersHorizontal, X } from 'lucide-react';
 import { updateFilter, resetFilters, isFilterEmpty, type FilterNames, type SearchFilter } from '@/lib/filters';
 import { groupsApi, serverMessage } from '@/lib/groups/client';
 import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
 import type { Group } from '@/lib/groups/types';
 import { getPaginationLayout } from '@/lib/pagination';
-import { formatNumber } from '@/lib/format';
-import { isCountCapped, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { showErrorToast } from '@/components/layout/toaster';
@@ -45,7 +43,6 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
   );
   const [selected, setSelected] = React.useState<Pick<Group, 'Id' | 'Name' | 'CompaniesNumber'> | null>(null);
   const [groupsKey, setGroupsKey] = React.useState(0);
-  const [text, setText] = React.useState('');
   const [addOpen, setAddOpen] = React.useState(false);
   const [adminOpen, setAdminOpen] = React.useState(false);
   const [filtersOpen, setFiltersOpen] = React.useState(false);
@@ -80,11 +77,6 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
     list.setFilter(updateFilter(list.filter, patch));
   };
 
-  const submitText = (e: React.FormEvent) => {
-    e.preventDefault();
-    list.setFilter(updateFilter(list.filter, { SearchText: text.trim() }));
-  };
-
   const layout = getPaginationLayout(list.page, list.pages);
   const groupOption = (g: Pick<Group, 'Id' | 'Name' | 'CompaniesNumber'>): ComboboxOption => ({
     value: String(g.Id),
@@ -94,16 +86,7 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <form role="search" aria-label="Căutare în companiile din grupuri" onSubmit={submitText} className="flex min-w-0 flex-1 gap-2">
-          <label htmlFor="groups-search" className="sr-only">
-            Caută după nume sau CUI
-          </label>
-          <Input id="groups-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută după nume sau CUI" className="min-w-0 flex-1" />
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Caută
-          </Button>
-        </form>
+        <ListSearchForm id="groups-search" label="Căutare în companiile din grupuri" placeholder="Caută după nume sau CUI" list={list} className="flex-1" />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setAdminOpen(true)}>
             <FolderCog aria-hidden="true" />
@@ -169,9 +152,7 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
         {filtersOpen ? <FilterForm filter={list.filter} names={names} onChange={change} /> : null}
       </div>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Rezultate: <span className="font-semibold text-foreground">{list.items === null ? '…' : isCountCapped(list.count) ? `peste ${formatNumber(SEARCH_COUNT_CAP)}` : formatNumber(list.count)}</span>
-      </p>
+      <ResultCount count={list.countText} />
 
       <CompanyGroupsTable
         items={list.items}

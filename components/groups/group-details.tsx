@@ -4,20 +4,17 @@
 // members and adding companies in dialogs. Switching tabs starts the list afresh.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { Building2, LogOut, MailQuestion, Search, Users } from 'lucide-react';
-import { updateFilter } from '@/lib/filters';
+import { Building2, LogOut, MailQuestion, Users } from 'lucide-react';
 import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import type { GroupDetails as GroupDetailsData } from '@/lib/groups/types';
 import { getPaginationLayout } from '@/lib/pagination';
-import { formatNumber } from '@/lib/format';
-import { isCountCapped, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -31,7 +28,6 @@ import { useCompanyGroups, useEditableGroups } from './use-company-groups';
 
 function CompaniesTab({ group, reloadKey, onChanged }: { group: GroupDetailsData; reloadKey: number; onChanged: () => void }) {
   const list = useCompanyGroups(group.Id, 'Name');
-  const [text, setText] = React.useState('');
   const editable = useEditableGroups(reloadKey);
   const { reload } = list;
   React.useEffect(() => {
@@ -43,27 +39,8 @@ function CompaniesTab({ group, reloadKey, onChanged }: { group: GroupDetailsData
   }, [reload, onChanged]);
   return (
     <div className="flex flex-col gap-4 pt-4">
-      <form
-        role="search"
-        aria-label="Căutare în companiile grupului"
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilter(updateFilter(list.filter, { SearchText: text.trim() }));
-        }}
-      >
-        <label htmlFor="group-companies-search" className="sr-only">
-          Caută o companie
-        </label>
-        <Input id="group-companies-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută o companie" className="min-w-0 flex-1" />
-        <Button type="submit">
-          <Search aria-hidden="true" />
-          Caută
-        </Button>
-      </form>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Rezultate: <span className="font-semibold text-foreground">{list.items === null ? '…' : isCountCapped(list.count) ? `peste ${formatNumber(SEARCH_COUNT_CAP)}` : formatNumber(list.count)}</span>
-      </p>
+      <ListSearchForm id="group-companies-search" label="Căutare în companiile grupului" placeholder="Caută o companie" list={list} />
+      <ResultCount count={list.countText} />
       <CompanyGroupsTable
         items={list.items}
         orderBy={list.orderBy}

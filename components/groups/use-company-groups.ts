@@ -3,7 +3,9 @@
 // The list state shared by the companies page and the group page: filter, order, page, and the
 // latest answer (a newer request always wins over an older one still in flight).
 import * as React from 'react';
-import { createSearchFilter, filterToQuery, type SearchFilter } from '@/lib/filters';
+import { createSearchFilter, filterToQuery, updateFilter, type SearchFilter } from '@/lib/filters';
+import { formatNumber } from '@/lib/format';
+import { isCountCapped, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { COMPANY_GROUP_DEFAULT_ORDER, COMPANY_GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
 import { groupsApi, serverMessage } from '@/lib/groups/client';
 import type { CompanyGroup, GroupForEdit } from '@/lib/groups/types';
@@ -11,6 +13,7 @@ import { showErrorToast } from '@/components/layout/toaster';
 
 export function useCompanyGroups(groupId: number | null, initialOrder = COMPANY_GROUP_DEFAULT_ORDER) {
   const [filter, setFilter] = React.useState<SearchFilter>(() => createSearchFilter());
+  const [text, setText] = React.useState('');
   const [orderBy, setOrderBy] = React.useState(initialOrder);
   const [page, setPage] = React.useState(1);
   const [answer, setAnswer] = React.useState<{ key: string; items: CompanyGroup[] } | null>(null);
@@ -43,12 +46,17 @@ export function useCompanyGroups(groupId: number | null, initialOrder = COMPANY_
   }, [filter, orderBy, page, groupId, reloadKey, requestKey]);
 
   const reload = React.useCallback(() => setReloadKey((k) => k + 1), []);
+  const changeFilter = (f: SearchFilter) => {
+    setPage(1);
+    setFilter(f);
+  };
   return {
     filter,
-    setFilter: (f: SearchFilter) => {
-      setPage(1);
-      setFilter(f);
-    },
+    setFilter: changeFilter,
+    /** The search box (ListSearchForm): its text, and its submission searching the trimmed text. */
+    text,
+    setText,
+    submitSearch: () => changeFilter(updateFilter(filter, { SearchText: text.trim() })),
     orderBy,
     setOrderBy: (o: string) => {
       setPage(1);
@@ -58,6 +66,8 @@ export function useCompanyGroups(groupId: number | null, initialOrder = COMPANY_
     setPage,
     items,
     count,
+    /** The result count to show: '…' while loading, "peste N" beyond the search's cap. */
+    countText: items === null ? null : isCountCapped(count) ? `peste ${formatNumber(SEARCH_COUNT_CAP)}` : formatNumber(count),
     pages,
     reload,
   };

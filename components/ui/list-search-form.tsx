@@ -44,7 +44,7 @@ export function ListSearchForm({
 }
 
 /** "Rezultate: N" above a list ("…" while it loads), read out when it changes. */
-export function ResultCount({ count, testId }: { count: number | null; testId?: string }) {
+export function ResultCount({ count, testId }: { count: number | string | null; testId?: string }) {
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite" data-testid={testId}>
       Rezultate: <span className="font-semibold text-foreground">{count ?? '…'}</span>
