@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { idQuerySchema } from '@/lib/groups/schemas';
 import { deleteComment } from '@/server/comments/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/CompanyComment/[id]', {
   params: idQuerySchema,
-  handler: async ({ actor, params }) => {
-    await deleteComment(actor, params.id);
-    return { Message: 'Comentariul a fost șters cu succes!' };
-  },
+  handler: ({ actor, params }) => messageAfter(deleteComment(actor, params.id), 'Comentariul a fost șters cu succes!'),
 });

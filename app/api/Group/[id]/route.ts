@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { idQuerySchema } from '@/lib/groups/schemas';
 import { deleteGroup } from '@/server/groups/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/Group/[id]', {
   params: idQuerySchema,
-  handler: async ({ actor, params }) => {
-    await deleteGroup(actor, params.id);
-    return { Message: 'Grupul a fost șters cu succes!' };
-  },
+  handler: ({ actor, params }) => messageAfter(deleteGroup(actor, params.id), 'Grupul a fost șters cu succes!'),
 });

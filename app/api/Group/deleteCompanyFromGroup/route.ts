@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { companyGroupIdQuerySchema } from '@/lib/groups/schemas';
 import { deleteCompanyGroup } from '@/server/groups/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/Group/deleteCompanyFromGroup', {
   query: companyGroupIdQuerySchema,
-  handler: async ({ actor, query }) => {
-    await deleteCompanyGroup(actor, query.companyGroupId);
-    return { Message: 'Compania a fost ștearsă cu succes din grup!' };
-  },
+  handler: ({ actor, query }) => messageAfter(deleteCompanyGroup(actor, query.companyGroupId), 'Compania a fost ștearsă cu succes din grup!'),
 });

@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { cuiQuerySchema } from '@/lib/groups/schemas';
 import { removeCompanyFromItsGroup } from '@/server/groups/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/Group/deleteCompanyFromItsGroup', {
   query: cuiQuerySchema,
-  handler: async ({ actor, query }) => {
-    await removeCompanyFromItsGroup(actor, query.cui);
-    return { Message: 'Compania a fost ștearsă cu succes din grup!' };
-  },
+  handler: ({ actor, query }) => messageAfter(removeCompanyFromItsGroup(actor, query.cui), 'Compania a fost ștearsă cu succes din grup!'),
 });

@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { editGroupMemberSchema } from '@/lib/groups/schemas';
 import { editGroupMember } from '@/server/groups/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/editGroupMember', {
   query: editGroupMemberSchema,
-  handler: async ({ actor, query }) => {
-    await editGroupMember(actor, query);
-    return { Message: 'Drepturile membrului au fost modificate cu succes!' };
-  },
+  handler: ({ actor, query }) => messageAfter(editGroupMember(actor, query), 'Drepturile membrului au fost modificate cu succes!'),
 });

@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { groupIdQuerySchema } from '@/lib/groups/schemas';
 import { leaveGroup } from '@/server/groups/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/leaveGroup', {
   query: groupIdQuerySchema,
-  handler: async ({ actor, query }) => {
-    await leaveGroup(actor, query.groupId);
-    return { Message: 'Ați părăsit grupul.' };
-  },
+  handler: ({ actor, query }) => messageAfter(leaveGroup(actor, query.groupId), 'Ați părăsit grupul.'),
 });

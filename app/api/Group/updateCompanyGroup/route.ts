@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { moveCompanyGroupSchema } from '@/lib/groups/schemas';
 import { moveCompanyGroup } from '@/server/groups/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/updateCompanyGroup', {
   body: moveCompanyGroupSchema,
-  handler: async ({ actor, body }) => {
-    await moveCompanyGroup(actor, body);
-    return { Message: 'Compania a fost mutată cu succes!' };
-  },
+  handler: ({ actor, body }) => messageAfter(moveCompanyGroup(actor, body), 'Compania a fost mutată cu succes!'),
 });

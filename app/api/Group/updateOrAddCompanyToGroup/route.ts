@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { companyToGroupSchema } from '@/lib/groups/schemas';
 import { putCompanyInGroup } from '@/server/groups/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/updateOrAddCompanyToGroup', {
   body: companyToGroupSchema,
-  handler: async ({ actor, body }) => {
-    await putCompanyInGroup(actor, body);
-    return { Message: 'Compania a fost adăugată cu succes în grup!' };
-  },
+  handler: ({ actor, body }) => messageAfter(putCompanyInGroup(actor, body), 'Compania a fost adăugată cu succes în grup!'),
 });

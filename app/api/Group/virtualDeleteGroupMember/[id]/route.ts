@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/route';
+import { messageAfter } from '@/server/http/message';
 import { idQuerySchema } from '@/lib/groups/schemas';
 import { removeGroupMember } from '@/server/groups/commands';
 
@@ -6,8 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/virtualDeleteGroupMember/[id]', {
   params: idQuerySchema,
-  handler: async ({ actor, params }) => {
-    await removeGroupMember(actor, params.id);
-    return { Message: 'Membrul a fost eliminat cu succes din grup!' };
-  },
+  handler: ({ actor, params }) => messageAfter(removeGroupMember(actor, params.id), 'Membrul a fost eliminat cu succes din grup!'),
 });
