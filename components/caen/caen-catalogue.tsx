@@ -1,7 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { ChevronRight, Search } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
+import { SearchField } from '@/components/ui/search-field';
 import { normalizeSearchText } from '@/lib/text';
 import { caenPath } from '@/lib/slug';
 import { cn } from '@/lib/utils';
@@ -116,18 +117,13 @@ export function CaenCatalogue({ tree }: { tree: CaenNode[] }) {
   const classes = countClasses(visible);
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="relative max-w-2xl">
-        <label htmlFor="caen-search" className="sr-only">
-          Caută un cod CAEN după cod sau cuvinte
-        </label>
-        <Search className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-        <input
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="flex max-w-2xl">
+        <SearchField
           id="caen-search"
-          type="search"
+          label="Caută un cod CAEN după cod sau cuvinte"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="0112 Cultivarea orezului"
-          className="h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base placeholder:text-placeholder"
           autoComplete="off"
         />
       </form>

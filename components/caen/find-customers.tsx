@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { Search } from 'lucide-react';
+import { SearchField } from '@/components/ui/search-field';
 import type { CustomerOrder } from '@/lib/company-rules';
 import { caenPath } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
@@ -35,21 +35,15 @@ export function FindCustomers({ initialText, initialOrder, initial, pageSize }: 
   return (
     <div className="flex flex-col gap-5">
       <form role="search" onSubmit={submit} className="flex max-w-3xl flex-col gap-2 sm:flex-row">
-        <label htmlFor="customers-search" className="sr-only">
-          Produsele sau serviciile tale
-        </label>
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-          <input
-            id="customers-search"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Produsele / serviciile tale ..."
-            className="h-12 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base placeholder:text-placeholder"
-            autoComplete="off"
-          />
-        </div>
+        <SearchField
+          id="customers-search"
+          label="Produsele sau serviciile tale"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Produsele / serviciile tale ..."
+          inputClassName="h-12"
+          autoComplete="off"
+        />
         <Button type="submit" size="lg">
           Caută clienți
         </Button>

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { Globe, Pencil, RotateCcw, Search, Share2, SlidersHorizontal, X } from 'lucide-react';
+import { Globe, Pencil, RotateCcw, Share2, SlidersHorizontal } from 'lucide-react';
 import { api, ApiCancelledError } from '@/lib/api-client';
 import { safeHref } from '@/lib/shared/safe-url';
 import {
@@ -29,10 +29,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { SelectItem } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { PlaceholderCards } from '@/components/layout/placeholder-cards';
 import { showErrorToast } from '@/components/layout/toaster';
 import { FilterForm } from '@/components/search/filter-form';
+import { FiltersDialog, LoadMore } from '@/components/search/filters-dialog';
+import { SearchField } from '@/components/ui/search-field';
 import { SortBySelect } from '@/components/search/sort-by-select';
 
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
@@ -244,21 +245,14 @@ export function AdminContacts() {
           if (text.trim() !== filter.SearchText) change({ SearchText: text.trim() });
         }}
       >
-        <label htmlFor="contacts-search" className="sr-only">
-          Numele sau CUI-ul companiei
-        </label>
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <input
-            id="contacts-search"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Caută după nume sau CUI ..."
-            className="h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base placeholder:text-placeholder"
-            autoComplete="off"
-          />
-        </div>
+        <SearchField
+          id="contacts-search"
+          label="Numele sau CUI-ul companiei"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Caută după nume sau CUI ..."
+          autoComplete="off"
+        />
       </form>
 
       <div className="grid gap-6 min-[1201px]:grid-cols-[18rem_1fr]">
@@ -325,45 +319,15 @@ export function AdminContacts() {
               ))}
             </ul>
           )}
-          {loadingMore ? (
-            <div className="flex justify-center">
-              <Spinner label="Se încarcă mai multe companii" />
-            </div>
-          ) : null}
-          {items !== null && pageNumber < pages && !loadingMore ? (
-            <div className="flex justify-center">
-              <Button variant="outline" size="lg" onClick={loadMore}>
-                Încarcă mai multe companii
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore loading={loadingMore} canLoad={items !== null && pageNumber < pages} onLoad={loadMore} spinnerLabel="Se încarcă mai multe companii">
+            Încarcă mai multe companii
+          </LoadMore>
         </section>
       </div>
 
-      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
-        <DialogContent
-          size="md"
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            (e.currentTarget as HTMLElement | null)?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Filtre</DialogTitle>
-            <DialogDescription>Rezultatele se actualizează la fiecare schimbare.</DialogDescription>
-          </DialogHeader>
-          {filterForm(true)}
-          <DialogFooter className="gap-2">
-            {active ? (
-              <Button variant="outline" onClick={reset}>
-                <X aria-hidden="true" />
-                Resetează
-              </Button>
-            ) : null}
-            <Button onClick={() => setFiltersOpen(false)}>Închide</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <FiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} active={active} onReset={reset}>
+        {filterForm(true)}
+      </FiltersDialog>
 
       <Dialog open={advancedOpen} onOpenChange={setAdvancedOpen}>
         <DialogContent size="sm">

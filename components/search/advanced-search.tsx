@@ -4,7 +4,7 @@
 // change re-runs the search from page 1 and rewrites the address, Load more appends the next page.
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { ChevronLeft, ChevronRight, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { api, ApiCancelledError } from '@/lib/api-client';
 import {
   describeFilter,
@@ -19,9 +19,8 @@ import { formatResultCount } from '@/lib/search-count';
 import type { CompanyFacets, CompanyFacetsAnswer } from '@/lib/search/facets';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { SearchField } from '@/components/ui/search-field';
 import { PlaceholderCards } from '@/components/layout/placeholder-cards';
 import { showErrorToast } from '@/components/layout/toaster';
 import type { CompanyCardData } from '@/components/company/company-card';
@@ -32,6 +31,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 // The card's group menu is loaded only for signed-in users.
 const CompanyGroupMenu = dynamic(() => import('@/components/groups/company-group-menu').then((m) => m.CompanyGroupMenu), { ssr: false });
 import { FilterForm } from './filter-form';
+import { FiltersDialog, LoadMore } from './filters-dialog';
 import { SortBySelect } from './sort-by-select';
 import { LastSearchedChips } from './last-searched-chips';
 import { rememberLastSearched } from './last-searched';
@@ -191,22 +191,16 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
             submitText();
           }}
         >
-          <label htmlFor={textId} className="sr-only">
-            Nume firmă sau CUI
-          </label>
-          <div className="relative min-w-0 flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <input
-              id={textId}
-              type="search"
-              enterKeyHint="search"
-              maxLength={200}
-              value={text}
-              placeholder="Nume firmă sau CUI"
-              onChange={(e) => setText(e.target.value)}
-              className="h-11 w-full min-w-0 rounded-md border border-input bg-background pr-3 pl-9 text-base shadow-xs placeholder:text-placeholder focus-visible:border-ring focus-visible:outline-offset-0 md:text-sm"
-            />
-          </div>
+          <SearchField
+            id={textId}
+            label="Nume firmă sau CUI"
+            enterKeyHint="search"
+            maxLength={200}
+            value={text}
+            placeholder="Nume firmă sau CUI"
+            onChange={(e) => setText(e.target.value)}
+            inputClassName="shadow-xs focus-visible:border-ring focus-visible:outline-offset-0 md:text-sm"
+          />
           <Button type="submit" className="h-11 px-5">
             Caută
           </Button>
@@ -282,47 +276,22 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
             )}
           </div>
 
-          {loadingMore ? (
-            <div className="flex justify-center py-2">
-              <Spinner label="Se încarcă mai multe rezultate" />
-            </div>
-          ) : null}
-          {canLoadMore ? (
-            <div className="flex justify-center">
-              <Button variant="outline" size="lg" onClick={loadMore}>
-                Încarcă mai multe
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore loading={loadingMore} canLoad={canLoadMore} onLoad={loadMore} spinnerLabel="Se încarcă mai multe rezultate" className="flex justify-center py-2">
+            Încarcă mai multe
+          </LoadMore>
         </section>
       </div>
 
-      <Dialog open={modalOpen} onOpenChange={setModalOpen}>
-        <DialogContent
-          size="md"
-          className="gap-5"
-          // Focus the dialog itself, not the first number input: on a phone that would open the keyboard.
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            (e.currentTarget as HTMLElement | null)?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Filtre</DialogTitle>
-            <DialogDescription>Rezultatele se actualizează la fiecare schimbare.</DialogDescription>
-          </DialogHeader>
-          {filterForm(true)}
-          <DialogFooter className="gap-2">
-            {active ? (
-              <Button variant="outline" onClick={() => run(resetFilters(filter))}>
-                <X aria-hidden="true" />
-                Resetează
-              </Button>
-            ) : null}
-            <Button onClick={() => setModalOpen(false)}>Vezi {loading ? 'rezultatele' : formatResultCount(count, capped)}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <FiltersDialog
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        active={active}
+        onReset={() => run(resetFilters(filter))}
+        closeLabel={<>Vezi {loading ? 'rezultatele' : formatResultCount(count, capped)}</>}
+        className="gap-5"
+      >
+        {filterForm(true)}
+      </FiltersDialog>
     </div>
   );
 }

@@ -2,16 +2,12 @@
 import { expect, test } from '@playwright/test';
 import { signInNewUser } from './support/accounts';
 import { expectNoAxeViolations } from './support/a11y';
+import { openMobileMenu } from './support/mobile-menu';
 
 test('the mobile menu leads a signed-in user to Schimbă parola', async ({ page }) => {
   await signInNewUser(page, 'Parola Mobil', 'parola.mobil');
   await page.goto('/');
-  const menu = page.getByRole('dialog', { name: 'Meniu' });
-  // The menu's code loads on the first press; ask again until it opens.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Deschide meniul' }).click();
-    await expect(menu).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  const menu = await openMobileMenu(page);
   await menu.getByRole('link', { name: 'Schimbă parola' }).click();
   await expect(page).toHaveURL(/\/Schimbare-parola$/);
   await expect(menu).toBeHidden();

@@ -1,6 +1,7 @@
 // The search at 360 px: the filters modal (≤ 1200 px) and the hamburger menu.
 import { test, expect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { openMobileMenu } from './support/mobile-menu';
 
 test('filters live in a modal: a change applies at once and survives in the address', async ({ page }) => {
   const facetRequests: string[] = [];
@@ -29,12 +30,7 @@ test('filters live in a modal: a change applies at once and survives in the addr
 
 test('the hamburger menu locks the page and closes on navigation', async ({ page }) => {
   await page.goto('/');
-  const menu = page.getByRole('dialog', { name: 'Meniu' });
-  // A click that lands before hydration does nothing: retry until React has attached its handler.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Deschide meniul' }).click();
-    await expect(menu).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  const menu = await openMobileMenu(page);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await menu.getByRole('link', { name: 'Căutare avansată' }).click();
   await expect(page).toHaveURL(/\/Cautare-avansata$/);
