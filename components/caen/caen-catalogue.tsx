@@ -118,14 +118,7 @@ export function CaenCatalogue({ tree }: { tree: CaenNode[] }) {
   return (
     <div className="flex flex-col gap-4">
       <form role="search" onSubmit={(e) => e.preventDefault()} className="flex max-w-2xl">
-        <SearchField
-          id="caen-search"
-          label="Caută un cod CAEN după cod sau cuvinte"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="0112 Cultivarea orezului"
-          autoComplete="off"
-        />
+        <SearchField id="caen-search" label="Caută un cod CAEN după cod sau cuvinte" value={query} onValueChange={setQuery} placeholder="0112 Cultivarea orezului" />
       </form>
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="caen-count">
         {deferred ? `${classes} ${classes === 1 ? 'clasă găsită' : 'clase găsite'}` : `${classes} clase CAEN în ${visible.length} secțiuni`}

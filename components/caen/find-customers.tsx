@@ -35,15 +35,7 @@ export function FindCustomers({ initialText, initialOrder, initial, pageSize }: 
   return (
     <div className="flex flex-col gap-5">
       <form role="search" onSubmit={submit} className="flex max-w-3xl flex-col gap-2 sm:flex-row">
-        <SearchField
-          id="customers-search"
-          label="Produsele sau serviciile tale"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="Produsele / serviciile tale ..."
-          inputClassName="h-12"
-          autoComplete="off"
-        />
+        <SearchField id="customers-search" label="Produsele sau serviciile tale" value={draft} onValueChange={setDraft} placeholder="Produsele / serviciile tale ..." inputClassName="h-12" />
         <Button type="submit" size="lg">
           Caută clienți
         </Button>

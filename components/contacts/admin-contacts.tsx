@@ -245,14 +245,7 @@ export function AdminContacts() {
           if (text.trim() !== filter.SearchText) change({ SearchText: text.trim() });
         }}
       >
-        <SearchField
-          id="contacts-search"
-          label="Numele sau CUI-ul companiei"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Caută după nume sau CUI ..."
-          autoComplete="off"
-        />
+        <SearchField id="contacts-search" label="Numele sau CUI-ul companiei" value={text} onValueChange={setText} placeholder="Caută după nume sau CUI ..." />
       </form>
 
       <div className="grid gap-6 min-[1201px]:grid-cols-[18rem_1fr]">

@@ -198,7 +198,8 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
             maxLength={200}
             value={text}
             placeholder="Nume firmă sau CUI"
-            onChange={(e) => setText(e.target.value)}
+            onValueChange={setText}
+            autoComplete={undefined}
             inputClassName="shadow-xs focus-visible:border-ring focus-visible:outline-offset-0 md:text-sm"
           />
           <Button type="submit" className="h-11 px-5">

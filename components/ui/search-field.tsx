@@ -9,12 +9,15 @@ import { cn } from '@/lib/utils';
 export function SearchField({
   id,
   label,
+  onValueChange,
   className,
   inputClassName,
   ...input
-}: Omit<React.ComponentProps<'input'>, 'id' | 'type' | 'className'> & {
+}: Omit<React.ComponentProps<'input'>, 'id' | 'type' | 'className' | 'onChange'> & {
   id: string;
   label: string;
+  value: string;
+  onValueChange: (value: string) => void;
   /** Classes of the wrapper (it grows in a flex row by default). */
   className?: string;
   inputClassName?: string;
@@ -29,6 +32,8 @@ export function SearchField({
         <input
           id={id}
           type="search"
+          autoComplete="off"
+          onChange={(e) => onValueChange(e.target.value)}
           className={cn('h-11 w-full min-w-0 rounded-md border border-input bg-background pr-3 pl-9 text-base placeholder:text-placeholder', inputClassName)}
           {...input}
         />
