@@ -16,6 +16,9 @@ const rows: Row[] = [
   { Id: 2, Name: 'Beta' },
 ];
 
+const LABELS = { show: 'Arată', hide: 'Ascunde' };
+const detail = (id: number) => <p>Detaliile {id}</p>;
+
 function Harness() {
   const [open, setOpen] = React.useState<number | null>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize
@@ -24,16 +27,7 @@ function Harness() {
     <Table>
       <DataTableHeader table={table} leading={<ExpandHead />} isSortable={() => false} directionOf={() => null} onSort={() => {}} />
       <TableBody>
-        <ExpandableDataRows
-          table={table}
-          openId={open}
-          onOpenChange={setOpen}
-          idOf={(r) => r.Id}
-          detailId={(id) => `detail-${id}`}
-          labels={{ show: 'Arată', hide: 'Ascunde' }}
-          rowTestId="row"
-          renderDetail={(id) => <p>Detaliile {id}</p>}
-        />
+        <ExpandableDataRows table={table} openId={open} onOpenChange={setOpen} idOf={(r) => r.Id} detailId={(id) => `detail-${id}`} labels={LABELS} rowTestId="row" renderDetail={detail} />
       </TableBody>
     </Table>
   );
