@@ -1,45 +1,12 @@
-// Prometheus metrics of the app and the senders (issue 32, docs/decisions/052-shared-mail-rate-metrics-logs.md).
-// The registry lives on globalThis: the front server (scripts/observability.mjs) creates it and
-// records the request latency; Next loads this module in its own bundle, and the counters it adds
-// here land in the same registry, which /api/metrics writes out. Gauges that describe shared state
-// (the mail queue, the search engine, the pool) are read when Prometheus scrapes, not kept up to date.
+// Prometheus metrics of an app instance (issue 32, docs/decisions/052-shared-mail-rate-metrics-logs.md):
+// the counters (server/ops/counters.ts) and the request latency (the front, scripts/observability.mjs)
+// are kept as they happen; the gauges that describe shared state (the mail queue, the search
+// engine, the pool) are read when Prometheus scrapes.
 import 'server-only';
-import client, { type Registry } from 'prom-client';
+import client from 'prom-client';
 import { getPool, sql } from '../db';
 import { engineStatus } from '../search/engine';
-
-const REGISTRY = Symbol.for('radarfirme.metrics.registry');
-const CONTEXT = Symbol.for('radarfirme.requestContext');
-
-export function metricsRegistry(): Registry {
-  const g = globalThis as Record<symbol, unknown>;
-  g[REGISTRY] ??= new client.Registry();
-  return g[REGISTRY] as Registry;
-}
-
-/** The id of the request being served (the front's x-request-id), or null outside a request. */
-export function currentRequestId(): string | null {
-  const als = (globalThis as Record<symbol, { getStore(): { requestId?: string } | undefined } | undefined>)[CONTEXT];
-  return als?.getStore()?.requestId ?? null;
-}
-
-type Kind = typeof client.Counter | typeof client.Gauge;
-function metric<K extends Kind>(kind: K, config: ConstructorParameters<K>[0]): InstanceType<K> {
-  const registry = metricsRegistry();
-  return (registry.getSingleMetric(config.name) ?? new kind({ ...config, registers: [registry] } as never)) as InstanceType<K>;
-}
-
-/** Campaign messages by outcome: sent, failed (given up), retried (temporary failure), deferred (rate). */
-export type MailOutcome = 'sent' | 'failed' | 'retried' | 'deferred' | 'suppressed';
-
-export function countMailOutcome(outcome: MailOutcome, n = 1): void {
-  if (n > 0) metric(client.Counter, { name: 'radarfirme_mail_messages_total', help: 'Campaign messages handled by this process, by outcome', labelNames: ['outcome'] }).inc({ outcome }, n);
-}
-
-/** Answers of the company and CAEN page cache: hit (from memory), revalidated (304), miss (rendered). */
-export function countPageCache(result: 'hit' | 'revalidated' | 'miss'): void {
-  metric(client.Counter, { name: 'radarfirme_page_cache_requests_total', help: 'Company and CAEN page cache answers by result', labelNames: ['result'] }).inc({ result });
-}
+import { metric, metricsRegistry } from './counters';
 
 let lastLoadedAt = 0;
 let reloads = 0;

@@ -17,6 +17,7 @@ import { env } from '../env';
 import { pageVersion, refreshVersions, type PageVersion } from './versions';
 import { answerSecurityHeaders } from '../security/headers';
 import { nonceOfCsp } from '@/lib/security/headers';
+import { countPageCache } from '../ops/counters';
 
 const gzip = promisify(gzipCb);
 
@@ -155,12 +156,17 @@ async function lookup(method: string, headers: HeaderBag, url: PageUrl): Promise
   } catch {
     return null; // the database is away: render as usual, the page answers what it can
   }
-  const version = pageVersion(page.cui);
-  const etag = pageEtag(page.key, version);
+  const found = findCurrent(page, pageVersion(page.cui), headers);
+  countPageCache(found ? (found.kind === 'hit' ? 'hit' : 'revalidated') : 'miss');
+  return found;
+}
+
+function findCurrent(page: { key: string }, current: PageVersion, headers: HeaderBag): Lookup | null {
+  const etag = pageEtag(page.key, current);
   // An ETag is only ever given with a 200 of this exact address, so a match means "still that page".
-  if (etagMatches(headers.get('if-none-match'), etag)) return { kind: 'not-modified', etag, lastModified: version.lastModified };
+  if (etagMatches(headers.get('if-none-match'), etag)) return { kind: 'not-modified', etag, lastModified: current.lastModified };
   const hit = cache.get(page.key);
-  if (!hit || hit.tag !== version.tag || hit.etag !== etag) return null;
+  if (!hit || hit.tag !== current.tag || hit.etag !== etag) return null;
   const since = Date.parse(headers.get('if-modified-since') ?? '');
   if (!headers.has('if-none-match') && Number.isFinite(since) && hit.lastModified.getTime() <= since) {
     return { kind: 'not-modified', etag, lastModified: hit.lastModified };

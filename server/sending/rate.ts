@@ -11,7 +11,7 @@
 import 'server-only';
 import { sql } from '../db';
 import { env } from '../env';
-import { countMailOutcome } from '../ops/metrics';
+import { countMailOutcome } from '../ops/counters';
 
 /** A provider's bucket: its name and its own rate per minute. */
 export type DomainRate = { bucket: string; perMinute: number; domains: readonly string[] };
