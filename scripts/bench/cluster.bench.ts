@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForHttp } from './production-server';
-import { countByStatus, maxInWindow, queueCampaign, sleep, startSender, startSink, waitForEmptyQueue } from './mail-support';
+import { countByStatus, maxInWindow, queueCampaign, senderSettings, sleep, startSender, startSink, waitForEmptyQueue } from './mail-support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const INSTANCES = Number(process.env.CLUSTER_INSTANCES ?? 3);
@@ -124,14 +124,7 @@ async function mailUnderKill(url: string): Promise<void> {
   const sink = await startSink();
   const { sql } = await import('../../server/db');
   const campaign = await queueCampaign(MESSAGES, `cluster${Date.now().toString(36)}`);
-  const senderEnv = {
-    DATABASE_URL: url,
-    CAMPAIGN_SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RATE_PER_MINUTE: String(MAIL_RATE),
-    MAIL_LEASE_SECONDS: '10',
-    MAIL_SMTP_CONNECTIONS: '5',
-    LOG_FORMAT: 'json',
-  };
+  const senderEnv = senderSettings(url, sink.port, { MAIL_RATE_PER_MINUTE: String(MAIL_RATE), MAIL_LEASE_SECONDS: '10', MAIL_SMTP_CONNECTIONS: '5', LOG_FORMAT: 'json' });
   const began = Date.now();
   const senders = [startSender(senderEnv), startSender(senderEnv)];
   const inFlight = new Set<string>();

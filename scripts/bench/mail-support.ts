@@ -95,6 +95,11 @@ export async function queueCampaign(n: number, tag: string, emailOf = (i: number
   };
 }
 
+/** The settings of a sender process delivering to the sink on `port` (the benchmarks' and the tests'). */
+export function senderSettings(url: string, port: number, over: Record<string, string>): Record<string, string> {
+  return { DATABASE_URL: url, CAMPAIGN_SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TRACKING: 'on', ...over };
+}
+
 /** Node itself (not the tsx launcher), so a SIGKILL kills the sender and not only its parent. */
 export function startSender(env: Record<string, string>, log = false): ChildProcess {
   const args = ['--conditions=react-server', '--import', 'tsx', 'scripts/mail/send.ts', '--loop', '--campaigns-only', '--interval', '200'];

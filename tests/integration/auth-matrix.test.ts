@@ -127,33 +127,22 @@ describe.each(callable.map((key) => [key, declared[key]] as const))('%s (%s)', (
   });
 });
 
-const cronRoutes = existing.filter((key) => declared[key] === 'cron');
+// Endpoints for machines (cron: CRON_SECRET; metrics, cluster-ops issue 32: METRICS_TOKEN or a
+// scraper on loopback): no session of any role opens them, the secret does.
+const SECRET_OF = { cron: 'CRON_SECRET', metrics: 'METRICS_TOKEN' } as const;
+const machineRoutes = existing.filter((key) => declared[key] === 'cron' || declared[key] === 'metrics');
 
-// cluster-ops (issue 32): only a scraper on loopback or with METRICS_TOKEN; no session opens it.
-describe.each(existing.filter((key) => declared[key] === 'metrics'))('%s (metrics)', (key) => {
+describe.each(machineRoutes)('%s (machine)', (key) => {
   const [method, apiPath] = key.split(' ');
-  test('refused to anonymous, User and Admin; accepted with METRICS_TOKEN', async () => {
-    const saved = env.METRICS_TOKEN;
-    env.METRICS_TOKEN = 'test-metrics-token-0123456789';
+  const setting = SECRET_OF[declared[key] as keyof typeof SECRET_OF];
+  test(`refused to anonymous, User and Admin; accepted with ${setting}`, async () => {
+    const saved = env[setting];
+    env[setting] = 'test-machine-secret-0123456789';
     try {
       for (const who of ['anonymous', 'user', 'admin'] as Caller[]) expect(await callAs(who, users, method, apiPath)).toBe(401);
-      expect(await callAs('anonymous', users, method, apiPath, { authorization: 'Bearer test-metrics-token-0123456789' })).toBe(200);
+      expect(await callAs('anonymous', users, method, apiPath, { authorization: 'Bearer test-machine-secret-0123456789' })).toBe(200);
     } finally {
-      env.METRICS_TOKEN = saved;
-    }
-  });
-});
-
-describe.each(cronRoutes)('%s (cron)', (key) => {
-  const [method, apiPath] = key.split(' ');
-  test('refused to anonymous, User and Admin; accepted with CRON_SECRET', async () => {
-    const saved = env.CRON_SECRET;
-    env.CRON_SECRET = 'test-cron-secret-0123456789';
-    try {
-      for (const who of ['anonymous', 'user', 'admin'] as Caller[]) expect(await callAs(who, users, method, apiPath)).toBe(401);
-      expect(await callAs('anonymous', users, method, apiPath, { authorization: 'Bearer test-cron-secret-0123456789' })).toBe(200);
-    } finally {
-      env.CRON_SECRET = saved;
+      env[setting] = saved;
     }
   });
 });

@@ -4,7 +4,7 @@
 // so two senders sent twice as fast.
 import { sql } from '@/server/db';
 import { env } from '@/server/env';
-import { maxInWindow, queueCampaign, sleep, startSender, startSink, waitForEmptyQueue } from '../../scripts/bench/mail-support';
+import { maxInWindow, queueCampaign, senderSettings, sleep, startSender, startSink, waitForEmptyQueue } from '../../scripts/bench/mail-support';
 import type { ChildProcess } from 'node:child_process';
 
 jest.setTimeout(120_000);
@@ -16,13 +16,11 @@ test('two sender loops send a campaign once each, at the one global rate and the
   // 240 messages, more than one sender claims at once (100): 12 to a large provider (its own, lower
   // rate), the rest elsewhere.
   const campaign = await queueCampaign(240, `rate${Date.now().toString(36)}`, (i) => (i % 20 === 0 ? `rate-${i}@gmail.com` : `rate-${i}@firma-${i}.ro`));
-  const senderEnv = {
-    DATABASE_URL: env.DATABASE_URL,
-    CAMPAIGN_SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+  const senderEnv = senderSettings(env.DATABASE_URL, sink.port, {
     MAIL_RATE_PER_MINUTE: '1200',
     MAIL_DOMAIN_RATES: 'gmail=gmail.com,googlemail.com:240',
     MAIL_LEASE_SECONDS: '60',
-  };
+  });
   const senders = [startSender(senderEnv), startSender(senderEnv)];
   try {
     await waitForEmptyQueue(campaign.draftId, 90_000);

@@ -25,13 +25,15 @@ function capture() {
   return { lines, logger: createLogger('test', { write: (l: string) => void lines.push(JSON.parse(l)) }) };
 }
 
-test('route labels name the route, never the company or an id', () => {
-  expect(routeLabel('/company-details/123456/firma-srl')).toBe('/company-details/:cui/:slug');
-  expect(routeLabel('/Coduri-caen/6201?page=2')).toBe('/Coduri-caen/:code');
-  expect(routeLabel('/api/Company/getDetails/9876543')).toBe('/api/Company/getDetails/:p');
-  expect(routeLabel('/api/Group/getGroupsForCompany')).toBe('/api/Group/getGroupsForCompany');
-  expect(routeLabel('/_next/static/chunks/abc.js')).toBe('/_next/*');
-  expect(routeLabel('/Grupuri/12/membri')).toBe('/Grupuri/*');
+test.each([
+  ['/company-details/123456/firma-srl', '/company-details/:cui/:slug'],
+  ['/Coduri-caen/6201?page=2', '/Coduri-caen/:code'],
+  ['/api/Company/getDetails/9876543', '/api/Company/getDetails/:p'],
+  ['/api/Group/getGroupsForCompany', '/api/Group/getGroupsForCompany'],
+  ['/_next/static/chunks/abc.js', '/_next/*'],
+  ['/Grupuri/12/membri', '/Grupuri/*'],
+])('the route label of %s names the route, never the company or an id', (path, label) => {
+  expect(routeLabel(path)).toBe(label);
 });
 
 test('a scanner of random paths cannot make unbounded labels', () => {
