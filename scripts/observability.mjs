@@ -101,7 +101,8 @@ export function createLogger(service, destination = undefined) {
 export function routeConsoleToLogger(logger) {
   const line = (level) => (...args) => {
     const err = args.find((a) => a instanceof Error);
-    const msg = format(...args);
+    // Next dims the lines it replays from a render with ANSI codes: plain text in a JSON field.
+    const msg = format(...args).replace(/\u001b\[[0-9;]*m/g, '');
     if (err) logger[level]({ err }, msg);
     else logger[level](msg);
   };

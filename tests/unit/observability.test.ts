@@ -1,7 +1,7 @@
 // The front's request id, access log and route labels (scripts/observability.mjs, decision 052).
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createLogger, createRequestObserver, jsonLogsWanted, requestIdOf, routeLabel, sharedRegistry } from '../../scripts/observability.mjs';
+import { createLogger, createRequestObserver, jsonLogsWanted, requestIdOf, routeConsoleToLogger, routeLabel, sharedRegistry } from '../../scripts/observability.mjs';
 
 function fakeExchange(url: string, headers: Record<string, string> = {}) {
   const req = { method: 'GET', url, headers: { ...headers } } as unknown as IncomingMessage;
@@ -90,4 +90,19 @@ test('LOG_FORMAT: json or text; unset is json except on a terminal', () => {
   expect(jsonLogsWanted(undefined, false)).toBe(true);
   expect(jsonLogsWanted('', true)).toBe(false);
   expect(() => jsonLogsWanted('yaml', false)).toThrow(/LOG_FORMAT/);
+});
+
+test('console lines go through the logger as JSON, without terminal colour codes, with the error attached', () => {
+  const { lines, logger } = capture();
+  const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
+  try {
+    routeConsoleToLogger(logger);
+    console.error('\u001b[2m[db] pool error\u001b[22m', new Error('boom'));
+    console.log('[mail] trimise %d', 3);
+  } finally {
+    Object.assign(console, saved);
+  }
+  expect(lines[0]).toMatchObject({ level: 50, err: expect.objectContaining({ message: 'boom' }) });
+  expect(String(lines[0].msg)).toMatch(/^\[db\] pool error Error: boom/);
+  expect(lines[1]).toMatchObject({ level: 30, msg: '[mail] trimise 3' });
 });
