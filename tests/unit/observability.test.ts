@@ -25,15 +25,9 @@ function capture() {
   return { lines, logger: createLogger('test', { write: (l: string) => void lines.push(JSON.parse(l)) }) };
 }
 
-test.each([
-  ['/company-details/123456/firma-srl', '/company-details/:cui/:slug'],
-  ['/Coduri-caen/6201?page=2', '/Coduri-caen/:code'],
-  ['/api/Company/getDetails/9876543', '/api/Company/getDetails/:p'],
-  ['/api/Group/getGroupsForCompany', '/api/Group/getGroupsForCompany'],
-  ['/_next/static/chunks/abc.js', '/_next/*'],
-  ['/Grupuri/12/membri', '/Grupuri/*'],
-])('the route label of %s names the route, never the company or an id', (path, label) => {
-  expect(routeLabel(path)).toBe(label);
+test('route labels name the route, never the company or an id', () => {
+  const paths = ['/company-details/123456/firma-srl', '/Coduri-caen/6201?page=2', '/api/Company/getDetails/9876543', '/api/Group/getGroupsForCompany', '/_next/static/chunks/abc.js', '/Grupuri/12/membri'];
+  expect(paths.map(routeLabel)).toEqual(['/company-details/:cui/:slug', '/Coduri-caen/:code', '/api/Company/getDetails/:p', '/api/Group/getGroupsForCompany', '/_next/*', '/Grupuri/*']);
 });
 
 test('a scanner of random paths cannot make unbounded labels', () => {
