@@ -53,3 +53,36 @@ test('two sender loops send a campaign once each, at the one global rate and the
     await campaign.cleanup();
   }
 });
+
+test('a saturated provider puts its messages back for later instead of holding the sender; the attempt does not count', async () => {
+  const { deliverCampaignMessages } = await import('@/server/sending/sender');
+  const { resetTransports } = await import('@/server/mail/transport');
+  const { resetDomainRates } = await import('@/server/sending/rate');
+  const sink = await startSink();
+  const saved = { smtp: env.CAMPAIGN_SMTP_URL, rate: env.MAIL_RATE_PER_MINUTE, domains: env.MAIL_DOMAIN_RATES };
+  const campaign = await queueCampaign(3, `defer${Date.now().toString(36)}`, (i) => `defer-${i}-${Date.now()}@slowmail.test`);
+  try {
+    Object.assign(env, { CAMPAIGN_SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_RATE_PER_MINUTE: 100_000, MAIL_DOMAIN_RATES: `slow${Date.now().toString(36)}=slowmail.test:1` });
+    resetDomainRates();
+    resetTransports();
+    const started = Date.now();
+    const report = await deliverCampaignMessages({ timeBudgetMs: 10_000 });
+    // One a minute: the first goes, the two others wait a minute in the queue, not in the sender.
+    expect(report.sent).toBe(1);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const rows = await sql<{ status: string; attempts: number; due_in: number }>(
+      `SELECT status, attempts, extract(epoch FROM next_attempt - now())::float8 AS due_in FROM mail_send WHERE grouped_mail_id = $1 ORDER BY id`,
+      [campaign.draftId],
+    );
+    expect(rows.map((r) => r.status).sort()).toEqual(['Queued', 'Queued', 'Trimis']);
+    const waiting = rows.filter((r) => r.status === 'Queued');
+    expect(waiting.every((r) => r.attempts === 0 && r.due_in > 50 && r.due_in < 130)).toBe(true);
+    expect(sink.total()).toBe(1);
+  } finally {
+    Object.assign(env, { CAMPAIGN_SMTP_URL: saved.smtp, MAIL_RATE_PER_MINUTE: saved.rate, MAIL_DOMAIN_RATES: saved.domains });
+    resetDomainRates();
+    resetTransports();
+    await sink.close();
+    await campaign.cleanup();
+  }
+});
