@@ -27,6 +27,8 @@ async function main() {
   const env = {
     ...process.env,
     DATABASE_URL: cluster.url,
+    // Plain lines in Playwright's output (LOG_FORMAT=json shows the JSON lines and the access log).
+    LOG_FORMAT: process.env.LOG_FORMAT ?? 'text',
     MAILBOX_DIR: mailbox,
     PORT: port,
     APP_URL: `http://localhost:${port}`,

@@ -21,6 +21,7 @@ import { STATIC_SECURITY_HEADERS } from '../next.config.mjs';
 import { markFront, parseTrustProxy, stampClientAddress } from './client-address.mjs';
 import frontPeer from './front-peer.js';
 import { createShedder, parseInflightMax } from './front-limits.mjs';
+import { collectProcessMetrics, createLogger, createRequestObserver, jsonLogsWanted, routeConsoleToLogger } from './observability.mjs';
 
 const { ensurePeerKey, stampPeerAddress } = frontPeer;
 
@@ -44,6 +45,14 @@ process.env.PORT = String(port);
 process.env.HOST = hostname;
 process.env.NODE_ENV = dev ? 'development' : 'production';
 markFront();
+// JSON log lines with the request id, an access-log line per request, the metrics registry
+// (scripts/observability.mjs, decision 052); LOG_FORMAT=text (the default on a terminal) keeps the
+// app's own lines as they are, without the access log.
+const logger = createLogger('app');
+const jsonLogs = jsonLogsWanted();
+if (jsonLogs) routeConsoleToLogger(logger);
+collectProcessMetrics();
+const observe = createRequestObserver(logger, { accessLog: jsonLogs });
 
 /** A trailing-slash redirect keeps at most this much query (a longer one is dropped, not echoed). */
 const MAX_REDIRECT_QUERY = 2048;
@@ -210,6 +219,10 @@ await app.prepare();
 const server = http.createServer((req, res) => {
   stampPeerAddress(req);
   const address = stampClientAddress(req, trustProxy);
+  observe(req, res, address, () => serve(req, res, address));
+});
+
+function serve(req, res, address) {
   fillSecurityHeaders(req, res);
   if (answerLongSlashRedirect(req, res)) return;
   if (!shedder.admit(req, res, address)) return;
@@ -226,7 +239,7 @@ const server = http.createServer((req, res) => {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
-});
+}
 // Next's dev server reloads the browser over a WebSocket.
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 // Longer than a load balancer's idle timeout, as `next start` does.

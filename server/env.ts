@@ -55,6 +55,13 @@ const schema = z.object({
   OPERATOR_EMAIL: z.string().email().default('contact@radarfirme.ro'),
   MAILBOX_DIR: z.string().default(path.resolve(process.cwd(), '.data/mailbox')),
   CRON_SECRET: z.string().optional(),
+  // ── cluster-ops (issue 32): operator's signals and the CDN (decisions 051, 052) ──
+  /** Bearer token of /api/metrics for a scraper on another machine; without it only loopback may read it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Seconds a CDN or the reverse proxy may serve an anonymous company or CAEN page without asking (s-maxage). */
+  PAGE_CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds after that it may still serve it while it revalidates (stale-while-revalidate). */
+  PAGE_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(600),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -92,8 +99,18 @@ const schema = z.object({
   CAMPAIGN_SMTP_URL: z.string().optional(),
   /** From of campaign messages; MAIL_FROM when unset. */
   CAMPAIGN_FROM: z.string().optional(),
-  /** Messages each sender process delivers per minute at most. */
+  /** Campaign messages the whole deployment delivers per minute at most, all senders together (decision 052). */
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
+  /**
+   * Per-provider rates of campaign mail, within the global one (server/sending/rate.ts, decision 052):
+   * "name=domain,domain:per_minute; ...". Empty: only the global rate.
+   */
+  MAIL_DOMAIN_RATES: z
+    .string()
+    .default('gmail=gmail.com,googlemail.com:1200; yahoo=yahoo.com,yahoo.ro,ymail.com:600; microsoft=outlook.com,hotmail.com,live.com,msn.com:600')
+    .refine((v) => /^(\s*[a-z0-9-]{1,40}\s*=\s*[a-z0-9.,\s-]+:\s*[1-9]\d{0,6}\s*(;|$))*\s*$/i.test(v), {
+      error: 'MAIL_DOMAIN_RATES: forma este nume=domeniu,domeniu:pe_minut; ...',
+    }),
   /** Pooled SMTP connections each sender process keeps open. */
   MAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** Campaign messages one user may queue in any 24 hours. */

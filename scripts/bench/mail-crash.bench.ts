@@ -5,7 +5,7 @@
 // the messages the sink had accepted whose row was not yet committed ("in flight"), and checks
 // that the duplicates do not exceed their sum.
 // Run: npm run bench -- mail-crash   (or: npx tsx scripts/bench/mail-crash.bench.ts)
-import { countByStatus, queueCampaign, sleep, standalone, startSender, startSink } from './mail-support';
+import { countByStatus, queueCampaign, senderSettings, sleep, standalone, startSender, startSink } from './mail-support';
 
 const MESSAGES = Number(process.env.CRASH_MESSAGES ?? 5000);
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
@@ -15,13 +15,7 @@ export default async function run({ url }: { url: string }): Promise<void> {
   const sink = await startSink();
   const { sql } = await import('../../server/db');
   const campaign = await queueCampaign(MESSAGES, `crash${Date.now().toString(36)}`);
-  const senderEnv = {
-    DATABASE_URL: url,
-    CAMPAIGN_SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_LEASE_SECONDS: '2',
-    MAIL_RATE_PER_MINUTE: '1000000',
-    MAIL_TRACKING: 'on',
-  };
+  const senderEnv = senderSettings(url, sink.port, { MAIL_LEASE_SECONDS: '2', MAIL_RATE_PER_MINUTE: '1000000' });
   const began = Date.now();
   // Accepted by the sink but not committed at some kill: the only messages that may arrive twice.
   const inFlight = new Set<string>();

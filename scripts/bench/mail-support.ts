@@ -15,6 +15,8 @@ type Sink = {
   total: () => number;
   firstAt: number | null;
   lastAt: number | null;
+  /** Every acceptance in order: when, and to which address (the rate checks read it). */
+  arrivals: { at: number; to: string }[];
   close: () => Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export async function startSink(): Promise<Sink> {
     total: () => total,
     firstAt: null,
     lastAt: null,
+    arrivals: [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -34,7 +37,7 @@ export async function startSink(): Promise<Sink> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 10 * 1024 * 1024,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       // Only the headers matter: the Message-ID says which queued row the message is.
       let head = '';
       stream.on('data', (chunk: Buffer) => {
@@ -47,6 +50,7 @@ export async function startSink(): Promise<Sink> {
         const now = Date.now();
         sink.firstAt ??= now;
         sink.lastAt = now;
+        sink.arrivals.push({ at: now, to: session.envelope.rcptTo[0]?.address ?? '' });
         callback();
       });
     },
@@ -58,8 +62,11 @@ export async function startSink(): Promise<Sink> {
   return sink;
 }
 
-/** Queues a campaign of `n` distinct addresses (5 per company) through sendDraft; returns its id. */
-export async function queueCampaign(n: number, tag: string): Promise<{ draftId: number; userId: number; cleanup: () => Promise<void> }> {
+/**
+ * Queues a campaign of `n` distinct addresses (5 per company) through sendDraft; returns its id.
+ * `emailOf(i)` names the i-th address (default: on the sink's own domain).
+ */
+export async function queueCampaign(n: number, tag: string, emailOf = (i: number) => `bench-${tag}-${i}@sink.radarfirme.test`): Promise<{ draftId: number; userId: number; cleanup: () => Promise<void> }> {
   const { sql } = await import('../../server/db');
   const { sendDraft } = await import('../../server/sending/commands');
   const { createUser } = await import('../../tests/factories/users');
@@ -73,7 +80,7 @@ export async function queueCampaign(n: number, tag: string): Promise<{ draftId: 
     [Math.ceil(n / 5)],
   );
   if (companies.length * 5 < n) throw new Error(`Prea puține companii în baza de date (${companies.length}) pentru ${n} adrese.`);
-  const rows = Array.from({ length: n }, (_, i) => ({ cui: companies[Math.floor(i / 5)].cui, email: `bench-${tag}-${i}@sink.radarfirme.test` }));
+  const rows = Array.from({ length: n }, (_, i) => ({ cui: companies[Math.floor(i / 5)].cui, email: emailOf(i) }));
   await addContactsBulk(rows);
   const draftId = await createDraft(user.id, companies.map((c) => ({ cui: c.cui })), { subject: 'Bench {{NumeFirma}}' });
   const result = await sendDraft({ userId: user.id, userName: user.userName, roles: ['User'] }, draftId);
@@ -82,10 +89,15 @@ export async function queueCampaign(n: number, tag: string): Promise<{ draftId: 
     draftId,
     userId: user.id,
     cleanup: async () => {
-      await sql(`DELETE FROM contact WHERE email LIKE $1`, [`bench-${tag}-%`]);
+      await sql(`DELETE FROM contact WHERE email = ANY($1::text[])`, [rows.map((r) => r.email)]);
       await sql(`DELETE FROM app_user WHERE id = $1`, [user.id]);
     },
   };
+}
+
+/** The settings of a sender process delivering to the sink on `port` (the benchmarks' and the tests'). */
+export function senderSettings(url: string, port: number, over: Record<string, string>): Record<string, string> {
+  return { DATABASE_URL: url, CAMPAIGN_SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TRACKING: 'on', ...over };
 }
 
 /** Node itself (not the tsx launcher), so a SIGKILL kills the sender and not only its parent. */
@@ -118,5 +130,27 @@ export async function standalone(main: (o: { url: string }) => Promise<void>): P
     const { closeDb } = await import('../../server/db');
     await closeDb();
     await cluster.cleanup();
+  }
+}
+
+/** The most acceptances inside any window of `windowMs` (sliding): what a rate limit bounds. */
+export function maxInWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i] - sorted[j] >= windowMs) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  return best;
+}
+
+/** Waits until the campaign has nothing Queued or Sending, or throws after `timeoutMs`. */
+export async function waitForEmptyQueue(draftId: number, timeoutMs: number): Promise<Record<string, number>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await countByStatus(draftId);
+    if (!s.Queued && !s.Sending) return s;
+    if (Date.now() > deadline) throw new Error(`Coada nu s-a golit: ${JSON.stringify(s)}`);
+    await sleep(200);
   }
 }

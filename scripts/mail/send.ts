@@ -3,12 +3,17 @@
 // (scripts/start.ts starts it that way), which is what a cron calling /api/cron/send-mails does on
 // a real deployment. Several of these may run at once, on one machine or several: each claims its
 // own messages. `--campaigns-only` skips the outbox (the crash test and the benchmark use it).
+// The campaign rate is the whole deployment's (server/sending/rate.ts), however many run. Log lines
+// are JSON (LOG_FORMAT=text, the default on a terminal, keeps them as text); `--metrics-port N [--metrics-host H]` serves this
+// process's Prometheus metrics (messages sent, failed, retried, deferred; memory) at /metrics.
+import http from 'node:http';
 import { purgeExpiredAuthData } from '../../server/auth/maintenance';
 import { closeDb } from '../../server/db';
 import { usesLocalMailbox, mailboxDir } from '../../server/mail/mailbox';
 import { deliverQueuedMail } from '../../server/mail/outbox';
 import { resetTransports } from '../../server/mail/transport';
 import { deliverCampaignMessages } from '../../server/sending/sender';
+import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogger, sharedRegistry } from '../observability.mjs';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -31,8 +36,35 @@ async function once(): Promise<boolean> {
   return c.sent + c.retried + c.failed + c.suppressed + c.cancelled > 0;
 }
 
+/** This sender's metrics, for Prometheus (loopback unless --metrics-host says otherwise). */
+function serveMetrics(port: number, host: string) {
+  collectProcessMetrics();
+  http
+    .createServer((req, res) => {
+      if (req.url !== '/metrics') {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      sharedRegistry()
+        .metrics()
+        .then((body) => {
+          res.setHeader('content-type', sharedRegistry().contentType);
+          res.end(body);
+        })
+        .catch(() => {
+          res.statusCode = 500;
+          res.end();
+        });
+    })
+    .listen(port, host)
+    .unref();
+}
+
 async function main() {
   const loop = process.argv.includes('--loop');
+  if (jsonLogsWanted()) routeConsoleToLogger(createLogger('sender'));
+  if (arg('--metrics-port')) serveMetrics(Number(arg('--metrics-port')), arg('--metrics-host') ?? '127.0.0.1');
   if (usesLocalMailbox()) console.log(`[mail] fără SMTP_URL: mesajele se scriu în ${mailboxDir()} (și pe /dev/mailbox)`);
   if (!loop) {
     await once();

@@ -3,7 +3,8 @@
 // dynamic segments written as in the app/api folder names. A test fails when a route under app/api
 // has no entry here, and apiRoute() refuses to build a handler for an undeclared key.
 import 'server-only';
-export type Access = 'public' | 'user' | 'admin' | 'cron';
+/** metrics: a scraper on this machine (the socket's address) or one holding METRICS_TOKEN (issue 32). */
+export type Access = 'public' | 'user' | 'admin' | 'cron' | 'metrics';
 
 export const ACCESS = {
   // ── 000: search, lookups, landing, session ──
@@ -165,6 +166,8 @@ export const ACCESS = {
   'POST /api/track/unsubscribe': 'public',
   'POST /api/cron/send-mails': 'cron',
   'GET /api/cron/send-mails': 'cron',
+  // cluster-ops (issue 32): Prometheus metrics, for a scraper on loopback or with METRICS_TOKEN.
+  'GET /api/metrics': 'metrics',
   // /microsoft-login trades the short next-auth bridge session (a cookie) for the token pair; the
   // caller proves who they are with that cookie, so it is public like Auth/login.
   'POST /api/Auth/external-session': 'public',

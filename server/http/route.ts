@@ -14,6 +14,7 @@ import { findNul, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
 import { env } from '../env';
 import { ACCESS, type Access, type ApiKey } from './access';
 import { isLoopbackPeer } from './peer';
+import { canReadMetrics } from '../ops/metrics-access';
 import { AppError, type ErrorBody } from './errors';
 
 type Schema = z.ZodType;
@@ -161,6 +162,10 @@ function enforce(access: Access, actor: Actor | null, req: Request, key: ApiKey)
     if (local || (secret && given === secret)) return;
     throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
   }
+  if (access === 'metrics') {
+    if (canReadMetrics(req)) return;
+    throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
+  }
   if (!actor) throw new AppError('UNAUTHORIZED', 'Trebuie să fiți autentificat.');
   if (actor.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(key)) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED', AUTH_TEXT.passwordChangeRequired);
@@ -178,7 +183,8 @@ export function apiRoute<
   const access = ACCESS[key] as Access | undefined;
   if (!access) throw new Error(`Ruta ${key} nu are o declarație de acces în server/http/access.ts`);
   return async function handle(req: Request, ctx?: NextCtx): Promise<Response> {
-    const requestId = randomUUID();
+    // The front's id (scripts/observability.mjs), so the 500's id is the one of the log lines.
+    const requestId = req.headers.get('x-request-id') ?? randomUUID();
     try {
       const actor = await resolveActor(req);
       enforce(access, actor, req, key);

@@ -17,6 +17,8 @@ import { env } from '../env';
 import { pageVersion, refreshVersions, type PageVersion } from './versions';
 import { answerSecurityHeaders } from '../security/headers';
 import { nonceOfCsp } from '@/lib/security/headers';
+import { countPageCache } from '../ops/counters';
+import { sharedCacheHeaders } from './cdn';
 
 const gzip = promisify(gzipCb);
 
@@ -27,7 +29,6 @@ const RENDER_TOKEN = randomBytes(16).toString('hex');
 // Next answers the same URL with an RSC payload for client navigations: those never touch the cache.
 const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const COMPANY_PAGE = /^\/company-details\/(\d{1,10})\/[^/]+$/;
 const CAEN_PAGE = /^\/Coduri-caen\/[^/]+$/;
@@ -121,24 +122,29 @@ function usable(req: { method: string; headers: { get(name: string): string | nu
   return req.headers.get(RENDER_HEADER) !== RENDER_TOKEN;
 }
 
-function headersFor(entry: { etag: string; lastModified: Date }, state: 'HIT' | 'MISS' | 'REVALIDATED') {
+/**
+ * `shared`: Cache-Control and surrogate keys for this visitor (cdn.ts, decision 051): public for a
+ * CDN when anonymous, private when signed in.
+ */
+function headersFor(entry: { etag: string; lastModified: Date }, state: 'HIT' | 'MISS' | 'REVALIDATED', shared: Record<string, string>) {
   return {
     etag: entry.etag,
     'last-modified': entry.lastModified.toUTCString(),
-    'cache-control': CACHE_CONTROL,
+    ...shared,
     vary: VARY,
     'x-page-cache': state,
   };
 }
 
-function notModified(etag: string, lastModified: Date): Response {
-  return new Response(null, { status: 304, headers: headersFor({ etag, lastModified }, 'REVALIDATED') });
+function notModified(etag: string, lastModified: Date, shared: Record<string, string>): Response {
+  return new Response(null, { status: 304, headers: headersFor({ etag, lastModified }, 'REVALIDATED', shared) });
 }
 
 function answer(req: Request, entry: Entry, state: 'HIT' | 'MISS'): Response {
   // Kept gzipped (a quarter of the memory); Next drops a proxy answer's own Content-Encoding and
   // compresses the body itself, so the plain HTML is handed over.
-  const headers: Record<string, string> = { ...headersFor(entry, state), 'content-type': 'text/html; charset=utf-8', 'content-security-policy': entry.csp };
+  const shared = sharedCacheHeaders(new URL(req.url).pathname, req.headers.get('cookie'));
+  const headers: Record<string, string> = { ...headersFor(entry, state, shared), 'content-type': 'text/html; charset=utf-8', 'content-security-policy': entry.csp };
   return new Response(req.method === 'HEAD' ? null : new Uint8Array(gunzipSync(entry.gzipped)), { status: 200, headers });
 }
 
@@ -155,12 +161,17 @@ async function lookup(method: string, headers: HeaderBag, url: PageUrl): Promise
   } catch {
     return null; // the database is away: render as usual, the page answers what it can
   }
-  const version = pageVersion(page.cui);
-  const etag = pageEtag(page.key, version);
+  const found = findCurrent(page, pageVersion(page.cui), headers);
+  countPageCache(found ? (found.kind === 'hit' ? 'hit' : 'revalidated') : 'miss');
+  return found;
+}
+
+function findCurrent(page: { key: string }, current: PageVersion, headers: HeaderBag): Lookup | null {
+  const etag = pageEtag(page.key, current);
   // An ETag is only ever given with a 200 of this exact address, so a match means "still that page".
-  if (etagMatches(headers.get('if-none-match'), etag)) return { kind: 'not-modified', etag, lastModified: version.lastModified };
+  if (etagMatches(headers.get('if-none-match'), etag)) return { kind: 'not-modified', etag, lastModified: current.lastModified };
   const hit = cache.get(page.key);
-  if (!hit || hit.tag !== version.tag || hit.etag !== etag) return null;
+  if (!hit || hit.tag !== current.tag || hit.etag !== etag) return null;
   const since = Date.parse(headers.get('if-modified-since') ?? '');
   if (!headers.has('if-none-match') && Number.isFinite(since) && hit.lastModified.getTime() <= since) {
     return { kind: 'not-modified', etag, lastModified: hit.lastModified };
@@ -175,7 +186,7 @@ async function lookup(method: string, headers: HeaderBag, url: PageUrl): Promise
 export async function cachedPageAnswer(req: Request, url: PageUrl): Promise<Response | null> {
   const found = await lookup(req.method, req.headers, url);
   if (!found) return null;
-  return found.kind === 'not-modified' ? notModified(found.etag, found.lastModified) : answer(req, found.entry, 'HIT');
+  return found.kind === 'not-modified' ? notModified(found.etag, found.lastModified, sharedCacheHeaders(url.pathname, req.headers.get('cookie'))) : answer(req, found.entry, 'HIT');
 }
 
 /**
@@ -198,9 +209,10 @@ type RawPageAnswer = { status: 200 | 304; headers: Record<string, string>; gzipp
 async function cachedPageRaw(method: string, headers: HeaderBag, url: PageUrl): Promise<RawPageAnswer | null> {
   const found = await lookup(method, headers, url);
   if (!found) return null;
-  if (found.kind === 'not-modified') return { status: 304, headers: { ...headersFor(found, 'REVALIDATED'), ...securityHeadersOf304(url.pathname) }, gzipped: null };
+  const shared = sharedCacheHeaders(url.pathname, headers.get('cookie'));
+  if (found.kind === 'not-modified') return { status: 304, headers: { ...headersFor(found, 'REVALIDATED', shared), ...securityHeadersOf304(url.pathname) }, gzipped: null };
   const security = answerSecurityHeaders(url.pathname, found.entry.csp);
-  return { status: 200, headers: { ...headersFor(found.entry, 'HIT'), 'content-type': 'text/html; charset=utf-8', ...security }, gzipped: found.entry.gzipped };
+  return { status: 200, headers: { ...headersFor(found.entry, 'HIT', shared), 'content-type': 'text/html; charset=utf-8', ...security }, gzipped: found.entry.gzipped };
 }
 
 /** A miss the front server lets Next render in place, and keeps: the version read before rendering. */
@@ -221,7 +233,7 @@ export async function beginFrontRender(method: string, headers: HeaderBag, url: 
   const version = pageVersion(page.cui);
   const etag = pageEtag(page.key, version);
   const entry = { etag, lastModified: version.lastModified };
-  return { key: page.key, marker: RENDER_TOKEN, tag: version.tag, etag, lastModified: version.lastModified, headers: headersFor(entry, 'MISS') };
+  return { key: page.key, marker: RENDER_TOKEN, tag: version.tag, etag, lastModified: version.lastModified, headers: headersFor(entry, 'MISS', sharedCacheHeaders(url.pathname, headers.get('cookie'))) };
 }
 
 /**

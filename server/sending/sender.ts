@@ -2,7 +2,7 @@
 // queue: sendMails inserts them in one transaction; any number of senders (the loop of
 // `npm start`, `npm run mail:send`, a cron calling /api/cron/send-mails, on one machine or many)
 // claim due rows with FOR UPDATE SKIP LOCKED and a lease, deliver them through the pooled SMTP
-// transport at MAIL_RATE_PER_MINUTE, and commit each row's outcome right after the SMTP server's
+// transport at MAIL_RATE_PER_MINUTE (the whole deployment's rate, rate.ts), and commit each row's outcome right after the SMTP server's
 // answer. A sender killed at any moment leaves its claimed rows to be taken again when the lease
 // ends: nothing is lost, and a message is sent twice only if the kill fell between the SMTP
 // server's acceptance and that commit (the repeat carries the same Message-ID).
@@ -15,6 +15,7 @@ import { applyMergeFields } from '@/lib/templates/merge';
 import type { MergeValues } from '../templates/render';
 import { composeMessage } from './compose';
 import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from './cancel';
+import { claimSize, recordSenderReport, sendInSlot } from './rate';
 
 type Claimed = {
   id: number;
@@ -37,25 +38,6 @@ type SenderReport = { sent: number; retried: number; failed: number; suppressed:
 
 const retryDelaySeconds = (attempts: number) =>
   Math.min(3600, env.MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
-
-/** Spaces sends evenly at MAIL_RATE_PER_MINUTE for this process. */
-class RateLimiter {
-  private next = 0;
-  constructor(private readonly perMinute: number) {}
-  async take(): Promise<void> {
-    const interval = 60_000 / this.perMinute;
-    const now = Date.now();
-    const slot = Math.max(now, this.next);
-    this.next = slot + interval;
-    if (slot > now) await new Promise((r) => setTimeout(r, slot - now));
-  }
-}
-
-let limiter: { rate: number; limiter: RateLimiter } | null = null;
-const rateLimiter = () => {
-  if (limiter?.rate !== env.MAIL_RATE_PER_MINUTE) limiter = { rate: env.MAIL_RATE_PER_MINUTE, limiter: new RateLimiter(env.MAIL_RATE_PER_MINUTE) };
-  return limiter.limiter;
-};
 
 /**
  * Claims due messages: the oldest due first, read in that order from mail_send_due_idx (migration
@@ -194,7 +176,7 @@ class Committer {
 
 const committer = new Committer();
 
-async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport): Promise<void> {
+async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport, leaseEndsAt: number): Promise<void> {
   const design = designs.get(m.grouped_mail_id);
   if (!design) {
     // The sending was deleted under us: nothing to send.
@@ -204,8 +186,7 @@ async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport)
   }
   try {
     const composed = await composeMessage({ content: design.content, values, trackingId: m.tracking_id });
-    await rateLimiter().take();
-    await sendCampaignMail({
+    const mail = {
       to: m.email,
       // The subject takes the merge fields too (plain text: header encoding is nodemailer's).
       subject: applyMergeFields(design.subject, values, (v) => v.replace(/[\r\n]+/g, ' ')),
@@ -213,9 +194,11 @@ async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport)
       text: composed.text,
       headers: composed.headers,
       messageId: m.message_id,
-      kind: 'campaign',
+      kind: 'campaign' as const,
       ref: `campaign-${m.id}`,
-    });
+    };
+    // The deployment's one rate (rate.ts): false = put back in the queue for its later slot.
+    if (!(await sendInSlot(m, leaseEndsAt, () => sendCampaignMail(mail)))) return;
     committer.add(m.id);
     report.sent++;
   } catch (err) {
@@ -252,7 +235,8 @@ export async function deliverCampaignMessages(
   const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0, cancelled: 0, parked: 0 };
   let handled = 0;
   while (Date.now() < deadline && handled < (opts.maxMessages ?? Infinity)) {
-    const batch = await claimMessages(Math.min(batchSize, (opts.maxMessages ?? Infinity) - handled));
+    const batch = await claimMessages(claimSize(Math.min(batchSize, (opts.maxMessages ?? Infinity) - handled)));
+    const leaseEndsAt = Date.now() + env.MAIL_LEASE_SECONDS * 1000;
     if (!batch.length) break;
     handled += batch.length;
     const cancelled = batch.filter((m) => m.author_deleted);
@@ -282,12 +266,13 @@ export async function deliverCampaignMessages(
     const worker = async () => {
       while (next < todo.length) {
         const m = todo[next++];
-        await deliverOne(m, values.get(`${m.cui}|${m.email}`)!, report);
+        await deliverOne(m, values.get(`${m.cui}|${m.email}`)!, report, leaseEndsAt);
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
     await committer.flush();
   }
   await committer.flush();
+  recordSenderReport(report);
   return report;
 }

@@ -12,7 +12,17 @@ test('company and CAEN pages: cached HTML, ETag, 304, RSC requests untouched', a
   const etag = again.headers()['etag'];
   expect(etag).toMatch(/^W\/".+"$/);
   expect(again.headers()['last-modified']).toMatch(/GMT$/);
-  expect(again.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  // A CDN may keep it (decision 051): public for shared caches, revalidated by browsers, purgeable by company.
+  const shared = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+  expect(again.headers()['cache-control']).toBe(shared);
+  expect(first.headers()['cache-control']).toBe(shared);
+  expect(first.headers()['etag']).toMatch(/^W\/".+"$/);
+  expect(again.headers()['surrogate-key']).toBe(`company-${top.Cui} pages`);
+  expect(again.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  // Signed in (the page cookie): the same HTML, never stored by a shared cache.
+  const signedIn = await request.get(path, { headers: { cookie: 'rf_session=x.y.z' } });
+  expect(signedIn.headers()['cache-control']).toBe('private, no-cache');
+  expect(signedIn.headers()['surrogate-key']).toBeUndefined();
   expect(await again.text()).toContain(top.Name.slice(0, 10));
   // The front server (scripts/serve.mjs) sends the kept gzip as it is: a fixed length, no second
   // compression; a client that takes no gzip gets the plain HTML; HEAD gets the headers only.

@@ -57,7 +57,7 @@ async function callAs(who: Caller, users: Record<'user' | 'admin', TestUser>, me
   return res.status;
 }
 
-const ALLOWED: Record<Exclude<Access, 'cron'>, Caller[]> = {
+const ALLOWED: Record<Exclude<Access, 'cron' | 'metrics'>, Caller[]> = {
   public: ['anonymous', 'user', 'admin'],
   user: ['user', 'admin'],
   admin: ['admin'],
@@ -105,13 +105,13 @@ test('next-auth is not mounted where it would clash with /api/Auth on a case-ins
   expect(new Set(lower).size).toBe(lower.length);
 });
 
-const callable = existing.filter((key) => key in declared && declared[key] !== 'cron' && !NOT_CALLABLE_HERE.has(key));
+const callable = existing.filter((key) => key in declared && declared[key] !== 'cron' && declared[key] !== 'metrics' && !NOT_CALLABLE_HERE.has(key));
 
 describe.each(callable.map((key) => [key, declared[key]] as const))('%s (%s)', (key, access) => {
   const [method, apiPath] = key.split(' ');
   test.each(['anonymous', 'user', 'admin'] as Caller[])('as %s', async (who) => {
     const status = await callAs(who, users, method, apiPath);
-    const allowed = ALLOWED[access as Exclude<Access, 'cron'>].includes(who);
+    const allowed = ALLOWED[access as Exclude<Access, 'cron' | 'metrics'>].includes(who);
     if (allowed) {
       if (PUBLIC_BUT_401_WITHOUT_CREDENTIAL.has(key)) expect([400, 401]).toContain(status);
       else {
@@ -127,18 +127,22 @@ describe.each(callable.map((key) => [key, declared[key]] as const))('%s (%s)', (
   });
 });
 
-const cronRoutes = existing.filter((key) => declared[key] === 'cron');
+// Endpoints for machines (cron: CRON_SECRET; metrics, cluster-ops issue 32: METRICS_TOKEN or a
+// scraper on loopback): no session of any role opens them, the secret does.
+const SECRET_OF = { cron: 'CRON_SECRET', metrics: 'METRICS_TOKEN' } as const;
+const machineRoutes = existing.filter((key) => declared[key] === 'cron' || declared[key] === 'metrics');
 
-describe.each(cronRoutes)('%s (cron)', (key) => {
+describe.each(machineRoutes)('%s (machine)', (key) => {
   const [method, apiPath] = key.split(' ');
-  test('refused to anonymous, User and Admin; accepted with CRON_SECRET', async () => {
-    const saved = env.CRON_SECRET;
-    env.CRON_SECRET = 'test-cron-secret-0123456789';
+  const setting = SECRET_OF[declared[key] as keyof typeof SECRET_OF];
+  test(`refused to anonymous, User and Admin; accepted with ${setting}`, async () => {
+    const saved = env[setting];
+    env[setting] = 'test-machine-secret-0123456789';
     try {
       for (const who of ['anonymous', 'user', 'admin'] as Caller[]) expect(await callAs(who, users, method, apiPath)).toBe(401);
-      expect(await callAs('anonymous', users, method, apiPath, { authorization: 'Bearer test-cron-secret-0123456789' })).toBe(200);
+      expect(await callAs('anonymous', users, method, apiPath, { authorization: 'Bearer test-machine-secret-0123456789' })).toBe(200);
     } finally {
-      env.CRON_SECRET = saved;
+      env[setting] = saved;
     }
   });
 });

@@ -1,0 +1,6 @@
+#!/bin/sh
+# The primary of docker-compose.yml's `production` profile: a role the streaming replica connects
+# with (REPLICATION_PASSWORD), allowed from the compose network. Runs once, on an empty data folder.
+set -eu
+psql -v ON_ERROR_STOP=1 -U "$POSTGRES_USER" -d "$POSTGRES_DB" -c "CREATE ROLE replicator WITH REPLICATION LOGIN PASSWORD '${REPLICATION_PASSWORD}'"
+echo "host replication replicator all scram-sha-256" >> "$PGDATA/pg_hba.conf"

@@ -1,0 +1,71 @@
+// Prometheus metrics of an app instance (issue 32, docs/decisions/052-shared-mail-rate-metrics-logs.md):
+// the counters (server/ops/counters.ts) and the request latency (the front, scripts/observability.mjs)
+// are kept as they happen; the gauges that describe shared state (the mail queue, the search
+// engine, the pool) are read when Prometheus scrapes.
+import 'server-only';
+import client from 'prom-client';
+import { getPool, sql } from '../db';
+import { engineStatus } from '../search/engine';
+import { metric, metricsRegistry } from './counters';
+
+let lastLoadedAt = 0;
+let reloads = 0;
+
+/** The gauges read at scrape time; registered once per registry. */
+function registerScrapeGauges(): void {
+  metric(client.Gauge, {
+    name: 'radarfirme_mail_queue_depth',
+    help: 'Campaign messages waiting (Queued) or held by a sender (Sending), and transactional mail waiting in the outbox',
+    labelNames: ['queue', 'state'],
+    async collect() {
+      this.reset();
+      const rows = await sql<{ queue: string; state: string; n: number }>(
+        `SELECT 'campaign' AS queue, status AS state, count(*)::int AS n FROM mail_send WHERE status IN ('Queued', 'Sending') GROUP BY status
+         UNION ALL
+         SELECT 'outbox', status, count(*)::int FROM outbox_mail WHERE status IN ('Queued', 'Sending') GROUP BY status`,
+      ).catch(() => []);
+      for (const state of ['Queued', 'Sending']) this.set({ queue: 'campaign', state }, 0);
+      for (const r of rows) this.set({ queue: r.queue, state: r.state }, r.n);
+    },
+  });
+  metric(client.Gauge, {
+    name: 'radarfirme_search_engine',
+    help: 'The in-process search copy: ready (0/1), rows, seconds of the last load, companies applied since, age of the copy in seconds, reloads seen',
+    labelNames: ['measure'],
+    async collect() {
+      const s = await engineStatus();
+      if (s.loadedAt && s.loadedAt !== lastLoadedAt) {
+        if (lastLoadedAt) reloads++;
+        lastLoadedAt = s.loadedAt;
+      }
+      this.set({ measure: 'enabled' }, s.enabled ? 1 : 0);
+      this.set({ measure: 'ready' }, s.ready ? 1 : 0);
+      this.set({ measure: 'rows' }, s.rows);
+      this.set({ measure: 'load_seconds' }, s.loadSeconds);
+      this.set({ measure: 'applied' }, s.applied);
+      this.set({ measure: 'copy_age_seconds' }, s.loadedAt ? (Date.now() - s.loadedAt) / 1000 : 0);
+      this.set({ measure: 'reloads' }, reloads);
+      // The sync lag, when the engine reports it (cluster-search's exact sync adds it).
+      const lag = (s as { lagSeconds?: number }).lagSeconds;
+      if (typeof lag === 'number') this.set({ measure: 'lag_seconds' }, lag);
+    },
+  });
+  metric(client.Gauge, {
+    name: 'radarfirme_db_pool',
+    help: 'The raw-SQL connection pool: connections (total, idle) and queries waiting for a connection',
+    labelNames: ['state'],
+    collect() {
+      const pool = getPool();
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+}
+
+/** The text Prometheus scrapes. */
+export async function renderMetrics(): Promise<{ body: string; contentType: string }> {
+  registerScrapeGauges();
+  const registry = metricsRegistry();
+  return { body: await registry.metrics(), contentType: registry.contentType };
+}
