@@ -9,7 +9,7 @@ import { ownValue } from '@/lib/shared/own-key';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 import { notFound } from '../http/errors';
-import { VISIBLE_CONTACT_SQL, mailAddressForReaderSql } from '../contacts/policy';
+import { VISIBLE_CONTACT_SQL, contactHoldingSql, mailAddressForReaderSql } from '../contacts/policy';
 import { assertCanReadGroup, liveCompanyGroupSql, visibleGroupIdsSql } from '../groups/policy';
 import { visibleMailRowSql } from '../sending/policy';
 import { COMPANY_CAEN_REVISION, Params, buildWhere } from '../search/conditions';
@@ -105,7 +105,8 @@ export async function groupSheet(actor: Actor, groupId: number, limit: number): 
   return { sheet: { sheetName: 'Firme', columns, batches }, groupName: m.groupName };
 }
 
-type ContactRow = { id: number; cui: number; company: string; name: string | null; role: string | null; phone: string | null; email: string | null; is_private: boolean; mine: boolean };
+type ContactRow = { id: number; cui: number; company: string; name: string | null; role: string | null; phone: string | null; email: string | null; holding: 'private' | 'own' | 'public' };
+const HOLDING_LABEL = { private: 'Privat (al meu)', own: 'Public (al meu)', public: 'Public' } as const;
 
 /**
  * The contacts the user may see (public ones, and their own private ones: VISIBLE_CONTACT_SQL) of
@@ -121,7 +122,7 @@ export async function contactsSheet(actor: Actor, groupId: number | undefined, l
     0,
     (after, n) =>
       sql<ContactRow>(
-        `SELECT k.id, c.cui, c.name AS company, k.name, k.role, k.phone, k.email, k.is_private, (k.user_id IS NOT DISTINCT FROM $1::int) AS mine
+        `SELECT k.id, c.cui, c.name AS company, k.name, k.role, k.phone, k.email, ${contactHoldingSql('$1')} AS holding
            FROM contact k JOIN company c ON c.cui = k.cui
           WHERE ${VISIBLE_CONTACT_SQL('$1')} AND ${scope} AND k.id > $3
           ORDER BY k.id LIMIT $4`,
@@ -136,7 +137,7 @@ export async function contactsSheet(actor: Actor, groupId: number | undefined, l
     { header: 'Funcție', kind: 'text', width: 22, value: (r) => r.role },
     { header: 'Telefon', kind: 'text', width: 16, value: (r) => r.phone },
     { header: 'Email', kind: 'text', width: 30, value: (r) => r.email },
-    { header: 'Tip', kind: 'text', width: 18, value: (r) => (r.is_private ? 'Privat (al meu)' : r.mine ? 'Public (al meu)' : 'Public') },
+    { header: 'Tip', kind: 'text', width: 18, value: (r) => HOLDING_LABEL[r.holding] },
   ];
   return { sheet: { sheetName: 'Contacte', columns, batches }, what };
 }

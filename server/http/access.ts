@@ -174,6 +174,14 @@ export const ACCESS = {
   'GET /api/Export/groupCompanies': 'user',
   'GET /api/Export/contacts': 'user',
   'GET /api/Export/sending': 'user',
+  'POST /api/Group/addSearchToGroup': 'user',
+  'POST /api/Group/matchCuiList': 'user',
+  'POST /api/Group/addCuiList': 'user',
+  'GET /api/SavedSearch/list': 'user',
+  'POST /api/SavedSearch/add': 'user',
+  'PUT /api/SavedSearch/rename': 'user',
+  'POST /api/SavedSearch/open': 'user',
+  'DELETE /api/SavedSearch/[id]': 'user',
   // next-auth's own endpoints (providers, csrf, signin/<provider>, callback/<provider>): public by
   // nature; they never give access to data, only start or finish a provider redirect.
   'GET /api/nextauth/[...nextauth]': 'public',
