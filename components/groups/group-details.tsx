@@ -22,6 +22,7 @@ import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddCompaniesDialog } from './add-companies-dialog';
+import { GroupProspectingActions } from '@/components/prospecting/group-actions';
 import { CompanyGroupsTable } from './company-groups-table';
 import { GroupEmailHistorySlot } from './email-slots';
 import { groupDetailsPath } from './groups-list';
@@ -130,6 +131,11 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
     router.replace(groupDetailsPath(group, next === 'istoric'), { scroll: false });
   };
 
+  const companiesAdded = () => {
+    setReloadKey((k) => k + 1);
+    load();
+  };
+
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -163,6 +169,7 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
                 părăsește grupul
               </Button>
             ) : null}
+            <GroupProspectingActions group={group} onAdded={companiesAdded} />
             {group.AccessToEdit ? (
               <Button onClick={() => setAdding(true)}>
                 <Building2 aria-hidden="true" />
@@ -198,10 +205,7 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
       <AddCompaniesDialog
         group={adding ? group : null}
         onOpenChange={setAdding}
-        onAdded={() => {
-          setReloadKey((k) => k + 1);
-          load();
-        }}
+        onAdded={companiesAdded}
       />
     </div>
   );

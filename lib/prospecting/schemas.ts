@@ -1,6 +1,7 @@
 // Requests of the prospecting endpoints (issue 27): a whole search or a CUI list into a group,
 // saved searches. The forms parse the same schemas.
 import { z } from 'zod';
+import type { SearchFilter } from '../filters';
 import { companiesQuerySchema } from '../search/schemas';
 import { dbId, requiredString } from '../shared/schemas';
 
@@ -49,4 +50,4 @@ export type CuiListPreview = {
   Duplicates: number;
   Truncated: boolean;
 };
-export type SavedSearchItem = { Id: number; Name: string; Query: string; MatchCount: number; NewCount: number; IsCountCapped: boolean; LastOpenedAt: string; CreatedAt: string };
+export type SavedSearchItem = { Id: number; Name: string; Filter: Partial<SearchFilter>; MatchCount: number; NewCount: number; IsCountCapped: boolean; LastOpenedAt: string; CreatedAt: string };

@@ -4,7 +4,7 @@
 import 'server-only';
 import type { SavedSearchItem } from '@/lib/prospecting/schemas';
 import { savedFilterSchema } from '@/lib/prospecting/schemas';
-import { filterToQuery, type SearchFilter } from '@/lib/filters';
+import type { SearchFilter } from '@/lib/filters';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
 import { badRequest } from '../http/errors';
@@ -59,7 +59,7 @@ export async function listSavedSearches(actor: Actor): Promise<SavedSearchItem[]
     out.push({
       Id: r.id,
       Name: r.name,
-      Query: filterToQuery(filter).toString(),
+      Filter: filter,
       MatchCount: m.count,
       NewCount: m.fresh,
       IsCountCapped: m.capped,
@@ -71,11 +71,11 @@ export async function listSavedSearches(actor: Actor): Promise<SavedSearchItem[]
 }
 
 /** POST /api/SavedSearch/open?id: the owner opens it; what matches now becomes what they have seen. */
-export async function openSavedSearch(actor: Actor, id: number): Promise<{ Query: string }> {
+export async function openSavedSearch(actor: Actor, id: number): Promise<{ Filter: Partial<SearchFilter> }> {
   const s = await ownOrThrow(actor, id);
   const filter = storedFilter(s.filter);
   await prisma.savedSearch.update({ where: { id }, data: { seenCuis: await firstMatches(filter), lastOpenedAt: new Date() }, select: { id: true } });
-  return { Query: filterToQuery(filter).toString() };
+  return { Filter: filter };
 }
 
 /** The stored filter of the actor's saved search (segments: a draft's recipients at send time). */

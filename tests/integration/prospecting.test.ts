@@ -138,7 +138,7 @@ describe('saved searches', () => {
 
     let list = (await callAs('owner', who, () => ({ handler: listSaved, path: '/api/SavedSearch/list' }))).body;
     expect(list).toEqual([expect.objectContaining({ Id: id, Name: 'Firmele mele', MatchCount: 5, NewCount: 0 })]);
-    expect(list[0].Query).toContain(`SearchText=${MARK}`);
+    expect(list[0].Filter).toMatchObject({ SearchText: MARK, OrderBy: 'Profit_desc' });
     expect((await callAs('other', who, () => ({ handler: listSaved, path: '/api/SavedSearch/list' }))).body).toEqual([]);
 
     await createCompany({ name: `${MARK} FIRMA NOUA SRL`, profit: 5 });
