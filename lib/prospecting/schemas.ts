@@ -29,6 +29,9 @@ export const addCuiListBodySchema = z.object({
 /** The paste form on the group page. */
 export const cuiListFormSchema = z.object({ Text: z.string().max(2_000_000, { error: 'Lista este prea lungă.' }) });
 
+/** PUT /api/MailSend/setDraftSegment: the draft also targets a saved search (null: none). */
+export const setDraftSegmentSchema = z.object({ DraftId: dbId(), SavedSearchId: dbId().nullable() });
+
 export const SAVED_SEARCH_NAME_MAX = 100;
 const savedSearchName = () => requiredString({ min: 1, max: SAVED_SEARCH_NAME_MAX });
 

@@ -182,6 +182,7 @@ export const ACCESS = {
   'PUT /api/SavedSearch/rename': 'user',
   'POST /api/SavedSearch/open': 'user',
   'DELETE /api/SavedSearch/[id]': 'user',
+  'PUT /api/MailSend/setDraftSegment': 'user',
   // next-auth's own endpoints (providers, csrf, signin/<provider>, callback/<provider>): public by
   // nature; they never give access to data, only start or finish a provider redirect.
   'GET /api/nextauth/[...nextauth]': 'public',

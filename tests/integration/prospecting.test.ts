@@ -175,3 +175,36 @@ describe('saved searches', () => {
     expect((await callAs('owner', who, () => ({ handler: addSaved, path: '/api/SavedSearch/add', body: { Name: 'x', Query: 'MinEmployees=abc' } }))).status).toBe(400);
   });
 });
+
+describe('segments: a draft that targets a saved search', () => {
+  it('only the draft and saved search owner sets it; at send time its companies join with the usual recipients rules', async () => {
+    const { createDraft, addContact, deleteContacts } = await import('../factories/sending');
+    const { PUT: setSegment } = await import('@/app/api/MailSend/setDraftSegment/route');
+    const { POST: sendMails } = await import('@/app/api/MailSend/sendMails/route');
+    const saved = await callAs('owner', who, () => ({ handler: addSaved, path: '/api/SavedSearch/add', body: { Name: 'Segment', Query: `SearchText=${MARK}` } }));
+    const draftId = await createDraft(who.owner.id, []);
+    const emails = [`seg-public-${MARK}@exemplu.ro`, `seg-private-other-${MARK}@exemplu.ro`, `seg-own-${MARK}@exemplu.ro`].map((e) => e.toLowerCase());
+    await addContact(made[0], emails[0]);
+    await addContact(made[1], emails[1], { userId: who.other.id, isPrivate: true });
+    await addContact(made[2], emails[2], { userId: who.owner.id, isPrivate: true });
+    try {
+      expect(
+        await statusesAs(who, () => ({ handler: setSegment, path: '/api/MailSend/setDraftSegment', method: 'PUT', body: { DraftId: draftId, SavedSearchId: saved.body.Id } })),
+      ).toEqual({ anonymous: 401, other: 404, admin: 404, owner: 200 });
+      const set = await callAs('owner', who, () => ({ handler: setSegment, path: '/api/MailSend/setDraftSegment', method: 'PUT', body: { DraftId: draftId, SavedSearchId: saved.body.Id } }));
+      expect(set.body.MatchCount).toBeGreaterThanOrEqual(5);
+      // Another user's saved search cannot be a segment of one's draft.
+      const theirs = await callAs('other', who, () => ({ handler: addSaved, path: '/api/SavedSearch/add', body: { Name: 'A lor', Query: `SearchText=${MARK}` } }));
+      const refused = await callAs('owner', who, () => ({ handler: setSegment, path: '/api/MailSend/setDraftSegment', method: 'PUT', body: { DraftId: draftId, SavedSearchId: theirs.body.Id } }));
+      expect(refused.status).toBe(404);
+
+      const sent = await callAs('owner', who, () => ({ handler: sendMails, path: '/api/MailSend/sendMails', method: 'POST', body: { MailDraftId: draftId } }));
+      expect(sent.status).toBe(200);
+      const rows = await sql<{ email: string }>(`SELECT email FROM mail_send WHERE grouped_mail_id = $1 ORDER BY email`, [draftId]);
+      expect(rows.map((r) => r.email)).toEqual([emails[0], emails[2]].sort());
+    } finally {
+      await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
+      await deleteContacts(emails);
+    }
+  });
+});

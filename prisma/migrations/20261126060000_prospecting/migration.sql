@@ -36,3 +36,20 @@ ALTER TABLE "export_log" ADD CONSTRAINT "export_log_user_id_fkey" FOREIGN KEY ("
 
 -- AddForeignKey
 ALTER TABLE "saved_search" ADD CONSTRAINT "saved_search_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- CreateTable
+CREATE TABLE "draft_segment" (
+    "grouped_mail_id" INTEGER NOT NULL,
+    "saved_search_id" INTEGER NOT NULL,
+
+    CONSTRAINT "draft_segment_pkey" PRIMARY KEY ("grouped_mail_id")
+);
+
+-- CreateIndex
+CREATE INDEX "draft_segment_saved_search_id_idx" ON "draft_segment"("saved_search_id");
+
+-- AddForeignKey
+ALTER TABLE "draft_segment" ADD CONSTRAINT "draft_segment_grouped_mail_id_fkey" FOREIGN KEY ("grouped_mail_id") REFERENCES "grouped_mail"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "draft_segment" ADD CONSTRAINT "draft_segment_saved_search_id_fkey" FOREIGN KEY ("saved_search_id") REFERENCES "saved_search"("id") ON DELETE CASCADE ON UPDATE CASCADE;
