@@ -12,7 +12,7 @@ import { AddToGroupDialog } from './add-to-group-dialog';
 import { ExportMenu } from './export-menu';
 import { SavedSearchNameDialog } from './save-search-dialog';
 
-const companies = (n: number) => (n === 1 ? 'o companie' : `${n.toLocaleString('ro-RO')} ${n % 100 >= 20 || n === 0 ? 'de ' : ''}companii`);
+const companies = (n: number) => (n === 1 ? 'o companie' : `${n.toLocaleString('ro-RO')} ${n !== 0 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : ''}companii`);
 
 export type SearchActionsProps = {
   filter: SearchFilter;

@@ -33,7 +33,7 @@ export const prospectingApi = {
 
 /** "4 companii adăugate; 1 era deja în grup." */
 export function addedMessage(r: AddToGroupResult): string {
-  const n = (x: number, one: string, many: string) => (x === 1 ? `1 ${one}` : `${x.toLocaleString('ro-RO')} ${x >= 20 || x === 0 ? 'de ' : ''}${many}`);
+  const n = (x: number, one: string, many: string) => (x === 1 ? `1 ${one}` : `${x.toLocaleString('ro-RO')} ${x !== 0 && (x % 100 === 0 || x % 100 >= 20) ? 'de ' : ''}${many}`);
   const parts = [`${n(r.Added, 'companie adăugată', 'companii adăugate')} în grup`];
   if (r.AlreadyInGroup > 0) parts.push(`${n(r.AlreadyInGroup, 'era deja', 'erau deja')} acolo`);
   if (r.Capped) parts.push('lista a fost oprită la limita unei adăugări');

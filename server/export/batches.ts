@@ -16,3 +16,7 @@ export async function* keysetBatches<R, K>(limit: number, first: K, read: (after
     if (rows.length < Math.min(EXPORT_BATCH, left + rows.length)) return;
   }
 }
+
+/** Keyset batches over a list ordered by its integer `id`. */
+export const idBatches = <R extends { id: number }>(limit: number, read: (after: number, n: number) => Promise<R[]>) =>
+  keysetBatches<R, number>(limit, 0, read, (r) => r.id);

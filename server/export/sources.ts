@@ -13,7 +13,7 @@ import { VISIBLE_CONTACT_SQL, contactHoldingSql, mailAddressForReaderSql } from 
 import { assertCanReadGroup, liveCompanyGroupSql, visibleGroupIdsSql } from '../groups/policy';
 import { visibleMailRowSql } from '../sending/policy';
 import { COMPANY_CAEN_REVISION, Params, buildWhere } from '../search/conditions';
-import { keysetBatches } from './batches';
+import { idBatches, keysetBatches } from './batches';
 import type { ExportColumn, ExportSheet } from './sheet';
 
 type CompanyRow = {
@@ -88,10 +88,7 @@ type GroupCompanyRow = CompanyRow & { id: number; added_at: Date };
 /** The live companies of a group the actor sees (404 otherwise), in the order they were added. */
 export async function groupSheet(actor: Actor, groupId: number, limit: number): Promise<{ sheet: ExportSheet<GroupCompanyRow>; groupName: string }> {
   const m = await assertCanReadGroup(actor, groupId);
-  const batches = keysetBatches<GroupCompanyRow, number>(
-    limit,
-    0,
-    (after, n) =>
+  const batches = idBatches<GroupCompanyRow>(limit, (after, n) =>
       sql<GroupCompanyRow>(
         `SELECT cg.id, cg.created_at AS added_at, ${COMPANY_SELECT}
            FROM company_in_group cg JOIN company c ON c.cui = cg.cui ${COMPANY_JOINS}
@@ -99,7 +96,6 @@ export async function groupSheet(actor: Actor, groupId: number, limit: number): 
           ORDER BY cg.id LIMIT $3`,
         [groupId, after, n],
       ),
-    (r) => r.id,
   );
   const columns: ExportColumn<GroupCompanyRow>[] = [...COMPANY_COLUMNS, { header: 'Adăugată în grup', kind: 'date', width: 16, value: (r) => r.added_at }];
   return { sheet: { sheetName: 'Firme', columns, batches }, groupName: m.groupName };
@@ -117,10 +113,7 @@ export async function contactsSheet(actor: Actor, groupId: number | undefined, l
   const scope = groupId
     ? `k.cui IN (SELECT cg.cui FROM company_in_group cg WHERE cg.group_id = $2 AND ${liveCompanyGroupSql('cg')})`
     : `$2::int IS NULL AND (k.user_id = $1 OR k.cui IN (SELECT cg.cui FROM company_in_group cg WHERE ${liveCompanyGroupSql('cg')} AND cg.group_id IN ${visibleGroupIdsSql('$1')}))`;
-  const batches = keysetBatches<ContactRow, number>(
-    limit,
-    0,
-    (after, n) =>
+  const batches = idBatches<ContactRow>(limit, (after, n) =>
       sql<ContactRow>(
         `SELECT k.id, c.cui, c.name AS company, k.name, k.role, k.phone, k.email, ${contactHoldingSql('$1')} AS holding
            FROM contact k JOIN company c ON c.cui = k.cui
@@ -128,7 +121,6 @@ export async function contactsSheet(actor: Actor, groupId: number | undefined, l
           ORDER BY k.id LIMIT $4`,
         [actor.userId, groupId ?? null, after, n],
       ),
-    (r) => r.id,
   );
   const columns: ExportColumn<ContactRow>[] = [
     { header: 'CUI', kind: 'int', width: 12, value: (r) => r.cui },
@@ -163,10 +155,7 @@ export async function sendingSheet(actor: Actor, groupedMailId: number, limit: n
     [actor.userId, groupedMailId],
   );
   if (!head) throw notFound('Trimiterea nu a fost găsită.');
-  const batches = keysetBatches<RecipientRow, number>(
-    limit,
-    0,
-    (after, n) =>
+  const batches = idBatches<RecipientRow>(limit, (after, n) =>
       sql<RecipientRow>(
         `SELECT ms.id, c.cui, c.name AS company, g.name AS group_name, ${mailAddressForReaderSql('$1')} AS email, ms.status,
                 ms.sent_at, ms.opened_at, ms.clicked_at, ms.last_error
@@ -177,7 +166,6 @@ export async function sendingSheet(actor: Actor, groupedMailId: number, limit: n
           ORDER BY ms.id LIMIT $4`,
         [actor.userId, groupedMailId, after, n],
       ),
-    (r) => r.id,
   );
   const columns: ExportColumn<RecipientRow>[] = [
     { header: 'CUI', kind: 'int', width: 12, value: (r) => r.cui },
