@@ -283,6 +283,36 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   }
 }
 
+/**
+ * A file from the API (the exports): sent like apiRequest (bearer token, one refresh on 401), then
+ * saved by the browser under the name the server gave it. Errors are ApiError, as for apiRequest.
+ */
+export async function apiDownload(path: string, query?: Query): Promise<void> {
+  const url = buildUrl(path, query);
+  track(1);
+  try {
+    if (refreshing) await refreshing;
+    const tokens = getTokens();
+    let res = await send(url, {}, tokens);
+    if (res.status === 401 && tokens) {
+      await refreshOnce(tokens);
+      res = await send(url, {}, getTokens());
+    }
+    if (!res.ok) throw await toError(res);
+    const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    const href = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = name ? decodeURIComponent(name) : 'export';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  } finally {
+    track(-1);
+  }
+}
+
 export const api = {
   get: <T = unknown>(path: string, query?: Query, opts: Omit<RequestOptions, 'method' | 'query'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET', query }),
   post: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'POST', body }),

@@ -156,6 +156,18 @@ const schema = z.object({
     .default('')
     .refine((v) => cspAdditionsError(v) === null, { error: (iss) => cspAdditionsError(String(iss.input)) ?? 'invalid' }),
 
+  // ── prospecting (issue 27; docs/decisions/055-export-limits.md) ──
+  /** Rows one export file holds at most (a longer list is cut there). */
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  /** Rows one user may export in any 24 hours, all exports together. */
+  EXPORT_DAILY_ROWS_PER_USER: z.coerce.number().int().min(1).default(300_000),
+  /** Export files one user may download in any 24 hours. */
+  EXPORT_DAILY_FILES_PER_USER: z.coerce.number().int().min(1).default(50),
+  /** Companies "Adaugă toate rezultatele în grup" adds at most in one go. */
+  BULK_ADD_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Lines of a pasted or uploaded CUI list read at most. */
+  CUI_LIST_MAX_LINES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+
   // ── search engine (docs/decisions/026-search-engine.md) ──
   /**
    * duckdb (default): advanced search, exact counts and filter counts from an in-process columnar

@@ -13,6 +13,8 @@ import { CompanyTabs } from './company-tabs';
 import { RememberCompany } from './remember-company';
 import { CompanyActionsHost } from './company-actions-host';
 import { SourceNote } from './source-note';
+// The printable A4 report (issue 27).
+import './company-print.css';
 
 /** The company details page, rendered on the server with the client islands inside. */
 export function CompanyPage({ data }: { data: CompanyPageData }) {

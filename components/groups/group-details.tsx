@@ -19,6 +19,7 @@ import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddCompaniesDialog } from './add-companies-dialog';
+import { GroupProspectingActions } from '@/components/prospecting/group-actions';
 import { CompanyGroupsTable } from './company-groups-table';
 import { GroupEmailHistorySlot } from './email-slots';
 import { groupDetailsPath } from './groups-list';
@@ -107,6 +108,11 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
     router.replace(groupDetailsPath(group, next === 'istoric'), { scroll: false });
   };
 
+  const companiesAdded = () => {
+    setReloadKey((k) => k + 1);
+    load();
+  };
+
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -140,6 +146,7 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
                 părăsește grupul
               </Button>
             ) : null}
+            <GroupProspectingActions group={group} onAdded={companiesAdded} />
             {group.AccessToEdit ? (
               <Button onClick={() => setAdding(true)}>
                 <Building2 aria-hidden="true" />
@@ -175,10 +182,7 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
       <AddCompaniesDialog
         group={adding ? group : null}
         onOpenChange={setAdding}
-        onAdded={() => {
-          setReloadKey((k) => k + 1);
-          load();
-        }}
+        onAdded={companiesAdded}
       />
     </div>
   );

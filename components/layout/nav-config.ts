@@ -23,6 +23,7 @@ const GROUPS: NavEntry = {
   items: [
     { label: 'Companii', href: '/Companii' },
     { label: 'Grupuri', href: '/Grupuri-email' },
+    { label: 'Căutări salvate', href: '/Cautari-salvate' },
   ],
 };
 const EMAIL: NavEntry = {

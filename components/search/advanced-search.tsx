@@ -38,6 +38,9 @@ import { rememberLastSearched } from './last-searched';
 import { buildSearchUrl } from './search-url';
 import { SearchResultList } from './search-result-list';
 import { FAILED_TEXT } from '@/lib/text';
+import { CardTick } from '@/components/prospecting/card-tick';
+// The actions on the results (export, add to group, save) load only for signed-in users, with their forms.
+const SearchActions = dynamic(() => import('@/components/prospecting/search-actions').then((m) => m.SearchActions), { ssr: false });
 
 export type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
 
@@ -45,12 +48,16 @@ export type AdvancedSearchProps = {
   initialFilter: SearchFilter;
   initialPage: SearchPageData;
   initialNames: FilterNames;
+  /** Most companies "Adaugă toate rezultatele în grup" adds (BULK_ADD_MAX). */
+  bulkAddMax?: number;
 };
 
 export const ERROR_TEXT = FAILED_TEXT;
 
-export function AdvancedSearch({ initialFilter, initialPage, initialNames }: AdvancedSearchProps) {
+export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkAddMax = 10_000 }: AdvancedSearchProps) {
   const { user } = useAuth();
+  const [ticked, setTicked] = React.useState<number[]>([]);
+  const tick = (cui: number, on: boolean) => setTicked((prev) => (on ? [...prev.filter((c) => c !== cui), cui] : prev.filter((c) => c !== cui)));
   const [filter, setFilter] = React.useState<SearchFilter>(initialFilter);
   const [names, setNames] = React.useState<FilterNames>(initialNames);
   const [items, setItems] = React.useState<CompanyCardData[]>(initialPage.Items);
@@ -265,6 +272,9 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
           ) : null}
 
           {/* One listener for every card link (the cards may be server HTML): remembers the company opened. */}
+          {user ? (
+            <SearchActions filter={filter} count={count} capped={capped} bulkAddMax={bulkAddMax} selected={ticked} onClearSelection={() => setTicked([])} />
+          ) : null}
           <div ref={resultsRef} aria-busy={loading} onClick={rememberOpened}>
             {loading ? (
               <PlaceholderCards className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" label="Se încarcă rezultatele…" />
@@ -272,7 +282,19 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames }: Adv
               <EmptyState title="Nu există elemente!" description="Încercați alt text sau mai puține filtre." />
             ) : (
               <KeepServerHtml live={changed || user !== null}>
-                <SearchResultList items={items} menu={user ? (item) => <CompanyGroupMenu company={item} /> : undefined} />
+                <SearchResultList
+                  items={items}
+                  menu={
+                    user
+                      ? (item) => (
+                          <span className="flex items-center">
+                            <CardTick cui={item.Cui} name={item.Name} checked={ticked.includes(item.Cui)} onChange={tick} />
+                            <CompanyGroupMenu company={item} />
+                          </span>
+                        )
+                      : undefined
+                  }
+                />
               </KeepServerHtml>
             )}
           </div>

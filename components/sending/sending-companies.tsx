@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { showErrorToast } from '@/components/layout/toaster';
 import { MailStatusBadge } from './status-badge';
+import { SendingExport } from '@/components/prospecting/export-menu';
 import type { MailCommentTarget } from './mail-comments-dialog';
 
 export function SendingCompanies({ groupedMailId, groupId, onComments }: { groupedMailId: number; groupId?: number; onComments: (t: MailCommentTarget) => void }) {
@@ -54,6 +55,7 @@ export function SendingCompanies({ groupedMailId, groupId, onComments }: { group
   );
   return (
     <div className="p-2 sm:p-3">
+      <SendingExport groupedMailId={groupedMailId} />
       <table className="w-full text-sm" data-testid="sending-companies">
         <caption className="sr-only">Companiile și adresele acestei trimiteri</caption>
         <thead>

@@ -16,6 +16,8 @@ const GUARDED_ROUTES: ReadonlyArray<{ path: string; roles: Role[] }> = [
   { path: '/Emailuri-trimise', roles: SIGNED_IN },
   { path: '/Emailuri-trimise-companiilor', roles: SIGNED_IN },
   { path: '/Schimbare-parola', roles: SIGNED_IN },
+  // prospecting (issue 27)
+  { path: '/Cautari-salvate', roles: SIGNED_IN },
   { path: '/Contacte', roles: ADMIN },
   { path: '/Utilizatori', roles: ADMIN },
   { path: '/PretindereCompanie', roles: ADMIN },

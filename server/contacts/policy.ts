@@ -34,6 +34,13 @@ export const PUBLIC_CONTACT_SQL = (k = 'k') => `(NOT ${k}.is_private AND NOT ${k
 export const VISIBLE_CONTACT_SQL = (userParam: string, k = 'k') =>
   `(NOT ${k}.is_deleted AND (NOT ${k}.is_private OR ${k}.user_id = ${userParam}::int))`;
 
+/**
+ * SQL: how the reader bound at `userParam` holds a contact `k` they may see (VISIBLE_CONTACT_SQL):
+ * 'private' (their own private one), 'own' (their own public one) or 'public'. The exports' Tip column.
+ */
+export const contactHoldingSql = (userParam: string, k = 'k') =>
+  `(CASE WHEN ${k}.is_private THEN 'private' WHEN ${k}.user_id = ${userParam}::int THEN 'own' ELSE 'public' END)`;
+
 /** Prisma `where` twin of VISIBLE_CONTACT_SQL (combine with the caller's own conditions). */
 export function visibleContactWhere(actor: Actor | null): Prisma.ContactWhereInput {
   if (!actor) return { isDeleted: false, isPrivate: false };

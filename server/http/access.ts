@@ -171,6 +171,21 @@ export const ACCESS = {
   // /microsoft-login trades the short next-auth bridge session (a cookie) for the token pair; the
   // caller proves who they are with that cookie, so it is public like Auth/login.
   'POST /api/Auth/external-session': 'public',
+  // Prospecting (issue 27; docs/decisions/055, 056): exports (signed in only: anonymous visitors
+  // export nothing), adding a whole search or a CUI list to a group, saved searches.
+  'GET /api/Export/companies': 'user',
+  'GET /api/Export/groupCompanies': 'user',
+  'GET /api/Export/contacts': 'user',
+  'GET /api/Export/sending': 'user',
+  'POST /api/Group/addSearchToGroup': 'user',
+  'POST /api/Group/matchCuiList': 'user',
+  'POST /api/Group/addCuiList': 'user',
+  'GET /api/SavedSearch/list': 'user',
+  'POST /api/SavedSearch/add': 'user',
+  'PUT /api/SavedSearch/rename': 'user',
+  'POST /api/SavedSearch/open': 'user',
+  'DELETE /api/SavedSearch/[id]': 'user',
+  'PUT /api/MailSend/setDraftSegment': 'user',
   // next-auth's own endpoints (providers, csrf, signin/<provider>, callback/<provider>): public by
   // nature; they never give access to data, only start or finish a provider redirect.
   'GET /api/nextauth/[...nextauth]': 'public',

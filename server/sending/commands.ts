@@ -15,6 +15,7 @@ import { canChangeMailComment } from './policy';
 import { assertCanSeeMail, countSentLast24h } from './queries';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
+import { addSegmentCompanies } from '../prospecting/segments';
 
 export const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
 export const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
@@ -53,6 +54,8 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
       const n = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [draftId]);
       return { GroupedMailId: draftId, Queued: n.rows[0].n, Suppressed: 0, AlreadySent: true };
     }
+    // A saved search the draft targets adds its companies now (issue 27, decision 056).
+    await addSegmentCompanies(client, actor, draftId);
     const companies = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM grouped_mail_company WHERE grouped_mail_id = $1`, [draftId]);
     if (!companies.rows[0].n) throw badRequest(NO_COMPANIES);
 

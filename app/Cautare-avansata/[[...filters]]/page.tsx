@@ -5,6 +5,7 @@ import { AdvancedSearch } from '@/components/search/advanced-search';
 import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';
 import { findFilterNames } from '@/server/lookups/queries';
 import { findCompanies } from '@/server/search/search';
+import { env } from '@/server/env';
 
 // Reads the database per request (never prerendered at build time).
 export const dynamic = 'force-dynamic';
@@ -35,7 +36,7 @@ export default async function AdvancedSearchPage({ params, searchParams }: Props
         currentPath="/Cautare-avansata"
         description="Căutați firmele după nume sau CUI și filtrați-le după mărime, activitate, loc și risc."
       />
-      <AdvancedSearch key={buildSearchUrl(filter)} initialFilter={filter} initialPage={{ Items, NumberOfPages, Count, IsCountCapped }} initialNames={names} />
+      <AdvancedSearch key={buildSearchUrl(filter)} initialFilter={filter} initialPage={{ Items, NumberOfPages, Count, IsCountCapped }} initialNames={names} bulkAddMax={env.BULK_ADD_MAX} />
     </PageContainer>
   );
 }

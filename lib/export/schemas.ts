@@ -1,0 +1,33 @@
+// Requests of the export endpoints (issue 27; docs/decisions/055): the file format and what to
+// export. A search export takes the search page's own filter query.
+import { z } from 'zod';
+import { companiesQuerySchema } from '../search/schemas';
+import { dbId } from '../shared/schemas';
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const format = () =>
+  z
+    .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), z.enum(EXPORT_FORMATS, { error: 'Formatul trebuie să fie xlsx sau csv.' }).optional())
+    .transform((v) => v ?? 'xlsx');
+
+/** GET /api/Export/companies: the search filter (paging ignored) and the format. */
+export const exportSearchQuerySchema = companiesQuerySchema.extend({ format: format() });
+
+/** GET /api/Export/groupCompanies */
+export const exportGroupQuerySchema = z.object({ groupId: dbId(), format: format() });
+
+/** GET /api/Export/contacts: the contacts of the companies of one group, or of every group the user sees. */
+export const exportContactsQuerySchema = z.object({ groupId: dbId().optional(), format: format() });
+
+/** GET /api/Export/sending */
+export const exportSendingQuerySchema = z.object({ groupedMailId: dbId(), format: format() });
+
+/** The export links the pages build (format and the rest of the query). */
+export function exportHref(path: 'companies' | 'groupCompanies' | 'contacts' | 'sending', query: Record<string, string | number | boolean | null | undefined>, fmt: ExportFormat): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
+  q.set('format', fmt);
+  return `/api/Export/${path}?${q.toString()}`;
+}

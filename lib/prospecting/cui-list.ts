@@ -1,0 +1,54 @@
+// Reading a pasted or uploaded list of CUIs (issue 27): one company a line, the CUI with or
+// without RO, in a CSV/XLSX row among other fields. Pure, shared by the preview and its tests.
+import { isValidCui } from '../cui';
+
+export type CuiLine = { line: number; text: string };
+export type ReadCuiList = { cuis: number[]; invalid: CuiLine[]; duplicates: number };
+
+/** A field that looks like a CUI: 2–10 digits, RO before it or not (spaces allowed after RO). */
+const CUI_FIELD = /^(?:ro\s*)?(\d{2,10})$/i;
+
+/** The lines of a text, each split into fields on ; , tab (CSV of a Romanian or English Excel). */
+function fields(line: string): string[] {
+  return line
+    .split(/[;,\t]/)
+    .map((f) => f.trim().replace(/^"(.*)"$/, '$1').trim())
+    .filter(Boolean);
+}
+
+/**
+ * Each non-empty line gives the first field that looks like a CUI. A line with such a field whose
+ * check digit is wrong, or with none at all, is invalid (a first line without digits is taken as
+ * a header and skipped). A CUI seen on an earlier line is counted once.
+ */
+export function readCuiList(text: string, maxLines: number): ReadCuiList {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const seen = new Set<number>();
+  const invalid: CuiLine[] = [];
+  let duplicates = 0;
+  let read = 0;
+  for (let i = 0; i < lines.length && read < maxLines; i++) {
+    const raw = lines[i].trim();
+    if (!raw) continue;
+    read++;
+    const candidate = fields(raw).find((f) => CUI_FIELD.test(f));
+    if (!candidate) {
+      if (read === 1 && !/\d/.test(raw)) continue;
+      invalid.push({ line: i + 1, text: raw.slice(0, 80) });
+      continue;
+    }
+    const digits = CUI_FIELD.exec(candidate)![1];
+    if (!isValidCui(digits)) {
+      invalid.push({ line: i + 1, text: raw.slice(0, 80) });
+      continue;
+    }
+    const cui = Number(digits);
+    if (cui > 2_147_483_647) {
+      invalid.push({ line: i + 1, text: raw.slice(0, 80) });
+      continue;
+    }
+    if (seen.has(cui)) duplicates++;
+    else seen.add(cui);
+  }
+  return { cuis: [...seen], invalid, duplicates };
+}

@@ -1,0 +1,42 @@
+// The four exports as the endpoints call them: limits first (docs/decisions/055), then the
+// streamed file named after what it holds and when.
+import 'server-only';
+import type { SearchFilter } from '@/lib/filters';
+import type { ExportFormat } from '@/lib/export/schemas';
+import type { Actor } from '../auth/actor';
+import { reserveExport } from './limits';
+import { exportFileName, exportResponse } from './sheet';
+import { contactsSheet, groupSheet, searchSheet, sendingSheet } from './sources';
+
+export async function exportSearch(actor: Actor, filter: Partial<SearchFilter>, format: ExportFormat): Promise<Response> {
+  const ticket = await reserveExport(actor, 'search');
+  return exportResponse(searchSheet(filter, ticket.rows), format, exportFileName('cautare', format), ticket.done);
+}
+
+export async function exportGroup(actor: Actor, groupId: number, format: ExportFormat): Promise<Response> {
+  const { sheet, groupName } = await groupSheet(actor, groupId, Number.MAX_SAFE_INTEGER);
+  const ticket = await reserveExport(actor, 'group');
+  return exportResponse({ ...sheet, batches: limitBatches(sheet.batches, ticket.rows) }, format, exportFileName(`grup-${groupName}`, format), ticket.done);
+}
+
+export async function exportContacts(actor: Actor, groupId: number | undefined, format: ExportFormat): Promise<Response> {
+  const { sheet, what } = await contactsSheet(actor, groupId, Number.MAX_SAFE_INTEGER);
+  const ticket = await reserveExport(actor, 'contacts');
+  return exportResponse({ ...sheet, batches: limitBatches(sheet.batches, ticket.rows) }, format, exportFileName(what, format), ticket.done);
+}
+
+export async function exportSending(actor: Actor, groupedMailId: number, format: ExportFormat): Promise<Response> {
+  const { sheet, subject } = await sendingSheet(actor, groupedMailId, Number.MAX_SAFE_INTEGER);
+  const ticket = await reserveExport(actor, 'sending');
+  return exportResponse({ ...sheet, batches: limitBatches(sheet.batches, ticket.rows) }, format, exportFileName(`trimitere-${subject}`, format), ticket.done);
+}
+
+/** The first `limit` rows of a batch source (the access check ran before the limits were spent). */
+async function* limitBatches<R>(batches: AsyncIterable<R[]>, limit: number): AsyncGenerator<R[]> {
+  let left = limit;
+  for await (const b of batches) {
+    if (left <= 0) return;
+    yield b.length > left ? b.slice(0, left) : b;
+    left -= b.length;
+  }
+}

@@ -1,0 +1,131 @@
+// Prospecting (issue 27) in a real Chromium against the production build: search, add all results
+// to a new group (the count shown before confirming), export the group to XLSX and read the file
+// back, check a pasted CUI list with bad lines, save the search and find it on its page, print a
+// company page to an A4 PDF; axe at zero on each screen at 1366 px and 360 px.
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { signInNewUser, uniq } from './support/accounts';
+import { companyUrl } from './support/company';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The advanced search for `text`, its results counted. */
+async function searchFor(page: Page, text: string, count: number) {
+  await page.goto('/Cautare-avansata');
+  await page.getByLabel('Nume firmă sau CUI').fill(text);
+  await page.getByLabel('Nume firmă sau CUI').press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count}\\b`) })).toBeVisible();
+}
+const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+test('from a search to a group, an exported file, a checked CUI list and a saved search', async ({ page }) => {
+  test.setTimeout(180_000);
+  const user = await signInNewUser(page, 'Prospector', 'prospector');
+  const auth = { authorization: `Bearer ${user.AccessToken}` };
+  const groupName = `Prospecți ${uniq()}`;
+  const created = await page.request.post(`/api/Group/add?name=${encodeURIComponent(groupName)}`, { headers: auth });
+  expect(created.status()).toBe(200);
+  const group = (await created.json()) as { Id: number; Name: string };
+
+  // A CUI prefix matches a handful of companies: the whole search fits in the group.
+  const top = (await (await page.request.get('/api/Company/getCompanies?PageSize=1')).json()) as { Items: Array<{ Cui: number; Name: string }> };
+  const prefix = String(top.Items[0].Cui).slice(0, 6);
+  const expected = (await (await page.request.get(`/api/Company/getCompanies?SearchText=${prefix}&PageSize=100`)).json()) as { Count: number; Items: Array<{ Cui: number }> };
+  expect(expected.Count).toBeGreaterThan(0);
+  expect(expected.Count).toBeLessThan(100);
+
+  await test.step('Add every result of the search to the group', async () => {
+    await searchFor(page, prefix, expected.Count);
+    const addAll = page.getByRole('button', { name: 'Adaugă toate rezultatele în grup' });
+    await expect(addAll).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'search with actions' });
+    await addAll.click();
+    const dialog = page.getByRole('dialog', { name: 'Adaugă toate rezultatele în grup' });
+    await expect(dialog).toContainText(expected.Count === 1 ? 'o companie' : `${expected.Count}`);
+    await dialog.getByRole('combobox').click();
+    await page.getByRole('option', { name: new RegExp(groupName) }).click();
+    await expectNoAxeViolations(page, { include: '[role="dialog"]', label: 'add-all dialog' });
+    await dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
+    await expect(toast(page, /adăugat/)).toBeVisible();
+  });
+
+  await test.step('Export the group to XLSX and read it back', async () => {
+    await page.goto(`/Grupuri-email/${group.Id}/${slug(groupName)}`);
+    await page.getByRole('button', { name: 'exportă firmele' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^radarfirme-grup-${slug(groupName)}-\\d{4}-\\d{2}-\\d{2}-\\d{4}\\.xlsx$`));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['CUI', 'Denumire', 'Cifra de afaceri netă', 'Profit net']));
+    expect(ws.actualRowCount).toBe(expected.Count + 1);
+    const cuiCol = header.indexOf('CUI') + 1;
+    const turnoverCol = header.indexOf('Cifra de afaceri netă') + 1;
+    const cuis: number[] = [];
+    for (let r = 2; r <= ws.actualRowCount; r++) {
+      cuis.push(ws.getRow(r).getCell(cuiCol).value as number);
+      expect(typeof ws.getRow(r).getCell(turnoverCol).value).toBe('number');
+    }
+    expect(cuis.sort()).toEqual(expected.Items.map((i) => i.Cui).sort());
+  });
+
+  await test.step('Check a pasted CUI list with bad lines', async () => {
+    await page.getByRole('button', { name: 'adaugă listă de CUI-uri' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adaugă listă de CUI-uri' });
+    await dialog.getByLabel('CUI-uri').fill([`RO${expected.Items[0].Cui}`, '12345678', 'nu este un cui', String(top.Items[0].Cui)].join('\n'));
+    await dialog.getByRole('button', { name: 'Verifică lista' }).click();
+    const result = dialog.getByRole('region', { name: 'Rezultatul verificării' });
+    await expect(result).toContainText('Invalide: 2');
+    await expect(result).toContainText('linia 2: 12345678');
+    await expect(result).toContainText('linia 3: nu este un cui');
+    await expectNoAxeViolations(page, { include: '[role="dialog"]', label: 'CUI list dialog' });
+    await dialog.getByRole('button', { name: 'Renunță' }).click();
+    await expectNoAxeViolations(page, { label: 'group page' });
+  });
+
+  await test.step('Save the search and find it on its page', async () => {
+    await searchFor(page, prefix, expected.Count);
+    await page.getByRole('button', { name: 'Salvează căutarea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Salvează căutarea' });
+    await dialog.getByLabel('Numele căutării').fill('Firmele mele E2E');
+    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    await expect(toast(page, 'Căutarea a fost salvată.')).toBeVisible();
+    await page.goto('/Cautari-salvate');
+    const item = page.getByRole('listitem').filter({ hasText: 'Firmele mele E2E' });
+    await expect(item).toContainText('0 noi');
+    await expectNoAxeViolations(page, { label: 'saved searches' });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expectNoAxeViolations(page, { label: 'saved searches 360' });
+    await item.getByRole('button', { name: /Deschide/ }).click();
+    await expect(page).toHaveURL(/\/Cautare-avansata/);
+    await expect(page.getByLabel('Nume firmă sau CUI')).toHaveValue(prefix);
+    await expect(page.getByRole('button', { name: 'Adaugă toate rezultatele în grup' })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'search with actions 360' });
+  });
+});
+
+test('a company page prints as a clean A4 report', async ({ page }) => {
+  const top = (await (await page.request.get('/api/Company/getCompanies?PageSize=1')).json()) as { Items: Array<{ Cui: number; Name: string }> };
+  await page.goto(companyUrl(top.Items[0]));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header[data-slot="site-header"]')).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const text = pdf.toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  // A4 in points, on every page.
+  const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(text);
+  expect(box).not.toBeNull();
+  expect(Math.round(Number(box![1]))).toBeGreaterThanOrEqual(594);
+  expect(Math.round(Number(box![1]))).toBeLessThanOrEqual(596);
+  expect(Math.round(Number(box![2]))).toBeGreaterThanOrEqual(841);
+  expect(Math.round(Number(box![2]))).toBeLessThanOrEqual(843);
+  const pages = text.match(/\/Type \/Page\b/g)?.length ?? 0;
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThanOrEqual(12);
+});

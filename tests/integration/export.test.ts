@@ -1,0 +1,204 @@
+// Exports (issue 27; docs/decisions/055) through their route handlers on real PostgreSQL: who may
+// export what (owner, another user, anonymous, Admin), the XLSX read back with exceljs (headers,
+// numbers as numbers, dates as dates), the CSV's BOM and separator, the contacts' privacy, the
+// per-file and per-day limits.
+import ExcelJS from 'exceljs';
+import { sql } from '@/server/db';
+import { env } from '@/server/env';
+import { GET as exportCompanies } from '@/app/api/Export/companies/route';
+import { GET as exportGroup } from '@/app/api/Export/groupCompanies/route';
+import { GET as exportContacts } from '@/app/api/Export/contacts/route';
+import { GET as exportSending } from '@/app/api/Export/sending/route';
+import { dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
+import { createCompany } from '../factories/companies';
+import { addCompany, createGroup, type TestGroup } from '../factories/groups';
+import { addContact } from '../factories/sending';
+
+type Handler = (req: Request) => Promise<Response>;
+
+let who: Actors;
+let group: TestGroup;
+let cuis: number[];
+let sendingId: number;
+
+async function download(handler: Handler, path: string, token?: string) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await handler(new Request(`http://localhost:3000${path}`, { headers }));
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function readXlsx(bytes: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { ws, rows };
+}
+
+beforeAll(async () => {
+  who = await makeActors();
+  group = await createGroup(who.owner, 'Clienți Cluj');
+  const made = [
+    await createCompany({ name: 'EXPORT ALFA SRL', employees: 12, turnover: 1_234_567, profit: -4_500, caenCode: '4120' }),
+    await createCompany({ name: 'EXPORT BETA SRL', employees: 3, turnover: 98_000, profit: 7_000 }),
+  ];
+  cuis = made.map((c) => c.cui);
+  await sql(`UPDATE company SET establishment_date = '2015-03-09' WHERE cui = $1`, [cuis[0]]);
+  for (const cui of cuis) await addCompany(group, cui, who.owner);
+  await addContact(cuis[0], 'public@alfa.ro', { name: 'Ana Public' });
+  await addContact(cuis[0], 'privat-owner@alfa.ro', { userId: who.owner.id, isPrivate: true, name: 'Privat Proprietar' });
+  await addContact(cuis[0], 'privat-other@alfa.ro', { userId: who.other.id, isPrivate: true, name: 'Privat Altcineva' });
+  const [gm] = await sql<{ id: number }>(
+    `INSERT INTO grouped_mail (name, content, created_by_id, sent_on, html) VALUES ('Ofertă export', '{}', $1, now(), '<p>x</p>') RETURNING id`,
+    [who.owner.id],
+  );
+  sendingId = gm.id;
+  await sql(
+    `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, status, message_id, sent_at, tracking_id) VALUES ($1, $2, $3, 'public@alfa.ro', 'Trimis', '<a@x>', now(), gen_random_uuid()), ($1, $4, $3, 'beta@beta.ro', 'Esuat', '<b@x>', NULL, gen_random_uuid())`,
+    [sendingId, cuis[0], group.id, cuis[1]],
+  );
+});
+
+afterAll(async () => {
+  await sql(`DELETE FROM grouped_mail WHERE id = $1`, [sendingId]);
+  await dropActors(who);
+});
+
+beforeEach(async () => {
+  await sql(`DELETE FROM export_log WHERE user_id = ANY($1::int[])`, [[who.owner.id, who.other.id, who.admin.id]]);
+});
+
+describe('who may export', () => {
+  it('a search: any signed-in user, never an anonymous visitor', async () => {
+    expect(await statusesAs(who, () => ({ handler: exportCompanies, path: '/api/Export/companies?SearchText=EXPORT%20ALFA&format=csv' }))).toEqual({
+      anonymous: 401,
+      other: 200,
+      admin: 200,
+      owner: 200,
+    });
+  });
+
+  it("a group's companies and contacts: its members only; for anyone else the group does not exist", async () => {
+    expect(await statusesAs(who, () => ({ handler: exportGroup, path: `/api/Export/groupCompanies?groupId=${group.id}` }))).toEqual({
+      anonymous: 401,
+      other: 404,
+      admin: 404,
+      owner: 200,
+    });
+    expect(await statusesAs(who, () => ({ handler: exportContacts, path: `/api/Export/contacts?groupId=${group.id}&format=csv` }))).toEqual({
+      anonymous: 401,
+      other: 404,
+      admin: 404,
+      owner: 200,
+    });
+  });
+
+  it("a sending's results: its author (and the members of its groups) only", async () => {
+    expect(await statusesAs(who, () => ({ handler: exportSending, path: `/api/Export/sending?groupedMailId=${sendingId}` }))).toEqual({
+      anonymous: 401,
+      other: 404,
+      admin: 404,
+      owner: 200,
+    });
+  });
+
+  it('a bad format or id is a 400, not a 500', async () => {
+    const token = await tokenOf(who.owner);
+    expect((await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}&format=pdf`, token)).res.status).toBe(400);
+    expect((await download(exportGroup, '/api/Export/groupCompanies?groupId=abc', token)).res.status).toBe(400);
+  });
+});
+
+describe('the files', () => {
+  it("XLSX of a group: Romanian headers, numbers as numbers with formats, dates as dates, a frozen header, a named file", async () => {
+    const { res, bytes } = await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}&format=xlsx`, await tokenOf(who.owner));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toMatch(/filename="radarfirme-grup-clienti-cluj-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx"/);
+    const { ws, rows } = await readXlsx(bytes);
+    expect(rows[0]).toEqual(expect.arrayContaining(['CUI', 'Denumire', 'Cifra de afaceri netă', 'Profit net', 'Număr mediu de angajați', 'Data înființării', 'Adăugată în grup']));
+    expect(rows).toHaveLength(3);
+    const header = rows[0] as string[];
+    const alfa = rows.find((r) => r[1] === 'EXPORT ALFA SRL')!;
+    expect(alfa[header.indexOf('CUI')]).toBe(cuis[0]);
+    expect(alfa[header.indexOf('Cifra de afaceri netă')]).toBe(1_234_567);
+    expect(alfa[header.indexOf('Profit net')]).toBe(-4_500);
+    expect(alfa[header.indexOf('Număr mediu de angajați')]).toBe(12);
+    expect(alfa[header.indexOf('Data înființării')]).toEqual(new Date('2015-03-09T00:00:00Z'));
+    expect(ws.getRow(2).getCell(header.indexOf('Cifra de afaceri netă') + 1).numFmt).toContain('#,##0');
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.getColumn(2).width).toBeGreaterThan(20);
+  });
+
+  it('CSV: a UTF-8 BOM, `;` separators, plain numbers, dd.mm.yyyy dates', async () => {
+    const { res, bytes } = await download(exportCompanies, '/api/Export/companies?SearchText=EXPORT%20ALFA&format=csv', await tokenOf(who.other));
+    expect(res.headers.get('content-disposition')).toMatch(/radarfirme-cautare-.*\.csv/);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0].split(';').slice(0, 3)).toEqual(['CUI', 'Denumire', 'Nr. înregistrare']);
+    expect(lines).toHaveLength(2);
+    const cells = lines[1].split(';');
+    expect(cells[0]).toBe(String(cuis[0]));
+    expect(cells).toContain('1234567');
+    expect(cells).toContain('-4500');
+    expect(cells).toContain('09.03.2015');
+  });
+
+  it("contacts: the public ones and the caller's own private ones, never another user's private contact", async () => {
+    const { bytes } = await download(exportContacts, `/api/Export/contacts?groupId=${group.id}&format=csv`, await tokenOf(who.owner));
+    const text = bytes.toString('utf8');
+    expect(text).toContain('public@alfa.ro');
+    expect(text).toContain('privat-owner@alfa.ro');
+    expect(text).not.toContain('privat-other@alfa.ro');
+    const all = (await download(exportContacts, '/api/Export/contacts?format=csv', await tokenOf(who.owner))).bytes.toString('utf8');
+    expect(all).toContain('privat-owner@alfa.ro');
+    expect(all).not.toContain('privat-other@alfa.ro');
+    // The other user has no group: their own private contact only.
+    const other = (await download(exportContacts, '/api/Export/contacts?format=csv', await tokenOf(who.other))).bytes.toString('utf8');
+    expect(other).toContain('privat-other@alfa.ro');
+    expect(other).not.toContain('privat-owner@alfa.ro');
+    expect(other).not.toContain('public@alfa.ro');
+  });
+
+  it("a sending's per-recipient results in XLSX", async () => {
+    const { rows } = await readXlsx((await download(exportSending, `/api/Export/sending?groupedMailId=${sendingId}`, await tokenOf(who.owner))).bytes);
+    expect(rows[0]).toEqual(expect.arrayContaining(['CUI', 'Firmă', 'Grup', 'Email', 'Stare']));
+    expect(rows.slice(1).map((r) => r[4]).sort()).toEqual(['Eșuat', 'Trimis'].sort());
+  });
+});
+
+describe('limits', () => {
+  const saved = { max: env.EXPORT_MAX_ROWS, rows: env.EXPORT_DAILY_ROWS_PER_USER, files: env.EXPORT_DAILY_FILES_PER_USER };
+  afterEach(() => {
+    env.EXPORT_MAX_ROWS = saved.max;
+    env.EXPORT_DAILY_ROWS_PER_USER = saved.rows;
+    env.EXPORT_DAILY_FILES_PER_USER = saved.files;
+  });
+
+  it('a file holds at most EXPORT_MAX_ROWS rows', async () => {
+    env.EXPORT_MAX_ROWS = 1;
+    const { rows } = await readXlsx((await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}`, await tokenOf(who.owner))).bytes);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('files and rows per user and day: 429 once spent, and another user is not affected', async () => {
+    env.EXPORT_DAILY_FILES_PER_USER = 2;
+    const token = await tokenOf(who.owner);
+    const path = `/api/Export/groupCompanies?groupId=${group.id}&format=csv`;
+    expect((await download(exportGroup, path, token)).res.status).toBe(200);
+    expect((await download(exportGroup, path, token)).res.status).toBe(200);
+    const third = await download(exportGroup, path, token);
+    expect(third.res.status).toBe(429);
+    expect(JSON.parse(third.bytes.toString('utf8')).Message).toContain('limita de 2 exporturi');
+    expect((await download(exportCompanies, '/api/Export/companies?SearchText=EXPORT&format=csv', await tokenOf(who.other))).res.status).toBe(200);
+
+    env.EXPORT_DAILY_FILES_PER_USER = 100;
+    env.EXPORT_DAILY_ROWS_PER_USER = 5;
+    // The two files wrote 2 rows each: 1 row left for the next file, then none.
+    const { bytes } = await download(exportGroup, path, token);
+    expect(bytes.toString('utf8').trim().split('\r\n')).toHaveLength(2);
+    expect((await download(exportGroup, path, token)).res.status).toBe(429);
+  });
+});
