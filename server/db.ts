@@ -65,11 +65,12 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
 }
 
 /**
- * One statement on the read replica for an anonymous reader; a signed-in one (`signedIn` true)
- * reads the primary: what they just wrote shows at once, whatever the replica's delay.
+ * One statement on the read replica, for a public read; `onPrimary` true sends it to the primary
+ * instead: a signed-in reader (what they just wrote shows at once, whatever the replica's delay)
+ * and a check a write depends on.
  */
-export async function readSql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = [], signedIn = false): Promise<T[]> {
-  const res = await (signedIn ? getPool() : getReadPool()).query<T>(text, params as unknown[]);
+export async function readSql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = [], onPrimary = false): Promise<T[]> {
+  const res = await (onPrimary ? getPool() : getReadPool()).query<T>(text, params as unknown[]);
   return res.rows;
 }
 
