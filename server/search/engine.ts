@@ -91,7 +91,7 @@ type State = {
   /** Last successful sync (or load), epoch ms: readiness requires it to be recent. */
   syncedAt: number;
   /** The last full loads, start and end (epoch ms), and where they read from. */
-  loads: Array<{ startedAt: number; copiedAt: number; endedAt: number; source: 'primary' | 'replica' }>;
+  loads: Array<{ startedAt: number; slotAt: number; copiedAt: number; endedAt: number; source: 'primary' | 'replica' }>;
   /** Companies re-read from PostgreSQL by syncs since the engine started (status, tests). */
   applied: number;
   rows: number;
@@ -197,7 +197,8 @@ async function loadAll(s: State): Promise<void> {
     // One REPEATABLE READ snapshot for the rows and the cursor (engine-sync.ts): the sync that
     // follows applies exactly what this snapshot did not see. At most SEARCH_ENGINE_LOAD_SLOTS
     // instances copy at once (after an import they take turns), from the replica when there is one.
-    const { cursor, source, copiedAt } = await withLoadSlot(async () => {
+    const { cursor, source, slotAt, copiedAt } = await withLoadSlot(async () => {
+      const slotAt = Date.now();
       const snap = await openLoadSnapshot();
       let ok = false;
       try {
@@ -207,7 +208,7 @@ async function loadAll(s: State): Promise<void> {
       } finally {
         await snap.done(ok);
       }
-      return { cursor: snap.cursor, source: snap.source, copiedAt: Date.now() };
+      return { cursor: snap.cursor, source: snap.source, slotAt, copiedAt: Date.now() };
     });
     const columns = ENGINE_COLUMNS.map(([c, t]) => `'${c}': '${t === 'BOOLEAN' ? 'TINYINT' : t.endsWith('[]') ? 'VARCHAR' : t}'`).join(', ');
     const select = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' || t.endsWith('[]') ? `CAST(${c} AS ${t}) AS ${c}` : c)).join(', ');
@@ -245,7 +246,7 @@ async function loadAll(s: State): Promise<void> {
     s.loadedAt = Date.now();
     s.syncedAt = s.loadedAt;
     bumpVersion();
-    s.loads = [...s.loads.slice(-9), { startedAt: t0, copiedAt, endedAt: s.loadedAt, source }];
+    s.loads = [...s.loads.slice(-9), { startedAt: t0, slotAt, copiedAt, endedAt: s.loadedAt, source }];
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
