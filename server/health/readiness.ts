@@ -22,6 +22,8 @@ export type Readiness = {
   SearchEngine: 'off' | 'loading' | 'ready' | 'stale' | 'failed';
   /** Milliseconds since the copy's last successful sync (null: never synced or off). */
   SearchSyncAgeMs: number | null;
+  /** A reload (after an import) is running: the previous copy answers, exactly, meanwhile. */
+  SearchReloading: boolean;
 };
 
 const DB_TIMEOUT_MS = 2000;
@@ -62,7 +64,7 @@ async function pendingMigrations(): Promise<number> {
 }
 
 export async function checkReadiness(): Promise<Readiness> {
-  const answer: Readiness = { Status: 'ready', Database: false, PendingMigrations: 0, SearchEngine: 'off', SearchSyncAgeMs: null };
+  const answer: Readiness = { Status: 'ready', Database: false, PendingMigrations: 0, SearchEngine: 'off', SearchSyncAgeMs: null, SearchReloading: false };
   const fail = (reason: ReadinessReason) => {
     if (answer.Status === 'ready') {
       answer.Status = 'not-ready';
@@ -85,6 +87,11 @@ export async function checkReadiness(): Promise<Readiness> {
     if (!s.ready) {
       answer.SearchEngine = s.error && !s.loading ? 'failed' : 'loading';
       fail(answer.SearchEngine === 'failed' ? 'search-failed' : 'search-loading');
+    } else if (s.loading) {
+      // After an import every instance reloads in turn (load slots) and syncs nothing meanwhile:
+      // counted as stale, all of them would leave the balancer at once.
+      answer.SearchEngine = 'ready';
+      answer.SearchReloading = true;
     } else if (answer.SearchSyncAgeMs === null || answer.SearchSyncAgeMs > env.READY_MAX_SYNC_AGE_MS) {
       answer.SearchEngine = 'stale';
       fail('search-stale');

@@ -8,7 +8,7 @@ import { GET as ready } from '@/app/api/health/ready/route';
 import { env } from '@/server/env';
 import { resetReadinessForTest } from '@/server/health/readiness';
 import { sql } from '@/server/db';
-import { setSearchEngineEnabled, stopSearchEngine, waitForEngine } from '@/server/search/engine';
+import { reloadEngine, setSearchEngineEnabled, stopSearchEngine, waitForEngine } from '@/server/search/engine';
 
 const call = async (handler: (req: Request) => Promise<Response>, path: string) => {
   const res = await handler(new Request(`http://localhost${path}`));
@@ -67,8 +67,27 @@ test('not ready while the search copy loads (503, search-loading), ready once lo
   expect(r.body).toMatchObject({ Status: 'ready', SearchEngine: 'ready' });
   expect(r.body.SearchSyncAgeMs).toBeLessThan(env.READY_MAX_SYNC_AGE_MS);
 
-  // A sync that cannot finish (the change log locked) leaves the copy's last sync behind the bound.
   const saved = env.READY_MAX_SYNC_AGE_MS;
+  // A reload after an import waits for its turn (the slot held by another instance): the previous
+  // copy answers meanwhile, so the instance stays ready however long the wait.
+  const slotHolder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await slotHolder.connect();
+  try {
+    await slotHolder.query('SELECT pg_advisory_lock(7262200)');
+    await sql('INSERT INTO search_change (cui) VALUES (NULL)');
+    env.READY_MAX_SYNC_AGE_MS = 100;
+    await new Promise((res) => setTimeout(res, 300));
+    const reloading = await call(ready, '/api/health/ready');
+    expect(reloading.status).toBe(200);
+    expect(reloading.body).toMatchObject({ Status: 'ready', SearchEngine: 'ready', SearchReloading: true });
+  } finally {
+    env.READY_MAX_SYNC_AGE_MS = saved;
+    await slotHolder.query('SELECT pg_advisory_unlock(7262200)');
+    await slotHolder.end();
+  }
+  await reloadEngine();
+
+  // A sync that cannot finish (the change log locked) leaves the copy's last sync behind the bound.
   const locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await locker.connect();
   try {
