@@ -79,7 +79,7 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
       }
     } catch (e) {
       console.warn('[search] replica de citire nu răspunde, copia se încarcă de pe baza principală:', e instanceof Error ? e.message : e);
-      client?.release();
+      client?.release(true); // a broken connection is not given back to the pool
       client = null;
     }
   }
@@ -103,7 +103,7 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
     };
     return { client: c, cursor, source, done };
   } catch (e) {
-    c.release();
+    c.release(true);
     throw e;
   }
 }
