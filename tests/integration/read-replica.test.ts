@@ -3,7 +3,7 @@
 // signed-in viewer the primary (their own writes show at once); the search copy loads from the
 // replica and its cursor (the standby's snapshot) still lets the sync apply exactly what the
 // replica had not replayed. The replica's replay is paused to make its delay visible.
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '@/scripts/db/test-cluster';
@@ -18,11 +18,12 @@ import { createUser } from '../factories/users';
 jest.setTimeout(180_000);
 
 let replica: ReplicaHandle;
+let base = '';
 let standby: pg.Client;
 const savedReadUrl = env.DATABASE_READ_URL;
 
 beforeAll(async () => {
-  const base = mkdtempSync('/var/tmp/rf-replica-test-');
+  base = mkdtempSync('/var/tmp/rf-replica-test-');
   chmodSync(base, 0o755); // postgres (its own user when we are root) must traverse it
   const t = Date.now();
   replica = await startReplica({ primaryUrl: process.env.DATABASE_URL!, dataDir: path.join(base, 'pg'), port: await freePort() });
@@ -42,6 +43,7 @@ afterAll(async () => {
   await closeDb();
   env.DATABASE_READ_URL = savedReadUrl;
   await replica?.stop();
+  if (base) rmSync(base, { recursive: true, force: true });
 });
 
 test('the replica is a hot standby that replays the primary', async () => {
