@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbedded, type EmbeddedHandle } from './db/embedded';
 import { LOCAL_DB } from './db/local';
-import { migrate } from './db/migrate';
+import { migrate, migratesAtBoot, pendingMigrations } from './db/migrate';
 import { prepareDatabase } from './data/prepare';
 import { inspectPublishedCredentials, replacePublishedPasswords } from './data/published-credentials';
 import pg from 'pg';
@@ -67,8 +67,16 @@ async function main() {
     url = db.url;
     console.log(`[db] PostgreSQL local pornit (${db.dataDir})`);
   }
-  const applied = await migrate(url);
-  if (applied.length) console.log(`[db] migrări aplicate: ${applied.join(', ')}`);
+  if (migratesAtBoot({ nodeEnv: operatorNodeEnv, databaseUrlSet: db === null, migrateOnBoot: appEnv.MIGRATE_ON_BOOT })) {
+    const applied = await migrate(url);
+    if (applied.length) console.log(`[db] migrări aplicate: ${applied.join(', ')}`);
+  } else {
+    // Production on an external database: migrations are a release step (`npm run db:migrate`).
+    const pending = await pendingMigrations(url);
+    if (pending.length) {
+      throw new Error(`${pending.length} migrări neaplicate (${pending[pending.length - 1]}): rulați întâi \`npm run db:migrate\` (pasul de lansare) sau porniți cu MIGRATE_ON_BOOT=1`);
+    }
+  }
   // Before anything is created: a reachable instance must not create an account with a published password.
   const settings: ExposureSettings = { host: appEnv.HOST, operatorNodeEnv, appUrl: appEnv.APP_URL };
   const refusal = await checkPublishedCredentials(url, settings, checkOnly);

@@ -13,7 +13,7 @@ const types = {
     oid === 20 || oid === 1700 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-type Globals = { prisma?: PrismaClient; pool?: pg.Pool };
+type Globals = { prisma?: PrismaClient; pool?: pg.Pool; readPool?: pg.Pool };
 const g = globalThis as unknown as Globals;
 
 export function getPool(): pg.Pool {
@@ -22,6 +22,23 @@ export function getPool(): pg.Pool {
     g.pool.on('error', (e) => console.error('[db] pool error', e.message));
   }
   return g.pool;
+}
+
+/** True when DATABASE_READ_URL names another database than DATABASE_URL (a read replica). */
+export const hasReadReplica = () => Boolean(env.DATABASE_READ_URL && env.DATABASE_READ_URL !== env.DATABASE_URL);
+
+/**
+ * The pool of the read replica (DATABASE_READ_URL), or the primary's when there is none. For reads
+ * that may lag the primary by the replica's delay: anonymous pages, sitemaps, public lists, the
+ * search copy's load. A signed-in user's reads stay on the primary (readSql), so they see their own writes.
+ */
+export function getReadPool(): pg.Pool {
+  if (!hasReadReplica()) return getPool();
+  if (!g.readPool) {
+    g.readPool = new pg.Pool({ connectionString: env.DATABASE_READ_URL, max: env.DATABASE_POOL_SIZE, types });
+    g.readPool.on('error', (e) => console.error('[db] read pool error', e.message));
+  }
+  return g.readPool;
 }
 
 export function getPrisma(): PrismaClient {
@@ -47,8 +64,19 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
   return res.rows;
 }
 
+/**
+ * One statement on the read replica, for a public read; `onPrimary` true sends it to the primary
+ * instead: a signed-in reader (what they just wrote shows at once, whatever the replica's delay)
+ * and a check a write depends on.
+ */
+export async function readSql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = [], onPrimary = false): Promise<T[]> {
+  const res = await (onPrimary ? getPool() : getReadPool()).query<T>(text, params as unknown[]);
+  return res.rows;
+}
+
 export async function closeDb() {
-  await Promise.all([g.prisma?.$disconnect(), g.pool?.end()]);
+  await Promise.all([g.prisma?.$disconnect(), g.pool?.end(), g.readPool?.end()]);
   g.prisma = undefined;
   g.pool = undefined;
+  g.readPool = undefined;
 }

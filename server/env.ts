@@ -26,6 +26,16 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().default('postgresql://postgres:postgres@127.0.0.1:54329/radarfirme'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // ── several instances (issue 32, cluster-search; docs/decisions/050-replica-readiness-imports.md) ──
+  /**
+   * A read replica (a streaming standby of DATABASE_URL): anonymous company pages, sitemaps, public
+   * lists and the search copy's load read from it. Unset: everything reads the primary.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** `npm start` in production with DATABASE_URL set does not migrate unless this is 1 (run `npm run db:migrate` as a release step). */
+  MIGRATE_ON_BOOT: bool,
+  /** /api/health/ready answers 503 when the search copy's last sync is older than this (ms). */
+  READY_MAX_SYNC_AGE_MS: z.coerce.number().int().min(100).default(15_000),
   APP_URL: z.string().url().default('http://localhost:3000'),
   /**
    * Signs access tokens and sessions. Required when APP_URL is not on loopback; otherwise a random
@@ -183,6 +193,8 @@ const schema = z.object({
   SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB'),
   /** How often an idle instance applies the search change log (every search applies it first anyway). */
   SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Instances that may copy the company table at once for a full load (advisory locks on the primary); 0 = no limit. */
+  SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1),
 });
 
 export type Env = z.infer<typeof schema>;

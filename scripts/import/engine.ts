@@ -55,8 +55,8 @@ export interface Importer {
   /** A per-file parser built from the file's header; null skips the file (with a reason thrown). */
   parser(ctx: RunContext, file: InputFile, header: string[]): (r: FileRecord) => ParseResult;
   /**
-   * The product table a first load fills (company for ONRC): when the staged rows outnumber its
-   * rows, its secondary indexes are dropped for the merge and rebuilt once after it.
+   * The product table a first load fills (company for ONRC): when it is empty (or the run asks for
+   * it), its secondary indexes are dropped for the merge and rebuilt once after it.
    */
   bulkTable?: string;
   /**
@@ -111,7 +111,10 @@ export type RunOptions = {
   crashAfter?: number;
   /** Aborted (Ctrl+C): stop after the current batch; the run stays resumable. */
   signal?: AbortSignal;
-  /** First-load index rebuild: 'auto' (when the staged rows outnumber the table's), always or never. */
+  /**
+   * First-load index rebuild: 'auto' (only into an EMPTY bulk table: a table the app serves keeps
+   * every index, decision 050), true (the operator's explicit `--incarcare-initiala`) or never.
+   */
   bulk?: 'auto' | boolean;
   /** Process files identical to an already imported set again instead of skipping them. */
   force?: boolean;
@@ -230,6 +233,8 @@ export async function runImport(url: string, importer: Importer, input: string, 
       log(`Se reia importul #${run.id} (${run.phase}) de la punctul de control.`);
     } else {
       if (last && last.status === 'running') {
+        // A crashed first load of other files: its dropped indexes and keys come back before anything else.
+        if (last.checkpoint.bulk?.length) await restoreDefinitions(client, url, last.checkpoint.bulk);
         await client.query(`UPDATE import_run SET status = 'abandoned', finished_at = now() WHERE id = $1`, [last.id]);
       }
       for (const t of importer.stageTables) await client.query(`TRUNCATE ${t.table}`);
@@ -356,7 +361,9 @@ export async function runImport(url: string, importer: Importer, input: string, 
         const staged = Number((await client.query(`SELECT count(*) AS n FROM ${importer.stageTables[0].table}`)).rows[0].n);
         const existing = Number((await client.query(`SELECT count(*) AS n FROM ${importer.bulkTable}`)).rows[0].n);
         const bulk = opts.bulk ?? 'auto';
-        if (bulk === true || (bulk === 'auto' && staged >= BULK_MIN_ROWS && staged > existing)) {
+        // Never on a table the app is serving (issue 32: a SIGKILL 14 s in left 1 index of 34 on
+        // the live table): 'auto' only into an empty one, else only when the operator asks.
+        if (bulk === true || (bulk === 'auto' && staged >= BULK_MIN_ROWS && existing === 0)) {
           // A first load: index maintenance row by row would cost more than one rebuild at the end.
           const related = importer.bulkRelated ?? [];
           const defs = (await readDefinitions(client, [importer.bulkTable, ...related])).filter(
@@ -433,13 +440,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
     tPhase = Date.now();
     if (run.phase === 'refresh' && run.checkpoint.bulk?.length) {
       log(`Se reconstruiesc ${run.checkpoint.bulk.length} indecși și chei…`);
-      // two sessions build the indexes side by side (each build is one sort: CPU-bound, one core each)
-      await rebuildIndexes(client, url, run.checkpoint.bulk.filter((x) => x.kind === 'index'));
-      // foreign keys after the indexes; one a crashed run already restored is left as it is
-      for (const d of run.checkpoint.bulk.filter((x) => x.kind === 'fk')) {
-        const has = await client.query('SELECT 1 FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass', [d.name, d.tbl]);
-        if (has.rowCount === 0) await client.query(d.ddl);
-      }
+      await restoreDefinitions(client, url, run.checkpoint.bulk);
       for (const t of [importer.bulkTable!, ...(importer.bulkRelated ?? [])]) await client.query(`ANALYZE ${t}`);
     }
     phases.indexes = (Date.now() - tPhase) / 1000;
@@ -604,6 +605,17 @@ async function loadSession(url: string, source: Source): Promise<pg.Client> {
   if (process.env.RF_IMPORT_PROFILE) profileQueries(c);
   await loadSettings(c);
   return c;
+}
+
+/** The indexes and foreign keys a first load dropped, back (those already there are left as they are). */
+async function restoreDefinitions(client: pg.Client, url: string, defs: Ddl[]): Promise<void> {
+  // two sessions build the indexes side by side (each build is one sort: CPU-bound, one core each)
+  await rebuildIndexes(client, url, defs.filter((x) => x.kind === 'index'));
+  // foreign keys after the indexes; one a crashed run already restored is left as it is
+  for (const d of defs.filter((x) => x.kind === 'fk')) {
+    const has = await client.query('SELECT 1 FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass', [d.name, d.tbl]);
+    if (has.rowCount === 0) await client.query(d.ddl);
+  }
 }
 
 /** CREATE INDEX IF NOT EXISTS for each definition, shared between this session and a second one. */

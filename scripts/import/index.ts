@@ -13,7 +13,10 @@ const USAGE = `Utilizare: npm run import -- <sursă> <fișier sau dosar> [opțiu
   --an AAAA             anul situațiilor financiare (mf; implicit din numele fișierului, …AN2023…)
   --respinse <fișier>   unde se scriu rândurile respinse (implicit import-<sursă>-<nr>-respinse.csv)
   --recalculare-completa  recalculează toate datele derivate, nu doar pentru firmele modificate
-  --fortat              reia și fișiere identice cu un import terminat (altfel nu se schimbă nimic)`;
+  --fortat              reia și fișiere identice cu un import terminat (altfel nu se schimbă nimic)
+  --incarcare-initiala  renunță la indecșii tabelei firmelor pe durata încărcării și îi reface la final, chiar
+                        dacă tabela are deja firme (implicit doar într-o tabelă goală: una servită de aplicație
+                        își păstrează toți indecșii)`;
 
 export function makeImporter(source: Source, opts: { year?: number } = {}): Importer {
   switch (source) {
@@ -44,6 +47,7 @@ async function main() {
   // one JSON line with the run's result at the end (the benchmark reads it)
   const json = args.includes('--json');
   const force = args.includes('--fortat');
+  const bulk = args.includes('--incarcare-initiala') ? true : 'auto';
   const [source, input] = args.filter((a) => !a.startsWith('--'));
   if (!source || !input || !['onrc', 'mf', 'sicap', 'eu'].includes(source)) {
     console.error(USAGE);
@@ -56,7 +60,7 @@ async function main() {
     console.error('\nSe oprește după lotul curent… (rulați aceeași comandă pentru a continua)');
     controller.abort();
   });
-  const opts: RunOptions = { dataDate: date, rejectsFile: rejects, signal: controller.signal, refresh: full ? 'full' : 'auto', force, quiet: json };
+  const opts: RunOptions = { dataDate: date, rejectsFile: rejects, signal: controller.signal, refresh: full ? 'full' : 'auto', force, bulk, quiet: json };
   const importer = makeImporter(source as Source, { year: year ? Number(year) : undefined });
   try {
     // read here, not at load: the benchmark sets DATABASE_URL after importing this module

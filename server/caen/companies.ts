@@ -3,7 +3,8 @@
 // (caen_code, name_norm, cui) index for just the rows the page needs, so a class of 100,000+
 // companies costs the same as a small one.
 import 'server-only';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { Params } from '../shared/sql';
 import type { CompanyCardItem, PagedList } from '@/lib/company/types';
 import type { CustomerOrder } from '@/lib/company-rules';

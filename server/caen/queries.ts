@@ -2,7 +2,8 @@
 // and the companies of one class. The catalogue is reference data (about 1,000 rows) that changes
 // only on import: it is read once per process and kept in memory.
 import 'server-only';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { notFound } from '../http/errors';
 import { padCaenCode } from '@/lib/slug';
 import type { CaenClassInfo, CaenLevel, CaenNode, Rev3Ref } from '@/lib/caen/types';

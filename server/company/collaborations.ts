@@ -2,7 +2,8 @@
 // stored in both directions, indexed by (cui, number_of_collaborations DESC)), and the network of
 // the top collaborations for the graph.
 import 'server-only';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { Params } from '../shared/sql';
 import type { CollaborationNode, CollaborationRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';

@@ -1,6 +1,7 @@
 // European projects of a company: the company's rows via (cui).
 import 'server-only';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { Params } from '../shared/sql';
 import type { EuProjectRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';

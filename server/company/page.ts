@@ -2,7 +2,8 @@
 // never calls its own API over HTTP): three independent reads in parallel.
 import 'server-only';
 import type { CompanyPageData, DataSourceNote } from './dto';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { getAllYearDetails, graphRowsFromYears, isStorableCui, loadCompanyDetails } from './queries';
 import { getSimilarCompanies, SIMILAR_PAGE_SIZE } from './rankings';
 import { AppError } from '../http/errors';

@@ -1,7 +1,8 @@
 // Company details, yearly figures, graph rows, statistics and insolvency: every read is a primary-key
 // or (cui, …) index lookup; nothing here scans a table. Raw SQL on the shared pool (BIGINT → number).
 import 'server-only';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { notFound } from '../http/errors';
 import { companyGroupNameSql } from '../groups/queries';
 import type {
@@ -89,7 +90,7 @@ export async function findCompanyName(cui: number): Promise<string | null> {
 
 export async function assertCompanyExists(cui: number): Promise<void> {
   if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
-  const rows = await sql(`SELECT 1 FROM company WHERE cui = $1`, [cui]);
+  const rows = await sql(`SELECT 1 FROM company WHERE cui = $1`, [cui], true); // writes depend on it: the primary
   if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
 }
 
@@ -178,7 +179,8 @@ function toDetails(row: DetailsRow): CompanyDetails {
 /** The details and the trend statistics of a company in one round trip; null when unknown. */
 export async function loadCompanyDetails(cui: number, viewerId: number | null = null): Promise<{ details: CompanyDetails; statistics: Statistic[] } | null> {
   if (!isStorableCui(cui)) return null;
-  const rows = await sql<DetailsRow>(DETAILS_SQL, [cui, viewerId]);
+  // A signed-in viewer reads the primary: their own writes (a group, a contact) show at once.
+  const rows = await sql<DetailsRow>(DETAILS_SQL, [cui, viewerId], viewerId !== null);
   const row = rows[0];
   if (!row) return null;
   return { details: toDetails(row), statistics: trendToStatistics(row) };

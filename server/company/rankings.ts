@@ -6,7 +6,8 @@
 // lists merge the per-county walks (43 short index probes) instead of needing a second index per
 // metric; see docs/decisions/006-company-pages.md.
 import 'server-only';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { Params } from '../shared/sql';
 import { notFound } from '../http/errors';
 import { PAGE_SIZES } from '@/lib/company-rules';

@@ -2,7 +2,8 @@
 // A company's tenders are a small set reached through (supplier_cui, …) and (authority_cui, …)
 // indexes; search, filters, sort and paging apply to that set only.
 import 'server-only';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { Params } from '../shared/sql';
 import type { PagedList, TenderRow } from './dto';
 import { assertCompanyExists } from './queries';

@@ -154,6 +154,9 @@ export const ACCESS = {
   'GET /api/MailTemplate/getDeletedMailTemplates': 'user',
   'PUT /api/MailTemplate/restore': 'user',
   'GET /api/health': 'public',
+  // Liveness and readiness for a load balancer (issue 32, cluster-search).
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   // Campaigns: what the draft page shows before Trimite, and the history's preview.
   'GET /api/MailSend/getSendSummary': 'user',
   'GET /api/MailSend/getMailPreview': 'user',

@@ -3,7 +3,8 @@
 // A short in-process cache on top: the views change only on imports.
 import 'server-only';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { LruCache } from '../shared/lru';
 
 /** One figure of the statistics strip. MinTurnover/MaxTurnover are null: these are plain counts. */

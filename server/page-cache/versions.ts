@@ -4,7 +4,9 @@
 // load balancer within that time, and a cached page or an ETag is never older than its data by more.
 import 'server-only';
 import { env } from '../env';
-import { sql } from '../db';
+// Read where the pages are read (the replica when there is one, decision 050): a version seen
+// there is already replayed there, so the page rendered for it holds the change.
+import { readSql as sql } from '../db';
 
 /** How far back each poll looks for company rows: a transaction that wrote a bump commits within it. */
 const LOOKBACK_MS = 5 * 60_000;

@@ -20,8 +20,11 @@ import { to as copyTo } from 'pg-copy-streams';
 import { SOCIAL_PLATFORM_BIT } from '@/lib/contacts/schemas';
 import { env } from '../env';
 import { DERIVED_COLUMNS, wordTablesSql } from './facet-buckets';
-import { getPool, sql } from '../db';
+import { sql } from '../db';
 import { liveCompanyGroupSql } from '../groups/policy';
+import { MAX_INCREMENTAL, advanceCursor, newCursor, openLoadSnapshot, readChanges, withLoadSlot, type SyncCursor } from './engine-sync';
+
+export { SYNC_CHANGES_SQL } from './engine-sync';
 
 /** The columns of the copy, in PostgreSQL's names (the search conditions run unchanged on both). */
 export const ENGINE_COLUMNS = [
@@ -69,10 +72,6 @@ const withDerived = (source: string) => `SELECT *, ${DERIVED_COLUMNS.map(([name,
 /** PostgreSQL side: booleans as 0/1 so the CSV needs no boolean parsing. */
 const PG_SELECT = COLUMN_NAMES.map((c) => pgColumn(c, true)).join(', ');
 
-/** Change rows are read again for this long: a transaction that wrote one commits within it (ids can commit out of order). */
-const LOOKBACK_SECONDS = 10;
-/** More changed companies than this in one poll: reload the whole copy instead. */
-const MAX_INCREMENTAL = 20_000;
 /** Change rows older than this are deleted (every instance has long applied them); checked every PRUNE_EVERY_MS. */
 const KEEP_CHANGES = '1 day';
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -87,9 +86,12 @@ type State = {
   syncing: Promise<void> | null;
   /** The sync that follows the one in flight, shared by the callers that arrived during it. */
   syncAgain: Promise<void> | null;
-  /** highest change id applied, and the ids applied within the lookback window */
-  lastId: bigint;
-  recent: Map<string, number>;
+  /** Where the copy stands in the change log (engine-sync.ts, decision 049). */
+  cursor: SyncCursor;
+  /** Last successful sync (or load), epoch ms: readiness requires it to be recent. */
+  syncedAt: number;
+  /** The last full loads, start and end (epoch ms), and where they read from. */
+  loads: Array<{ startedAt: number; slotAt: number; copiedAt: number; endedAt: number; source: 'primary' | 'replica' }>;
   /** Companies re-read from PostgreSQL by syncs since the engine started (status, tests). */
   applied: number;
   rows: number;
@@ -99,7 +101,19 @@ type State = {
   error: string | null;
 };
 
-const g = globalThis as unknown as { rfSearchEngine?: Promise<State> };
+const g = globalThis as unknown as { rfSearchEngine?: Promise<State>; rfSearchDataVersion?: number };
+
+const bumpVersion = () => {
+  g.rfSearchDataVersion = (g.rfSearchDataVersion ?? 0) + 1;
+};
+
+/**
+ * A number that grows whenever the copy's data may have changed (every applied sync batch, every
+ * load): a cache of engine answers keyed on it never serves a result older than the copy.
+ */
+export function engineDataVersion(): number {
+  return g.rfSearchDataVersion ?? 0;
+}
 
 let enabledOverride: boolean | null = null;
 
@@ -136,8 +150,9 @@ async function createState(): Promise<State> {
     loading: null,
     syncing: null,
     syncAgain: null,
-    lastId: 0n,
-    recent: new Map(),
+    cursor: newCursor(),
+    syncedAt: 0,
+    loads: [],
     applied: 0,
     rows: 0,
     loadedAt: 0,
@@ -176,26 +191,25 @@ async function stateOrThrow(): Promise<State> {
 /** Copies the search columns of every company from PostgreSQL into a fresh table, then swaps it in. */
 async function loadAll(s: State): Promise<void> {
   const t0 = Date.now();
-  // One snapshot: the newest change id, and the change rows of the look-back window it already
-  // covers (committed before the copy is read, so the copy holds them). Without the second list the
-  // first syncs after a load would apply every recent change again (or, after a bulk edit, reload
-  // again and again for LOOKBACK_SECONDS).
-  const [{ max, seen }] = await sql<{ max: string | null; seen: string[] }>(
-    `SELECT (SELECT max(id)::text FROM search_change) AS max,
-            ARRAY(SELECT id::text FROM search_change WHERE changed_at > statement_timestamp() - make_interval(secs => $1)) AS seen`,
-    [LOOKBACK_SECONDS],
-  );
-  const startId = BigInt(max ?? '0');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rf-search-'));
   const file = path.join(dir, 'company.csv');
   try {
-    const client = await getPool().connect();
-    try {
-      const stream = client.query(copyTo(`COPY (SELECT ${PG_SELECT} FROM company) TO STDOUT (FORMAT csv)`));
-      await pipeline(stream, createWriteStream(file));
-    } finally {
-      client.release();
-    }
+    // One REPEATABLE READ snapshot for the rows and the cursor (engine-sync.ts): the sync that
+    // follows applies exactly what this snapshot did not see. At most SEARCH_ENGINE_LOAD_SLOTS
+    // instances copy at once (after an import they take turns), from the replica when there is one.
+    const { cursor, source, slotAt, copiedAt } = await withLoadSlot(async () => {
+      const slotAt = Date.now();
+      const snap = await openLoadSnapshot();
+      let ok = false;
+      try {
+        const stream = snap.client.query(copyTo(`COPY (SELECT ${PG_SELECT} FROM company) TO STDOUT (FORMAT csv)`));
+        await pipeline(stream, createWriteStream(file));
+        ok = true;
+      } finally {
+        await snap.done(ok);
+      }
+      return { cursor: snap.cursor, source: snap.source, slotAt, copiedAt: Date.now() };
+    });
     const columns = ENGINE_COLUMNS.map(([c, t]) => `'${c}': '${t === 'BOOLEAN' ? 'TINYINT' : t.endsWith('[]') ? 'VARCHAR' : t}'`).join(', ');
     const select = ENGINE_COLUMNS.map(([c, t]) => (t === 'BOOLEAN' || t.endsWith('[]') ? `CAST(${c} AS ${t}) AS ${c}` : c)).join(', ');
     await withConnection(s, async (c) => {
@@ -228,14 +242,14 @@ async function loadAll(s: State): Promise<void> {
       const r = await c.runAndReadAll('SELECT count(*)::INTEGER AS n FROM company');
       s.rows = Number(r.getRowObjectsJS()[0].n);
     });
+    s.cursor = cursor;
+    s.loadedAt = Date.now();
+    s.syncedAt = s.loadedAt;
+    bumpVersion();
+    s.loads = [...s.loads.slice(-9), { startedAt: t0, slotAt, copiedAt, endedAt: s.loadedAt, source }];
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  s.lastId = startId;
-  s.recent.clear();
-  const loadedAt = Date.now();
-  for (const id of seen) if (BigInt(id) <= startId) s.recent.set(id, loadedAt);
-  s.loadedAt = Date.now();
   s.loadSeconds = (Date.now() - t0) / 1000;
   s.ready = true;
   s.error = null;
@@ -296,41 +310,24 @@ async function applyCompanies(s: State, cuis: number[]): Promise<void> {
   });
 }
 
-/**
- * The change rows to look at: newer than the last applied, or written within the look-back window.
- * statement_timestamp() is stable, so both conditions use their index (clock_timestamp() is
- * volatile and made this a scan of the whole log: 100+ ms before every search at 3M change rows).
- * Ordered by the number, not by its text.
- */
-export const SYNC_CHANGES_SQL = `SELECT s.id::text AS id, s.cui, s.changed_at AS at FROM search_change s
-      WHERE s.id > $1 OR s.changed_at > statement_timestamp() - make_interval(secs => $2)
-      ORDER BY s.id LIMIT ${MAX_INCREMENTAL + 1}`;
-
-/** Applies the change rows this instance has not applied yet. */
+/** Applies the change rows this instance has not applied yet (engine-sync.ts: by snapshot bounds, none missed). */
 async function syncChanges(s: State): Promise<void> {
-  const rows = await sql<{ id: string; cui: number | null; at: Date }>(
-    SYNC_CHANGES_SQL,
-    [s.lastId.toString(), LOOKBACK_SECONDS],
-  );
-  // A reload row older than the copy is already in it (the load started after it): not again.
-  const fresh = rows.filter((r) => BigInt(r.id) > s.lastId || (!s.recent.has(r.id) && r.cui !== null));
-  const now = Date.now();
-  for (const [id, at] of s.recent) if (now - at > 2 * LOOKBACK_SECONDS * 1000) s.recent.delete(id);
-  if (fresh.length === 0) return;
-  if (fresh.length > MAX_INCREMENTAL || fresh.some((r) => r.cui === null)) {
+  const cursor = s.cursor;
+  const { xmin, rows } = await readChanges(cursor);
+  if (rows.length > MAX_INCREMENTAL || rows.some((r) => r.cui === null)) {
     // An import (or a very large edit): reload everything. Searches keep reading the current copy
-    // meanwhile; the new one replaces it in one step.
+    // meanwhile; the new one replaces it in one step, with the cursor of its own snapshot.
     void reload(s);
     return;
   }
-  const cuis = Array.from(new Set(fresh.map((r) => r.cui!)));
-  await applyCompanies(s, cuis);
-  s.applied += cuis.length;
-  for (const r of fresh) {
-    s.recent.set(r.id, now);
-    const id = BigInt(r.id);
-    if (id > s.lastId) s.lastId = id;
+  if (rows.length > 0) {
+    const cuis = Array.from(new Set(rows.map((r) => r.cui!)));
+    await applyCompanies(s, cuis);
+    s.applied += cuis.length;
+    bumpVersion();
   }
+  advanceCursor(cursor, xmin, rows);
+  s.syncedAt = Date.now();
 }
 
 function sync(s: State): Promise<void> {
@@ -424,12 +421,37 @@ export async function syncEngine(): Promise<void> {
   await sync(await started);
 }
 
-export type EngineStatus = { enabled: boolean; ready: boolean; rows: number; loadSeconds: number; loadedAt: number; applied: number; error: string | null };
+export type EngineStatus = {
+  enabled: boolean;
+  ready: boolean;
+  /** A full load is running (the first one, or a reload after an import: the old copy answers meanwhile). */
+  loading: boolean;
+  rows: number;
+  loadSeconds: number;
+  loadedAt: number;
+  /** Epoch ms of the last successful sync or load (0: never). */
+  syncedAt: number;
+  applied: number;
+  error: string | null;
+  loads: State['loads'];
+};
 
 export async function engineStatus(): Promise<EngineStatus> {
-  if (!isEngineEnabled() || !g.rfSearchEngine) return { enabled: isEngineEnabled(), ready: false, rows: 0, loadSeconds: 0, loadedAt: 0, applied: 0, error: null };
+  if (!isEngineEnabled() || !g.rfSearchEngine)
+    return { enabled: isEngineEnabled(), ready: false, loading: false, rows: 0, loadSeconds: 0, loadedAt: 0, syncedAt: 0, applied: 0, error: null, loads: [] };
   const s = await g.rfSearchEngine;
-  return { enabled: true, ready: s.ready, rows: s.rows, loadSeconds: s.loadSeconds, loadedAt: s.loadedAt, applied: s.applied, error: s.error };
+  return {
+    enabled: true,
+    ready: s.ready,
+    loading: s.loading !== null,
+    rows: s.rows,
+    loadSeconds: s.loadSeconds,
+    loadedAt: s.loadedAt,
+    syncedAt: s.syncedAt,
+    applied: s.applied,
+    error: s.error,
+    loads: s.loads,
+  };
 }
 
 /** Stops the poll and frees the engine (tests). */

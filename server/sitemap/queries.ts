@@ -3,7 +3,8 @@
 // memory. The index lists one file per 50,000 companies, named after the first CUI of the file.
 import 'server-only';
 import { companyPath, caenPath } from '@/lib/slug';
-import { sql } from '../db';
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+import { readSql as sql } from '../db';
 import { listCaenClassCodes } from '../caen/queries';
 import { absoluteUrl } from '../company/seo';
 

@@ -1,0 +1,141 @@
+// Exact sync of the search copy (docs/decisions/049-exact-search-sync.md, issue 32). The change log
+// `search_change` carries the writing transaction's id (`txid`, pg_current_xact_id()). A snapshot's
+// xmin is the oldest transaction still running when it was taken: every transaction below it has
+// committed or aborted, so no row of theirs can appear later. An instance therefore keeps a
+// horizon (the xmin of the snapshot of its last read) and the ids it applied at or above it, and
+// reads every row at or above the horizon that it has not applied: a transaction that commits 15 s
+// (or an hour) after a higher id was applied is read at the first sync after its commit, whatever
+// its changed_at. The horizon only moves up to a snapshot's xmin, so nothing is skipped.
+import 'server-only';
+import type pg from 'pg';
+import { env } from '../env';
+import { getPool, getReadPool, hasReadReplica } from '../db';
+
+/** Where the instance stands in the change log. */
+export type SyncCursor = {
+  /** xmin of the snapshot of the last read: every transaction below it is in the copy (or aborted). */
+  horizon: bigint;
+  /** Change rows at or above the horizon already applied (id → txid). */
+  applied: Map<string, bigint>;
+};
+
+export const newCursor = (): SyncCursor => ({ horizon: 0n, applied: new Map() });
+
+/** More unapplied change rows than this in one read: the caller reloads the whole copy instead. */
+export const MAX_INCREMENTAL = 20_000;
+
+/**
+ * The rows to apply and the xmin of the same statement's snapshot (pg_current_snapshot() is the
+ * statement's own snapshot in READ COMMITTED: a row invisible to this read has a txid at or above
+ * that xmin and is read again next time). Reads the txid index; ordered by number.
+ */
+export const SYNC_CHANGES_SQL = `SELECT x.xmin::text AS xmin, s.id::text AS id, s.cui, s.txid::text AS txid
+  FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) x
+  LEFT JOIN LATERAL (
+    SELECT c.id, c.cui, c.txid FROM search_change c
+     WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[])
+     ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}) s ON true`;
+
+export type ChangeRow = { id: string; cui: number | null; txid: string };
+
+/** The change rows this instance has not applied, and the new horizon once they are. */
+export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; rows: ChangeRow[] }> {
+  const result = await getPool().query<{ xmin: string; id: string | null; cui: number | null; txid: string | null }>(SYNC_CHANGES_SQL, [
+    cursor.horizon.toString(),
+    Array.from(cursor.applied.keys()),
+  ]);
+  const xmin = BigInt(result.rows[0].xmin);
+  const rows = result.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, cui: r.cui, txid: r.txid! }));
+  return { xmin, rows };
+}
+
+/** After the rows are in the copy: remember them, move the horizon up, forget what fell below it. */
+export function advanceCursor(cursor: SyncCursor, xmin: bigint, rows: readonly ChangeRow[]): void {
+  for (const r of rows) cursor.applied.set(r.id, BigInt(r.txid));
+  if (xmin > cursor.horizon) cursor.horizon = xmin;
+  for (const [id, txid] of cursor.applied) if (txid < cursor.horizon) cursor.applied.delete(id);
+}
+
+/**
+ * Opens the session a full load reads from, inside a REPEATABLE READ transaction, and returns the
+ * cursor of that snapshot: its xmin, and the change rows at or above it that it already sees (the
+ * copy holds them; without them a reload row would reload again). The read replica
+ * (DATABASE_READ_URL) serves it when it is a streaming standby (pg_is_in_recovery(): its snapshots
+ * use the primary's transaction ids, so the horizon means the same on both); anything else there
+ * (a logical subscriber has its own ids) and the primary serves the load.
+ */
+export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; cursor: SyncCursor; source: 'primary' | 'replica'; done: (ok: boolean) => Promise<void> }> {
+  let client: pg.PoolClient | null = null;
+  let source: 'primary' | 'replica' = 'primary';
+  if (hasReadReplica()) {
+    try {
+      client = await getReadPool().connect();
+      const [{ standby }] = (await client.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby')).rows;
+      if (standby) source = 'replica';
+      else {
+        console.warn('[search] DATABASE_READ_URL nu este o replică în flux (streaming): copia se încarcă de pe baza principală');
+        client.release();
+        client = null;
+      }
+    } catch (e) {
+      console.warn('[search] replica de citire nu răspunde, copia se încarcă de pe baza principală:', e instanceof Error ? e.message : e);
+      client?.release(true); // a broken connection is not given back to the pool
+      client = null;
+    }
+  }
+  client ??= await getPool().connect();
+  const c = client;
+  try {
+    await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const [{ xmin, seen }] = (
+      await c.query<{ xmin: string; seen: string[] }>(
+        `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+                ARRAY(SELECT id::text || ':' || txid::text FROM search_change WHERE txid >= pg_snapshot_xmin(pg_current_snapshot())) AS seen`,
+      )
+    ).rows;
+    const cursor: SyncCursor = { horizon: BigInt(xmin), applied: new Map(seen.map((s) => s.split(':')).map(([id, tx]) => [id, BigInt(tx)])) };
+    const done = async (ok: boolean) => {
+      try {
+        await c.query(ok ? 'COMMIT' : 'ROLLBACK');
+      } finally {
+        c.release();
+      }
+    };
+    return { client: c, cursor, source, done };
+  } catch (e) {
+    c.release(true);
+    throw e;
+  }
+}
+
+/** Advisory locks of the load slots (one per load that may copy the table at once). */
+const LOAD_LOCK_BASE = 7262200;
+
+/**
+ * Holds one of SEARCH_ENGINE_LOAD_SLOTS load slots (advisory locks on the primary, shared by every
+ * instance) while `copy` reads the table: after an import the instances take their turns instead
+ * of all copying 3.5M rows at once. The DuckDB build that follows runs outside the slot.
+ */
+export async function withLoadSlot<T>(copy: () => Promise<T>, onWait?: () => void): Promise<T> {
+  const slots = env.SEARCH_ENGINE_LOAD_SLOTS;
+  if (slots <= 0) return copy();
+  const client = await getPool().connect();
+  let held: number | null = null;
+  try {
+    for (let waited = false; held === null; ) {
+      for (let k = 0; k < slots && held === null; k++) {
+        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [LOAD_LOCK_BASE + k]);
+        if (rows[0].ok) held = k;
+      }
+      if (held === null) {
+        if (!waited) onWait?.();
+        waited = true;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    return await copy();
+  } finally {
+    if (held !== null) await client.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK_BASE + held]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,86 @@
+// Exact sync of the search copy (docs/decisions/049-exact-search-sync.md, issue 32): a change
+// committed long after a later change was applied is still applied; a transaction left open does
+// not make the copy reload again and again; engineDataVersion() moves with every applied batch.
+import pg from 'pg';
+import { sql } from '@/server/db';
+import { engineDataVersion, engineQuery, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
+import { createCompany } from '../factories/companies';
+
+const employeesInCopy = async (cui: number) => Number((await engineQuery<{ employees: number }>('SELECT employees FROM company WHERE cui = $1', [cui]))[0]?.employees);
+
+async function openClient(): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await c.connect();
+  return c;
+}
+
+beforeAll(async () => {
+  setSearchEngineEnabled(true);
+  expect(await waitForEngine()).toBe(true);
+});
+
+afterAll(async () => {
+  await stopSearchEngine();
+  setSearchEngineEnabled(null);
+});
+
+test('a change committed 15 s after a later change was applied is applied at the next sync', async () => {
+  const early = await createCompany({ name: 'SINCRON LENT SRL', employees: 1 });
+  const late = await createCompany({ name: 'SINCRON RAPID SRL', employees: 1 });
+  await syncEngine();
+  const slow = await openClient();
+  try {
+    // The lower change id: written first, committed last. Its row is dated 15 s back: exactly what a
+    // transaction that wrote it and then worked 15 s more before its commit leaves in the log (the
+    // old sync re-read only the last 10 s by changed_at, and every id up to the highest applied).
+    await slow.query('BEGIN');
+    await slow.query('UPDATE company SET employees = 111 WHERE cui = $1', [early.cui]);
+    await slow.query(`UPDATE search_change SET changed_at = changed_at - interval '15 seconds' WHERE txid = pg_current_xact_id()`);
+    const [{ id: lowId }] = (await slow.query<{ id: string }>('SELECT max(id)::text AS id FROM search_change WHERE txid = pg_current_xact_id()')).rows;
+
+    // The higher id commits at once and is applied.
+    await sql('UPDATE company SET employees = 222 WHERE cui = $1', [late.cui]);
+    const [{ id: highId }] = await sql<{ id: string }>('SELECT max(id)::text AS id FROM search_change WHERE cui = $1', [late.cui]);
+    expect(BigInt(highId)).toBeGreaterThan(BigInt(lowId));
+    const before = engineDataVersion();
+    await syncEngine();
+    expect(await employeesInCopy(late.cui)).toBe(222);
+    expect(await employeesInCopy(early.cui)).toBe(1);
+    expect(engineDataVersion()).toBeGreaterThan(before);
+
+    await slow.query('COMMIT');
+  } finally {
+    await slow.end();
+  }
+  await syncEngine();
+  expect(await employeesInCopy(early.cui)).toBe(111);
+});
+
+test('a transaction left open does not make a reload repeat, and edits keep flowing past it', async () => {
+  const company = await createCompany({ name: 'SINCRON ORIZONT SRL', employees: 5 });
+  const idle = await openClient();
+  try {
+    // Holds every snapshot's xmin back for the whole test.
+    await idle.query('BEGIN');
+    await idle.query('SELECT pg_current_xact_id()');
+    await sql('INSERT INTO search_change (cui) VALUES (NULL)');
+    await reloadEngine();
+    const loads = (await engineStatus()).loads.length;
+    const version = engineDataVersion();
+    await syncEngine();
+    await syncEngine();
+    expect((await engineStatus()).loading).toBe(false);
+    expect((await engineStatus()).loads.length).toBe(loads);
+    expect(engineDataVersion()).toBe(version);
+
+    await sql('UPDATE company SET employees = 6 WHERE cui = $1', [company.cui]);
+    await syncEngine();
+    expect(await employeesInCopy(company.cui)).toBe(6);
+    const applied = (await engineStatus()).applied;
+    await syncEngine();
+    expect((await engineStatus()).applied).toBe(applied); // not applied twice while the horizon stays put
+  } finally {
+    await idle.query('ROLLBACK');
+    await idle.end();
+  }
+});
