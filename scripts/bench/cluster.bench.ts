@@ -53,10 +53,99 @@ function rssMb(pid: number | undefined): number {
  * LEAD: when it is merged, start it here and pass its URL as DATABASE_READ_URL to the instances.
  */
 async function maybeReplica(primaryUrl: string): Promise<{ url: string; stop: () => Promise<void> } | null> {
-  const file = path.join(ROOT, 'scripts/db/replica.ts');
-  if (!existsSync(file)) return null;
-  const mod = (await import(file)) as { startReplica?: (url: string) => Promise<{ url: string; stop: () => Promise<void> }> };
-  return mod.startReplica ? mod.startReplica(primaryUrl) : null;
+  if (process.env.BENCH_NO_REPLICA === '1') return null;
+  const { startReplica } = await import('../db/replica');
+  const dataDir = path.join(os.tmpdir(), `radarfirme-cluster-replica-${process.pid}`);
+  const replica = await startReplica({ primaryUrl, dataDir, port: await freePort() });
+  return { url: replica.url, stop: replica.stop };
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+};
+
+/**
+ * An edit committed on the primary (an UPDATE of the company row, as an import or an admin edit
+ * does) until the search of the LAST instance finds it and every instance's page shows it: the
+ * search copy's sync lag and the page cache's refresh, across instances.
+ */
+async function editLag(url: string, bases: string[], rounds: number): Promise<string[]> {
+  const db = new (await import('pg')).default.Client({ connectionString: url });
+  await db.connect();
+  const lags: number[] = [];
+  const pageLags: number[] = [];
+  let stalePages = 0;
+  try {
+    const { rows } = await db.query<{ cui: number }>('SELECT cui FROM company ORDER BY cui LIMIT 1');
+    const cui = rows[0].cui;
+    // Warm every instance's page cache first, so "refreshed" means a cached page was replaced.
+    for (const b of bases) await fetch(`${b}/company-details/${cui}/firma`).then((r) => r.text());
+    const last = bases[bases.length - 1];
+    for (let k = 0; k < rounds; k++) {
+      const token = `RFBENCH${process.pid}X${k}`;
+      const t0 = Date.now();
+      await db.query('UPDATE company SET name = $1 WHERE cui = $2', [`${token} SRL`, cui]);
+      for (;;) {
+        const r = await fetch(`${last}/api/Company/getCompanies?SearchText=${token}&PageNumber=1`);
+        const body = (await r.json()) as { Count?: number };
+        if (body.Count === 1) break;
+        if (Date.now() - t0 > 30_000) throw new Error(`instance ${last} never found ${token}`);
+        await new Promise((res) => setTimeout(res, 20));
+      }
+      lags.push(Date.now() - t0);
+      // Every instance's page for the company: the new name, at once or after the cache's check.
+      for (const b of bases) {
+        const p0 = Date.now();
+        for (;;) {
+          const html = await fetch(`${b}/company-details/${cui}/firma`).then((r) => r.text());
+          if (html.includes(token)) break;
+          if (Date.now() - t0 > 30_000) {
+            stalePages++;
+            break;
+          }
+          await new Promise((res) => setTimeout(res, 50));
+        }
+        pageLags.push(Date.now() - p0);
+      }
+    }
+  } finally {
+    await db.end();
+  }
+  return [
+    `editare pe primar → găsită de căutarea instanței ${bases.length} (${rounds} editări): p50 ${pct(lags, 50)} ms, p99 ${pct(lags, 99)} ms, max ${Math.max(...lags)} ms`,
+    `pagina companiei pe fiecare instanță după aceea: p50 ${pct(pageLags, 50)} ms, p99 ${pct(pageLags, 99)} ms; pagini rămase vechi după 30 s: ${stalePages}`,
+  ];
+}
+
+/** A fresh instance: what /api/health/ready answers from its first answer until it is ready. */
+async function readinessWhileLoading(url: string, readUrl: string | null, distDir: string): Promise<string> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}), NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: 'http://localhost:3000', LOG_FORMAT: 'json', DATABASE_POOL_SIZE: '5' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const t0 = Date.now();
+  const seen = new Map<string, number>();
+  let readyAt = NaN;
+  try {
+    while (Date.now() - t0 < 120_000) {
+      const answer = await fetch(`${base}/api/health/ready`)
+        .then(async (r) => `${r.status}${r.status === 200 ? '' : ` ${((await r.json()) as { Reason?: string }).Reason ?? ''}`}`)
+        .catch(() => 'no-answer');
+      seen.set(answer, (seen.get(answer) ?? 0) + 1);
+      if (answer === '200') {
+        readyAt = Date.now() - t0;
+        break;
+      }
+      await new Promise((res) => setTimeout(res, 25));
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+  return `instanță nouă: ${[...seen].map(([a, n]) => `${a} ×${n}`).join(', ')}; gata după ${Number.isFinite(readyAt) ? `${(readyAt / 1000).toFixed(1)} s` : 'niciodată (120 s)'}`;
 }
 
 async function startInstances(url: string, readUrl: string | null, distDir: string): Promise<{ base: string; child: ChildProcess }[]> {
@@ -171,7 +260,7 @@ export default async function run(): Promise<void> {
   process.env.DATABASE_URL = cluster.url;
   (await import('../../server/env')).env.DATABASE_URL = cluster.url;
   const replica = await maybeReplica(cluster.url);
-  if (!replica) console.log('Replica: scripts/db/replica.ts lipsește în această ramură (cluster-search); instanțele citesc din primar.');
+  console.log(replica ? `Replica în flux (streaming) pornită: ${replica.url.replace(/:[^:@/]*@/, ':***@')}` : 'Replica: BENCH_NO_REPLICA=1; instanțele citesc din primar.');
   let instances: { base: string; child: ChildProcess }[] = [];
   try {
     const t = Date.now();
@@ -183,6 +272,8 @@ export default async function run(): Promise<void> {
     const metrics = await (await fetch(`${bases[0]}/api/metrics`)).text();
     const shown = metrics.split('\n').filter((l) => /^radarfirme_(page_cache_requests_total|db_pool|search_engine\{measure="ready"|mail_queue_depth)/.test(l));
     console.log(`/api/metrics (instanța 1, loopback): ${metrics.split('\n').filter((l) => l && !l.startsWith('#')).length} serii; de exemplu:\n  ${shown.slice(0, 8).join('\n  ')}`);
+    for (const line of await editLag(cluster.url, bases, Number(process.env.BENCH_EDITS ?? 30))) console.log(`Sincronizare: ${line}`);
+    console.log(`Disponibilitate (readiness): ${await readinessWhileLoading(cluster.url, replica?.url ?? null, distDir)}`);
     await mailUnderKill(cluster.url);
     console.log(`Memorie (RSS) pe instanță: ${instances.map((i) => `${rssMb(i.child.pid)} MB`).join(', ')} (${process.env.BENCH_COMPANIES ?? 'implicit'} companii, motorul de căutare ${process.env.SEARCH_ENGINE ?? 'duckdb'})`);
     console.log(`Încărcarea mașinii la final (1/5/15 min): ${load()}`);
