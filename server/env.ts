@@ -154,6 +154,8 @@ const schema = z.object({
   SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB'),
   /** How often an idle instance applies the search change log (every search applies it first anyway). */
   SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 = none. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
 });
 
 export type Env = z.infer<typeof schema>;

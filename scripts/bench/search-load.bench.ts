@@ -108,10 +108,11 @@ export default async function run() {
     ]);
     await client.end();
     const port = Number(process.env.SEARCH_LOAD_PORT ?? 3171);
+    process.env.NEXT_DIST_DIR ??= '.next';
     console.log(`data: ${Number(companies).toLocaleString('en')} companies (${data.label}); ${searches.length} distinct searches; load average ${load()}`);
 
     await withProductionServer(
-      { name: 'search-load', databaseUrl: data.url, port, host: '127.0.0.1', env: { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', AUTH_SECRET: 'b'.repeat(48) } },
+      { name: 'search-load', databaseUrl: data.url, port, host: '127.0.0.1', env: { AUTH_SECRET: 'b'.repeat(48) } as NodeJS.ProcessEnv },
       async (base) => {
         // The engine loads in the background after the start: wait until the filter counts answer.
         const t0 = Date.now();

@@ -99,7 +99,19 @@ type State = {
   error: string | null;
 };
 
-const g = globalThis as unknown as { rfSearchEngine?: Promise<State> };
+const g = globalThis as unknown as { rfSearchEngine?: Promise<State>; rfSearchDataVersion?: number };
+
+/**
+ * The copy's data version: increases after every applied sync batch and every (re)load has
+ * committed, and never goes back, not even across a stop and a new start in the same process. An
+ * answer computed after reading version V reflects at least V's data (result-cache.ts keys by it).
+ */
+export function engineDataVersion(): number {
+  return g.rfSearchDataVersion ?? 0;
+}
+const bumpDataVersion = () => {
+  g.rfSearchDataVersion = engineDataVersion() + 1;
+};
 
 let enabledOverride: boolean | null = null;
 
@@ -239,6 +251,7 @@ async function loadAll(s: State): Promise<void> {
   s.loadSeconds = (Date.now() - t0) / 1000;
   s.ready = true;
   s.error = null;
+  bumpDataVersion();
 }
 
 function reload(s: State): Promise<void> {
@@ -325,6 +338,7 @@ async function syncChanges(s: State): Promise<void> {
   }
   const cuis = Array.from(new Set(fresh.map((r) => r.cui!)));
   await applyCompanies(s, cuis);
+  bumpDataVersion();
   s.applied += cuis.length;
   for (const r of fresh) {
     s.recent.set(r.id, now);
