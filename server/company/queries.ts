@@ -2,6 +2,7 @@
 // or (cui, …) index lookup; nothing here scans a table. Raw SQL on the shared pool (BIGINT → number).
 import 'server-only';
 import { sql } from '../db';
+import { preparedSql } from '../shared/prepared-sql';
 import { notFound } from '../http/errors';
 import { companyGroupNameSql } from '../groups/queries';
 import type {
@@ -89,7 +90,7 @@ export async function findCompanyName(cui: number): Promise<string | null> {
 
 export async function assertCompanyExists(cui: number): Promise<void> {
   if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
-  const rows = await sql(`SELECT 1 FROM company WHERE cui = $1`, [cui]);
+  const rows = await preparedSql(`SELECT 1 FROM company WHERE cui = $1`, [cui]);
   if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
 }
 
@@ -178,7 +179,7 @@ function toDetails(row: DetailsRow): CompanyDetails {
 /** The details and the trend statistics of a company in one round trip; null when unknown. */
 export async function loadCompanyDetails(cui: number, viewerId: number | null = null): Promise<{ details: CompanyDetails; statistics: Statistic[] } | null> {
   if (!isStorableCui(cui)) return null;
-  const rows = await sql<DetailsRow>(DETAILS_SQL, [cui, viewerId]);
+  const rows = await preparedSql<DetailsRow>(DETAILS_SQL, [cui, viewerId]);
   const row = rows[0];
   if (!row) return null;
   return { details: toDetails(row), statistics: trendToStatistics(row) };
@@ -201,7 +202,7 @@ type YearRow = { year: number } & Record<string, number | null>;
 const YEAR_COLUMNS = ['year', ...Object.values(METRIC_COLUMNS)].join(', ');
 
 async function loadYears(cui: number): Promise<YearRow[]> {
-  return sql<YearRow>(`SELECT ${YEAR_COLUMNS} FROM financial_year WHERE cui = $1 ORDER BY year`, [cui]);
+  return preparedSql<YearRow>(`SELECT ${YEAR_COLUMNS} FROM financial_year WHERE cui = $1 ORDER BY year`, [cui]);
 }
 
 /** Every year of the company with value and growth of the 21 metrics, latest year first. */
@@ -254,7 +255,7 @@ export async function getGraphRows(cui: number): Promise<GraphRow[]> {
 }
 
 export async function loadGraphRows(cui: number): Promise<GraphRow[]> {
-  const rows = await sql<{ year: number; turnover: number; profit: number; employees: number }>(
+  const rows = await preparedSql<{ year: number; turnover: number; profit: number; employees: number }>(
     `SELECT year, net_turnover AS turnover, ${PROFIT_SQL} AS profit, employees FROM financial_year WHERE cui = $1 ORDER BY year`,
     [cui],
   );

@@ -16,6 +16,7 @@ import { buildWhere, COMPANY_CAEN_REVISION } from './conditions';
 import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineQuery } from './engine';
 import { cachedEngineResult, filterKey } from './result-cache';
+import { preparedSql } from '../shared/prepared-sql';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
 import { ownValue } from '@/lib/shared/own-key';
 
@@ -75,6 +76,11 @@ function enginePage(filter: Partial<SearchFilter>): Promise<{ count: number; cui
   });
 }
 
+/** The page's companies from PostgreSQL, by CUI (a fixed text: prepared once per connection). */
+const PAGE_ROWS_SQL = `SELECT ${COMPANY_ITEM_COLUMNS} FROM company c
+       LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
+      WHERE c.cui = ANY($1::int[])`;
+
 export async function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<CompanySearchPage & { plan: 'engine' }> {
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
@@ -83,12 +89,7 @@ export async function findCompaniesWithEngine(filter: Partial<SearchFilter>): Pr
   if (count === 0 || pageNumber > numberOfPages || cuis.length === 0) {
     return { Items: [], NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan: 'engine' };
   }
-  const rows = await sql<CompanyItemRow>(
-    `SELECT ${COMPANY_ITEM_COLUMNS} FROM company c
-       LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
-      WHERE c.cui = ANY($1::int[])`,
-    [cuis],
-  );
+  const rows = await preparedSql<CompanyItemRow>(PAGE_ROWS_SQL, [cuis]);
   const byCui = new Map(rows.map((r) => [Number(r.cui), r]));
   // The engine's order; a company deleted in PostgreSQL since the engine's last sync is left out.
   const items = cuis.flatMap((cui) => {
