@@ -3,8 +3,9 @@
 // Closed loop: `connections` clients, each sends its next request as soon as the previous answer
 // is read, for `seconds`. Every request first picks its class by weight, then its address:
 //   - `unique`: the class's next address in order (each sent once while the list lasts);
-//   - with `repeatShare`, that share of the requests asks again one of the class's `hot` addresses
-//     (a crawler or the landing page's links asking the same searches).
+//   - with `repeatShare`, that share of the requests asks again an address of the class already
+//     sent in this run (one of the last `repeatWindow`, default 500): a crawler or the landing
+//     page's links asking the same searches.
 // Prints one JSON line: per class the number of answers, p50 / p95 / p99 / max in ms, non-2xx and
 // errors, and the whole run's duration. Plain JavaScript: it runs with plain `node`.
 import http from 'node:http';
@@ -14,7 +15,7 @@ const plan = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const base = new URL(plan.base);
 const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
 const total = plan.classes.reduce((a, c) => a + c.weight, 0);
-const state = plan.classes.map(() => ({ next: 0, ms: [], non2xx: 0, errors: 0 }));
+const state = plan.classes.map(() => ({ next: 0, ms: [], non2xx: 0, errors: 0, sent: [] }));
 
 let seed = plan.seed >>> 0;
 const random = () => {
@@ -28,8 +29,13 @@ function nextRequest() {
   while (i < plan.classes.length - 1 && r >= plan.classes[i].weight) r -= plan.classes[i++].weight;
   const c = plan.classes[i];
   const s = state[i];
-  if (c.hot?.length && random() < (c.repeatShare ?? 0)) return [i, c.hot[Math.floor(random() * c.hot.length)]];
-  return [i, c.paths[s.next++ % c.paths.length]];
+  if (s.sent.length && random() < (c.repeatShare ?? 0)) return [i, s.sent[Math.floor(random() * s.sent.length)]];
+  const path = c.paths[s.next++ % c.paths.length];
+  if (c.repeatShare) {
+    s.sent.push(path);
+    if (s.sent.length > (c.repeatWindow ?? 500)) s.sent.shift();
+  }
+  return [i, path];
 }
 
 function get(path) {

@@ -5,7 +5,7 @@
 // Rounds (SEARCH_LOAD_SECONDS each, default 20):
 //   1. 1 client, search only, random filters, none repeated (the single-client reference);
 //   2. 20 clients, search only, random filters, none repeated;
-//   3. 20 clients, search only, 30 % of the requests repeat one of 300 addresses;
+//   3. 20 clients, search only, 30 % of the requests repeat an address sent earlier in the round;
 //   4. 200 connections, mixed: 40 % suggestions (type-ahead), 25 % search (random, none repeated),
 //      15 % company pages, 20 % details endpoints of the company page.
 // Prints per round searches/s and p50 / p95 / p99 / max per request class, non-2xx and errors, and
@@ -13,7 +13,7 @@
 //
 // Data: SEARCH_LOAD_DATA=demo (default: a throwaway cluster with SEARCH_LOAD_COMPANIES demo
 // companies, 20,000) or large (the 3.5M-company database of search-large: BENCH_LARGE_URL or the
-// embedded cluster BENCH_LARGE_DIR / BENCH_LARGE_PORT). Build: NEXT_DIST_DIR (default .next; run
+// embedded cluster BENCH_LARGE_DIR / BENCH_LARGE_PORT); SEARCH_LOAD_URL: any migrated database. Build: NEXT_DIST_DIR (default .next; run
 // `NODE_ENV=production npx next build` first). Port: SEARCH_LOAD_PORT (3171). Prints figures; never
 // fails a build.
 import { spawn } from 'node:child_process';
@@ -30,11 +30,12 @@ export const standalone = true;
 const ROOT = path.resolve(__dirname, '../..');
 const SECONDS = Number(process.env.SEARCH_LOAD_SECONDS ?? 20);
 
-type ClassPlan = { name: string; weight: number; paths: string[]; hot?: string[]; repeatShare?: number };
+type ClassPlan = { name: string; weight: number; paths: string[]; repeatShare?: number };
 type ClassResult = { n: number; perSecond: number; p50: number; p95: number; p99: number; max: number; non2xx: number; errors: number };
 type RunResult = { seconds: number; classes: Record<string, ClassResult> };
 
 async function openData(): Promise<{ url: string; label: string; stop: () => Promise<void> }> {
+  if (process.env.SEARCH_LOAD_URL) return { url: process.env.SEARCH_LOAD_URL, label: 'SEARCH_LOAD_URL', stop: async () => {} };
   if ((process.env.SEARCH_LOAD_DATA ?? 'demo') === 'large') {
     const db = await openLargeDatabase();
     return { ...db, label: 'large' };
@@ -90,8 +91,6 @@ export default async function run() {
         searches.push(`/api/Company/getCompanies?${s}`);
       }
     }
-    // The repeated addresses: 300 searches asked again and again (kept apart from the unique ones).
-    const hot = searches.splice(0, 300);
     const sample = await q<{ cui: number; name: string; year: number | null }>(
       `SELECT cui, name, last_year AS year FROM company WHERE caen_code IS NOT NULL ORDER BY md5(cui::text) LIMIT 2000`,
     );
@@ -124,7 +123,7 @@ export default async function run() {
         }
         console.log(`search engine ready ${((Date.now() - t0) / 1000).toFixed(1)} s after the server answered`);
         // Warm-up: every class once or more (compiles routes, fills the page cache of the sampled pages).
-        const warm = [...hot.slice(0, 100), ...suggestions.slice(0, 50), ...pages, ...details.slice(0, 200)];
+        const warm = [...searches.slice(-100), ...suggestions.slice(0, 50), ...pages, ...details.slice(0, 200)];
         for (let i = 0; i < warm.length; i += 8) await Promise.all(warm.slice(i, i + 8).map((p) => fetch(base + p).then((r) => r.arrayBuffer(), () => null)));
 
         let cursor = 0;
@@ -137,7 +136,7 @@ export default async function run() {
         const rounds: Array<[string, number, ClassPlan[]]> = [
           ['1. 1 client, search only, random filters (none repeated)', 1, [{ name: 'search', weight: 1, paths: fresh(5_000) }]],
           ['2. 20 clients, search only, random filters (none repeated)', 20, [{ name: 'search', weight: 1, paths: fresh(20_000) }]],
-          ['3. 20 clients, search only, 30 % repeated addresses (300 hot searches)', 20, [{ name: 'search', weight: 1, paths: fresh(15_000), hot, repeatShare: 0.3 }]],
+          ['3. 20 clients, search only, 30 % of the requests repeat an address sent before', 20, [{ name: 'search', weight: 1, paths: fresh(15_000), repeatShare: 0.3 }]],
           ['4. 200 connections, mixed (40 % suggestions, 25 % search, 15 % company pages, 20 % details)', 200, [
             { name: 'suggestions', weight: 40, paths: suggestions },
             { name: 'search', weight: 25, paths: fresh(15_000) },

@@ -66,10 +66,13 @@ describe('engine statements', () => {
     expect(st.page).toBe('SELECT c.cui FROM company c WHERE c.status_code = $1 ORDER BY c.turnover DESC, c.cui DESC LIMIT 21 OFFSET 42');
     expect(st.params).toEqual([1048]);
     expect(engineSearchStatements({}).page).toMatch(/ORDER BY c\.profit DESC, c\.cui DESC LIMIT 21 OFFSET 0$/);
-    // Count and page in one pass: the top offset + limit by (sort, cui); too deep a page: two statements.
-    expect(st.both).toBe('SELECT count(*)::INTEGER AS n, max_by(c.cui, c.turnover::HUGEINT * 4294967296 + c.cui, 63) AS top FROM company c WHERE c.status_code = $1');
-    expect([st.offset, st.limit]).toEqual([42, 21]);
-    expect(engineSearchStatements({ PageNumber: 200, PageSize: 21 }).both).toBeNull();
+    // Count and page in one pass when a word is looked up in the word tables: the top offset +
+    // limit by (sort, cui). Without a word, or too deep a page: the two statements.
+    expect(st.both).toBeNull();
+    const text = engineSearchStatements({ OrderBy: 'Turnover_desc', PageNumber: 3, PageSize: 21, StatusCode: 1048, SearchText: 'construct' });
+    expect(text.both).toMatch(/^SELECT count\(\*\)::INTEGER AS n, max_by\(c\.cui, c\.turnover::HUGEINT \* 4294967296 \+ c\.cui, 63\) AS top FROM company c WHERE .*name_token/);
+    expect([text.offset, text.limit]).toEqual([42, 21]);
+    expect(engineSearchStatements({ PageNumber: 200, PageSize: 21, SearchText: 'construct' }).both).toBeNull();
   });
 
   test('facets: the inactive ones share one scan of the whole filter; each active one drops only its own fields', () => {
@@ -148,7 +151,7 @@ describe('engine statements', () => {
       const st = engineSearchStatements({ OrderBy: 'Turnover_desc', PageSize: 2, PageNumber: 1 });
       expect((await run(st.page, st.params)).map((r) => r.cui)).toEqual([140, 12]);
       // The one-pass statement: the same count and the same order (ties on the sort broken by CUI).
-      for (const f of [{ OrderBy: 'Profit_desc', PageSize: 3 }, { OrderBy: 'Turnover_desc', PageSize: 2, PageNumber: 2 }, { SearchText: 'srl', OrderBy: 'Profit_desc' }, { SearchText: 'zzz' }] as const) {
+      for (const f of [{ SearchText: 'beta', OrderBy: 'Profit_desc', PageSize: 3 }, { SearchText: '100', OrderBy: 'Turnover_desc', PageSize: 1, PageNumber: 2 }, { SearchText: 'delta', OrderBy: 'Profit_desc' }, { SearchText: 'zzz' }] as const) {
         const one = engineSearchStatements(f);
         const [{ n, top }] = await run(one.both!, one.params);
         expect(n).toBe(await count(f));
