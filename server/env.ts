@@ -195,6 +195,8 @@ const schema = z.object({
   SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** Instances that may copy the company table at once for a full load (advisory locks on the primary); 0 = no limit. */
   SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1),
+  /** Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 = none. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
 });
 
 export type Env = z.infer<typeof schema>;

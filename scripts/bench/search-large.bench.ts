@@ -11,31 +11,12 @@
 // Database: BENCH_LARGE_URL, or the embedded cluster BENCH_LARGE_DIR (default
 // /var/tmp/radarfirme-bench-large/pg) on BENCH_LARGE_PORT (54341), loaded with
 // BENCH_LARGE_COMPANIES (3,500,000) companies the first time (about 10 minutes and 7.3 GB).
-import { loadavg } from 'node:os';
 import pg from 'pg';
-import { migrate } from '../db/migrate';
-import { loadLargeDataset, startBenchCluster } from '../data/large';
+import { filterSource, fmt, load, openLargeDatabase as openDatabase, percentile, SLOW_FILTERS, type Query } from './search-support';
 
 export const standalone = true;
 
 type Handler = (req: Request) => Promise<Response>;
-type Query = Record<string, string | number | boolean>;
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-const fmt = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '-');
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 async function call(handler: Handler, path: string, query: Query): Promise<{ ms: number; body: unknown }> {
   const url = new URL(`http://bench.local${path}`);
@@ -46,26 +27,6 @@ async function call(handler: Handler, path: string, query: Query): Promise<{ ms:
   const ms = performance.now() - t;
   if (res.status !== 200) throw new Error(`${path}?${url.searchParams} → ${res.status} ${text.slice(0, 200)}`);
   return { ms, body: JSON.parse(text) };
-}
-
-async function openDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_LARGE_URL) {
-    await migrate(process.env.BENCH_LARGE_URL);
-    return { url: process.env.BENCH_LARGE_URL, stop: async () => {} };
-  }
-  const dir = process.env.BENCH_LARGE_DIR ?? '/var/tmp/radarfirme-bench-large/pg';
-  const port = Number(process.env.BENCH_LARGE_PORT ?? 54341);
-  const db = await startBenchCluster(dir, port);
-  const c = new pg.Client({ connectionString: db.url });
-  await c.connect();
-  const { rows } = await c.query(`SELECT to_regclass('_rf_bulk_load_ddl') IS NOT NULL OR NOT EXISTS (SELECT 1 FROM company) AS load`);
-  await c.end();
-  if (rows[0].load) {
-    const companies = Number(process.env.BENCH_LARGE_COMPANIES ?? 3_500_000);
-    console.log(`[bench] se încarcă ${companies.toLocaleString('ro-RO')} de firme în ${dir} (o singură dată)…`);
-    await loadLargeDataset(db.url, { companies });
-  }
-  return db;
 }
 
 export default async function run() {
@@ -94,52 +55,12 @@ export default async function run() {
   console.log(`Date: ${Number(total).toLocaleString('ro-RO')} firme, baza ${size}; load average ${load()}`);
 
   // ── the filters, drawn from the data (the same every run on the same data) ──
-  const random = rng(Number(process.env.BENCH_SEED ?? 20261123));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const sample = await q<{ cui: number; name: string; locality_id: number | null }>(
-    `SELECT cui, name, locality_id FROM company TABLESAMPLE SYSTEM (0.2) REPEATABLE (11) LIMIT 400`,
-  );
-  const counties = (await q<{ id: number }>('SELECT id FROM county')).map((r) => r.id);
-  const caens = (await q<{ caen_code: string }>('SELECT caen_code FROM mv_caen_stats ORDER BY companies DESC LIMIT 200')).map((r) => r.caen_code);
-  const statuses = (await q<{ code: number }>('SELECT code FROM company_status')).map((r) => r.code);
-  const words = ['construct', 'transport', 'servicii', 'comert', 'impex', 'consulting', 'agro', 'auto', 'farmacia', 'dental', 'logistic', 'invest',
-    'grup', 'prod', 'trans', 'design', 'medical', 'tech', 'soft', 'energy', 'mobila', 'food', 'green', 'euro', 'nord', 'vest', 'prima', 'nova', 'sc impex srl', 'con'];
-  const empRanges = [[1, 9], [10, 49], [50, 249], [250, 100000], [1, 100], [100, 500], [0, 0], [5, 20]] as const;
-  const money = [1, 50_000, 100_000, 500_000, 1_000_000, 3_000_000, 10_000_000, 50_000_000];
-  const fields: Array<() => Query> = [
-    () => ({ CountyId: pick(counties) }),
-    () => ({ CountyId: 12 }),
-    () => ({ PrefectureId: pick(sample.map((s) => s.locality_id).filter((x): x is number => x != null)) }),
-    () => ({ CaenCode: random() < 0.5 ? caens[Math.floor(random() * 5)] : pick(caens) }),
-    () => ({ StatusCode: random() < 0.7 ? 1048 : pick(statuses) }),
-    () => ({ StatusCode: 1048 }),
-    () => { const [a, b] = pick(empRanges); return { MinEmployees: a, MaxEmployees: b }; },
-    () => { const a = pick(money); return random() < 0.3 ? { MinTurnover: a, MaxTurnover: 0 } : { MinTurnover: a, MaxTurnover: a * pick([2, 10, 100]) }; },
-    () => { const a = pick(money); return random() < 0.3 ? { MinProfit: a, MaxProfit: 0 } : { MinProfit: a, MaxProfit: a * pick([2, 5, 10]) }; },
-    () => ({ HasEmail: random() < 0.7 }),
-    () => ({ HasPhone: random() < 0.7 }),
-    () => ({ HasInsolvencyRisk: random() < 0.5 }),
-    () => ({ HasEuropeanProjects: random() < 0.6 }),
-    () => ({ HasBids: random() < 0.6 }),
-  ];
-  const pages = [1, 1, 1, 1, 2, 3, 5, 10, 20, 26, 35, 50];
+  const source = await filterSource(q, Number(process.env.BENCH_SEED ?? 20261123));
+  const { sample, words } = source;
   const n = Number(process.env.BENCH_FILTERS ?? 440);
   const requests: Query[] = [];
-  for (let i = 0; i < n; i++) {
-    const query: Query = { OrderBy: random() < 0.5 ? 'Profit_desc' : 'Turnover_desc', PageNumber: pick(pages) };
-    const k = Math.floor(random() * 5); // 0–4 filter fields
-    for (let j = 0; j < k; j++) Object.assign(query, pick(fields)());
-    if (random() < 0.25) query.SearchText = random() < 0.2 ? String(pick(sample).cui).slice(0, 5) : random() < 0.6 ? pick(words) : pick(sample).name.split(/\s+/)[0];
-    requests.push(query);
-  }
-  // The five slowest requests of issue 18, always in the set.
-  requests.push(
-    { StatusCode: 1048, CountyId: 12, MinTurnover: 100000, MaxTurnover: 1000000, OrderBy: 'Profit_desc', PageNumber: 26 },
-    { StatusCode: 1048, MinEmployees: 1, MaxEmployees: 100, SearchText: 'construct', OrderBy: 'Turnover_desc', PageNumber: 3 },
-    { StatusCode: 1048, MinEmployees: 10, MaxEmployees: 49, MinProfit: 100000, OrderBy: 'Turnover_desc', PageNumber: 5 },
-    { StatusCode: 1048, MinEmployees: 1, MaxEmployees: 9, MinTurnover: 100000, MaxTurnover: 1000000, MinProfit: 100000, MaxProfit: 500000, OrderBy: 'Profit_desc' },
-    { StatusCode: 1048, MinProfit: 100000, HasEmail: true, OrderBy: 'Turnover_desc' },
-  );
+  for (let i = 0; i < n; i++) requests.push(source.next());
+  requests.push(...SLOW_FILTERS);
 
   const measure = async (label: string, handler: Handler, path: string, list: Query[]) => {
     for (const r of list.filter((_, i) => i % 20 === 0)) await call(handler, path, r).catch(() => null); // warm-up

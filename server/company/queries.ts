@@ -1,8 +1,10 @@
 // Company details, yearly figures, graph rows, statistics and insolvency: every read is a primary-key
 // or (cui, …) index lookup; nothing here scans a table. Raw SQL on the shared pool (BIGINT → number).
 import 'server-only';
-// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
+// Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050); the hot fixed
+// statements as prepared statements (decision 047).
 import { readSql as sql } from '../db';
+import { preparedReadSql } from '../shared/prepared-sql';
 import { notFound } from '../http/errors';
 import { companyGroupNameSql } from '../groups/queries';
 import type {
@@ -90,7 +92,7 @@ export async function findCompanyName(cui: number): Promise<string | null> {
 
 export async function assertCompanyExists(cui: number): Promise<void> {
   if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
-  const rows = await sql(`SELECT 1 FROM company WHERE cui = $1`, [cui], true); // writes depend on it: the primary
+  const rows = await preparedReadSql(`SELECT 1 FROM company WHERE cui = $1`, [cui], true); // writes depend on it: the primary
   if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
 }
 
@@ -180,7 +182,7 @@ function toDetails(row: DetailsRow): CompanyDetails {
 export async function loadCompanyDetails(cui: number, viewerId: number | null = null): Promise<{ details: CompanyDetails; statistics: Statistic[] } | null> {
   if (!isStorableCui(cui)) return null;
   // A signed-in viewer reads the primary: their own writes (a group, a contact) show at once.
-  const rows = await sql<DetailsRow>(DETAILS_SQL, [cui, viewerId], viewerId !== null);
+  const rows = await preparedReadSql<DetailsRow>(DETAILS_SQL, [cui, viewerId], viewerId !== null);
   const row = rows[0];
   if (!row) return null;
   return { details: toDetails(row), statistics: trendToStatistics(row) };
@@ -203,7 +205,7 @@ type YearRow = { year: number } & Record<string, number | null>;
 const YEAR_COLUMNS = ['year', ...Object.values(METRIC_COLUMNS)].join(', ');
 
 async function loadYears(cui: number): Promise<YearRow[]> {
-  return sql<YearRow>(`SELECT ${YEAR_COLUMNS} FROM financial_year WHERE cui = $1 ORDER BY year`, [cui]);
+  return preparedReadSql<YearRow>(`SELECT ${YEAR_COLUMNS} FROM financial_year WHERE cui = $1 ORDER BY year`, [cui]);
 }
 
 /** Every year of the company with value and growth of the 21 metrics, latest year first. */
@@ -256,7 +258,7 @@ export async function getGraphRows(cui: number): Promise<GraphRow[]> {
 }
 
 export async function loadGraphRows(cui: number): Promise<GraphRow[]> {
-  const rows = await sql<{ year: number; turnover: number; profit: number; employees: number }>(
+  const rows = await preparedReadSql<{ year: number; turnover: number; profit: number; employees: number }>(
     `SELECT year, net_turnover AS turnover, ${PROFIT_SQL} AS profit, employees FROM financial_year WHERE cui = $1 ORDER BY year`,
     [cui],
   );

@@ -66,6 +66,13 @@ describe('engine statements', () => {
     expect(st.page).toBe('SELECT c.cui FROM company c WHERE c.status_code = $1 ORDER BY c.turnover DESC, c.cui DESC LIMIT 21 OFFSET 42');
     expect(st.params).toEqual([1048]);
     expect(engineSearchStatements({}).page).toMatch(/ORDER BY c\.profit DESC, c\.cui DESC LIMIT 21 OFFSET 0$/);
+    // Count and page in one pass when a word is looked up in the word tables: the top offset +
+    // limit by (sort, cui). Without a word, or too deep a page: the two statements.
+    expect(st.both).toBeNull();
+    const text = engineSearchStatements({ OrderBy: 'Turnover_desc', PageNumber: 3, PageSize: 21, StatusCode: 1048, SearchText: 'construct' });
+    expect(text.both).toMatch(/^SELECT count\(\*\)::INTEGER AS n, max_by\(c\.cui, c\.turnover::HUGEINT \* 4294967296 \+ c\.cui, 63\) AS top FROM company c WHERE .*name_token/);
+    expect([text.offset, text.limit]).toEqual([42, 21]);
+    expect(engineSearchStatements({ PageNumber: 200, PageSize: 21, SearchText: 'construct' }).both).toBeNull();
   });
 
   test('facets: the inactive ones share one scan of the whole filter; each active one drops only its own fields', () => {
@@ -143,6 +150,13 @@ describe('engine statements', () => {
       expect(await count({ CaenCode: '0471' })).toBe(0);
       const st = engineSearchStatements({ OrderBy: 'Turnover_desc', PageSize: 2, PageNumber: 1 });
       expect((await run(st.page, st.params)).map((r) => r.cui)).toEqual([140, 12]);
+      // The one-pass statement: the same count and the same order (ties on the sort broken by CUI).
+      for (const f of [{ SearchText: 'beta', OrderBy: 'Profit_desc', PageSize: 3 }, { SearchText: '100', OrderBy: 'Turnover_desc', PageSize: 1, PageNumber: 2 }, { SearchText: 'delta', OrderBy: 'Profit_desc' }, { SearchText: 'zzz' }] as const) {
+        const one = engineSearchStatements(f);
+        const [{ n, top }] = await run(one.both!, one.params);
+        expect(n).toBe(await count(f));
+        expect(((top as number[] | null) ?? []).slice(one.offset, one.offset + one.limit)).toEqual((await run(one.page, one.params)).map((r) => r.cui));
+      }
       const [facets] = facetStatements({ CountyId: 12 }).filter((s) => s.facets.includes('county'));
       const rows = await run(facets.sql, facets.params);
       const perCounty = Object.fromEntries(rows.filter((r) => r.county_id !== null).map((r) => [r.county_id, r.n]));

@@ -1,0 +1,161 @@
+// `npm run bench -- search-load`: the advanced search under concurrent load (issue 25, decision 047),
+// measured from outside: the production build served as `npm start` serves it (scripts/serve.mjs,
+// Next behind the page cache's front, the search engine loaded in the app), and a load generator
+// in its own process (scripts/bench/load-client.mjs, closed loop over keep-alive connections).
+// Rounds (SEARCH_LOAD_SECONDS each, default 20):
+//   1. 1 client, search only, random filters, none repeated (the single-client reference);
+//   2. 20 clients, search only, random filters, none repeated;
+//   3. 20 clients, search only, 30 % of the requests repeat an address sent earlier in the round;
+//   4. 200 connections, mixed: 40 % suggestions (type-ahead), 25 % search (random, none repeated),
+//      15 % company pages, 20 % details endpoints of the company page.
+// Prints per round searches/s and p50 / p95 / p99 / max per request class, non-2xx and errors, and
+// the load average before and after (the machine is shared: compare rows at a similar load).
+//
+// Data: SEARCH_LOAD_DATA=demo (default: a throwaway cluster with SEARCH_LOAD_COMPANIES demo
+// companies, 20,000) or large (the 3.5M-company database of search-large: BENCH_LARGE_URL or the
+// embedded cluster BENCH_LARGE_DIR / BENCH_LARGE_PORT); SEARCH_LOAD_URL: any migrated database. Build: NEXT_DIST_DIR (default .next; run
+// `NODE_ENV=production npx next build` first). Port: SEARCH_LOAD_PORT (3171). Prints figures; never
+// fails a build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { companyPath } from '../../lib/slug';
+import { withProductionServer } from './production-server';
+import { filterSource, load, openLargeDatabase, queryString } from './search-support';
+
+export const standalone = true;
+
+const ROOT = path.resolve(__dirname, '../..');
+const SECONDS = Number(process.env.SEARCH_LOAD_SECONDS ?? 20);
+
+type ClassPlan = { name: string; weight: number; paths: string[]; repeatShare?: number };
+type ClassResult = { n: number; perSecond: number; p50: number; p95: number; p99: number; max: number; non2xx: number; errors: number };
+type RunResult = { seconds: number; classes: Record<string, ClassResult> };
+
+async function openData(): Promise<{ url: string; label: string; stop: () => Promise<void> }> {
+  if (process.env.SEARCH_LOAD_URL) return { url: process.env.SEARCH_LOAD_URL, label: 'SEARCH_LOAD_URL', stop: async () => {} };
+  if ((process.env.SEARCH_LOAD_DATA ?? 'demo') === 'large') {
+    const db = await openLargeDatabase();
+    return { ...db, label: 'large' };
+  }
+  const { startTestCluster } = await import('../db/test-cluster');
+  const cluster = await startTestCluster({ companies: Number(process.env.SEARCH_LOAD_COMPANIES ?? 20_000) });
+  return { url: cluster.url, label: 'demo', stop: cluster.cleanup };
+}
+
+/** Runs the load generator in its own process and returns its figures. */
+function generate(base: string, connections: number, classes: ClassPlan[], seed: number): Promise<RunResult> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rf-search-load-'));
+  const file = path.join(dir, 'plan.json');
+  writeFileSync(file, JSON.stringify({ base, connections, seconds: SECONDS, seed, classes }));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'load-client.mjs'), file], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('exit', (code) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (code !== 0) reject(new Error(`load-client exited with ${code}`));
+      else resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}') as RunResult);
+    });
+  });
+}
+
+const ms = (n: number | null) => (n === null ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+function report(title: string, r: RunResult, before: string) {
+  console.log(`\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared)`);
+  for (const [name, c] of Object.entries(r.classes)) {
+    console.log(
+      `  ${name.padEnd(12)} ${String(c.n).padStart(6)} answers  ${c.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(c.p50).padStart(5)}  p95 ${ms(c.p95).padStart(5)}  p99 ${ms(c.p99).padStart(5)}  max ${ms(c.max).padStart(6)} ms  non-2xx ${c.non2xx}  errors ${c.errors}`,
+    );
+  }
+}
+
+export default async function run() {
+  const data = await openData();
+  try {
+    const client = new pg.Client({ connectionString: data.url });
+    await client.connect();
+    const q = async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows;
+    const [{ n: companies }] = await q<{ n: string }>('SELECT count(*) AS n FROM company');
+    const source = await filterSource(q, Number(process.env.BENCH_SEED ?? 20261125));
+    // Addresses of the search, each one different (the generator sends each once while they last).
+    const seen = new Set<string>();
+    const searches: string[] = [];
+    for (let i = 0; searches.length < 60_000 && i < 400_000; i++) {
+      const s = queryString(source.next());
+      if (!seen.has(s)) {
+        seen.add(s);
+        searches.push(`/api/Company/getCompanies?${s}`);
+      }
+    }
+    const sample = await q<{ cui: number; name: string; year: number | null }>(
+      `SELECT cui, name, last_year AS year FROM company WHERE caen_code IS NOT NULL ORDER BY md5(cui::text) LIMIT 2000`,
+    );
+    const prefixes = Array.from(new Set([...source.words, ...sample.map((s) => s.name.toLowerCase().slice(0, 3 + (s.cui % 6)))]));
+    const suggestions = prefixes.map((p) => `/api/Company/getTop5Companies?searchText=${encodeURIComponent(p)}`);
+    const pages = sample.slice(0, 300).map((c) => companyPath(c.cui, c.name));
+    const METRICS = ['NetTurnover', 'NetProfit', 'Employees', 'Debts'];
+    const details = sample.flatMap((c, i) => [
+      `/api/Company/getDetails/${c.cui}`,
+      `/api/Company/getDetailsByYear/${c.cui}${c.year ? `?year=${c.year}` : ''}`,
+      `/api/Company/getDetailsForGraphs/${c.cui}`,
+      `/api/Company/getCompanyRanking?cui=${c.cui}&orderBy=${METRICS[i % 4]}&location=All`,
+      `/api/Contact/getContactsByCompany?cui=${c.cui}`,
+    ]);
+    await client.end();
+    const port = Number(process.env.SEARCH_LOAD_PORT ?? 3171);
+    process.env.NEXT_DIST_DIR ??= '.next';
+    console.log(`data: ${Number(companies).toLocaleString('en')} companies (${data.label}); ${searches.length} distinct searches; load average ${load()}`);
+
+    await withProductionServer(
+      { name: 'search-load', databaseUrl: data.url, port, host: '127.0.0.1', env: { AUTH_SECRET: 'b'.repeat(48) } as NodeJS.ProcessEnv },
+      async (base) => {
+        // The engine loads in the background after the start: wait until the filter counts answer.
+        const t0 = Date.now();
+        for (;;) {
+          const r = await fetch(`${base}/api/Company/getCompanyFacets`).then((x) => x.json() as Promise<{ Available?: boolean }>, () => ({}) as { Available?: boolean });
+          if (r.Available) break;
+          if (Date.now() - t0 > 15 * 60_000) throw new Error('the search engine did not load in 15 minutes');
+          await new Promise((res) => setTimeout(res, 500));
+        }
+        console.log(`search engine ready ${((Date.now() - t0) / 1000).toFixed(1)} s after the server answered`);
+        // Warm-up: every class once or more (compiles routes, fills the page cache of the sampled pages).
+        const warm = [...searches.slice(-100), ...suggestions.slice(0, 50), ...pages, ...details.slice(0, 200)];
+        for (let i = 0; i < warm.length; i += 8) await Promise.all(warm.slice(i, i + 8).map((p) => fetch(base + p).then((r) => r.arrayBuffer(), () => null)));
+
+        let cursor = 0;
+        /** The next `n` unique searches (never reused across rounds). */
+        const fresh = (n: number) => {
+          const out = searches.slice(cursor, cursor + n);
+          cursor += n;
+          return out;
+        };
+        const rounds: Array<[string, number, ClassPlan[]]> = [
+          ['1. 1 client, search only, random filters (none repeated)', 1, [{ name: 'search', weight: 1, paths: fresh(5_000) }]],
+          ['2. 20 clients, search only, random filters (none repeated)', 20, [{ name: 'search', weight: 1, paths: fresh(20_000) }]],
+          ['3. 20 clients, search only, 30 % of the requests repeat an address sent before', 20, [{ name: 'search', weight: 1, paths: fresh(15_000), repeatShare: 0.3 }]],
+          ['4. 200 connections, mixed (40 % suggestions, 25 % search, 15 % company pages, 20 % details)', 200, [
+            { name: 'suggestions', weight: 40, paths: suggestions },
+            { name: 'search', weight: 25, paths: fresh(15_000) },
+            { name: 'pages', weight: 15, paths: pages },
+            { name: 'details', weight: 20, paths: details },
+          ]],
+        ];
+        const only = process.env.SEARCH_LOAD_ROUNDS?.split(',').map(Number);
+        for (const [i, [title, connections, classes]] of rounds.entries()) {
+          if (only && !only.includes(i + 1)) continue;
+          const before = load();
+          const r = await generate(base, connections, classes, 1000 + i);
+          report(title, r, before);
+          await new Promise((res) => setTimeout(res, 3000));
+        }
+      },
+    );
+  } finally {
+    await data.stop();
+  }
+}
+

@@ -1,0 +1,74 @@
+// The search engine's result cache (decision 047): what the engine computed for a normalised filter
+// (the exact count and the page's CUIs, or the filter counts), kept under the engine's data
+// version (engine.ts engineDataVersion: it increases after every applied change batch and every
+// reload). A key holds the version read before the work began, and the engine's answer reflects at
+// least that version's data, so once an edit or an import is applied (the search syncs first) no
+// later request can be given an answer computed before it: it asks under the new version.
+// Crawlers and the landing page's links repeat the same searches; concurrent identical requests
+// share one computation. The page's companies are still read from PostgreSQL on every request
+// (the system of record: address, registration code), so only the engine's work is kept.
+import 'server-only';
+import type { SearchFilter } from '@/lib/filters';
+import { env } from '../env';
+import { engineDataVersion } from './engine';
+
+type Entry = { version: number; value: Promise<unknown> };
+
+const g = globalThis as unknown as { rfSearchResultCache?: Map<string, Entry> };
+const entries = (g.rfSearchResultCache ??= new Map());
+let hits = 0;
+let misses = 0;
+
+/**
+ * The filter's key: its fields in a fixed order, unset ones ('' or null) left out, so two addresses
+ * that say the same (another order of the parameters, an empty field) share an entry.
+ */
+export function filterKey(filter: Partial<SearchFilter>): string {
+  const parts: string[] = [];
+  for (const k of Object.keys(filter).sort()) {
+    const v = (filter as Record<string, unknown>)[k];
+    if (v === null || v === undefined || v === '') continue;
+    parts.push(`${k}=${typeof v === 'string' ? JSON.stringify(v) : String(v)}`);
+  }
+  return parts.join('&');
+}
+
+/**
+ * The value of `compute()` for (kind, key) at the engine's current data version: from the cache
+ * when computed at this version, else computed (once, whoever else asks meanwhile) and kept.
+ * Failures are not kept.
+ */
+export function cachedEngineResult<T>(kind: string, key: string, compute: () => Promise<T>): Promise<T> {
+  const max = env.SEARCH_CACHE_ENTRIES;
+  const version = engineDataVersion();
+  if (max === 0) return compute();
+  const id = `${kind}\n${key}`;
+  const found = entries.get(id);
+  if (found && found.version === version) {
+    hits++;
+    // Most recently used last: Map keeps insertion order, the first entry is the one to drop.
+    entries.delete(id);
+    entries.set(id, found);
+    return found.value as Promise<T>;
+  }
+  misses++;
+  const value = compute();
+  entries.delete(id);
+  entries.set(id, { version, value });
+  value.catch(() => {
+    if (entries.get(id)?.value === value) entries.delete(id);
+  });
+  while (entries.size > max) entries.delete(entries.keys().next().value!);
+  return value;
+}
+
+export function resultCacheStats(): { entries: number; hits: number; misses: number; version: number } {
+  return { entries: entries.size, hits, misses, version: engineDataVersion() };
+}
+
+/** Empties the cache (tests, benchmarks). */
+export function clearResultCache(): void {
+  entries.clear();
+  hits = 0;
+  misses = 0;
+}

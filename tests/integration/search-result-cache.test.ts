@@ -1,0 +1,89 @@
+// The search engine's result cache (decision 047) never serves an answer computed before an edit or
+// an import that the engine has applied: entries are kept under the engine's data version, which
+// increases with every applied change batch and every reload. Repeats of a search are served from
+// the cache (the engine is not asked again) until then.
+import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
+import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
+import { sql } from '@/server/db';
+import { engineDataVersion, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
+import { clearResultCache, resultCacheStats } from '@/server/search/result-cache';
+import type { CompanyFacetsAnswer } from '@/lib/search/facets';
+import { createCompany } from '../factories/companies';
+
+type Page = { Items: Array<{ Cui: number; AverageNumberOfEmployees: number }>; Count: number };
+
+async function call<T>(handler: (req: Request) => Promise<Response>, path: string, params: Record<string, string | number | boolean>): Promise<T> {
+  const url = new URL(`http://localhost${path}`);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  const res = await handler(new Request(url));
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+const search = (params: Record<string, string | number | boolean>) => call<Page>(getCompanies, '/api/Company/getCompanies', params);
+const facets = (params: Record<string, string | number | boolean>) => call<CompanyFacetsAnswer>(getFacets, '/api/Company/getCompanyFacets', params);
+
+beforeAll(async () => {
+  setSearchEngineEnabled(true);
+  expect(await waitForEngine()).toBe(true);
+});
+
+afterAll(async () => {
+  await stopSearchEngine();
+  setSearchEngineEnabled(null);
+});
+
+beforeEach(() => clearResultCache());
+
+test('a repeated search is answered from the cache; the order of the parameters does not matter', async () => {
+  const company = await createCompany({ name: 'CACHE REPETAT PROBA SRL', employees: 7 });
+  await syncEngine();
+  const first = await search({ SearchText: String(company.cui), MinEmployees: 5, MaxEmployees: 9 });
+  expect(first.Items.map((x) => x.Cui)).toEqual([company.cui]);
+  const before = resultCacheStats();
+  const again = await search({ MaxEmployees: 9, MinEmployees: 5, SearchText: String(company.cui) });
+  expect(again).toEqual(first);
+  expect(resultCacheStats().hits).toBe(before.hits + 1);
+  expect(resultCacheStats().misses).toBe(before.misses);
+});
+
+test('an edit synced to the engine: the next search and filter counts are computed again, never the cached answer', async () => {
+  const company = await createCompany({ name: 'CACHE EDITARE PROBA SRL', employees: 3 });
+  await syncEngine();
+  const byCui = { SearchText: String(company.cui) };
+  const inRange = { ...byCui, MinEmployees: 550, MaxEmployees: 650 };
+  expect((await search(inRange)).Count).toBe(0);
+  expect((await search(byCui)).Items[0].AverageNumberOfEmployees).toBe(3);
+  const facetsBefore = await facets(byCui);
+  expect(facetsBefore.Facets?.Employees.find((e) => e.Min <= 3 && 3 <= e.Max)?.Count).toBe(1);
+  // Both answers are now in the cache under the current version.
+  expect((await search(inRange)).Count).toBe(0);
+  const version = engineDataVersion();
+
+  await sql('UPDATE company SET employees = 600 WHERE cui = $1', [company.cui]);
+  // No explicit sync: the search applies the change log first (an edit shows in the next search).
+  const after = await search(inRange);
+  expect(engineDataVersion()).toBeGreaterThan(version);
+  expect(after.Items.map((x) => [x.Cui, x.AverageNumberOfEmployees])).toEqual([[company.cui, 600]]);
+  expect(after.Count).toBe(1);
+  const facetsAfter = await facets(byCui);
+  expect(facetsAfter.Facets?.Employees.find((e) => e.Min <= 600 && 600 <= e.Max)?.Count).toBe(1);
+  expect(facetsAfter.Facets?.Employees.find((e) => e.Min <= 3 && 3 <= e.Max)?.Count).toBe(0);
+
+  await sql('DELETE FROM company WHERE cui = $1', [company.cui]);
+  expect((await search(byCui)).Count).toBe(0);
+});
+
+test('an import (a bulk change outside the change log, then its reload row): the reloaded copy answers, not the cache', async () => {
+  const company = await createCompany({ name: 'CACHE IMPORT PROBA SRL', employees: 2 });
+  await syncEngine();
+  const query = { SearchText: String(company.cui), MinEmployees: 77, MaxEmployees: 77 };
+  expect((await search(query)).Count).toBe(0);
+  await sql(`BEGIN; SET LOCAL rf.search_log = 'off'; UPDATE company SET employees = 77 WHERE cui = ${company.cui}; COMMIT;`);
+  expect((await search(query)).Count).toBe(0); // not logged: the engine has not seen it (and the cache holds 0)
+  const version = engineDataVersion();
+  await sql('INSERT INTO search_change (cui) VALUES (NULL)');
+  await syncEngine(); // starts the reload
+  await reloadEngine();
+  expect(engineDataVersion()).toBeGreaterThan(version);
+  expect((await search(query)).Count).toBe(1);
+});
