@@ -13,10 +13,11 @@ import type { GroupForEdit } from '@/lib/groups/types';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { showErrorToast, showSuccessToast, toast } from '@/components/layout/toaster';
+import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 
 const formSchema = z.object({ Groups: updateGroupsSchema });
 type FormValues = z.input<typeof formSchema>;
@@ -146,14 +147,7 @@ export function GroupsAdminDialog({ open, onOpenChange, onChanged }: { open: boo
               })}
             </ul>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Renunță
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting || groups === null}>
-              Salvează
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => close(false)} submitting={form.formState.isSubmitting || groups === null} />
         </form>
         <ConfirmDialog
           open={deleting !== null}

@@ -8,12 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_ACCESS, inviteFormSchema, type InviteFormInput } from '@/lib/groups/schemas';
 import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import type { Permission } from '@/lib/groups/types';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { AccessLevelSelect, MembersList } from './members-dialog';
+import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 
 export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Name: string } | null; onOpenChange: (open: boolean) => void }) {
   const [levels, setLevels] = React.useState<Permission[]>([]);
@@ -84,14 +84,7 @@ export function InviteDialog({ group, onOpenChange }: { group: { Id: number; Nam
               />
             )}
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Renunță
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              Trimite invitația
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} submitText="Trimite invitația" />
         </form>
         {/* Spec 002 §2.2: the invite modal also lists the members (the inviter is an editor). */}
         {group ? (
