@@ -150,3 +150,6 @@ CREATE UNLOGGED TABLE "imp_fact_before" (
   "insolvency_score" REAL,
   PRIMARY KEY ("run_id", "cui")
 );
+
+-- A queued mail may carry header fields of its own (the digests' RFC 8058 unsubscribe headers).
+ALTER TABLE "outbox_mail" ADD COLUMN "headers" JSONB;
