@@ -23,6 +23,9 @@ const GROUPS: NavEntry = {
   items: [
     { label: 'Companii', href: '/Companii' },
     { label: 'Grupuri', href: '/Grupuri-email' },
+    // monitoring (issue 26)
+    { label: 'Companii urmărite', href: '/companii-urmarite' },
+    { label: 'Notificări', href: '/notificari' },
   ],
 };
 const EMAIL: NavEntry = {

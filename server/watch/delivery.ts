@@ -12,6 +12,7 @@ import 'server-only';
 import { companyPath } from '@/lib/slug';
 import { formatDate } from '@/lib/format';
 import { DIGEST_TIME_ZONE, SOURCE_LABELS, describeChange } from '@/lib/watch/kinds';
+import { DIGEST_UNSUBSCRIBE_PATH, NOTIFICATIONS_PATH, NOTIFICATION_SETTINGS_PATH } from '@/lib/watch/paths';
 import { activeUserSql } from '../auth/policy';
 import { getPool } from '../db';
 import { env } from '../env';
@@ -26,7 +27,7 @@ const BATCH_USERS = 500;
 const TOKEN_SCOPE = 'watch-digest';
 
 const base = () => env.APP_URL.replace(/\/+$/, '');
-export const digestUnsubscribePageUrl = (unsubscribeId: string) => `${base()}/notificari/dezabonare?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
+export const digestUnsubscribePageUrl = (unsubscribeId: string) => `${base()}${DIGEST_UNSUBSCRIBE_PATH}?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
 export const digestUnsubscribePostUrl = (unsubscribeId: string) => `${base()}/api/Notification/unsubscribe?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
 
 /** POST /api/Notification/unsubscribe?t: the address of the token's user gets no more notification mail. */
@@ -95,7 +96,7 @@ export function composeNotificationMail(user: DueUser, rows: PendingRow[]): Mail
     const what = describeChange({ Kind: r.kind, OldValue: r.old_value, NewValue: r.new_value });
     return { what, when: `${SOURCE_LABELS[r.source] ?? r.source}, ${formatDate(r.data_date)}` };
   };
-  const feed = `${base()}/notificari`;
+  const feed = `${base()}${NOTIFICATIONS_PATH}`;
   const unsubscribePage = digestUnsubscribePageUrl(user.unsubscribe_id);
   const htmlCompanies = [...byCompany.values()]
     .map((items) => {
@@ -113,7 +114,7 @@ export function composeNotificationMail(user: DueUser, rows: PendingRow[]): Mail
 <p>Bună ziua, ${escapeHtml(user.user_name)},</p>
 <p>Modificări găsite în datele oficiale la firmele pe care le urmăriți:</p>
 ${htmlCompanies}${more}
-<p><a href="${escapeHtml(feed)}">Vedeți toate notificările</a> · <a href="${escapeHtml(`${base()}/notificari/setari`)}">Setări</a></p>
+<p><a href="${escapeHtml(feed)}">Vedeți toate notificările</a> · <a href="${escapeHtml(`${base()}${NOTIFICATION_SETTINGS_PATH}`)}">Setări</a></p>
 <p style="font-size:12px;color:#64748b">Primiți acest e-mail pentru că urmăriți aceste firme în RadarFirme.
 <a href="${escapeHtml(unsubscribePage)}">Dezabonare de la e-mailurile de notificare</a>.</p>
 </body></html>`;
