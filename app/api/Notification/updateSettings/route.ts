@@ -4,10 +4,9 @@ import { saveNotificationSettings } from '@/server/watch/commands';
 
 export const dynamic = 'force-dynamic';
 
+const SAVED = { Message: 'Setările au fost salvate.' };
+
 export const PUT = apiRoute('PUT /api/Notification/updateSettings', {
   body: notificationSettingsSchema,
-  handler: async ({ actor, body }) => {
-    await saveNotificationSettings(actor, body);
-    return { Message: 'Setările au fost salvate.' };
-  },
+  handler: ({ actor, body }) => saveNotificationSettings(actor, body).then(() => SAVED),
 });
