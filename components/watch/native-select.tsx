@@ -11,3 +11,25 @@ export const NativeSelect = React.forwardRef<HTMLSelectElement, React.ComponentP
     />
   );
 });
+
+type Option = { value: string | number; label: string };
+
+/** A native select with its label beside it (stacked on a phone) and its options from a list. */
+export const SettingSelect = React.forwardRef<HTMLSelectElement, React.ComponentProps<'select'> & { id: string; label: string; options: Option[] }>(
+  function SettingSelect({ id, label, options, ...props }, ref) {
+    return (
+      <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <NativeSelect ref={ref} id={id} className="sm:w-64" {...props}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    );
+  },
+);

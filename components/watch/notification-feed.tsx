@@ -21,7 +21,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { showErrorToast } from '@/components/layout/toaster';
-import { NativeSelect } from './native-select';
+import { SettingSelect } from './native-select';
+
+const KIND_OPTIONS = [{ value: '', label: 'Toate' }, ...CHANGE_KINDS.map((k) => ({ value: k, label: CHANGE_KIND_LABELS[k] }))];
 
 export function NotificationFeed() {
   const [kind, setKind] = React.useState('');
@@ -71,24 +73,16 @@ export function NotificationFeed() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="feed-kind">Tipul modificării</Label>
-          <NativeSelect
-            id="feed-kind"
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Toate</option>
-            {CHANGE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {CHANGE_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SettingSelect
+          id="feed-kind"
+          label="Tipul modificării"
+          options={KIND_OPTIONS}
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value);
+            setPage(1);
+          }}
+        />
         <div className="flex items-center gap-2 sm:h-10">
           <Checkbox
             id="feed-unread"

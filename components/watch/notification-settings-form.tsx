@@ -15,10 +15,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { NativeSelect } from './native-select';
+import { SettingSelect } from './native-select';
 
 type Values = z.input<typeof notificationSettingsSchema>;
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, '0')}:00` }));
+const CHANNEL_OPTIONS = CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }));
+const MODE_OPTIONS = EMAIL_MODES.map((m) => ({ value: m, label: EMAIL_MODE_LABELS[m] }));
 
 export function NotificationSettingsForm() {
   const form = useForm<Values, unknown, NotificationSettingsInput>({ resolver: zodResolver(notificationSettingsSchema) });
@@ -55,16 +57,7 @@ export function NotificationSettingsForm() {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">Ce modificări vă anunțăm</legend>
         {CHANGE_KINDS.map((k) => (
-          <div key={k} className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-            <Label htmlFor={`kind-${k}`}>{CHANGE_KIND_LABELS[k]}</Label>
-            <NativeSelect id={`kind-${k}`} className="sm:w-64" {...form.register(`Kinds.${k}`)}>
-              {CHANNELS.map((c) => (
-                <option key={c} value={c}>
-                  {CHANNEL_LABELS[c]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SettingSelect key={k} id={`kind-${k}`} label={CHANGE_KIND_LABELS[k]} options={CHANNEL_OPTIONS} {...form.register(`Kinds.${k}`)} />
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-3">
@@ -77,26 +70,14 @@ export function NotificationSettingsForm() {
           />
           <Label htmlFor="email-enabled">Primesc notificări pe e-mail</Label>
         </div>
-        <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-          <Label htmlFor="email-mode">Cum primesc e-mailurile</Label>
-          <NativeSelect id="email-mode" className="sm:w-64" {...form.register('EmailMode')}>
-            {EMAIL_MODES.map((m) => (
-              <option key={m} value={m}>
-                {EMAIL_MODE_LABELS[m]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-          <Label htmlFor="digest-hour">Ora rezumatului zilnic (ora României)</Label>
-          <NativeSelect id="digest-hour" className="sm:w-64" aria-describedby={form.formState.errors.DigestHour ? 'digest-hour-error' : undefined} {...form.register('DigestHour')}>
-            {HOURS.map((h) => (
-              <option key={h} value={h}>
-                {String(h).padStart(2, '0')}:00
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SettingSelect id="email-mode" label="Cum primesc e-mailurile" options={MODE_OPTIONS} {...form.register('EmailMode')} />
+        <SettingSelect
+          id="digest-hour"
+          label="Ora rezumatului zilnic (ora României)"
+          options={HOUR_OPTIONS}
+          aria-describedby={form.formState.errors.DigestHour ? 'digest-hour-error' : undefined}
+          {...form.register('DigestHour')}
+        />
         {form.formState.errors.DigestHour ? (
           <p id="digest-hour-error" className="text-sm text-destructive">
             {form.formState.errors.DigestHour.message}
