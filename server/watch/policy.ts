@@ -5,7 +5,8 @@
 // active member, server/groups/policy.ts); leaving the group, or its deletion, ends it for every
 // later import. A blocked or deleted account gets no new notification and no mail.
 // The one module of this rule: the Prisma `where`s, the SQL the fan-out reads and the refusals;
-// tests/integration/watch-api.test.ts checks the forms against each other.
+// tests/integration/watch-api.test.ts runs the SQL forms (the fan-out) and the Prisma forms (the
+// endpoints) on the same cases: a member, a member who left, a company removed from the group.
 import 'server-only';
 import type { Actor } from '../auth/actor';
 import { activeUserSql } from '../auth/policy';
@@ -49,15 +50,4 @@ export function groupWatchersSql(changes: string): string {
     JOIN watch_group wg ON wg.group_id = cg.group_id
     JOIN company_group_list g ON g.id = wg.group_id AND ${visibleGroupSql('g', 'wg.user_id')}
     JOIN app_user u ON u.id = wg.user_id AND ${activeUserSql('u')}`;
-}
-
-/**
- * SQL: whether user `user` follows company `cui` (directly or through a group they may read):
- * the forms above, for one pair.
- */
-export function followsCompanySql(user: string, cui: string): string {
-  return `(EXISTS (SELECT 1 FROM watch_company wc WHERE wc.user_id = ${user} AND wc.cui = ${cui})
-    OR EXISTS (SELECT 1 FROM watch_group wg JOIN company_in_group cg ON cg.group_id = wg.group_id AND ${liveCompanyGroupSql('cg')}
-               JOIN company_group_list g ON g.id = wg.group_id AND ${visibleGroupSql('g', 'wg.user_id')}
-               WHERE wg.user_id = ${user} AND cg.cui = ${cui}))`;
 }

@@ -8,7 +8,7 @@ import type { CompanyChangeItem, NotificationItem, NotificationSettings, WatchSt
 import type { Paged } from '@/lib/shared/paged';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../db';
-import { visibleGroupWhere } from '../groups/policy';
+import { liveCompanyGroupWhere, visibleGroupWhere } from '../groups/policy';
 import type { Prisma } from '../generated/prisma/client';
 import { ownCompanyWatchWhere, ownGroupWatchWhere, ownNotificationWhere } from './policy';
 
@@ -82,7 +82,7 @@ export async function getWatchStatus(actor: Actor, cui: number): Promise<WatchSt
   const [direct, groups] = await Promise.all([
     prisma.watchCompany.findFirst({ where: { AND: [ownCompanyWatchWhere(actor), { cui }] }, select: { cui: true } }),
     prisma.watchGroup.findMany({
-      where: { AND: [ownGroupWatchWhere(actor), { group: { AND: [visibleGroupWhere(actor), { companies: { some: { cui, isDeleted: false } } }] } }] },
+      where: { AND: [ownGroupWatchWhere(actor), { group: { AND: [visibleGroupWhere(actor), { companies: { some: { cui, ...liveCompanyGroupWhere } } }] } }] },
       select: { group: { select: { name: true } } },
       orderBy: { group: { name: 'asc' } },
     }),
