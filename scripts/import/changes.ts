@@ -82,6 +82,8 @@ export async function recordEuChanges(ctx: RunContext): Promise<void> {
  */
 export async function captureFactsBefore(ctx: RunContext): Promise<void> {
   if (ctx.source !== 'mf') return;
+  // what an abandoned run left (one MF run at a time: the engine's advisory lock)
+  await ctx.client.query('DELETE FROM imp_fact_before WHERE run_id <> $1', [ctx.runId]);
   await ctx.client.query(
     `INSERT INTO imp_fact_before (run_id, cui, caen_code, last_year, employees, turnover, profit, insolvency_score)
      SELECT $1, c.cui, c.caen_code, c.last_year, c.employees, c.turnover, c.profit, c.insolvency_score
