@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import { caenPath } from '@/lib/slug';
 import type { CompanyDetails } from '../../lib/company/types';
 import { GroupButton } from './group-button';
+import { WatchButton } from '@/components/watch/watch-button';
 
 /** The sentence: city, county, establishment date and main CAEN code. */
 export function companySentence(d: CompanyDetails): string {
@@ -38,7 +39,10 @@ export function CompanyHeader({ details }: { details: CompanyDetails }) {
             ) : null}
           </p>
         </div>
-        <GroupButton cui={details.Cui} name={details.Name} groupName={details.CompanyGroupName} />
+        <div className="flex flex-wrap gap-2">
+          <WatchButton cui={details.Cui} />
+          <GroupButton cui={details.Cui} name={details.Name} groupName={details.CompanyGroupName} />
+        </div>
       </div>
       <p className="max-w-4xl text-base leading-relaxed text-foreground/90">{companySentence(details)}</p>
       {details.OtherCaenCodes.length > 0 ? (

@@ -17,7 +17,8 @@ import { SourceNote } from './source-note';
 import './company-print.css';
 
 /** The company details page, rendered on the server with the client islands inside. */
-export function CompanyPage({ data }: { data: CompanyPageData }) {
+/** `history`: the change history block (monitoring), rendered by the route with its own read. */
+export function CompanyPage({ data, history }: { data: CompanyPageData; history?: React.ReactNode }) {
   const { details, statistics } = data;
   const path = companyPath(details.Cui, details.Name);
   return (
@@ -40,6 +41,7 @@ export function CompanyPage({ data }: { data: CompanyPageData }) {
         <ClaimCard cui={details.Cui} name={details.Name} isClaimed={details.IsClaimed} />
       </div>
       <SpecialEvents events={buildSpecialEvents(statistics, details.Statuses)} />
+      {history}
       <p className="text-xs text-muted-foreground" data-testid="last-updated">
         Ultima actualizare: {details.LastUpdate ? formatDate(details.LastUpdate) : '-'}
         {details.LastYear ? ` · date financiare până în ${details.LastYear}` : ''}

@@ -19,7 +19,7 @@ const CompanyGroupMenu = dynamic(() => import('@/components/groups/company-group
 });
 
 /** The signed-in user, or null outside the auth provider (isolated component tests). */
-function useSignedIn(): boolean {
+export function useSignedIn(): boolean {
   try {
     // Called on every render; only the missing provider throws.
     return !!useAuth().user;

@@ -5,7 +5,7 @@
 // group gets "move" wording and a remove entry (with the shared confirmation).
 import * as React from 'react';
 import Link from 'next/link';
-import { Check, EllipsisVertical, FolderPlus, Trash2 } from 'lucide-react';
+import { Bell, BellOff, Check, EllipsisVertical, FolderPlus, Trash2 } from 'lucide-react';
 import { GROUP_TOASTS, groupsApi, REMOVE_COMPANY_QUESTION, serverMessage } from '@/lib/groups/client';
 import type { GroupForCompany } from '@/lib/groups/types';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { useWatch } from '@/components/watch/use-watch';
 
 export type CompanyGroupMenuProps = {
   company: { Cui: number; Name: string };
@@ -34,6 +35,8 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
   const [groups, setGroups] = React.useState<GroupForCompany[] | null>(null);
   const [current, setCurrent] = React.useState<string | null>(groupName);
   const [confirming, setConfirming] = React.useState(false);
+  // monitoring: follow the company from the same menu (status read when the menu opens)
+  const watch = useWatch(company.Cui, open);
 
   const load = React.useCallback(async () => {
     setGroups(null);
@@ -115,6 +118,11 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
               </DropdownMenuItem>
             ))
           )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void watch.toggle()} disabled={watch.watched === null || watch.busy} data-testid="watch-menu-item">
+            {watch.watched ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+            {watch.watched ? 'Nu mai urmări firma' : 'Urmărește firma'}
+          </DropdownMenuItem>
           {isInGroup ? (
             <>
               <DropdownMenuSeparator />

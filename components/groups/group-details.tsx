@@ -11,6 +11,7 @@ import { getPaginationLayout } from '@/lib/pagination';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
+import { WatchGroupButton } from '@/components/watch/watch-group-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -130,6 +131,7 @@ export function GroupDetails({ groupId, history }: { groupId: number; history: b
         description={`${group.Role} · ${group.AccessToEdit ? 'poate edita' : 'doar vizualizare'} · ${group.CompaniesNumber} firme`}
         actions={
           <div className="flex flex-wrap gap-2">
+            <WatchGroupButton groupId={group.Id} />
             <Button variant="outline" onClick={() => setMembersOpen(true)}>
               <Users aria-hidden="true" />
               membrii grupului

@@ -24,6 +24,9 @@ const GROUPS: NavEntry = {
     { label: 'Companii', href: '/Companii' },
     { label: 'Grupuri', href: '/Grupuri-email' },
     { label: 'Căutări salvate', href: '/Cautari-salvate' },
+    // monitoring (issue 26)
+    { label: 'Companii urmărite', href: '/companii-urmarite' },
+    { label: 'Notificări', href: '/notificari' },
   ],
 };
 const EMAIL: NavEntry = {

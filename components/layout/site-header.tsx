@@ -11,6 +11,7 @@ import { MobileSearchBar } from '@/components/layout/mobile-search-bar';
 import { useScrollThreshold } from '@/components/layout/use-scroll-threshold';
 import { NavMenuStandIn, UserMenuStandIn, navItemClass, useOnDemand } from '@/components/layout/header-triggers';
 import { getMainNav, isActivePath, type AuthMode, type NavEntry, type SessionUser } from '@/components/layout/nav-config';
+import { NotificationBell } from '@/components/watch/notification-bell';
 
 const NAV_BACKGROUND_THRESHOLD = 80;
 
@@ -97,6 +98,7 @@ export function SiteHeader({ user, isLanding = false, onOpenAuth, onSignOut, sea
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          {user ? <NotificationBell /> : null}
           {user ? (
             menus.mod ? (
               <menus.mod.UserMenu user={user} onSignOut={onSignOut} defaultOpen={menus.pending === 'user'} />
@@ -120,7 +122,9 @@ export function SiteHeader({ user, isLanding = false, onOpenAuth, onSignOut, sea
         searchSlot={searchSlot}
         start={<Logo />}
         end={
-          mobileMenu.mod ? (
+          <div className="flex items-center">
+          {user ? <NotificationBell /> : null}
+          {mobileMenu.mod ? (
             <mobileMenu.mod.MobileMenu
               user={user}
               onOpenAuth={onOpenAuth}
@@ -145,7 +149,8 @@ export function SiteHeader({ user, isLanding = false, onOpenAuth, onSignOut, sea
             >
               <Menu className="size-6" aria-hidden="true" />
             </Button>
-          )
+          )}
+          </div>
         }
       />
     </header>

@@ -18,6 +18,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { CopyBuffer } from '../data/copy';
 import { dropDefinitions, readDefinitions, type Ddl } from '../data/ddl';
 import { loadReferenceData } from '../data/reference';
+import { captureFactsBefore, recordFactChanges } from './changes';
 import { openTabular, type FileRecord } from './records';
 
 export type Source = 'onrc' | 'mf' | 'sicap' | 'eu';
@@ -131,6 +132,8 @@ export type RunResult = Counts & {
   seconds: number;
   changedCompanies: number;
   refresh: { step: string; ms: number }[];
+  /** Notifications the run's change facts gave the followers (docs/decisions/053). */
+  notifications?: { created: number; ms: number };
   /** CPU seconds (user + system) this process used for the run (the database's own work not included). */
   cpuSeconds?: number;
   /** Seconds spent by this process in each phase. */
@@ -432,10 +435,12 @@ export async function runImport(url: string, importer: Importer, input: string, 
     // here: the refresh is idempotent and the definitions are in the checkpoint.
     const changed = Number((await client.query('SELECT count(*) AS n FROM imp_changed WHERE source = $1', [importer.source])).rows[0].n);
     if (run.phase === 'refresh' && run.checkpoint.bulk?.length) await client.query(`ANALYZE ${importer.bulkTable}`);
+    if (run.phase === 'refresh') await captureFactsBefore(ctx);
     if (run.phase === 'refresh' && importer.afterMerge) {
       await importer.afterMerge({ client, connect: () => loadSession(url, importer.source), changed, parallelFrom: opts.parallelFrom ?? 20_000 });
     }
     const steps = run.phase === 'refresh' ? await refreshDerived(client, importer.source, changed, opts.refresh ?? 'auto', log) : [];
+    if (run.phase === 'refresh') await recordFactChanges(ctx);
     phases.refresh = (Date.now() - tPhase) / 1000;
     tPhase = Date.now();
     if (run.phase === 'refresh' && run.checkpoint.bulk?.length) {
@@ -446,6 +451,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
     phases.indexes = (Date.now() - tPhase) / 1000;
     await client.query(`UPDATE import_run SET phase = 'done', status = 'done', finished_at = now() WHERE id = $1`, [run.id]);
     await client.query('DELETE FROM imp_changed WHERE source = $1', [importer.source]);
+    const notified = await notifyFollowers(client, run.id);
 
     const totals = (
       await client.query(
@@ -469,6 +475,7 @@ export async function runImport(url: string, importer: Importer, input: string, 
       seconds: (Date.now() - t0) / 1000,
       changedCompanies: changed,
       refresh: steps,
+      notifications: notified,
       phases,
       cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     };
@@ -478,6 +485,18 @@ export async function runImport(url: string, importer: Importer, input: string, 
     await client.query('SELECT pg_advisory_unlock_all()').catch(() => {});
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * The run's change facts to the followers' feeds, once the run is done (a crash before this line
+ * leaves the run resumable; a crash after it loses nothing: the facts stay, and the fan-out of a
+ * later run does not take them again). Loaded when used: the module reads the app's settings.
+ */
+async function notifyFollowers(client: pg.ClientBase, runId: number): Promise<{ created: number; ms: number }> {
+  const t = Date.now();
+  const { fanOutRun } = await import('../../server/watch/fanout');
+  const created = await fanOutRun(client, runId);
+  return { created, ms: Date.now() - t };
 }
 
 /**

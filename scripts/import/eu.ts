@@ -8,6 +8,7 @@ import path from 'node:path';
 import { findColumns, getter } from './columns';
 import type { Importer, RunContext, StageTable } from './engine';
 import { cleanText, parseDate, parseMoney, readCui, matchKey } from './parse';
+import { recordEuChanges } from './changes';
 import { recordSources } from './shared';
 import { mtimeDate, resolveTabularFiles } from './sicap';
 
@@ -145,6 +146,7 @@ async function mergeEu(ctx: RunContext) {
      WHERE e.code = x.code AND e.beneficiary = x.beneficiary AND e.matched IS NOT NULL`,
     [rows.rows.map((r) => r.code), rows.rows.map((r) => r.beneficiary), keys],
   );
+  await recordEuChanges(ctx);
   const cols = ['cui', 'code', 'name', 'start_date', 'end_date', 'total_cost', 'ec_contribution', 'urls', 'status_code', 'topic', 'objective'];
   const src = ['matched', 'code', 'name', 'start_date', 'end_date', 'total_cost', 'ec_contribution', 'urls', 'status_code', 'topic', 'objective'];
   const up = await client.query<{ cui: number; inserted: boolean }>(

@@ -8,6 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Importer, InputFile, RunContext, StageTable } from './engine';
+import { recordOnrcChanges } from './changes';
 import { recordSources } from './shared';
 import {
   buildPlaceIndex,
@@ -292,6 +293,7 @@ async function mergeOnrcChunk(ctx: RunContext, after: number, upTo: number) {
      WHERE f.cui > $1 AND f.cui <= $2`,
     [after, upTo, runId],
   );
+  await recordOnrcChanges(ctx);
   // The written rows mark the chunk in the same statement (a join, not a list of CUIs).
   const up = await client.query<{ inserted: boolean }>(
     `WITH up AS (

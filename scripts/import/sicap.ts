@@ -12,6 +12,7 @@ import type { Importer, InputFile, RunContext, StageTable } from './engine';
 import { readForeignSupplier } from './foreign';
 import { cleanText, matchKey, parseDate, parseMoney, readCui } from './parse';
 import { refusalMessage, sniffSpreadsheet } from './records';
+import { recordSicapChanges } from './changes';
 import { recordSources } from './shared';
 
 const TENDER: StageTable = {
@@ -139,6 +140,7 @@ async function mergeSicapChunk(ctx: RunContext, after: number, upTo: number) {
      WHERE chunk_key > $1 AND chunk_key <= $2 ORDER BY source_key, file DESC, line DESC`,
     [after, upTo],
   );
+  await recordSicapChanges(ctx);
   const up = await client.query<{ a: number; s: number | null; inserted: boolean }>(
     `INSERT INTO tender AS t (source_key, ${T_COLS.join(', ')})
      SELECT source_key, ${T_COLS.join(', ')} FROM sicap_chunk

@@ -14,6 +14,7 @@ import { deliverQueuedMail } from '../../server/mail/outbox';
 import { resetTransports } from '../../server/mail/transport';
 import { deliverCampaignMessages } from '../../server/sending/sender';
 import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogger, sharedRegistry } from '../observability.mjs';
+import { queueNotificationMails } from '../../server/watch/delivery';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -25,6 +26,8 @@ const campaignsOnly = process.argv.includes('--campaigns-only');
 /** True when campaign messages were handled (the loop then goes on without waiting). */
 async function once(): Promise<boolean> {
   if (!campaignsOnly) {
+    // monitoring: the notification mails now due join the outbox first (docs/decisions/054)
+    await queueNotificationMails();
     const r = await deliverQueuedMail({ limit: 200 });
     if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
   }

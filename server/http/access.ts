@@ -193,6 +193,28 @@ export const ACCESS = {
   // nature; they never give access to data, only start or finish a provider redirect.
   'GET /api/nextauth/[...nextauth]': 'public',
   'POST /api/nextauth/[...nextauth]': 'public',
+
+  // ── monitoring (issue 26): follows, notifications, settings, a company's change history ──
+  // A user's follows and notifications are their own (server/watch/policy.ts).
+  'GET /api/Watch/getWatchedCompanies': 'user',
+  'GET /api/Watch/getWatchedGroups': 'user',
+  'GET /api/Watch/getWatchStatus': 'user',
+  'POST /api/Watch/watchCompany': 'user',
+  'DELETE /api/Watch/unwatchCompany': 'user',
+  'POST /api/Watch/watchGroup': 'user',
+  'DELETE /api/Watch/unwatchGroup': 'user',
+  'GET /api/Notification/getNotifications': 'user',
+  'GET /api/Notification/getUnreadCount': 'user',
+  'PUT /api/Notification/markRead': 'user',
+  'PUT /api/Notification/markAllRead': 'user',
+  'GET /api/Notification/getSettings': 'user',
+  'PUT /api/Notification/updateSettings': 'user',
+  // RFC 8058 one-click unsubscribe of the digests: the signed token in the link is the credential.
+  'POST /api/Notification/unsubscribe': 'public',
+  // Official data, public like the rest of the company page.
+  'GET /api/Company/getCompanyChanges': 'public',
+  'POST /api/cron/send-notifications': 'cron',
+  'GET /api/cron/send-notifications': 'cron',
 } as const satisfies Record<string, Access>;
 
 export type ApiKey = keyof typeof ACCESS;

@@ -14,12 +14,12 @@ const LEASE_SECONDS = 120;
 const BASE_BACKOFF_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 3600;
 
-type MailToQueue = { to: string; subject: string; html: string; text?: string | null; kind: string };
+type MailToQueue = { to: string; subject: string; html: string; text?: string | null; kind: string; headers?: Record<string, string> | null };
 
 export async function enqueueMail(mail: MailToQueue): Promise<number> {
   const rows = await sql<{ id: number }>(
-    `INSERT INTO outbox_mail ("to", subject, html, text, kind) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [mail.to, mail.subject.slice(0, 300), mail.html, mail.text ?? null, mail.kind.slice(0, 32)],
+    `INSERT INTO outbox_mail ("to", subject, html, text, kind, headers) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [mail.to, mail.subject.slice(0, 300), mail.html, mail.text ?? null, mail.kind.slice(0, 32), mail.headers ?? null],
   );
   return rows[0].id;
 }
@@ -33,7 +33,7 @@ export async function enqueueAndSend(mail: MailToQueue): Promise<number> {
 
 export const backoffSeconds = (attempts: number) => Math.min(MAX_BACKOFF_SECONDS, BASE_BACKOFF_SECONDS * 2 ** Math.max(0, attempts - 1));
 
-type Claimed = { id: number; to: string; subject: string; html: string; text: string | null; kind: string; attempts: number };
+type Claimed = { id: number; to: string; subject: string; html: string; text: string | null; kind: string; attempts: number; headers: Record<string, string> | null };
 
 type DeliveryReport = { sent: number; failed: number; retried: number };
 
@@ -49,13 +49,13 @@ export async function deliverQueuedMail(opts: { limit?: number; ids?: number[] }
          ORDER BY next_attempt, id
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
-      RETURNING o.id, o."to", o.subject, o.html, o.text, o.kind, o.attempts`,
+      RETURNING o.id, o."to", o.subject, o.html, o.text, o.kind, o.attempts, o.headers`,
     [limit, LEASE_SECONDS, opts.ids ?? null],
   );
   const report: DeliveryReport = { sent: 0, failed: 0, retried: 0 };
   for (const mail of claimed) {
     try {
-      await sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, ref: `${mail.kind}-${mail.id}` });
+      await sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, ref: `${mail.kind}-${mail.id}`, headers: mail.headers ?? undefined });
       await sql(`UPDATE outbox_mail SET status = 'Sent', sent_at = now(), last_error = NULL WHERE id = $1`, [mail.id]);
       report.sent++;
     } catch (e) {

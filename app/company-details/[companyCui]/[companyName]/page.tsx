@@ -5,6 +5,8 @@ import { CompanyPage } from '@/components/company-details/company-page';
 import { companyPath, slugify, slugToTitle, FALLBACK_COMPANY_SLUG } from '@/lib/slug';
 import { DEFAULT_OG_IMAGE } from '@/lib/site';
 import { getCompanyPageData } from '@/server/company/page';
+import { ChangeHistory } from '@/components/watch/change-history';
+import { listCompanyChanges } from '@/server/watch/queries';
 import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
 
 // Read from the database on every request: never prerendered at build time.
@@ -58,7 +60,7 @@ export default async function CompanyDetailsPage({ params }: { params: Promise<P
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(d)) }} />
-      <CompanyPage data={data} />
+      <CompanyPage data={data} history={<ChangeHistory changes={await listCompanyChanges(d.Cui, 1)} />} />
     </>
   );
 }

@@ -1,0 +1,13 @@
+import { apiRoute } from '@/server/http/route';
+import { cuiQuerySchema } from '@/lib/watch/schemas';
+import { unwatchCompany } from '@/server/watch/commands';
+
+export const dynamic = 'force-dynamic';
+
+export const DELETE = apiRoute('DELETE /api/Watch/unwatchCompany', {
+  query: cuiQuerySchema,
+  handler: async ({ actor, query }) => {
+    await unwatchCompany(actor, query.cui);
+    return { Message: 'Firma nu mai este urmărită.' };
+  },
+});

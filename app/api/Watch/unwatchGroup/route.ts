@@ -1,0 +1,13 @@
+import { apiRoute } from '@/server/http/route';
+import { groupIdQuerySchema } from '@/lib/watch/schemas';
+import { unwatchGroup } from '@/server/watch/commands';
+
+export const dynamic = 'force-dynamic';
+
+export const DELETE = apiRoute('DELETE /api/Watch/unwatchGroup', {
+  query: groupIdQuerySchema,
+  handler: async ({ actor, query }) => {
+    await unwatchGroup(actor, query.groupId);
+    return { Message: 'Grupul nu mai este urmărit.' };
+  },
+});

@@ -1,0 +1,14 @@
+import { NotificationSettingsForm } from '@/components/watch/notification-settings-form';
+import { NOTIFICATION_SETTINGS_PATH } from '@/lib/watch/paths';
+import { WatchPage, watchPageMetadata } from '../watch-page';
+
+export const dynamic = 'force-dynamic';
+export const metadata = watchPageMetadata('Setări notificări');
+
+export default function NotificationSettingsPage() {
+  return (
+    <WatchPage title="Setări notificări" path={NOTIFICATION_SETTINGS_PATH}>
+      <NotificationSettingsForm />
+    </WatchPage>
+  );
+}

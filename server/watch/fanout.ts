@@ -1,0 +1,30 @@
+// The fan-out after an import (docs/decisions/053): every change fact of the run becomes a
+// notification for each follower whose setting for that kind is not "off", in two set-based
+// statements (direct follows, follows through groups) that start from the run's changes and reach
+// the followers through the follow indexes. The unique (user, change) pair makes it idempotent
+// and removes the overlap of a company followed both ways. Run by the importer at the end of a
+// run; it takes any client (the importer's own session, or the app's pool).
+import 'server-only';
+import { DEFAULT_CHANNEL } from '@/lib/watch/kinds';
+import { directWatchersSql, groupWatchersSql } from './policy';
+
+type Query = { query: (text: string, params?: unknown[]) => Promise<{ rowCount: number | null }> };
+
+const CHANGES_OF_RUN = '(SELECT id, cui, kind FROM company_change WHERE run_id = $1)';
+
+const insertFrom = (watchers: string) => `INSERT INTO notification (user_id, change_id, channel)
+  SELECT w.user_id, w.change_id, coalesce(s.channel, '${DEFAULT_CHANNEL}')
+  FROM (${watchers}) w
+  LEFT JOIN notification_setting s ON s.user_id = w.user_id AND s.kind = w.kind
+  WHERE coalesce(s.channel, '${DEFAULT_CHANNEL}') <> 'off'
+  ON CONFLICT (user_id, change_id) DO NOTHING`;
+
+export const FANOUT_DIRECT_SQL = insertFrom(directWatchersSql(CHANGES_OF_RUN));
+export const FANOUT_GROUPS_SQL = insertFrom(groupWatchersSql(CHANGES_OF_RUN));
+
+/** The notifications of one import run's changes; returns how many were created. */
+export async function fanOutRun(client: Query, runId: number): Promise<number> {
+  const direct = await client.query(FANOUT_DIRECT_SQL, [runId]);
+  const groups = await client.query(FANOUT_GROUPS_SQL, [runId]);
+  return (direct.rowCount ?? 0) + (groups.rowCount ?? 0);
+}
