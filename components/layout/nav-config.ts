@@ -40,7 +40,12 @@ const USERS: NavEntry = { kind: 'link', label: 'Utilizatori', href: '/Utilizator
 const REQUESTS: NavEntry = {
   kind: 'menu',
   label: 'Cereri',
-  items: [{ label: 'Pretindere companie', href: '/PretindereCompanie' }],
+  items: [
+    { label: 'Pretindere companie', href: '/PretindereCompanie' },
+    // privacy (issue 30)
+    { label: 'Date personale', href: '/Cereri-date-personale' },
+    { label: 'Jurnal de audit', href: '/Jurnal-audit' },
+  ],
 };
 
 /** Desktop bar. */

@@ -172,6 +172,9 @@ export const ACCESS = {
   // nature; they never give access to data, only start or finish a provider redirect.
   'GET /api/nextauth/[...nextauth]': 'public',
   'POST /api/nextauth/[...nextauth]': 'public',
+
+  // ── privacy (issue 30; docs/decisions/059, 060) ──
+  'GET /api/Audit/getEntries': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type ApiKey = keyof typeof ACCESS;

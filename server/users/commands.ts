@@ -21,6 +21,7 @@ import { AppError, badRequest } from '../http/errors';
 import { toUserDetails } from './dto';
 import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, userNotFound } from './policy';
 import { findUserRow } from './queries';
+import { recordAudit } from '../privacy/audit';
 
 type Tx = Prisma.TransactionClient;
 
@@ -72,13 +73,14 @@ function conflictOn(nameTaken: boolean, emailTaken: boolean): AppError {
  * diacritics, e-mail ignoring case); 409 names the field that is taken. A changed address is no
  * longer considered verified.
  */
-export async function updateUser(_actor: Actor, input: UpdateUserInput): Promise<UserDetailsDto> {
+export async function updateUser(actor: Actor, input: UpdateUserInput): Promise<UserDetailsDto> {
   const userName = input.UserName.trim().replace(/\s+/g, ' ');
   const nameNorm = normalizeSearchText(userName);
   const email = input.Email.trim().toLowerCase();
   try {
     await prisma.$transaction(async (tx) => {
       const target = await lockTarget(tx, input.Id);
+      const previous = await tx.user.findUniqueOrThrow({ where: { id: target.id }, select: { userName: true, email: true } });
       const [nameOwner, emailOwner] = await Promise.all([
         tx.user.findFirst({ where: { userNameNorm: nameNorm, id: { not: target.id } }, select: { id: true } }),
         tx.user.findFirst({ where: { email, id: { not: target.id } }, select: { id: true } }),
@@ -89,6 +91,7 @@ export async function updateUser(_actor: Actor, input: UpdateUserInput): Promise
         data: { userName, userNameNorm: nameNorm, email, ...(email !== target.email ? { emailVerified: null } : {}) },
       });
       if (email !== target.email) await moveAddress(tx, target.id, target.email, email);
+      await recordAudit(tx, actor, { action: 'user.update', targetType: 'user', targetId: target.id, before: { UserName: previous.userName, Email: previous.email }, after: { UserName: userName, Email: email } });
     });
   } catch (e) {
     // Two edits racing for the same name or address: the unique index decides.
@@ -127,6 +130,7 @@ export async function updateUserAccess(actor: Actor, input: UpdateUserAccessInpu
       assertKeepsAnAdmin(target, admins);
     }
     await tx.user.update({ where: { id: target.id }, data: blockData(input.IsBlocked) });
+    await recordAudit(tx, actor, { action: input.IsBlocked ? 'user.block' : 'user.unblock', targetType: 'user', targetId: target.id, before: { IsBlocked: target.standing === 'blocked' }, after: { IsBlocked: input.IsBlocked } });
     if (input.IsBlocked) {
       await tx.refreshToken.updateMany({ where: { userId: target.id, revokedAt: null }, data: { revokedAt: new Date() } });
       await parkQueuedMessagesOf(tx, target.id);
@@ -149,19 +153,21 @@ export async function updateUserRole(actor: Actor, input: UpdateUserRoleInput): 
       assertKeepsAnAdmin(target, admins);
     }
     await tx.user.update({ where: { id: target.id }, data: { roleId: role.id } });
+    await recordAudit(tx, actor, { action: 'user.role', targetType: 'user', targetId: target.id, before: { Role: target.role }, after: { Role: role.name } });
   });
   return answer(input.UserId);
 }
 
 /** PUT /api/Contact/updatePrivacy: only contacts a user added (the company's public list has no owner to hide it for). */
-export async function updateContactPrivacy(_actor: Actor, input: UpdatePrivacyInput): Promise<{ Id: number; Private: boolean }> {
+export async function updateContactPrivacy(actor: Actor, input: UpdatePrivacyInput): Promise<{ Id: number; Private: boolean }> {
   await prisma.$transaction(async (tx) => {
     const contact = await tx.contact.findFirst({
       where: { id: input.Id, isDeleted: false, userId: { not: null }, user: existingUserWhere },
-      select: { id: true, cui: true },
+      select: { id: true, cui: true, isPrivate: true },
     });
     if (!contact) throw contactNotFound();
     await tx.contact.update({ where: { id: contact.id }, data: contactPrivacyData(input.Private) });
+    await recordAudit(tx, actor, { action: 'contact.privacy', targetType: 'contact', targetId: contact.id, before: { Private: contact.isPrivate }, after: { Private: input.Private } });
     // A private contact must not light the company's HasEmail / HasPhone search flags.
     await refreshContactFlags(tx, contact.cui);
   });
@@ -257,6 +263,8 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     await tx.refreshToken.deleteMany({ where: { userId } });
     await tx.passwordResetToken.deleteMany({ where: { userId } });
     await tx.externalAccount.deleteMany({ where: { userId } });
+    // The entry names the account by id only: its name and address are what the delete erases.
+    await recordAudit(tx, actor, { action: 'user.delete', targetType: 'user', targetId: userId, before: { Role: target.role }, after: null });
 
     // The tombstone's name is reserved (its normalised form is taken, so nobody registers it later
     // and is mistaken for the author of what the deleted user left), unless someone already has it.
