@@ -175,6 +175,11 @@ export const ACCESS = {
 
   // ── privacy (issue 30; docs/decisions/059, 060) ──
   'GET /api/Audit/getEntries': 'admin',
+  // Anyone may ask to hide a person's data; the mailed link (its token in the body) confirms it.
+  'POST /api/Privacy/requestTakedown': 'public',
+  'POST /api/Privacy/confirmTakedown': 'public',
+  'GET /api/Privacy/getTakedownRequests': 'admin',
+  'POST /api/Privacy/decideTakedown': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type ApiKey = keyof typeof ACCESS;

@@ -14,9 +14,6 @@ type Tx = Prisma.TransactionClient;
 
 export type PersonIdentity = { cui: number; name: string; email: string | null; phone: string | null };
 
-/** SQL: the person row aliased `r` (contact or representative) may be shown to the public. */
-export const UNSUPPRESSED_PERSON_SQL = (r = 'r') => `NOT ${r}.is_suppressed`;
-
 /**
  * Adds the suppression of one person and hides the rows that match it now. Returns the companies
  * whose public pages changed.

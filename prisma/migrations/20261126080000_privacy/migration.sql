@@ -133,3 +133,36 @@ CREATE TRIGGER contact_mark_suppressed BEFORE INSERT OR UPDATE OF cui, name, ema
   FOR EACH ROW EXECUTE FUNCTION rf_mark_suppressed_person();
 CREATE TRIGGER representative_mark_suppressed BEFORE INSERT OR UPDATE OF cui, name, email, phone ON "representative"
   FOR EACH ROW EXECUTE FUNCTION rf_mark_suppressed_person();
+
+-- The import's recompute of the search facts reads the contacts' public rule too: a suppressed
+-- contact lights neither HasEmail nor HasPhone (server/contacts/policy.ts PUBLIC_CONTACT_SQL).
+CREATE OR REPLACE FUNCTION rf_company_fact_rows(p_cui integer)
+  RETURNS TABLE(cui integer, last_year smallint, employees integer, turnover bigint, profit bigint,
+                insolvency_score real, has_insolvency_risk boolean, is_active boolean, has_email boolean,
+                has_phone boolean, has_tenders boolean, has_eu_projects boolean, importance real,
+                employees_has_growth boolean, employees_spike_year smallint, employees_spike_up boolean,
+                turnover_has_growth boolean, turnover_spike_year smallint, turnover_spike_up boolean,
+                profit_has_growth boolean, profit_spike_year smallint, profit_spike_up boolean)
+  LANGUAGE sql STABLE
+  AS $$
+  SELECT c.cui, r.last_year, coalesce(r.employees, 0), coalesce(r.turnover, 0), coalesce(r.profit, 0),
+    r.insolvency_score,
+    coalesce(r.insolvency_score < 1.8, false),
+    coalesce(s.is_active, c.is_active),
+    c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_suppressed AND NOT k.is_deleted AND coalesce(k.email, '') <> ''
+                AND (p_cui IS NULL OR k.cui = p_cui)),
+    c.cui IN (SELECT k.cui FROM contact k WHERE NOT k.is_private AND NOT k.is_suppressed AND NOT k.is_deleted AND coalesce(k.phone, '') <> ''
+                AND (p_cui IS NULL OR k.cui = p_cui)),
+    c.cui IN (SELECT t.supplier_cui FROM tender t WHERE p_cui IS NULL OR t.supplier_cui = p_cui
+              UNION ALL
+              SELECT t.authority_cui FROM tender t WHERE p_cui IS NULL OR t.authority_cui = p_cui),
+    c.cui IN (SELECT e.cui FROM eu_project e WHERE p_cui IS NULL OR e.cui = p_cui),
+    rf_importance(coalesce(r.turnover, 0), coalesce(r.employees, 0), coalesce(s.is_active, c.is_active)),
+    r.employees_has_growth, r.employees_spike_year, r.employees_spike_up,
+    r.turnover_has_growth, r.turnover_spike_year, r.turnover_spike_up,
+    r.profit_has_growth, r.profit_spike_year, r.profit_spike_up
+  FROM company c
+  LEFT JOIN rf_year_rollup(p_cui) r ON r.cui = c.cui
+  LEFT JOIN company_status s ON s.code = c.status_code
+  WHERE p_cui IS NULL OR c.cui = p_cui
+$$;
