@@ -55,6 +55,8 @@ const schema = z.object({
   OPERATOR_EMAIL: z.string().email().default('contact@radarfirme.ro'),
   MAILBOX_DIR: z.string().default(path.resolve(process.cwd(), '.data/mailbox')),
   CRON_SECRET: z.string().optional(),
+  /** privacy (issue 30): months the per-person opens and clicks of campaigns are kept (docs/decisions/060). */
+  TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),

@@ -79,6 +79,8 @@ export function getFooterNav(user: SessionUser): NavLink[] {
 export const FOOTER_RESOURCES: NavLink[] = [
   { label: 'Coduri CAEN', href: '/Coduri-caen' },
   { label: 'Găsește-ți clienții', href: '/Gaseste-clienti' },
+  // privacy (issue 30): what is processed and the takedown form.
+  { label: 'Date personale', href: '/date-personale' },
 ];
 
 function normalizePath(path: string): string {

@@ -8,6 +8,7 @@ import { claimSchema } from '../claims/schemas';
 import type { Paged } from '../shared/paged';
 
 export const TAKEDOWN_REASON_MAX = 1000;
+const TAKEDOWN_CONFIRM_MESSAGE = 'Confirmați că sunteți persoana vizată sau că o reprezentați.';
 
 export const takedownSchema = z.object({
   CompanyCUI: claimSchema.shape.CompanyCUI,
@@ -18,7 +19,7 @@ export const takedownSchema = z.object({
     .transform((v) => v ?? ''),
   RequesterEmail: requiredEmail({ max: 254 }),
   Reason: optionalString({ max: TAKEDOWN_REASON_MAX }),
-  Confirm: z.literal(true, { error: 'Confirmați că sunteți persoana vizată sau o reprezentați.' }),
+  Confirm: z.boolean({ error: TAKEDOWN_CONFIRM_MESSAGE }).refine((v) => v, { error: TAKEDOWN_CONFIRM_MESSAGE }),
 });
 export type TakedownInput = z.input<typeof takedownSchema>;
 export type Takedown = z.output<typeof takedownSchema>;
