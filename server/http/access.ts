@@ -180,6 +180,9 @@ export const ACCESS = {
   'POST /api/Privacy/confirmTakedown': 'public',
   'GET /api/Privacy/getTakedownRequests': 'admin',
   'POST /api/Privacy/decideTakedown': 'admin',
+  // The caller's own data: a JSON download, and erasing the account (the password confirms it).
+  'GET /api/Account/exportMyData': 'user',
+  'POST /api/Account/deleteMyAccount': 'user',
 } as const satisfies Record<string, Access>;
 
 export type ApiKey = keyof typeof ACCESS;

@@ -229,59 +229,81 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     const target = await lockTarget(tx, userId);
     assertNotSelf(actor, target.id, 'delete');
     assertKeepsAnAdmin(target, admins);
-    const now = new Date();
-    const tombstone = `${DELETED_USER_NAME} #${userId}`;
-    const person = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { userName: true } });
+    await eraseAccount(tx, actor, target);
+  });
+}
 
-    const owned = await tx.group.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true } });
-    for (const group of owned) {
-      const heirs = await tx.groupMember.findMany({
-        where: { groupId: group.id, userId: { not: userId }, isDeleted: false, user: existingUserWhere },
-        select: { id: true, userId: true, access: true, createdAt: true },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      });
-      const heir = pickHeir(heirs);
-      if (heir) {
-        await tx.group.update({ where: { id: group.id }, data: { ownerId: heir.userId } });
-        await tx.groupMember.update({ where: { id: heir.id }, data: OWNER_MEMBER_DATA });
-      } else {
-        await tx.group.update({ where: { id: group.id }, data: { isDeleted: true } });
-      }
-    }
-    await tx.groupMember.updateMany({ where: { userId, isDeleted: false }, data: { isDeleted: true, isOwner: false } });
+/**
+ * POST /api/Account/deleteMyAccount (privacy, issue 30): the user erases their own account, the
+ * same way (the password is checked by the caller, server/privacy/own-data.ts). The last active
+ * Admin cannot leave (409). Not audited: it is not an Admin's action.
+ */
+export async function deleteOwnAccount(actor: Actor): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const target = await lockTarget(tx, actor.userId);
+    assertKeepsAnAdmin(target, admins);
+    await eraseAccount(tx, null, target);
+  });
+}
 
-    // Soft-deleted (a sent mailing may still show the template's name), emptied of what the user wrote.
-    await tx.mailTemplate.updateMany({ where: { ownerId: userId, isDeleted: false }, data: { isDeleted: true } });
-    await tx.mailTemplate.updateMany({ where: { ownerId: userId }, data: { content: '{}', description: null } });
-    await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null }, data: { isDeleted: true, content: '{}', html: null, description: null } });
-    await cancelQueuedMessagesOf(tx, userId);
-    await tx.contact.updateMany({ where: ownPrivateContactsWhere(userId), data: { isDeleted: true } });
-    const claims = await tx.claimRequest.findMany({ where: { userId }, select: { email: true } });
-    await tx.claimRequest.deleteMany({ where: { userId } });
-    await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);
+/** The erasure itself, in the caller's transaction, the target locked; `by` is the Admin who deleted. */
+async function eraseAccount(tx: Tx, by: Actor | null, target: Target): Promise<void> {
+  const userId = target.id;
+  const now = new Date();
+  const tombstone = `${DELETED_USER_NAME} #${userId}`;
+  const person = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { userName: true } });
 
-    await tx.refreshToken.deleteMany({ where: { userId } });
-    await tx.passwordResetToken.deleteMany({ where: { userId } });
-    await tx.externalAccount.deleteMany({ where: { userId } });
-    // The entry names the account by id only: its name and address are what the delete erases.
-    await recordAudit(tx, actor, { action: 'user.delete', targetType: 'user', targetId: userId, before: { Role: target.role }, after: null });
-
-    // The tombstone's name is reserved (its normalised form is taken, so nobody registers it later
-    // and is mistaken for the author of what the deleted user left), unless someone already has it.
-    const tombstoneNorm = normalizeSearchText(tombstone);
-    const taken = await tx.user.findFirst({ where: { userNameNorm: tombstoneNorm }, select: { id: true } });
-    const suffix = now.getTime().toString(36);
-    await tx.user.update({
-      where: { id: userId },
-      data: {
-        userName: tombstone,
-        userNameNorm: taken ? `${tombstoneNorm} ${suffix}` : tombstoneNorm,
-        email: `sters-${userId}-${suffix}@utilizator-sters.invalid`,
-        emailVerified: null,
-        passwordHash: null,
-        isDeleted: true,
-        role: { connect: { name: 'User' } },
-      },
+  const owned = await tx.group.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true } });
+  for (const group of owned) {
+    const heirs = await tx.groupMember.findMany({
+      where: { groupId: group.id, userId: { not: userId }, isDeleted: false, user: existingUserWhere },
+      select: { id: true, userId: true, access: true, createdAt: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
+    const heir = pickHeir(heirs);
+    if (heir) {
+      await tx.group.update({ where: { id: group.id }, data: { ownerId: heir.userId } });
+      await tx.groupMember.update({ where: { id: heir.id }, data: OWNER_MEMBER_DATA });
+    } else {
+      await tx.group.update({ where: { id: group.id }, data: { isDeleted: true } });
+    }
+  }
+  await tx.groupMember.updateMany({ where: { userId, isDeleted: false }, data: { isDeleted: true, isOwner: false } });
+
+  // Soft-deleted (a sent mailing may still show the template's name), emptied of what the user wrote.
+  await tx.mailTemplate.updateMany({ where: { ownerId: userId, isDeleted: false }, data: { isDeleted: true } });
+  await tx.mailTemplate.updateMany({ where: { ownerId: userId }, data: { content: '{}', description: null } });
+  await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null }, data: { isDeleted: true, content: '{}', html: null, description: null } });
+  await cancelQueuedMessagesOf(tx, userId);
+  await tx.contact.updateMany({ where: ownPrivateContactsWhere(userId), data: { isDeleted: true } });
+  // privacy (decision 060): nobody will ever read them again, so what they said about people goes.
+  await tx.contact.updateMany({ where: { userId, isPrivate: true }, data: { name: null, role: null, phone: null, email: null } });
+  const claims = await tx.claimRequest.findMany({ where: { userId }, select: { email: true } });
+  await tx.claimRequest.deleteMany({ where: { userId } });
+  await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);
+
+  await tx.refreshToken.deleteMany({ where: { userId } });
+  await tx.passwordResetToken.deleteMany({ where: { userId } });
+  await tx.externalAccount.deleteMany({ where: { userId } });
+  // The entry names the account by id only: its name and address are what the delete erases.
+  if (by) await recordAudit(tx, by, { action: 'user.delete', targetType: 'user', targetId: userId, before: { Role: target.role }, after: null });
+
+  // The tombstone's name is reserved (its normalised form is taken, so nobody registers it later
+  // and is mistaken for the author of what the deleted user left), unless someone already has it.
+  const tombstoneNorm = normalizeSearchText(tombstone);
+  const taken = await tx.user.findFirst({ where: { userNameNorm: tombstoneNorm }, select: { id: true } });
+  const suffix = now.getTime().toString(36);
+  await tx.user.update({
+    where: { id: userId },
+    data: {
+      userName: tombstone,
+      userNameNorm: taken ? `${tombstoneNorm} ${suffix}` : tombstoneNorm,
+      email: `sters-${userId}-${suffix}@utilizator-sters.invalid`,
+      emailVerified: null,
+      passwordHash: null,
+      isDeleted: true,
+      role: { connect: { name: 'User' } },
+    },
   });
 }
