@@ -183,6 +183,9 @@ export const ACCESS = {
   // The caller's own data: a JSON download, and erasing the account (the password confirms it).
   'GET /api/Account/exportMyData': 'user',
   'POST /api/Account/deleteMyAccount': 'user',
+  // The daily retention job of campaign opens and clicks (decision 060).
+  'POST /api/cron/privacy-retention': 'cron',
+  'GET /api/cron/privacy-retention': 'cron',
 } as const satisfies Record<string, Access>;
 
 export type ApiKey = keyof typeof ACCESS;
