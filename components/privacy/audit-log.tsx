@@ -143,7 +143,9 @@ export function AuditLog() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="audit-count">
         {data ? `Rezultate: ${data.Count}` : 'Se încarcă…'}
       </p>
-      <Table>
+      {/* The rows hold no control: the scrolling box itself takes the focus (keyboard scrolling, axe scrollable-region-focusable). */}
+      <div role="region" aria-label="Intrările jurnalului" tabIndex={0} className="w-full overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
+      <Table containerClassName="overflow-visible">
         <DataTableHeader table={table} isSortable={() => false} directionOf={() => null} onSort={() => undefined} />
         <TableBody>
           {data === null ? (
@@ -157,6 +159,7 @@ export function AuditLog() {
           )}
         </TableBody>
       </Table>
+      </div>
       {data && data.Items.length === 0 ? <EmptyState compact /> : null}
       {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
     </div>

@@ -11,9 +11,9 @@ import { assertCompanyExists } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import type { Prisma } from '../generated/prisma/client';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList } from './dto';
-import { canEditContact, canEditPublicData, contactNotFound, isOwnContact, privacyOnSave } from './policy';
+import { canEditContact, canEditPublicData, contactNotFound, contactAuditValue, isOwnContact, privacyOnSave } from './policy';
 import { CONTACT_FLAGS_SQL } from './queries';
-import { contactAuditValue, recordIfAdmin } from '../privacy/audit';
+import { recordIfAdmin } from '../privacy/audit';
 
 type Tx = Prisma.TransactionClient;
 

@@ -52,6 +52,22 @@ export function canSeeContact(actor: Actor | null, c: ContactRow): boolean {
 /** Prisma `where`: a user's own private contacts that are not deleted (erased with the account). */
 export const ownPrivateContactsWhere = (userId: number): Prisma.ContactWhereInput => ({ userId, isPrivate: true, isDeleted: false });
 
+/** Every private contact of a user, deleted or not (emptied when the account is erased, decision 060). */
+export const allOwnPrivateContactsWhere = (userId: number): Prisma.ContactWhereInput => ({ userId, isPrivate: true });
+
+/** The privacy column as a read (a `select` part) and its value. */
+export const CONTACT_PRIVACY_SELECT = { isPrivate: true } as const;
+export const isContactPrivate = (c: { isPrivate: boolean }) => c.isPrivate;
+
+/** The fields of a contact an audit entry keeps as its before and after values (decision 060). */
+export const contactAuditValue = (c: { name: string | null; role: string | null; phone: string | null; email: string | null; isPrivate: boolean }) => ({
+  Name: c.name,
+  Role: c.role,
+  Phone: c.phone,
+  Email: c.email,
+  Private: c.isPrivate,
+});
+
 /** The privacy column as a write: the one place a contact's privacy is set. */
 export const contactPrivacyData = (isPrivate: boolean) => ({ isPrivate });
 

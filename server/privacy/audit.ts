@@ -75,12 +75,3 @@ export async function findAuditEntries(actor: Actor, q: AuditQuery): Promise<Aud
 export async function recordIfAdmin(db: Db, actor: Actor, entry: AuditRecord): Promise<void> {
   if (isAdmin(actor)) await recordAudit(db, actor, entry);
 }
-
-/** The fields of a contact an audit entry keeps as its before and after values. */
-export const contactAuditValue = (c: { name: string | null; role: string | null; phone: string | null; email: string | null; isPrivate: boolean }) => ({
-  Name: c.name,
-  Role: c.role,
-  Phone: c.phone,
-  Email: c.email,
-  Private: c.isPrivate,
-});

@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor';
 import { verifyPassword } from '../auth/passwords';
 import { rateLimits } from '../auth/config';
 import { prisma } from '../db';
+import { CONTACT_SELECT, toContactDto } from '../contacts/dto';
 import { AppError } from '../http/errors';
 import { hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { deleteOwnAccount } from '../users/commands';
@@ -27,7 +28,7 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     }),
     prisma.companyComment.findMany({ where: { createdById: userId, isDeleted: false }, select: { id: true, cui: true, content: true, createdAt: true, updatedAt: true }, orderBy: { id: 'asc' } }),
     prisma.mailComment.findMany({ where: { createdById: userId, isDeleted: false }, select: { id: true, mailSendId: true, content: true, createdAt: true }, orderBy: { id: 'asc' } }),
-    prisma.contact.findMany({ where: { userId, isDeleted: false }, select: { id: true, cui: true, name: true, role: true, phone: true, email: true, isPrivate: true, createdAt: true }, orderBy: { id: 'asc' } }),
+    prisma.contact.findMany({ where: { userId, isDeleted: false }, select: CONTACT_SELECT, orderBy: { id: 'asc' } }),
     prisma.mailTemplate.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true, name: true, description: true, content: true, createdAt: true, updatedAt: true }, orderBy: { id: 'asc' } }),
     prisma.groupedMail.findMany({
       where: { createdById: userId, isDeleted: false },
@@ -49,7 +50,7 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     account: { ...account, role: account.role.name, externalSignIns: account.accounts.map((a) => a.provider), accounts: undefined },
     groups: groups.map((m) => ({ ...m.group, access: m.access, isOwner: m.isOwner, memberSince: m.createdAt })),
     comments: { companies: companyComments, sendings: mailComments },
-    contacts,
+    contacts: contacts.map((c) => toContactDto(actor, c)),
     templates,
     drafts: mails.filter((m) => m.sentOn == null).map(({ mails: _unsent, ...d }) => d),
     sendings: mails.filter((m) => m.sentOn != null),

@@ -9,7 +9,7 @@ import type { UpdatePrivacyInput, UpdateUserAccessInput, UpdateUserInput, Update
 import type { UserDetailsDto } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
 import { refreshContactFlags } from '../contacts/commands';
-import { contactNotFound, contactPrivacyData, ownPrivateContactsWhere } from '../contacts/policy';
+import { CONTACT_PRIVACY_SELECT, allOwnPrivateContactsWhere, contactNotFound, contactPrivacyData, isContactPrivate, ownPrivateContactsWhere } from '../contacts/policy';
 import { OWNER_MEMBER_DATA, pickHeir } from '../groups/policy';
 import { escapeHtml } from '@/lib/templates/merge';
 import { cancelQueuedMessagesOf, parkQueuedMessagesOf, resumeParkedMessagesOf } from '../sending/cancel';
@@ -163,11 +163,11 @@ export async function updateContactPrivacy(actor: Actor, input: UpdatePrivacyInp
   await prisma.$transaction(async (tx) => {
     const contact = await tx.contact.findFirst({
       where: { id: input.Id, isDeleted: false, userId: { not: null }, user: existingUserWhere },
-      select: { id: true, cui: true, isPrivate: true },
+      select: { id: true, cui: true, ...CONTACT_PRIVACY_SELECT },
     });
     if (!contact) throw contactNotFound();
     await tx.contact.update({ where: { id: contact.id }, data: contactPrivacyData(input.Private) });
-    await recordAudit(tx, actor, { action: 'contact.privacy', targetType: 'contact', targetId: contact.id, before: { Private: contact.isPrivate }, after: { Private: input.Private } });
+    await recordAudit(tx, actor, { action: 'contact.privacy', targetType: 'contact', targetId: contact.id, before: { Private: isContactPrivate(contact) }, after: { Private: input.Private } });
     // A private contact must not light the company's HasEmail / HasPhone search flags.
     await refreshContactFlags(tx, contact.cui);
   });
@@ -278,7 +278,7 @@ async function eraseAccount(tx: Tx, by: Actor | null, target: Target): Promise<v
   await cancelQueuedMessagesOf(tx, userId);
   await tx.contact.updateMany({ where: ownPrivateContactsWhere(userId), data: { isDeleted: true } });
   // privacy (decision 060): nobody will ever read them again, so what they said about people goes.
-  await tx.contact.updateMany({ where: { userId, isPrivate: true }, data: { name: null, role: null, phone: null, email: null } });
+  await tx.contact.updateMany({ where: allOwnPrivateContactsWhere(userId), data: { name: null, role: null, phone: null, email: null } });
   const claims = await tx.claimRequest.findMany({ where: { userId }, select: { email: true } });
   await tx.claimRequest.deleteMany({ where: { userId } });
   await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);

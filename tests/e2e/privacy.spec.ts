@@ -78,10 +78,11 @@ test('takedown form → mailbox confirmation → Admin approval → the public p
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(requester)}`);
     const message = page.getByTestId('mailbox-message').filter({ hasText: 'Confirmați cererea' });
     await expect(message).toHaveCount(1, { timeout: 2_000 });
-    link = /https?:\/\/\S+\/date-personale\/confirmare\?token=[A-Za-z0-9_%-]+/.exec((await message.textContent()) ?? '')?.[0] ?? null;
+    // The text part of the mail (the link list shows only <a> targets, and this mail has none).
+    link = /\/date-personale\/confirmare\?token=[A-Za-z0-9_-]+/.exec((await message.locator('pre').textContent()) ?? '')?.[0] ?? null;
     expect(link).not.toBeNull();
   }).toPass({ timeout: 30_000 });
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.goto(link!);
   await expect(page.getByRole('button', { name: 'Confirmă cererea' })).toBeVisible();
   await axeAtBothWidths(page, { include: 'main' });
   await page.getByRole('button', { name: 'Confirmă cererea' }).click();

@@ -45,7 +45,7 @@ describe('GET /api/Account/exportMyData', () => {
       account: { id: number; email: string };
       groups: Array<{ name: string }>;
       comments: { companies: Array<{ content: string }> };
-      contacts: Array<{ name: string }>;
+      contacts: Array<{ Name: string }>;
       templates: Array<{ name: string }>;
       drafts: Array<{ name: string }>;
       sendings: unknown[];
@@ -53,7 +53,7 @@ describe('GET /api/Account/exportMyData', () => {
     expect(data.account).toMatchObject({ id: who.owner.id, email: who.owner.email });
     expect(data.groups.map((g) => g.name)).toEqual([`Grup ${marker} ${who.owner.id}`]);
     expect(data.comments.companies.map((c) => c.content)).toEqual([`Comentariu ${marker} ${who.owner.id}`]);
-    expect(data.contacts.map((c) => c.name)).toEqual([`Contact ${marker} ${who.owner.id}`]);
+    expect(data.contacts.map((c) => c.Name)).toEqual([`Contact ${marker} ${who.owner.id}`]);
     expect(data.templates.map((t) => t.name)).toEqual([`Șablon ${marker} ${who.owner.id}`]);
     expect(data.drafts.map((d) => d.name)).toEqual([`Ciornă ${marker} ${who.owner.id}`]);
     expect(data.sendings).toEqual([]);
