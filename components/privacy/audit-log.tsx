@@ -8,18 +8,13 @@ import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntryDto, t
 import { api } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
-import { getPaginationLayout } from '@/lib/pagination';
 import { FAILED_TEXT } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LayoutPagination } from '@/components/ui/pagination';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
 import { showErrorToast } from '@/components/layout/toaster';
+import { FilterSelect } from '@/components/users/user-filters';
+import { PagedTable } from './paged-table';
 
 type Filter = { action: string; targetType: string; targetId: string; from: string; to: string };
 const NO_FILTER: Filter = { action: 'all', targetType: 'all', targetId: '', from: '', to: '' };
@@ -48,26 +43,6 @@ const columns: ColumnDef<AuditEntryDto>[] = [
   { id: 'before', header: 'Valoare anterioară', cell: ({ row }) => <span className="break-words">{describeValue(row.original.Before)}</span> },
   { id: 'after', header: 'Valoare nouă', cell: ({ row }) => <span className="break-words">{describeValue(row.original.After)}</span> },
 ];
-
-function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (v: string) => void }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 export function AuditLog() {
   const [draft, setDraft] = React.useState<Filter>(NO_FILTER);
@@ -143,25 +118,7 @@ export function AuditLog() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="audit-count">
         {data ? `Rezultate: ${data.Count}` : 'Se încarcă…'}
       </p>
-      {/* The rows hold no control: the scrolling box itself takes the focus (keyboard scrolling, axe scrollable-region-focusable). */}
-      <div role="region" aria-label="Intrările jurnalului" tabIndex={0} className="w-full overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
-      <Table containerClassName="overflow-visible">
-        <DataTableHeader table={table} isSortable={() => false} directionOf={() => null} onSort={() => undefined} />
-        <TableBody>
-          {data === null ? (
-            <DataTableSkeletonRows columns={columns.length} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} data-testid="audit-row">
-                <DataTableCells row={row} />
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      </div>
-      {data && data.Items.length === 0 ? <EmptyState compact /> : null}
-      {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
+      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="audit-row" scrollLabel="Intrările jurnalului" />
     </div>
   );
 }

@@ -9,17 +9,12 @@ import { TAKEDOWNS_PAGE_SIZE, TAKEDOWN_STATUS_TEXT, TAKEDOWN_TEXTS, type Takedow
 import { ApiError, api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
-import { getPaginationLayout } from '@/lib/pagination';
 import { companyPath } from '@/lib/slug';
 import { FAILED_TEXT } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LayoutPagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
 import { showErrorToast, toast } from '@/components/layout/toaster';
+import { PagedTable } from './paged-table';
 
 const FILTERS: TakedownStatus[] = ['Pending', 'Accepted', 'Rejected', 'Unconfirmed'];
 const dash = (v: string | null) => (v && v.trim() ? v : '-');
@@ -124,22 +119,7 @@ export function TakedownQueue() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="takedown-count">
         {data ? `Rezultate: ${data.Count}` : 'Se încarcă…'}
       </p>
-      <Table>
-        <DataTableHeader table={table} isSortable={() => false} directionOf={() => null} onSort={() => undefined} />
-        <TableBody>
-          {data === null ? (
-            <DataTableSkeletonRows columns={columns.length} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} data-testid="takedown-row">
-                <DataTableCells row={row} />
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      {data && data.Items.length === 0 ? <EmptyState compact /> : null}
-      {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}
+      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="takedown-row" />
       <ConfirmDialog
         open={asked != null}
         onOpenChange={(o) => !o && setAsked(null)}
