@@ -4,17 +4,13 @@
 // Read-only: the trail cannot be changed (docs/decisions/060).
 import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntryDto, type AuditPage } from '@/lib/privacy/audit';
-import { api } from '@/lib/api-client';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntryDto } from '@/lib/privacy/audit';
 import { formatDateTime } from '@/lib/format';
-import { EMPTY_PAGE } from '@/lib/shared/paged';
-import { FAILED_TEXT } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { showErrorToast } from '@/components/layout/toaster';
 import { FilterSelect } from '@/components/users/user-filters';
-import { PagedTable } from './paged-table';
+import { PagedTable, usePagedData } from './paged-table';
 
 type Filter = { action: string; targetType: string; targetId: string; from: string; to: string };
 const NO_FILTER: Filter = { action: 'all', targetType: 'all', targetId: '', from: '', to: '' };
@@ -48,28 +44,14 @@ export function AuditLog() {
   const [draft, setDraft] = React.useState<Filter>(NO_FILTER);
   const [applied, setApplied] = React.useState<Filter>(NO_FILTER);
   const [page, setPage] = React.useState(1);
-  const [data, setData] = React.useState<AuditPage | null>(null);
 
-  React.useEffect(() => {
-    let live = true;
-    const q: Record<string, string | number> = { pageNumber: page, pageSize: AUDIT_PAGE_SIZE };
-    if (applied.action !== 'all') q.action = applied.action;
-    if (applied.targetType !== 'all') q.targetType = applied.targetType;
-    if (applied.targetId) q.targetId = applied.targetId;
-    if (applied.from) q.from = applied.from;
-    if (applied.to) q.to = applied.to;
-    api.get<AuditPage>('/api/Audit/getEntries', q, { background: true }).then(
-      (res) => live && setData(res),
-      () => {
-        if (!live) return;
-        setData(EMPTY_PAGE);
-        showErrorToast(FAILED_TEXT);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [applied, page]);
+  const q: Record<string, string | number> = { pageNumber: page, pageSize: AUDIT_PAGE_SIZE };
+  if (applied.action !== 'all') q.action = applied.action;
+  if (applied.targetType !== 'all') q.targetType = applied.targetType;
+  if (applied.targetId) q.targetId = applied.targetId;
+  if (applied.from) q.from = applied.from;
+  if (applied.to) q.to = applied.to;
+  const data = usePagedData<AuditEntryDto>('/api/Audit/getEntries', q);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => r.Id });

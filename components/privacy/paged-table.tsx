@@ -2,7 +2,12 @@
 
 // The read-only paged table of the privacy Admin pages (audit trail, takedown queue): header,
 // skeleton rows while a page loads, the rows, the empty state and the pagination.
+import * as React from 'react';
 import type { Table as TanTable } from '@tanstack/react-table';
+import { api } from '@/lib/api-client';
+import { EMPTY_PAGE } from '@/lib/shared/paged';
+import { FAILED_TEXT } from '@/lib/text';
+import { showErrorToast } from '@/components/layout/toaster';
 import type { Paged } from '@/lib/shared/paged';
 import { getPaginationLayout } from '@/lib/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -51,4 +56,28 @@ export function PagedTable<T>({ table, data, page, onPage, rowTestId, scrollLabe
       {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={onPage} /> : null}
     </>
   );
+}
+
+/**
+ * One page of a list from the API, reloaded when the query (or `version`) changes; a failure shows
+ * an empty page and the toast.
+ */
+export function usePagedData<T>(path: string, query: Record<string, string | number>, version = 0): Paged<T> | null {
+  const [data, setData] = React.useState<Paged<T> | null>(null);
+  const key = JSON.stringify(query);
+  React.useEffect(() => {
+    let live = true;
+    api.get<Paged<T>>(path, JSON.parse(key) as Record<string, string | number>, { background: true }).then(
+      (res) => live && setData(res),
+      () => {
+        if (!live) return;
+        setData(EMPTY_PAGE);
+        showErrorToast(FAILED_TEXT);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, key, version]);
+  return data;
 }

@@ -5,16 +5,15 @@
 import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Check, X } from 'lucide-react';
-import { TAKEDOWNS_PAGE_SIZE, TAKEDOWN_STATUS_TEXT, TAKEDOWN_TEXTS, type TakedownDto, type TakedownPage, type TakedownStatus } from '@/lib/privacy/takedown';
+import { TAKEDOWNS_PAGE_SIZE, TAKEDOWN_STATUS_TEXT, TAKEDOWN_TEXTS, type TakedownDto, type TakedownStatus } from '@/lib/privacy/takedown';
 import { ApiError, api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { companyPath } from '@/lib/slug';
 import { FAILED_TEXT } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showErrorToast, toast } from '@/components/layout/toaster';
-import { PagedTable } from './paged-table';
+import { PagedTable, usePagedData } from './paged-table';
 
 const FILTERS: TakedownStatus[] = ['Pending', 'Accepted', 'Rejected', 'Unconfirmed'];
 const dash = (v: string | null) => (v && v.trim() ? v : '-');
@@ -23,23 +22,9 @@ export function TakedownQueue() {
   const [status, setStatus] = React.useState<TakedownStatus>('Pending');
   const [page, setPage] = React.useState(1);
   const [version, setVersion] = React.useState(0);
-  const [data, setData] = React.useState<TakedownPage | null>(null);
   const [asked, setAsked] = React.useState<{ row: TakedownDto; accept: boolean } | null>(null);
 
-  React.useEffect(() => {
-    let live = true;
-    api.get<TakedownPage>('/api/Privacy/getTakedownRequests', { status, pageNumber: page, pageSize: TAKEDOWNS_PAGE_SIZE }, { background: true }).then(
-      (res) => live && setData(res),
-      () => {
-        if (!live) return;
-        setData(EMPTY_PAGE);
-        showErrorToast(FAILED_TEXT);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [status, page, version]);
+  const data = usePagedData<TakedownDto>('/api/Privacy/getTakedownRequests', { status, pageNumber: page, pageSize: TAKEDOWNS_PAGE_SIZE }, version);
 
   const decide = async (row: TakedownDto, accept: boolean) => {
     try {
