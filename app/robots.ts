@@ -22,6 +22,8 @@ export default function robots(): MetadataRoute.Robots {
           '/Contacte',
           '/Utilizatori',
           '/PretindereCompanie',
+          '/Cereri-date-personale',
+          '/Jurnal-audit',
           '/Invitatie/',
           '/Resetare-parola',
           '/Verificare-email',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
+import { OwnData } from '@/components/privacy/own-data';
 
 export const metadata: Metadata = { title: 'Schimbă parola', robots: { index: false, follow: false } };
 
@@ -16,6 +17,7 @@ export default function ChangePasswordPage() {
         description="După schimbare, celelalte sesiuni ale contului (alte browsere sau dispozitive) se închid; aceasta rămâne deschisă."
       />
       <ChangePasswordForm />
+      <OwnData />
     </PageContainer>
   );
 }

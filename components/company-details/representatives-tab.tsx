@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { CompanyCardItem, CompanyDetails, PagedList } from '../../lib/company/types';
 import { openLogin, useCompanyActions } from './actions';
 import { SimilarCarousel } from './similar-carousel';
+import { TakedownDialog } from '@/components/privacy/takedown-dialog';
 
 export function RepresentativesTab({ details, similar, active }: { details: CompanyDetails; similar: PagedList<CompanyCardItem>; active: boolean }) {
   const [expanded, setExpanded] = React.useState(false);
@@ -26,10 +27,13 @@ export function RepresentativesTab({ details, similar, active }: { details: Comp
           <h3 id="representatives-title" className="text-lg font-semibold">
             Reprezentanți
           </h3>
-          <Button variant="outline" size="sm" onClick={onAdd}>
-            <UserPlus aria-hidden="true" />
-            Adaugă reprezentant
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={onAdd}>
+              <UserPlus aria-hidden="true" />
+              Adaugă reprezentant
+            </Button>
+            <TakedownDialog cui={details.Cui} companyName={details.Name} />
+          </div>
         </div>
         {reps.length === 0 ? (
           <EmptyState compact title="Nu există reprezentanți!" />

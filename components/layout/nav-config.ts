@@ -44,7 +44,12 @@ const USERS: NavEntry = { kind: 'link', label: 'Utilizatori', href: '/Utilizator
 const REQUESTS: NavEntry = {
   kind: 'menu',
   label: 'Cereri',
-  items: [{ label: 'Pretindere companie', href: '/PretindereCompanie' }],
+  items: [
+    { label: 'Pretindere companie', href: '/PretindereCompanie' },
+    // privacy (issue 30)
+    { label: 'Date personale', href: '/Cereri-date-personale' },
+    { label: 'Jurnal de audit', href: '/Jurnal-audit' },
+  ],
 };
 
 /** Desktop bar. */
@@ -78,6 +83,8 @@ export function getFooterNav(user: SessionUser): NavLink[] {
 export const FOOTER_RESOURCES: NavLink[] = [
   { label: 'Coduri CAEN', href: '/Coduri-caen' },
   { label: 'Găsește-ți clienții', href: '/Gaseste-clienti' },
+  // privacy (issue 30): what is processed and the takedown form.
+  { label: 'Date personale', href: '/date-personale' },
 ];
 
 function normalizePath(path: string): string {

@@ -31,7 +31,8 @@ const FIELDS: Array<{ key: keyof UserFilterDraft; label: string }> = [
   { key: 'HasAccess', label: 'Acces' },
 ];
 
-function FilterSelect({
+/** A labelled dropdown with a clear icon when not 'all' (also used by the audit trail's filters). */
+export function FilterSelect({
   id,
   label,
   value,

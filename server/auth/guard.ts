@@ -21,6 +21,9 @@ const GUARDED_ROUTES: ReadonlyArray<{ path: string; roles: Role[] }> = [
   { path: '/Contacte', roles: ADMIN },
   { path: '/Utilizatori', roles: ADMIN },
   { path: '/PretindereCompanie', roles: ADMIN },
+  // privacy (issue 30): the takedown queue and the audit trail.
+  { path: '/Cereri-date-personale', roles: ADMIN },
+  { path: '/Jurnal-audit', roles: ADMIN },
   // The developer mailbox is not a spec route; it guards itself (server/mail/mailbox.ts).
 ];
 

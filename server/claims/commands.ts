@@ -13,6 +13,7 @@ import { renderNoticeMail } from '../mail/templates';
 import { hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { companyPath } from '@/lib/slug';
 import { CLAIM_SELECT, toClaimDto } from './dto';
+import { recordAudit } from '../privacy/audit';
 import { CLAIMS_PER_USER_PER_HOUR, CLAIM_RATE_WINDOW_SECONDS, canMoveClaim, canReviewClaims, pendingClaimWhere } from './policy';
 
 const isUniqueViolation = (e: unknown) => {
@@ -80,7 +81,11 @@ export async function updateClaimStatus(actor: Actor, id: number, status: boolea
   }
   let updated;
   try {
-    updated = await prisma.claimRequest.update({ where: { id }, data: { status, updatedAt: new Date() }, select: CLAIM_SELECT });
+    updated = await prisma.$transaction(async (tx) => {
+      const row = await tx.claimRequest.update({ where: { id }, data: { status, updatedAt: new Date() }, select: CLAIM_SELECT });
+      await recordAudit(tx, actor, { action: 'claim.decision', targetType: 'claim', targetId: id, before: { Status: existing.status }, after: { Status: status } });
+      return row;
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(ALREADY_CLAIMED_MESSAGE);
     throw e;

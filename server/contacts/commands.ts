@@ -11,8 +11,9 @@ import { assertCompanyExists } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import type { Prisma } from '../generated/prisma/client';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList } from './dto';
-import { canEditContact, canEditPublicData, contactNotFound, privacyOnSave } from './policy';
+import { canEditContact, canEditPublicData, contactNotFound, contactAuditValue, isOwnContact, privacyOnSave } from './policy';
 import { CONTACT_FLAGS_SQL } from './queries';
+import { recordIfAdmin } from '../privacy/audit';
 
 type Tx = Prisma.TransactionClient;
 
@@ -60,12 +61,12 @@ export async function saveContacts(actor: Actor, cui: number, rows: Contact[], m
     for (const row of rows) {
       const data = contactData(row);
       if (!row.Id) {
-        out.push(
-          await tx.contact.create({
-            data: { cui, ...data, ...privacyOnSave(actor, mode, row.Private, null), userId: mode === 'own' ? actor.userId : null },
-            select: CONTACT_SELECT,
-          }),
-        );
+        const created = await tx.contact.create({
+          data: { cui, ...data, ...privacyOnSave(actor, mode, row.Private, null), userId: mode === 'own' ? actor.userId : null },
+          select: CONTACT_SELECT,
+        });
+        out.push(created);
+        if (mode === 'public') await recordIfAdmin(tx, actor, { action: 'contact.save', targetType: 'contact', targetId: created.id, before: null, after: contactAuditValue(created) });
         continue;
       }
       const existing = await tx.contact.findFirst({ where: { id: row.Id, cui }, select: CONTACT_SELECT });
@@ -73,13 +74,13 @@ export async function saveContacts(actor: Actor, cui: number, rows: Contact[], m
         existing != null &&
         (mode === 'own' ? existing.userId === actor.userId && !existing.isDeleted : canEditContact(actor, existing, claimant));
       if (!existing || !allowed) throw contactNotFound();
-      out.push(
-        await tx.contact.update({
-          where: { id: row.Id },
-          data: { ...data, ...privacyOnSave(actor, mode, row.Private, existing) },
-          select: CONTACT_SELECT,
-        }),
-      );
+      const updated = await tx.contact.update({
+        where: { id: row.Id },
+        data: { ...data, ...privacyOnSave(actor, mode, row.Private, existing) },
+        select: CONTACT_SELECT,
+      });
+      out.push(updated);
+      if (mode === 'public') await recordIfAdmin(tx, actor, { action: 'contact.save', targetType: 'contact', targetId: row.Id, before: contactAuditValue(existing), after: contactAuditValue(updated) });
     }
     await refreshContactFlags(tx, cui);
     return out;
@@ -105,6 +106,7 @@ export async function deleteContact(actor: Actor, id: number, ownOnly: boolean):
   if (!allowed) throw contactNotFound();
   await prisma.$transaction(async (tx) => {
     await tx.contact.update({ where: { id }, data: { isDeleted: true }, select: { id: true } });
+    if (!isOwnContact(actor, existing)) await recordIfAdmin(tx, actor, { action: 'contact.delete', targetType: 'contact', targetId: id, before: contactAuditValue(existing), after: null });
     await refreshContactFlags(tx, existing.cui);
   });
 }

@@ -15,6 +15,7 @@ export const CONTACT_SELECT = {
   email: true,
   isPrivate: true,
   isDeleted: true,
+  isSuppressed: true,
 } as const;
 
 export type ContactSelected = {

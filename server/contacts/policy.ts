@@ -13,26 +13,29 @@
 // - A user edits and deletes only their own contacts; the approved claimant of a company also
 //   edits its unowned (verified) contacts and its social links; an Admin edits any contact.
 // - Refusal: a contact the caller may not see or change answers 404 like a missing one.
+// - Suppressed contact (privacy, docs/decisions/059): the person asked to be hidden; nobody but
+//   the contact's owner sees it (as a private one), whatever the row's privacy.
 import 'server-only';
 import { isAdmin, type Actor } from '../auth/actor';
 import { notFound } from '../http/errors';
+import { UNSUPPRESSED_PERSON_SQL } from '../privacy/policy';
 import type { Prisma } from '../generated/prisma/client';
 
-export type ContactRow = { userId: number | null; isPrivate: boolean; isDeleted: boolean };
+export type ContactRow = { userId: number | null; isPrivate: boolean; isDeleted: boolean; isSuppressed: boolean };
 
 const CONTACT_NOT_FOUND = 'Contactul nu a fost găsit.';
 /** The refusal of every contact rule: 404, the same answer as a missing contact. */
 export const contactNotFound = () => notFound(CONTACT_NOT_FOUND);
 
 /** SQL: the contact (alias `k`) is public. Used by the flags refresh and every anonymous read. */
-export const PUBLIC_CONTACT_SQL = (k = 'k') => `(NOT ${k}.is_private AND NOT ${k}.is_deleted)`;
+export const PUBLIC_CONTACT_SQL = (k = 'k') => `(NOT ${k}.is_private AND ${UNSUPPRESSED_PERSON_SQL(k)} AND NOT ${k}.is_deleted)`;
 
 /**
  * SQL: the contact (alias `k`) is visible to the user whose id is bound at `userParam`
  * (a NULL user sees the public contacts only).
  */
 export const VISIBLE_CONTACT_SQL = (userParam: string, k = 'k') =>
-  `(NOT ${k}.is_deleted AND (NOT ${k}.is_private OR ${k}.user_id = ${userParam}::int))`;
+  `(NOT ${k}.is_deleted AND ((NOT ${k}.is_private AND ${UNSUPPRESSED_PERSON_SQL(k)}) OR ${k}.user_id = ${userParam}::int))`;
 
 /**
  * SQL: how the reader bound at `userParam` holds a contact `k` they may see (VISIBLE_CONTACT_SQL):
@@ -43,18 +46,34 @@ export const contactHoldingSql = (userParam: string, k = 'k') =>
 
 /** Prisma `where` twin of VISIBLE_CONTACT_SQL (combine with the caller's own conditions). */
 export function visibleContactWhere(actor: Actor | null): Prisma.ContactWhereInput {
-  if (!actor) return { isDeleted: false, isPrivate: false };
-  return { isDeleted: false, OR: [{ isPrivate: false }, { userId: actor.userId }] };
+  if (!actor) return { isDeleted: false, isPrivate: false, isSuppressed: false };
+  return { isDeleted: false, OR: [{ isPrivate: false, isSuppressed: false }, { userId: actor.userId }] };
 }
 
 /** Predicate twin of VISIBLE_CONTACT_SQL. */
 export function canSeeContact(actor: Actor | null, c: ContactRow): boolean {
   if (c.isDeleted) return false;
-  return !c.isPrivate || (actor != null && c.userId === actor.userId);
+  return (!c.isPrivate && !c.isSuppressed) || (actor != null && c.userId === actor.userId);
 }
 
 /** Prisma `where`: a user's own private contacts that are not deleted (erased with the account). */
 export const ownPrivateContactsWhere = (userId: number): Prisma.ContactWhereInput => ({ userId, isPrivate: true, isDeleted: false });
+
+/** Every private contact of a user, deleted or not (emptied when the account is erased, decision 060). */
+export const allOwnPrivateContactsWhere = (userId: number): Prisma.ContactWhereInput => ({ userId, isPrivate: true });
+
+/** The privacy column as a read (a `select` part) and its value. */
+export const CONTACT_PRIVACY_SELECT = { isPrivate: true } as const;
+export const isContactPrivate = (c: { isPrivate: boolean }) => c.isPrivate;
+
+/** The fields of a contact an audit entry keeps as its before and after values (decision 060). */
+export const contactAuditValue = (c: { name: string | null; role: string | null; phone: string | null; email: string | null; isPrivate: boolean }) => ({
+  Name: c.name,
+  Role: c.role,
+  Phone: c.phone,
+  Email: c.email,
+  Private: c.isPrivate,
+});
 
 /** The privacy column as a write: the one place a contact's privacy is set. */
 export const contactPrivacyData = (isPrivate: boolean) => ({ isPrivate });

@@ -215,6 +215,19 @@ export const ACCESS = {
   'GET /api/Company/getCompanyChanges': 'public',
   'POST /api/cron/send-notifications': 'cron',
   'GET /api/cron/send-notifications': 'cron',
+  // ── privacy (issue 30; docs/decisions/059, 060) ──
+  'GET /api/Audit/getEntries': 'admin',
+  // Anyone may ask to hide a person's data; the mailed link (its token in the body) confirms it.
+  'POST /api/Privacy/requestTakedown': 'public',
+  'POST /api/Privacy/confirmTakedown': 'public',
+  'GET /api/Privacy/getTakedownRequests': 'admin',
+  'POST /api/Privacy/decideTakedown': 'admin',
+  // The caller's own data: a JSON download, and erasing the account (the password confirms it).
+  'GET /api/Account/exportMyData': 'user',
+  'POST /api/Account/deleteMyAccount': 'user',
+  // The daily retention job of campaign opens and clicks (decision 060).
+  'POST /api/cron/privacy-retention': 'cron',
+  'GET /api/cron/privacy-retention': 'cron',
 } as const satisfies Record<string, Access>;
 
 export type ApiKey = keyof typeof ACCESS;

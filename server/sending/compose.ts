@@ -7,6 +7,7 @@ import { renderCampaign, type MergeValues } from '../templates/render';
 import { env } from '../env';
 import { escapeHtml } from '../mail/templates';
 import { clickUrl, openUrl, unsubscribePageUrl, unsubscribePostUrl } from './tokens';
+import { recipientNoticeHtml, recipientNoticeText } from '../privacy/campaign-notice';
 
 type ComposedMessage = { html: string; text: string; headers: Record<string, string> };
 
@@ -27,24 +28,21 @@ function insertBeforeBodyEnd(html: string, fragment: string): string {
   return at < 0 ? html + fragment : html.slice(0, at) + fragment + html.slice(at);
 }
 
-function unsubscribeFooterHtml(trackingId: string): string {
-  const url = escapeHtml(unsubscribePageUrl(trackingId));
-  return `<div style="padding:16px;text-align:center;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.5;color:#475569">Ați primit acest mesaj prin RadarFirme. Dacă nu mai doriți să primiți astfel de mesaje, <a href="${url}" style="color:#3641b8">vă puteți dezabona aici</a>.</div>`;
-}
-
-export async function composeMessage(p: { content: string; values: MergeValues; trackingId: string; tracking?: boolean }): Promise<ComposedMessage> {
+export async function composeMessage(p: { content: string; values: MergeValues; trackingId: string; tracking?: boolean; senderName?: string | null }): Promise<ComposedMessage> {
+  // privacy (issue 30): who sent it, why, and how to object (server/privacy/campaign-notice.ts).
+  const notice = { senderName: p.senderName ?? null, companyName: p.values.CompanyName, unsubscribeUrl: unsubscribePageUrl(p.trackingId) };
   const rendered = await renderCampaign(p.content, p.values);
   const tracking = p.tracking ?? env.MAIL_TRACKING === 'on';
   let html = tracking ? trackLinks(rendered.html, p.trackingId) : rendered.html;
   // The footer is added after the rewrite: the unsubscribe link is never a tracked click.
-  html = insertBeforeBodyEnd(html, unsubscribeFooterHtml(p.trackingId));
+  html = insertBeforeBodyEnd(html, recipientNoticeHtml(notice));
   if (tracking) {
     html = insertBeforeBodyEnd(
       html,
       `<img src="${escapeHtml(openUrl(p.trackingId))}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px;overflow:hidden" />`,
     );
   }
-  const text = `${rendered.text}\n\n--\nAți primit acest mesaj prin RadarFirme. Pentru dezabonare: ${unsubscribePageUrl(p.trackingId)}\n`;
+  const text = `${rendered.text}\n\n--\n${recipientNoticeText(notice)}`;
   return {
     html,
     text,

@@ -73,15 +73,18 @@ async function claimMessages(limit: number): Promise<Claimed[]> {
   return sql<Claimed>(CLAIM_SQL, [limit, env.MAIL_LEASE_SECONDS]);
 }
 
-type Design = { subject: string; content: string };
+type Design = { subject: string; content: string; author: string };
 const designs = new Map<number, Design>();
 
 async function loadDesigns(ids: number[]): Promise<void> {
   const missing = ids.filter((id) => !designs.has(id));
   if (!missing.length) return;
   if (designs.size > 200) designs.clear();
-  const rows = await sql<{ id: number; name: string; content: string }>(`SELECT id, name, content FROM grouped_mail WHERE id = ANY($1::int[])`, [missing]);
-  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content });
+  const rows = await sql<{ id: number; name: string; content: string; author: string }>(
+    `SELECT gm.id, gm.name, gm.content, u.user_name AS author FROM grouped_mail gm JOIN app_user u ON u.id = gm.created_by_id WHERE gm.id = ANY($1::int[])`,
+    [missing],
+  );
+  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content, author: r.author });
 }
 
 async function loadMergeValues(batch: Claimed[]): Promise<Map<string, MergeValues>> {
@@ -185,7 +188,7 @@ async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport,
     return;
   }
   try {
-    const composed = await composeMessage({ content: design.content, values, trackingId: m.tracking_id });
+    const composed = await composeMessage({ content: design.content, values, trackingId: m.tracking_id, senderName: design.author });
     const mail = {
       to: m.email,
       // The subject takes the merge fields too (plain text: header encoding is nodemailer's).

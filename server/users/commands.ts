@@ -9,7 +9,7 @@ import type { UpdatePrivacyInput, UpdateUserAccessInput, UpdateUserInput, Update
 import type { UserDetailsDto } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
 import { refreshContactFlags } from '../contacts/commands';
-import { contactNotFound, contactPrivacyData, ownPrivateContactsWhere } from '../contacts/policy';
+import { CONTACT_PRIVACY_SELECT, allOwnPrivateContactsWhere, contactNotFound, contactPrivacyData, isContactPrivate, ownPrivateContactsWhere } from '../contacts/policy';
 import { OWNER_MEMBER_DATA, pickHeir } from '../groups/policy';
 import { escapeHtml } from '@/lib/templates/merge';
 import { cancelQueuedMessagesOf, parkQueuedMessagesOf, resumeParkedMessagesOf } from '../sending/cancel';
@@ -21,6 +21,7 @@ import { AppError, badRequest } from '../http/errors';
 import { toUserDetails } from './dto';
 import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, userNotFound } from './policy';
 import { findUserRow } from './queries';
+import { recordAudit } from '../privacy/audit';
 
 type Tx = Prisma.TransactionClient;
 
@@ -72,13 +73,14 @@ function conflictOn(nameTaken: boolean, emailTaken: boolean): AppError {
  * diacritics, e-mail ignoring case); 409 names the field that is taken. A changed address is no
  * longer considered verified.
  */
-export async function updateUser(_actor: Actor, input: UpdateUserInput): Promise<UserDetailsDto> {
+export async function updateUser(actor: Actor, input: UpdateUserInput): Promise<UserDetailsDto> {
   const userName = input.UserName.trim().replace(/\s+/g, ' ');
   const nameNorm = normalizeSearchText(userName);
   const email = input.Email.trim().toLowerCase();
   try {
     await prisma.$transaction(async (tx) => {
       const target = await lockTarget(tx, input.Id);
+      const previous = await tx.user.findUniqueOrThrow({ where: { id: target.id }, select: { userName: true, email: true } });
       const [nameOwner, emailOwner] = await Promise.all([
         tx.user.findFirst({ where: { userNameNorm: nameNorm, id: { not: target.id } }, select: { id: true } }),
         tx.user.findFirst({ where: { email, id: { not: target.id } }, select: { id: true } }),
@@ -89,6 +91,7 @@ export async function updateUser(_actor: Actor, input: UpdateUserInput): Promise
         data: { userName, userNameNorm: nameNorm, email, ...(email !== target.email ? { emailVerified: null } : {}) },
       });
       if (email !== target.email) await moveAddress(tx, target.id, target.email, email);
+      await recordAudit(tx, actor, { action: 'user.update', targetType: 'user', targetId: target.id, before: { UserName: previous.userName, Email: previous.email }, after: { UserName: userName, Email: email } });
     });
   } catch (e) {
     // Two edits racing for the same name or address: the unique index decides.
@@ -127,6 +130,7 @@ export async function updateUserAccess(actor: Actor, input: UpdateUserAccessInpu
       assertKeepsAnAdmin(target, admins);
     }
     await tx.user.update({ where: { id: target.id }, data: blockData(input.IsBlocked) });
+    await recordAudit(tx, actor, { action: input.IsBlocked ? 'user.block' : 'user.unblock', targetType: 'user', targetId: target.id, before: { IsBlocked: target.standing === 'blocked' }, after: { IsBlocked: input.IsBlocked } });
     if (input.IsBlocked) {
       await tx.refreshToken.updateMany({ where: { userId: target.id, revokedAt: null }, data: { revokedAt: new Date() } });
       await parkQueuedMessagesOf(tx, target.id);
@@ -149,19 +153,21 @@ export async function updateUserRole(actor: Actor, input: UpdateUserRoleInput): 
       assertKeepsAnAdmin(target, admins);
     }
     await tx.user.update({ where: { id: target.id }, data: { roleId: role.id } });
+    await recordAudit(tx, actor, { action: 'user.role', targetType: 'user', targetId: target.id, before: { Role: target.role }, after: { Role: role.name } });
   });
   return answer(input.UserId);
 }
 
 /** PUT /api/Contact/updatePrivacy: only contacts a user added (the company's public list has no owner to hide it for). */
-export async function updateContactPrivacy(_actor: Actor, input: UpdatePrivacyInput): Promise<{ Id: number; Private: boolean }> {
+export async function updateContactPrivacy(actor: Actor, input: UpdatePrivacyInput): Promise<{ Id: number; Private: boolean }> {
   await prisma.$transaction(async (tx) => {
     const contact = await tx.contact.findFirst({
       where: { id: input.Id, isDeleted: false, userId: { not: null }, user: existingUserWhere },
-      select: { id: true, cui: true },
+      select: { id: true, cui: true, ...CONTACT_PRIVACY_SELECT },
     });
     if (!contact) throw contactNotFound();
     await tx.contact.update({ where: { id: contact.id }, data: contactPrivacyData(input.Private) });
+    await recordAudit(tx, actor, { action: 'contact.privacy', targetType: 'contact', targetId: contact.id, before: { Private: isContactPrivate(contact) }, after: { Private: input.Private } });
     // A private contact must not light the company's HasEmail / HasPhone search flags.
     await refreshContactFlags(tx, contact.cui);
   });
@@ -223,57 +229,81 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     const target = await lockTarget(tx, userId);
     assertNotSelf(actor, target.id, 'delete');
     assertKeepsAnAdmin(target, admins);
-    const now = new Date();
-    const tombstone = `${DELETED_USER_NAME} #${userId}`;
-    const person = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { userName: true } });
+    await eraseAccount(tx, actor, target);
+  });
+}
 
-    const owned = await tx.group.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true } });
-    for (const group of owned) {
-      const heirs = await tx.groupMember.findMany({
-        where: { groupId: group.id, userId: { not: userId }, isDeleted: false, user: existingUserWhere },
-        select: { id: true, userId: true, access: true, createdAt: true },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      });
-      const heir = pickHeir(heirs);
-      if (heir) {
-        await tx.group.update({ where: { id: group.id }, data: { ownerId: heir.userId } });
-        await tx.groupMember.update({ where: { id: heir.id }, data: OWNER_MEMBER_DATA });
-      } else {
-        await tx.group.update({ where: { id: group.id }, data: { isDeleted: true } });
-      }
-    }
-    await tx.groupMember.updateMany({ where: { userId, isDeleted: false }, data: { isDeleted: true, isOwner: false } });
+/**
+ * POST /api/Account/deleteMyAccount (privacy, issue 30): the user erases their own account, the
+ * same way (the password is checked by the caller, server/privacy/own-data.ts). The last active
+ * Admin cannot leave (409). Not audited: it is not an Admin's action.
+ */
+export async function deleteOwnAccount(actor: Actor): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const target = await lockTarget(tx, actor.userId);
+    assertKeepsAnAdmin(target, admins);
+    await eraseAccount(tx, null, target);
+  });
+}
 
-    // Soft-deleted (a sent mailing may still show the template's name), emptied of what the user wrote.
-    await tx.mailTemplate.updateMany({ where: { ownerId: userId, isDeleted: false }, data: { isDeleted: true } });
-    await tx.mailTemplate.updateMany({ where: { ownerId: userId }, data: { content: '{}', description: null } });
-    await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null }, data: { isDeleted: true, content: '{}', html: null, description: null } });
-    await cancelQueuedMessagesOf(tx, userId);
-    await tx.contact.updateMany({ where: ownPrivateContactsWhere(userId), data: { isDeleted: true } });
-    const claims = await tx.claimRequest.findMany({ where: { userId }, select: { email: true } });
-    await tx.claimRequest.deleteMany({ where: { userId } });
-    await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);
+/** The erasure itself, in the caller's transaction, the target locked; `by` is the Admin who deleted. */
+async function eraseAccount(tx: Tx, by: Actor | null, target: Target): Promise<void> {
+  const userId = target.id;
+  const now = new Date();
+  const tombstone = `${DELETED_USER_NAME} #${userId}`;
+  const person = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { userName: true } });
 
-    await tx.refreshToken.deleteMany({ where: { userId } });
-    await tx.passwordResetToken.deleteMany({ where: { userId } });
-    await tx.externalAccount.deleteMany({ where: { userId } });
-
-    // The tombstone's name is reserved (its normalised form is taken, so nobody registers it later
-    // and is mistaken for the author of what the deleted user left), unless someone already has it.
-    const tombstoneNorm = normalizeSearchText(tombstone);
-    const taken = await tx.user.findFirst({ where: { userNameNorm: tombstoneNorm }, select: { id: true } });
-    const suffix = now.getTime().toString(36);
-    await tx.user.update({
-      where: { id: userId },
-      data: {
-        userName: tombstone,
-        userNameNorm: taken ? `${tombstoneNorm} ${suffix}` : tombstoneNorm,
-        email: `sters-${userId}-${suffix}@utilizator-sters.invalid`,
-        emailVerified: null,
-        passwordHash: null,
-        isDeleted: true,
-        role: { connect: { name: 'User' } },
-      },
+  const owned = await tx.group.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true } });
+  for (const group of owned) {
+    const heirs = await tx.groupMember.findMany({
+      where: { groupId: group.id, userId: { not: userId }, isDeleted: false, user: existingUserWhere },
+      select: { id: true, userId: true, access: true, createdAt: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
+    const heir = pickHeir(heirs);
+    if (heir) {
+      await tx.group.update({ where: { id: group.id }, data: { ownerId: heir.userId } });
+      await tx.groupMember.update({ where: { id: heir.id }, data: OWNER_MEMBER_DATA });
+    } else {
+      await tx.group.update({ where: { id: group.id }, data: { isDeleted: true } });
+    }
+  }
+  await tx.groupMember.updateMany({ where: { userId, isDeleted: false }, data: { isDeleted: true, isOwner: false } });
+
+  // Soft-deleted (a sent mailing may still show the template's name), emptied of what the user wrote.
+  await tx.mailTemplate.updateMany({ where: { ownerId: userId, isDeleted: false }, data: { isDeleted: true } });
+  await tx.mailTemplate.updateMany({ where: { ownerId: userId }, data: { content: '{}', description: null } });
+  await tx.groupedMail.updateMany({ where: { createdById: userId, sentOn: null }, data: { isDeleted: true, content: '{}', html: null, description: null } });
+  await cancelQueuedMessagesOf(tx, userId);
+  await tx.contact.updateMany({ where: ownPrivateContactsWhere(userId), data: { isDeleted: true } });
+  // privacy (decision 060): nobody will ever read them again, so what they said about people goes.
+  await tx.contact.updateMany({ where: allOwnPrivateContactsWhere(userId), data: { name: null, role: null, phone: null, email: null } });
+  const claims = await tx.claimRequest.findMany({ where: { userId }, select: { email: true } });
+  await tx.claimRequest.deleteMany({ where: { userId } });
+  await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);
+
+  await tx.refreshToken.deleteMany({ where: { userId } });
+  await tx.passwordResetToken.deleteMany({ where: { userId } });
+  await tx.externalAccount.deleteMany({ where: { userId } });
+  // The entry names the account by id only: its name and address are what the delete erases.
+  if (by) await recordAudit(tx, by, { action: 'user.delete', targetType: 'user', targetId: userId, before: { Role: target.role }, after: null });
+
+  // The tombstone's name is reserved (its normalised form is taken, so nobody registers it later
+  // and is mistaken for the author of what the deleted user left), unless someone already has it.
+  const tombstoneNorm = normalizeSearchText(tombstone);
+  const taken = await tx.user.findFirst({ where: { userNameNorm: tombstoneNorm }, select: { id: true } });
+  const suffix = now.getTime().toString(36);
+  await tx.user.update({
+    where: { id: userId },
+    data: {
+      userName: tombstone,
+      userNameNorm: taken ? `${tombstoneNorm} ${suffix}` : tombstoneNorm,
+      email: `sters-${userId}-${suffix}@utilizator-sters.invalid`,
+      emailVerified: null,
+      passwordHash: null,
+      isDeleted: true,
+      role: { connect: { name: 'User' } },
+    },
   });
 }

@@ -30,11 +30,13 @@ let all: number[];
 let rows: (ContactRow & { id: number })[];
 const id = uniq();
 
-async function contact(key: string, userId: number | null, isPrivate: boolean, isDeleted = false) {
+async function contact(key: string, userId: number | null, isPrivate: boolean, isDeleted = false, isSuppressed = false) {
   const [r] = await sql<{ id: number }>(
     `INSERT INTO contact (cui, user_id, name, email, is_private, is_deleted, updated_at) VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING id`,
     [cui, userId, `Regula ${key}`, `${key}.${id}@regula-test.ro`, isPrivate, isDeleted],
   );
+  // The flag a person's takedown sets (docs/decisions/059); an UPDATE of it alone fires no trigger.
+  if (isSuppressed) await sql(`UPDATE contact SET is_suppressed = true WHERE id = $1`, [r.id]);
   ids[key] = r.id;
 }
 
@@ -50,8 +52,10 @@ beforeAll(async () => {
   await contact('privateOther', other.id, true);
   await contact('deletedPrivateOwner', owner.id, true, true);
   await contact('deletedPublic', null, false, true);
+  await contact('suppressedUnowned', null, false, false, true);
+  await contact('suppressedOwner', owner.id, false, false, true);
   all = Object.values(ids);
-  rows = await prisma.contact.findMany({ where: { id: { in: all } }, select: { id: true, userId: true, isPrivate: true, isDeleted: true } });
+  rows = await prisma.contact.findMany({ where: { id: { in: all } }, select: { id: true, userId: true, isPrivate: true, isDeleted: true, isSuppressed: true } });
 });
 
 afterAll(async () => {
@@ -71,7 +75,7 @@ test('who sees a contact: predicate, Prisma where and SQL select the same rows',
         (await sql<{ id: number }>(`SELECT k.id FROM contact k WHERE k.id = ANY($2::int[]) AND ${VISIBLE_CONTACT_SQL('$1', 'k')}`, [a?.userId ?? null, all])).map((r) => r.id),
     },
     {
-      owner: pick('publicUnowned', 'publicOwner', 'privateOwner'),
+      owner: pick('publicUnowned', 'publicOwner', 'privateOwner', 'suppressedOwner'),
       other: pick('publicUnowned', 'publicOwner', 'privateOther'),
       admin: pick('publicUnowned', 'publicOwner'),
       anonymous: pick('publicUnowned', 'publicOwner'),
@@ -91,7 +95,9 @@ test.each([false, true])('who edits a contact (approved claimant: %s): predicate
     expect({ who, ids: byWhere }).toEqual({ who, ids: byPredicate });
   }
   const own = (await prisma.contact.findMany({ where: { id: { in: all }, ...editableContactsWhere(actors.owner!, cui, claimant) }, select: { id: true } })).map((r) => r.id).sort((x, y) => x - y);
-  expect(own).toEqual(claimant ? pick('publicUnowned', 'publicOwner', 'privateOwner') : pick('publicOwner', 'privateOwner'));
+  expect(own).toEqual(
+    claimant ? pick('publicUnowned', 'publicOwner', 'privateOwner', 'suppressedUnowned', 'suppressedOwner') : pick('publicOwner', 'privateOwner', 'suppressedOwner'),
+  );
 });
 
 test("who reads a sent message's address: predicate and SQL agree", async () => {

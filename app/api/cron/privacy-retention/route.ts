@@ -1,0 +1,16 @@
+import { apiRoute } from '@/server/http/route';
+import { applyTrackingRetention } from '@/server/privacy/retention';
+
+export const dynamic = 'force-dynamic';
+export const maxDuration = 60;
+
+// Called by a scheduler once a day (Authorization: Bearer CRON_SECRET) or by scripts/privacy/retention.ts.
+const def = {
+  handler: async () => {
+    const r = await applyTrackingRetention();
+    return { Cutoff: r.cutoff, Deleted: r.deleted, Aggregated: r.aggregated };
+  },
+};
+
+export const GET = apiRoute('GET /api/cron/privacy-retention', def);
+export const POST = apiRoute('POST /api/cron/privacy-retention', def);

@@ -1,0 +1,83 @@
+'use client';
+
+// The read-only paged table of the privacy Admin pages (audit trail, takedown queue): header,
+// skeleton rows while a page loads, the rows, the empty state and the pagination.
+import * as React from 'react';
+import type { Table as TanTable } from '@tanstack/react-table';
+import { api } from '@/lib/api-client';
+import { EMPTY_PAGE } from '@/lib/shared/paged';
+import { FAILED_TEXT } from '@/lib/text';
+import { showErrorToast } from '@/components/layout/toaster';
+import type { Paged } from '@/lib/shared/paged';
+import { getPaginationLayout } from '@/lib/pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LayoutPagination } from '@/components/ui/pagination';
+import { Table, TableBody, TableRow } from '@/components/ui/table';
+import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
+import { DataTableHeader } from '@/components/ui/data-table-header';
+
+type Props<T> = {
+  table: TanTable<T>;
+  data: Paged<T> | null;
+  page: number;
+  onPage: (page: number) => void;
+  rowTestId: string;
+  /** Rows without a control: the scrolling box itself takes the focus (axe scrollable-region-focusable). */
+  scrollLabel?: string;
+};
+
+export function PagedTable<T>({ table, data, page, onPage, rowTestId, scrollLabel }: Props<T>) {
+  const grid = (
+    <Table containerClassName={scrollLabel ? 'overflow-visible' : undefined}>
+      <DataTableHeader table={table} isSortable={() => false} directionOf={() => null} onSort={() => undefined} />
+      <TableBody>
+        {data === null ? (
+          <DataTableSkeletonRows columns={table.getAllColumns().length} />
+        ) : (
+          table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id} data-testid={rowTestId}>
+              <DataTableCells row={row} />
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+  return (
+    <>
+      {scrollLabel ? (
+        <div role="region" aria-label={scrollLabel} tabIndex={0} className="w-full overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
+          {grid}
+        </div>
+      ) : (
+        grid
+      )}
+      {data && data.Items.length === 0 ? <EmptyState compact /> : null}
+      {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={onPage} /> : null}
+    </>
+  );
+}
+
+/**
+ * One page of a list from the API, reloaded when the query (or `version`) changes; a failure shows
+ * an empty page and the toast.
+ */
+export function usePagedData<T>(path: string, query: Record<string, string | number>, version = 0): Paged<T> | null {
+  const [data, setData] = React.useState<Paged<T> | null>(null);
+  const key = JSON.stringify(query);
+  React.useEffect(() => {
+    let live = true;
+    api.get<Paged<T>>(path, JSON.parse(key) as Record<string, string | number>, { background: true }).then(
+      (res) => live && setData(res),
+      () => {
+        if (!live) return;
+        setData(EMPTY_PAGE);
+        showErrorToast(FAILED_TEXT);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, key, version]);
+  return data;
+}

@@ -1,0 +1,123 @@
+'use client';
+
+// The Admin's queue of takedown requests (Cereri de date personale), like the claims review:
+// confirmed requests wait here, oldest first; accepting hides the person at once.
+import * as React from 'react';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Check, X } from 'lucide-react';
+import { TAKEDOWNS_PAGE_SIZE, TAKEDOWN_STATUS_TEXT, TAKEDOWN_TEXTS, type TakedownDto, type TakedownStatus } from '@/lib/privacy/takedown';
+import { ApiError, api } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { companyPath } from '@/lib/slug';
+import { FAILED_TEXT } from '@/lib/text';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { showErrorToast, toast } from '@/components/layout/toaster';
+import { PagedTable, usePagedData } from './paged-table';
+
+const FILTERS: TakedownStatus[] = ['Pending', 'Accepted', 'Rejected', 'Unconfirmed'];
+const dash = (v: string | null) => (v && v.trim() ? v : '-');
+
+export function TakedownQueue() {
+  const [status, setStatus] = React.useState<TakedownStatus>('Pending');
+  const [page, setPage] = React.useState(1);
+  const [version, setVersion] = React.useState(0);
+  const [asked, setAsked] = React.useState<{ row: TakedownDto; accept: boolean } | null>(null);
+
+  const data = usePagedData<TakedownDto>('/api/Privacy/getTakedownRequests', { status, pageNumber: page, pageSize: TAKEDOWNS_PAGE_SIZE }, version);
+
+  const decide = async (row: TakedownDto, accept: boolean) => {
+    try {
+      await api.post('/api/Privacy/decideTakedown', { Id: row.Id, Accept: accept }, { background: true });
+      toast.success(TAKEDOWN_TEXTS.decided);
+      setPage(1);
+      setVersion((v) => v + 1);
+    } catch (e) {
+      showErrorToast(e instanceof ApiError && e.body?.Message ? e.body.Message : FAILED_TEXT);
+    }
+  };
+
+  const columns: ColumnDef<TakedownDto>[] = [
+    { id: 'person', header: 'Persoana', cell: ({ row }) => <span className="break-words">{row.original.PersonName}</span> },
+    {
+      id: 'data',
+      header: 'E-mail / telefon',
+      cell: ({ row }) => (
+        <span className="break-all">
+          {dash(row.original.PersonEmail)} · {dash(row.original.PersonPhone)}
+        </span>
+      ),
+    },
+    {
+      id: 'company',
+      header: 'Companie',
+      cell: ({ row }) => (
+        <a href={companyPath(row.original.CompanyCUI, row.original.CompanyName ?? String(row.original.CompanyCUI))} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+          {row.original.CompanyName ?? '-'} (CUI {row.original.CompanyCUI})
+        </a>
+      ),
+    },
+    { id: 'requester', header: 'Solicitant', cell: ({ row }) => <span className="break-all">{row.original.RequesterEmail}</span> },
+    { id: 'reason', header: 'Motiv', cell: ({ row }) => <span className="break-words">{dash(row.original.Reason)}</span> },
+    { id: 'date', header: 'Data cererii', cell: ({ row }) => formatDate(row.original.CreatedDate) },
+    {
+      id: 'actions',
+      header: 'Acțiuni',
+      cell: ({ row }) =>
+        row.original.Status === 'Pending' ? (
+          <div className="flex flex-wrap gap-1">
+            <Button size="sm" onClick={() => setAsked({ row: row.original, accept: true })}>
+              <Check aria-hidden="true" />
+              Acceptă
+            </Button>
+            <Button size="sm" variant="destructive" onClick={() => setAsked({ row: row.original, accept: false })}>
+              <X aria-hidden="true" />
+              Respinge
+            </Button>
+          </div>
+        ) : (
+          TAKEDOWN_STATUS_TEXT[row.original.Status]
+        ),
+    },
+  ];
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
+  const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.Id) });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+        {FILTERS.map((s) => (
+          <Button
+            key={s}
+            size="sm"
+            variant={status === s ? 'default' : 'outline'}
+            aria-pressed={status === s}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {TAKEDOWN_STATUS_TEXT[s]}
+          </Button>
+        ))}
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="takedown-count">
+        {data ? `Rezultate: ${data.Count}` : 'Se încarcă…'}
+      </p>
+      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="takedown-row" />
+      <ConfirmDialog
+        open={asked != null}
+        onOpenChange={(o) => !o && setAsked(null)}
+        title={asked?.accept ? 'Accepți cererea?' : 'Respingi cererea?'}
+        description={
+          asked?.accept
+            ? `Numele, e-mailul și telefonul persoanei „${asked.row.PersonName}” nu vor mai apărea pe paginile publice, nici după importurile următoare.`
+            : 'Solicitantul primește decizia prin e-mail.'
+        }
+        confirmText={asked?.accept ? 'Acceptă' : 'Respinge'}
+        destructive={!asked?.accept}
+        onConfirm={() => (asked ? decide(asked.row, asked.accept) : undefined)}
+      />
+    </div>
+  );
+}

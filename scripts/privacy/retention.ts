@@ -1,0 +1,18 @@
+// Deletes the per-person opens and clicks of campaigns older than TRACKING_RETENTION_MONTHS
+// (default 12), keeping daily totals per sending (server/privacy/retention.ts, decision 060).
+// `npm run privacy:retention` runs once; schedule it daily (cron), or call
+// /api/cron/privacy-retention with the CRON_SECRET.
+import { closeDb } from '../../server/db';
+import { applyTrackingRetention } from '../../server/privacy/retention';
+
+async function main() {
+  const r = await applyTrackingRetention();
+  console.log(`[retenție] înainte de ${r.cutoff}: ${r.deleted} deschideri/clicuri șterse, ${r.aggregated} adunate în totalurile pe zi`);
+  await closeDb();
+}
+
+main().catch(async (e) => {
+  console.error(e);
+  await closeDb().catch(() => {});
+  process.exit(1);
+});

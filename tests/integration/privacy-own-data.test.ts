@@ -1,0 +1,108 @@
+// A user's own data (issue 30, docs/decisions/060): "Descarcă datele mele" gives each caller their
+// own data and nobody else's; "Șterge contul" needs the password and then leaves no personal row
+// of the person anywhere in the database (the self-delete writes no audit entry either).
+import { GET as exportRoute } from '@/app/api/Account/exportMyData/route';
+import { POST as deleteRoute } from '@/app/api/Account/deleteMyAccount/route';
+import { GET as userDetails } from '@/app/api/Auth/userDetails/route';
+import { sql } from '@/server/db';
+import { call, isolateMail } from './support/auth';
+import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
+import { addComment, addCompany, createGroup } from '../factories/groups';
+import { createUser, type TestUser } from '../factories/users';
+
+let who: Actors;
+let cui: number;
+const marker = `marcaj-${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  isolateMail();
+  who = await makeActors();
+  [{ cui }] = await sql<{ cui: number }>(`SELECT cui FROM company ORDER BY cui LIMIT 1 OFFSET 11`);
+});
+
+afterAll(async () => {
+  await sql(`DELETE FROM contact WHERE name LIKE $1`, [`%${marker}%`]);
+  await dropActors(who);
+});
+
+async function fill(u: TestUser) {
+  const group = await createGroup(u, `Grup ${marker} ${u.id}`);
+  const inGroup = await addCompany(group, cui, u);
+  await addComment(inGroup, cui, u, `Comentariu ${marker} ${u.id}`);
+  await sql(`INSERT INTO contact (cui, user_id, name, email, is_private, updated_at) VALUES ($1, $2, $3, $4, true, now())`, [cui, u.id, `Contact ${marker} ${u.id}`, `contact.${u.id}@exemplu.ro`]);
+  await sql(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, '{}', $2, now())`, [`Șablon ${marker} ${u.id}`, u.id]);
+  await sql(`INSERT INTO grouped_mail (name, content, created_by_id) VALUES ($1, '{}', $2)`, [`Ciornă ${marker} ${u.id}`, u.id]);
+}
+
+describe('GET /api/Account/exportMyData', () => {
+  it('answers every signed-in caller with their own data only, as a download', async () => {
+    await fill(who.owner);
+    await fill(who.other);
+    expect(await statusesAs(who, () => ({ handler: exportRoute, path: '/api/Account/exportMyData' }))).toEqual({ anonymous: 401, other: 200, admin: 200, owner: 200 });
+    const mine = await callAs('owner', who, () => ({ handler: exportRoute, path: '/api/Account/exportMyData' }));
+    expect(mine.headers.get('content-disposition')).toMatch(/^attachment; filename="radarfirme-datele-mele-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = mine.body as {
+      account: { id: number; email: string };
+      groups: Array<{ name: string }>;
+      comments: { companies: Array<{ content: string }> };
+      contacts: Array<{ Name: string }>;
+      templates: Array<{ name: string }>;
+      drafts: Array<{ name: string }>;
+      sendings: unknown[];
+    };
+    expect(data.account).toMatchObject({ id: who.owner.id, email: who.owner.email });
+    expect(data.groups.map((g) => g.name)).toEqual([`Grup ${marker} ${who.owner.id}`]);
+    expect(data.comments.companies.map((c) => c.content)).toEqual([`Comentariu ${marker} ${who.owner.id}`]);
+    expect(data.contacts.map((c) => c.Name)).toEqual([`Contact ${marker} ${who.owner.id}`]);
+    expect(data.templates.map((t) => t.name)).toEqual([`Șablon ${marker} ${who.owner.id}`]);
+    expect(data.drafts.map((d) => d.name)).toEqual([`Ciornă ${marker} ${who.owner.id}`]);
+    expect(data.sendings).toEqual([]);
+    // Nothing of the other user, and no secret of the account.
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(String(`${marker} ${who.other.id}`));
+    expect(text).not.toMatch(/passwordHash|password_hash|argon2/);
+  });
+});
+
+describe('POST /api/Account/deleteMyAccount', () => {
+  /** The tables (every column, the row as text) holding `needle`. */
+  const where = async (needle: string) => {
+    const tables = await sql<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+    const found: string[] = [];
+    for (const { table_name: t } of tables) {
+      const n = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "${t}" x WHERE strpos(lower(x::text), lower($1)) > 0`, [needle]);
+      if (n[0].n) found.push(`${t}: ${n[0].n}`);
+    }
+    return found;
+  };
+
+  it('refuses anonymous callers and a wrong password (400, nothing erased)', async () => {
+    expect(await statusesAs(who, () => ({ handler: deleteRoute, path: '/api/Account/deleteMyAccount', method: 'POST', body: { Password: 'gresita' } }))).toEqual({
+      anonymous: 401,
+      other: 400,
+      admin: 400,
+      owner: 400,
+    });
+    expect((await callAs('owner', who, () => ({ handler: deleteRoute, path: '/api/Account/deleteMyAccount', method: 'POST', body: {} }))).status).toBe(400);
+    expect(await sql(`SELECT 1 FROM app_user WHERE id = $1 AND NOT is_deleted`, [who.owner.id])).toHaveLength(1);
+  });
+
+  it('with the password: the account is erased, its session ends, and no row holds the name or the address', async () => {
+    const person = await createUser();
+    await fill(person);
+    const token = await tokenOf(person);
+    expect((await where(person.email)).length).toBeGreaterThan(0);
+    expect((await where(person.userName)).length).toBeGreaterThan(0);
+
+    const r = await call(deleteRoute, '/api/Account/deleteMyAccount', { method: 'POST', body: { Password: person.password }, token });
+    expect(r.status).toBe(204);
+    expect((await call(userDetails, '/api/Auth/userDetails', { token })).status).toBe(401);
+    expect(await where(person.email)).toEqual([]);
+    expect(await where(person.userName)).toEqual([]);
+    expect(await where(`contact.${person.id}@exemplu.ro`)).toEqual([]);
+    // Its private contact, template and draft went with it (soft, emptied): nothing the person wrote is readable.
+    const [u] = await sql<{ is_deleted: boolean; user_name: string }>(`SELECT is_deleted, user_name FROM app_user WHERE id = $1`, [person.id]);
+    expect(u).toEqual({ is_deleted: true, user_name: `Utilizator șters #${person.id}` });
+    expect(await sql(`SELECT 1 FROM audit_entry WHERE target_type = 'user' AND target_id = $1`, [String(person.id)])).toHaveLength(0);
+  });
+});
