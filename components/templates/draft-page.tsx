@@ -4,6 +4,7 @@
 // editor and the companies tab, Salvare ca draft, and Trimite (confirmed; sending itself belongs to
 // the sending domain). A draft that cannot be loaded sends the user to the drafts list.
 import { SendNotice } from '@/components/sending/send-notice';
+import { TestSendButton } from '@/components/sending/test-send-dialog';
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
@@ -172,6 +173,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
         <SendNotice draftId={draft.Id} refreshKey={companies} />
         <div className="flex flex-wrap justify-end gap-2">
           <PreviewButton getContent={() => editor?.getContent() ?? null} disabled={!editor} />
+          <TestSendButton draftId={draft.Id} disabled={!canSend} beforeSend={() => save(form.getValues(), false)} />
           <Button type="submit" form={DRAFT_FORM_ID} variant="outline" disabled={!editor || saving}>
             <Save aria-hidden="true" />
             Salvare ca draft

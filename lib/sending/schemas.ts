@@ -73,3 +73,21 @@ export const sendToGroupsSchema = z.object({
   MailTemplateId: z.coerce.number({ error: 'Alegeți un template.' }).int().min(1, 'Alegeți un template.'),
   GroupIds: z.array(dbIdNumber()).default([]),
 });
+
+// ── campaigns (issue 28) ──
+
+/** POST /api/MailSend/sendTest: a test of the draft to the author's own address. */
+export const sendTestSchema = z.object({
+  MailDraftId: id(),
+  Cui: z.coerce.number({ error: 'Alegeți o firmă.' }).int().min(1, 'Alegeți o firmă.').max(2_147_483_647, 'Alegeți o firmă.'),
+});
+export type SendTestInput = z.infer<typeof sendTestSchema>;
+
+/** The test-send dialog: the company whose merge fields the test carries. */
+export const sendTestFormSchema = sendTestSchema.pick({ Cui: true });
+
+/** GET /api/MailSend/getSendingResults?groupedMailId */
+export const sendingResultsQuery = z.object({ groupedMailId: id() });
+
+/** GET /api/MailSend/getTemplateResults?templateId */
+export const templateResultsQuery = z.object({ templateId: id() });

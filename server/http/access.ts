@@ -163,6 +163,11 @@ export const ACCESS = {
   'GET /api/track/click': 'public',
   'HEAD /api/track/click': 'public',
   'POST /api/track/unsubscribe': 'public',
+  // Campaigns a salesperson can trust (issue 28, decisions 057/058): the author's test send; the
+  // results of a sending and of a template (the sending visibility rule of 022 narrows them).
+  'POST /api/MailSend/sendTest': 'user',
+  'GET /api/MailSend/getSendingResults': 'user',
+  'GET /api/MailSend/getTemplateResults': 'user',
   'POST /api/cron/send-mails': 'cron',
   'GET /api/cron/send-mails': 'cron',
   // /microsoft-login trades the short next-auth bridge session (a cookie) for the token pair; the

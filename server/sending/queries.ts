@@ -24,6 +24,7 @@ import { assertCanReadGroup } from '../groups/policy';
 import { visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { ownValue } from '@/lib/shared/own-key';
+import { senderPreviewOf } from './identity-queries';
 
 const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
 const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
@@ -313,6 +314,7 @@ export async function getSendSummary(actor: Actor, draftId: number): Promise<Sen
   );
   const used = await countSentLast24h(null, actor.userId);
   const suppressed = r.unsubscribed + r.bounced;
+  const sender = await senderPreviewOf(actor.userId);
   return {
     Recipients: r.total,
     Suppressed: suppressed,
@@ -323,6 +325,7 @@ export async function getSendSummary(actor: Actor, draftId: number): Promise<Sen
     DailyLimit: env.MAIL_DAILY_LIMIT_PER_USER,
     SentLast24h: used,
     RemainingToday: Math.max(0, env.MAIL_DAILY_LIMIT_PER_USER - used),
+    ...sender,
   };
 }
 

@@ -15,6 +15,7 @@ import { applyMergeFields } from '@/lib/templates/merge';
 import type { MergeValues } from '../templates/render';
 import { composeMessage } from './compose';
 import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from './cancel';
+import { IDENTITY_COLUMNS_SQL, identityOfRow, type IdentityRow, type SenderIdentity } from './identity';
 
 type Claimed = {
   id: number;
@@ -91,18 +92,22 @@ async function claimMessages(limit: number): Promise<Claimed[]> {
   return sql<Claimed>(CLAIM_SQL, [limit, env.MAIL_LEASE_SECONDS]);
 }
 
-type Design = { subject: string; content: string };
+type Design = { subject: string; content: string; identity: SenderIdentity };
 const designs = new Map<number, Design>();
 
 async function loadDesigns(ids: number[]): Promise<void> {
   const missing = ids.filter((id) => !designs.has(id));
   if (!missing.length) return;
   if (designs.size > 200) designs.clear();
-  const rows = await sql<{ id: number; name: string; content: string }>(`SELECT id, name, content FROM grouped_mail WHERE id = ANY($1::int[])`, [missing]);
-  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content });
+  const rows = await sql<{ id: number; name: string; content: string } & IdentityRow>(
+    `SELECT gm.id, gm.name, gm.content, ${IDENTITY_COLUMNS_SQL('u')} FROM grouped_mail gm JOIN app_user u ON u.id = gm.created_by_id WHERE gm.id = ANY($1::int[])`,
+    [missing],
+  );
+  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content, identity: identityOfRow(r) });
 }
 
-async function loadMergeValues(batch: Claimed[]): Promise<Map<string, MergeValues>> {
+/** Keyed `cui|email`; also the test send's values (issue 28). */
+export async function loadMergeValues(batch: Pick<Claimed, 'cui' | 'email'>[]): Promise<Map<string, MergeValues>> {
   const cuis = [...new Set(batch.map((m) => m.cui))];
   const companies = await sql<{ cui: number; name: string; county: string | null; caen: string | null }>(
     `SELECT c.cui, c.name, co.name AS county,
@@ -213,6 +218,8 @@ async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport)
       text: composed.text,
       headers: composed.headers,
       messageId: m.message_id,
+      from: design.identity.from,
+      replyTo: design.identity.replyTo,
       kind: 'campaign',
       ref: `campaign-${m.id}`,
     });
