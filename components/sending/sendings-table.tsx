@@ -5,7 +5,8 @@
 // a row opens to its companies (one row open at a time). Sorted by SendOn on the server.
 import * as React from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { ChevronDown, ChevronRight, Eye, Search } from 'lucide-react';
+import Link from 'next/link';
+import { BarChart3, ChevronDown, ChevronRight, Eye, Search } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { getPaginationLayout } from '@/lib/pagination';
 import { sendingApi, serverMessage } from '@/lib/sending/client';
@@ -77,17 +78,26 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
         id: 'Preview',
         header: () => <span className="sr-only">Acțiuni</span>,
         cell: ({ row }) => (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={(e) => {
-              e.stopPropagation();
-              setPreview(row.original.GroupedMailId);
-            }}
-          >
-            <Eye aria-hidden="true" />
-            Previzualizare
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={(e) => {
+                e.stopPropagation();
+                setPreview(row.original.GroupedMailId);
+              }}
+            >
+              <Eye aria-hidden="true" />
+              Previzualizare
+            </Button>
+            {/* Issue 28: the sending's results (counts, rates, links, timeline). */}
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/Emailuri-trimise/Rezultate/${row.original.GroupedMailId}`} onClick={(e) => e.stopPropagation()}>
+                <BarChart3 aria-hidden="true" />
+                Rezultate
+              </Link>
+            </Button>
+          </div>
         ),
       },
     ],

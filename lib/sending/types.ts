@@ -122,6 +122,7 @@ export type ResultRates = { Opened: number | null; Clicked: number | null; Bounc
 export type SendingResults = {
   GroupedMailId: number;
   Name: string;
+  TemplateId: number | null;
   TemplateName: string | null;
   SendOn: string | null;
   ScheduledFor: string | null;

@@ -76,8 +76,8 @@ export async function getSendingResults(actor: Actor, groupedMailId: number): Pr
   const params = [actor.userId, groupedMailId];
   // Three statements at once on the pool: the view answers in the time of the slowest.
   const [head, links, timeline] = await Promise.all([
-    sql<CountsRow & { name: string; template_name: string | null; sent_on: Date; scheduled_for: Date | null }>(
-      `SELECT gm.name, t.name AS template_name, gm.sent_on, gm.scheduled_for, ${COUNTS_SQL}
+    sql<CountsRow & { name: string; template_id: number | null; template_name: string | null; sent_on: Date; scheduled_for: Date | null }>(
+      `SELECT gm.name, gm.template_id, t.name AS template_name, gm.sent_on, gm.scheduled_for, ${COUNTS_SQL}
        ${visibleRowsSql('LEFT JOIN mail_template t ON t.id = gm.template_id')} AND ms.grouped_mail_id = $2
        GROUP BY gm.id, t.name`,
       params,
@@ -112,6 +112,7 @@ export async function getSendingResults(actor: Actor, groupedMailId: number): Pr
   return {
     GroupedMailId: groupedMailId,
     Name: r.name,
+    TemplateId: r.template_id,
     TemplateName: r.template_name,
     SendOn: iso(r.sent_on),
     ScheduledFor: iso(r.scheduled_for),
