@@ -91,3 +91,31 @@ export const sendingResultsQuery = z.object({ groupedMailId: id() });
 
 /** GET /api/MailSend/getTemplateResults?templateId */
 export const templateResultsQuery = z.object({ templateId: id() });
+
+/** A date and time typed in Bucharest time (a datetime-local field). */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Alegeți data și ora.');
+
+/** The send dialog of the draft page: now, or at a date and time; optionally only in the window. */
+export const scheduleFormSchema = z
+  .object({
+    When: z.enum(['now', 'later']),
+    ScheduledAt: z.string().optional(),
+    UseWindow: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.When === 'later' && !localDateTime.safeParse(v.ScheduledAt).success) {
+      ctx.addIssue({ code: 'custom', path: ['ScheduledAt'], message: 'Alegeți data și ora.' });
+    }
+  });
+export type ScheduleFormInput = z.infer<typeof scheduleFormSchema>;
+
+/** POST /api/MailSend/sendMails, issue 28: ScheduledAt (Bucharest time) and UseWindow are optional. */
+export const sendMailsScheduledSchema = sendMailsSchema.extend({
+  ScheduledAt: localDateTime.nullish(),
+  UseWindow: z.boolean().optional(),
+});
+
+/** PUT /api/MailSend/rescheduleSending */
+export const rescheduleSchema = z.object({ MailDraftId: id(), ScheduledAt: localDateTime });
+/** PUT /api/MailSend/cancelScheduledSending */
+export const cancelScheduleSchema = z.object({ MailDraftId: id() });

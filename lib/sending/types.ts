@@ -128,6 +128,8 @@ export type SendingResults = {
   ScheduledFor: string | null;
   /** True while messages are still queued: the page polls. */
   IsRunning: boolean;
+  /** The author, before the scheduled time and before any message was taken. */
+  CanChangeSchedule: boolean;
   Counts: ResultCounts;
   Rates: ResultRates;
   Links: { Url: string; Clicks: number; Recipients: number }[];

@@ -168,6 +168,9 @@ export const ACCESS = {
   'POST /api/MailSend/sendTest': 'user',
   'GET /api/MailSend/getSendingResults': 'user',
   'GET /api/MailSend/getTemplateResults': 'user',
+  // A scheduled sending, until it starts: moved or cancelled by its author (decision 057).
+  'PUT /api/MailSend/rescheduleSending': 'user',
+  'PUT /api/MailSend/cancelScheduledSending': 'user',
   'POST /api/cron/send-mails': 'cron',
   'GET /api/cron/send-mails': 'cron',
   // /microsoft-login trades the short next-auth bridge session (a cookie) for the token pair; the

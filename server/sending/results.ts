@@ -76,8 +76,9 @@ export async function getSendingResults(actor: Actor, groupedMailId: number): Pr
   const params = [actor.userId, groupedMailId];
   // Three statements at once on the pool: the view answers in the time of the slowest.
   const [head, links, timeline] = await Promise.all([
-    sql<CountsRow & { name: string; template_id: number | null; template_name: string | null; sent_on: Date; scheduled_for: Date | null }>(
-      `SELECT gm.name, gm.template_id, t.name AS template_name, gm.sent_on, gm.scheduled_for, ${COUNTS_SQL}
+    sql<CountsRow & { name: string; template_id: number | null; template_name: string | null; sent_on: Date; scheduled_for: Date | null; is_author: boolean; started: boolean }>(
+      `SELECT gm.name, gm.template_id, t.name AS template_name, gm.sent_on, gm.scheduled_for, gm.created_by_id = $1 AS is_author,
+              bool_or(ms.attempts > 0 OR ms.sent_at IS NOT NULL) AS started, ${COUNTS_SQL}
        ${visibleRowsSql('LEFT JOIN mail_template t ON t.id = gm.template_id')} AND ms.grouped_mail_id = $2
        GROUP BY gm.id, t.name`,
       params,
@@ -117,6 +118,8 @@ export async function getSendingResults(actor: Actor, groupedMailId: number): Pr
     SendOn: iso(r.sent_on),
     ScheduledFor: iso(r.scheduled_for),
     IsRunning: counts.Queued + counts.Deferred > 0,
+    // The author may move or cancel a scheduled sending until its first message is taken (schedule.ts).
+    CanChangeSchedule: r.is_author && !!r.scheduled_for && new Date(r.scheduled_for).getTime() > Date.now() && !r.started,
     Counts: counts,
     Rates: ratesOf(counts),
     Links: links.map((l) => ({ Url: l.url, Clicks: l.clicks, Recipients: l.recipients })),

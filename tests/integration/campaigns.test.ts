@@ -16,6 +16,10 @@ import { GET as getSendingResults } from '@/app/api/MailSend/getSendingResults/r
 import { GET as getTemplateResults } from '@/app/api/MailSend/getTemplateResults/route';
 import { GET as trackOpen } from '@/app/api/track/open/route';
 import { GET as trackClick } from '@/app/api/track/click/route';
+import { PUT as rescheduleSending } from '@/app/api/MailSend/rescheduleSending/route';
+import { PUT as cancelScheduledSending } from '@/app/api/MailSend/cancelScheduledSending/route';
+import { utcToBucharestLocal } from '@/lib/sending/schedule';
+import { applySendingWindows } from '@/server/sending/schedule';
 import { call, isolateMail, uniq } from './support/auth';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
@@ -187,6 +191,7 @@ describe('results', () => {
 
   afterAll(async () => {
     await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
+    await sql(`DELETE FROM mail_suppression WHERE email = $1`, [rows[2].email]);
   });
 
   test('a sending: counts, rates over the delivered, clicks per link, a timeline; the author sees it all, a member their group', async () => {
@@ -224,5 +229,95 @@ describe('results', () => {
     const m = await call(getTemplateResults, path, { token: await tokenOf(member) });
     expect(m.status).toBe(200);
     expect(m.body.Counts).toMatchObject({ Sent: 2 });
+  });
+});
+
+describe('scheduling', () => {
+  const inMinutes = (n: number) => utcToBucharestLocal(new Date(Date.now() + n * 60_000));
+  const dueOf = (draftId: number) =>
+    sql<{ due: Date; status: string }>(`SELECT next_attempt::timestamptz AS due, status FROM mail_send WHERE grouped_mail_id = $1`, [draftId]);
+  const schedule = async (draftId: number, at: string, extra: Record<string, unknown> = {}) =>
+    call(sendMails, '/api/MailSend/sendMails', { body: { MailDraftId: draftId, ScheduledAt: at, ...extra }, token: await tokenOf(who.owner) });
+
+  test('a sending scheduled at a Bucharest time is queued with every message due then; nothing leaves before', async () => {
+    const draftId = await draftOver();
+    const at = inMinutes(120);
+    const r = await schedule(draftId, at);
+    expect(r.status).toBe(200);
+    const rows = await dueOf(draftId);
+    expect(rows).toHaveLength(3);
+    // The minute typed, in Bucharest time, is the instant the messages become due.
+    for (const row of rows) expect(utcToBucharestLocal(row.due)).toBe(at);
+    await deliverCampaignMessages({ timeBudgetMs: 5_000 });
+    expect(received.filter((m) => (m.to as { text: string }).text.includes(id))).toHaveLength(0);
+    const res = await call(getSendingResults, `/api/MailSend/getSendingResults?groupedMailId=${draftId}`, { token: await tokenOf(who.owner) });
+    expect(res.body).toMatchObject({ CanChangeSchedule: true, IsRunning: true, Counts: { Queued: 3, Sent: 0 } });
+    // When the time comes (here: moved into the past by hand), the next sender cycle sends them.
+    await sql(`UPDATE mail_send SET next_attempt = now() WHERE grouped_mail_id = $1`, [draftId]);
+    await sql(`UPDATE grouped_mail SET scheduled_for = now() WHERE id = $1`, [draftId]);
+    await deliverCampaignMessages({ timeBudgetMs: 20_000 });
+    expect(received).toHaveLength(3);
+    await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
+  });
+
+  test('a time in the past, one that does not exist (summer time) or a malformed one is a clear 400', async () => {
+    const draftId = await draftOver();
+    const past = await schedule(draftId, inMinutes(-5));
+    expect(past.status).toBe(400);
+    expect(past.body.Message).toBe('Alegeți o dată și o oră din viitor.');
+    const gap = await schedule(draftId, '2027-03-28T03:30');
+    expect(gap.status).toBe(400);
+    expect(gap.body.Message).toMatch(/nu există în România/);
+    expect((await schedule(draftId, 'mâine la 9')).status).toBe(400);
+    expect(await dueOf(draftId)).toHaveLength(0);
+    await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
+  });
+
+  test('the author moves or cancels a scheduled sending until it starts; nobody else can', async () => {
+    const draftId = await draftOver();
+    expect((await schedule(draftId, inMinutes(60))).status).toBe(200);
+    const later = inMinutes(180);
+    const move = () => ({ handler: rescheduleSending, path: '/api/MailSend/rescheduleSending', method: 'PUT', body: { MailDraftId: draftId, ScheduledAt: later } });
+    expect(await statusesAs(who, move)).toEqual({ anonymous: 401, other: 404, admin: 404, owner: 200 });
+    expect((await call(rescheduleSending, '/api/MailSend/rescheduleSending', { method: 'PUT', body: move().body, token: await tokenOf(member) })).status).toBe(404);
+    for (const row of await dueOf(draftId)) expect(utcToBucharestLocal(row.due)).toBe(later);
+
+    const cancel = () => ({ handler: cancelScheduledSending, path: '/api/MailSend/cancelScheduledSending', method: 'PUT', body: { MailDraftId: draftId } });
+    expect(await statusesAs(who, cancel)).toEqual({ anonymous: 401, other: 404, admin: 404, owner: 200 });
+    expect(await dueOf(draftId)).toHaveLength(0);
+    const [d] = await sql<{ sent_on: Date | null; scheduled_for: Date | null }>(`SELECT sent_on, scheduled_for FROM grouped_mail WHERE id = $1`, [draftId]);
+    expect(d).toEqual({ sent_on: null, scheduled_for: null });
+    // A draft again: it can be sent now.
+    expect((await call(sendMails, '/api/MailSend/sendMails', { body: { MailDraftId: draftId }, token: await tokenOf(who.owner) })).status).toBe(200);
+    await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
+  });
+
+  test('once a message was taken, or for a sending that was not scheduled, moving and cancelling answer 409', async () => {
+    const draftId = await draftOver();
+    expect((await schedule(draftId, inMinutes(60))).status).toBe(200);
+    await sql(`UPDATE mail_send SET attempts = 1 WHERE id = (SELECT min(id) FROM mail_send WHERE grouped_mail_id = $1)`, [draftId]);
+    const r = await call(cancelScheduledSending, '/api/MailSend/cancelScheduledSending', { method: 'PUT', body: { MailDraftId: draftId }, token: await tokenOf(who.owner) });
+    expect(r.status).toBe(409);
+    expect(r.body.Message).toMatch(/a început deja/);
+    expect(await dueOf(draftId)).toHaveLength(3);
+    const now = await draftOver();
+    expect((await call(sendMails, '/api/MailSend/sendMails', { body: { MailDraftId: now }, token: await tokenOf(who.owner) })).status).toBe(200);
+    const m = await call(rescheduleSending, '/api/MailSend/rescheduleSending', { method: 'PUT', body: { MailDraftId: now, ScheduledAt: inMinutes(60) }, token: await tokenOf(who.owner) });
+    expect(m.status).toBe(409);
+    await sql(`DELETE FROM grouped_mail WHERE id = ANY($1::int[])`, [[draftId, now]]);
+  });
+
+  test('outside the sending window the due messages wait for the next opening; inside they leave', async () => {
+    const draftId = await draftOver();
+    expect((await call(sendMails, '/api/MailSend/sendMails', { body: { MailDraftId: draftId, UseWindow: true }, token: await tokenOf(who.owner) })).status).toBe(200);
+    // Saturday noon, Bucharest time: the window (weekdays 9–17) opens on Monday at 9:00.
+    await sql(`UPDATE mail_send SET next_attempt = now() - interval '1 minute' WHERE grouped_mail_id = $1`, [draftId]);
+    const saturday = new Date('2026-11-28T10:00:00.000Z');
+    expect(await applySendingWindows(saturday)).toBe(3);
+    for (const row of await dueOf(draftId)) expect(row.due.toISOString()).toBe('2026-11-30T07:00:00.000Z');
+    // Inside the window nothing moves.
+    await sql(`UPDATE mail_send SET next_attempt = now() - interval '1 minute' WHERE grouped_mail_id = $1`, [draftId]);
+    expect(await applySendingWindows(new Date('2026-11-30T08:00:00.000Z'))).toBe(0);
+    await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
   });
 });
