@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast } from '@/components/layout/toaster';
+import { ScheduleControls } from './schedule-controls';
 
 const POLL_MS = 5000;
 
@@ -152,6 +153,9 @@ export function SendingResultsView({ groupedMailId }: { groupedMailId: number })
           {data.IsRunning ? 'Trimiterea este în desfășurare; cifrele se actualizează automat.' : 'Trimiterea s-a încheiat.'}
         </p>
       </div>
+      {data.CanChangeSchedule && data.ScheduledFor ? (
+        <ScheduleControls groupedMailId={data.GroupedMailId} scheduledFor={data.ScheduledFor} onChanged={() => setTick((n) => n + 1)} />
+      ) : null}
       <CountsList data={data} />
       <p className="text-xs text-muted-foreground">Ratele sunt calculate din mesajele trimise. Deschiderile și click-urile făcute de programe (scanere, proxy-uri) nu sunt numărate.</p>
       <section className="flex flex-col gap-2">

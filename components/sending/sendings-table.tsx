@@ -52,7 +52,20 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
 
   const columns = React.useMemo<ColumnDef<SentMailing>[]>(
     () => [
-      { id: 'SendOn', header: 'Data trimiterii', cell: ({ row }) => <span className="tabular-nums">{formatDateTime(row.original.SendOn)}</span> },
+      {
+        id: 'SendOn',
+        header: 'Data trimiterii',
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            {formatDateTime(row.original.SendOn)}
+            {row.original.ScheduledFor ? (
+              <span className="block text-xs text-muted-foreground" data-testid="scheduled-for">
+                Programată: {formatDateTime(row.original.ScheduledFor)}
+              </span>
+            ) : null}
+          </span>
+        ),
+      },
       {
         id: 'Template',
         header: 'Template',

@@ -41,6 +41,8 @@ export type SentMailing = {
   /** Messages not delivered yet (queued or being sent). */
   NumberOfPendingMails: number;
   IsAuthor: boolean;
+  /** Issue 28: when a scheduled sending's messages become due (null: sent at once). */
+  ScheduledFor: string | null;
 };
 
 export type { Paged } from '@/lib/shared/paged';

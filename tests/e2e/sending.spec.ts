@@ -235,7 +235,8 @@ test('from the template list: Trimite opens the send dialog with the template ch
   const send = page.getByRole('button', { name: 'Trimite', exact: true });
   await expect(send).toBeEnabled({ timeout: 60_000 });
   await send.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Da' }).click();
+  // Issue 28: the send dialog (now or scheduled); "Acum" is the default.
+  await page.getByRole('dialog', { name: 'Trimite email-ul' }).getByRole('button', { name: 'Trimite', exact: true }).click();
   await expect(page.getByTestId('success-dialog')).toContainText('Email-ul a fost trimis');
   await page.waitForURL('**/Emailuri-trimise');
 
