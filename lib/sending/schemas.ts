@@ -119,3 +119,6 @@ export const sendMailsScheduledSchema = sendMailsSchema.extend({
 export const rescheduleSchema = z.object({ MailDraftId: id(), ScheduledAt: localDateTime });
 /** PUT /api/MailSend/cancelScheduledSending */
 export const cancelScheduleSchema = z.object({ MailDraftId: id() });
+
+/** POST /api/inbound/bounce?rcpt: the envelope recipient of the inbound report (the VERP address). */
+export const inboundBounceQuery = z.object({ rcpt: z.string().max(320).optional() });

@@ -171,6 +171,12 @@ export const ACCESS = {
   // A scheduled sending, until it starts: moved or cancelled by its author (decision 057).
   'PUT /api/MailSend/rescheduleSending': 'user',
   'PUT /api/MailSend/cancelScheduledSending': 'user',
+  // Late bounces and complaints (decision 058): the bounce address's reports, posted by the bounce
+  // SMTP listener with the cron secret; the relays' webhooks check their own credential (SNS
+  // signature, Postmark basic auth) and answer 404 while unconfigured.
+  'POST /api/inbound/bounce': 'cron',
+  'POST /api/webhooks/ses': 'public',
+  'POST /api/webhooks/postmark': 'public',
   'POST /api/cron/send-mails': 'cron',
   'GET /api/cron/send-mails': 'cron',
   // /microsoft-login trades the short next-auth bridge session (a cookie) for the token pair; the

@@ -20,6 +20,8 @@ type OutgoingMail = {
   from?: string | { name: string; address: string };
   /** Campaigns: the author's confirmed address, where the recipients' answers go (issue 28). */
   replyTo?: string | null;
+  /** Campaigns: the envelope sender (VERP bounce address, issue 28); the From when unset. */
+  envelopeFrom?: string | null;
   /** A fixed Message-ID (campaigns: the same on every retry, so a receiver can drop a repeat). */
   messageId?: string;
   headers?: Record<string, string>;
@@ -96,6 +98,7 @@ export async function sendCampaignMail(mail: OutgoingMail): Promise<{ messageId:
     text: mail.text ?? undefined,
     messageId: mail.messageId,
     headers: mail.headers,
+    ...(mail.envelopeFrom ? { envelope: { from: mail.envelopeFrom, to: mail.to } } : {}),
   });
   return { messageId: info.messageId, response: info.response };
 }

@@ -16,6 +16,7 @@ import type { MergeValues } from '../templates/render';
 import { composeMessage } from './compose';
 import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from './cancel';
 import { applySendingWindows } from './schedule';
+import { verpAddress } from './bounces/verp';
 import { IDENTITY_COLUMNS_SQL, identityOfRow, type IdentityRow, type SenderIdentity } from './identity';
 
 type Claimed = {
@@ -221,6 +222,7 @@ async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport)
       messageId: m.message_id,
       from: design.identity.from,
       replyTo: design.identity.replyTo,
+      envelopeFrom: verpAddress(m.tracking_id),
       kind: 'campaign',
       ref: `campaign-${m.id}`,
     });
