@@ -122,3 +122,18 @@ export const cancelScheduleSchema = z.object({ MailDraftId: id() });
 
 /** POST /api/inbound/bounce?rcpt: the envelope recipient of the inbound report (the VERP address). */
 export const inboundBounceQuery = z.object({ rcpt: z.string().max(320).optional() });
+
+export const FOLLOW_UP_CONDITIONS = ['NotOpened', 'NotClicked'] as const;
+
+/** PUT /api/MailSend/setFollowUp: one follow-up step of a sending (the form and the server). */
+export const followUpSchema = z.object({
+  GroupedMailId: id(),
+  MailTemplateId: z.coerce.number({ error: 'Alegeți un template.' }).int().min(1, 'Alegeți un template.').max(2_147_483_647),
+  Days: z.coerce.number({ error: 'Alegeți numărul de zile.' }).int('Alegeți un număr întreg de zile.').min(1, 'Cel puțin o zi.').max(60, 'Cel mult 60 de zile.'),
+  Condition: z.enum(FOLLOW_UP_CONDITIONS, { error: 'Alegeți cui se trimite.' }),
+});
+export type FollowUpInput = z.infer<typeof followUpSchema>;
+export const followUpFormSchema = followUpSchema.omit({ GroupedMailId: true });
+
+/** PUT /api/MailSend/cancelFollowUp */
+export const cancelFollowUpSchema = z.object({ GroupedMailId: id() });

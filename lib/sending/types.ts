@@ -134,6 +134,7 @@ export type SendingResults = {
   CanChangeSchedule: boolean;
   Counts: ResultCounts;
   Rates: ResultRates;
+  FollowUp: FollowUpInfo | null;
   Links: { Url: string; Clicks: number; Recipients: number }[];
   /** Hourly buckets (UTC start) of first opens and first clicks. */
   Timeline: { At: string; Opened: number; Clicked: number }[];
@@ -145,4 +146,14 @@ export type TemplateResults = {
   Counts: ResultCounts;
   Rates: ResultRates;
   Sendings: { GroupedMailId: number; Name: string; SendOn: string | null; Counts: ResultCounts; Rates: ResultRates }[];
+};
+
+export type FollowUpInfo = {
+  TemplateId: number;
+  TemplateName: string;
+  Days: number;
+  Condition: 'NotOpened' | 'NotClicked';
+  DueAt: string;
+  Status: 'Pending' | 'Done' | 'Cancelled';
+  FollowUpMailId: number | null;
 };

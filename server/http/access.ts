@@ -171,6 +171,9 @@ export const ACCESS = {
   // A scheduled sending, until it starts: moved or cancelled by its author (decision 057).
   'PUT /api/MailSend/rescheduleSending': 'user',
   'PUT /api/MailSend/cancelScheduledSending': 'user',
+  // One follow-up step of a sending (decision 057): its author sets or cancels it.
+  'PUT /api/MailSend/setFollowUp': 'user',
+  'PUT /api/MailSend/cancelFollowUp': 'user',
   // Late bounces and complaints (decision 058): the bounce address's reports, posted by the bounce
   // SMTP listener with the cron secret; the relays' webhooks check their own credential (SNS
   // signature, Postmark basic auth) and answer 404 while unconfigured.

@@ -10,6 +10,7 @@ import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 import { notFound } from '../http/errors';
 import { visibleMailRowSql } from './policy';
+import { findFollowUp } from './follow-up';
 
 const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
 const TEMPLATE_NOT_FOUND = 'Template-ul nu a fost găsit.';
@@ -122,6 +123,7 @@ export async function getSendingResults(actor: Actor, groupedMailId: number): Pr
     CanChangeSchedule: r.is_author && !!r.scheduled_for && new Date(r.scheduled_for).getTime() > Date.now() && !r.started,
     Counts: counts,
     Rates: ratesOf(counts),
+    FollowUp: r.is_author ? await findFollowUp(groupedMailId) : null,
     Links: links.map((l) => ({ Url: l.url, Clicks: l.clicks, Recipients: l.recipients })),
     Timeline: timeline.map((t) => ({ At: iso(t.at)!, Opened: t.opened, Clicked: t.clicked })),
   };

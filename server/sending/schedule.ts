@@ -13,6 +13,7 @@ import { sql } from '../db';
 import { AppError, badRequest } from '../http/errors';
 import { withTransaction } from '../shared/tx';
 import { draftNotFound, isOwnDraft } from '../drafts/policy';
+import { startDueFollowUps } from './follow-up';
 
 export const SCHEDULE_TEXT = {
   past: 'Alegeți o dată și o oră din viitor.',
@@ -104,4 +105,10 @@ export async function applySendingWindows(now = new Date()): Promise<number> {
     moved += rows.length;
   }
   return moved;
+}
+
+/** The sender cycle's one hook (sender.ts): windows kept, due follow-ups started (follow-up.ts). */
+export async function runCampaignSchedules(): Promise<void> {
+  await applySendingWindows();
+  await startDueFollowUps();
 }

@@ -15,7 +15,7 @@ import { applyMergeFields } from '@/lib/templates/merge';
 import type { MergeValues } from '../templates/render';
 import { composeMessage } from './compose';
 import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from './cancel';
-import { applySendingWindows } from './schedule';
+import { runCampaignSchedules } from './schedule';
 import { verpAddress } from './bounces/verp';
 import { IDENTITY_COLUMNS_SQL, identityOfRow, type IdentityRow, type SenderIdentity } from './identity';
 
@@ -261,7 +261,7 @@ export async function deliverCampaignMessages(
   const deadline = Date.now() + (opts.timeBudgetMs ?? 50_000);
   const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0, cancelled: 0, parked: 0 };
   let handled = 0;
-  await applySendingWindows(); // issue 28: outside its window a sending waits (schedule.ts)
+  await runCampaignSchedules(); // issue 28: sending windows and due follow-ups (schedule.ts)
   while (Date.now() < deadline && handled < (opts.maxMessages ?? Infinity)) {
     const batch = await claimMessages(Math.min(batchSize, (opts.maxMessages ?? Infinity) - handled));
     if (!batch.length) break;

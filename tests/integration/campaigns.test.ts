@@ -18,13 +18,15 @@ import { GET as trackOpen } from '@/app/api/track/open/route';
 import { GET as trackClick } from '@/app/api/track/click/route';
 import { PUT as rescheduleSending } from '@/app/api/MailSend/rescheduleSending/route';
 import { PUT as cancelScheduledSending } from '@/app/api/MailSend/cancelScheduledSending/route';
+import { PUT as setFollowUp } from '@/app/api/MailSend/setFollowUp/route';
+import { PUT as cancelFollowUp } from '@/app/api/MailSend/cancelFollowUp/route';
 import { utcToBucharestLocal } from '@/lib/sending/schedule';
 import { applySendingWindows } from '@/server/sending/schedule';
 import { call, isolateMail, uniq } from './support/auth';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
-import { addCompaniesToGroup, addContact, createDraft, createGroup, deleteContacts, pickCompanies } from '../factories/sending';
+import { addCompaniesToGroup, addContact, createDraft, createGroup, deleteContacts, designContent, pickCompanies } from '../factories/sending';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -65,9 +67,10 @@ beforeAll(async () => {
   await addContact(companies[0].cui, addr('ana'), { name: 'Ana Ionescu' });
   await addContact(companies[1].cui, addr('bogdan'));
   await addContact(companies[2].cui, addr('carmen'));
-  const [t] = await sql<{ id: number }>(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, '{}', $2, now()) RETURNING id`, [
+  const [t] = await sql<{ id: number }>(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $3, $2, now()) RETURNING id`, [
     `Ofertă ${id}`,
     who.owner.id,
+    designContent(),
   ]);
   templateId = t.id;
 });
@@ -318,6 +321,69 @@ describe('scheduling', () => {
     // Inside the window nothing moves.
     await sql(`UPDATE mail_send SET next_attempt = now() - interval '1 minute' WHERE grouped_mail_id = $1`, [draftId]);
     expect(await applySendingWindows(new Date('2026-11-30T08:00:00.000Z'))).toBe(0);
+    await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
+  });
+});
+
+describe('follow-up', () => {
+  test('N days later the follow-up goes only to those who did not open, leaving out who unsubscribed or bounced meanwhile', async () => {
+    const draftId = await draftOver();
+    expect((await call(sendMails, '/api/MailSend/sendMails', { body: { MailDraftId: draftId }, token: await tokenOf(who.owner) })).status).toBe(200);
+    await deliverCampaignMessages({ timeBudgetMs: 20_000 });
+    const rows = await sql<{ id: number; email: string; tracking_id: string }>(`SELECT id, email, tracking_id::text FROM mail_send WHERE grouped_mail_id = $1 ORDER BY email`, [draftId]);
+    const [ana, bogdan, carmen] = rows;
+    const u = new URL(openUrl(ana.tracking_id));
+    await call(trackOpen, u.pathname + u.search, { headers: { 'user-agent': BROWSER_UA } });
+
+    const body = { GroupedMailId: draftId, MailTemplateId: templateId, Days: 3, Condition: 'NotOpened' };
+    const set = () => ({ handler: setFollowUp, path: '/api/MailSend/setFollowUp', method: 'PUT', body });
+    expect(await statusesAs(who, set)).toEqual({ anonymous: 401, other: 404, admin: 404, owner: 200 });
+    expect((await call(setFollowUp, '/api/MailSend/setFollowUp', { method: 'PUT', body, token: await tokenOf(member) })).status).toBe(404);
+    // Another user's template cannot be the follow-up.
+    const [foreign] = await sql<{ id: number }>(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ('Străin', '{}', $1, now()) RETURNING id`, [who.other.id]);
+    expect((await call(setFollowUp, '/api/MailSend/setFollowUp', { method: 'PUT', body: { ...body, MailTemplateId: foreign.id }, token: await tokenOf(who.owner) })).status).toBe(404);
+    expect((await call(setFollowUp, '/api/MailSend/setFollowUp', { method: 'PUT', body: { ...body, Days: 0 }, token: await tokenOf(who.owner) })).status).toBe(400);
+
+    // Meanwhile Carmen unsubscribes; not yet due: nothing happens.
+    await sql(`INSERT INTO mail_suppression (email, reason, mail_send_id) VALUES ($1, 'Unsubscribe', $2)`, [carmen.email, carmen.id]);
+    received = [];
+    await deliverCampaignMessages({ timeBudgetMs: 5_000 });
+    expect(received).toHaveLength(0);
+
+    // Three days later (moved by hand): the follow-up is a sending of its own, to Bogdan only.
+    await sql(`UPDATE campaign_follow_up SET due_at = now() - interval '1 second' WHERE grouped_mail_id = $1`, [draftId]);
+    await deliverCampaignMessages({ timeBudgetMs: 20_000 });
+    expect(received.map((m) => (m.to as { text: string }).text)).toEqual([bogdan.email]);
+    expect(received[0].subject).toBe(`Ofertă ${id}`);
+    const res = await call(getSendingResults, `/api/MailSend/getSendingResults?groupedMailId=${draftId}`, { token: await tokenOf(who.owner) });
+    expect(res.body.FollowUp).toMatchObject({ Status: 'Done', Days: 3, Condition: 'NotOpened', TemplateName: `Ofertă ${id}` });
+    const followUp = res.body.FollowUp.FollowUpMailId as number;
+    const again = await call(getSendingResults, `/api/MailSend/getSendingResults?groupedMailId=${followUp}`, { token: await tokenOf(member) });
+    expect(again.body.Counts).toMatchObject({ Total: 1, Sent: 1 });
+    // Done: it cannot be changed any more, and a second cycle sends nothing more.
+    expect((await call(setFollowUp, '/api/MailSend/setFollowUp', { method: 'PUT', body, token: await tokenOf(who.owner) })).status).toBe(409);
+    received = [];
+    await deliverCampaignMessages({ timeBudgetMs: 5_000 });
+    expect(received).toHaveLength(0);
+    await sql(`DELETE FROM mail_suppression WHERE email = $1`, [carmen.email]);
+    await sql(`DELETE FROM campaign_follow_up WHERE grouped_mail_id = $1`, [draftId]);
+    await sql(`DELETE FROM grouped_mail WHERE id = ANY($1::int[])`, [[draftId, followUp]]);
+    await sql(`DELETE FROM mail_template WHERE id = $1`, [foreign.id]);
+  });
+
+  test('a cancelled follow-up sends nothing; cancelling is the author\'s alone', async () => {
+    const draftId = await draftOver();
+    expect((await call(sendMails, '/api/MailSend/sendMails', { body: { MailDraftId: draftId }, token: await tokenOf(who.owner) })).status).toBe(200);
+    await deliverCampaignMessages({ timeBudgetMs: 20_000 });
+    const body = { GroupedMailId: draftId, MailTemplateId: templateId, Days: 1, Condition: 'NotClicked' };
+    expect((await call(setFollowUp, '/api/MailSend/setFollowUp', { method: 'PUT', body, token: await tokenOf(who.owner) })).status).toBe(200);
+    const cancel = () => ({ handler: cancelFollowUp, path: '/api/MailSend/cancelFollowUp', method: 'PUT', body: { GroupedMailId: draftId } });
+    expect(await statusesAs(who, cancel)).toEqual({ anonymous: 401, other: 404, admin: 404, owner: 200 });
+    await sql(`UPDATE campaign_follow_up SET due_at = now() - interval '1 second' WHERE grouped_mail_id = $1`, [draftId]);
+    received = [];
+    await deliverCampaignMessages({ timeBudgetMs: 5_000 });
+    expect(received).toHaveLength(0);
+    await sql(`DELETE FROM campaign_follow_up WHERE grouped_mail_id = $1`, [draftId]);
     await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
   });
 });
