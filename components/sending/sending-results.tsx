@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast } from '@/components/layout/toaster';
 import { ScheduleControls } from './schedule-controls';
+import { FollowUpControls } from './follow-up-controls';
 
 const POLL_MS = 5000;
 
@@ -156,6 +157,7 @@ export function SendingResultsView({ groupedMailId }: { groupedMailId: number })
       {data.CanChangeSchedule && data.ScheduledFor ? (
         <ScheduleControls groupedMailId={data.GroupedMailId} scheduledFor={data.ScheduledFor} onChanged={() => setTick((n) => n + 1)} />
       ) : null}
+      {data.IsAuthor ? <FollowUpControls groupedMailId={data.GroupedMailId} followUp={data.FollowUp} onChanged={() => setTick((n) => n + 1)} /> : null}
       <CountsList data={data} />
       <p className="text-xs text-muted-foreground">Ratele sunt calculate din mesajele trimise. Deschiderile și click-urile făcute de programe (scanere, proxy-uri) nu sunt numărate.</p>
       <section className="flex flex-col gap-2">

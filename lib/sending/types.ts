@@ -130,6 +130,8 @@ export type SendingResults = {
   ScheduledFor: string | null;
   /** True while messages are still queued: the page polls. */
   IsRunning: boolean;
+  /** The caller wrote the sending (the follow-up and the schedule are theirs to change). */
+  IsAuthor: boolean;
   /** The author, before the scheduled time and before any message was taken. */
   CanChangeSchedule: boolean;
   Counts: ResultCounts;

@@ -119,6 +119,7 @@ export async function getSendingResults(actor: Actor, groupedMailId: number): Pr
     SendOn: iso(r.sent_on),
     ScheduledFor: iso(r.scheduled_for),
     IsRunning: counts.Queued + counts.Deferred > 0,
+    IsAuthor: r.is_author,
     // The author may move or cancel a scheduled sending until its first message is taken (schedule.ts).
     CanChangeSchedule: r.is_author && !!r.scheduled_for && new Date(r.scheduled_for).getTime() > Date.now() && !r.started,
     Counts: counts,
