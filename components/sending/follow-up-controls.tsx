@@ -5,9 +5,7 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { serverMessage } from '@/lib/sending/client';
 import { followUpFormSchema } from '@/lib/sending/schemas';
 import type { FollowUpInfo } from '@/lib/sending/types';
 import { templatesApi } from '@/lib/templates/client';
@@ -15,7 +13,8 @@ import type { MailTemplateListItem } from '@/lib/templates/types';
 import { FormField } from '@/components/auth/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { useLoad } from '@/components/users/use-load';
+import { putAction } from './put-action';
 
 type Form = { MailTemplateId: number; Days: number; Condition: FollowUpInfo['Condition'] };
 
@@ -31,40 +30,16 @@ export function describeFollowUp(f: FollowUpInfo): string {
 }
 
 export function FollowUpControls({ groupedMailId, followUp, onChanged }: { groupedMailId: number; followUp: FollowUpInfo | null; onChanged: () => void }) {
-  const [templates, setTemplates] = React.useState<MailTemplateListItem[]>([]);
+  const templates = useLoad<MailTemplateListItem[]>('templates', () => templatesApi.list({ OrderBy: '', SearchText: '', PageNumber: 1 }).then((r) => r.Items)).data ?? [];
   const form = useForm<Form>({
     resolver: zodResolver(followUpFormSchema) as never,
     defaultValues: { MailTemplateId: followUp?.TemplateId, Days: followUp?.Days ?? 3, Condition: followUp?.Condition ?? 'NotOpened' },
   });
-  React.useEffect(() => {
-    let live = true;
-    templatesApi.list({ OrderBy: '', SearchText: '', PageNumber: 1 }).then(
-      (r) => live && setTemplates(r.Items),
-      () => live && setTemplates([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const save = form.handleSubmit(async (v) => {
-    try {
-      await api.put('/api/MailSend/setFollowUp', { GroupedMailId: groupedMailId, ...v });
-      showSuccessToast('Follow-up-ul a fost programat.');
-      onChanged();
-    } catch (e) {
-      showErrorToast(serverMessage(e));
-    }
+    await putAction('/api/MailSend/setFollowUp', { GroupedMailId: groupedMailId, ...v }, 'Follow-up-ul a fost programat.', onChanged);
   });
-  const cancel = async () => {
-    try {
-      await api.put('/api/MailSend/cancelFollowUp', { GroupedMailId: groupedMailId });
-      showSuccessToast('Follow-up-ul a fost anulat.');
-      onChanged();
-    } catch (e) {
-      showErrorToast(serverMessage(e));
-    }
-  };
+  const cancel = () => putAction('/api/MailSend/cancelFollowUp', { GroupedMailId: groupedMailId }, 'Follow-up-ul a fost anulat.', onChanged);
   const errors = form.formState.errors;
   const editable = followUp?.Status !== 'Done';
 

@@ -7,15 +7,13 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock, XCircle } from 'lucide-react';
-import { api } from '@/lib/api-client';
-import { serverMessage } from '@/lib/sending/client';
 import { rescheduleSchema } from '@/lib/sending/schemas';
 import { utcToBucharestLocal } from '@/lib/sending/schedule';
 import { FormField } from '@/components/auth/form-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { putAction } from './put-action';
 
 const moveFormSchema = rescheduleSchema.pick({ ScheduledAt: true });
 type MoveForm = { ScheduledAt: string };
@@ -26,24 +24,14 @@ export function ScheduleControls({ groupedMailId, scheduledFor, onChanged }: { g
   const form = useForm<MoveForm>({ resolver: zodResolver(moveFormSchema), defaultValues: { ScheduledAt: utcToBucharestLocal(scheduledFor) } });
 
   const move = form.handleSubmit(async (v) => {
-    try {
-      await api.put('/api/MailSend/rescheduleSending', { MailDraftId: groupedMailId, ScheduledAt: v.ScheduledAt });
-      showSuccessToast('Trimiterea a fost mutată.');
-      onChanged();
-    } catch (e) {
-      showErrorToast(serverMessage(e));
-    }
+    await putAction('/api/MailSend/rescheduleSending', { MailDraftId: groupedMailId, ScheduledAt: v.ScheduledAt }, 'Trimiterea a fost mutată.', onChanged);
   });
 
   const cancel = async () => {
-    try {
-      await api.put('/api/MailSend/cancelScheduledSending', { MailDraftId: groupedMailId });
-      showSuccessToast('Programarea a fost anulată; email-ul a redevenit draft.');
-      router.push('/Drafturi-email');
-    } catch (e) {
-      showErrorToast(serverMessage(e));
-      throw e;
-    }
+    const done = await putAction('/api/MailSend/cancelScheduledSending', { MailDraftId: groupedMailId }, 'Programarea a fost anulată; email-ul a redevenit draft.', () =>
+      router.push('/Drafturi-email'),
+    );
+    if (!done) throw new Error('not cancelled');
   };
 
   return (

@@ -9,8 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { scheduleFormSchema, type ScheduleFormInput } from '@/lib/sending/schemas';
 import { utcToBucharestLocal } from '@/lib/sending/schedule';
 import { FormField } from '@/components/auth/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from './form-dialog-footer';
 import { Input } from '@/components/ui/input';
 
 export type SendChoice = { ScheduledAt: string | null; UseWindow: boolean };
@@ -76,14 +76,7 @@ export function SendDialog({
             Doar în zilele lucrătoare, între orele 9 și 17 (în afara acestui interval trimiterea se oprește și se reia automat)
           </label>
         </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Renunță
-          </Button>
-          <Button type="submit" form="send-form" disabled={form.formState.isSubmitting}>
-            {when === 'later' ? 'Programează' : 'Trimite'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter formId="send-form" submitText={when === 'later' ? 'Programează' : 'Trimite'} pending={form.formState.isSubmitting} onCancel={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -7,14 +7,14 @@ import * as React from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { campaignsApi, serverMessage } from '@/lib/sending/client';
+import { campaignsApi } from '@/lib/sending/client';
 import { formatRate, resultRows } from '@/lib/sending/results';
 import type { SendingResults, TemplateResults } from '@/lib/sending/types';
 import { DataTableCells } from '@/components/ui/data-table-body';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { showErrorToast } from '@/components/layout/toaster';
+import { useLoad } from '@/components/users/use-load';
 import { ScheduleControls } from './schedule-controls';
 import { FollowUpControls } from './follow-up-controls';
 
@@ -99,25 +99,9 @@ function Timeline({ points }: { points: SendingResults['Timeline'] }) {
 }
 
 export function SendingResultsView({ groupedMailId }: { groupedMailId: number }) {
-  const [data, setData] = React.useState<SendingResults | null>(null);
-  const [template, setTemplate] = React.useState<TemplateResults | null>(null);
-  const [missing, setMissing] = React.useState(false);
   const [tick, setTick] = React.useState(0);
-
-  React.useEffect(() => {
-    let live = true;
-    campaignsApi.sendingResults(groupedMailId).then(
-      (r) => live && setData(r),
-      (e) => {
-        if (!live) return;
-        setMissing(true);
-        showErrorToast(serverMessage(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [groupedMailId, tick]);
+  const { data, loading } = useLoad<SendingResults>(`${groupedMailId}:${tick}`, () => campaignsApi.sendingResults(groupedMailId));
+  const missing = !loading && !data;
 
   // Live while it runs: poll until nothing is queued any more.
   const running = data?.IsRunning ?? false;
@@ -128,17 +112,7 @@ export function SendingResultsView({ groupedMailId }: { groupedMailId: number })
   }, [running, tick]);
 
   const templateId = data?.TemplateId ?? null;
-  React.useEffect(() => {
-    if (!templateId) return;
-    let live = true;
-    campaignsApi.templateResults(templateId).then(
-      (r) => live && setTemplate(r),
-      () => live && setTemplate(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [templateId]);
+  const template = useLoad<TemplateResults | null>(`template:${templateId}`, () => (templateId ? campaignsApi.templateResults(templateId) : Promise.resolve(null))).data;
 
   if (missing) return <EmptyState title="Trimiterea nu a fost găsită." />;
   if (!data) return <Skeleton className="h-64 w-full" />;

@@ -91,26 +91,30 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
         id: 'Preview',
         header: () => <span className="sr-only">Acțiuni</span>,
         cell: ({ row }) => (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={(e) => {
-                e.stopPropagation();
-                setPreview(row.original.GroupedMailId);
-              }}
-            >
-              <Eye aria-hidden="true" />
-              Previzualizare
-            </Button>
-            {/* Issue 28: the sending's results (counts, rates, links, timeline). */}
-            <Button asChild variant="outline" size="sm">
-              <Link href={`/Emailuri-trimise/Rezultate/${row.original.GroupedMailId}`} onClick={(e) => e.stopPropagation()}>
-                <BarChart3 aria-hidden="true" />
-                Rezultate
-              </Link>
-            </Button>
-          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={(e) => {
+              e.stopPropagation();
+              setPreview(row.original.GroupedMailId);
+            }}
+          >
+            <Eye aria-hidden="true" />
+            Previzualizare
+          </Button>
+        ),
+      },
+      {
+        // Issue 28: the sending's results (counts, rates, links, timeline).
+        id: 'Results',
+        header: () => <span className="sr-only">Rezultate</span>,
+        cell: ({ row }) => (
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/Emailuri-trimise/Rezultate/${row.original.GroupedMailId}`} onClick={(e) => e.stopPropagation()}>
+              <BarChart3 aria-hidden="true" />
+              Rezultate
+            </Link>
+          </Button>
         ),
       },
     ],

@@ -12,7 +12,9 @@ import { campaignsApi, serverMessage } from '@/lib/sending/client';
 import { sendTestFormSchema } from '@/lib/sending/schemas';
 import { FormField } from '@/components/auth/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useLoad } from '@/components/users/use-load';
+import { FormDialogFooter } from './form-dialog-footer';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 
 type TestForm = { Cui: number };
@@ -22,24 +24,12 @@ const SELECT_CLASS = 'h-10 w-full rounded-md border border-input bg-background p
 /** The button and its dialog. `beforeSend` saves the draft first, so the test is what the user sees. */
 export function TestSendButton({ draftId, disabled, beforeSend }: { draftId: number; disabled?: boolean; beforeSend: () => Promise<boolean> }) {
   const [open, setOpen] = React.useState(false);
-  const [companies, setCompanies] = React.useState<DraftCompany[] | null>(null);
+  // The draft's first page of companies, loaded when the dialog opens.
+  const { data: companies } = useLoad<DraftCompany[] | null>(open ? `open:${draftId}` : 'closed', () =>
+    open ? draftsApi.companies({ GroupedMailId: draftId, OrderBy: '', SearchText: '', PageNumber: 1 }).then((r) => r.Items) : Promise.resolve(null),
+  );
   const form = useForm<TestForm>({ resolver: zodResolver(sendTestFormSchema) as never, defaultValues: { Cui: undefined as unknown as number } });
 
-  React.useEffect(() => {
-    if (!open) return;
-    let live = true;
-    draftsApi.companies({ GroupedMailId: draftId, OrderBy: '', SearchText: '', PageNumber: 1 }).then(
-      (r) => live && setCompanies(r.Items),
-      (e) => {
-        if (!live) return;
-        setCompanies([]);
-        showErrorToast(serverMessage(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, draftId]);
 
   const submit = form.handleSubmit(async (v) => {
     if (!(await beforeSend())) return;
@@ -71,7 +61,7 @@ export function TestSendButton({ draftId, disabled, beforeSend }: { draftId: num
               {(a11y) => (
                 <select {...a11y} {...form.register('Cui')} className={SELECT_CLASS} defaultValue="">
                   <option value="" disabled>
-                    {companies === null ? 'Se încarcă…' : 'Alegeți o firmă'}
+                    {companies ? 'Alegeți o firmă' : 'Se încarcă…'}
                   </option>
                   {(companies ?? []).map((c) => (
                     <option key={c.CompanyCui} value={c.CompanyCui}>
@@ -82,14 +72,7 @@ export function TestSendButton({ draftId, disabled, beforeSend }: { draftId: num
               )}
             </FormField>
           </form>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Renunță
-            </Button>
-            <Button type="submit" form="test-send-form" disabled={form.formState.isSubmitting}>
-              Trimite testul
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter formId="test-send-form" submitText="Trimite testul" pending={form.formState.isSubmitting} onCancel={() => setOpen(false)} />
         </DialogContent>
       </Dialog>
     </>

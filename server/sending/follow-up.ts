@@ -15,6 +15,7 @@ import { withTransaction } from '../shared/tx';
 import { draftNotFound, isOwnDraft } from '../drafts/policy';
 import { TEMPLATE_NOT_FOUND } from '../templates/policy';
 import { messageIdDomain } from './commands';
+import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 
 const CONDITION_SQL: Record<FollowUpInfo['Condition'], string> = {
   NotOpened: 'ms.opened_at IS NULL',
@@ -91,8 +92,8 @@ export async function startDueFollowUps(): Promise<number> {
       }
       const followUpId = made[0].id;
       await db.query(
-        `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, is_private, tracking_id, message_id)
-         SELECT $1, ms.cui, ms.group_id, ms.email, ms.is_private, r.tid, '<' || r.tid::text || '@' || $3 || '>'
+        `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, ${MAIL_PRIVATE_COLUMN}, tracking_id, message_id)
+         SELECT $1, ms.cui, ms.group_id, ms.email, ms.${MAIL_PRIVATE_COLUMN}, r.tid, '<' || r.tid::text || '@' || $3 || '>'
            FROM mail_send ms CROSS JOIN LATERAL (SELECT gen_random_uuid() AS tid) r
           WHERE ms.grouped_mail_id = $2 AND ms.sent_at IS NOT NULL AND ms.bounced_at IS NULL
             AND ms.status IN ('Trimis', 'Deschis', 'Interactionat') AND ${CONDITION_SQL[f.condition]}

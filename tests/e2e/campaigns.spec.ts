@@ -7,49 +7,12 @@ import { expectNoAxeViolations } from './support/a11y';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { readE2eState, type E2eState } from './support/e2e-state';
 import { signInNewUser } from './support/accounts';
+import { campaignSpecSetup, linkIn, seedCampaignGroup, toOf, type ReceivedMail } from './support/campaign-mail';
 import { utcToBucharestLocal } from '../../lib/sending/schedule';
 
-type Received = { mail: ParsedMail; envelopeFrom: string };
-let state: E2eState;
-let db: pg.Client;
-let smtp: SMTPServer;
-const received: Received[] = [];
-
-test.beforeAll(async () => {
-  state = readE2eState();
-  db = new pg.Client({ connectionString: state.databaseUrl });
-  await db.connect();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ mail, envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '' });
-        callback();
-      }, callback);
-    },
-  });
-  smtp.on('error', () => {});
-  await new Promise<void>((resolve) => smtp.listen(state.smtpPort, '127.0.0.1', resolve));
-});
-
-test.afterAll(async () => {
-  await db?.end();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-});
-
-const toOf = (m: ParsedMail) => (m.to as { text: string }).text;
-const linkIn = (m: ParsedMail, re: RegExp) => {
-  const found = [...(m.html || '').matchAll(/(?:href|src)="([^"]+)"/g)].map((x) => x[1].replace(/&amp;/g, '&')).find((u) => re.test(u));
-  expect(found, `link ${re} in the message`).toBeTruthy();
-  return found!;
-};
+const received: ReceivedMail[] = [];
+const ctx = campaignSpecSetup((r) => received.push(r));
 
 test('test send, scheduled sending on time with Reply-To, a late DSN suppresses, the follow-up reaches only the non-opener, the results page', async ({ page, request, baseURL }) => {
   test.setTimeout(420_000);
@@ -58,29 +21,18 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
   const email = user.Email.toLowerCase();
 
   // Three companies with one public contact each, a group, a draft over it and a follow-up template.
-  const { rows: [u] } = await db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [email]);
-  const { rows: companies } = await db.query<{ cui: number; name: string }>(
+  const { rows: [u] } = await ctx.db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [email]);
+  const { rows: companies } = await ctx.db.query<{ cui: number; name: string }>(
     `SELECT c.cui, c.name FROM company c WHERE NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY random() LIMIT 3`,
   );
-  const { rows: [g] } = await db.query<{ id: number }>(`INSERT INTO company_group_list (name, owner_id) VALUES ($1, $2) RETURNING id`, [`Campanie ${id}`, u.id]);
-  await db.query(`INSERT INTO group_member (group_id, user_id, access, is_owner) VALUES ($1, $2, 'Edit', true)`, [g.id, u.id]);
-  const emails = companies.map((_, i) => `client${i}.${id}@exemplu-e2e.ro`);
-  for (const [i, c] of companies.entries()) {
-    await db.query(`INSERT INTO company_in_group (group_id, cui, added_by_id) VALUES ($1, $2, $3)`, [g.id, c.cui, u.id]);
-    await db.query(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, $2, $3, now())`, [c.cui, `Persoana ${i}`, emails[i]]);
-  }
-  const design = JSON.stringify({
-    format: 'grapesjs-mjml',
-    version: 1,
-    mjml: `<mjml><mj-body><mj-section><mj-column><mj-text>Bună ziua, {{NumeContact}} de la {{NumeFirma}}!</mj-text><mj-button href="${baseURL}/Coduri-caen">Vezi codurile CAEN</mj-button></mj-column></mj-section></mj-body></mjml>`,
-    project: null,
-  });
-  const { rows: [d] } = await db.query<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id) VALUES ($1, $2, $3) RETURNING id`, [`Ofertă ${id} pentru {{NumeFirma}}`, design, u.id]);
-  for (const c of companies) await db.query(`INSERT INTO grouped_mail_company (grouped_mail_id, cui, group_id) VALUES ($1, $2, $3)`, [d.id, c.cui, g.id]);
+  const { groupId, emails, design } = await seedCampaignGroup(ctx.db, { userId: u.id, name: `Campanie ${id}`, companies, prefix: 'client', id, baseURL });
+  const g = { id: groupId };
+  const { rows: [d] } = await ctx.db.query<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id) VALUES ($1, $2, $3) RETURNING id`, [`Ofertă ${id} pentru {{NumeFirma}}`, design, u.id]);
+  for (const c of companies) await ctx.db.query(`INSERT INTO grouped_mail_company (grouped_mail_id, cui, group_id) VALUES ($1, $2, $3)`, [d.id, c.cui, g.id]);
   const followUpName = `Revenire ${id}`;
-  await db.query(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $2, $3, now())`, [followUpName, design, u.id]);
+  await ctx.db.query(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $2, $3, now())`, [followUpName, design, u.id]);
   const runSender = async () => {
-    const r = await request.post('/api/cron/send-mails', { headers: { authorization: `Bearer ${state.cronSecret}` } });
+    const r = await request.post('/api/cron/send-mails', { headers: { authorization: `Bearer ${ctx.state.cronSecret}` } });
     expect(r.status()).toBe(200);
   };
   const mine = () => received.filter((r) => (r.mail.subject ?? '').includes(id));
@@ -93,11 +45,12 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
 
   // ── the draft page: sender and Reply-To, then a test to oneself ──
   await page.goto(`/Template-uri/Draft/${d.id}/oferta`);
-  const identity = page.getByTestId('sender-identity');
-  await expect(identity).toContainText(`Ana Popescu prin RadarFirme`);
-  await expect(identity).toContainText(email);
   const testButton = page.getByRole('button', { name: 'Trimite un test' });
   await expect(testButton).toBeEnabled({ timeout: 60_000 });
+  // The account's name is "Ana Popescu <suffix>": From shows it with "prin RadarFirme".
+  const identity = page.getByTestId('sender-identity');
+  await expect(identity).toContainText(/Ana Popescu \S+ prin RadarFirme </, { timeout: 30_000 });
+  await expect(identity).toContainText(email);
   await expectNoAxeViolations(page, { exclude: ['.rf-email-editor'] });
   await testButton.click();
   const testDialog = page.getByRole('dialog', { name: 'Trimite un test' });
@@ -109,7 +62,7 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
   const testMail = mine()[0].mail;
   expect(toOf(testMail)).toBe(email);
   expect(testMail.subject).toBe(`[Test] Ofertă ${id} pentru ${companies[1].name}`);
-  const { rows: [{ n: queuedByTest }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [d.id]);
+  const { rows: [{ n: queuedByTest }] } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [d.id]);
   expect(queuedByTest).toBe(0);
 
   // ── scheduled two minutes ahead (Romania's time) ──
@@ -134,7 +87,7 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
   const campaign = mine().slice(1);
   expect(campaign.map((r) => toOf(r.mail)).sort()).toEqual([...emails].sort());
   for (const r of campaign) {
-    expect(r.mail.from?.value[0]).toMatchObject({ name: 'Ana Popescu prin RadarFirme' });
+    expect(r.mail.from?.value[0].name).toMatch(/^Ana Popescu \S+ prin RadarFirme$/);
     // A reply lands at the author's address: Reply-To is it.
     expect(r.mail.replyTo?.value[0].address).toBe(email);
     expect(r.envelopeFrom).toMatch(/^bounces\+[0-9a-f-]{36}@/);
@@ -146,9 +99,9 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
     .replace(/\{\{BOUNCE_TO\}\}/g, bounced.envelopeFrom)
     .replace(/\{\{RECIPIENT\}\}/g, emails[0])
     .replace(/\{\{MESSAGE_ID\}\}/g, bounced.mail.messageId ?? '');
-  const inbound = await request.post('/api/inbound/bounce', { headers: { authorization: `Bearer ${state.cronSecret}`, 'content-type': 'message/rfc822' }, data: dsn });
+  const inbound = await request.post('/api/inbound/bounce', { headers: { authorization: `Bearer ${ctx.state.cronSecret}`, 'content-type': 'message/rfc822' }, data: dsn });
   expect(await inbound.json()).toMatchObject({ Type: 'dsn', Matched: 1, Suppressed: 1 });
-  const { rows: [s] } = await db.query<{ reason: string }>(`SELECT reason FROM mail_suppression WHERE email = $1`, [emails[0]]);
+  const { rows: [s] } = await ctx.db.query<{ reason: string }>(`SELECT reason FROM mail_suppression WHERE email = $1`, [emails[0]]);
   expect(s.reason).toBe('Bounce');
 
   // ── the second recipient opens; the third does nothing ──
@@ -174,7 +127,7 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
   await expectNoAxeViolations(page);
 
   // Two days later (moved by hand): only the third recipient receives it.
-  await db.query(`UPDATE campaign_follow_up SET due_at = now() - interval '1 second' WHERE grouped_mail_id = $1`, [d.id]);
+  await ctx.db.query(`UPDATE campaign_follow_up SET due_at = now() - interval '1 second' WHERE grouped_mail_id = $1`, [d.id]);
   await expect.poll(async () => (await runSender(), received.filter((r) => r.mail.subject === followUpName).length), { timeout: 30_000 }).toBe(1);
   expect(toOf(received.find((r) => r.mail.subject === followUpName)!.mail)).toBe(emails[2]);
   await page.reload();

@@ -26,25 +26,17 @@ import { call, isolateMail, uniq } from './support/auth';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
-import { addCompaniesToGroup, addContact, createDraft, createGroup, deleteContacts, designContent, pickCompanies } from '../factories/sending';
+import { addCompaniesToGroup, addContact, addressBook, createDraft, createGroup, deleteContacts, designContent, pickCompanies } from '../factories/sending';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 let received: ParsedMail[] = [];
 let sink: SmtpSink;
-let who: Actors;
-let member: TestUser;
-let groupId: number;
-let otherGroupId: number;
+let who: Actors, member: TestUser;
+let groupId: number, otherGroupId: number, templateId: number;
 let companies: { cui: number; name: string }[];
-let templateId: number;
-const emails: string[] = [];
 const id = uniq();
-const addr = (local: string) => {
-  const e = `${local}.${id}@exemplu-test.ro`;
-  emails.push(e);
-  return e;
-};
+const { emails, addr } = addressBook(id);
 const saved = { from: env.CAMPAIGN_FROM, open: env.MAIL_MIN_OPEN_SECONDS, click: env.MAIL_MIN_CLICK_SECONDS };
 
 beforeAll(async () => {
