@@ -6,6 +6,5 @@ import { AppError } from './errors';
 export async function readRawBody(req: Request, limit = 5_000_000): Promise<string> {
   const text = await req.text();
   if (text.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', 'Cererea este prea mare.');
-  if (!text.trim()) throw new AppError('BAD_REQUEST', 'Cererea nu are conținut.');
   return text;
 }
