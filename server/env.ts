@@ -151,6 +151,15 @@ const schema = z.object({
   MAIL_DKIM_DOMAIN: z.string().optional(),
   MAIL_DKIM_SELECTOR: z.string().optional(),
   MAIL_DKIM_PRIVATE_KEY: z.string().optional(),
+  // ── campaigns: late bounces and complaints (issue 28, docs/decisions/058) ──
+  /** Envelope sender of campaign messages, VERP-extended per message (bounces+<id>@…); bounces@<From domain> when unset; "off" keeps the From. */
+  CAMPAIGN_BOUNCE_ADDRESS: z.string().optional(),
+  /** Soft bounces (temporary failures reported after delivery) of one address before it is suppressed. */
+  MAIL_SOFT_BOUNCE_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
+  /** Postmark bounce/spam webhook: "user:password" of its basic auth; the webhook answers 404 when unset. */
+  POSTMARK_WEBHOOK_AUTH: z.string().min(8).optional(),
+  /** Amazon SES via SNS: the topic ARN(s) accepted, comma-separated; the webhook answers 404 when unset. */
+  SES_SNS_TOPIC_ARNS: z.string().optional(),
 
   /** Port this instance listens on: the page cache renders a missing page through it. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

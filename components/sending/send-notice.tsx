@@ -32,6 +32,14 @@ export function describeSummary(s: SendSummary): string[] {
   return lines;
 }
 
+/** Issue 28: the From the recipients see and where their answers go (the draft page's preview). */
+export function describeSender(s: Pick<SendSummary, 'From' | 'ReplyTo'>): { label: string; value: string }[] {
+  return [
+    { label: 'Expeditor', value: s.From },
+    { label: 'Răspunsurile ajung la', value: s.ReplyTo ?? 'nicio adresă: confirmați adresa de e-mail a contului' },
+  ];
+}
+
 export function SendNotice({ draftId, refreshKey }: { draftId: number; refreshKey?: unknown }) {
   const [summary, setSummary] = React.useState<SendSummary | null>(null);
   React.useEffect(() => {
@@ -47,6 +55,16 @@ export function SendNotice({ draftId, refreshKey }: { draftId: number; refreshKe
   return (
     <div className="flex flex-col gap-2" data-testid="send-notice">
       <ConsentNotice />
+      {summary ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="sender-identity">
+          {describeSender(summary).map((r) => (
+            <React.Fragment key={r.label}>
+              <dt className="text-muted-foreground">{r.label}:</dt>
+              <dd className="min-w-0 break-words font-medium">{r.value}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      ) : null}
       {summary ? (
         <ul className="text-sm text-muted-foreground">
           {describeSummary(summary).map((l) => (

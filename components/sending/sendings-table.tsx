@@ -5,7 +5,8 @@
 // a row opens to its companies (one row open at a time). Sorted by SendOn on the server.
 import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Eye } from 'lucide-react';
+import Link from 'next/link';
+import { BarChart3, Eye } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { sendingApi, serverMessage } from '@/lib/sending/client';
 import type { SentMailing } from '@/lib/sending/types';
@@ -34,7 +35,20 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
 
   const columns = React.useMemo<ColumnDef<SentMailing>[]>(
     () => [
-      { id: 'SendOn', header: 'Data trimiterii', cell: ({ row }) => <span className="tabular-nums">{formatDateTime(row.original.SendOn)}</span> },
+      {
+        id: 'SendOn',
+        header: 'Data trimiterii',
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            {formatDateTime(row.original.SendOn)}
+            {row.original.ScheduledFor ? (
+              <span className="block text-xs text-muted-foreground" data-testid="scheduled-for">
+                Programată: {formatDateTime(row.original.ScheduledFor)}
+              </span>
+            ) : null}
+          </span>
+        ),
+      },
       {
         id: 'Template',
         header: 'Template',
@@ -70,6 +84,19 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
           >
             <Eye aria-hidden="true" />
             Previzualizare
+          </Button>
+        ),
+      },
+      {
+        // Issue 28: the sending's results (counts, rates, links, timeline).
+        id: 'Results',
+        header: () => <span className="sr-only">Rezultate</span>,
+        cell: ({ row }) => (
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/Emailuri-trimise/Rezultate/${row.original.GroupedMailId}`} onClick={(e) => e.stopPropagation()}>
+              <BarChart3 aria-hidden="true" />
+              Rezultate
+            </Link>
           </Button>
         ),
       },

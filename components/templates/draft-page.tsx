@@ -4,6 +4,10 @@
 // editor and the companies tab, Salvare ca draft, and Trimite (confirmed; sending itself belongs to
 // the sending domain). A draft that cannot be loaded sends the user to the drafts list.
 import { SendNotice } from '@/components/sending/send-notice';
+import { TestSendButton } from '@/components/sending/test-send-dialog';
+import { SendDialog, type SendChoice } from '@/components/sending/send-dialog';
+import { bucharestToUtc } from '@/lib/sending/schedule';
+import { formatDateTime } from '@/lib/format';
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,7 +23,6 @@ import { SuccessDialog } from '@/components/auth/success-dialog';
 import { FormField } from '@/components/auth/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
@@ -97,7 +100,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
   };
 
   // Sending: the draft is saved first, so what is sent is what the user sees.
-  const send = async () => {
+  const send = async (choice: SendChoice = { ScheduledAt: null, UseWindow: false }) => {
     const valid = await form.trigger();
     if (!valid || !editor) {
       setTab('editor');
@@ -105,8 +108,8 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
     }
     if (!(await save(form.getValues(), false))) throw new Error('not saved');
     try {
-      await draftsApi.send(draft.Id, editor.getHtml());
-      showSuccessToast(DRAFT_TOASTS.sent);
+      await draftsApi.send(draft.Id, editor.getHtml(), choice);
+      showSuccessToast(choice.ScheduledAt ? `Trimiterea a fost programată pentru ${formatDateTime(bucharestToUtc(choice.ScheduledAt))}.` : DRAFT_TOASTS.sent);
       setSent(true);
       window.setTimeout(() => router.push('/Emailuri-trimise'), DRAFT_LIMITS.redirectDelayMs);
     } catch (e) {
@@ -172,6 +175,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
         <SendNotice draftId={draft.Id} refreshKey={companies} />
         <div className="flex flex-wrap justify-end gap-2">
           <PreviewButton getContent={() => editor?.getContent() ?? null} disabled={!editor} />
+          <TestSendButton draftId={draft.Id} disabled={!canSend} beforeSend={() => save(form.getValues(), false)} />
           <Button type="submit" form={DRAFT_FORM_ID} variant="outline" disabled={!editor || saving}>
             <Save aria-hidden="true" />
             Salvare ca draft
@@ -188,14 +192,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
           )}
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        description={`Sigur doriți să trimiteți email-ul către cele ${companies} firme? Firmele fără adresă de email vor fi sărite.`}
-        confirmText="Da"
-        destructive={false}
-        onConfirm={send}
-      />
+      <SendDialog open={confirming} onOpenChange={setConfirming} companies={companies} onSend={send} />
       <SuccessDialog open={sent} title="Email-ul a fost trimis" description="Vă ducem la email-urile trimise…" />
     </div>
   );

@@ -16,7 +16,8 @@ export const draftsApi = {
   remove: (id: number) => api.delete('/api/MailSend/delete', { id }),
   list: (q: { OrderBy: string; SearchText: string; PageNumber: number }) => api.get<Paged<DraftListItem>>('/api/MailSend/getMailsDraft', q, { background: true }),
   /** Sending belongs to the sending domain; the draft page only starts it. */
-  send: (MailDraftId: number, Content: string) => api.post('/api/MailSend/sendMails', { MailDraftId, Content }),
+  send: (MailDraftId: number, Content: string, schedule: { ScheduledAt?: string | null; UseWindow?: boolean } = {}) =>
+    api.post('/api/MailSend/sendMails', { MailDraftId, Content, ...schedule }),
 };
 
 export const DRAFT_TOASTS = {

@@ -7,8 +7,11 @@ import type {
   MailCompanyEntry,
   Paged,
   SendResult,
+  SendingResults,
   SendSummary,
+  SendTestResult,
   SentMailing,
+  TemplateResults,
 } from './types';
 
 export const sendingApi = {
@@ -44,3 +47,10 @@ export const SENDING_TOASTS = {
   commentUpdated: 'Comentariul a fost modificat cu succes!',
   commentDeleted: 'Comentariul a fost șters cu succes!',
 } as const;
+
+// ── campaigns (issue 28) ──
+export const campaignsApi = {
+  sendTest: (MailDraftId: number, Cui: number) => api.post<SendTestResult>('/api/MailSend/sendTest', { MailDraftId, Cui }),
+  sendingResults: (groupedMailId: number) => api.get<SendingResults>('/api/MailSend/getSendingResults', { groupedMailId }, { background: true }),
+  templateResults: (templateId: number) => api.get<TemplateResults>('/api/MailSend/getTemplateResults', { templateId }, { background: true }),
+};

@@ -73,3 +73,67 @@ export const sendToGroupsSchema = z.object({
   MailTemplateId: z.coerce.number({ error: 'Alegeți un template.' }).int().min(1, 'Alegeți un template.'),
   GroupIds: z.array(dbIdNumber()).default([]),
 });
+
+// ── campaigns (issue 28) ──
+
+/** POST /api/MailSend/sendTest: a test of the draft to the author's own address. */
+export const sendTestSchema = z.object({
+  MailDraftId: id(),
+  Cui: z.coerce.number({ error: 'Alegeți o firmă.' }).int().min(1, 'Alegeți o firmă.').max(2_147_483_647, 'Alegeți o firmă.'),
+});
+export type SendTestInput = z.infer<typeof sendTestSchema>;
+
+/** The test-send dialog: the company whose merge fields the test carries. */
+export const sendTestFormSchema = sendTestSchema.pick({ Cui: true });
+
+/** GET /api/MailSend/getSendingResults?groupedMailId */
+export const sendingResultsQuery = z.object({ groupedMailId: id() });
+
+/** GET /api/MailSend/getTemplateResults?templateId */
+export const templateResultsQuery = z.object({ templateId: id() });
+
+/** A date and time typed in Bucharest time (a datetime-local field). */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Alegeți data și ora.');
+
+/** The send dialog of the draft page: now, or at a date and time; optionally only in the window. */
+export const scheduleFormSchema = z
+  .object({
+    When: z.enum(['now', 'later']),
+    ScheduledAt: z.string().optional(),
+    UseWindow: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.When === 'later' && !localDateTime.safeParse(v.ScheduledAt).success) {
+      ctx.addIssue({ code: 'custom', path: ['ScheduledAt'], message: 'Alegeți data și ora.' });
+    }
+  });
+export type ScheduleFormInput = z.infer<typeof scheduleFormSchema>;
+
+/** POST /api/MailSend/sendMails, issue 28: ScheduledAt (Bucharest time) and UseWindow are optional. */
+export const sendMailsScheduledSchema = sendMailsSchema.extend({
+  ScheduledAt: localDateTime.nullish(),
+  UseWindow: z.boolean().optional(),
+});
+
+/** PUT /api/MailSend/rescheduleSending */
+export const rescheduleSchema = z.object({ MailDraftId: id(), ScheduledAt: localDateTime });
+/** PUT /api/MailSend/cancelScheduledSending */
+export const cancelScheduleSchema = z.object({ MailDraftId: id() });
+
+/** POST /api/inbound/bounce?rcpt: the envelope recipient of the inbound report (the VERP address). */
+export const inboundBounceQuery = z.object({ rcpt: z.string().max(320).optional() });
+
+export const FOLLOW_UP_CONDITIONS = ['NotOpened', 'NotClicked'] as const;
+
+/** PUT /api/MailSend/setFollowUp: one follow-up step of a sending (the form and the server). */
+export const followUpSchema = z.object({
+  GroupedMailId: id(),
+  MailTemplateId: z.coerce.number({ error: 'Alegeți un template.' }).int().min(1, 'Alegeți un template.').max(2_147_483_647),
+  Days: z.coerce.number({ error: 'Alegeți numărul de zile.' }).int('Alegeți un număr întreg de zile.').min(1, 'Cel puțin o zi.').max(60, 'Cel mult 60 de zile.'),
+  Condition: z.enum(FOLLOW_UP_CONDITIONS, { error: 'Alegeți cui se trimite.' }),
+});
+export type FollowUpInput = z.infer<typeof followUpSchema>;
+export const followUpFormSchema = followUpSchema.omit({ GroupedMailId: true });
+
+/** PUT /api/MailSend/cancelFollowUp */
+export const cancelFollowUpSchema = z.object({ GroupedMailId: id() });

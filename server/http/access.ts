@@ -167,6 +167,23 @@ export const ACCESS = {
   'GET /api/track/click': 'public',
   'HEAD /api/track/click': 'public',
   'POST /api/track/unsubscribe': 'public',
+  // Campaigns a salesperson can trust (issue 28, decisions 057/058): the author's test send; the
+  // results of a sending and of a template (the sending visibility rule of 022 narrows them).
+  'POST /api/MailSend/sendTest': 'user',
+  'GET /api/MailSend/getSendingResults': 'user',
+  'GET /api/MailSend/getTemplateResults': 'user',
+  // A scheduled sending, until it starts: moved or cancelled by its author (decision 057).
+  'PUT /api/MailSend/rescheduleSending': 'user',
+  'PUT /api/MailSend/cancelScheduledSending': 'user',
+  // One follow-up step of a sending (decision 057): its author sets or cancels it.
+  'PUT /api/MailSend/setFollowUp': 'user',
+  'PUT /api/MailSend/cancelFollowUp': 'user',
+  // Late bounces and complaints (decision 058): the bounce address's reports, posted by the bounce
+  // SMTP listener with the cron secret; the relays' webhooks check their own credential (SNS
+  // signature, Postmark basic auth) and answer 404 while unconfigured.
+  'POST /api/inbound/bounce': 'cron',
+  'POST /api/webhooks/ses': 'public',
+  'POST /api/webhooks/postmark': 'public',
   'POST /api/cron/send-mails': 'cron',
   'GET /api/cron/send-mails': 'cron',
   // cluster-ops (issue 32): Prometheus metrics, for a scraper on loopback or with METRICS_TOKEN.

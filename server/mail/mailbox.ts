@@ -11,6 +11,8 @@ import { isLoopbackPeer } from '../http/peer';
 type MailboxEntry = {
   Id: string;
   From: string;
+  /** Campaigns: where answers go (issue 28). */
+  ReplyTo?: string;
   To: string;
   Subject: string;
   Date: string;

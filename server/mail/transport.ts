@@ -16,7 +16,12 @@ type OutgoingMail = {
   text?: string | null;
   kind: string;
   ref: string;
-  from?: string;
+  /** A display name with the address (campaigns, issue 28) or a ready `Name <address>` string. */
+  from?: string | { name: string; address: string };
+  /** Campaigns: the author's confirmed address, where the recipients' answers go (issue 28). */
+  replyTo?: string | null;
+  /** Campaigns: the envelope sender (VERP bounce address, issue 28); the From when unset. */
+  envelopeFrom?: string | null;
   /** A fixed Message-ID (campaigns: the same on every retry, so a receiver can drop a repeat). */
   messageId?: string;
   headers?: Record<string, string>;
@@ -86,19 +91,21 @@ export async function sendCampaignMail(mail: OutgoingMail): Promise<{ messageId:
   if (!transport) return sendMail({ ...mail, from: mail.from ?? campaignFrom() });
   const info = await transport.sendMail({
     from: mail.from ?? campaignFrom(),
+    replyTo: mail.replyTo ?? undefined,
     to: mail.to,
     subject: mail.subject,
     html: mail.html,
     text: mail.text ?? undefined,
     messageId: mail.messageId,
     headers: mail.headers,
+    ...(mail.envelopeFrom ? { envelope: { from: mail.envelopeFrom, to: mail.to } } : {}),
   });
   return { messageId: info.messageId, response: info.response };
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string; mailboxId?: string }> {
   const from = mail.from ?? env.MAIL_FROM;
-  const message = { from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text ?? undefined, messageId: mail.messageId, headers: mail.headers };
+  const message = { from, replyTo: mail.replyTo ?? undefined, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text ?? undefined, messageId: mail.messageId, headers: mail.headers };
   if (!usesLocalMailbox()) {
     const info = await smtpTransport().sendMail(message);
     return { messageId: info.messageId };
@@ -107,7 +114,8 @@ export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string;
   const info = await stream.sendMail(message);
   const mailboxId = await writeToMailbox(info.message as Buffer, {
     ref: mail.ref,
-    From: from,
+    From: typeof from === 'string' ? from : `${from.name} <${from.address}>`,
+    ...(mail.replyTo ? { ReplyTo: mail.replyTo } : {}),
     To: mail.to,
     Subject: mail.subject,
     Date: new Date().toISOString(),

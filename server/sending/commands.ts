@@ -16,6 +16,7 @@ import { assertCanSeeMail, countSentLast24h } from './queries';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { addSegmentCompanies } from '../prospecting/segments';
+import { planSchedule } from './schedule';
 
 export const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
 export const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
@@ -32,7 +33,7 @@ export function messageIdDomain(): string {
  * recipient address and marks it sent; the answer does not wait for delivery. The draft row is
  * locked first, so a double click or a retry finds it already sent and queues nothing more.
  */
-export async function sendDraft(actor: Actor, draftId: number): Promise<SendResult> {
+export async function sendDraft(actor: Actor, draftId: number, schedule: { ScheduledAt?: string | null; UseWindow?: boolean } = {}): Promise<SendResult> {
   const draft = await prisma.groupedMail.findFirst({
     where: { id: draftId, isDeleted: false },
     select: { id: true, createdById: true, content: true, sentOn: true },
@@ -40,6 +41,8 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
   if (!draft || !isOwnDraft(actor, draft)) throw draftNotFound();
   // An account whose address is not confirmed sends nothing (036); the daily quota is below.
   await assertVerifiedEmail(actor);
+  // Issue 28: now, or at a time (Bucharest) and/or in the sending window (schedule.ts).
+  const plan = planSchedule(schedule);
   // Rendered before the transaction (MJML is slow): the copy the history's preview shows.
   const preview = draft.sentOn ? null : (await renderCampaign(draft.content, SAMPLE_MERGE_VALUES)).html;
 
@@ -78,14 +81,19 @@ export async function sendDraft(actor: Actor, draftId: number): Promise<SendResu
       );
     }
     const inserted = await client.query(
-      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, ${MAIL_PRIVATE_COLUMN}, tracking_id, message_id)
-       SELECT $1, r.cui, r.group_id, r.email, r.${MAIL_PRIVATE_COLUMN}, r.tid, '<' || r.tid::text || '@' || $3 || '>'
+      `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, ${MAIL_PRIVATE_COLUMN}, tracking_id, message_id, next_attempt)
+       SELECT $1, r.cui, r.group_id, r.email, r.${MAIL_PRIVATE_COLUMN}, r.tid, '<' || r.tid::text || '@' || $3 || '>', coalesce($4::timestamptz, now())
          FROM (SELECT q.*, gen_random_uuid() AS tid FROM (${RECIPIENTS_SQL}) q) r
         WHERE NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = r.email)
        ON CONFLICT (grouped_mail_id, email) DO NOTHING`,
-      [draftId, actor.userId, messageIdDomain()],
+      [draftId, actor.userId, messageIdDomain(), plan.firstDue],
     );
-    await client.query(`UPDATE grouped_mail SET sent_on = now(), html = $2 WHERE id = $1`, [draftId, preview]);
+    await client.query(`UPDATE grouped_mail SET sent_on = now(), html = $2, scheduled_for = $3, send_window = $4 WHERE id = $1`, [
+      draftId,
+      preview,
+      plan.scheduledFor,
+      plan.window ? JSON.stringify(plan.window) : null,
+    ]);
     return { GroupedMailId: draftId, Queued: inserted.rowCount ?? 0, Suppressed: suppressed, AlreadySent: false };
   });
 }

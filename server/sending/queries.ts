@@ -24,6 +24,7 @@ import { assertCanReadGroup } from '../groups/policy';
 import { visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { ownValue } from '@/lib/shared/own-key';
+import { senderPreviewOf } from './identity-queries';
 
 const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
 const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
@@ -53,6 +54,7 @@ type HistoryRow = {
   name: string;
   template_name: string | null;
   sent_on: Date;
+  scheduled_for: Date | null;
   send_by: string;
   is_author: boolean;
   total: number;
@@ -79,7 +81,7 @@ export async function findMailsHistory(
     filter += ` AND (gm.name ILIKE ${p} OR t.name ILIKE ${p} OR u.user_name ILIKE ${p})`;
   }
   const rows = await sql<HistoryRow>(
-    `SELECT gm.id, gm.name, t.name AS template_name, gm.sent_on, u.user_name AS send_by, gm.created_by_id = $1 AS is_author,
+    `SELECT gm.id, gm.name, t.name AS template_name, gm.sent_on, gm.scheduled_for, u.user_name AS send_by, gm.created_by_id = $1 AS is_author,
             count(ms.id) FILTER (WHERE ms.status <> 'Suprimat')::int AS total,
             count(ms.id) FILTER (WHERE ms.status IN ('Deschis', 'Interactionat'))::int AS opened,
             count(ms.id) FILTER (WHERE ms.status IN ('Queued', 'Sending'))::int AS pending,
@@ -107,6 +109,7 @@ export async function findMailsHistory(
       NumberOfTotalMails: r.total,
       NumberOfPendingMails: r.pending,
       IsAuthor: r.is_author,
+      ScheduledFor: r.scheduled_for ? iso(r.scheduled_for) : null,
     })),
     Count: count,
     NumberOfPages: pages(count, q.PageSize),
@@ -313,6 +316,7 @@ export async function getSendSummary(actor: Actor, draftId: number): Promise<Sen
   );
   const used = await countSentLast24h(null, actor.userId);
   const suppressed = r.unsubscribed + r.bounced;
+  const sender = await senderPreviewOf(actor.userId);
   return {
     Recipients: r.total,
     Suppressed: suppressed,
@@ -323,6 +327,7 @@ export async function getSendSummary(actor: Actor, draftId: number): Promise<Sen
     DailyLimit: env.MAIL_DAILY_LIMIT_PER_USER,
     SentLast24h: used,
     RemainingToday: Math.max(0, env.MAIL_DAILY_LIMIT_PER_USER - used),
+    ...sender,
   };
 }
 

@@ -16,6 +16,9 @@ import type { MergeValues } from '../templates/render';
 import { composeMessage } from './compose';
 import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from './cancel';
 import { claimSize, recordSenderReport, sendInSlot } from './rate';
+import { runCampaignSchedules } from './schedule';
+import { verpAddress } from './bounces/verp';
+import { IDENTITY_COLUMNS_SQL, identityOfRow, type IdentityRow, type SenderIdentity } from './identity';
 
 type Claimed = {
   id: number;
@@ -73,21 +76,22 @@ async function claimMessages(limit: number): Promise<Claimed[]> {
   return sql<Claimed>(CLAIM_SQL, [limit, env.MAIL_LEASE_SECONDS]);
 }
 
-type Design = { subject: string; content: string; author: string };
+type Design = { subject: string; content: string; author: string; identity: SenderIdentity };
 const designs = new Map<number, Design>();
 
 async function loadDesigns(ids: number[]): Promise<void> {
   const missing = ids.filter((id) => !designs.has(id));
   if (!missing.length) return;
   if (designs.size > 200) designs.clear();
-  const rows = await sql<{ id: number; name: string; content: string; author: string }>(
-    `SELECT gm.id, gm.name, gm.content, u.user_name AS author FROM grouped_mail gm JOIN app_user u ON u.id = gm.created_by_id WHERE gm.id = ANY($1::int[])`,
+  const rows = await sql<{ id: number; name: string; content: string } & IdentityRow>(
+    `SELECT gm.id, gm.name, gm.content, ${IDENTITY_COLUMNS_SQL('u')} FROM grouped_mail gm JOIN app_user u ON u.id = gm.created_by_id WHERE gm.id = ANY($1::int[])`,
     [missing],
   );
-  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content, author: r.author });
+  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content, author: r.author_name, identity: identityOfRow(r) });
 }
 
-async function loadMergeValues(batch: Claimed[]): Promise<Map<string, MergeValues>> {
+/** Keyed `cui|email`; also the test send's values (issue 28). */
+export async function loadMergeValues(batch: Pick<Claimed, 'cui' | 'email'>[]): Promise<Map<string, MergeValues>> {
   const cuis = [...new Set(batch.map((m) => m.cui))];
   const companies = await sql<{ cui: number; name: string; county: string | null; caen: string | null }>(
     `SELECT c.cui, c.name, co.name AS county,
@@ -197,6 +201,9 @@ async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport,
       text: composed.text,
       headers: composed.headers,
       messageId: m.message_id,
+      from: design.identity.from,
+      replyTo: design.identity.replyTo,
+      envelopeFrom: verpAddress(m.tracking_id),
       kind: 'campaign' as const,
       ref: `campaign-${m.id}`,
     };
@@ -237,6 +244,7 @@ export async function deliverCampaignMessages(
   const deadline = Date.now() + (opts.timeBudgetMs ?? 50_000);
   const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0, cancelled: 0, parked: 0 };
   let handled = 0;
+  await runCampaignSchedules(); // issue 28: sending windows and due follow-ups (schedule.ts)
   while (Date.now() < deadline && handled < (opts.maxMessages ?? Infinity)) {
     const batch = await claimMessages(claimSize(Math.min(batchSize, (opts.maxMessages ?? Infinity) - handled)));
     const leaseEndsAt = Date.now() + env.MAIL_LEASE_SECONDS * 1000;

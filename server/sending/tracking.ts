@@ -20,7 +20,7 @@ async function findByTrackingId(trackingId: string): Promise<Found | null> {
 
 type TrackingOutcome = { counted: boolean; filtered: string | null } | null;
 
-async function record(kind: TrackingKind, trackingId: string, req: Request): Promise<TrackingOutcome> {
+async function record(kind: TrackingKind, trackingId: string, req: Request, url: string | null = null): Promise<TrackingOutcome> {
   const mail = await findByTrackingId(trackingId);
   if (!mail) return null;
   const userAgent = req.headers.get('user-agent');
@@ -32,11 +32,13 @@ async function record(kind: TrackingKind, trackingId: string, req: Request): Pro
   const status = kind === 'open' ? 'Deschis' : 'Interactionat';
   // The event and the status it moves to are written together, or not at all.
   await withTransaction(async (db) => {
-    await db.query(`INSERT INTO mail_status_event (mail_send_id, status, filtered, user_agent) VALUES ($1, $2, $3, $4)`, [
+    // A click keeps its link (issue 28: clicks per link); a signed target is at most what we sent.
+    await db.query(`INSERT INTO mail_status_event (mail_send_id, status, filtered, user_agent, url) VALUES ($1, $2, $3, $4, $5)`, [
       mail.id,
       status,
       filtered,
       userAgent?.slice(0, 300) ?? null,
+      url?.slice(0, 2000) ?? null,
     ]);
     if (filtered) return;
     if (kind === 'open') {
@@ -72,7 +74,7 @@ export async function recordClick(token: string | null, target: string | null, r
   if (!target || !/^https?:\/\//i.test(target)) return null;
   const trackingId = verifyToken('click', token, target);
   if (!trackingId) return null;
-  await record('click', trackingId, req);
+  await record('click', trackingId, req, target);
   return { target };
 }
 

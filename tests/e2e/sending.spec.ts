@@ -6,48 +6,13 @@
 // to other parts of the app).
 import { expectNoAxeViolations } from './support/a11y';
 import { expect, test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { readE2eState, type E2eState } from './support/e2e-state';
+import type { ParsedMail } from 'mailparser';
 import { signInNewUser } from './support/accounts';
+import { campaignSpecSetup, linkIn, seedCampaignGroup, toOf } from './support/campaign-mail';
 
 
-let state: E2eState;
-let db: pg.Client;
-let smtp: SMTPServer;
 const received: ParsedMail[] = [];
-
-test.beforeAll(async () => {
-  state = readE2eState();
-  db = new pg.Client({ connectionString: state.databaseUrl });
-  await db.connect();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((m) => {
-        received.push(m);
-        callback();
-      }, callback);
-    },
-  });
-  smtp.on('error', () => {});
-  await new Promise<void>((resolve) => smtp.listen(state.smtpPort, '127.0.0.1', resolve));
-});
-
-test.afterAll(async () => {
-  await db?.end();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-});
-
-const toOf = (m: ParsedMail) => (m.to as { text: string }).text;
-const linkIn = (m: ParsedMail, re: RegExp) => {
-  const found = [...(m.html || '').matchAll(/(?:href|src)="([^"]+)"/g)].map((x) => x[1].replace(/&amp;/g, '&')).find((u) => re.test(u));
-  expect(found, `link ${re} in the message`).toBeTruthy();
-  return found!;
-};
+const ctx = campaignSpecSetup((r) => received.push(r.mail));
 
 test('send a draft to a group: personalised messages, Deschis, Interactionat, comments, unsubscribe suppresses the next send', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
@@ -57,30 +22,19 @@ test('send a draft to a group: personalised messages, Deschis, Interactionat, co
   const auth = { authorization: `Bearer ${tokens.AccessToken}` };
 
   // A group with two companies, each with one public contact; a draft over the group.
-  const { rows: [u] } = await db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [user.Email.toLowerCase()]);
-  const { rows: companies } = await db.query<{ cui: number; name: string }>(
+  const { rows: [u] } = await ctx.db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [user.Email.toLowerCase()]);
+  const { rows: companies } = await ctx.db.query<{ cui: number; name: string }>(
     `SELECT c.cui, c.name FROM company c WHERE NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY random() LIMIT 2`,
   );
-  const { rows: [g] } = await db.query<{ id: number }>(`INSERT INTO company_group_list (name, owner_id) VALUES ($1, $2) RETURNING id`, [`Clienți ${id}`, u.id]);
-  await db.query(`INSERT INTO group_member (group_id, user_id, access, is_owner) VALUES ($1, $2, 'Edit', true)`, [g.id, u.id]);
-  const emails = companies.map((_, i) => `destinatar${i}.${id}@exemplu-e2e.ro`);
-  for (const [i, c] of companies.entries()) {
-    await db.query(`INSERT INTO company_in_group (group_id, cui, added_by_id) VALUES ($1, $2, $3)`, [g.id, c.cui, u.id]);
-    await db.query(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, $2, $3, now())`, [c.cui, `Persoana ${i}`, emails[i]]);
-  }
-  const design = JSON.stringify({
-    format: 'grapesjs-mjml',
-    version: 1,
-    mjml: `<mjml><mj-body><mj-section><mj-column><mj-text>Bună ziua, {{NumeContact}} de la {{NumeFirma}}!</mj-text><mj-button href="${baseURL}/Coduri-caen">Vezi codurile CAEN</mj-button></mj-column></mj-section></mj-body></mjml>`,
-    project: null,
-  });
+  const { groupId, emails, design } = await seedCampaignGroup(ctx.db, { userId: u.id, name: `Clienți ${id}`, companies, prefix: 'destinatar', id, baseURL });
+  const g = { id: groupId };
   const newDraft = async () => {
-    const { rows: [d] } = await db.query<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id) VALUES ($1, $2, $3) RETURNING id`, [`Ofertă ${id} pentru {{NumeFirma}}`, design, u.id]);
-    for (const c of companies) await db.query(`INSERT INTO grouped_mail_company (grouped_mail_id, cui, group_id) VALUES ($1, $2, $3)`, [d.id, c.cui, g.id]);
+    const { rows: [d] } = await ctx.db.query<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id) VALUES ($1, $2, $3) RETURNING id`, [`Ofertă ${id} pentru {{NumeFirma}}`, design, u.id]);
+    for (const c of companies) await ctx.db.query(`INSERT INTO grouped_mail_company (grouped_mail_id, cui, group_id) VALUES ($1, $2, $3)`, [d.id, c.cui, g.id]);
     return d.id;
   };
   const runSender = async () => {
-    const r = await request.post('/api/cron/send-mails', { headers: { authorization: `Bearer ${state.cronSecret}` } });
+    const r = await request.post('/api/cron/send-mails', { headers: { authorization: `Bearer ${ctx.state.cronSecret}` } });
     expect(r.status()).toBe(200);
     return (await r.json()) as { Campaign: { Sent: number } };
   };
@@ -179,16 +133,16 @@ test('from the template list: Trimite opens the send dialog with the template ch
 
   // A group with one company and its public contact; eleven templates, the one to send sorted last
   // (beyond the first page of ten).
-  const { rows: [u] } = await db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [user.Email.toLowerCase()]);
-  const { rows: [company] } = await db.query<{ cui: number; name: string }>(
+  const { rows: [u] } = await ctx.db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [user.Email.toLowerCase()]);
+  const { rows: [company] } = await ctx.db.query<{ cui: number; name: string }>(
     `SELECT c.cui, c.name FROM company c WHERE NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY random() LIMIT 1`,
   );
   const groupName = `Grup listă ${id}`;
-  const { rows: [g] } = await db.query<{ id: number }>(`INSERT INTO company_group_list (name, owner_id) VALUES ($1, $2) RETURNING id`, [groupName, u.id]);
-  await db.query(`INSERT INTO group_member (group_id, user_id, access, is_owner) VALUES ($1, $2, 'Edit', true)`, [g.id, u.id]);
-  await db.query(`INSERT INTO company_in_group (group_id, cui, added_by_id) VALUES ($1, $2, $3)`, [g.id, company.cui, u.id]);
+  const { rows: [g] } = await ctx.db.query<{ id: number }>(`INSERT INTO company_group_list (name, owner_id) VALUES ($1, $2) RETURNING id`, [groupName, u.id]);
+  await ctx.db.query(`INSERT INTO group_member (group_id, user_id, access, is_owner) VALUES ($1, $2, 'Edit', true)`, [g.id, u.id]);
+  await ctx.db.query(`INSERT INTO company_in_group (group_id, cui, added_by_id) VALUES ($1, $2, $3)`, [g.id, company.cui, u.id]);
   const email = `lista.${id}@exemplu-e2e.ro`;
-  await db.query(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, $2, $3, now())`, [company.cui, 'Ioana', email]);
+  await ctx.db.query(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, $2, $3, now())`, [company.cui, 'Ioana', email]);
   const design = JSON.stringify({
     format: 'grapesjs-mjml',
     version: 1,
@@ -196,10 +150,10 @@ test('from the template list: Trimite opens the send dialog with the template ch
     project: null,
   });
   for (let i = 0; i < 10; i++) {
-    await db.query(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $2, $3, now())`, [`A ${id} ${i}`, design, u.id]);
+    await ctx.db.query(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $2, $3, now())`, [`A ${id} ${i}`, design, u.id]);
   }
   const title = `Z Campanie ${id}`;
-  await db.query(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $2, $3, now())`, [title, design, u.id]);
+  await ctx.db.query(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, $2, $3, now())`, [title, design, u.id]);
 
   // The template list, page 2: Trimite on the last template.
   await page.goto('/Template-uri');
@@ -235,20 +189,21 @@ test('from the template list: Trimite opens the send dialog with the template ch
   const send = page.getByRole('button', { name: 'Trimite', exact: true });
   await expect(send).toBeEnabled({ timeout: 60_000 });
   await send.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Da' }).click();
+  // Issue 28: the send dialog (now or scheduled); "Acum" is the default.
+  await page.getByRole('dialog', { name: 'Trimite email-ul' }).getByRole('button', { name: 'Trimite', exact: true }).click();
   await expect(page.getByTestId('success-dialog')).toContainText('Email-ul a fost trimis');
   await page.waitForURL('**/Emailuri-trimise');
 
   // The sender delivers it; the history shows Trimis with the time of its event.
   const runSender = async () => {
-    const r = await request.post('/api/cron/send-mails', { headers: { authorization: `Bearer ${state.cronSecret}` } });
+    const r = await request.post('/api/cron/send-mails', { headers: { authorization: `Bearer ${ctx.state.cronSecret}` } });
     expect(r.status()).toBe(200);
   };
   const mine = () => received.filter((m) => toOf(m) === email);
   await expect.poll(async () => (await runSender(), mine().length), { timeout: 20_000 }).toBe(1);
   expect(mine()[0].subject).toBe(title);
   expect(mine()[0].text).toContain(`Salut, ${company.name}!`);
-  const { rows: events } = await db.query<{ status: string }>(
+  const { rows: events } = await ctx.db.query<{ status: string }>(
     `SELECT e.status FROM mail_status_event e JOIN mail_send ms ON ms.id = e.mail_send_id WHERE ms.email = $1`,
     [email],
   );

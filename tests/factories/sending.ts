@@ -59,3 +59,16 @@ export async function deleteContacts(emails: string[]): Promise<void> {
   await sql(`DELETE FROM contact WHERE lower(email) = ANY($1::text[])`, [emails.map((e) => e.toLowerCase())]);
   await sql(`DELETE FROM mail_suppression WHERE email = ANY($1::text[])`, [emails.map((e) => e.toLowerCase())]);
 }
+
+/** Test addresses `<local>.<id>@exemplu-test.ro`, remembered for the clean-up (deleteContacts). */
+export function addressBook(id: string): { emails: string[]; addr: (local: string) => string } {
+  const emails: string[] = [];
+  return {
+    emails,
+    addr: (local) => {
+      const e = `${local}.${id}@exemplu-test.ro`;
+      emails.push(e);
+      return e;
+    },
+  };
+}

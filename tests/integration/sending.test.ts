@@ -32,7 +32,7 @@ import { call, isolateMail, uniq } from './support/auth';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
-import { addCompaniesToGroup, addContact, createDraft, createGroup, deleteContacts, pickCompanies } from '../factories/sending';
+import { addCompaniesToGroup, addContact, addressBook, createDraft, createGroup, deleteContacts, pickCompanies } from '../factories/sending';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -42,13 +42,8 @@ let who: Actors;
 let member: TestUser;
 let groupId: number;
 let companies: { cui: number; name: string }[];
-const emails: string[] = [];
 const id = uniq();
-const addr = (local: string) => {
-  const e = `${local}.${id}@exemplu-test.ro`;
-  emails.push(e);
-  return e;
-};
+const { emails, addr } = addressBook(id);
 
 beforeAll(async () => {
   sink = await startSmtpSink(

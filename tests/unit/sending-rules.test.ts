@@ -1,6 +1,6 @@
 import { machineReason } from '@/lib/sending/machine';
 import { mailCommentFormSchema, mailsHistoryQuery, sendMailsSchema } from '@/lib/sending/schemas';
-import { describeSummary } from '@/components/sending/send-notice';
+import { describeSender, describeSummary } from '@/components/sending/send-notice';
 
 const limits = { minOpenSeconds: 3, minClickSeconds: 10 };
 const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -45,11 +45,19 @@ describe('sending schemas', () => {
 
 test('the draft page summary says how many addresses are skipped and why', () => {
   expect(
-    describeSummary({ Recipients: 10, Suppressed: 3, Unsubscribed: 2, Bounced: 1, CompaniesWithoutEmail: 1, WillSend: 7, DailyLimit: 2000, SentLast24h: 100, RemainingToday: 1900 }),
+    describeSummary({ Recipients: 10, Suppressed: 3, Unsubscribed: 2, Bounced: 1, CompaniesWithoutEmail: 1, WillSend: 7, DailyLimit: 2000, SentLast24h: 100, RemainingToday: 1900, From: 'Ana prin RadarFirme <campanii@radarfirme.ro>', ReplyTo: 'ana@exemplu.ro' }),
   ).toEqual([
     'Destinatari: 7 adrese de email.',
     'Vor fi omise 3 adrese (2 dezabonate, 1 respinse de serverul destinatarului).',
     '1 firme nu au nicio adresă de email.',
     'Limita zilnică: 2000 email-uri; mai puteți trimite 1900 în următoarele 24 de ore.',
   ]);
+});
+
+test('the draft page shows who the message is from and where the answers go (issue 28)', () => {
+  expect(describeSender({ From: 'Ana Popescu prin RadarFirme <campanii@radarfirme.ro>', ReplyTo: 'ana@exemplu.ro' })).toEqual([
+    { label: 'Expeditor', value: 'Ana Popescu prin RadarFirme <campanii@radarfirme.ro>' },
+    { label: 'Răspunsurile ajung la', value: 'ana@exemplu.ro' },
+  ]);
+  expect(describeSender({ From: 'RadarFirme <campanii@radarfirme.ro>', ReplyTo: null })[1].value).toMatch(/confirmați adresa/);
 });

@@ -1,0 +1,83 @@
+'use client';
+
+// The draft page's send dialog (issue 28): send now, or at a date and time in Romania's time,
+// optionally only on weekdays between 9 and 17 (the queue pauses outside and resumes at the next
+// opening). The server checks the time again (it exists, it is ahead).
+import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { scheduleFormSchema, type ScheduleFormInput } from '@/lib/sending/schemas';
+import { utcToBucharestLocal } from '@/lib/sending/schedule';
+import { FormField } from '@/components/auth/form-field';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from './form-dialog-footer';
+import { Input } from '@/components/ui/input';
+
+export type SendChoice = { ScheduledAt: string | null; UseWindow: boolean };
+
+const RADIO = 'size-4 accent-primary';
+
+export function SendDialog({
+  open,
+  onOpenChange,
+  companies,
+  onSend,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companies: number;
+  /** Rejects to keep the dialog open (the page showed the error). */
+  onSend: (choice: SendChoice) => Promise<void>;
+}) {
+  const form = useForm<ScheduleFormInput>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: { When: 'now', ScheduledAt: '', UseWindow: false },
+  });
+  const when = useWatch({ control: form.control, name: 'When' });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await onSend({ ScheduledAt: v.When === 'later' ? (v.ScheduledAt ?? null) : null, UseWindow: v.UseWindow });
+      onOpenChange(false);
+    } catch {
+      // the page showed the server's message; the dialog stays open
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Trimite email-ul</DialogTitle>
+          <DialogDescription>
+            Sigur doriți să trimiteți email-ul către cele {companies} firme? Firmele fără adresă de email vor fi sărite.
+          </DialogDescription>
+        </DialogHeader>
+        <form id="send-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Când se trimite</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" value="now" className={RADIO} {...form.register('When')} />
+              Acum
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" value="later" className={RADIO} {...form.register('When')} />
+              La o dată și o oră
+            </label>
+          </fieldset>
+          {when === 'later' ? (
+            <FormField id="send-scheduled-at" label="Data și ora (ora României)" errors={[errors.ScheduledAt?.message]}>
+              {(a11y) => <Input {...a11y} type="datetime-local" min={utcToBucharestLocal(new Date())} {...form.register('ScheduledAt')} />}
+            </FormField>
+          ) : null}
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register('UseWindow')} />
+            Doar în zilele lucrătoare, între orele 9 și 17 (în afara acestui interval trimiterea se oprește și se reia automat)
+          </label>
+        </form>
+        <FormDialogFooter formId="send-form" submitText={when === 'later' ? 'Programează' : 'Trimite'} pending={form.formState.isSubmitting} onCancel={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

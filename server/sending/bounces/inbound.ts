@@ -1,0 +1,182 @@
+// The three ways a late bounce or a complaint arrives (issue 28, decision 058), each turned into
+// recordBounce calls: a report mailed to the bounce address (POST /api/inbound/bounce, fed by the
+// bounce SMTP listener), Amazon SES through an SNS subscription, and Postmark's webhook.
+import 'server-only';
+import { createVerify, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { env } from '../../env';
+import { AppError, notFound } from '../../http/errors';
+import { recordBounce, type BounceOutcome } from './record';
+import { parseReport, trackingIdIn, type ReportKind } from './report';
+
+const outcome = (): BounceOutcome => ({ matched: 0, suppressed: 0, retried: 0, ignored: 0 });
+const answer = (o: BounceOutcome) => ({ Matched: o.matched, Suppressed: o.suppressed, Retried: o.retried, Ignored: o.ignored });
+
+/** A raw RFC 5322 report (DSN or ARF); `envelopeRecipients` are the RCPT TO of the inbound SMTP session. */
+export async function processReport(raw: string, envelopeRecipients: string[] = []) {
+  const report = parseReport(raw, envelopeRecipients);
+  const o = outcome();
+  for (const r of report.recipients) {
+    if (!r.kind) {
+      o.ignored++;
+      continue;
+    }
+    await recordBounce({ trackingId: report.trackingId, email: r.email, kind: r.kind, detail: [r.status, r.diagnostic].filter(Boolean).join(' ') || r.kind }, o);
+  }
+  return { Type: report.type, ...answer(o) };
+}
+
+// ───────────── Amazon SES via SNS ─────────────
+
+const SNS_HOST = /^sns\.[a-z0-9-]+\.amazonaws\.com(\.cn)?$/;
+const certs = new Map<string, string>();
+
+const snsSchema = z.object({
+  Type: z.enum(['Notification', 'SubscriptionConfirmation', 'UnsubscribeConfirmation']),
+  MessageId: z.string(),
+  TopicArn: z.string(),
+  Message: z.string(),
+  Timestamp: z.string(),
+  SignatureVersion: z.enum(['1', '2']),
+  Signature: z.string(),
+  SigningCertURL: z.string(),
+  Subject: z.string().optional(),
+  SubscribeURL: z.string().optional(),
+  Token: z.string().optional(),
+});
+type SnsMessage = z.infer<typeof snsSchema>;
+
+function isSnsUrl(u: string | undefined): boolean {
+  try {
+    const url = new URL(u ?? '');
+    return url.protocol === 'https:' && SNS_HOST.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The string SNS signs: the listed fields, "Name\nvalue\n" each, in this order (AWS docs). */
+export function snsStringToSign(m: SnsMessage): string {
+  const keys =
+    m.Type === 'Notification'
+      ? (['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'] as const)
+      : (['Message', 'MessageId', 'SubscribeURL', 'Timestamp', 'Token', 'TopicArn', 'Type'] as const);
+  return keys
+    .filter((k) => m[k] !== undefined)
+    .map((k) => `${k}\n${m[k]}\n`)
+    .join('');
+}
+
+async function signingCert(url: string): Promise<string> {
+  const cached = certs.get(url);
+  if (cached) return cached;
+  const res = await fetch(url);
+  if (!res.ok) throw new AppError('UNAUTHORIZED', 'Semnătura notificării nu poate fi verificată.');
+  const pem = await res.text();
+  if (certs.size > 20) certs.clear();
+  certs.set(url, pem);
+  return pem;
+}
+
+async function verifySns(m: SnsMessage): Promise<void> {
+  const refuse = () => new AppError('UNAUTHORIZED', 'Semnătura notificării nu este validă.');
+  if (!isSnsUrl(m.SigningCertURL)) throw refuse();
+  const verifier = createVerify(m.SignatureVersion === '1' ? 'RSA-SHA1' : 'RSA-SHA256');
+  verifier.update(snsStringToSign(m), 'utf8');
+  let ok = false;
+  try {
+    ok = verifier.verify(await signingCert(m.SigningCertURL), m.Signature, 'base64');
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw refuse();
+}
+
+type SesEvent = {
+  notificationType?: string;
+  eventType?: string;
+  bounce?: { bounceType?: string; bouncedRecipients?: { emailAddress: string; diagnosticCode?: string; status?: string }[] };
+  complaint?: { complainedRecipients?: { emailAddress: string }[]; complaintFeedbackType?: string };
+  mail?: { headers?: { name: string; value: string }[]; commonHeaders?: { messageId?: string } };
+};
+
+export async function processSesWebhook(body: string) {
+  const topics = (env.SES_SNS_TOPIC_ARNS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!topics.length) throw notFound('Webhook-ul nu este configurat.');
+  let parsed: SnsMessage;
+  try {
+    parsed = snsSchema.parse(JSON.parse(body));
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Notificarea SNS nu poate fi citită.');
+  }
+  await verifySns(parsed);
+  if (!topics.includes(parsed.TopicArn)) throw new AppError('FORBIDDEN', 'Subiectul SNS nu este acceptat.');
+  if (parsed.Type === 'SubscriptionConfirmation') {
+    // Confirmed only for an accepted topic, and only at an SNS address (never a URL someone chose).
+    if (isSnsUrl(parsed.SubscribeURL)) await fetch(parsed.SubscribeURL!);
+    return { Confirmed: true };
+  }
+  if (parsed.Type !== 'Notification') return { Ignored: 1 };
+  let event: SesEvent;
+  try {
+    event = JSON.parse(parsed.Message) as SesEvent;
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Mesajul SES nu poate fi citit.');
+  }
+  const type = event.notificationType ?? event.eventType;
+  const messageId = event.mail?.headers?.find((h) => h.name.toLowerCase() === 'message-id')?.value ?? event.mail?.commonHeaders?.messageId;
+  const trackingId = trackingIdIn(messageId);
+  const o = outcome();
+  if (type === 'Bounce') {
+    const kind: ReportKind = event.bounce?.bounceType === 'Permanent' ? 'hard' : 'soft';
+    for (const r of event.bounce?.bouncedRecipients ?? []) {
+      await recordBounce({ trackingId, email: r.emailAddress, kind, detail: `SES ${event.bounce?.bounceType ?? ''} ${r.status ?? ''} ${r.diagnosticCode ?? ''}`.trim() }, o);
+    }
+  } else if (type === 'Complaint') {
+    for (const r of event.complaint?.complainedRecipients ?? []) {
+      await recordBounce({ trackingId, email: r.emailAddress, kind: 'complaint', detail: `SES complaint ${event.complaint?.complaintFeedbackType ?? ''}`.trim() }, o);
+    }
+  } else {
+    o.ignored++;
+  }
+  return answer(o);
+}
+
+// ───────────── Postmark ─────────────
+
+const HARD = new Set(['HardBounce', 'BadEmailAddress', 'ManuallyDeactivated']);
+const SOFT = new Set(['SoftBounce', 'Transient', 'DnsError']);
+
+const postmarkSchema = z.object({
+  RecordType: z.string(),
+  Type: z.string().optional(),
+  Email: z.string().email(),
+  Details: z.string().optional(),
+  Description: z.string().optional(),
+});
+
+/** Basic auth of the webhook URL, compared in constant time; 404 when the webhook is not configured. */
+function assertPostmarkAuth(req: Request): void {
+  const expected = env.POSTMARK_WEBHOOK_AUTH;
+  if (!expected) throw notFound('Webhook-ul nu este configurat.');
+  const given = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Basic\s+/i, ''), 'base64');
+  const want = Buffer.from(expected);
+  if (given.length !== want.length || !timingSafeEqual(given, want)) throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
+}
+
+export async function processPostmarkWebhook(req: Request) {
+  assertPostmarkAuth(req);
+  let p: z.infer<typeof postmarkSchema>;
+  try {
+    p = postmarkSchema.parse(JSON.parse(await req.text()));
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Notificarea Postmark nu poate fi citită.');
+  }
+  const o = outcome();
+  const kind: ReportKind | null =
+    p.RecordType === 'SpamComplaint' ? 'complaint' : p.RecordType === 'Bounce' && HARD.has(p.Type ?? '') ? 'hard' : p.RecordType === 'Bounce' && SOFT.has(p.Type ?? '') ? 'soft' : null;
+  // Postmark's payload does not carry our Message-ID: the address's latest delivered message.
+  if (kind) await recordBounce({ trackingId: null, email: p.Email, kind, detail: `Postmark ${p.Type ?? p.RecordType} ${p.Details ?? p.Description ?? ''}`.trim() }, o);
+  else o.ignored++;
+  return answer(o);
+}

@@ -1,0 +1,114 @@
+// Scheduled sendings (issue 28, docs/decisions/057-campaign-identity-scheduling-follow-up.md).
+// A scheduled sending is queued at once, like any other (the daily limit counts it then), with
+// every message's next_attempt at the chosen time: the sender's claim (sender.ts) needs no change,
+// a message is simply not due before. Until its first message is taken it can be moved (the
+// next_attempt of its rows) or cancelled (its rows deleted, the draft is a draft again). A
+// sending window is kept the same way: outside it, the due queued messages of the sending get
+// next_attempt = the next opening (applySendingWindows, run by every sender cycle).
+import 'server-only';
+import { bucharestToUtc, nextWindowOpen, WORKDAYS_WINDOW, type SendWindow } from '@/lib/sending/schedule';
+import type pg from 'pg';
+import type { Actor } from '../auth/actor';
+import { sql } from '../db';
+import { AppError, badRequest } from '../http/errors';
+import { withTransaction } from '../shared/tx';
+import { draftNotFound, isOwnDraft } from '../drafts/policy';
+import { startDueFollowUps } from './follow-up';
+
+export const SCHEDULE_TEXT = {
+  past: 'Alegeți o dată și o oră din viitor.',
+  tooFar: 'O trimitere poate fi programată cu cel mult un an înainte.',
+  noSuchTime: 'Ora aleasă nu există în România (ceasul se dă înainte cu o oră la trecerea la ora de vară).',
+  started: 'Trimiterea a început deja; nu mai poate fi mutată sau anulată.',
+  notScheduled: 'Această trimitere nu este programată.',
+} as const;
+
+const YEAR_MS = 366 * 24 * 3600_000;
+
+export type SchedulePlan = { scheduledFor: Date | null; window: SendWindow | null; firstDue: Date | null };
+
+/** The instant of a typed Bucharest time, checked: it exists, it is ahead, within a year. */
+export function scheduledInstant(local: string, now = new Date()): Date {
+  const at = bucharestToUtc(local);
+  if (!at) throw badRequest(SCHEDULE_TEXT.noSuchTime);
+  if (at.getTime() <= now.getTime()) throw badRequest(SCHEDULE_TEXT.past);
+  if (at.getTime() > now.getTime() + YEAR_MS) throw badRequest(SCHEDULE_TEXT.tooFar);
+  return at;
+}
+
+/** What sendMails does with ScheduledAt and UseWindow; firstDue null means "now" (no window). */
+export function planSchedule(input: { ScheduledAt?: string | null; UseWindow?: boolean }, now = new Date()): SchedulePlan {
+  const scheduledFor = input.ScheduledAt ? scheduledInstant(input.ScheduledAt, now) : null;
+  const window = input.UseWindow ? WORKDAYS_WINDOW : null;
+  const start = scheduledFor ?? now;
+  const firstDue = window ? nextWindowOpen(start, window) : scheduledFor;
+  return { scheduledFor, window, firstDue };
+}
+
+/** Locks the author's scheduled sending that has not started; the refusals otherwise. */
+async function lockUnstarted(db: pg.PoolClient, actor: Actor, draftId: number) {
+  const { rows } = await db.query<{ created_by_id: number; scheduled_for: Date | null; send_window: SendWindow | null; started: boolean }>(
+    `SELECT created_by_id, scheduled_for, send_window,
+            EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = gm.id AND (ms.attempts > 0 OR ms.sent_at IS NOT NULL)) AS started
+       FROM grouped_mail gm WHERE gm.id = $1 AND NOT gm.is_deleted AND gm.sent_on IS NOT NULL FOR UPDATE`,
+    [draftId],
+  );
+  const row = rows[0];
+  if (!row || !isOwnDraft(actor, { createdById: row.created_by_id })) throw draftNotFound();
+  if (!row.scheduled_for) throw new AppError('CONFLICT', SCHEDULE_TEXT.notScheduled);
+  // Started: a message was taken (or the first one is due and a sender may take it any moment).
+  if (row.started || row.scheduled_for.getTime() <= Date.now()) throw new AppError('CONFLICT', SCHEDULE_TEXT.started);
+  return row;
+}
+
+/** PUT /api/MailSend/rescheduleSending: a new time for a scheduled sending that has not started. */
+export async function rescheduleSending(actor: Actor, input: { MailDraftId: number; ScheduledAt: string }): Promise<{ ScheduledFor: string }> {
+  const at = scheduledInstant(input.ScheduledAt);
+  return withTransaction(async (db) => {
+    const row = await lockUnstarted(db, actor, input.MailDraftId);
+    const due = row.send_window ? nextWindowOpen(at, row.send_window) : at;
+    await db.query(`UPDATE grouped_mail SET scheduled_for = $2 WHERE id = $1`, [input.MailDraftId, at]);
+    await db.query(`UPDATE mail_send SET next_attempt = $2::timestamptz WHERE grouped_mail_id = $1 AND status = 'Queued'`, [input.MailDraftId, due]);
+    return { ScheduledFor: at.toISOString() };
+  });
+}
+
+/** PUT /api/MailSend/cancelScheduledSending: the queued messages go, the sending is a draft again. */
+export async function cancelScheduledSending(actor: Actor, input: { MailDraftId: number }): Promise<{ Id: number }> {
+  return withTransaction(async (db) => {
+    await lockUnstarted(db, actor, input.MailDraftId);
+    await db.query(`DELETE FROM mail_send WHERE grouped_mail_id = $1`, [input.MailDraftId]);
+    await db.query(`UPDATE grouped_mail SET sent_on = NULL, scheduled_for = NULL, send_window = NULL, html = NULL WHERE id = $1`, [input.MailDraftId]);
+    return { Id: input.MailDraftId };
+  });
+}
+
+/**
+ * Outside its window, a sending's due queued messages wait for the next opening. One cheap read of
+ * the sendings that have a window and a due message; an update only for those outside their window.
+ * Messages a sender already holds finish.
+ */
+export async function applySendingWindows(now = new Date()): Promise<number> {
+  const sendings = await sql<{ id: number; send_window: SendWindow }>(
+    `SELECT gm.id, gm.send_window FROM grouped_mail gm
+      WHERE gm.send_window IS NOT NULL AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted
+        AND EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = gm.id AND ms.status = 'Queued' AND ms.next_attempt <= now())`,
+  );
+  let moved = 0;
+  for (const s of sendings) {
+    const open = nextWindowOpen(now, s.send_window);
+    if (open.getTime() === now.getTime()) continue;
+    const rows = await sql(
+      `UPDATE mail_send SET next_attempt = $2::timestamptz WHERE grouped_mail_id = $1 AND status = 'Queued' AND next_attempt < $2::timestamptz RETURNING 1`,
+      [s.id, open],
+    );
+    moved += rows.length;
+  }
+  return moved;
+}
+
+/** The sender cycle's one hook (sender.ts): windows kept, due follow-ups started (follow-up.ts). */
+export async function runCampaignSchedules(): Promise<void> {
+  await applySendingWindows();
+  await startDueFollowUps();
+}
