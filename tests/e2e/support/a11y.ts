@@ -12,12 +12,24 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
  * email editor's canvas).
  */
 export async function expectNoAxeViolations(page: Page, opts: { include?: string; exclude?: string[]; label?: string } = {}) {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (opts.include) builder = builder.include(opts.include);
   for (const e of opts.exclude ?? []) builder = builder.exclude(e);
   const { violations } = await builder.analyze();
   const prefix = opts.label ? `${opts.label}: ` : '';
   expect(violations.map((v) => `${prefix}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Waits until no finite animation or transition runs (a toast fading in, a dialog opening): axe
+ * computes colour contrast from the opacity of the moment, so a half-faded toast reads as a
+ * contrast failure. Endless animations (spinners) are left alone; after 5 s the check goes on.
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5000 })
+    .catch(() => {});
 }
 
 /** Only the named rules, inside `include` (a part the tag check above must leave out, as the email editor). */
