@@ -16,7 +16,7 @@ import { deleteOwnAccount } from '../users/commands';
 /** GET /api/Account/exportMyData: one JSON file, offered as a download. */
 export async function exportOwnData(actor: Actor): Promise<Response> {
   const userId = actor.userId;
-  const [account, groups, companyComments, mailComments, contacts, templates, mails] = await Promise.all([
+  const [account, groups, companyComments, mailComments, contacts, templates, mails, following, notifications, savedSearches] = await Promise.all([
     prisma.user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, userName: true, email: true, emailVerified: true, createdAt: true, role: { select: { name: true } }, accounts: { select: { provider: true } } },
@@ -44,6 +44,21 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
       },
       orderBy: { id: 'asc' },
     }),
+    prisma.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: {
+        watchedCompanies: { select: { cui: true, createdAt: true }, orderBy: { cui: 'asc' } },
+        watchedGroups: { select: { groupId: true, createdAt: true }, orderBy: { groupId: 'asc' } },
+        notificationSettings: { select: { kind: true, channel: true } },
+        notificationPreference: { select: { emailMode: true, digestHour: true, emailEnabled: true } },
+      },
+    }),
+    prisma.notification.findMany({
+      where: { userId },
+      select: { id: true, channel: true, createdAt: true, readAt: true, emailedAt: true, change: { select: { cui: true, kind: true, oldValue: true, newValue: true, source: true } } },
+      orderBy: { id: 'asc' },
+    }),
+    prisma.savedSearch.findMany({ where: { userId }, select: { id: true, name: true, filter: true, createdAt: true, lastOpenedAt: true }, orderBy: { id: 'asc' } }),
   ]);
   const data = {
     exportedAt: new Date().toISOString(),
@@ -54,6 +69,10 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     templates,
     drafts: mails.filter((m) => m.sentOn == null).map(({ mails: _unsent, ...d }) => d),
     sendings: mails.filter((m) => m.sentOn != null),
+    following: { companies: following.watchedCompanies, groups: following.watchedGroups },
+    notifications,
+    notificationSettings: { kinds: following.notificationSettings, email: following.notificationPreference },
+    savedSearches,
   };
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {

@@ -283,6 +283,13 @@ async function eraseAccount(tx: Tx, by: Actor | null, target: Target): Promise<v
   await tx.claimRequest.deleteMany({ where: { userId } });
   await eraseTraces(tx, { id: userId, email: target.email, userName: person.userName }, claims.map((c) => c.email), tombstone);
 
+  // What the account followed, was told and saved (issues 26, 27): nobody reads it again.
+  await tx.watchCompany.deleteMany({ where: { userId } });
+  await tx.watchGroup.deleteMany({ where: { userId } });
+  await tx.notification.deleteMany({ where: { userId } });
+  await tx.notificationSetting.deleteMany({ where: { userId } });
+  await tx.notificationPreference.deleteMany({ where: { userId } });
+  await tx.savedSearch.deleteMany({ where: { userId } });
   await tx.refreshToken.deleteMany({ where: { userId } });
   await tx.passwordResetToken.deleteMany({ where: { userId } });
   await tx.externalAccount.deleteMany({ where: { userId } });

@@ -32,7 +32,22 @@ async function fill(u: TestUser) {
   await sql(`INSERT INTO contact (cui, user_id, name, email, is_private, updated_at) VALUES ($1, $2, $3, $4, true, now())`, [cui, u.id, `Contact ${marker} ${u.id}`, `contact.${u.id}@exemplu.ro`]);
   await sql(`INSERT INTO mail_template (name, content, owner_id, updated_at) VALUES ($1, '{}', $2, now())`, [`Șablon ${marker} ${u.id}`, u.id]);
   await sql(`INSERT INTO grouped_mail (name, content, created_by_id) VALUES ($1, '{}', $2)`, [`Ciornă ${marker} ${u.id}`, u.id]);
+  // Issues 26 and 27: a follow, the e-mail settings of notifications, a saved search.
+  await sql(`INSERT INTO watch_company (user_id, cui) VALUES ($1, $2)`, [u.id, cui]);
+  await sql(`INSERT INTO notification_preference (user_id, digest_hour) VALUES ($1, 7)`, [u.id]);
+  await sql(`INSERT INTO saved_search (user_id, name, filter) VALUES ($1, $2, '{"CountyId":12}')`, [u.id, `Căutare ${marker} ${u.id}`]);
 }
+
+/** Rows of the account in the tables of follows, notifications and saved searches. */
+const followRows = async (userId: number) =>
+  (
+    await sql<{ n: number }>(
+      `SELECT (SELECT count(*) FROM watch_company WHERE user_id = $1) + (SELECT count(*) FROM watch_group WHERE user_id = $1)
+            + (SELECT count(*) FROM notification WHERE user_id = $1) + (SELECT count(*) FROM notification_preference WHERE user_id = $1)
+            + (SELECT count(*) FROM saved_search WHERE user_id = $1) AS n`,
+      [userId],
+    )
+  )[0].n;
 
 describe('GET /api/Account/exportMyData', () => {
   it('answers every signed-in caller with their own data only, as a download', async () => {
@@ -49,6 +64,9 @@ describe('GET /api/Account/exportMyData', () => {
       templates: Array<{ name: string }>;
       drafts: Array<{ name: string }>;
       sendings: unknown[];
+      following: { companies: Array<{ cui: number }> };
+      notificationSettings: { email: { digestHour: number } | null };
+      savedSearches: Array<{ name: string }>;
     };
     expect(data.account).toMatchObject({ id: who.owner.id, email: who.owner.email });
     expect(data.groups.map((g) => g.name)).toEqual([`Grup ${marker} ${who.owner.id}`]);
@@ -57,6 +75,9 @@ describe('GET /api/Account/exportMyData', () => {
     expect(data.templates.map((t) => t.name)).toEqual([`Șablon ${marker} ${who.owner.id}`]);
     expect(data.drafts.map((d) => d.name)).toEqual([`Ciornă ${marker} ${who.owner.id}`]);
     expect(data.sendings).toEqual([]);
+    expect(data.following.companies.map((c) => c.cui)).toEqual([cui]);
+    expect(data.notificationSettings.email?.digestHour).toBe(7);
+    expect(data.savedSearches.map((x) => x.name)).toEqual([`Căutare ${marker} ${who.owner.id}`]);
     // Nothing of the other user, and no secret of the account.
     const text = JSON.stringify(data);
     expect(text).not.toContain(String(`${marker} ${who.other.id}`));
@@ -93,6 +114,7 @@ describe('POST /api/Account/deleteMyAccount', () => {
     const token = await tokenOf(person);
     expect((await where(person.email)).length).toBeGreaterThan(0);
     expect((await where(person.userName)).length).toBeGreaterThan(0);
+    expect(Number(await followRows(person.id))).toBe(3);
 
     const r = await call(deleteRoute, '/api/Account/deleteMyAccount', { method: 'POST', body: { Password: person.password }, token });
     expect(r.status).toBe(204);
@@ -100,6 +122,7 @@ describe('POST /api/Account/deleteMyAccount', () => {
     expect(await where(person.email)).toEqual([]);
     expect(await where(person.userName)).toEqual([]);
     expect(await where(`contact.${person.id}@exemplu.ro`)).toEqual([]);
+    expect(Number(await followRows(person.id))).toBe(0);
     // Its private contact, template and draft went with it (soft, emptied): nothing the person wrote is readable.
     const [u] = await sql<{ is_deleted: boolean; user_name: string }>(`SELECT is_deleted, user_name FROM app_user WHERE id = $1`, [person.id]);
     expect(u).toEqual({ is_deleted: true, user_name: `Utilizator șters #${person.id}` });
