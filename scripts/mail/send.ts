@@ -8,6 +8,7 @@
 // process's Prometheus metrics (messages sent, failed, retried, deferred; memory) at /metrics.
 import http from 'node:http';
 import { purgeExpiredAuthData } from '../../server/auth/maintenance';
+import { applyTrackingRetentionDaily } from '../../server/privacy/retention';
 import { closeDb } from '../../server/db';
 import { usesLocalMailbox, mailboxDir } from '../../server/mail/mailbox';
 import { deliverQueuedMail } from '../../server/mail/outbox';
@@ -35,7 +36,12 @@ async function once(): Promise<boolean> {
   if (c.sent || c.retried || c.failed || c.suppressed || c.cancelled || c.parked) {
     console.log(`[campanii] trimise ${c.sent}, de reîncercat ${c.retried}, eșuate definitiv ${c.failed}, suprimate ${c.suppressed}, anulate ${c.cancelled}, în așteptarea deblocării autorului ${c.parked}`);
   }
-  if (!campaignsOnly) await purgeExpiredAuthData();
+  if (!campaignsOnly) {
+    await purgeExpiredAuthData();
+    // privacy (decision 060): opens and clicks past TRACKING_RETENTION_MONTHS, once a day.
+    const kept = await applyTrackingRetentionDaily();
+    if (kept?.deleted) console.log(`[retenție] înainte de ${kept.cutoff}: ${kept.deleted} deschideri/clicuri șterse`);
+  }
   return c.sent + c.retried + c.failed + c.suppressed + c.cancelled > 0;
 }
 

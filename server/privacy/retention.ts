@@ -53,3 +53,17 @@ export async function applyTrackingRetention(opts: { now?: Date; months?: number
   }
   return { cutoff: cutoff.toISOString(), deleted, aggregated };
 }
+
+let lastDailyRun = 0;
+
+/**
+ * The sender's loop calls this every cycle (scripts/mail/send.ts, so `npm start` keeps the period
+ * without a cron): it runs the retention at most once a day per process. Several senders may run
+ * it the same day: each batch deletes rows once (the DELETE returns only what it removed), so the
+ * daily totals count every event once.
+ */
+export async function applyTrackingRetentionDaily(now = Date.now()): Promise<RetentionReport | null> {
+  if (now - lastDailyRun < 24 * 3600_000) return null;
+  lastDailyRun = now;
+  return applyTrackingRetention();
+}

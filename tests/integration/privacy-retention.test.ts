@@ -5,7 +5,7 @@
 import { POST as cronRoute } from '@/app/api/cron/privacy-retention/route';
 import { sql } from '@/server/db';
 import { env } from '@/server/env';
-import { applyTrackingRetention, retentionCutoff } from '@/server/privacy/retention';
+import { applyTrackingRetention, applyTrackingRetentionDaily, retentionCutoff } from '@/server/privacy/retention';
 import { composeMessage } from '@/server/sending/compose';
 import { call } from './support/auth';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
@@ -106,4 +106,11 @@ test('every campaign message says who sent it, why, and how to object', async ()
     expect(body).toContain('nu mai primește mesaje de la niciun utilizator RadarFirme');
   }
   expect(m.text).toMatch(/Dezabonare: \S+\/dezabonare\?t=/);
+});
+
+test("the sender's loop runs the retention once a day, not at every cycle", async () => {
+  const start = Date.now() + 48 * 3600_000; // a day this process has not run it yet
+  expect(await applyTrackingRetentionDaily(start)).not.toBeNull();
+  expect(await applyTrackingRetentionDaily(start + 3600_000)).toBeNull();
+  expect(await applyTrackingRetentionDaily(start + 25 * 3600_000)).not.toBeNull();
 });
