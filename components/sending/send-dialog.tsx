@@ -10,7 +10,7 @@ import { scheduleFormSchema, type ScheduleFormInput } from '@/lib/sending/schema
 import { utcToBucharestLocal } from '@/lib/sending/schedule';
 import { FormField } from '@/components/auth/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormDialogFooter } from './form-dialog-footer';
+import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { Input } from '@/components/ui/input';
 
 export type SendChoice = { ScheduledAt: string | null; UseWindow: boolean };
@@ -49,7 +49,8 @@ export function SendDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Trimite email-ul</DialogTitle>
+          {/* Spec 002: the send confirmation is titled Avertisment, with Da and Renunță. */}
+          <DialogTitle>Avertisment</DialogTitle>
           <DialogDescription>
             Sigur doriți să trimiteți email-ul către cele {companies} firme? Firmele fără adresă de email vor fi sărite.
           </DialogDescription>
@@ -76,7 +77,7 @@ export function SendDialog({
             Doar în zilele lucrătoare, între orele 9 și 17 (în afara acestui interval trimiterea se oprește și se reia automat)
           </label>
         </form>
-        <FormDialogFooter formId="send-form" submitText={when === 'later' ? 'Programează' : 'Trimite'} pending={form.formState.isSubmitting} onCancel={() => onOpenChange(false)} />
+        <FormDialogFooter formId="send-form" submitText="Da" submitting={form.formState.isSubmitting} onCancel={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

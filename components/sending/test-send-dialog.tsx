@@ -14,7 +14,7 @@ import { FormField } from '@/components/auth/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useLoad } from '@/components/users/use-load';
-import { FormDialogFooter } from './form-dialog-footer';
+import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 
 type TestForm = { Cui: number };
@@ -72,7 +72,7 @@ export function TestSendButton({ draftId, disabled, beforeSend }: { draftId: num
               )}
             </FormField>
           </form>
-          <FormDialogFooter formId="test-send-form" submitText="Trimite testul" pending={form.formState.isSubmitting} onCancel={() => setOpen(false)} />
+          <FormDialogFooter formId="test-send-form" submitText="Trimite testul" submitting={form.formState.isSubmitting} onCancel={() => setOpen(false)} />
         </DialogContent>
       </Dialog>
     </>

@@ -15,14 +15,17 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 
 type NameValues = { Name: string };
 
-/** "Renunță" and the form's submit button, as every form dialog ends. */
-export function FormDialogFooter({ onCancel, submitting, submitText = 'Salvează' }: { onCancel: () => void; submitting: boolean; submitText?: string }) {
+/**
+ * "Renunță" and the form's submit button, as every form dialog ends. `formId`: the footer stands
+ * outside the form it submits (a dialog whose form scrolls above it).
+ */
+export function FormDialogFooter({ onCancel, submitting, submitText = 'Salvează', formId }: { onCancel: () => void; submitting: boolean; submitText?: string; formId?: string }) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
         Renunță
       </Button>
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" form={formId} disabled={submitting}>
         {submitText}
       </Button>
     </DialogFooter>

@@ -68,11 +68,11 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
   // ── scheduled two minutes ahead (Romania's time) ──
   const at = utcToBucharestLocal(new Date(Date.now() + 2 * 60_000));
   await page.getByRole('button', { name: 'Trimite', exact: true }).click();
-  const sendDialog = page.getByRole('dialog', { name: 'Trimite email-ul' });
+  const sendDialog = page.getByRole('dialog', { name: 'Avertisment' });
   await sendDialog.getByRole('radio', { name: 'La o dată și o oră' }).check();
   await sendDialog.getByLabel('Data și ora (ora României)').fill(at);
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
-  await sendDialog.getByRole('button', { name: 'Programează' }).click();
+  await sendDialog.getByRole('button', { name: 'Da' }).click();
   await page.waitForURL('**/Emailuri-trimise');
   const row = page.getByTestId('sending-row').filter({ hasText: `Ofertă ${id}` });
   await expect(row.getByTestId('scheduled-for')).toContainText('Programată:');

@@ -190,7 +190,7 @@ test('from the template list: Trimite opens the send dialog with the template ch
   await expect(send).toBeEnabled({ timeout: 60_000 });
   await send.click();
   // Issue 28: the send dialog (now or scheduled); "Acum" is the default.
-  await page.getByRole('dialog', { name: 'Trimite email-ul' }).getByRole('button', { name: 'Trimite', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Avertisment' }).getByRole('button', { name: 'Da' }).click();
   await expect(page.getByTestId('success-dialog')).toContainText('Email-ul a fost trimis');
   await page.waitForURL('**/Emailuri-trimise');
 

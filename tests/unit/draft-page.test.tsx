@@ -146,7 +146,7 @@ describe('draft page: Trimite', () => {
     fireEvent.focus(wrapper);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Nu poți trimite email-ul, deoarece nu sunt firme adăugate.');
     fireEvent.click(sendButton());
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     // The companies tab reports the draft's companies: Trimite becomes available.
     fireEvent.click(screen.getByRole('tab', { name: 'Listă firme (0)' }));
@@ -162,16 +162,16 @@ describe('draft page: Trimite', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pornește editorul' }));
 
     fireEvent.click(sendButton());
-    let confirm = await screen.findByRole('alertdialog');
+    let confirm = await screen.findByRole('dialog', { name: 'Avertisment' });
     expect(confirm).toHaveTextContent('Avertisment');
     expect(confirm).toHaveTextContent('Sigur doriți să trimiteți email-ul către cele 3 firme?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Renunță' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(mockEdit).not.toHaveBeenCalled();
     expect(mockSend).not.toHaveBeenCalled();
 
     fireEvent.click(sendButton());
-    confirm = await screen.findByRole('alertdialog');
+    confirm = await screen.findByRole('dialog', { name: 'Avertisment' });
     expect(mockSend).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Da' }));
     await waitFor(() => expect(mockSend).toHaveBeenCalledWith(9, '<p>Salut</p>'));
