@@ -2,8 +2,7 @@
 // (the private `_pages` folder is not a route).
 import type { Metadata } from 'next';
 import type * as React from 'react';
-import { PageContainer } from '@/components/layout/page-container';
-import { SectionPageHeader, type SectionPageHeaderProps } from '@/components/ui/page-header';
+import { SectionPage, type SectionPageHeaderProps } from '@/components/ui/page-header';
 import { requirePageRole } from '@/server/auth/page-guard';
 import { SIGNED_IN } from '@/server/auth/guard';
 
@@ -21,10 +20,9 @@ export function adminPageMetadata(title: string): Metadata {
 
 function renderSectionPage(header: Header, Content: React.ComponentType) {
   return (
-    <PageContainer>
-      <SectionPageHeader {...header} />
+    <SectionPage {...header}>
       <Content />
-    </PageContainer>
+    </SectionPage>
   );
 }
 
