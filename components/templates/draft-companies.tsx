@@ -17,14 +17,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { ListFooter } from '@/components/ui/list-footer';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
+import { Table, TableBody } from '@/components/ui/table';
+import { DataTablePageRows } from '@/components/ui/data-table-body';
+import { PagedListHeader } from '@/components/ui/data-table-header';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { runThenReload } from '@/components/shared/run-then-reload';
 import { CompanySearch, type PickedCompany } from './company-search';
-import { directionOf, nextOrder } from '@/lib/shared/sort-order';
+
+const errorText = (e: unknown) => serverMessage(e) ?? undefined;
 
 const SORTABLE: Record<string, string> = { Name: 'Nume firmă', GroupName: 'Grupul firmei', HasMail: 'Are email-uri' };
 
@@ -32,10 +34,10 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   const [groupId, setGroupId] = React.useState<number | null>(null);
   const list = usePagedList((q) => draftsApi.companies({ ...q, GroupedMailId: draftId, GroupId: groupId }), {
     defaultOrder: 'Name',
-    onError: (e) => showErrorToast(serverMessage(e) ?? undefined),
+    onError: (e) => showErrorToast(errorText(e)),
     deps: [draftId, groupId],
   });
-  const { data, orderBy } = list;
+  const { data } = list;
   const [groups, setGroups] = React.useState<DraftGroups | null>(null);
   const [groupsKey, setGroupsKey] = React.useState(0);
   const [removing, setRemoving] = React.useState<DraftCompany | null>(null);
@@ -126,15 +128,7 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (c) => String(c.MailSendId) });
 
   const remove = async () => {
-    if (!removing) return;
-    try {
-      await draftsApi.removeCompany(removing.MailSendId);
-      showSuccessToast(DRAFT_TOASTS.companyRemoved);
-      reload();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-      throw e;
-    }
+    if (removing) await runThenReload(() => draftsApi.removeCompany(removing.MailSendId), { success: DRAFT_TOASTS.companyRemoved, reload, errorText });
   };
 
   const filterGroups = (groups?.Groups ?? []).filter((g) => g.DraftCompaniesNumber > 0);
@@ -179,22 +173,9 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
       </div>
       <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Firmele draft-ului">
-        <DataTableHeader
-          table={table}
-          isSortable={(id) => !!SORTABLE[id]}
-          directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
-        />
+        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
-          {data === null ? (
-            <DataTableSkeletonRows columns={columns.length} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id}>
-                <DataTableCells row={row} />
-              </TableRow>
-            ))
-          )}
+          <DataTablePageRows table={table} loading={data === null} />
         </TableBody>
       </Table>
       <ListFooter list={list} emptyDescription="Adăugați firme sau grupuri cărora să le trimiteți email-ul." />

@@ -21,16 +21,18 @@ import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
+import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { directionOf, nextOrder } from '@/lib/shared/sort-order';
+import { showErrorToast } from '@/components/layout/toaster';
+import { runThenReload } from '@/components/shared/run-then-reload';
+
+const errorText = (e: unknown) => serverMessage(e) ?? undefined;
 
 const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template: 'Template' };
 
 export function DraftsList() {
-  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
-  const { data, orderBy } = list;
+  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(errorText(e)) });
+  const { data } = list;
   const [expanded, setExpanded] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<DraftListItem | null>(null);
 
@@ -91,15 +93,7 @@ export function DraftsList() {
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (d) => String(d.Id) });
 
   const remove = async () => {
-    if (!deleting) return;
-    try {
-      await draftsApi.remove(deleting.Id);
-      showSuccessToast(DRAFT_TOASTS.deleted);
-      list.reload();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-      throw e;
-    }
+    if (deleting) await runThenReload(() => draftsApi.remove(deleting.Id), { success: DRAFT_TOASTS.deleted, reload: list.reload, errorText });
   };
 
   return (
@@ -107,12 +101,7 @@ export function DraftsList() {
       <ListSearchForm id="drafts-search" label="Căutare draft-uri" placeholder="Caută un draft" list={list} />
       <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Draft-uri">
-        <DataTableHeader
-          table={table}
-          isSortable={(id) => !!SORTABLE[id]}
-          directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
-        />
+        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
           {data === null
             ? <DataTableSkeletonRows columns={columns.length} />

@@ -14,14 +14,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { ListFooter } from '@/components/ui/list-footer';
-import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
+import { Table, TableBody } from '@/components/ui/table';
+import { DataTablePageRows } from '@/components/ui/data-table-body';
+import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { showErrorToast } from '@/components/layout/toaster';
+import { runThenReload } from '@/components/shared/run-then-reload';
 import { DeletedItemsDialog } from '@/components/shared/deleted-items-dialog';
 import { RESTORE_WINDOW_DAYS } from '@/lib/shared/restore';
-import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
 
 const errorText = (e: unknown) => serverMessage(e) ?? undefined;
@@ -29,8 +29,8 @@ const errorText = (e: unknown) => serverMessage(e) ?? undefined;
 const SORTABLE: Record<string, string> = { Name: 'Nume template', Categories: 'Categorii' };
 
 export function TemplatesList() {
-  const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
-  const { data, orderBy } = list;
+  const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(errorText(e)) });
+  const { data } = list;
   const [deleting, setDeleting] = React.useState<MailTemplateListItem | null>(null);
   const [showDeleted, setShowDeleted] = React.useState(false);
 
@@ -92,15 +92,7 @@ export function TemplatesList() {
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (t) => String(t.Id) });
 
   const remove = async () => {
-    if (!deleting) return;
-    try {
-      await templatesApi.remove(deleting.Id);
-      showSuccessToast(TEMPLATE_TOASTS.deleted);
-      list.reload();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-      throw e;
-    }
+    if (deleting) await runThenReload(() => templatesApi.remove(deleting.Id), { success: TEMPLATE_TOASTS.deleted, reload: list.reload, errorText });
   };
 
   return (
@@ -122,22 +114,9 @@ export function TemplatesList() {
       </div>
       <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Template-uri">
-        <DataTableHeader
-          table={table}
-          isSortable={(id) => !!SORTABLE[id]}
-          directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
-        />
+        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
-          {data === null ? (
-            <DataTableSkeletonRows columns={columns.length} className="max-w-48" />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id}>
-                <DataTableCells row={row} />
-              </TableRow>
-            ))
-          )}
+          <DataTablePageRows table={table} loading={data === null} skeleton={{ className: 'max-w-48' }} />
         </TableBody>
       </Table>
       <ListFooter list={list} />
