@@ -8,7 +8,7 @@ import { Building2, Check, FolderPlus, Trash2, X } from 'lucide-react';
 import { DRAFT_TOASTS, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftGroups } from '@/lib/drafts/types';
 import { companyPath } from '@/lib/slug';
-import { serverMessage } from '@/lib/templates/client';
+import { errorToastText } from '@/lib/templates/client';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -26,15 +26,13 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { runThenReload } from '@/components/shared/run-then-reload';
 import { CompanySearch, type PickedCompany } from './company-search';
 
-const errorText = (e: unknown) => serverMessage(e) ?? undefined;
-
 const SORTABLE: Record<string, string> = { Name: 'Nume firmă', GroupName: 'Grupul firmei', HasMail: 'Are email-uri' };
 
 export function DraftCompanies({ draftId, onCountChange }: { draftId: number; onCountChange: (count: number) => void }) {
   const [groupId, setGroupId] = React.useState<number | null>(null);
   const list = usePagedList((q) => draftsApi.companies({ ...q, GroupedMailId: draftId, GroupId: groupId }), {
     defaultOrder: 'Name',
-    onError: (e) => showErrorToast(errorText(e)),
+    onError: (e) => showErrorToast(errorToastText(e)),
     deps: [draftId, groupId],
   });
   const { data } = list;
@@ -128,7 +126,7 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (c) => String(c.MailSendId) });
 
   const remove = async () => {
-    if (removing) await runThenReload(() => draftsApi.removeCompany(removing.MailSendId), { success: DRAFT_TOASTS.companyRemoved, reload, errorText });
+    if (removing) await runThenReload(() => draftsApi.removeCompany(removing.MailSendId), { success: DRAFT_TOASTS.companyRemoved, reload, errorText: errorToastText });
   };
 
   const filterGroups = (groups?.Groups ?? []).filter((g) => g.DraftCompaniesNumber > 0);
@@ -191,20 +189,42 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   );
 }
 
-function AddCompaniesDialog({ open, onOpenChange, draftId, onAdded }: { open: boolean; onOpenChange: (o: boolean) => void; draftId: number; onAdded: () => void }) {
-  const [picked, setPicked] = React.useState<PickedCompany[]>([]);
+type AddDialogProps = { open: boolean; onOpenChange: (o: boolean) => void; draftId: number; onAdded: () => void };
+
+/**
+ * The frame of the two add dialogs: closing it clears the picks; Adaugă adds them to the draft,
+ * then toasts, clears, closes and reloads the draft's companies (a refusal toasts the server's words).
+ */
+function AddToDraftDialog({
+  open,
+  onOpenChange,
+  draftId,
+  onAdded,
+  title,
+  description,
+  picks,
+  clear,
+  success,
+  children,
+}: AddDialogProps & {
+  title: string;
+  description: string;
+  picks: { CompanyIds: number[]; GroupIds: number[] };
+  clear: () => void;
+  success: string;
+  children: React.ReactNode;
+}) {
   const [saving, setSaving] = React.useState(false);
-  const toggle = (c: PickedCompany, on: boolean) => setPicked((prev) => (on ? [...prev.filter((p) => p.Cui !== c.Cui), c] : prev.filter((p) => p.Cui !== c.Cui)));
   const confirm = async () => {
     setSaving(true);
     try {
-      await draftsApi.edit({ Id: draftId, CompanyIds: picked.map((c) => c.Cui), GroupIds: [] });
-      showSuccessToast(DRAFT_TOASTS.companiesAdded);
-      setPicked([]);
+      await draftsApi.edit({ Id: draftId, ...picks });
+      showSuccessToast(success);
+      clear();
       onOpenChange(false);
       onAdded();
     } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
+      showErrorToast(errorToastText(e));
     } finally {
       setSaving(false);
     }
@@ -213,40 +233,21 @@ function AddCompaniesDialog({ open, onOpenChange, draftId, onAdded }: { open: bo
     <Dialog
       open={open}
       onOpenChange={(o) => {
-        if (!o) setPicked([]);
+        if (!o) clear();
         onOpenChange(o);
       }}
     >
       <DialogContent size="area">
         <DialogHeader>
-          <DialogTitle>Adaugă firme</DialogTitle>
-          <DialogDescription>Căutați firmele după nume sau CUI și bifați-le pe cele cărora le trimiteți email-ul.</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <CompanySearch
-          id="draft-add-company"
-          label="Caută firme"
-          renderResult={(c) => {
-            const id = `pick-${c.Cui}`;
-            return (
-              <div className="flex items-center gap-2">
-                <Checkbox id={id} checked={picked.some((p) => p.Cui === c.Cui)} onCheckedChange={(v) => toggle(c, v === true)} />
-                <Label htmlFor={id} className="font-normal">
-                  {c.Name} <span className="text-muted-foreground">(CUI {c.Cui})</span>
-                </Label>
-              </div>
-            );
-          }}
-        />
-        {picked.length ? (
-          <p className="text-sm" aria-live="polite">
-            Alese: {picked.map((p) => p.Name).join(', ')}
-          </p>
-        ) : null}
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Renunță</Button>
           </DialogClose>
-          <Button onClick={() => void confirm()} disabled={picked.length === 0 || saving}>
+          <Button onClick={() => void confirm()} disabled={picks.CompanyIds.length + picks.GroupIds.length === 0 || saving}>
             Adaugă
           </Button>
         </DialogFooter>
@@ -255,94 +256,90 @@ function AddCompaniesDialog({ open, onOpenChange, draftId, onAdded }: { open: bo
   );
 }
 
-function AddGroupsDialog({
-  open,
-  onOpenChange,
-  draftId,
-  groups,
-  onAdded,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  draftId: number;
-  groups: DraftGroups | null;
-  onAdded: () => void;
-}) {
+function AddCompaniesDialog(props: AddDialogProps) {
+  const [picked, setPicked] = React.useState<PickedCompany[]>([]);
+  const toggle = (c: PickedCompany, on: boolean) => setPicked((prev) => (on ? [...prev.filter((p) => p.Cui !== c.Cui), c] : prev.filter((p) => p.Cui !== c.Cui)));
+  return (
+    <AddToDraftDialog
+      {...props}
+      title="Adaugă firme"
+      description="Căutați firmele după nume sau CUI și bifați-le pe cele cărora le trimiteți email-ul."
+      picks={{ CompanyIds: picked.map((c) => c.Cui), GroupIds: [] }}
+      clear={() => setPicked([])}
+      success={DRAFT_TOASTS.companiesAdded}
+    >
+      <CompanySearch
+        id="draft-add-company"
+        label="Caută firme"
+        renderResult={(c) => {
+          const id = `pick-${c.Cui}`;
+          return (
+            <div className="flex items-center gap-2">
+              <Checkbox id={id} checked={picked.some((p) => p.Cui === c.Cui)} onCheckedChange={(v) => toggle(c, v === true)} />
+              <Label htmlFor={id} className="font-normal">
+                {c.Name} <span className="text-muted-foreground">(CUI {c.Cui})</span>
+              </Label>
+            </div>
+          );
+        }}
+      />
+      {picked.length ? (
+        <p className="text-sm" aria-live="polite">
+          Alese: {picked.map((p) => p.Name).join(', ')}
+        </p>
+      ) : null}
+    </AddToDraftDialog>
+  );
+}
+
+function AddGroupsDialog({ groups, ...props }: AddDialogProps & { groups: DraftGroups | null }) {
   const [picked, setPicked] = React.useState<Set<number>>(new Set());
-  const [saving, setSaving] = React.useState(false);
-  const confirm = async () => {
-    setSaving(true);
-    try {
-      await draftsApi.edit({ Id: draftId, CompanyIds: [], GroupIds: [...picked] });
-      showSuccessToast(DRAFT_TOASTS.groupsAdded);
-      setPicked(new Set());
-      onOpenChange(false);
-      onAdded();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-    } finally {
-      setSaving(false);
-    }
-  };
   const list = groups?.Groups ?? [];
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        if (!o) setPicked(new Set());
-        onOpenChange(o);
-      }}
+    <AddToDraftDialog
+      {...props}
+      title="Adaugă grupuri"
+      description="Firmele grupurilor bifate se adaugă în draft. Se pot alege doar grupurile care au firme."
+      picks={{ CompanyIds: [], GroupIds: [...picked] }}
+      clear={() => setPicked(new Set())}
+      success={DRAFT_TOASTS.groupsAdded}
     >
-      <DialogContent size="area">
-        <DialogHeader>
-          <DialogTitle>Adaugă grupuri</DialogTitle>
-          <DialogDescription>Firmele grupurilor bifate se adaugă în draft. Se pot alege doar grupurile care au firme.</DialogDescription>
-        </DialogHeader>
-        {list.length === 0 ? (
-          <EmptyState title="Nu există elemente!" compact />
-        ) : (
-          <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label="Grupurile dumneavoastră">
-            {list.map((g) => {
-              const id = `pick-group-${g.Id}`;
-              return (
-                <li key={g.Id} className="flex items-center gap-2">
-                  {g.CompaniesNumber > 0 ? (
-                    <Checkbox
-                      id={id}
-                      checked={picked.has(g.Id)}
-                      onCheckedChange={(v) =>
-                        setPicked((prev) => {
-                          const next = new Set(prev);
-                          if (v === true) next.add(g.Id);
-                          else next.delete(g.Id);
-                          return next;
-                        })
-                      }
-                    />
-                  ) : (
-                    <span className="inline-block size-4" aria-hidden="true" />
-                  )}
-                  {g.CompaniesNumber > 0 ? (
-                    <Label htmlFor={id} className="font-normal">
-                      {g.Name} <span className="text-muted-foreground">({g.CompaniesNumber} firme)</span>
-                    </Label>
-                  ) : (
-                    <span className="text-sm text-muted-foreground">{g.Name} (fără firme)</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Renunță</Button>
-          </DialogClose>
-          <Button onClick={() => void confirm()} disabled={picked.size === 0 || saving}>
-            Adaugă
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {list.length === 0 ? (
+        <EmptyState title="Nu există elemente!" compact />
+      ) : (
+        <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label="Grupurile dumneavoastră">
+          {list.map((g) => {
+            const id = `pick-group-${g.Id}`;
+            return (
+              <li key={g.Id} className="flex items-center gap-2">
+                {g.CompaniesNumber > 0 ? (
+                  <Checkbox
+                    id={id}
+                    checked={picked.has(g.Id)}
+                    onCheckedChange={(v) =>
+                      setPicked((prev) => {
+                        const next = new Set(prev);
+                        if (v === true) next.add(g.Id);
+                        else next.delete(g.Id);
+                        return next;
+                      })
+                    }
+                  />
+                ) : (
+                  <span className="inline-block size-4" aria-hidden="true" />
+                )}
+                {g.CompaniesNumber > 0 ? (
+                  <Label htmlFor={id} className="font-normal">
+                    {g.Name} <span className="text-muted-foreground">({g.CompaniesNumber} firme)</span>
+                  </Label>
+                ) : (
+                  <span className="text-sm text-muted-foreground">{g.Name} (fără firme)</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AddToDraftDialog>
   );
 }

@@ -11,7 +11,7 @@ import type { DraftCompany, DraftListItem } from '@/lib/drafts/types';
 import { formatDate } from '@/lib/format';
 import { getPaginationLayout } from '@/lib/pagination';
 import { companyPath } from '@/lib/slug';
-import { serverMessage } from '@/lib/templates/client';
+import { errorToastText } from '@/lib/templates/client';
 import type { Paged } from '@/lib/shared/paged';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -26,12 +26,10 @@ import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast } from '@/components/layout/toaster';
 import { runThenReload } from '@/components/shared/run-then-reload';
 
-const errorText = (e: unknown) => serverMessage(e) ?? undefined;
-
 const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template: 'Template' };
 
 export function DraftsList() {
-  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(errorText(e)) });
+  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(errorToastText(e)) });
   const { data } = list;
   const [expanded, setExpanded] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<DraftListItem | null>(null);
@@ -93,7 +91,7 @@ export function DraftsList() {
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (d) => String(d.Id) });
 
   const remove = async () => {
-    if (deleting) await runThenReload(() => draftsApi.remove(deleting.Id), { success: DRAFT_TOASTS.deleted, reload: list.reload, errorText });
+    if (deleting) await runThenReload(() => draftsApi.remove(deleting.Id), { success: DRAFT_TOASTS.deleted, reload: list.reload, errorText: errorToastText });
   };
 
   return (

@@ -7,7 +7,7 @@ import * as React from 'react';
 import Link from 'next/link';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { ArchiveRestore, FilePlus2, Pencil, Send, Trash2 } from 'lucide-react';
-import { serverMessage, TEMPLATE_TOASTS, templateEditPath, templatesApi } from '@/lib/templates/client';
+import { errorToastText, TEMPLATE_TOASTS, templateEditPath, templatesApi } from '@/lib/templates/client';
 import type { MailTemplateListItem } from '@/lib/templates/types';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,12 +24,10 @@ import { DeletedItemsDialog } from '@/components/shared/deleted-items-dialog';
 import { RESTORE_WINDOW_DAYS } from '@/lib/shared/restore';
 import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
 
-const errorText = (e: unknown) => serverMessage(e) ?? undefined;
-
 const SORTABLE: Record<string, string> = { Name: 'Nume template', Categories: 'Categorii' };
 
 export function TemplatesList() {
-  const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(errorText(e)) });
+  const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(errorToastText(e)) });
   const { data } = list;
   const [deleting, setDeleting] = React.useState<MailTemplateListItem | null>(null);
   const [showDeleted, setShowDeleted] = React.useState(false);
@@ -92,7 +90,7 @@ export function TemplatesList() {
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (t) => String(t.Id) });
 
   const remove = async () => {
-    if (deleting) await runThenReload(() => templatesApi.remove(deleting.Id), { success: TEMPLATE_TOASTS.deleted, reload: list.reload, errorText });
+    if (deleting) await runThenReload(() => templatesApi.remove(deleting.Id), { success: TEMPLATE_TOASTS.deleted, reload: list.reload, errorText: errorToastText });
   };
 
   return (
@@ -134,7 +132,7 @@ export function TemplatesList() {
         load={templatesApi.deleted}
         restore={templatesApi.restore}
         restoredToast={TEMPLATE_TOASTS.restored}
-        errorMessage={errorText}
+        errorMessage={errorToastText}
         onRestored={list.reload}
       />
       <SendToGroupsHost />
