@@ -9,7 +9,6 @@ import { ApiError, api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { getPaginationLayout } from '@/lib/pagination';
-import { companyPath } from '@/lib/slug';
 import { cutWords } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -20,6 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast, toast } from '@/components/layout/toaster';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 type StatusFilter = 'pending' | 'approved' | 'rejected';
 const STATUS_FILTERS: Array<{ value: StatusFilter; label: string; statusId: string }> = [
@@ -123,20 +123,12 @@ export function ClaimsReview() {
       {
         id: 'company',
         header: 'Companie',
-        cell: ({ row }) => (
-          <a href={companyPath(row.original.CompanyCUI, row.original.CompanyName)} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
-            {row.original.CompanyName}
-          </a>
-        ),
+        cell: ({ row }) => <CompanyTabLink cui={row.original.CompanyCUI} name={row.original.CompanyName} className="text-primary hover:underline">{row.original.CompanyName}</CompanyTabLink>,
       },
       {
         id: 'cui',
         header: 'CUI',
-        cell: ({ row }) => (
-          <a href={companyPath(row.original.CompanyCUI, row.original.CompanyName)} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
-            {row.original.CompanyCUI}
-          </a>
-        ),
+        cell: ({ row }) => <CompanyTabLink cui={row.original.CompanyCUI} name={row.original.CompanyName} className="text-primary hover:underline">{row.original.CompanyCUI}</CompanyTabLink>,
       },
       { id: 'createdDate', header: 'Data cerere', cell: ({ row }) => formatDate(row.original.CreatedDate) },
       { id: 'updatedDate', header: 'Data aprobare', cell: ({ row }) => (row.original.UpdatedDate ? formatDate(row.original.UpdatedDate) : '-') },
@@ -213,9 +205,9 @@ export function ClaimsReview() {
                 <span className="font-semibold break-words">{cutWords(c.Name, 3)}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">{claimStatusText(c.Status)}</span>
               </div>
-              <a href={companyPath(c.CompanyCUI, c.CompanyName)} target="_blank" rel="noopener noreferrer" className="break-words text-primary hover:underline">
+              <CompanyTabLink cui={c.CompanyCUI} name={c.CompanyName} className="break-words text-primary hover:underline">
                 {c.CompanyName} · CUI {c.CompanyCUI}
-              </a>
+              </CompanyTabLink>
               <p className="text-muted-foreground">{dash(cutWords(c.Description, 5))}</p>
               <p className="text-xs text-muted-foreground">
                 Cerere: {formatDate(c.CreatedDate)} · Aprobare: {c.UpdatedDate ? formatDate(c.UpdatedDate) : '-'}

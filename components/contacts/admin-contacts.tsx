@@ -22,7 +22,6 @@ import {
 import { COMPANY_CONTACTS_PAGE_SIZE, CONTACT_TOASTS } from '@/lib/contacts/schemas';
 import type { CompanyContactsItem, CompanyContactsPage, SocialMediaDto } from '@/lib/contacts/types';
 import { formatResultCount, SEARCH_COUNT_CAP } from '@/lib/search-count';
-import { companyPath } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,6 +34,7 @@ import { FilterForm } from '@/components/search/filter-form';
 import { FiltersDialog, LoadMore } from '@/components/search/filters-dialog';
 import { SearchField } from '@/components/ui/search-field';
 import { SortBySelect } from '@/components/search/sort-by-select';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
 
@@ -102,9 +102,9 @@ function ContactsCard({ item, onModify }: { item: CompanyContactsItem; onModify:
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold break-words">
-            <a href={companyPath(item.Cui, item.Name)} target="_blank" rel="noopener noreferrer" className="hover:underline">
+            <CompanyTabLink cui={item.Cui} name={item.Name} className="hover:underline">
               {item.Name}
-            </a>
+            </CompanyTabLink>
           </h3>
           <p className="text-sm text-muted-foreground">CUI {item.Cui}</p>
         </div>

@@ -7,7 +7,6 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { Building2, Check, FolderPlus, Trash2, X } from 'lucide-react';
 import { DRAFT_TOASTS, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftGroups } from '@/lib/drafts/types';
-import { companyPath } from '@/lib/slug';
 import { errorToastText } from '@/lib/templates/client';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -25,6 +24,7 @@ import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { runThenReload } from '@/components/shared/run-then-reload';
 import { CompanySearch, type PickedCompany } from './company-search';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const SORTABLE: Record<string, string> = { Name: 'Nume firmă', GroupName: 'Grupul firmei', HasMail: 'Are email-uri' };
 
@@ -73,10 +73,10 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
         id: 'Name',
         header: SORTABLE.Name,
         cell: ({ row }) => (
-          <a href={companyPath(row.original.CompanyCui, row.original.Name)} target="_blank" rel="noopener noreferrer" className="font-medium hover:text-primary hover:underline">
+          <CompanyTabLink cui={row.original.CompanyCui} name={row.original.Name} className="font-medium hover:text-primary hover:underline">
             {row.original.Name}
             <span className="sr-only"> (se deschide într-o filă nouă)</span>
-          </a>
+          </CompanyTabLink>
         ),
       },
       { id: 'GroupName', header: SORTABLE.GroupName, cell: ({ row }) => row.original.GroupName ?? '-' },

@@ -10,7 +10,6 @@ import { DRAFT_TOASTS, draftPath, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftListItem } from '@/lib/drafts/types';
 import { formatDate } from '@/lib/format';
 import { getPaginationLayout } from '@/lib/pagination';
-import { companyPath } from '@/lib/slug';
 import { errorToastText } from '@/lib/templates/client';
 import type { Paged } from '@/lib/shared/paged';
 import { Button } from '@/components/ui/button';
@@ -25,6 +24,7 @@ import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast } from '@/components/layout/toaster';
 import { runThenReload } from '@/components/shared/run-then-reload';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template: 'Template' };
 
@@ -152,9 +152,9 @@ function DraftCompaniesPreview({ draftId }: { draftId: number }) {
       <ul className="flex flex-col divide-y divide-border text-sm">
         {data.Items.map((c) => (
           <li key={c.MailSendId} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:gap-4">
-            <a href={companyPath(c.CompanyCui, c.Name)} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline sm:w-72">
+            <CompanyTabLink cui={c.CompanyCui} name={c.Name} className="font-medium text-primary hover:underline sm:w-72">
               {c.Name}
-            </a>
+            </CompanyTabLink>
             <span className="tabular-nums text-muted-foreground sm:w-28">CUI {c.CompanyCui}</span>
             <span className="break-all">{c.Email || <span className="text-muted-foreground">fără adresă de email</span>}</span>
           </li>
