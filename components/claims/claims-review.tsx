@@ -20,6 +20,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast, toast } from '@/components/layout/toaster';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
+import { SearchForm } from '@/components/ui/list-search-form';
 
 type StatusFilter = 'pending' | 'approved' | 'rejected';
 const STATUS_FILTERS: Array<{ value: StatusFilter; label: string; statusId: string }> = [
@@ -160,18 +161,16 @@ export function ClaimsReview() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <form
-          role="search"
+        <SearchForm
           className="relative w-full sm:max-w-sm"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSearch={() => {
             setSearch(text.trim());
             setPage(1);
           }}
         >
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută firmă (Nume/CUI)" aria-label="Caută firmă (Nume/CUI)" className="pl-9" />
-        </form>
+        </SearchForm>
         <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
           {STATUS_FILTERS.map((s) => (
             <Button

@@ -35,6 +35,7 @@ import { FiltersDialog, LoadMore } from '@/components/search/filters-dialog';
 import { SearchField } from '@/components/ui/search-field';
 import { SortBySelect } from '@/components/search/sort-by-select';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
+import { SearchForm } from '@/components/ui/list-search-form';
 
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
 
@@ -236,17 +237,15 @@ export function AdminContacts() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        role="search"
+      <SearchForm
         aria-label="Căutare după nume sau CUI"
         className="flex w-full gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSearch={() => {
           if (text.trim() !== filter.SearchText) change({ SearchText: text.trim() });
         }}
       >
         <SearchField id="contacts-search" label="Numele sau CUI-ul companiei" value={text} onValueChange={setText} placeholder="Caută după nume sau CUI ..." />
-      </form>
+      </SearchForm>
 
       <div className="grid gap-6 min-[1201px]:grid-cols-[18rem_1fr]">
         <aside className="hidden self-start rounded-lg border min-[1201px]:block" aria-label="Filtre">
