@@ -10,7 +10,6 @@ import type { DraftCompany, DraftGroups } from '@/lib/drafts/types';
 import { errorToastText } from '@/lib/templates/client';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
@@ -22,7 +21,7 @@ import { PagedListHeader } from '@/components/ui/data-table-header';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { runThenReload } from '@/components/shared/run-then-reload';
+import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { CompanySearch, type PickedCompany } from './company-search';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
@@ -125,10 +124,6 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (c) => String(c.MailSendId) });
 
-  const remove = async () => {
-    if (removing) await runThenReload(() => draftsApi.removeCompany(removing.MailSendId), { success: DRAFT_TOASTS.companyRemoved, reload, errorText: errorToastText });
-  };
-
   const filterGroups = (groups?.Groups ?? []).filter((g) => g.DraftCompaniesNumber > 0);
   return (
     <div className="flex flex-col gap-4">
@@ -177,11 +172,14 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
         </TableBody>
       </Table>
       <ListFooter list={list} emptyDescription="Adăugați firme sau grupuri cărora să le trimiteți email-ul." />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        description={removing ? `Sigur doriți să ștergeți firma „${removing.Name}” din acest draft?` : ''}
-        onConfirm={remove}
+      <ConfirmRemoveDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        describe={(c) => `Sigur doriți să ștergeți firma „${c.Name}” din acest draft?`}
+        remove={(c) => draftsApi.removeCompany(c.MailSendId)}
+        success={DRAFT_TOASTS.companyRemoved}
+        reload={reload}
+        errorText={errorToastText}
       />
       <AddCompaniesDialog open={addingCompanies} onOpenChange={setAddingCompanies} draftId={draftId} onAdded={reload} />
       <AddGroupsDialog open={addingGroups} onOpenChange={setAddingGroups} draftId={draftId} groups={groups} onAdded={reload} />

@@ -13,7 +13,6 @@ import { getPaginationLayout } from '@/lib/pagination';
 import { errorToastText } from '@/lib/templates/client';
 import type { Paged } from '@/lib/shared/paged';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { ListFooter } from '@/components/ui/list-footer';
 import { LayoutPagination } from '@/components/ui/pagination';
@@ -23,7 +22,7 @@ import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-tabl
 import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast } from '@/components/layout/toaster';
-import { runThenReload } from '@/components/shared/run-then-reload';
+import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template: 'Template' };
@@ -90,10 +89,6 @@ export function DraftsList() {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (d) => String(d.Id) });
 
-  const remove = async () => {
-    if (deleting) await runThenReload(() => draftsApi.remove(deleting.Id), { success: DRAFT_TOASTS.deleted, reload: list.reload, errorText: errorToastText });
-  };
-
   return (
     <div className="flex flex-col gap-5">
       <ListSearchForm id="drafts-search" label="Căutare draft-uri" placeholder="Caută un draft" list={list} />
@@ -120,11 +115,14 @@ export function DraftsList() {
         </TableBody>
       </Table>
       <ListFooter list={list} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={deleting ? `Sigur doriți să ștergeți draft-ul „${deleting.Name}”?` : ''}
-        onConfirm={remove}
+      <ConfirmRemoveDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        describe={(d) => `Sigur doriți să ștergeți draft-ul „${d.Name}”?`}
+        remove={(d) => draftsApi.remove(d.Id)}
+        success={DRAFT_TOASTS.deleted}
+        reload={list.reload}
+        errorText={errorToastText}
       />
     </div>
   );

@@ -11,7 +11,6 @@ import { errorToastText, TEMPLATE_TOASTS, templateEditPath, templatesApi } from 
 import type { MailTemplateListItem } from '@/lib/templates/types';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { ListFooter } from '@/components/ui/list-footer';
 import { Table, TableBody } from '@/components/ui/table';
@@ -19,7 +18,7 @@ import { DataTablePageRows } from '@/components/ui/data-table-body';
 import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast } from '@/components/layout/toaster';
-import { runThenReload } from '@/components/shared/run-then-reload';
+import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { DeletedItemsDialog } from '@/components/shared/deleted-items-dialog';
 import { RESTORE_WINDOW_DAYS } from '@/lib/shared/restore';
 import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
@@ -89,10 +88,6 @@ export function TemplatesList() {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (t) => String(t.Id) });
 
-  const remove = async () => {
-    if (deleting) await runThenReload(() => templatesApi.remove(deleting.Id), { success: TEMPLATE_TOASTS.deleted, reload: list.reload, errorText: errorToastText });
-  };
-
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -118,11 +113,14 @@ export function TemplatesList() {
         </TableBody>
       </Table>
       <ListFooter list={list} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={deleting ? `Sigur doriți să ștergeți template-ul „${deleting.Name}”? Îl veți putea restaura din „Recent șterse” timp de ${RESTORE_WINDOW_DAYS} de zile.` : ''}
-        onConfirm={remove}
+      <ConfirmRemoveDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        describe={(t) => `Sigur doriți să ștergeți template-ul „${t.Name}”? Îl veți putea restaura din „Recent șterse” timp de ${RESTORE_WINDOW_DAYS} de zile.`}
+        remove={(t) => templatesApi.remove(t.Id)}
+        success={TEMPLATE_TOASTS.deleted}
+        reload={list.reload}
+        errorText={errorToastText}
       />
       <DeletedItemsDialog
         open={showDeleted}
