@@ -73,12 +73,8 @@ export function createSearchFilter(patch: Partial<SearchFilter> = {}): SearchFil
   return { ...DEFAULT_SEARCH_FILTER, ...patch };
 }
 
-/** Every field of SearchFilter, in the documented order. */
-export const SEARCH_FILTER_FIELDS = [
-  'SearchText',
-  'OrderBy',
-  'PageNumber',
-  'PageSize',
+/** The range, code and place fields, in the order both the filter and the advanced-search route list them. */
+const RANGE_AND_CODE_FIELDS = [
   'MinEmployees',
   'MaxEmployees',
   'MinTurnover',
@@ -89,6 +85,15 @@ export const SEARCH_FILTER_FIELDS = [
   'CountyId',
   'PrefectureId',
   'StatusCode',
+] as const satisfies ReadonlyArray<keyof SearchFilter>;
+
+/** Every field of SearchFilter, in the documented order. */
+export const SEARCH_FILTER_FIELDS = [
+  'SearchText',
+  'OrderBy',
+  'PageNumber',
+  'PageSize',
+  ...RANGE_AND_CODE_FIELDS,
   'HasEmail',
   'HasPhone',
   'HasInsolvencyRisk',
@@ -333,16 +338,7 @@ export const ADVANCED_SEARCH_PATH = '/Cautare-avansata';
 /** Positional segments of the advanced-search route, in route order. */
 export const SEARCH_PATH_FIELDS = [
   'SearchText',
-  'MinEmployees',
-  'MaxEmployees',
-  'MinTurnover',
-  'MaxTurnover',
-  'MinProfit',
-  'MaxProfit',
-  'CaenCode',
-  'CountyId',
-  'PrefectureId',
-  'StatusCode',
+  ...RANGE_AND_CODE_FIELDS,
   'HasInsolvencyRisk',
 ] as const satisfies ReadonlyArray<keyof SearchFilter>;
 

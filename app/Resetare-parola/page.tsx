@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { SectionPage } from '@/components/ui/page-header';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 
 export const metadata: Metadata = { robots: { index: false }, referrer: 'no-referrer' };
@@ -18,13 +17,8 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const token = first(params.token) || first(params.code);
   if (!email || !token) redirect('/');
   return (
-    <PageContainer className="max-w-lg">
-      <PageHeader
-        breadcrumbs={<Breadcrumbs items={[{ text: 'Acasă', path: '/' }, { text: 'Resetare parolă', path: '/Resetare-parola' }]} />}
-        title="Alege o parolă nouă"
-        description="Linkul din e-mail este valabil 30 de minute și poate fi folosit o singură dată."
-      />
+    <SectionPage className="max-w-lg" title="Alege o parolă nouă" crumb="Resetare parolă" path="/Resetare-parola" description="Linkul din e-mail este valabil 30 de minute și poate fi folosit o singură dată.">
       <ResetPasswordForm email={email} token={token} />
-    </PageContainer>
+    </SectionPage>
   );
 }

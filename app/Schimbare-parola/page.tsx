@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { SectionPage } from '@/components/ui/page-header';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
 import { OwnData } from '@/components/privacy/own-data';
 
@@ -10,14 +9,9 @@ export const metadata: Metadata = { title: 'Schimbă parola', robots: { index: f
 // the account must change its password first.
 export default function ChangePasswordPage() {
   return (
-    <PageContainer className="max-w-lg">
-      <PageHeader
-        breadcrumbs={<Breadcrumbs items={[{ text: 'Acasă', path: '/' }, { text: 'Schimbă parola', path: '/Schimbare-parola' }]} />}
-        title="Schimbă parola"
-        description="După schimbare, celelalte sesiuni ale contului (alte browsere sau dispozitive) se închid; aceasta rămâne deschisă."
-      />
+    <SectionPage className="max-w-lg" title="Schimbă parola" path="/Schimbare-parola" description="După schimbare, celelalte sesiuni ale contului (alte browsere sau dispozitive) se închid; aceasta rămâne deschisă.">
       <ChangePasswordForm />
       <OwnData />
-    </PageContainer>
+    </SectionPage>
   );
 }

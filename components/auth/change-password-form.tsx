@@ -16,6 +16,7 @@ import { showErrorToast } from '@/components/layout/toaster';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { useAuth } from '@/components/auth/auth-provider';
+import { placeFieldErrors } from '@/components/shared/place-field-errors';
 
 type Values = z.input<typeof changePasswordSchema>;
 const FIELDS = ['CurrentPassword', 'Password', 'ConfirmPassword'] as const;
@@ -44,15 +45,7 @@ export function ChangePasswordForm() {
       if (wasForced) router.push('/');
     } catch (e) {
       if (e instanceof ApiError && e.status === 400) {
-        let placed = false;
-        for (const f of FIELDS) {
-          const m = e.fieldErrors(f);
-          if (m.length) {
-            form.setError(f, { type: 'server', message: m.join(' ') });
-            placed = true;
-          }
-        }
-        if (!placed) setServerError(e.message);
+        if (!placeFieldErrors(e, FIELDS, form.setError)) setServerError(e.message);
       } else if (e instanceof ApiError && e.status === 429) setServerError(e.message);
       else showErrorToast();
     }

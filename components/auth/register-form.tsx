@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast } from '@/components/layout/toaster';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
+import { placeFieldErrors } from '@/components/shared/place-field-errors';
 
 type Values = z.input<typeof registerSchema>;
 const FIELDS = ['UserName', 'Email', 'Password', 'ConfirmPassword'] as const;
@@ -33,15 +34,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       if (!(e instanceof ApiError)) return showErrorToast();
       // A 409 shows the server's text under the name and e-mail fields.
       if (e.status === 409 || e.status === 400) {
-        let placed = false;
-        for (const field of FIELDS) {
-          const messages = e.fieldErrors(field);
-          if (messages.length) {
-            form.setError(field, { type: 'server', message: messages.join(' ') });
-            placed = true;
-          }
-        }
-        if (!placed) setServerError(e.message);
+        if (!placeFieldErrors(e, FIELDS, form.setError)) setServerError(e.message);
       } else if (e.status === 429) setServerError(e.message);
       else showErrorToast();
     }

@@ -18,6 +18,7 @@ import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { SuccessDialog } from '@/components/auth/success-dialog';
 import { AFTER_RECOVERY_PATH, REDIRECT_DELAY_MS } from '@/components/auth/forgot-password-form';
+import { placeFieldErrors } from '@/components/shared/place-field-errors';
 
 const RESET_SUCCESS = 'Parola a fost schimbată.';
 
@@ -46,16 +47,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       setDone(true);
     } catch (e) {
       if (e instanceof ApiError && e.status === 400) {
-        const fields = ['Email', 'Password', 'ConfirmPassword'] as const;
-        let placed = false;
-        for (const f of fields) {
-          const m = e.fieldErrors(f);
-          if (m.length) {
-            form.setError(f, { type: 'server', message: m.join(' ') });
-            placed = true;
-          }
-        }
-        if (!placed) setServerError(e.message);
+        if (!placeFieldErrors(e, ['Email', 'Password', 'ConfirmPassword'], form.setError)) setServerError(e.message);
       } else showErrorToast();
     }
   });

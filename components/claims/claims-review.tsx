@@ -9,7 +9,6 @@ import { ApiError, api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { getPaginationLayout } from '@/lib/pagination';
-import { companyPath } from '@/lib/slug';
 import { cutWords } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -20,6 +19,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast, toast } from '@/components/layout/toaster';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
+import { SearchForm } from '@/components/ui/list-search-form';
 
 type StatusFilter = 'pending' | 'approved' | 'rejected';
 const STATUS_FILTERS: Array<{ value: StatusFilter; label: string; statusId: string }> = [
@@ -123,20 +124,12 @@ export function ClaimsReview() {
       {
         id: 'company',
         header: 'Companie',
-        cell: ({ row }) => (
-          <a href={companyPath(row.original.CompanyCUI, row.original.CompanyName)} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
-            {row.original.CompanyName}
-          </a>
-        ),
+        cell: ({ row }) => <CompanyTabLink cui={row.original.CompanyCUI} name={row.original.CompanyName} className="text-primary hover:underline">{row.original.CompanyName}</CompanyTabLink>,
       },
       {
         id: 'cui',
         header: 'CUI',
-        cell: ({ row }) => (
-          <a href={companyPath(row.original.CompanyCUI, row.original.CompanyName)} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
-            {row.original.CompanyCUI}
-          </a>
-        ),
+        cell: ({ row }) => <CompanyTabLink cui={row.original.CompanyCUI} name={row.original.CompanyName} className="text-primary hover:underline">{row.original.CompanyCUI}</CompanyTabLink>,
       },
       { id: 'createdDate', header: 'Data cerere', cell: ({ row }) => formatDate(row.original.CreatedDate) },
       { id: 'updatedDate', header: 'Data aprobare', cell: ({ row }) => (row.original.UpdatedDate ? formatDate(row.original.UpdatedDate) : '-') },
@@ -168,18 +161,16 @@ export function ClaimsReview() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <form
-          role="search"
+        <SearchForm
           className="relative w-full sm:max-w-sm"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSearch={() => {
             setSearch(text.trim());
             setPage(1);
           }}
         >
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Caută firmă (Nume/CUI)" aria-label="Caută firmă (Nume/CUI)" className="pl-9" />
-        </form>
+        </SearchForm>
         <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
           {STATUS_FILTERS.map((s) => (
             <Button
@@ -213,9 +204,9 @@ export function ClaimsReview() {
                 <span className="font-semibold break-words">{cutWords(c.Name, 3)}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">{claimStatusText(c.Status)}</span>
               </div>
-              <a href={companyPath(c.CompanyCUI, c.CompanyName)} target="_blank" rel="noopener noreferrer" className="break-words text-primary hover:underline">
+              <CompanyTabLink cui={c.CompanyCUI} name={c.CompanyName} className="break-words text-primary hover:underline">
                 {c.CompanyName} · CUI {c.CompanyCUI}
-              </a>
+              </CompanyTabLink>
               <p className="text-muted-foreground">{dash(cutWords(c.Description, 5))}</p>
               <p className="text-xs text-muted-foreground">
                 Cerere: {formatDate(c.CreatedDate)} · Aprobare: {c.UpdatedDate ? formatDate(c.UpdatedDate) : '-'}

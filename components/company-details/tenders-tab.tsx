@@ -61,6 +61,22 @@ const TABLE_TEXTS: TabTableTexts = {
 const selectClass = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
 const inputClass = 'h-10 w-full min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-placeholder';
 
+/** The value or date type of the filter: a labelled native select. */
+function TypeSelect({ label, value, types, onChange }: { label: string; value: string; types: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {types.map((t) => (
+          <option key={t.value} value={t.value}>
+            {t.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function TendersTab({ company }: { company: { Cui: number; Name: string } }) {
   const [draft, setDraft] = React.useState<Applied>(EMPTY);
   const [applied, setApplied] = React.useState<Applied>(EMPTY);
@@ -93,16 +109,7 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
         aria-label="Filtre licitații"
       >
         <SearchBox className="md:col-span-2 xl:col-span-4" value={draft.searchText} onChange={(v) => set({ searchText: v })} onSearch={() => apply()} label="Caută în licitații" placeholder="Caută după titlu, companie, CUI sau cod CPV" />
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Tip valoare
-          <select className={selectClass} value={draft.valueName} onChange={(e) => set({ valueName: e.target.value })}>
-            {TENDER_VALUE_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TypeSelect label="Tip valoare" value={draft.valueName} types={TENDER_VALUE_TYPES} onChange={(valueName) => set({ valueName })} />
         <fieldset className="flex min-w-0 flex-col gap-1 text-sm">
           <legend className="mb-1 font-medium">Valoare (RON)</legend>
           <div className="flex gap-2">
@@ -126,16 +133,7 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
             ))}
           </select>
         </fieldset>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Tip dată
-          <select className={selectClass} value={draft.dateName} onChange={(e) => set({ dateName: e.target.value })}>
-            {TENDER_DATE_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TypeSelect label="Tip dată" value={draft.dateName} types={TENDER_DATE_TYPES} onChange={(dateName) => set({ dateName })} />
         <fieldset className="flex min-w-0 flex-col gap-1 text-sm">
           <legend className="mb-1 font-medium">Perioada</legend>
           <div className="flex gap-2">

@@ -22,7 +22,6 @@ import {
 import { COMPANY_CONTACTS_PAGE_SIZE, CONTACT_TOASTS } from '@/lib/contacts/schemas';
 import type { CompanyContactsItem, CompanyContactsPage, SocialMediaDto } from '@/lib/contacts/types';
 import { formatResultCount, SEARCH_COUNT_CAP } from '@/lib/search-count';
-import { companyPath } from '@/lib/slug';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,6 +34,8 @@ import { FilterForm } from '@/components/search/filter-form';
 import { FiltersDialog, LoadMore } from '@/components/search/filters-dialog';
 import { SearchField } from '@/components/ui/search-field';
 import { SortBySelect } from '@/components/search/sort-by-select';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
+import { SearchForm } from '@/components/ui/list-search-form';
 
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
 
@@ -102,9 +103,9 @@ function ContactsCard({ item, onModify }: { item: CompanyContactsItem; onModify:
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold break-words">
-            <a href={companyPath(item.Cui, item.Name)} target="_blank" rel="noopener noreferrer" className="hover:underline">
+            <CompanyTabLink cui={item.Cui} name={item.Name} className="hover:underline">
               {item.Name}
-            </a>
+            </CompanyTabLink>
           </h3>
           <p className="text-sm text-muted-foreground">CUI {item.Cui}</p>
         </div>
@@ -236,17 +237,15 @@ export function AdminContacts() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        role="search"
+      <SearchForm
         aria-label="Căutare după nume sau CUI"
         className="flex w-full gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSearch={() => {
           if (text.trim() !== filter.SearchText) change({ SearchText: text.trim() });
         }}
       >
         <SearchField id="contacts-search" label="Numele sau CUI-ul companiei" value={text} onValueChange={setText} placeholder="Caută după nume sau CUI ..." />
-      </form>
+      </SearchForm>
 
       <div className="grid gap-6 min-[1201px]:grid-cols-[18rem_1fr]">
         <aside className="hidden self-start rounded-lg border min-[1201px]:block" aria-label="Filtre">

@@ -16,8 +16,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { ListFooter } from '@/components/ui/list-footer';
-import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
+import { Table, TableBody } from '@/components/ui/table';
+import { DataTablePageRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
@@ -183,15 +183,7 @@ export function GroupsList() {
           onSort={(id) => list.setOrder(nextOrder(orderBy, id === 'Role' ? 'CreatedBy' : id))}
         />
         <TableBody>
-          {data === null ? (
-            <DataTableSkeletonRows columns={columns.length} rows={5} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} data-testid="group-row">
-                <DataTableCells row={row} />
-              </TableRow>
-            ))
-          )}
+          <DataTablePageRows table={table} loading={data === null} skeleton={{ rows: 5 }} rowTestId="group-row" />
         </TableBody>
       </Table>
       {/* Below the table like the other lists: inside a table scrolled sideways on a phone it was cut. */}

@@ -6,6 +6,7 @@ import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { SearchForm } from '@/components/ui/list-search-form';
 
 const MOBILE_BAR_HEIGHT = 80;
 const MOBILE_BAR_EXPANDED_HEIGHT = 155;
@@ -27,12 +28,10 @@ function DefaultMobileSearch({ onSubmitted }: { onSubmitted?: () => void }) {
   const router = useRouter();
   const [text, setText] = React.useState('');
   return (
-    <form
-      role="search"
+    <SearchForm
       aria-label="Căutare firme"
       className="flex w-full items-center gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSearch={() => {
         const value = text.trim();
         router.push(value ? `/Cautare-avansata/${encodeURIComponent(value)}` : '/Cautare-avansata');
         onSubmitted?.();
@@ -50,7 +49,7 @@ function DefaultMobileSearch({ onSubmitted }: { onSubmitted?: () => void }) {
       <Button type="submit" size="icon" className="size-11" aria-label="Caută">
         <Search aria-hidden="true" />
       </Button>
-    </form>
+    </SearchForm>
   );
 }
 

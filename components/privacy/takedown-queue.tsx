@@ -8,12 +8,12 @@ import { Check, X } from 'lucide-react';
 import { TAKEDOWNS_PAGE_SIZE, TAKEDOWN_STATUS_TEXT, TAKEDOWN_TEXTS, type TakedownDto, type TakedownStatus } from '@/lib/privacy/takedown';
 import { ApiError, api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { companyPath } from '@/lib/slug';
 import { FAILED_TEXT } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showErrorToast, toast } from '@/components/layout/toaster';
 import { PagedTable, usePagedData } from './paged-table';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const FILTERS: TakedownStatus[] = ['Pending', 'Accepted', 'Rejected', 'Unconfirmed'];
 const dash = (v: string | null) => (v && v.trim() ? v : '-');
@@ -52,9 +52,9 @@ export function TakedownQueue() {
       id: 'company',
       header: 'Companie',
       cell: ({ row }) => (
-        <a href={companyPath(row.original.CompanyCUI, row.original.CompanyName ?? String(row.original.CompanyCUI))} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+        <CompanyTabLink cui={row.original.CompanyCUI} name={row.original.CompanyName ?? String(row.original.CompanyCUI)} className="text-primary hover:underline">
           {row.original.CompanyName ?? '-'} (CUI {row.original.CompanyCUI})
-        </a>
+        </CompanyTabLink>
       ),
     },
     { id: 'requester', header: 'Solicitant', cell: ({ row }) => <span className="break-all">{row.original.RequesterEmail}</span> },

@@ -39,6 +39,7 @@ import { buildSearchUrl } from './search-url';
 import { SearchResultList } from './search-result-list';
 import { FAILED_TEXT } from '@/lib/text';
 import { CardTick } from '@/components/prospecting/card-tick';
+import { SearchForm } from '@/components/ui/list-search-form';
 // The actions on the results (export, add to group, save) load only for signed-in users, with their forms.
 const SearchActions = dynamic(() => import('@/components/prospecting/search-actions').then((m) => m.SearchActions), { ssr: false });
 
@@ -189,15 +190,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkA
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <form
-          role="search"
-          aria-label="Căutare după nume sau CUI"
-          className="flex w-full gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submitText();
-          }}
-        >
+        <SearchForm aria-label="Căutare după nume sau CUI" className="flex w-full gap-2" onSearch={submitText}>
           <SearchField
             id={textId}
             label="Nume firmă sau CUI"
@@ -212,7 +205,7 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkA
           <Button type="submit" className="h-11 px-5">
             Caută
           </Button>
-        </form>
+        </SearchForm>
         <LastSearchedChips />
       </div>
 

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { Factory, MapPin } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
-import { Combobox } from '@/components/ui/combobox';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { FilterCard, SectionHeading } from './landing-ui';
 import { buildSearchUrl } from './search-url';
 
@@ -27,22 +27,13 @@ export function CountiesSection({ counties }: { counties: CountyStat[] }) {
   const shown = selected === null ? counties.slice(0, TOP_COUNTIES) : counties.filter((c) => String(c.Id) === selected);
   return (
     <section aria-labelledby="counties-title" className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SectionHeading id="counties-title" title="Firme pe județe" text="Județele cu cele mai multe firme. Alegeți un județ pentru a-i vedea firmele." />
-        <div className="w-full sm:w-72">
-          <span id="counties-picker" className="mb-1.5 block text-sm font-medium">
-            Județ
-          </span>
-          <Combobox
-            aria-labelledby="counties-picker"
-            options={options}
-            value={selected}
-            allOption
-            searchPlaceholder="Caută județul…"
-            onValueChange={(v) => setSelected(v)}
-          />
-        </div>
-      </div>
+      <PickerHeading
+        heading={{ id: 'counties-title', title: 'Firme pe județe', text: 'Județele cu cele mai multe firme. Alegeți un județ pentru a-i vedea firmele.' }}
+        picker={{ id: 'counties-picker', label: 'Județ', width: 'sm:w-72', searchPlaceholder: 'Caută județul…' }}
+        options={options}
+        selected={selected}
+        onSelect={setSelected}
+      />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-3" data-testid="county-cards">
         {shown.map((c) => (
           <li key={c.Id}>
@@ -67,22 +58,13 @@ export function CaenSection({ caens }: { caens: CaenStat[] }) {
   return (
     <section aria-labelledby="caen-title" className="bg-subtle">
       <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="caen-title" title="Domenii de activitate" text="Codurile CAEN cu cele mai multe firme. Căutați orice alt cod în listă." />
-          <div className="w-full sm:w-96">
-            <span id="caen-picker" className="mb-1.5 block text-sm font-medium">
-              Cod CAEN
-            </span>
-            <Combobox
-              aria-labelledby="caen-picker"
-              options={options}
-              value={selected}
-              allOption
-              searchPlaceholder="Caută după cod sau denumire…"
-              onValueChange={(v) => setSelected(v)}
-            />
-          </div>
-        </div>
+        <PickerHeading
+          heading={{ id: 'caen-title', title: 'Domenii de activitate', text: 'Codurile CAEN cu cele mai multe firme. Căutați orice alt cod în listă.' }}
+          picker={{ id: 'caen-picker', label: 'Cod CAEN', width: 'sm:w-96', searchPlaceholder: 'Caută după cod sau denumire…' }}
+          options={options}
+          selected={selected}
+          onSelect={setSelected}
+        />
         <ul className="mt-8 grid gap-4 md:grid-cols-3" data-testid="caen-cards">
           {shown.map((c) => (
             <li key={c.Code}>
@@ -98,5 +80,32 @@ export function CaenSection({ caens }: { caens: CaenStat[] }) {
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A section's heading with its searchable picker beside it (below it on a phone). */
+function PickerHeading({
+  heading,
+  picker,
+  options,
+  selected,
+  onSelect,
+}: {
+  heading: { id: string; title: string; text: string };
+  picker: { id: string; label: string; width: string; searchPlaceholder: string };
+  options: ComboboxOption[];
+  selected: string | null;
+  onSelect: (value: string | null) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <SectionHeading {...heading} />
+      <div className={`w-full ${picker.width}`}>
+        <span id={picker.id} className="mb-1.5 block text-sm font-medium">
+          {picker.label}
+        </span>
+        <Combobox aria-labelledby={picker.id} options={options} value={selected} allOption searchPlaceholder={picker.searchPlaceholder} onValueChange={onSelect} />
+      </div>
+    </div>
   );
 }

@@ -133,14 +133,9 @@ export function RadarCarousel() {
           </div>
         </div>
         <div className="mt-4 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => embla?.scrollPrev()}
-            aria-label="Diapozitivul anterior"
-            className="inline-flex size-10 items-center justify-center rounded-full border bg-background text-foreground hover:bg-muted"
-          >
+          <RoundButton onClick={() => embla?.scrollPrev()} label="Diapozitivul anterior">
             <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
+          </RoundButton>
           <div className="flex gap-2">
             {SLIDES.map((slide, i) => (
               <button
@@ -155,24 +150,28 @@ export function RadarCarousel() {
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            onClick={() => embla?.scrollNext()}
-            aria-label="Diapozitivul următor"
-            className="inline-flex size-10 items-center justify-center rounded-full border bg-background text-foreground hover:bg-muted"
-          >
+          <RoundButton onClick={() => embla?.scrollNext()} label="Diapozitivul următor">
             <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            aria-label={paused ? 'Pornește derularea automată' : 'Oprește derularea automată'}
-            className="inline-flex size-10 items-center justify-center rounded-full border bg-background text-foreground hover:bg-muted"
-          >
+          </RoundButton>
+          <RoundButton onClick={() => setPaused((p) => !p)} label={paused ? 'Pornește derularea automată' : 'Oprește derularea automată'}>
             {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-          </button>
+          </RoundButton>
         </div>
       </div>
     </section>
+  );
+}
+
+/** The carousel's round controls (previous, next, pause). */
+function RoundButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex size-10 items-center justify-center rounded-full border bg-background text-foreground hover:bg-muted"
+    >
+      {children}
+    </button>
   );
 }

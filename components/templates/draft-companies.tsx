@@ -7,24 +7,23 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { Building2, Check, FolderPlus, Trash2, X } from 'lucide-react';
 import { DRAFT_TOASTS, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftGroups } from '@/lib/drafts/types';
-import { companyPath } from '@/lib/slug';
-import { serverMessage } from '@/lib/templates/client';
+import { errorToastText } from '@/lib/templates/client';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { ListFooter } from '@/components/ui/list-footer';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
+import { Table, TableBody } from '@/components/ui/table';
+import { DataTablePageRows } from '@/components/ui/data-table-body';
+import { PagedListHeader } from '@/components/ui/data-table-header';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { CompanySearch, type PickedCompany } from './company-search';
-import { directionOf, nextOrder } from '@/lib/shared/sort-order';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const SORTABLE: Record<string, string> = { Name: 'Nume firmă', GroupName: 'Grupul firmei', HasMail: 'Are email-uri' };
 
@@ -32,10 +31,10 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   const [groupId, setGroupId] = React.useState<number | null>(null);
   const list = usePagedList((q) => draftsApi.companies({ ...q, GroupedMailId: draftId, GroupId: groupId }), {
     defaultOrder: 'Name',
-    onError: (e) => showErrorToast(serverMessage(e) ?? undefined),
+    onError: (e) => showErrorToast(errorToastText(e)),
     deps: [draftId, groupId],
   });
-  const { data, orderBy } = list;
+  const { data } = list;
   const [groups, setGroups] = React.useState<DraftGroups | null>(null);
   const [groupsKey, setGroupsKey] = React.useState(0);
   const [removing, setRemoving] = React.useState<DraftCompany | null>(null);
@@ -73,10 +72,10 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
         id: 'Name',
         header: SORTABLE.Name,
         cell: ({ row }) => (
-          <a href={companyPath(row.original.CompanyCui, row.original.Name)} target="_blank" rel="noopener noreferrer" className="font-medium hover:text-primary hover:underline">
+          <CompanyTabLink cui={row.original.CompanyCui} name={row.original.Name} className="font-medium hover:text-primary hover:underline">
             {row.original.Name}
             <span className="sr-only"> (se deschide într-o filă nouă)</span>
-          </a>
+          </CompanyTabLink>
         ),
       },
       { id: 'GroupName', header: SORTABLE.GroupName, cell: ({ row }) => row.original.GroupName ?? '-' },
@@ -125,18 +124,6 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (c) => String(c.MailSendId) });
 
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await draftsApi.removeCompany(removing.MailSendId);
-      showSuccessToast(DRAFT_TOASTS.companyRemoved);
-      reload();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-      throw e;
-    }
-  };
-
   const filterGroups = (groups?.Groups ?? []).filter((g) => g.DraftCompaniesNumber > 0);
   return (
     <div className="flex flex-col gap-4">
@@ -179,30 +166,20 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
       </div>
       <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Firmele draft-ului">
-        <DataTableHeader
-          table={table}
-          isSortable={(id) => !!SORTABLE[id]}
-          directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
-        />
+        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
-          {data === null ? (
-            <DataTableSkeletonRows columns={columns.length} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id}>
-                <DataTableCells row={row} />
-              </TableRow>
-            ))
-          )}
+          <DataTablePageRows table={table} loading={data === null} />
         </TableBody>
       </Table>
       <ListFooter list={list} emptyDescription="Adăugați firme sau grupuri cărora să le trimiteți email-ul." />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        description={removing ? `Sigur doriți să ștergeți firma „${removing.Name}” din acest draft?` : ''}
-        onConfirm={remove}
+      <ConfirmRemoveDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        describe={(c) => `Sigur doriți să ștergeți firma „${c.Name}” din acest draft?`}
+        remove={(c) => draftsApi.removeCompany(c.MailSendId)}
+        success={DRAFT_TOASTS.companyRemoved}
+        reload={reload}
+        errorText={errorToastText}
       />
       <AddCompaniesDialog open={addingCompanies} onOpenChange={setAddingCompanies} draftId={draftId} onAdded={reload} />
       <AddGroupsDialog open={addingGroups} onOpenChange={setAddingGroups} draftId={draftId} groups={groups} onAdded={reload} />
@@ -210,20 +187,42 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
   );
 }
 
-function AddCompaniesDialog({ open, onOpenChange, draftId, onAdded }: { open: boolean; onOpenChange: (o: boolean) => void; draftId: number; onAdded: () => void }) {
-  const [picked, setPicked] = React.useState<PickedCompany[]>([]);
+type AddDialogProps = { open: boolean; onOpenChange: (o: boolean) => void; draftId: number; onAdded: () => void };
+
+/**
+ * The frame of the two add dialogs: closing it clears the picks; Adaugă adds them to the draft,
+ * then toasts, clears, closes and reloads the draft's companies (a refusal toasts the server's words).
+ */
+function AddToDraftDialog({
+  open,
+  onOpenChange,
+  draftId,
+  onAdded,
+  title,
+  description,
+  picks,
+  clear,
+  success,
+  children,
+}: AddDialogProps & {
+  title: string;
+  description: string;
+  picks: { CompanyIds: number[]; GroupIds: number[] };
+  clear: () => void;
+  success: string;
+  children: React.ReactNode;
+}) {
   const [saving, setSaving] = React.useState(false);
-  const toggle = (c: PickedCompany, on: boolean) => setPicked((prev) => (on ? [...prev.filter((p) => p.Cui !== c.Cui), c] : prev.filter((p) => p.Cui !== c.Cui)));
   const confirm = async () => {
     setSaving(true);
     try {
-      await draftsApi.edit({ Id: draftId, CompanyIds: picked.map((c) => c.Cui), GroupIds: [] });
-      showSuccessToast(DRAFT_TOASTS.companiesAdded);
-      setPicked([]);
+      await draftsApi.edit({ Id: draftId, ...picks });
+      showSuccessToast(success);
+      clear();
       onOpenChange(false);
       onAdded();
     } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
+      showErrorToast(errorToastText(e));
     } finally {
       setSaving(false);
     }
@@ -232,40 +231,21 @@ function AddCompaniesDialog({ open, onOpenChange, draftId, onAdded }: { open: bo
     <Dialog
       open={open}
       onOpenChange={(o) => {
-        if (!o) setPicked([]);
+        if (!o) clear();
         onOpenChange(o);
       }}
     >
       <DialogContent size="area">
         <DialogHeader>
-          <DialogTitle>Adaugă firme</DialogTitle>
-          <DialogDescription>Căutați firmele după nume sau CUI și bifați-le pe cele cărora le trimiteți email-ul.</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <CompanySearch
-          id="draft-add-company"
-          label="Caută firme"
-          renderResult={(c) => {
-            const id = `pick-${c.Cui}`;
-            return (
-              <div className="flex items-center gap-2">
-                <Checkbox id={id} checked={picked.some((p) => p.Cui === c.Cui)} onCheckedChange={(v) => toggle(c, v === true)} />
-                <Label htmlFor={id} className="font-normal">
-                  {c.Name} <span className="text-muted-foreground">(CUI {c.Cui})</span>
-                </Label>
-              </div>
-            );
-          }}
-        />
-        {picked.length ? (
-          <p className="text-sm" aria-live="polite">
-            Alese: {picked.map((p) => p.Name).join(', ')}
-          </p>
-        ) : null}
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Renunță</Button>
           </DialogClose>
-          <Button onClick={() => void confirm()} disabled={picked.length === 0 || saving}>
+          <Button onClick={() => void confirm()} disabled={picks.CompanyIds.length + picks.GroupIds.length === 0 || saving}>
             Adaugă
           </Button>
         </DialogFooter>
@@ -274,94 +254,90 @@ function AddCompaniesDialog({ open, onOpenChange, draftId, onAdded }: { open: bo
   );
 }
 
-function AddGroupsDialog({
-  open,
-  onOpenChange,
-  draftId,
-  groups,
-  onAdded,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  draftId: number;
-  groups: DraftGroups | null;
-  onAdded: () => void;
-}) {
+function AddCompaniesDialog(props: AddDialogProps) {
+  const [picked, setPicked] = React.useState<PickedCompany[]>([]);
+  const toggle = (c: PickedCompany, on: boolean) => setPicked((prev) => (on ? [...prev.filter((p) => p.Cui !== c.Cui), c] : prev.filter((p) => p.Cui !== c.Cui)));
+  return (
+    <AddToDraftDialog
+      {...props}
+      title="Adaugă firme"
+      description="Căutați firmele după nume sau CUI și bifați-le pe cele cărora le trimiteți email-ul."
+      picks={{ CompanyIds: picked.map((c) => c.Cui), GroupIds: [] }}
+      clear={() => setPicked([])}
+      success={DRAFT_TOASTS.companiesAdded}
+    >
+      <CompanySearch
+        id="draft-add-company"
+        label="Caută firme"
+        renderResult={(c) => {
+          const id = `pick-${c.Cui}`;
+          return (
+            <div className="flex items-center gap-2">
+              <Checkbox id={id} checked={picked.some((p) => p.Cui === c.Cui)} onCheckedChange={(v) => toggle(c, v === true)} />
+              <Label htmlFor={id} className="font-normal">
+                {c.Name} <span className="text-muted-foreground">(CUI {c.Cui})</span>
+              </Label>
+            </div>
+          );
+        }}
+      />
+      {picked.length ? (
+        <p className="text-sm" aria-live="polite">
+          Alese: {picked.map((p) => p.Name).join(', ')}
+        </p>
+      ) : null}
+    </AddToDraftDialog>
+  );
+}
+
+function AddGroupsDialog({ groups, ...props }: AddDialogProps & { groups: DraftGroups | null }) {
   const [picked, setPicked] = React.useState<Set<number>>(new Set());
-  const [saving, setSaving] = React.useState(false);
-  const confirm = async () => {
-    setSaving(true);
-    try {
-      await draftsApi.edit({ Id: draftId, CompanyIds: [], GroupIds: [...picked] });
-      showSuccessToast(DRAFT_TOASTS.groupsAdded);
-      setPicked(new Set());
-      onOpenChange(false);
-      onAdded();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-    } finally {
-      setSaving(false);
-    }
-  };
   const list = groups?.Groups ?? [];
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        if (!o) setPicked(new Set());
-        onOpenChange(o);
-      }}
+    <AddToDraftDialog
+      {...props}
+      title="Adaugă grupuri"
+      description="Firmele grupurilor bifate se adaugă în draft. Se pot alege doar grupurile care au firme."
+      picks={{ CompanyIds: [], GroupIds: [...picked] }}
+      clear={() => setPicked(new Set())}
+      success={DRAFT_TOASTS.groupsAdded}
     >
-      <DialogContent size="area">
-        <DialogHeader>
-          <DialogTitle>Adaugă grupuri</DialogTitle>
-          <DialogDescription>Firmele grupurilor bifate se adaugă în draft. Se pot alege doar grupurile care au firme.</DialogDescription>
-        </DialogHeader>
-        {list.length === 0 ? (
-          <EmptyState title="Nu există elemente!" compact />
-        ) : (
-          <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label="Grupurile dumneavoastră">
-            {list.map((g) => {
-              const id = `pick-group-${g.Id}`;
-              return (
-                <li key={g.Id} className="flex items-center gap-2">
-                  {g.CompaniesNumber > 0 ? (
-                    <Checkbox
-                      id={id}
-                      checked={picked.has(g.Id)}
-                      onCheckedChange={(v) =>
-                        setPicked((prev) => {
-                          const next = new Set(prev);
-                          if (v === true) next.add(g.Id);
-                          else next.delete(g.Id);
-                          return next;
-                        })
-                      }
-                    />
-                  ) : (
-                    <span className="inline-block size-4" aria-hidden="true" />
-                  )}
-                  {g.CompaniesNumber > 0 ? (
-                    <Label htmlFor={id} className="font-normal">
-                      {g.Name} <span className="text-muted-foreground">({g.CompaniesNumber} firme)</span>
-                    </Label>
-                  ) : (
-                    <span className="text-sm text-muted-foreground">{g.Name} (fără firme)</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Renunță</Button>
-          </DialogClose>
-          <Button onClick={() => void confirm()} disabled={picked.size === 0 || saving}>
-            Adaugă
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {list.length === 0 ? (
+        <EmptyState title="Nu există elemente!" compact />
+      ) : (
+        <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label="Grupurile dumneavoastră">
+          {list.map((g) => {
+            const id = `pick-group-${g.Id}`;
+            return (
+              <li key={g.Id} className="flex items-center gap-2">
+                {g.CompaniesNumber > 0 ? (
+                  <Checkbox
+                    id={id}
+                    checked={picked.has(g.Id)}
+                    onCheckedChange={(v) =>
+                      setPicked((prev) => {
+                        const next = new Set(prev);
+                        if (v === true) next.add(g.Id);
+                        else next.delete(g.Id);
+                        return next;
+                      })
+                    }
+                  />
+                ) : (
+                  <span className="inline-block size-4" aria-hidden="true" />
+                )}
+                {g.CompaniesNumber > 0 ? (
+                  <Label htmlFor={id} className="font-normal">
+                    {g.Name} <span className="text-muted-foreground">({g.CompaniesNumber} firme)</span>
+                  </Label>
+                ) : (
+                  <span className="text-sm text-muted-foreground">{g.Name} (fără firme)</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AddToDraftDialog>
   );
 }

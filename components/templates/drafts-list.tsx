@@ -10,27 +10,26 @@ import { DRAFT_TOASTS, draftPath, draftsApi } from '@/lib/drafts/client';
 import type { DraftCompany, DraftListItem } from '@/lib/drafts/types';
 import { formatDate } from '@/lib/format';
 import { getPaginationLayout } from '@/lib/pagination';
-import { companyPath } from '@/lib/slug';
-import { serverMessage } from '@/lib/templates/client';
+import { errorToastText } from '@/lib/templates/client';
 import type { Paged } from '@/lib/shared/paged';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { ListFooter } from '@/components/ui/list-footer';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
+import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { directionOf, nextOrder } from '@/lib/shared/sort-order';
+import { showErrorToast } from '@/components/layout/toaster';
+import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const SORTABLE: Record<string, string> = { CreatedOn: 'Data creării', Template: 'Template' };
 
 export function DraftsList() {
-  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
-  const { data, orderBy } = list;
+  const list = usePagedList((q) => draftsApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(errorToastText(e)) });
+  const { data } = list;
   const [expanded, setExpanded] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<DraftListItem | null>(null);
 
@@ -90,29 +89,12 @@ export function DraftsList() {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (d) => String(d.Id) });
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await draftsApi.remove(deleting.Id);
-      showSuccessToast(DRAFT_TOASTS.deleted);
-      list.reload();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-      throw e;
-    }
-  };
-
   return (
     <div className="flex flex-col gap-5">
       <ListSearchForm id="drafts-search" label="Căutare draft-uri" placeholder="Caută un draft" list={list} />
       <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Draft-uri">
-        <DataTableHeader
-          table={table}
-          isSortable={(id) => !!SORTABLE[id]}
-          directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
-        />
+        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
           {data === null
             ? <DataTableSkeletonRows columns={columns.length} />
@@ -133,11 +115,14 @@ export function DraftsList() {
         </TableBody>
       </Table>
       <ListFooter list={list} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={deleting ? `Sigur doriți să ștergeți draft-ul „${deleting.Name}”?` : ''}
-        onConfirm={remove}
+      <ConfirmRemoveDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        describe={(d) => `Sigur doriți să ștergeți draft-ul „${d.Name}”?`}
+        remove={(d) => draftsApi.remove(d.Id)}
+        success={DRAFT_TOASTS.deleted}
+        reload={list.reload}
+        errorText={errorToastText}
       />
     </div>
   );
@@ -165,9 +150,9 @@ function DraftCompaniesPreview({ draftId }: { draftId: number }) {
       <ul className="flex flex-col divide-y divide-border text-sm">
         {data.Items.map((c) => (
           <li key={c.MailSendId} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:gap-4">
-            <a href={companyPath(c.CompanyCui, c.Name)} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline sm:w-72">
+            <CompanyTabLink cui={c.CompanyCui} name={c.Name} className="font-medium text-primary hover:underline sm:w-72">
               {c.Name}
-            </a>
+            </CompanyTabLink>
             <span className="tabular-nums text-muted-foreground sm:w-28">CUI {c.CompanyCui}</span>
             <span className="break-all">{c.Email || <span className="text-muted-foreground">fără adresă de email</span>}</span>
           </li>

@@ -7,30 +7,27 @@ import * as React from 'react';
 import Link from 'next/link';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { ArchiveRestore, FilePlus2, Pencil, Send, Trash2 } from 'lucide-react';
-import { serverMessage, TEMPLATE_TOASTS, templateEditPath, templatesApi } from '@/lib/templates/client';
+import { errorToastText, TEMPLATE_TOASTS, templateEditPath, templatesApi } from '@/lib/templates/client';
 import type { MailTemplateListItem } from '@/lib/templates/types';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { ListFooter } from '@/components/ui/list-footer';
-import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
+import { Table, TableBody } from '@/components/ui/table';
+import { DataTablePageRows } from '@/components/ui/data-table-body';
+import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { showErrorToast } from '@/components/layout/toaster';
+import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { DeletedItemsDialog } from '@/components/shared/deleted-items-dialog';
 import { RESTORE_WINDOW_DAYS } from '@/lib/shared/restore';
-import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 import { openSendToGroups, SendToGroupsHost } from '@/components/sending/send-to-groups-host';
-
-const errorText = (e: unknown) => serverMessage(e) ?? undefined;
 
 const SORTABLE: Record<string, string> = { Name: 'Nume template', Categories: 'Categorii' };
 
 export function TemplatesList() {
-  const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(serverMessage(e) ?? undefined) });
-  const { data, orderBy } = list;
+  const list = usePagedList((q) => templatesApi.list(q), { defaultOrder: 'Name', onError: (e) => showErrorToast(errorToastText(e)) });
+  const { data } = list;
   const [deleting, setDeleting] = React.useState<MailTemplateListItem | null>(null);
   const [showDeleted, setShowDeleted] = React.useState(false);
 
@@ -91,18 +88,6 @@ export function TemplatesList() {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (t) => String(t.Id) });
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await templatesApi.remove(deleting.Id);
-      showSuccessToast(TEMPLATE_TOASTS.deleted);
-      list.reload();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-      throw e;
-    }
-  };
-
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -122,30 +107,20 @@ export function TemplatesList() {
       </div>
       <ResultCount count={data?.Count ?? null} />
       <Table aria-label="Template-uri">
-        <DataTableHeader
-          table={table}
-          isSortable={(id) => !!SORTABLE[id]}
-          directionOf={(id) => directionOf(orderBy, id)}
-          onSort={(id) => list.setOrder(nextOrder(orderBy, id))}
-        />
+        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
-          {data === null ? (
-            <DataTableSkeletonRows columns={columns.length} className="max-w-48" />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id}>
-                <DataTableCells row={row} />
-              </TableRow>
-            ))
-          )}
+          <DataTablePageRows table={table} loading={data === null} skeleton={{ className: 'max-w-48' }} />
         </TableBody>
       </Table>
       <ListFooter list={list} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={deleting ? `Sigur doriți să ștergeți template-ul „${deleting.Name}”? Îl veți putea restaura din „Recent șterse” timp de ${RESTORE_WINDOW_DAYS} de zile.` : ''}
-        onConfirm={remove}
+      <ConfirmRemoveDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        describe={(t) => `Sigur doriți să ștergeți template-ul „${t.Name}”? Îl veți putea restaura din „Recent șterse” timp de ${RESTORE_WINDOW_DAYS} de zile.`}
+        remove={(t) => templatesApi.remove(t.Id)}
+        success={TEMPLATE_TOASTS.deleted}
+        reload={list.reload}
+        errorText={errorToastText}
       />
       <DeletedItemsDialog
         open={showDeleted}
@@ -155,7 +130,7 @@ export function TemplatesList() {
         load={templatesApi.deleted}
         restore={templatesApi.restore}
         restoredToast={TEMPLATE_TOASTS.restored}
-        errorMessage={errorText}
+        errorMessage={errorToastText}
         onRestored={list.reload}
       />
       <SendToGroupsHost />

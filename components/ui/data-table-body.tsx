@@ -26,6 +26,16 @@ export function DataTableSkeletonRows({ columns, rows = 4, className }: { column
   ));
 }
 
+/** The rows of a list's page: placeholder rows while it loads, then one row per item. */
+export function DataTablePageRows<T>({ table, loading, skeleton, rowTestId }: { table: Table<T>; loading: boolean; skeleton?: { rows?: number; className?: string }; rowTestId?: string }) {
+  if (loading) return <DataTableSkeletonRows columns={table.getVisibleLeafColumns().length} rows={skeleton?.rows} className={skeleton?.className} />;
+  return table.getRowModel().rows.map((row) => (
+    <TableRow key={row.id} data-testid={rowTestId}>
+      <DataTableCells row={row} />
+    </TableRow>
+  ));
+}
+
 /** The head of the expand buttons' column (ExpandableDataRows). */
 export function ExpandHead() {
   return (

@@ -4,6 +4,7 @@
 // (aria-sort, arrow icon), the others a plain head. Each list keeps its own order state.
 import type * as React from 'react';
 import { flexRender, type Table } from '@tanstack/react-table';
+import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 import { SortableTableHead, TableHead, TableHeader, TableRow } from './table';
 
 type Direction = 'asc' | 'desc' | null;
@@ -39,5 +40,20 @@ export function DataTableHeader<T>({
         </TableRow>
       ))}
     </TableHeader>
+  );
+}
+
+/**
+ * The header of a paged list's table (usePagedList): the columns named in `sortable` sort it, a
+ * click on the sorted one flips the order.
+ */
+export function PagedListHeader<T>({ table, sortable, list }: { table: Table<T>; sortable: Record<string, string>; list: { orderBy: string; setOrder: (orderBy: string) => void } }) {
+  return (
+    <DataTableHeader
+      table={table}
+      isSortable={(id) => !!sortable[id]}
+      directionOf={(id) => directionOf(list.orderBy, id)}
+      onSort={(id) => list.setOrder(nextOrder(list.orderBy, id))}
+    />
   );
 }

@@ -22,15 +22,7 @@ export function ListSearchForm({
   className?: string;
 }) {
   return (
-    <form
-      role="search"
-      aria-label={label}
-      className={cn('flex min-w-0 gap-2', className)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        list.submitSearch();
-      }}
-    >
+    <SearchForm aria-label={label} className={cn('flex min-w-0 gap-2', className)} onSearch={list.submitSearch}>
       <label htmlFor={id} className="sr-only">
         {placeholder}
       </label>
@@ -39,7 +31,21 @@ export function ListSearchForm({
         <Search aria-hidden="true" />
         Caută
       </Button>
-    </form>
+    </SearchForm>
+  );
+}
+
+/** A form with the search role: Enter or its submit button calls `onSearch`, never a page load. */
+export function SearchForm({ onSearch, ...props }: Omit<React.ComponentProps<'form'>, 'role' | 'onSubmit'> & { onSearch: () => void }) {
+  return (
+    <form
+      role="search"
+      {...props}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageHeader } from '@/components/layout/page-container';
+import { PageContainer, PageHeader } from '@/components/layout/page-container';
 
 export type SectionPageHeaderProps = {
   /** The page's <h1>, also its breadcrumb unless `crumb` is given. */
@@ -31,5 +31,15 @@ export function SectionPageHeader({ title, path, crumb, description, actions, cu
       description={description}
       actions={actions}
     />
+  );
+}
+
+/** A whole page one step below Home: the page column, its SectionPageHeader, then the content. */
+export function SectionPage({ className, children, ...header }: SectionPageHeaderProps & { className?: string; children: React.ReactNode }) {
+  return (
+    <PageContainer className={className}>
+      <SectionPageHeader {...header} />
+      {children}
+    </PageContainer>
   );
 }

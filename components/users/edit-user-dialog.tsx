@@ -17,6 +17,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { usersApi } from './users-api';
+import { placeFieldErrors } from '@/components/shared/place-field-errors';
 
 type Values = z.input<typeof editUserSchema>;
 const FIELDS = ['UserName', 'Email'] as const;
@@ -69,15 +70,7 @@ function EditUserForm({ user, onSaved }: { user: UserListItem; onSaved: () => vo
     } catch (e) {
       if (!(e instanceof ApiError)) return showErrorToast();
       if (e.status === 409 || e.status === 400) {
-        let placed = false;
-        for (const field of FIELDS) {
-          const messages = e.fieldErrors(field);
-          if (messages.length) {
-            form.setError(field, { type: 'server', message: messages.join(' ') });
-            placed = true;
-          }
-        }
-        if (!placed) setServerError(e.message);
+        if (!placeFieldErrors(e, FIELDS, form.setError)) setServerError(e.message);
       } else showErrorToast();
     }
   });

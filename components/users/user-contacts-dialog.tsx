@@ -8,7 +8,6 @@ import * as React from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DEFAULT_SORTS } from '@/lib/company-rules';
 import { getPaginationLayout } from '@/lib/pagination';
-import { companyPath } from '@/lib/slug';
 import { ALL_COMPANIES } from '@/lib/users/schemas';
 import { USER_CONFIRMS, USER_EMPTY_CONTACTS, USER_TOASTS, contactsModalTitle } from '@/lib/users/texts';
 import type { CompanyWithUserContacts, UserContact, UserListItem } from '@/lib/users/types';
@@ -26,6 +25,7 @@ import { Switch } from '@/components/ui/switch';
 import { DataTable, useServerTable } from './data-table';
 import { useLoad } from './use-load';
 import { usersApi } from './users-api';
+import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const dash = (v: string | null) => (v && v.trim() ? v : '-');
 
@@ -67,9 +67,9 @@ function ContactsBody({ user }: { user: UserListItem }) {
         header: 'Companie',
         // As in every table of the area (spec 002 §2): the company page, in a new tab.
         cell: ({ row }) => (
-          <a href={companyPath(row.original.Cui, row.original.CompanyName)} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
+          <CompanyTabLink cui={row.original.Cui} name={row.original.CompanyName} className="font-medium text-primary hover:underline">
             {row.original.CompanyName}
-          </a>
+          </CompanyTabLink>
         ),
         meta: { sortKey: 'CompanyName', className: 'min-w-40' },
       },

@@ -9,7 +9,6 @@ import { BellOff } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { serverMessage } from '@/lib/groups/client';
 import { getPaginationLayout } from '@/lib/pagination';
-import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 import { companyPath } from '@/lib/slug';
 import { watchApi } from '@/lib/watch/client';
 import { WATCH_DEFAULT_ORDER } from '@/lib/watch/schemas';
@@ -19,9 +18,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableRow } from '@/components/ui/table';
-import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
-import { DataTableHeader } from '@/components/ui/data-table-header';
+import { Table, TableBody } from '@/components/ui/table';
+import { DataTablePageRows } from '@/components/ui/data-table-body';
+import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 
@@ -32,7 +31,7 @@ export function WatchedCompanies() {
     defaultOrder: WATCH_DEFAULT_ORDER,
     onError: (e) => showErrorToast(serverMessage(e) ?? undefined),
   });
-  const { data, orderBy, page, reload } = list;
+  const { data, page, reload } = list;
 
   const unwatch = React.useCallback(
     async (c: WatchedCompany) => {
@@ -87,17 +86,9 @@ export function WatchedCompanies() {
       <ListSearchForm id="watched-search" label="Căutare în firmele urmărite" placeholder="Denumire sau CUI" list={list} />
       <ResultCount count={data?.Count ?? null} />
       <Table>
-        <DataTableHeader table={table} isSortable={(id) => !!SORTABLE[id]} directionOf={(id) => directionOf(orderBy, id)} onSort={(id) => list.setOrder(nextOrder(orderBy, id))} />
+        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
-          {data === null ? (
-            <DataTableSkeletonRows columns={columns.length} rows={5} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} data-testid="watched-row">
-                <DataTableCells row={row} />
-              </TableRow>
-            ))
-          )}
+          <DataTablePageRows table={table} loading={data === null} skeleton={{ rows: 5 }} rowTestId="watched-row" />
         </TableBody>
       </Table>
       {data && data.Items.length === 0 ? <EmptyState title="Nu urmăriți încă nicio firmă." compact /> : null}

@@ -27,6 +27,9 @@ export function serverMessage(e: unknown): string | null {
   return e instanceof ApiError && e.status < 500 ? (e.body?.Message ?? null) : null;
 }
 
+/** The text of an error toast: the server's message, else (undefined) the toaster's default. */
+export const errorToastText = (e: unknown): string | undefined => serverMessage(e) ?? undefined;
+
 export const TEMPLATE_TOASTS = {
   added: 'Template-ul a fost adăugat',
   saved: 'Template-ul a fost modificat cu succes!',

@@ -5,7 +5,7 @@
 // the messages the sink had accepted whose row was not yet committed ("in flight"), and checks
 // that the duplicates do not exceed their sum.
 // Run: npm run bench -- mail-crash   (or: npx tsx scripts/bench/mail-crash.bench.ts)
-import { countByStatus, queueCampaign, senderSettings, sleep, standalone, startSender, startSink } from './mail-support';
+import { queueCampaign, senderSettings, sleep, runStandalone, startSender, startSink, waitForEmptyQueue } from './mail-support';
 
 const MESSAGES = Number(process.env.CRASH_MESSAGES ?? 5000);
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
@@ -40,13 +40,7 @@ export default async function run({ url }: { url: string }): Promise<void> {
       kills.push(`${sink.accepted.size}/${MESSAGES} (${now.length} în zbor)`);
     }
     const finisher = startSender(senderEnv);
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      const s = await countByStatus(campaign.draftId);
-      if (!s.Queued && !s.Sending) break;
-      if (Date.now() > deadline) throw new Error(`Coada nu s-a golit: ${JSON.stringify(s)}`);
-      await sleep(300);
-    }
+    await waitForEmptyQueue(campaign.draftId, 180_000);
     finisher.kill('SIGTERM');
     await new Promise((r) => finisher.once('exit', r));
 
@@ -69,12 +63,4 @@ export default async function run({ url }: { url: string }): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  standalone(run).then(
-    () => process.exit(0),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runStandalone(run);

@@ -120,7 +120,7 @@ export async function countByStatus(draftId: number): Promise<Record<string, num
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs `main(url)` on a throwaway cluster when the file is started directly (not through run.ts). */
-export async function standalone(main: (o: { url: string }) => Promise<void>): Promise<void> {
+async function standalone(main: (o: { url: string }) => Promise<void>): Promise<void> {
   const { startTestCluster } = await import('../db/test-cluster');
   const cluster = await startTestCluster({ companies: Number(process.env.BENCH_COMPANIES ?? 4000) });
   process.env.DATABASE_URL = cluster.url;
@@ -131,6 +131,17 @@ export async function standalone(main: (o: { url: string }) => Promise<void>): P
     await closeDb();
     await cluster.cleanup();
   }
+}
+
+/** `standalone(main)` for a bench file started directly: exit 0 when it passes, print the error and exit 1 otherwise. */
+export function runStandalone(main: (o: { url: string }) => Promise<void>): void {
+  standalone(main).then(
+    () => process.exit(0),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }
 
 /** The most acceptances inside any window of `windowMs` (sliding): what a rate limit bounds. */

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { countByStatus, queueCampaign, sleep, standalone, startSender, startSink } from './mail-support';
+import { queueCampaign, sleep, runStandalone, startSender, startSink, waitForEmptyQueue } from './mail-support';
 
 const MESSAGES = Number(process.env.THROUGHPUT_MESSAGES ?? 10_000);
 const SENDERS = Number(process.env.THROUGHPUT_SENDERS ?? 2);
@@ -56,13 +56,7 @@ export default async function run({ url }: { url: string }): Promise<void> {
     } else {
       console.log('(fără build: next build înainte pentru a măsura și paginile servite în paralel)');
     }
-    const deadline = Date.now() + 600_000;
-    for (;;) {
-      const s = await countByStatus(campaign.draftId);
-      if (!s.Queued && !s.Sending) break;
-      if (Date.now() > deadline) throw new Error(`Coada nu s-a golit: ${JSON.stringify(s)}`);
-      await sleep(200);
-    }
+    await waitForEmptyQueue(campaign.draftId, 600_000);
     stopLoad?.();
     await load;
     const seconds = ((sink.lastAt ?? 0) - (sink.firstAt ?? 0)) / 1000;
@@ -82,12 +76,4 @@ export default async function run({ url }: { url: string }): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  standalone(run).then(
-    () => process.exit(0),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runStandalone(run);

@@ -12,6 +12,9 @@ import { DRAFT_NOT_FOUND, ownDraftWhere } from './policy';
 import { emailsForCompanies, listVisibleGroupsWithCounts } from './recipients';
 
 /** The draft's id when it is the actor's; 404 otherwise. */
+/** A draft's own fields: what the draft page edits and what a user's data download holds. */
+export const DRAFT_TEXT_SELECT = { id: true, name: true, description: true, content: true, createdOn: true } as const;
+
 async function assertOwnDraft(actor: Actor, id: number): Promise<number> {
   const row = await prisma.groupedMail.findFirst({ where: { id, ...ownDraftWhere(actor) }, select: { id: true } });
   if (!row) throw notFound(DRAFT_NOT_FOUND);
@@ -23,11 +26,7 @@ export async function getDraftOrThrow(actor: Actor, id: number): Promise<MailDra
   const row = await prisma.groupedMail.findFirst({
     where: { id, ...ownDraftWhere(actor) },
     select: {
-      id: true,
-      name: true,
-      description: true,
-      content: true,
-      createdOn: true,
+      ...DRAFT_TEXT_SELECT,
       templateId: true,
       template: { select: { name: true, tags: { select: { tag: { select: { name: true } } } } } },
       createdBy: { select: { userName: true } },

@@ -9,6 +9,7 @@ import { verifyPassword } from '../auth/passwords';
 import { rateLimits } from '../auth/config';
 import { prisma } from '../db';
 import { CONTACT_SELECT, toContactDto } from '../contacts/dto';
+import { DRAFT_TEXT_SELECT } from '../drafts/queries';
 import { AppError } from '../http/errors';
 import { hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { deleteOwnAccount } from '../users/commands';
@@ -33,11 +34,7 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     prisma.groupedMail.findMany({
       where: { createdById: userId, isDeleted: false },
       select: {
-        id: true,
-        name: true,
-        description: true,
-        content: true,
-        createdOn: true,
+        ...DRAFT_TEXT_SELECT,
         sentOn: true,
         companies: { select: { cui: true, groupId: true } },
         mails: { select: { cui: true, email: true, status: true, sentAt: true, openedAt: true, clickedAt: true } },

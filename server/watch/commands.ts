@@ -12,33 +12,40 @@ import { WATCHED_GROUP_NOT_FOUND, WATCH_NOT_FOUND, ownCompanyWatchWhere, ownGrou
 
 const COMPANY_NOT_FOUND = 'Firma nu a fost găsită.';
 
+/** The answer of a follow or unfollow: the text the page shows. */
+type Done = { Message: string };
+
 /** POST /api/Watch/watchCompany: idempotent (following twice is following). */
-export async function watchCompany(actor: Actor, cui: number): Promise<void> {
+export async function watchCompany(actor: Actor, cui: number): Promise<Done> {
   const company = await prisma.company.findUnique({ where: { cui }, select: { cui: true } });
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   await prisma.watchCompany.upsert({ where: { userId_cui: { userId: actor.userId, cui } }, create: { userId: actor.userId, cui }, update: {} });
+  return { Message: 'Firma este urmărită. Veți afla când se schimbă ceva.' };
 }
 
 /** DELETE /api/Watch/unwatchCompany?cui */
-export async function unwatchCompany(actor: Actor, cui: number): Promise<void> {
+export async function unwatchCompany(actor: Actor, cui: number): Promise<Done> {
   const { count } = await prisma.watchCompany.deleteMany({ where: { AND: [ownCompanyWatchWhere(actor), { cui }] } });
   if (count === 0) throw notFound(WATCH_NOT_FOUND);
+  return { Message: 'Firma nu mai este urmărită.' };
 }
 
 /** POST /api/Watch/watchGroup: only a group the actor sees (404 otherwise, as the groups answer). */
-export async function watchGroup(actor: Actor, groupId: number): Promise<void> {
+export async function watchGroup(actor: Actor, groupId: number): Promise<Done> {
   await assertCanReadGroup(actor, groupId);
   await prisma.watchGroup.upsert({
     where: { userId_groupId: { userId: actor.userId, groupId } },
     create: { userId: actor.userId, groupId },
     update: {},
   });
+  return { Message: 'Grupul este urmărit: firmele lui, acum și de acum înainte.' };
 }
 
 /** DELETE /api/Watch/unwatchGroup?groupId */
-export async function unwatchGroup(actor: Actor, groupId: number): Promise<void> {
+export async function unwatchGroup(actor: Actor, groupId: number): Promise<Done> {
   const { count } = await prisma.watchGroup.deleteMany({ where: { AND: [ownGroupWatchWhere(actor), { groupId }] } });
   if (count === 0) throw notFound(WATCHED_GROUP_NOT_FOUND);
+  return { Message: 'Grupul nu mai este urmărit.' };
 }
 
 /** PUT /api/Notification/markRead: the actor's own among the ids (others' are simply not theirs). */

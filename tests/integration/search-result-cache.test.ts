@@ -5,10 +5,11 @@
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
 import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
 import { sql } from '@/server/db';
-import { engineDataVersion, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
+import { engineDataVersion, reloadEngine, syncEngine } from '@/server/search/engine';
 import { clearResultCache, resultCacheStats } from '@/server/search/result-cache';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
 import { createCompany } from '../factories/companies';
+import { withSearchEngine } from './support/search-engine';
 
 type Page = { Items: Array<{ Cui: number; AverageNumberOfEmployees: number }>; Count: number };
 
@@ -22,15 +23,7 @@ async function call<T>(handler: (req: Request) => Promise<Response>, path: strin
 const search = (params: Record<string, string | number | boolean>) => call<Page>(getCompanies, '/api/Company/getCompanies', params);
 const facets = (params: Record<string, string | number | boolean>) => call<CompanyFacetsAnswer>(getFacets, '/api/Company/getCompanyFacets', params);
 
-beforeAll(async () => {
-  setSearchEngineEnabled(true);
-  expect(await waitForEngine()).toBe(true);
-});
-
-afterAll(async () => {
-  await stopSearchEngine();
-  setSearchEngineEnabled(null);
-});
+withSearchEngine();
 
 beforeEach(() => clearResultCache());
 

@@ -3,8 +3,9 @@
 // not make the copy reload again and again; engineDataVersion() moves with every applied batch.
 import pg from 'pg';
 import { sql } from '@/server/db';
-import { engineDataVersion, engineQuery, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
+import { engineDataVersion, engineQuery, engineStatus, reloadEngine, syncEngine } from '@/server/search/engine';
 import { createCompany } from '../factories/companies';
+import { withSearchEngine } from './support/search-engine';
 
 const employeesInCopy = async (cui: number) => Number((await engineQuery<{ employees: number }>('SELECT employees FROM company WHERE cui = $1', [cui]))[0]?.employees);
 
@@ -14,15 +15,7 @@ async function openClient(): Promise<pg.Client> {
   return c;
 }
 
-beforeAll(async () => {
-  setSearchEngineEnabled(true);
-  expect(await waitForEngine()).toBe(true);
-});
-
-afterAll(async () => {
-  await stopSearchEngine();
-  setSearchEngineEnabled(null);
-});
+withSearchEngine();
 
 test('a change committed 15 s after a later change was applied is applied at the next sync', async () => {
   const early = await createCompany({ name: 'SINCRON LENT SRL', employees: 1 });

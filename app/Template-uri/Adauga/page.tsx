@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { TemplateForm } from '@/components/templates/template-form';
 import { requirePageRole } from '@/server/auth/page-guard';
 import { SIGNED_IN } from '@/server/auth/guard';
+import { TemplateFormPage } from '../template-page';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Adaugă template', robots: { index: false } };
@@ -11,20 +10,8 @@ export const metadata: Metadata = { title: 'Adaugă template', robots: { index: 
 export default async function AddTemplatePage() {
   await requirePageRole(SIGNED_IN);
   return (
-    <PageContainer className="max-w-[1400px]">
-      <PageHeader
-        title="Adaugă template"
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { text: 'Acasă', path: '/' },
-              { text: 'Template-uri', path: '/Template-uri' },
-              { text: 'Adaugă template', path: '/Template-uri/Adauga' },
-            ]}
-          />
-        }
-      />
+    <TemplateFormPage title="Adaugă template" path="/Template-uri/Adauga">
       <TemplateForm template={null} />
-    </PageContainer>
+    </TemplateFormPage>
   );
 }

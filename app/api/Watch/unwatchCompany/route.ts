@@ -6,8 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/Watch/unwatchCompany', {
   query: cuiQuerySchema,
-  handler: async ({ actor, query }) => {
-    await unwatchCompany(actor, query.cui);
-    return { Message: 'Firma nu mai este urmărită.' };
-  },
+  handler: ({ actor, query }) => unwatchCompany(actor, query.cui),
 });

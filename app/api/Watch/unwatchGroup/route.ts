@@ -6,8 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/Watch/unwatchGroup', {
   query: groupIdQuerySchema,
-  handler: async ({ actor, query }) => {
-    await unwatchGroup(actor, query.groupId);
-    return { Message: 'Grupul nu mai este urmărit.' };
-  },
+  handler: ({ actor, query }) => unwatchGroup(actor, query.groupId),
 });

@@ -6,8 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Watch/watchCompany', {
   body: watchCompanySchema,
-  handler: async ({ actor, body }) => {
-    await watchCompany(actor, body.Cui);
-    return { Message: 'Firma este urmărită. Veți afla când se schimbă ceva.' };
-  },
+  handler: ({ actor, body }) => watchCompany(actor, body.Cui),
 });

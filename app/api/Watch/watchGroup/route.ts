@@ -6,8 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Watch/watchGroup', {
   body: watchGroupSchema,
-  handler: async ({ actor, body }) => {
-    await watchGroup(actor, body.GroupId);
-    return { Message: 'Grupul este urmărit: firmele lui, acum și de acum înainte.' };
-  },
+  handler: ({ actor, body }) => watchGroup(actor, body.GroupId),
 });
