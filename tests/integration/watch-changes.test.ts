@@ -39,12 +39,20 @@ let leaver: TestUser;
 let blocked: TestUser;
 let quiet: TestUser;
 
+// The runs this file makes: forced (another file may have imported the same fixtures, and an
+// unforced run of files already imported is skipped), and removed at the end so that no later file
+// finds its fixtures "already imported" (the two files failed each other in either order).
+let runsBefore = 0;
+
 beforeAll(async () => {
   db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   await clearFixtureData(db);
+  runsBefore = (await q<{ id: number }>(`SELECT coalesce(max(id), 0)::int AS id FROM import_run`))[0].id;
 });
 afterAll(async () => {
+  await q(`DELETE FROM company_change WHERE run_id > $1`, [runsBefore]);
+  await q(`DELETE FROM import_run WHERE id > $1`, [runsBefore]);
   await clearFixtureData(db);
   await db.query('SELECT * FROM rf_refresh_derived()');
   await db.end();
@@ -76,7 +84,7 @@ describe('ONRC', () => {
     // the leaver leaves before the import: the group's companies are no longer theirs to follow
     await q(`UPDATE group_member SET is_deleted = true WHERE group_id = $1 AND user_id = $2`, [group.id, leaver.id]);
 
-    const run = await runSource('onrc', path.join(FIXTURES, 'onrc-v2'));
+    const run = await runSource('onrc', path.join(FIXTURES, 'onrc-v2'), { force: true });
     const changes = await changesOf(run.runId);
     expect(changes).toEqual([
       { cui: 31000043, kind: 'status', old_value: 'Funcțiune (1048)', new_value: expect.stringMatching(/\(1139\)$/), source: 'onrc', data_date: '2026-10-12' },
@@ -108,7 +116,7 @@ describe('ONRC', () => {
 describe('MF', () => {
   it('records a new year, main activity, thresholds crossed and the insolvency band; nothing on a repeat', async () => {
     await runSource('mf', path.join(FIXTURES, 'mf'), { force: true });
-    const run = await runSource('mf', mf2024());
+    const run = await runSource('mf', mf2024(), { force: true });
     const changes = await changesOf(run.runId);
     const of16834908 = changes.filter((c) => c.cui === 16834908).map((c) => [c.kind, c.old_value, c.new_value]);
     expect(of16834908).toEqual(
