@@ -109,7 +109,7 @@ export function NotificationFeed() {
       </div>
       <ResultCount count={data?.Count ?? null} />
       {data && data.Items.length === 0 ? <EmptyState title="Nu aveți notificări." compact /> : null}
-      <ul className="flex flex-col divide-y rounded-lg border" aria-busy={data === null}>
+      <ul className="flex flex-col divide-y rounded-lg border empty:hidden" aria-busy={data === null}>
         {(data?.Items ?? []).map((n) => (
           <li key={n.NotificationId} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="notification" data-read={n.ReadAt ? 'true' : 'false'}>
             <div className="flex min-w-0 flex-col gap-0.5">
