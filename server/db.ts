@@ -5,6 +5,7 @@ import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { env } from './env';
+import { observePoolWait } from './ops/counters';
 import { PrismaClient } from './generated/prisma/client';
 
 // BIGINT money columns come back as JS numbers in raw SQL (all values are far below 2^53).
@@ -13,12 +14,34 @@ const types = {
     oid === 20 || oid === 1700 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-type Globals = { prisma?: PrismaClient; pool?: pg.Pool; readPool?: pg.Pool };
+type Globals = { prisma?: PrismaClient; pool?: pg.Pool; readPool?: pg.Pool; prismaPool?: pg.Pool };
 const g = globalThis as unknown as Globals;
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * Times every wait for a connection of `pool` (radarfirme_db_pool_wait_seconds, /api/metrics):
+ * pool.connect() and pool.query(), which takes its connection through connect() too.
+ */
+function timeConnectionWaits(pool: pg.Pool, name: 'primary' | 'replica' | 'prisma'): pg.Pool {
+  const connect = pool.connect.bind(pool) as (cb?: ConnectCallback) => Promise<pg.PoolClient> | void;
+  const observe = (t0: bigint) => observePoolWait(name, Number(process.hrtime.bigint() - t0) / 1e9);
+  (pool as unknown as { connect: (cb?: ConnectCallback) => unknown }).connect = (cb?: ConnectCallback) => {
+    const t0 = process.hrtime.bigint();
+    if (cb) {
+      return connect((err, client, done) => {
+        observe(t0);
+        cb(err, client, done);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).finally(() => observe(t0));
+  };
+  return pool;
+}
 
 export function getPool(): pg.Pool {
   if (!g.pool) {
-    g.pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE, types });
+    g.pool = timeConnectionWaits(new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE, types }), 'primary');
     g.pool.on('error', (e) => console.error('[db] pool error', e.message));
   }
   return g.pool;
@@ -35,7 +58,7 @@ export const hasReadReplica = () => Boolean(env.DATABASE_READ_URL && env.DATABAS
 export function getReadPool(): pg.Pool {
   if (!hasReadReplica()) return getPool();
   if (!g.readPool) {
-    g.readPool = new pg.Pool({ connectionString: env.DATABASE_READ_URL, max: env.DATABASE_POOL_SIZE, types });
+    g.readPool = timeConnectionWaits(new pg.Pool({ connectionString: env.DATABASE_READ_URL, max: env.DATABASE_POOL_SIZE, types }), 'replica');
     g.readPool.on('error', (e) => console.error('[db] read pool error', e.message));
   }
   return g.readPool;
@@ -43,7 +66,10 @@ export function getReadPool(): pg.Pool {
 
 export function getPrisma(): PrismaClient {
   if (!g.prisma) {
-    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
+    // The adapter on a pool of ours (it sets its own type parsers per query), so its waits are timed too.
+    g.prismaPool = timeConnectionWaits(new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }), 'prisma');
+    g.prismaPool.on('error', (e) => console.error('[db] prisma pool error', e.message));
+    const adapter = new PrismaPg(g.prismaPool);
     g.prisma = new PrismaClient({ adapter });
   }
   return g.prisma;
@@ -75,8 +101,10 @@ export async function readSql<T extends pg.QueryResultRow = Record<string, unkno
 }
 
 export async function closeDb() {
-  await Promise.all([g.prisma?.$disconnect(), g.pool?.end(), g.readPool?.end()]);
+  await g.prisma?.$disconnect();
+  await Promise.all([g.prismaPool?.end(), g.pool?.end(), g.readPool?.end()]);
   g.prisma = undefined;
+  g.prismaPool = undefined;
   g.pool = undefined;
   g.readPool = undefined;
 }

@@ -5,11 +5,8 @@
 import 'server-only';
 import client from 'prom-client';
 import { getPool, sql } from '../db';
-import { engineStatus } from '../search/engine';
+import { engineLagSeconds, engineStatus } from '../search/engine';
 import { metric, metricsRegistry } from './counters';
-
-let lastLoadedAt = 0;
-let reloads = 0;
 
 /** The gauges read at scrape time; registered once per registry. */
 function registerScrapeGauges(): void {
@@ -34,20 +31,20 @@ function registerScrapeGauges(): void {
     labelNames: ['measure'],
     async collect() {
       const s = await engineStatus();
-      if (s.loadedAt && s.loadedAt !== lastLoadedAt) {
-        if (lastLoadedAt) reloads++;
-        lastLoadedAt = s.loadedAt;
-      }
       this.set({ measure: 'enabled' }, s.enabled ? 1 : 0);
       this.set({ measure: 'ready' }, s.ready ? 1 : 0);
       this.set({ measure: 'rows' }, s.rows);
       this.set({ measure: 'load_seconds' }, s.loadSeconds);
       this.set({ measure: 'applied' }, s.applied);
       this.set({ measure: 'copy_age_seconds' }, s.loadedAt ? (Date.now() - s.loadedAt) / 1000 : 0);
-      this.set({ measure: 'reloads' }, reloads);
-      // The sync lag, when the engine reports it (cluster-search's exact sync adds it).
-      const lag = (s as { lagSeconds?: number }).lagSeconds;
-      if (typeof lag === 'number') this.set({ measure: 'lag_seconds' }, lag);
+      this.set({ measure: 'reloads' }, Math.max(0, s.loadsCompleted - 1));
+    },
+  });
+  metric(client.Gauge, {
+    name: 'radarfirme_search_engine_lag_seconds',
+    help: 'Age of the oldest committed company change the in-process search copy has not applied yet (0: up to date; NaN: no copy, engine off or first load)',
+    async collect() {
+      this.set((await engineLagSeconds().catch(() => null)) ?? Number.NaN);
     },
   });
   metric(client.Gauge, {

@@ -49,6 +49,22 @@ export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; r
   return { xmin, rows };
 }
 
+/**
+ * The age in seconds of the oldest committed change row that a copy at `cursor` has not applied
+ * (0 when none): the search engine's lag (/api/metrics). By write time, so a change whose
+ * transaction committed late counts from its write. The same rows as the sync reads, at most as many.
+ */
+export async function pendingChangeAgeSeconds(cursor: SyncCursor): Promise<number> {
+  const { rows } = await getPool().query<{ lag: number }>(
+    `SELECT coalesce(extract(epoch FROM clock_timestamp() - min(p.changed_at)), 0)::float8 AS lag
+       FROM (SELECT c.changed_at FROM search_change c
+              WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[])
+              ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}) p`,
+    [cursor.horizon.toString(), Array.from(cursor.applied.keys())],
+  );
+  return Math.max(0, rows[0].lag);
+}
+
 /** After the rows are in the copy: remember them, move the horizon up, forget what fell below it. */
 export function advanceCursor(cursor: SyncCursor, xmin: bigint, rows: readonly ChangeRow[]): void {
   for (const r of rows) cursor.applied.set(r.id, BigInt(r.txid));

@@ -22,7 +22,8 @@ import { env } from '../env';
 import { DERIVED_COLUMNS, wordTablesSql } from './facet-buckets';
 import { sql } from '../db';
 import { liveCompanyGroupSql } from '../groups/policy';
-import { MAX_INCREMENTAL, advanceCursor, newCursor, openLoadSnapshot, readChanges, withLoadSlot, type SyncCursor } from './engine-sync';
+import { countSearchLoad, type SearchLoadReason } from '../ops/counters';
+import { MAX_INCREMENTAL, advanceCursor, newCursor, openLoadSnapshot, pendingChangeAgeSeconds, readChanges, withLoadSlot, type SyncCursor } from './engine-sync';
 
 export { SYNC_CHANGES_SQL } from './engine-sync';
 
@@ -97,6 +98,8 @@ type State = {
   rows: number;
   loadedAt: number;
   loadSeconds: number;
+  /** Full loads finished since the engine started (the first one included). */
+  loadsCompleted: number;
   timer: NodeJS.Timeout | null;
   error: string | null;
 };
@@ -157,6 +160,7 @@ async function createState(): Promise<State> {
     rows: 0,
     loadedAt: 0,
     loadSeconds: 0,
+    loadsCompleted: 0,
     timer: null,
     error: null,
   };
@@ -255,10 +259,16 @@ async function loadAll(s: State): Promise<void> {
   s.error = null;
 }
 
-function reload(s: State): Promise<void> {
+/** `reason`: the first load, the change log's (an import, a very large edit), or a caller's (tests, after a bulk change). */
+function reload(s: State, reason: SearchLoadReason): Promise<void> {
   s.loading ??= loadAll(s)
+    .then(() => {
+      s.loadsCompleted++;
+      countSearchLoad(reason, 'ok');
+    })
     .catch((e) => {
       s.error = e instanceof Error ? e.message : String(e);
+      countSearchLoad(reason, 'failed');
       console.error('[search] încărcarea motorului de căutare a eșuat:', s.error);
     })
     .finally(() => {
@@ -317,7 +327,7 @@ async function syncChanges(s: State): Promise<void> {
   if (rows.length > MAX_INCREMENTAL || rows.some((r) => r.cui === null)) {
     // An import (or a very large edit): reload everything. Searches keep reading the current copy
     // meanwhile; the new one replaces it in one step, with the cursor of its own snapshot.
-    void reload(s);
+    void reload(s, 'change-log');
     return;
   }
   if (rows.length > 0) {
@@ -358,7 +368,7 @@ export function startSearchEngine(): Promise<State> | null {
   if (!isEngineEnabled()) return null;
   if (!g.rfSearchEngine) {
     g.rfSearchEngine = createState().then((s) => {
-      void reload(s);
+      void reload(s, 'initial');
       if (env.SEARCH_ENGINE_POLL_MS > 0) {
         s.timer = setInterval(() => void sync(s), env.SEARCH_ENGINE_POLL_MS);
         s.timer.unref();
@@ -411,7 +421,7 @@ export async function reloadEngine(): Promise<void> {
   if (!started) return;
   const s = await started;
   await s.loading;
-  await reload(s);
+  await reload(s, 'requested');
 }
 
 /** Applies pending changes now (tests). */
@@ -432,13 +442,15 @@ export type EngineStatus = {
   /** Epoch ms of the last successful sync or load (0: never). */
   syncedAt: number;
   applied: number;
+  /** Full loads finished (the first one included): the reloads are the ones after it. */
+  loadsCompleted: number;
   error: string | null;
   loads: State['loads'];
 };
 
 export async function engineStatus(): Promise<EngineStatus> {
   if (!isEngineEnabled() || !g.rfSearchEngine)
-    return { enabled: isEngineEnabled(), ready: false, loading: false, rows: 0, loadSeconds: 0, loadedAt: 0, syncedAt: 0, applied: 0, error: null, loads: [] };
+    return { enabled: isEngineEnabled(), ready: false, loading: false, rows: 0, loadSeconds: 0, loadedAt: 0, syncedAt: 0, applied: 0, loadsCompleted: 0, error: null, loads: [] };
   const s = await g.rfSearchEngine;
   return {
     enabled: true,
@@ -449,9 +461,22 @@ export async function engineStatus(): Promise<EngineStatus> {
     loadedAt: s.loadedAt,
     syncedAt: s.syncedAt,
     applied: s.applied,
+    loadsCompleted: s.loadsCompleted,
     error: s.error,
     loads: s.loads,
   };
+}
+
+/**
+ * How far behind the database the copy is, in seconds: the age of the oldest committed change it
+ * has not applied yet (0 when it has them all). Null when the engine is off or has no copy yet.
+ * One indexed read of the change log (the sync's own, by the copy's cursor).
+ */
+export async function engineLagSeconds(): Promise<number | null> {
+  if (!isEngineEnabled() || !g.rfSearchEngine) return null;
+  const s = await g.rfSearchEngine.catch(() => null);
+  if (!s?.ready) return null;
+  return pendingChangeAgeSeconds(s.cursor);
 }
 
 /** Stops the poll and frees the engine (tests). */
