@@ -17,6 +17,12 @@ function cspAdditionsError(value: string): string | null {
   }
 }
 
+/**
+ * An optional secret: empty counts as unset (a compose file passes `${VAR:-}` as "" when the
+ * operator left it out; its profiles are interpolated together, so `${VAR:?}` would stop the other one).
+ */
+const optionalSecret = (min: number) => z.preprocess((v) => (v === '' ? undefined : v), z.string().min(min).optional());
+
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -47,12 +53,12 @@ const schema = z.object({
   AUTH_SECRET_FILE: z.string().default(path.resolve(process.cwd(), '.data/auth-secret')),
   ADMIN_EMAIL: z.string().email().default('admin@radarfirme.ro'),
   /** Unset: the published default (DEFAULT_ADMIN_PASSWORD), accepted only on a loopback instance. */
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: optionalSecret(8),
   ADMIN_USERNAME: z.string().min(3).default('Administrator'),
   /** Demo accounts on a new database: on (default; see docs/decisions/031) or off (0). */
   DEMO_ACCOUNTS: z.enum(['0', '1', 'on', 'off', 'true', 'false', '']).optional().transform((v) => !['0', 'off', 'false'].includes(v ?? '')),
   /** Password of the demo accounts; unset: the published one, accepted only on a loopback instance. */
-  DEMO_PASSWORD: z.string().min(8).optional(),
+  DEMO_PASSWORD: optionalSecret(8),
   /**
    * Address the server listens on: loopback by default, so nothing is reachable from another
    * machine unless asked for (0.0.0.0, ::, or a LAN address); see "Running in production".
@@ -67,7 +73,7 @@ const schema = z.object({
   CRON_SECRET: z.string().optional(),
   // ── cluster-ops (issue 32): operator's signals and the CDN (decisions 051, 052) ──
   /** Bearer token of /api/metrics for a scraper on another machine; without it only loopback may read it. */
-  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_TOKEN: optionalSecret(16),
   /** Seconds a CDN or the reverse proxy may serve an anonymous company or CAEN page without asking (s-maxage). */
   PAGE_CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seconds after that it may still serve it while it revalidates (stale-while-revalidate). */

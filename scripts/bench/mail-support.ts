@@ -20,7 +20,15 @@ type Sink = {
   close: () => Promise<void>;
 };
 
-export async function startSink(): Promise<Sink> {
+/**
+ * Moments a test can act on (the crash tests SIGKILL a sender there): `onMailFrom(n)` when the n-th
+ * message (from 1) opens its envelope, before the sink answers; `beforeAccept(messageId)` when a
+ * message's data has fully arrived, before the sink counts it and answers 250.
+ */
+export type SinkHooks = { onMailFrom?: (n: number) => Promise<void> | void; beforeAccept?: (messageId: string) => Promise<void> | void };
+
+export async function startSink(hooks: SinkHooks = {}): Promise<Sink> {
+  let envelopes = 0;
   const accepted = new Map<string, number>();
   let total = 0;
   const sink: Sink = {
@@ -37,14 +45,22 @@ export async function startSink(): Promise<Sink> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 10 * 1024 * 1024,
+    onMailFrom(_address, _session, callback) {
+      envelopes++;
+      if (!hooks.onMailFrom) return callback();
+      Promise.resolve(hooks.onMailFrom(envelopes)).then(() => callback(), callback);
+    },
     onData(stream, session, callback) {
       // Only the headers matter: the Message-ID says which queued row the message is.
       let head = '';
       stream.on('data', (chunk: Buffer) => {
         if (head.length < 8192) head += chunk.toString('latin1');
       });
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? `?${total}`;
+        // The message is whole: a receiver that answers 250 now has taken it, whether or not the
+        // sender lives to read the answer (RFC 1047).
+        await hooks.beforeAccept?.(id);
         accepted.set(id, (accepted.get(id) ?? 0) + 1);
         total++;
         const now = Date.now();

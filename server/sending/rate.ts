@@ -92,7 +92,9 @@ function leaveGate(): void {
 /**
  * Sends one message in its slot of the deployment's rate: `send` runs when the slot has come and
  * true is answered; false when the message was put back in the queue for later instead (the caller
- * does nothing more with it). `leaseEndsAt`: when the claim ends.
+ * does nothing more with it). `leaseEndsAt`: when the claim ends. The connection's place is held
+ * until `send` returns, so a `send` that also commits the outcome (sender.ts) commits it before
+ * this connection carries another message (decision 061).
  */
 export async function sendInSlot(m: { id: number; email: string }, leaseEndsAt: number, send: () => Promise<unknown>): Promise<boolean> {
   await enterGate();

@@ -5,7 +5,8 @@
 // transport at MAIL_RATE_PER_MINUTE (the whole deployment's rate, rate.ts), and commit each row's outcome right after the SMTP server's
 // answer. A sender killed at any moment leaves its claimed rows to be taken again when the lease
 // ends: nothing is lost, and a message is sent twice only if the kill fell between the SMTP
-// server's acceptance and that commit (the repeat carries the same Message-ID).
+// server's acceptance and that commit (the repeat carries the same Message-ID; at most one message
+// per SMTP connection is in that window, for one round trip: docs/decisions/061).
 import 'server-only';
 import { sql } from '../db';
 import { userStandingSql } from '../auth/policy';
@@ -136,52 +137,32 @@ function isPermanentFailure(e: SmtpError): boolean {
 const isBounce = (e: SmtpError) => e.responseCode === 550 || e.responseCode === 551 || e.responseCode === 553;
 
 /**
- * Marks delivered rows Trimis in small groups (every 20 ms or 50 rows) instead of one statement
- * per message: the database round trip was the sender's bottleneck. The price is a slightly wider
- * window in which a killed sender leaves accepted-but-uncommitted rows (sent again after the
- * lease): at most the rows of one group plus the messages on the wire.
+ * Marks one delivered row Trimis, right after the SMTP server's 250 and before the SMTP connection
+ * takes the next message (sendInSlot holds the connection's slot until this returns; decision 061).
+ * One statement, so one transaction: the status change and its Trimis event (like the Deschis and
+ * Interactionat events of tracking.ts) are committed together or not at all. Only a row still
+ * Sending moves, so a repeated delivery (a second sender after the lease, a retry) writes no second
+ * event; the partial unique index is the backstop. A sender killed between the 250 and this commit
+ * sends the message again after the lease, with the same Message-ID: at most one message per SMTP
+ * connection is ever in that window, for one round trip to PostgreSQL.
  */
-class Committer {
-  private pending: number[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
-  add(id: number) {
-    this.pending.push(id);
-    if (this.pending.length >= 50) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), 20);
-  }
-  flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const ids = this.pending;
-    this.pending = [];
-    if (ids.length) {
-      this.flushing = this.flushing.then(() =>
-        // One statement, so one transaction: the status change and its Trimis event (like the
-        // Deschis and Interactionat events of tracking.ts) are committed together or not at all.
-        // Only rows still Sending move, so a repeated delivery (a second sender after the lease,
-        // a retry) writes no second event; the partial unique index is the backstop.
-        sql(
-          `WITH delivered AS (
-             UPDATE mail_send SET status = 'Trimis', sent_at = now(), last_error = NULL
-              WHERE id = ANY($1::int[]) AND status = 'Sending'
-             RETURNING id, sent_at)
-           INSERT INTO mail_status_event (mail_send_id, status, created_at)
-           SELECT id, 'Trimis', sent_at FROM delivered
-           ON CONFLICT (mail_send_id) WHERE status = 'Trimis' DO NOTHING`,
-          [ids],
-        ).then(
-          () => undefined,
-          // The rows stay Sending and are delivered again after the lease: a repeat, never a loss.
-          (e) => console.error(`[campanii] marcarea a ${ids.length} mesaje ca trimise a eșuat: ${e instanceof Error ? e.message : String(e)}`),
-        ),
-      );
-    }
-    return this.flushing;
+async function markSent(id: number): Promise<void> {
+  try {
+    await sql(
+      `WITH delivered AS (
+         UPDATE mail_send SET status = 'Trimis', sent_at = now(), last_error = NULL
+          WHERE id = $1 AND status = 'Sending'
+         RETURNING id, sent_at)
+       INSERT INTO mail_status_event (mail_send_id, status, created_at)
+       SELECT id, 'Trimis', sent_at FROM delivered
+       ON CONFLICT (mail_send_id) WHERE status = 'Trimis' DO NOTHING`,
+      [id],
+    );
+  } catch (e) {
+    // The row stays Sending and is delivered again after the lease: a repeat, never a loss.
+    console.error(`[campanii] marcarea mesajului ${id} ca trimis a eșuat: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
-
-const committer = new Committer();
 
 async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport, leaseEndsAt: number): Promise<void> {
   const design = designs.get(m.grouped_mail_id);
@@ -207,9 +188,13 @@ async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport,
       kind: 'campaign' as const,
       ref: `campaign-${m.id}`,
     };
-    // The deployment's one rate (rate.ts): false = put back in the queue for its later slot.
-    if (!(await sendInSlot(m, leaseEndsAt, () => sendCampaignMail(mail)))) return;
-    committer.add(m.id);
+    // The deployment's one rate (rate.ts): false = put back in the queue for its later slot. The
+    // commit runs inside the slot: the connection carries no other message before it is done.
+    const sent = await sendInSlot(m, leaseEndsAt, async () => {
+      await sendCampaignMail(mail);
+      await markSent(m.id);
+    });
+    if (!sent) return;
     report.sent++;
   } catch (err) {
     const e = err as SmtpError;
@@ -281,9 +266,7 @@ export async function deliverCampaignMessages(
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
-    await committer.flush();
   }
-  await committer.flush();
   recordSenderReport(report);
   return report;
 }
