@@ -270,8 +270,10 @@ export default async function run(): Promise<void> {
     console.log(`Limite comune: ${await sharedSignInLimit(bases)}`);
     for (const line of await cdnHeaders(bases)) console.log(`CDN: ${line}`);
     const metrics = await (await fetch(`${bases[0]}/api/metrics`)).text();
-    const shown = metrics.split('\n').filter((l) => /^radarfirme_(page_cache_requests_total|db_pool|search_engine\{measure="ready"|mail_queue_depth)/.test(l));
-    console.log(`/api/metrics (instanța 1, loopback): ${metrics.split('\n').filter((l) => l && !l.startsWith('#')).length} serii; de exemplu:\n  ${shown.slice(0, 8).join('\n  ')}`);
+    const shown = metrics
+      .split('\n')
+      .filter((l) => /^radarfirme_(page_cache_requests_total|db_pool\{|db_pool_wait_seconds_(count|sum)|search_engine\{measure="ready"|search_engine_lag_seconds|search_engine_loads_total|mail_queue_depth)/.test(l));
+    console.log(`/api/metrics (instanța 1, loopback): ${metrics.split('\n').filter((l) => l && !l.startsWith('#')).length} serii; de exemplu:\n  ${shown.slice(0, 14).join('\n  ')}`);
     for (const line of await editLag(cluster.url, bases, Number(process.env.BENCH_EDITS ?? 30))) console.log(`Sincronizare: ${line}`);
     console.log(`Disponibilitate (readiness): ${await readinessWhileLoading(cluster.url, replica?.url ?? null, distDir)}`);
     await mailUnderKill(cluster.url);

@@ -40,9 +40,13 @@ export default async function run({ url }: { url: string }): Promise<void> {
       kills.push(`${sink.accepted.size}/${MESSAGES} (${now.length} în zbor)`);
     }
     const finisher = startSender(senderEnv);
-    await waitForEmptyQueue(campaign.draftId, 180_000);
-    finisher.kill('SIGTERM');
-    await new Promise((r) => finisher.once('exit', r));
+    try {
+      await waitForEmptyQueue(campaign.draftId, 180_000);
+    } finally {
+      // Also when the queue did not empty in time: a sender left running would go on sending.
+      finisher.kill('SIGTERM');
+      await new Promise((r) => finisher.once('exit', r));
+    }
 
     const rows = await sql<{ message_id: string; status: string }>(`SELECT message_id, status FROM mail_send WHERE grouped_mail_id = $1`, [campaign.draftId]);
     const lost = rows.filter((r) => !sink.accepted.has(r.message_id)).length;
