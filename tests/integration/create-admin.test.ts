@@ -33,14 +33,22 @@ const accounts = (url: string) =>
     `SELECT u.email, r.name AS role, u.password_hash, u.must_change_password FROM app_user u JOIN role r ON r.id = u.role_id ORDER BY u.id`,
   )).rows);
 
-test('refuses weak and published passwords, creates the admin once from ADMIN_PASSWORD, then leaves it alone', async () => {
-  const db = await createThrowawayDb('rf_admin');
-  try {
-    // Before the migrations: refused, naming the release step.
-    const early = await createAdmin(db.url, ['--email', 'sef@firma.ro'], { ADMIN_PASSWORD: GOOD });
-    expect(early.code).toBe(1);
-    expect(early.out).toMatch(/npm run db:migrate/);
-    expect((await runMigrate(db.url)).ok).toBe(true);
+// One database for the file (migrating takes a while on a busy machine).
+let db: Awaited<ReturnType<typeof createThrowawayDb>>;
+
+beforeAll(async () => {
+  db = await createThrowawayDb('rf_admin');
+  // Before the migrations: refused, naming the release step.
+  const early = await createAdmin(db.url, ['--email', 'sef@firma.ro'], { ADMIN_PASSWORD: GOOD });
+  expect(early.code).toBe(1);
+  expect(early.out).toMatch(/npm run db:migrate/);
+  expect((await runMigrate(db.url)).ok).toBe(true);
+});
+
+afterAll(() => db?.drop());
+
+test('refuses a weak password, creates the admin once from ADMIN_PASSWORD, then leaves it alone', async () => {
+  {
 
     // The password rules themselves: tests/unit/admin-password.test.ts. Here: a refusal writes nothing.
     const refused = await createAdmin(db.url, ['--email', 'sef@firma.ro'], { ADMIN_PASSWORD: 'P@ssw0rd2026!' });
@@ -62,19 +70,16 @@ test('refuses weak and published passwords, creates the admin once from ADMIN_PA
     expect(again.code).toBe(0);
     expect(again.out).toMatch(/există deja/);
     expect(await accounts(db.url)).toEqual([admin]);
-  } finally {
-    await db.drop();
   }
 });
 
 test('reads the password from stdin; refuses an e-mail that belongs to a user who is not an admin', async () => {
-  const db = await createThrowawayDb('rf_admin_stdin');
-  try {
-    expect((await runMigrate(db.url)).ok).toBe(true);
+  {
     const fromStdin = await createAdmin(db.url, ['--email', 'ops@firma.ro', '--password-stdin'], {}, `${GOOD}\n`);
     expect(fromStdin.code).toBe(0);
-    const [admin] = await accounts(db.url);
-    expect(await verifyPassword(admin.password_hash, GOOD)).toBe(true);
+    const admin = (await accounts(db.url)).find((a) => a.email === 'ops@firma.ro');
+    expect(admin).toMatchObject({ role: 'Admin' });
+    expect(await verifyPassword(admin!.password_hash, GOOD)).toBe(true);
 
     await withDb(db.url, (c) =>
       c.query(`INSERT INTO app_user (user_name, user_name_norm, email, password_hash, role_id)
@@ -84,7 +89,5 @@ test('reads the password from stdin; refuses an e-mail that belongs to a user wh
     expect(refused.code).toBe(1);
     expect(refused.out).toMatch(/nu este administrator/);
     expect((await accounts(db.url)).find((a) => a.email === 'ion@firma.ro')).toMatchObject({ role: 'User', password_hash: 'x' });
-  } finally {
-    await db.drop();
   }
 });
