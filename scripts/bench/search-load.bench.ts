@@ -159,7 +159,7 @@ export default async function run() {
           console.log(`      server CPU ${searchCpu.toFixed(2)} ms per search`);
           line('facets, the same 400 filters', facetTimes);
           console.log(`      server CPU ${facetCpu.toFixed(2)} ms per facets answer`);
-          await detailsAgainstFloor(base, data.url, sample.slice(300, 500));
+          await detailsAgainstFloor(base, data.url, sample.slice(300, 300 + Number(process.env.SEARCH_LOAD_DETAILS ?? 200)));
         }
 
         let cursor = 0;
