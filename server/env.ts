@@ -4,7 +4,6 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import os from 'node:os';
 import { z } from 'zod';
 import { parseCspAdditions } from '../lib/security/headers';
 
@@ -197,12 +196,12 @@ const schema = z.object({
    * defaults to postgres; the tests of the engine switch it on themselves.
    */
   SEARCH_ENGINE: z.enum(['duckdb', 'postgres']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'duckdb'),
-  /** Threads of the engine's queries (the cores it may use; decision 062: a lone query, 1 each when they overlap). */
-  SEARCH_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
-  /** Queries the engine runs at once: one per core (decision 062; each blocks a libuv pool thread while it runs). */
-  SEARCH_ENGINE_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(Math.max(2, os.availableParallelism())),
-  /** 1 query thread while queries overlap, SEARCH_ENGINE_THREADS when alone (decision 062); 0 = always SEARCH_ENGINE_THREADS. */
-  SEARCH_ENGINE_ADAPTIVE_THREADS: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /** Threads of the engine's queries (the cores it may use). */
+  SEARCH_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Queries the engine runs at once (each uses the threads above, and holds a libuv pool thread while it runs). */
+  SEARCH_ENGINE_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4),
+  /** 1: 1 query thread while engine queries overlap, SEARCH_ENGINE_THREADS when alone (decision 062: opt-in until measured on a quiet machine). */
+  SEARCH_ENGINE_ADAPTIVE_THREADS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
   /** DuckDB memory_limit of the engine. */
   SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB'),
   /** How often an idle instance applies the search change log (every search applies it first anyway). */
@@ -213,8 +212,8 @@ const schema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Engine statements prepared once per connection (decision 062); 0 = parsed and planned on every call (the comparison of the benchmark). */
   SEARCH_ENGINE_PREPARED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
-  /** Filter counts of every facet in one engine scan (decision 062); 0 = one scan per active facet + 1. */
-  SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /** 1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0 = one scan per active facet + 1. */
+  SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
 });
 
 export type Env = z.infer<typeof schema>;

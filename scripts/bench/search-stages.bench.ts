@@ -66,8 +66,8 @@ export default async function run() {
 
     // Variants back to back in one process, so they are compared at the same load (SEARCH_STAGES_VARIANTS=before,after).
     const variants: Record<string, Partial<typeof env>> = {
-      before: { SEARCH_ENGINE_PREPARED: false },
-      after: { SEARCH_ENGINE_PREPARED: true },
+      before: { SEARCH_ENGINE_PREPARED: false, SEARCH_FACETS_ONE_PASS: false },
+      after: { SEARCH_ENGINE_PREPARED: true, SEARCH_FACETS_ONE_PASS: true },
     };
     for (const label of (process.env.SEARCH_STAGES_VARIANTS ?? 'before,after').split(',')) {
       Object.assign(env, variants[label]);
