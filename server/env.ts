@@ -204,8 +204,10 @@ const schema = z.object({
   SEARCH_ENGINE: z.enum(['duckdb', 'postgres']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'duckdb'),
   /** Threads of the engine's queries (the cores it may use). */
   SEARCH_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
-  /** Queries the engine runs at once (each uses the threads above). */
+  /** Queries the engine runs at once (each uses the threads above, and holds a libuv pool thread while it runs). */
   SEARCH_ENGINE_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4),
+  /** 1: 1 query thread while engine queries overlap, SEARCH_ENGINE_THREADS when alone (decision 062: opt-in until measured on a quiet machine). */
+  SEARCH_ENGINE_ADAPTIVE_THREADS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
   /** DuckDB memory_limit of the engine. */
   SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB'),
   /** How often an idle instance applies the search change log (every search applies it first anyway). */
@@ -214,6 +216,10 @@ const schema = z.object({
   SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1),
   /** Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 = none. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** Engine statements prepared once per connection (decision 062); 0 = parsed and planned on every call (the comparison of the benchmark). */
+  SEARCH_ENGINE_PREPARED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /** 1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0 = one scan per active facet + 1. */
+  SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -22,8 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { companyPath } from '../../lib/slug';
-import { withProductionServer } from './production-server';
-import { filterSource, load, openLargeDatabase, queryString } from './search-support';
+import { processCpuMs, withProductionServer } from './production-server';
+import { filterSource, load, openLargeDatabase, percentile, queryString } from './search-support';
 
 export const standalone = true;
 
@@ -64,8 +64,11 @@ function generate(base: string, connections: number, classes: ClassPlan[], seed:
 
 const ms = (n: number | null) => (n === null ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
-function report(title: string, r: RunResult, before: string) {
-  console.log(`\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared)`);
+function report(title: string, r: RunResult, before: string, cpuMs: number) {
+  const answers = Object.values(r.classes).reduce((a, c) => a + c.n, 0);
+  // The server's own CPU per answer (all its threads, DuckDB's included; not PostgreSQL's): unlike
+  // the wall times it hardly depends on the neighbours' load.
+  console.log(`\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared; server CPU ${(cpuMs / Math.max(1, answers)).toFixed(2)} ms per answer)`);
   for (const [name, c] of Object.entries(r.classes)) {
     console.log(
       `  ${name.padEnd(12)} ${String(c.n).padStart(6)} answers  ${c.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(c.p50).padStart(5)}  p95 ${ms(c.p95).padStart(5)}  p99 ${ms(c.p99).padStart(5)}  max ${ms(c.max).padStart(6)} ms  non-2xx ${c.non2xx}  errors ${c.errors}`,
@@ -112,7 +115,7 @@ export default async function run() {
 
     await withProductionServer(
       { name: 'search-load', databaseUrl: data.url, port, host: '127.0.0.1', env: { AUTH_SECRET: 'b'.repeat(48) } as NodeJS.ProcessEnv },
-      async (base) => {
+      async (base, pid) => {
         // The engine loads in the background after the start: wait until the filter counts answer.
         const t0 = Date.now();
         for (;;) {
@@ -125,6 +128,39 @@ export default async function run() {
         // Warm-up: every class once or more (compiles routes, fills the page cache of the sampled pages).
         const warm = [...searches.slice(-100), ...suggestions.slice(0, 50), ...pages, ...details.slice(0, 200)];
         for (let i = 0; i < warm.length; i += 8) await Promise.all(warm.slice(i, i + 8).map((p) => fetch(base + p).then((r) => r.arrayBuffer(), () => null)));
+
+        const only = process.env.SEARCH_LOAD_ROUNDS?.split(',').map(Number);
+        // 0. One client, in order: 400 random filters (none repeated, result cache cold for them), their
+        //    filter counts, and the details endpoints against the SQL they run (the floor, measured
+        //    on its own connection as prepared statements).
+        if (!only || only.includes(0)) {
+          const before = load();
+          const timed = async (paths: string[]) => {
+            const times: number[] = [];
+            for (const p of paths) {
+              const t = performance.now();
+              const r = await fetch(base + p);
+              await r.arrayBuffer();
+              times.push(performance.now() - t);
+            }
+            return times;
+          };
+          const line = (name: string, t: number[]) =>
+            console.log(`  ${name.padEnd(34)} n=${t.length}  p50 ${ms(percentile(t, 50)).padStart(5)}  p95 ${ms(percentile(t, 95)).padStart(5)}  max ${ms(Math.max(...t)).padStart(6)} ms`);
+          const single = searches.slice(-1_000, -600);
+          let cpu0 = processCpuMs(pid);
+          const searchTimes = await timed(single);
+          const searchCpu = (processCpuMs(pid) - cpu0) / single.length;
+          cpu0 = processCpuMs(pid);
+          const facetTimes = await timed(single.map((p) => p.replace('/getCompanies?', '/getCompanyFacets?')));
+          const facetCpu = (processCpuMs(pid) - cpu0) / single.length;
+          console.log(`\n0. 1 client, in order (load average before ${before}, after ${load()})`);
+          line('search, 400 random filters', searchTimes);
+          console.log(`      server CPU ${searchCpu.toFixed(2)} ms per search`);
+          line('facets, the same 400 filters', facetTimes);
+          console.log(`      server CPU ${facetCpu.toFixed(2)} ms per facets answer`);
+          await detailsAgainstFloor(base, data.url, sample.slice(300, 300 + Number(process.env.SEARCH_LOAD_DETAILS ?? 200)));
+        }
 
         let cursor = 0;
         /** The next `n` unique searches (never reused across rounds). */
@@ -144,12 +180,12 @@ export default async function run() {
             { name: 'details', weight: 20, paths: details },
           ]],
         ];
-        const only = process.env.SEARCH_LOAD_ROUNDS?.split(',').map(Number);
         for (const [i, [title, connections, classes]] of rounds.entries()) {
           if (only && !only.includes(i + 1)) continue;
           const before = load();
+          const cpu0 = processCpuMs(pid);
           const r = await generate(base, connections, classes, 1000 + i);
-          report(title, r, before);
+          report(title, r, before, processCpuMs(pid) - cpu0);
           await new Promise((res) => setTimeout(res, 3000));
         }
       },
@@ -159,3 +195,70 @@ export default async function run() {
   }
 }
 
+
+/**
+ * The details endpoints of the company page from outside (HTTP, one client) against their SQL
+ * floor: the statements each request runs, recorded in this process by calling the same route
+ * handler, then replayed alone as prepared statements on one connection (sum per request).
+ */
+async function detailsAgainstFloor(base: string, url: string, sample: Array<{ cui: number; year: number | null }>) {
+  const { env } = await import('../../server/env');
+  Object.assign(env, { DATABASE_URL: url, DATABASE_READ_URL: undefined });
+  const routes = {
+    getDetails: { mod: await import('../../app/api/Company/getDetails/[cui]/route'), path: (c: number) => `/api/Company/getDetails/${c}`, params: true },
+    getDetailsByYear: { mod: await import('../../app/api/Company/getDetailsByYear/[cui]/route'), path: (c: number) => `/api/Company/getDetailsByYear/${c}`, params: true },
+    getDetailsForGraphs: { mod: await import('../../app/api/Company/getDetailsForGraphs/[cui]/route'), path: (c: number) => `/api/Company/getDetailsForGraphs/${c}`, params: true },
+    getCompanyRanking: { mod: await import('../../app/api/Company/getCompanyRanking/route'), path: (c: number) => `/api/Company/getCompanyRanking?cui=${c}&orderBy=NetTurnover&location=All`, params: false },
+    getContactsByCompany: { mod: await import('../../app/api/Contact/getContactsByCompany/route'), path: (c: number) => `/api/Contact/getContactsByCompany?cui=${c}`, params: false },
+  };
+  // Record what pg runs (the app's pools and Prisma's adapter all end in Client.query).
+  let recording: Array<{ text: string; values: unknown[] }> | null = null;
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, cb?: unknown) {
+    if (recording && config && (typeof config === 'string' || typeof (config as { text?: unknown }).text === 'string')) {
+      const text = typeof config === 'string' ? config : (config as { text: string }).text;
+      const vals = (typeof config === 'string' ? values : (config as { values?: unknown[] }).values ?? values) as unknown[] | undefined;
+      if (!/^(BEGIN|COMMIT|ROLLBACK|SET|DEALLOCATE)/i.test(text.trim())) recording.push({ text, values: Array.isArray(vals) ? vals : [] });
+    }
+    return (original as (...a: unknown[]) => unknown).call(this, config, values, cb);
+  } as typeof original;
+  const floorClient = new pg.Client({ connectionString: url });
+  await floorClient.connect();
+  const names = new Map<string, string>();
+  try {
+    for (const [name, r] of Object.entries(routes)) {
+      const http: number[] = [];
+      const floor: number[] = [];
+      const inProcess: number[] = [];
+      for (const [i, { cui }] of [...sample, ...sample].entries()) {
+        const warm = i < sample.length; // the first pass warms (prepares, caches), the second measures
+        let t = performance.now();
+        await fetch(base + r.path(cui)).then((x) => x.arrayBuffer());
+        if (!warm) http.push(performance.now() - t);
+        recording = [];
+        const req = new Request(`http://bench.local${r.path(cui)}`);
+        t = performance.now();
+        const handler = r.mod.GET as (req: Request, ctx?: unknown) => Promise<Response>;
+        await (await handler(req, r.params ? { params: Promise.resolve({ cui: String(cui) }) } : undefined)).text();
+        if (!warm) inProcess.push(performance.now() - t);
+        const statements = recording;
+        recording = null;
+        t = performance.now();
+        for (const st of statements) {
+          let n = names.get(st.text);
+          if (!n) names.set(st.text, (n = `floor${names.size}`));
+          await floorClient.query({ name: n, text: st.text, values: st.values });
+        }
+        if (!warm) floor.push(performance.now() - t);
+      }
+      const p95 = (a: number[]) => percentile(a, 95);
+      console.log(
+        `  ${name.padEnd(22)} HTTP p50 ${ms(percentile(http, 50)).padStart(5)} p95 ${ms(p95(http)).padStart(5)}  | handler in process p95 ${ms(p95(inProcess)).padStart(5)}  | SQL floor p50 ${ms(percentile(floor, 50)).padStart(5)} p95 ${ms(p95(floor)).padStart(5)} ms  → HTTP p95 − floor p95 = ${ms(p95(http) - p95(floor))} ms`,
+      );
+    }
+  } finally {
+    pg.Client.prototype.query = original;
+    await floorClient.end();
+  }
+  console.log(`  (load average ${load()})`);
+}

@@ -10,7 +10,7 @@
 // While the copy is loading (or with SEARCH_ENGINE=postgres) `readyEngine()` answers null and the
 // search runs on PostgreSQL as before (capped counts).
 import 'server-only';
-import type { DuckDBConnection, DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance, DuckDBPreparedStatement, DuckDBValue } from '@duckdb/node-api';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -135,6 +135,7 @@ async function createState(): Promise<State> {
     memory_limit: env.SEARCH_ENGINE_MEMORY,
   });
   const free: DuckDBConnection[] = [];
+  Object.assign(threadsState, { inflight: 0, current: env.SEARCH_ENGINE_THREADS, overlappedAt: 0 });
   for (let i = 0; i < env.SEARCH_ENGINE_CONNECTIONS; i++) {
     const c = await instance.connect();
     // The only joins are the word lookups (conditions.ts): `company.cui IN (the word's companies)`.
@@ -167,6 +168,32 @@ async function createState(): Promise<State> {
   return state;
 }
 
+/**
+ * Threads per query (decision 062). DuckDB's `threads` is one setting of the whole instance (its
+ * worker pool; the connection's own thread always works on its query too): a lone query may use
+ * every core, but under concurrency the extra workers only add switching between queries that
+ * each already have a thread. So: SEARCH_ENGINE_THREADS while queries come one at a time, 1 as
+ * soon as two overlap, back to SEARCH_ENGINE_THREADS when one starts alone and none has
+ * overlapped for THREADS_BACK_AFTER_MS (not on every lull of a busy instance).
+ */
+const THREADS_BACK_AFTER_MS = 250;
+const threadsState = { inflight: 0, current: 0, overlappedAt: 0 };
+
+async function adjustThreads(c: DuckDBConnection): Promise<void> {
+  const max = env.SEARCH_ENGINE_THREADS;
+  if (!env.SEARCH_ENGINE_ADAPTIVE_THREADS || max <= 1) return;
+  if (threadsState.current === 0) threadsState.current = max;
+  const now = Date.now();
+  let want = threadsState.current;
+  if (threadsState.inflight > 1) {
+    threadsState.overlappedAt = now;
+    want = 1;
+  } else if (now - threadsState.overlappedAt > THREADS_BACK_AFTER_MS) want = max;
+  if (want === threadsState.current) return;
+  threadsState.current = want;
+  await c.run(`SET threads = ${want}`);
+}
+
 async function withConnection<T>(s: State, f: (c: DuckDBConnection) => Promise<T>): Promise<T> {
   const c = s.free.pop() ?? (await new Promise<DuckDBConnection>((resolve) => s.waiters.push(resolve)));
   try {
@@ -178,13 +205,62 @@ async function withConnection<T>(s: State, f: (c: DuckDBConnection) => Promise<T
   }
 }
 
-/** Runs one statement on the engine and returns its rows as plain objects. */
+/**
+ * Prepared statements per connection (decision 062), by text: a search's SQL text depends only on
+ * which filter fields are set (the values are parameters), so a few hundred texts cover the
+ * traffic. Reusing one skips the extract + parse + bind + plan that `runAndReadAll(text, values)`
+ * does on every call (two extra round trips through the libuv pool). A full load swaps the tables:
+ * statements of an older load generation are prepared again (DuckDB would re-bind them anyway).
+ */
+const STATEMENTS_PER_CONNECTION = 256;
+const statementCache = new WeakMap<DuckDBConnection, Map<string, { generation: number; statement: DuckDBPreparedStatement }>>();
+let loadGeneration = 0;
+
+async function preparedOn(c: DuckDBConnection, sqlText: string): Promise<DuckDBPreparedStatement> {
+  let cache = statementCache.get(c);
+  if (!cache) statementCache.set(c, (cache = new Map()));
+  const found = cache.get(sqlText);
+  if (found && found.generation === loadGeneration) {
+    cache.delete(sqlText);
+    cache.set(sqlText, found);
+    return found.statement;
+  }
+  if (found) {
+    cache.delete(sqlText);
+    found.statement.destroySync();
+  }
+  const statement = await c.prepare(sqlText);
+  cache.set(sqlText, { generation: loadGeneration, statement });
+  while (cache.size > STATEMENTS_PER_CONNECTION) {
+    const [oldest, entry] = cache.entries().next().value!;
+    cache.delete(oldest);
+    entry.statement.destroySync();
+  }
+  return statement;
+}
+
+/** Runs one statement on the engine (prepared once per connection) and returns its rows as plain objects. */
 export async function engineQuery<T = Record<string, unknown>>(sqlText: string, params: unknown[] = []): Promise<T[]> {
   const s = await stateOrThrow();
-  return withConnection(s, async (c) => {
-    const reader = await c.runAndReadAll(sqlText, params as DuckDBValue[]);
-    return reader.getRowObjectsJS() as T[];
-  });
+  // Counted from the request: a query waiting for a connection overlaps the ones running.
+  threadsState.inflight++;
+  try {
+    return await withConnection(s, async (c) => {
+      await adjustThreads(c);
+      return runOn<T>(c, sqlText, params);
+    });
+  } finally {
+    threadsState.inflight--;
+  }
+}
+
+async function runOn<T>(c: DuckDBConnection, sqlText: string, params: unknown[]): Promise<T[]> {
+  if (!env.SEARCH_ENGINE_PREPARED) return (await c.runAndReadAll(sqlText, params as DuckDBValue[])).getRowObjectsJS() as T[];
+  const statement = await preparedOn(c, sqlText);
+  statement.clearBindings();
+  if (params.length) statement.bind(params as DuckDBValue[]);
+  const reader = await statement.runAndReadAll();
+  return reader.getRowObjectsJS() as T[];
 }
 
 async function stateOrThrow(): Promise<State> {
@@ -246,6 +322,7 @@ async function loadAll(s: State): Promise<void> {
       const r = await c.runAndReadAll('SELECT count(*)::INTEGER AS n FROM company');
       s.rows = Number(r.getRowObjectsJS()[0].n);
     });
+    loadGeneration++;
     s.cursor = cursor;
     s.loadedAt = Date.now();
     s.syncedAt = s.loadedAt;
