@@ -13,12 +13,12 @@ import { companyPath } from '@/lib/slug';
 import { formatDate } from '@/lib/format';
 import { DIGEST_TIME_ZONE, SOURCE_LABELS, describeChange } from '@/lib/watch/kinds';
 import { DIGEST_UNSUBSCRIBE_PATH, NOTIFICATIONS_PATH, NOTIFICATION_SETTINGS_PATH } from '@/lib/watch/paths';
-import { activeUserSql } from '../auth/policy';
 import { getPool } from '../db';
 import { env } from '../env';
 import { escapeHtml } from '../mail/templates';
 import { deliverQueuedMail } from '../mail/outbox';
 import { signToken, verifyToken } from '../sending/tokens';
+import { NOTIFICATION_MAIL_KIND, notificationMailAllowedSql } from './policy';
 
 /** A digest lists at most this many changes (the rest: "și încă N" with the feed's link). */
 const MAX_ITEMS_PER_MAIL = 100;
@@ -64,7 +64,7 @@ const PENDING_USERS = `SELECT DISTINCT user_id FROM notification WHERE channel =
 const DUE_SQL = `
   WITH pending AS (${PENDING_USERS})
   SELECT u.id AS user_id, u.email, u.user_name, p.unsubscribe_id::text, p.email_mode AS mode,
-         (${activeUserSql('u')} AND p.email_enabled AND NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = lower(u.email))) AS sendable
+         ${notificationMailAllowedSql('u', 'p', 'u.email')} AS sendable
   FROM pending x
   JOIN app_user u ON u.id = x.user_id
   JOIN notification_preference p ON p.user_id = x.user_id
@@ -83,7 +83,7 @@ const PENDING_SQL = `
   WHERE x.rn <= ${MAX_ITEMS_PER_MAIL}
   ORDER BY x.user_id, x.notification_id::bigint DESC`;
 
-type Mail = { to: string; subject: string; html: string; text: string; headers: Record<string, string> };
+type Mail = { userId: number; to: string; subject: string; html: string; text: string; headers: Record<string, string> };
 
 /** The mail of one user: their changes grouped by company, each with its source and data date. */
 export function composeNotificationMail(user: DueUser, rows: PendingRow[]): Mail {
@@ -128,6 +128,7 @@ ${htmlCompanies}${more}
     `Dezabonare: ${unsubscribePage}`,
   ].join('\n');
   return {
+    userId: user.user_id,
     to: user.email,
     subject,
     html,
@@ -156,9 +157,9 @@ export async function queueNotificationMails(now = new Date()): Promise<Notifica
       await client.query('BEGIN');
       if (mails.length) {
         await client.query(
-          `INSERT INTO outbox_mail ("to", subject, html, text, kind, headers)
-           SELECT t, s, h, x, 'watch-notifications', hd FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) AS m(t, s, h, x, hd)`,
-          [mails.map((m) => m.to), mails.map((m) => m.subject.slice(0, 300)), mails.map((m) => m.html), mails.map((m) => m.text), mails.map((m) => JSON.stringify(m.headers))],
+          `INSERT INTO outbox_mail ("to", subject, html, text, kind, headers, user_id)
+           SELECT t, s, h, x, '${NOTIFICATION_MAIL_KIND}', hd, u FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::int[]) AS m(t, s, h, x, hd, u)`,
+          [mails.map((m) => m.to), mails.map((m) => m.subject.slice(0, 300)), mails.map((m) => m.html), mails.map((m) => m.text), mails.map((m) => JSON.stringify(m.headers)), mails.map((m) => m.userId)],
         );
       }
       const ids = batch.map((u) => u.user_id);

@@ -12,8 +12,8 @@ type Query = { query: (text: string, params?: unknown[]) => Promise<{ rowCount: 
 
 const CHANGES_OF_RUN = '(SELECT id, cui, kind FROM company_change WHERE run_id = $1)';
 
-const insertFrom = (watchers: string) => `INSERT INTO notification (user_id, change_id, channel)
-  SELECT w.user_id, w.change_id, coalesce(s.channel, '${DEFAULT_CHANNEL}')
+const insertFrom = (watchers: string) => `INSERT INTO notification (user_id, change_id, kind, channel)
+  SELECT w.user_id, w.change_id, w.kind, coalesce(s.channel, '${DEFAULT_CHANNEL}')
   FROM (${watchers}) w
   LEFT JOIN notification_setting s ON s.user_id = w.user_id AND s.kind = w.kind
   WHERE coalesce(s.channel, '${DEFAULT_CHANNEL}') <> 'off'
