@@ -12,7 +12,6 @@
 // MONITORING_BENCH_FOLLOWS (follows per user; default 2,000 scaled by companies / 3,500,000 so that
 // a changed company has as many followers as in the issue's 3.5M-company, 20M-follow set; give 2000
 // to load all 20M follows), MONITORING_BENCH_DIR (the throwaway database). Figures, never a failure.
-import { spawn } from 'node:child_process';
 import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -22,6 +21,7 @@ import { migrate } from '../db/migrate';
 import { freePort } from '../db/test-cluster';
 import type { RunResult } from '../import/engine';
 import { generateOnrc } from '../import/generate';
+import { importProcess } from './import.bench';
 
 /** Runs without the shared 1M-company benchmark database. */
 export const standalone = true;
@@ -36,7 +36,6 @@ const FEED_SIZE = 10_000;
 /** Groups of 100 companies, each followed by its owner (the group path of the fan-out). */
 const GROUPS = Math.min(1_000, USERS);
 const FILES = process.env.MONITORING_BENCH_FILES ?? '/var/tmp/radarfirme-monitoring-bench-files';
-const ROOT = path.resolve(__dirname, '../..');
 
 const fmt = (n: number) => Math.round(n).toLocaleString('ro-RO');
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -44,23 +43,6 @@ const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).
 function percentile(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-}
-
-/** `npm run import` as its own process (the flags of package.json), its result from the JSON line. */
-function importProcess(url: string, args: string[]): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--max-old-space-size=256', '--import', 'tsx', 'scripts/import/index.ts', ...args, '--json'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`import ${args.join(' ')}: exit ${code}\n${out.slice(-2000)}`));
-      resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}') as RunResult);
-    });
-  });
 }
 
 async function lines(file: string, each: (line: string) => void): Promise<void> {

@@ -5,28 +5,15 @@
 // one-click unsubscribe turns the mail off; axe at zero on the pages at 1280 and 360 px.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { expectNoAxeViolations } from './support/a11y';
 import { signInNewUser, uniq } from './support/accounts';
 import { companyUrl } from './support/company';
 import { readE2eState } from './support/e2e-state';
 import { OPEN_DATA, runImporter, writeMfYear } from './support/import';
+import { WATCH_WIDTHS, axeAtBothWidths, followFromCompanyPage } from './support/watch';
 
 test.describe.configure({ timeout: 600_000 });
-
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 360, height: 780 },
-];
-
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page, { label: `${label}, ${size.width} px` });
-  }
-  await page.setViewportSize(WIDTHS[0]);
-}
 
 /** Status 1048 → 1139 (insolvență) in the changed extract (tests/fixtures/open-data/onrc-v2). */
 const STATUS_CUI = 31000043;
@@ -74,7 +61,7 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
 
   const user = await signInNewUser(page, 'Monitor', 'monitor');
   const auth = { authorization: `Bearer ${user.AccessToken}` };
-  await page.setViewportSize(WIDTHS[0]);
+  await page.setViewportSize(WATCH_WIDTHS[0]);
 
   await test.step('the digest at this hour of the Romanian clock (the settings page)', async () => {
     const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Bucharest' }).format(new Date()));
@@ -91,13 +78,7 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
 
   await test.step('follow the company from its page', async () => {
     await page.goto(companyUrl({ Cui: STATUS_CUI, Name: statusCo.name }));
-    const button = page.getByTestId('watch-button');
-    await expect(async () => {
-      await expect(button).toHaveText('Urmărește', { timeout: 3_000 });
-      await expect(button).toBeEnabled({ timeout: 3_000 });
-      await button.click();
-      await expect(button).toHaveText('Nu mai urmări', { timeout: 3_000 });
-    }).toPass({ timeout: 60_000 });
+    await followFromCompanyPage(page);
   });
 
   await test.step('follow a group holding the other company', async () => {
