@@ -94,7 +94,8 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
       await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 3_000 });
     }).toPass({ timeout: 60_000 });
     await page.goto('/companii-urmarite');
-    await expect(page.getByRole('row').filter({ hasText: statusCo.name })).toBeVisible();
+    // the table loads over the API: a busy machine takes its time
+    await expect(page.getByRole('row').filter({ hasText: statusCo.name })).toBeVisible({ timeout: 60_000 });
     await axeAtBothWidths(page, 'companii urmărite');
   });
 
@@ -109,8 +110,8 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
   await test.step('both changes in the feed', async () => {
     await page.goto('/notificari');
     const feed = page.getByTestId('notification');
-    await expect(feed.filter({ hasText: statusCo.name }).filter({ hasText: 'Starea firmei (ONRC)' })).toBeVisible();
-    await expect(feed.filter({ hasText: mfCo.name }).filter({ hasText: `Situații financiare pentru anul ${newYear}` })).toBeVisible();
+    await expect(feed.filter({ hasText: statusCo.name }).filter({ hasText: 'Starea firmei (ONRC)' })).toBeVisible({ timeout: 60_000 });
+    await expect(feed.filter({ hasText: mfCo.name }).filter({ hasText: `Situații financiare pentru anul ${newYear}` })).toBeVisible({ timeout: 60_000 });
     const bell = page.getByTestId('notification-bell').filter({ visible: true }).first();
     await expect(bell).toHaveAccessibleName(/^Notificări/);
     await axeAtBothWidths(page, 'notificări');
