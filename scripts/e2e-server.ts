@@ -59,7 +59,7 @@ async function main() {
     MAIL_RETRY_BASE_SECONDS: process.env.MAIL_RETRY_BASE_SECONDS ?? '1',
   };
   // What the specs need to prepare data and trigger the cron sender (tests/e2e/support/e2e-state.ts).
-  writeFileSync(e2eStateFile(port), JSON.stringify({ databaseUrl: cluster.url, cronSecret, smtpPort: Number(smtpPort) }), { mode: 0o600 });
+  writeFileSync(e2eStateFile(port), JSON.stringify({ databaseUrl: cluster.url, cronSecret, smtpPort: Number(smtpPort), mailboxDir: mailbox }), { mode: 0o600 });
   // The production server: Next behind the page cache's front (scripts/serve.mjs), as `npm start` runs it.
   const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
   console.log(`[e2e] DATABASE_URL=${cluster.url} MAILBOX_DIR=${mailbox}`);

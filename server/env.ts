@@ -80,6 +80,8 @@ const schema = z.object({
   PAGE_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(600),
   /** privacy (issue 30): months the per-person opens and clicks of campaigns are kept (docs/decisions/060). */
   TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  /** monitoring (issue 26): days a read notification is kept; the retention job then deletes it (docs/decisions/063). */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),

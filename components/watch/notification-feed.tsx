@@ -125,7 +125,7 @@ export function NotificationFeed() {
               </span>
             </div>
             {n.ReadAt ? null : (
-              <Button variant="ghost" size="sm" className="self-start sm:self-center" onClick={() => void markOne(n)} aria-label={`Marchează ca citită: ${n.CompanyName}, ${describeChange(n)}`}>
+              <Button variant="ghost" size="sm" className="self-start sm:self-center" onClick={() => void markOne(n)} aria-label={`Marchează citită: ${n.CompanyName}, ${describeChange(n)}`}>
                 <Check aria-hidden="true" />
                 Marchează citită
               </Button>

@@ -27,7 +27,7 @@ const ROOT = path.resolve(__dirname, '../..');
  * `npm run import` as its own process (the same node flags as package.json), its peak resident
  * memory read from /proc (VmHWM) while it runs, its result from the JSON line it prints.
  */
-function importProcess(url: string, args: string[]): Promise<RunResult & { peak: number; pgCpu: number }> {
+export function importProcess(url: string, args: string[]): Promise<RunResult & { peak: number; pgCpu: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=react-server', '--max-old-space-size=256', '--import', 'tsx', 'scripts/import/index.ts', ...args, '--json'], {
       cwd: ROOT,

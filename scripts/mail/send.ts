@@ -41,6 +41,7 @@ async function once(): Promise<boolean> {
     // privacy (decision 060): opens and clicks past TRACKING_RETENTION_MONTHS, once a day.
     const kept = await applyTrackingRetentionDaily();
     if (kept?.deleted) console.log(`[retenție] înainte de ${kept.cutoff}: ${kept.deleted} deschideri/clicuri șterse`);
+    if (kept?.notificationsDeleted) console.log(`[retenție] ${kept.notificationsDeleted} notificări citite vechi șterse`);
   }
   return c.sent + c.retried + c.failed + c.suppressed + c.cancelled > 0;
 }

@@ -1,13 +1,17 @@
 // Deletes the per-person opens and clicks of campaigns older than TRACKING_RETENTION_MONTHS
-// (default 12), keeping daily totals per sending (server/privacy/retention.ts, decision 060).
+// (default 12), keeping daily totals per sending (server/privacy/retention.ts, decision 060), and the
+// read notifications older than NOTIFICATION_RETENTION_DAYS (default 180, decision 063).
 // `npm run privacy:retention` runs once; schedule it daily (cron), or call
 // /api/cron/privacy-retention with the CRON_SECRET.
 import { closeDb } from '../../server/db';
 import { applyTrackingRetention } from '../../server/privacy/retention';
+import { applyNotificationRetention } from '../../server/watch/retention';
 
 async function main() {
   const r = await applyTrackingRetention();
   console.log(`[retenție] înainte de ${r.cutoff}: ${r.deleted} deschideri/clicuri șterse, ${r.aggregated} adunate în totalurile pe zi`);
+  const n = await applyNotificationRetention();
+  console.log(`[retenție] înainte de ${n.cutoff}: ${n.deleted} notificări citite șterse (NOTIFICATION_RETENTION_DAYS)`);
   await closeDb();
 }
 

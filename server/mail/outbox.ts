@@ -6,6 +6,7 @@
 // after MAX_ATTEMPTS the row stays as Failed (kept, with its last error): nothing is lost.
 import 'server-only';
 import { sql } from '../db';
+import { undeliverableNotificationMailSql } from '../watch/policy';
 import { runInBackground } from './background';
 import { sendMail } from './transport';
 
@@ -35,7 +36,20 @@ export const backoffSeconds = (attempts: number) => Math.min(MAX_BACKOFF_SECONDS
 
 type Claimed = { id: number; to: string; subject: string; html: string; text: string | null; kind: string; attempts: number; headers: Record<string, string> | null };
 
-type DeliveryReport = { sent: number; failed: number; retried: number };
+type DeliveryReport = { sent: number; failed: number; retried: number; cancelled: number };
+
+/**
+ * Notification mail whose recipient may no longer get it (blocked, deleted, unsubscribed or
+ * suppressed since it was queued: server/watch/policy.ts) is Cancelled, not sent (docs/decisions/063).
+ */
+async function cancelUndeliverable(ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await sql<{ id: number }>(
+    `UPDATE outbox_mail SET status = 'Cancelled', last_error = 'destinatarul nu mai poate primi notificări' WHERE id IN (${undeliverableNotificationMailSql('$1::int[]')}) RETURNING id`,
+    [ids],
+  );
+  return new Set(rows.map((r) => r.id));
+}
 
 export async function deliverQueuedMail(opts: { limit?: number; ids?: number[] } = {}): Promise<DeliveryReport> {
   const limit = opts.limit ?? 50;
@@ -52,8 +66,11 @@ export async function deliverQueuedMail(opts: { limit?: number; ids?: number[] }
       RETURNING o.id, o."to", o.subject, o.html, o.text, o.kind, o.attempts, o.headers`,
     [limit, LEASE_SECONDS, opts.ids ?? null],
   );
-  const report: DeliveryReport = { sent: 0, failed: 0, retried: 0 };
+  const report: DeliveryReport = { sent: 0, failed: 0, retried: 0, cancelled: 0 };
+  const stopped = await cancelUndeliverable(claimed.map((m) => m.id));
+  report.cancelled = stopped.size;
   for (const mail of claimed) {
+    if (stopped.has(mail.id)) continue;
     try {
       await sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, ref: `${mail.kind}-${mail.id}`, headers: mail.headers ?? undefined });
       await sql(`UPDATE outbox_mail SET status = 'Sent', sent_at = now(), last_error = NULL WHERE id = $1`, [mail.id]);

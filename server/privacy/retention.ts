@@ -7,11 +7,14 @@
 import 'server-only';
 import { env } from '../env';
 import { withTransaction } from '../shared/tx';
+import { applyNotificationRetention } from '../watch/retention';
 
 export const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
 const BATCH = 10_000;
 
 export type RetentionReport = { cutoff: string; deleted: number; aggregated: number };
+/** The daily pass: the tracking above and the read notifications past their period (server/watch/retention.ts). */
+export type DailyRetentionReport = RetentionReport & { notificationsDeleted: number };
 
 /** The first instant kept: `months` calendar months before `now`. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -62,8 +65,10 @@ let lastDailyRun = 0;
  * it the same day: each batch deletes rows once (the DELETE returns only what it removed), so the
  * daily totals count every event once.
  */
-export async function applyTrackingRetentionDaily(now = Date.now()): Promise<RetentionReport | null> {
+export async function applyTrackingRetentionDaily(now = Date.now()): Promise<DailyRetentionReport | null> {
   if (now - lastDailyRun < 24 * 3600_000) return null;
   lastDailyRun = now;
-  return applyTrackingRetention();
+  const tracking = await applyTrackingRetention();
+  const notifications = await applyNotificationRetention();
+  return { ...tracking, notificationsDeleted: notifications.deleted };
 }

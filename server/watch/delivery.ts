@@ -5,20 +5,20 @@
 // durable outbox (server/mail/outbox.ts) with RFC 8058 one-click unsubscribe headers, and the
 // notifications are stamped emailed in the same transaction as the queueing. A blocked or deleted
 // account, an address on the suppression list and a user who unsubscribed get no mail: their
-// pending notifications are stamped too (they stay in the feed), so they are never mailed later
-// in a burst. Users are taken in batches; per batch a few set-based statements, no MJML render
+// watermark moves past their pending notifications too (they stay in the feed), so they are never
+// mailed later in a burst. Users are taken in batches; per batch a few set-based statements, no MJML render
 // per user (one plain HTML layout filled per user), so 10,000 digests queue in seconds.
 import 'server-only';
 import { companyPath } from '@/lib/slug';
 import { formatDate } from '@/lib/format';
 import { DIGEST_TIME_ZONE, SOURCE_LABELS, describeChange } from '@/lib/watch/kinds';
 import { DIGEST_UNSUBSCRIBE_PATH, NOTIFICATIONS_PATH, NOTIFICATION_SETTINGS_PATH } from '@/lib/watch/paths';
-import { activeUserSql } from '../auth/policy';
 import { getPool } from '../db';
 import { env } from '../env';
 import { escapeHtml } from '../mail/templates';
 import { deliverQueuedMail } from '../mail/outbox';
 import { signToken, verifyToken } from '../sending/tokens';
+import { NOTIFICATION_MAIL_KIND, notificationMailAllowedSql } from './policy';
 
 /** A digest lists at most this many changes (the rest: "și încă N" with the feed's link). */
 const MAX_ITEMS_PER_MAIL = 100;
@@ -38,7 +38,7 @@ export async function unsubscribeFromDigests(token: string): Promise<boolean> {
   return (rowCount ?? 0) > 0;
 }
 
-type DueUser = { user_id: number; email: string; user_name: string; unsubscribe_id: string; sendable: boolean; mode: string };
+type DueUser = { user_id: number; email: string; user_name: string; unsubscribe_id: string; sendable: boolean; mode: string; last_id: number };
 type PendingRow = {
   user_id: number;
   notification_id: string;
@@ -52,38 +52,46 @@ type PendingRow = {
   total: number;
 };
 
-/** Read in the feed already: no need to mail it (it is stamped with the rest of the user's pending ones). */
-const PENDING_USERS = `SELECT DISTINCT user_id FROM notification WHERE channel = 'email' AND emailed_at IS NULL AND read_at IS NULL`;
+/**
+ * Pending e-mail notifications of a user: after their watermark (`mailed_through`, the last one
+ * handled: mailed or closed without a mail, docs/decisions/063), on the e-mail channel and not read
+ * in the feed already. The watermark replaces a stamp per notification: a digest run writes one
+ * preference row per user, not every notification it lists.
+ */
+const PENDING_OF = (n: string, p: string) => `${n}.user_id = ${p}.user_id AND ${n}.id > ${p}.mailed_through AND ${n}.channel = 'email' AND ${n}.read_at IS NULL`;
 
 /**
- * The users due at `now`: with pending e-mail notifications (the partial index), immediate ones
- * always, digest ones when their hour has come today (Bucharest) and no digest went today. Each
- * has a preference row by then (the unsubscribe key lives there). `sendable`: active account, address
- * not suppressed, mail not turned off.
+ * The users due at `now`: with pending e-mail notifications (one probe of the (user_id, id) index
+ * per preference row; the fan-out gives every user it notifies by e-mail a preference row),
+ * immediate ones always, digest ones when their hour has come today (Bucharest) and no digest went
+ * today. `last_id`: their newest pending notification, the watermark after this run. `sendable`:
+ * active account, address not suppressed, mail not turned off.
  */
 const DUE_SQL = `
-  WITH pending AS (${PENDING_USERS})
   SELECT u.id AS user_id, u.email, u.user_name, p.unsubscribe_id::text, p.email_mode AS mode,
-         (${activeUserSql('u')} AND p.email_enabled AND NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = lower(u.email))) AS sendable
-  FROM pending x
-  JOIN app_user u ON u.id = x.user_id
-  JOIN notification_preference p ON p.user_id = x.user_id
-  WHERE p.email_mode = 'immediate'
+         ${notificationMailAllowedSql('u', 'p', 'u.email')} AS sendable, x.last_id
+  FROM notification_preference p
+  JOIN app_user u ON u.id = p.user_id
+  CROSS JOIN LATERAL (SELECT max(n.id) AS last_id FROM notification n WHERE ${PENDING_OF('n', 'p')}) x
+  WHERE x.last_id IS NOT NULL
+    AND (p.email_mode = 'immediate'
      OR (p.digest_hour <= extract(hour FROM $1::timestamptz AT TIME ZONE '${DIGEST_TIME_ZONE}')
-         AND coalesce(p.last_digest_on, '-infinity'::date) < ($1::timestamptz AT TIME ZONE '${DIGEST_TIME_ZONE}')::date)
+         AND coalesce(p.last_digest_on, '-infinity'::date) < ($1::timestamptz AT TIME ZONE '${DIGEST_TIME_ZONE}')::date))
   ORDER BY u.id`;
 
-/** The pending e-mail notifications of a batch of users, newest first, at most MAX_ITEMS_PER_MAIL each. */
+/** The pending e-mail notifications of a batch of users (up to their `last_id`), newest first, at most MAX_ITEMS_PER_MAIL each. */
 const PENDING_SQL = `
   SELECT x.* FROM (
     SELECT n.user_id, n.id::text AS notification_id, c.cui, co.name AS company, c.kind, c.old_value, c.new_value, c.source, c.data_date,
            row_number() OVER (PARTITION BY n.user_id ORDER BY n.id DESC) AS rn, count(*) OVER (PARTITION BY n.user_id)::int AS total
-    FROM notification n JOIN company_change c ON c.id = n.change_id JOIN company co ON co.cui = c.cui
-    WHERE n.user_id = ANY($1::int[]) AND n.channel = 'email' AND n.emailed_at IS NULL AND n.read_at IS NULL) x
+    FROM unnest($1::int[], $2::bigint[]) d(user_id, last_id)
+    JOIN notification_preference p ON p.user_id = d.user_id
+    JOIN notification n ON ${PENDING_OF('n', 'p')} AND n.id <= d.last_id
+    JOIN company_change c ON c.id = n.change_id JOIN company co ON co.cui = c.cui) x
   WHERE x.rn <= ${MAX_ITEMS_PER_MAIL}
   ORDER BY x.user_id, x.notification_id::bigint DESC`;
 
-type Mail = { to: string; subject: string; html: string; text: string; headers: Record<string, string> };
+type Mail = { userId: number; to: string; subject: string; html: string; text: string; headers: Record<string, string> };
 
 /** The mail of one user: their changes grouped by company, each with its source and data date. */
 export function composeNotificationMail(user: DueUser, rows: PendingRow[]): Mail {
@@ -128,6 +136,7 @@ ${htmlCompanies}${more}
     `Dezabonare: ${unsubscribePage}`,
   ].join('\n');
   return {
+    userId: user.user_id,
     to: user.email,
     subject,
     html,
@@ -141,13 +150,12 @@ export type NotificationMailReport = { users: number; queued: number; skipped: n
 /** Queues the mails due at `now` (one transaction per batch of users). */
 export async function queueNotificationMails(now = new Date()): Promise<NotificationMailReport> {
   const pool = getPool();
-  await pool.query(`INSERT INTO notification_preference (user_id) ${PENDING_USERS} ON CONFLICT (user_id) DO NOTHING`);
   const due = (await pool.query<DueUser>(DUE_SQL, [now])).rows;
   const report: NotificationMailReport = { users: due.length, queued: 0, skipped: 0 };
   for (let i = 0; i < due.length; i += BATCH_USERS) {
     const batch = due.slice(i, i + BATCH_USERS);
     const sendable = batch.filter((u) => u.sendable);
-    const pending = sendable.length ? (await pool.query<PendingRow>(PENDING_SQL, [sendable.map((u) => u.user_id)])).rows : [];
+    const pending = sendable.length ? (await pool.query<PendingRow>(PENDING_SQL, [sendable.map((u) => u.user_id), sendable.map((u) => u.last_id)])).rows : [];
     const byUser = new Map<number, PendingRow[]>();
     for (const r of pending) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
     const mails = sendable.filter((u) => byUser.has(u.user_id)).map((u) => composeNotificationMail(u, byUser.get(u.user_id)!));
@@ -156,19 +164,20 @@ export async function queueNotificationMails(now = new Date()): Promise<Notifica
       await client.query('BEGIN');
       if (mails.length) {
         await client.query(
-          `INSERT INTO outbox_mail ("to", subject, html, text, kind, headers)
-           SELECT t, s, h, x, 'watch-notifications', hd FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) AS m(t, s, h, x, hd)`,
-          [mails.map((m) => m.to), mails.map((m) => m.subject.slice(0, 300)), mails.map((m) => m.html), mails.map((m) => m.text), mails.map((m) => JSON.stringify(m.headers))],
+          `INSERT INTO outbox_mail ("to", subject, html, text, kind, headers, user_id)
+           SELECT t, s, h, x, '${NOTIFICATION_MAIL_KIND}', hd, u FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::int[]) AS m(t, s, h, x, hd, u)`,
+          [mails.map((m) => m.to), mails.map((m) => m.subject.slice(0, 300)), mails.map((m) => m.html), mails.map((m) => m.text), mails.map((m) => JSON.stringify(m.headers)), mails.map((m) => m.userId)],
         );
       }
-      const ids = batch.map((u) => u.user_id);
-      // everything pending of these users is handled now: mailed (up to the mail's limit, the rest
-      // is in the feed) or, for a user who may not get mail, closed without a mail
-      await client.query(`UPDATE notification SET emailed_at = $2 WHERE user_id = ANY($1::int[]) AND channel = 'email' AND emailed_at IS NULL`, [ids, now]);
+      // everything pending of these users up to last_id is handled now: mailed (up to the mail's
+      // limit, the rest is in the feed) or, for a user who may not get mail, closed without a mail
       await client.query(
-        `UPDATE notification_preference SET last_digest_on = ($2::timestamptz AT TIME ZONE '${DIGEST_TIME_ZONE}')::date
-          WHERE user_id = ANY($1::int[]) AND email_mode = 'digest'`,
-        [ids, now],
+        `UPDATE notification_preference p
+            SET mailed_through = greatest(p.mailed_through, d.last_id),
+                last_digest_on = CASE WHEN p.email_mode = 'digest' THEN ($3::timestamptz AT TIME ZONE '${DIGEST_TIME_ZONE}')::date ELSE p.last_digest_on END
+           FROM unnest($1::int[], $2::bigint[]) d(user_id, last_id)
+          WHERE p.user_id = d.user_id`,
+        [batch.map((u) => u.user_id), batch.map((u) => u.last_id), now],
       );
       await client.query('COMMIT');
     } catch (e) {

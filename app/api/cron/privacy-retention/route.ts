@@ -1,5 +1,6 @@
 import { apiRoute } from '@/server/http/route';
 import { applyTrackingRetention } from '@/server/privacy/retention';
+import { applyNotificationRetention } from '@/server/watch/retention';
 
 export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
@@ -8,7 +9,8 @@ export const maxDuration = 60;
 const def = {
   handler: async () => {
     const r = await applyTrackingRetention();
-    return { Cutoff: r.cutoff, Deleted: r.deleted, Aggregated: r.aggregated };
+    const n = await applyNotificationRetention();
+    return { Cutoff: r.cutoff, Deleted: r.deleted, Aggregated: r.aggregated, NotificationsCutoff: n.cutoff, NotificationsDeleted: n.deleted };
   },
 };
 

@@ -9,7 +9,7 @@ export const maxDuration = 60;
 const def = {
   handler: async () => {
     const r = await sendNotificationMails();
-    return { Users: r.users, Queued: r.queued, Skipped: r.skipped, Sent: r.delivered.sent, Retried: r.delivered.retried, Failed: r.delivered.failed };
+    return { Users: r.users, Queued: r.queued, Skipped: r.skipped, Sent: r.delivered.sent, Retried: r.delivered.retried, Failed: r.delivered.failed, Cancelled: r.delivered.cancelled };
   },
 };
 
