@@ -7,7 +7,7 @@ import 'server-only';
 import { API_KEY_PREFIX } from '@/lib/api-keys/schemas';
 import { scopeNeeded } from '@/lib/api-keys/surface';
 import type { Actor, Role } from '../auth/actor';
-import { userStanding, userStateColumns } from '../auth/policy';
+import { userStanding, userStateColumns, type UserStateRow } from '../auth/policy';
 import { sql } from '../db';
 import { forbidden, unauthorized } from '../http/errors';
 import type { SqlRunner } from '../shared/rate-limit';
@@ -35,9 +35,7 @@ type KeyRow = {
   user_name: string;
   role: string;
   must_change_password: boolean;
-  is_blocked: boolean;
-  is_deleted: boolean;
-};
+} & UserStateRow;
 
 /** The key and its owner, by the secret's hash; null for an unknown key. */
 async function findKey(secret: string, run: SqlRunner): Promise<KeyRow | null> {
