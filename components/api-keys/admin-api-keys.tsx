@@ -14,16 +14,16 @@ import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { Input } from '@/components/ui/input';
 import { ListSearchForm } from '@/components/ui/list-search-form';
-import { Spinner } from '@/components/ui/spinner';
 import { apiKeyColumns } from './api-key-columns';
 
 type LimitsValues = z.input<typeof updateApiKeyLimitsSchema>;
 
-function LimitsForm({ apiKey, onSaved }: { apiKey: AdminApiKeyItem; onSaved: () => void }) {
+function LimitsForm({ apiKey, onSaved, onCancel }: { apiKey: AdminApiKeyItem; onSaved: () => void; onCancel: () => void }) {
   const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<LimitsValues, unknown, z.output<typeof updateApiKeyLimitsSchema>>({
     resolver: zodResolver(updateApiKeyLimitsSchema),
@@ -50,15 +50,7 @@ function LimitsForm({ apiKey, onSaved }: { apiKey: AdminApiKeyItem; onSaved: () 
         {(a11y) => <Input inputMode="numeric" {...a11y} {...form.register('PerDay')} />}
       </FormField>
       <FormAlert message={failure} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Renunță</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" label={null} className="text-current" />}
-          Salvează
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} submitting={isSubmitting} />
     </form>
   );
 }
@@ -101,16 +93,6 @@ export function AdminApiKeys() {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.Id) });
 
-  const revoke = async () => {
-    if (!revoking) return;
-    try {
-      await apiKeysApi.revoke(revoking.Id);
-      showSuccessToast('Cheia a fost revocată.');
-      setVersion((v) => v + 1);
-    } catch {
-      showErrorToast();
-    }
-  };
 
   return (
     <section aria-labelledby="admin-api-keys-title" className="flex flex-col gap-4">
@@ -141,6 +123,7 @@ export function AdminApiKeys() {
             <LimitsForm
               key={editing.Id}
               apiKey={editing}
+              onCancel={() => setEditing(null)}
               onSaved={() => {
                 setEditing(null);
                 setVersion((v) => v + 1);
@@ -149,13 +132,14 @@ export function AdminApiKeys() {
           )}
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revocă cheia"
-        description={`Sigur doriți să revocați cheia „${revoking?.Name ?? ''}” a utilizatorului ${revoking?.UserName ?? ''}?`}
-        confirmText="Revocă"
-        onConfirm={revoke}
+      <ConfirmRemoveDialog
+        item={revoking}
+        onClose={() => setRevoking(null)}
+        describe={(k) => `Sigur doriți să revocați cheia „${k.Name}” a utilizatorului ${k.UserName}?`}
+        remove={(k) => apiKeysApi.revoke(k.Id)}
+        success="Cheia a fost revocată."
+        reload={() => setVersion((v) => v + 1)}
+        errorText={() => undefined}
       />
     </section>
   );

@@ -16,7 +16,7 @@ import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -130,16 +130,6 @@ export function ApiKeysSettings() {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.Id) });
 
-  const revoke = async () => {
-    if (!revoking) return;
-    try {
-      await apiKeysApi.revoke(revoking.Id);
-      showSuccessToast('Cheia a fost revocată.');
-      setVersion((v) => v + 1);
-    } catch {
-      showErrorToast();
-    }
-  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -168,13 +158,14 @@ export function ApiKeysSettings() {
         </h2>
         <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="api-key-row" scrollLabel="Cheile API" />
       </section>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revocă cheia"
-        description={`Sigur doriți să revocați cheia „${revoking?.Name ?? ''}”? Aplicațiile care o folosesc primesc imediat 401.`}
-        confirmText="Revocă"
-        onConfirm={revoke}
+      <ConfirmRemoveDialog
+        item={revoking}
+        onClose={() => setRevoking(null)}
+        describe={(k) => `Sigur doriți să revocați cheia „${k.Name}”? Aplicațiile care o folosesc primesc imediat 401.`}
+        remove={(k) => apiKeysApi.revoke(k.Id)}
+        success="Cheia a fost revocată."
+        reload={() => setVersion((v) => v + 1)}
+        errorText={() => undefined}
       />
     </div>
   );

@@ -73,7 +73,7 @@ test('create a key on Chei API, call /api/v1 with it, revoke it and get 401; an 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Sigur doriți să revocați cheia „Integrare e2e”?');
   await expectNoAxeViolations(page, { include: '[role="alertdialog"]', label: 'confirm' });
-  await confirm.getByRole('button', { name: 'Revocă' }).click();
+  await confirm.getByRole('button', { name: 'Da' }).click();
   await expect(row).toContainText('Revocată');
   const refused = await request.get('/api/v1/Company/getCompanies', { headers: { 'X-API-Key': secret } });
   expect(refused.status()).toBe(401);
