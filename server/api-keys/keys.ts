@@ -77,7 +77,9 @@ export async function createApiKey(actor: Actor, input: { Name: string; Scopes: 
 /** GET /api/ApiKey/getMyKeys: the actor's own keys (an Admin's too), active first, newest first. */
 export async function listMyApiKeys(actor: Actor, q: ApiKeyListQuery): Promise<ApiKeyPage> {
   const where: Prisma.ApiKeyWhereInput = { AND: [ownApiKeyWhere(actor), q.SearchText ? { name: { contains: q.SearchText, mode: 'insensitive' } } : {}] };
-  const [count, rows] = await prisma.$transaction([
+  // Two plain reads, no transaction: a list page may be a moment old, and a busy pool must not
+  // fail the page for want of a transaction slot.
+  const [count, rows] = await Promise.all([
     prisma.apiKey.count({ where }),
     prisma.apiKey.findMany({ where, orderBy: order, skip: (q.PageNumber - 1) * API_KEYS_PAGE_SIZE, take: API_KEYS_PAGE_SIZE, select: selectWithToday() }),
   ]);
@@ -91,7 +93,7 @@ export async function listAllApiKeys(actor: Actor, q: ApiKeyListQuery): Promise<
     ? { OR: [{ name: { contains: text, mode: 'insensitive' } }, { user: { userName: { contains: text, mode: 'insensitive' } } }, { user: { email: { contains: text.toLowerCase() } } }] }
     : {};
   const where: Prisma.ApiKeyWhereInput = { AND: [manageableApiKeyWhere(actor), search] };
-  const [count, rows] = await prisma.$transaction([
+  const [count, rows] = await Promise.all([
     prisma.apiKey.count({ where }),
     prisma.apiKey.findMany({
       where,
