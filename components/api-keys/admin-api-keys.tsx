@@ -76,7 +76,7 @@ export function AdminApiKeys() {
         header: () => <span className="sr-only">Acțiuni</span>,
         cell: ({ row }) => (
           <div className="flex gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Limitele cheii ${row.original.Name}`}>
+            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Limite pentru cheia ${row.original.Name}`}>
               Limite
             </Button>
             {row.original.RevokedAt ? null : (

@@ -101,7 +101,7 @@ test('an Admin sees every key with its owner and edits its limits', async ({ pag
   const adminRow = page.getByTestId('admin-api-key-row').filter({ hasText: user.Email });
   await expect(adminRow).toContainText('60/min, 5000/zi');
   await axeAtBothWidths(page, 'admin');
-  await adminRow.getByRole('button', { name: 'Limitele cheii Integrare e2e' }).click();
+  await adminRow.getByRole('button', { name: 'Limite pentru cheia Integrare e2e' }).click();
   const dialog = page.getByTestId('api-key-limits-dialog');
   await dialog.getByLabel('Cereri pe minut').fill('120');
   await dialog.getByLabel('Cereri pe zi (UTC)').fill('50');
