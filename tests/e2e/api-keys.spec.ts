@@ -66,7 +66,8 @@ test('create a key on Chei API, call /api/v1 with it, revoke it and get 401', as
   await secretBox.getByRole('button', { name: 'Am salvat cheia' }).click();
   await expect(secretBox).toHaveCount(0);
   await page.reload();
-  await expect(row.getByTestId('api-key-today')).toHaveText('2');
+  // After a reload the list waits for hydration and the session: on a loaded machine, far past 10 s.
+  await expect(row.getByTestId('api-key-today')).toHaveText('2', { timeout: 90_000 });
   await expect(row).not.toContainText('Niciodată');
 
   // Revoke after the confirmation: the key is refused at once.
