@@ -4,11 +4,12 @@ import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { CircleUser, KeyRound, LogOut, Menu, X } from 'lucide-react';
+import { CircleUser, KeyRound, KeySquare, LogOut, Menu, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import {
+  API_KEYS_PATH,
   CHANGE_PASSWORD_PATH,
   getMobileNav,
   isActivePath,
@@ -123,6 +124,12 @@ export function MobileMenu({ user, onOpenAuth, onSignOut, onOpen, defaultOpen }:
                   <Link href={CHANGE_PASSWORD_PATH} onClick={() => setOpen(false)}>
                     <KeyRound aria-hidden="true" />
                     Schimbă parola
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="h-11 w-full">
+                  <Link href={API_KEYS_PATH} onClick={() => setOpen(false)}>
+                    <KeySquare aria-hidden="true" />
+                    Chei API
                   </Link>
                 </Button>
                 <Button

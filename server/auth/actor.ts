@@ -11,6 +11,8 @@ export type Actor = {
   familyId?: string;
   /** An admin created with the published password: only the password change is open to them. */
   mustChangePassword?: boolean;
+  /** The API key the caller came with (issue 29): it acts as its owner within its scopes. */
+  apiKey?: { id: number; scopes: readonly string[] };
 };
 
 export const isAdmin = (actor: Actor | null | undefined): boolean => !!actor?.roles.includes('Admin');

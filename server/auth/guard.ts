@@ -18,6 +18,8 @@ const GUARDED_ROUTES: ReadonlyArray<{ path: string; roles: Role[] }> = [
   { path: '/Schimbare-parola', roles: SIGNED_IN },
   // prospecting (issue 27)
   { path: '/Cautari-salvate', roles: SIGNED_IN },
+  // public API keys (issue 29)
+  { path: '/Chei-API', roles: SIGNED_IN },
   { path: '/Contacte', roles: ADMIN },
   { path: '/Utilizatori', roles: ADMIN },
   { path: '/PretindereCompanie', roles: ADMIN },

@@ -245,6 +245,21 @@ export const ACCESS = {
   // The daily retention job of campaign opens and clicks (decision 060).
   'POST /api/cron/privacy-retention': 'cron',
   'GET /api/cron/privacy-retention': 'cron',
+  // ── public API keys (issue 29; docs/decisions/066, 067) ──
+  // A user's own keys; revoke and usage: the owner or an Admin (server/api-keys/policy.ts, 404 else).
+  'GET /api/ApiKey/getMyKeys': 'user',
+  'POST /api/ApiKey/create': 'user',
+  'DELETE /api/ApiKey/[id]': 'user',
+  'GET /api/ApiKey/getUsage': 'user',
+  'GET /api/ApiKey/getAll': 'admin',
+  'PUT /api/ApiKey/updateLimits': 'admin',
+  // The stable surface for developers: /api/v1/<path> dispatches to the offered endpoint of the same
+  // /api/<path> (lib/api-keys/surface.ts), whose own declaration and the key's scopes then apply.
+  // Public here: an unknown path answers 404 and a known one without a key 401.
+  'GET /api/v1/[...path]': 'public',
+  'POST /api/v1/[...path]': 'public',
+  'PUT /api/v1/[...path]': 'public',
+  'DELETE /api/v1/[...path]': 'public',
 } as const satisfies Record<string, Access>;
 
 export type ApiKey = keyof typeof ACCESS;

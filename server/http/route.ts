@@ -16,6 +16,7 @@ import { ACCESS, type Access, type ApiKey } from './access';
 import { isLoopbackPeer } from './peer';
 import { canReadMetrics } from '../ops/metrics-access';
 import { AppError, type ErrorBody } from './errors';
+import { authorizeApiKeyCall } from '../api-keys/authenticate';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -52,6 +53,14 @@ export function json(data: unknown, status = 200, headers?: Record<string, strin
     status: data === undefined && status === 200 ? 204 : status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
+}
+
+/** A handler's own Response with the key's headers added (a copy when its headers are immutable). */
+function withHeaders(res: Response, headers: Record<string, string> | undefined): Response {
+  if (!headers) return res;
+  const out = new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  for (const [k, v] of Object.entries(headers)) out.headers.set(k, v);
+  return out;
 }
 
 function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>) {
@@ -185,8 +194,13 @@ export function apiRoute<
   return async function handle(req: Request, ctx?: NextCtx): Promise<Response> {
     // The front's id (scripts/observability.mjs), so the 500's id is the one of the log lines.
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    // An API key (issue 29, docs/decisions/066): its owner is the actor; its quota and CORS headers
+    // go on every answer after it was accepted, errors included.
+    let keyHeaders: Record<string, string> | undefined;
     try {
-      const actor = await resolveActor(req);
+      const keyed = await authorizeApiKeyCall(req, key);
+      keyHeaders = keyed?.headers;
+      const actor = keyed ? keyed.actor : await resolveActor(req);
       enforce(access, actor, req, key);
       const url = new URL(req.url);
       const rawParams = await readParams(ctx);
@@ -195,15 +209,15 @@ export function apiRoute<
       const body = def.body ? parse(def.body, await readBody(req, def.maxBodyBytes ?? 1_000_000), 'body') : undefined;
       // enforce() has refused a missing actor for `user` and `admin`: ActorFor<K> holds.
       const result = await def.handler({ actor, query, body, params, req, requestId } as HandlerContext<Out<QS>, Out<BS>, Out<PS>, ActorFor<K>>);
-      if (result instanceof Response) return result;
-      return json(result);
+      if (result instanceof Response) return withHeaders(result, keyHeaders);
+      return json(result, 200, keyHeaders);
     } catch (e) {
       const known = e instanceof AppError ? e : prismaError(e);
       if (known) {
-        return errorResponse(known.status, { Message: known.message, Code: known.code, ...(known.errors ? { Errors: known.errors } : {}) }, known.headers);
+        return errorResponse(known.status, { Message: known.message, Code: known.code, ...(known.errors ? { Errors: known.errors } : {}) }, { ...keyHeaders, ...known.headers });
       }
       console.error(`[api] ${key} request ${requestId} failed:`, e);
-      return errorResponse(500, { Message: 'A apărut o eroare neașteptată. Încercați din nou.', Code: 'INTERNAL', RequestId: requestId });
+      return errorResponse(500, { Message: 'A apărut o eroare neașteptată. Încercați din nou.', Code: 'INTERNAL', RequestId: requestId }, keyHeaders);
     }
   };
 }

@@ -5,9 +5,11 @@ import { sql } from '../db';
 import { AppError } from '../http/errors';
 
 type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
+/** Runs one statement: the app's pool, or (in tests) another instance's. */
+export type SqlRunner = <T extends Record<string, unknown>>(text: string, params: unknown[]) => Promise<T[]>;
 
-export async function hitRateLimit(key: string, max: number, windowSeconds: number): Promise<RateLimitHit> {
-  const rows = await sql<{ count: number; retry_after: number }>(
+export async function hitRateLimit(key: string, max: number, windowSeconds: number, run: SqlRunner = sql): Promise<RateLimitHit> {
+  const rows = await run<{ count: number; retry_after: number }>(
     `INSERT INTO rate_limit (key, window_start, count) VALUES ($1, now(), 1)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN rate_limit.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE rate_limit.count + 1 END,

@@ -1,0 +1,116 @@
+// Public API keys (issue 29) in Chromium against the production build: a signed-in user creates a
+// key on "Chei API", reads its secret (shown once, with a copy button), calls /api/v1 with it
+// through Playwright's request, sees the day's requests in the list, revokes it after a
+// confirmation and gets 401; an Admin sees every key and edits its limits. Axe at zero at 1280
+// and 360 px.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { registerAccount, signInAs, signInNewUser, tokensOf } from './support/accounts';
+import { E2E_ADMIN as ADMIN } from './support/credentials';
+
+// Long journeys with axe at two widths: on a loaded 2-core machine axe alone has taken minutes.
+test.describe.configure({ timeout: 480_000 });
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 360, height: 780 },
+];
+
+async function axeAtBothWidths(page: Page, label: string) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, { label: `${label} ${size.width} px` });
+  }
+  await page.setViewportSize(WIDTHS[0]);
+}
+
+test('create a key on Chei API, call /api/v1 with it, revoke it and get 401', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInNewUser(page, 'Dezvoltator', 'dezvoltator');
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto('/Chei-API');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chei API' })).toBeVisible();
+  await expect(page.getByTestId('api-key-row')).toHaveCount(0);
+  await axeAtBothWidths(page, 'empty');
+
+  // Create: the form refuses an empty name in Romanian, then makes the key and shows its secret once.
+  const form = page.getByRole('form', { name: 'Creează o cheie API' });
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Creează cheia' }).click();
+    await expect(form.getByText('Acest câmp este necesar.')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await form.getByLabel('Numele cheii').fill('Integrare e2e');
+  await form.getByRole('button', { name: 'Creează cheia' }).click();
+  const secretBox = page.getByTestId('api-key-secret-box');
+  await expect(secretBox).toBeVisible();
+  const secret = (await page.getByTestId('api-key-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^rfk_[A-Za-z0-9_-]{43}$/);
+  await secretBox.getByRole('button', { name: 'Copiază cheia' }).click();
+  await expect(page.getByText('Cheia a fost copiată.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  const row = page.getByTestId('api-key-row').filter({ hasText: 'Integrare e2e' });
+  await expect(row).toContainText(secret.slice(0, 12));
+  await expect(row).toContainText('Citire');
+  await expect(row).toContainText('Niciodată');
+  await axeAtBothWidths(page, 'secret shown');
+
+  // The key at work: the public surface answers with the quota headers; the list counts the calls.
+  const search = await request.get('/api/v1/Company/getCompanies?PageNumber=1&PageSize=5', { headers: { 'X-API-Key': secret } });
+  expect(search.status()).toBe(200);
+  expect(search.headers()['ratelimit-limit']).toBe('60');
+  expect(((await search.json()) as { Items: unknown[] }).Items.length).toBeGreaterThan(0);
+  const counties = await request.get('/api/v1/Location/getCounties', { headers: { Authorization: `Bearer ${secret}` } });
+  expect(counties.status()).toBe(200);
+  const outside = await request.get('/api/Group/getGroupsForEdit', { headers: { 'X-API-Key': secret } });
+  expect(outside.status()).toBe(403);
+  await secretBox.getByRole('button', { name: 'Am salvat cheia' }).click();
+  await expect(secretBox).toHaveCount(0);
+  await page.reload();
+  // After a reload the list waits for hydration and the session: on a loaded machine, far past 10 s.
+  await expect(row.getByTestId('api-key-today')).toHaveText('2', { timeout: 90_000 });
+  await expect(row).not.toContainText('Niciodată');
+
+  // Revoke after the confirmation: the key is refused at once.
+  await row.getByRole('button', { name: 'Revocă cheia Integrare e2e' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Sigur doriți să revocați cheia „Integrare e2e”?');
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]', label: 'confirm' });
+  await confirm.getByRole('button', { name: 'Da' }).click();
+  await expect(row).toContainText('Revocată');
+  const refused = await request.get('/api/v1/Company/getCompanies', { headers: { 'X-API-Key': secret } });
+  expect(refused.status()).toBe(401);
+  expect(((await refused.json()) as { Message: string }).Message).toBe('Cheia API nu este validă sau a fost revocată.');
+  await axeAtBothWidths(page, 'revoked');
+});
+
+test('an Admin sees every key with its owner and edits its limits', async ({ page, request }) => {
+  // A developer's key, made through the API with their session.
+  const user = await registerAccount(request, { name: 'Dezvoltator', emailPrefix: 'dezvoltator' });
+  const tokens = await tokensOf(request, user.Email);
+  const made = await request.post('/api/ApiKey/create', { headers: { Authorization: `Bearer ${tokens.AccessToken}` }, data: { Name: 'Integrare e2e' } });
+  expect(made.status()).toBe(200);
+
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto('/Chei-API');
+  const admin = page.getByRole('region', { name: 'Toate cheile (administrare)' });
+  await expect(async () => {
+    await admin.getByLabel('Caută după nume, utilizator sau e-mail').fill(user.Email);
+    await admin.getByRole('button', { name: 'Caută' }).click();
+    await expect(page.getByTestId('admin-api-key-row')).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  const adminRow = page.getByTestId('admin-api-key-row').filter({ hasText: user.Email });
+  await expect(adminRow).toContainText('60/min, 5000/zi');
+  await axeAtBothWidths(page, 'admin');
+  await adminRow.getByRole('button', { name: 'Limite pentru cheia Integrare e2e' }).click();
+  const dialog = page.getByTestId('api-key-limits-dialog');
+  await dialog.getByLabel('Cereri pe minut').fill('120');
+  await dialog.getByLabel('Cereri pe zi (UTC)').fill('50');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText('Limita pe zi nu poate fi mai mică decât cea pe minut.')).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[data-testid="api-key-limits-dialog"]', label: 'limits dialog' });
+  await dialog.getByLabel('Cereri pe zi (UTC)').fill('20000');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(adminRow).toContainText('120/min, 20000/zi');
+});
