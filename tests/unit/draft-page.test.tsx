@@ -86,6 +86,7 @@ const draft = (CompaniesNumber: number): MailDraftDetails => ({
   CompaniesNumber,
   CreatedOn: '2026-11-20T10:00:00Z',
   CreatedBy: 'ana',
+  Segment: null,
 });
 
 const company = (MailSendId: number, Name: string, GroupId: number | null, GroupName: string | null): DraftCompany => ({
