@@ -38,6 +38,7 @@ describe('a whole search into a group', () => {
   beforeEach(() => sql(`DELETE FROM company_in_group WHERE group_id = $1`, [group.id]));
 
   it('owner only (another user and an Admin do not see the group), anonymous 401', async () => {
+    const [{ last }] = await sql<{ last: string }>(`SELECT coalesce(max(id), 0)::text AS last FROM search_change`);
     expect(await statusesAs(who, () => ({ handler: addSearch, path: `/api/Group/addSearchToGroup?groupId=${group.id}&SearchText=${MARK}`, method: 'POST' }))).toEqual({
       anonymous: 401,
       other: 404,
@@ -45,6 +46,9 @@ describe('a whole search into a group', () => {
       owner: 200,
     });
     expect((await groupRows()).length).toBe(5);
+    // The search engine's change log holds each added company once (one INSERT, not the row trigger).
+    const logged = await sql<{ cui: number }>(`SELECT cui FROM search_change WHERE id > $1::bigint AND cui = ANY($2::int[]) ORDER BY cui`, [last, made]);
+    expect(logged.map((r) => r.cui)).toEqual([...made].sort((a, b) => a - b));
   });
 
   it('reports the companies already in the group, restores removed ones, never duplicates, and stops at the cap', async () => {
