@@ -18,9 +18,7 @@
 // its cost depends on the rows written, not on the table's size.
 import pg from 'pg';
 import { appendCuiCheckDigit } from '../../lib/cui';
-import { migrate } from '../db/migrate';
-import { loadLargeDataset, startBenchCluster } from '../data/large';
-import { load } from './search-support';
+import { load, openOwnBenchDatabase } from './search-support';
 
 export const standalone = true;
 
@@ -28,24 +26,14 @@ type Handler = (req: Request) => Promise<Response>;
 const MB = 1024 * 1024;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function openDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.PROSPECTING_BENCH_URL) {
-    await migrate(process.env.PROSPECTING_BENCH_URL);
-    return { url: process.env.PROSPECTING_BENCH_URL, stop: async () => {} };
-  }
-  const dir = process.env.PROSPECTING_BENCH_DIR ?? '/var/tmp/radarfirme-bench-prospecting/pg';
-  const db = await startBenchCluster(dir, Number(process.env.PROSPECTING_BENCH_PORT ?? 54347));
-  const c = new pg.Client({ connectionString: db.url });
-  await c.connect();
-  const { rows } = await c.query(`SELECT to_regclass('_rf_bulk_load_ddl') IS NOT NULL OR NOT EXISTS (SELECT 1 FROM company) AS load`);
-  await c.end();
-  if (rows[0].load) {
-    const companies = Number(process.env.PROSPECTING_BENCH_COMPANIES ?? 150_000);
-    console.log(`[bench] se încarcă ${companies.toLocaleString('ro-RO')} de firme în ${dir} (o singură dată)…`);
-    await loadLargeDataset(db.url, { companies, years: 2 });
-  }
-  return db;
-}
+const openDatabase = () =>
+  openOwnBenchDatabase({
+    url: process.env.PROSPECTING_BENCH_URL,
+    dir: process.env.PROSPECTING_BENCH_DIR ?? '/var/tmp/radarfirme-bench-prospecting/pg',
+    port: Number(process.env.PROSPECTING_BENCH_PORT ?? 54347),
+    companies: Number(process.env.PROSPECTING_BENCH_COMPANIES ?? 150_000),
+    years: 2,
+  });
 
 /** Reads a streamed response to its end while sampling the resident memory; bytes, time, peak growth. */
 async function drain(res: Response): Promise<{ bytes: number; ms: number; cpuS: number; growthMb: number; tail: string }> {

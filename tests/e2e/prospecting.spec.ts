@@ -6,7 +6,7 @@
 // PDF; axe at zero on each screen at 1280 px and 360 px.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { signInNewUser, uniq } from './support/accounts';
 import { campaignDesign, campaignSpecSetup, toOf, type ReceivedMail } from './support/campaign-mail';
@@ -22,6 +22,17 @@ async function searchFor(page: Page, text: string, count: number) {
   await page.getByLabel('Nume firmă sau CUI').fill(text);
   await page.getByLabel('Nume firmă sau CUI').press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count}\\b`) })).toBeVisible();
+}
+/** The group page's CUI list dialog: `give` pastes or uploads, the preview must say each of `says`. */
+async function checkCuiList(page: Page, give: (dialog: Locator) => Promise<void>, says: string[]) {
+  await page.getByRole('button', { name: 'adaugă listă de CUI-uri' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adaugă listă de CUI-uri' });
+  await give(dialog);
+  await dialog.getByRole('button', { name: 'Verifică lista' }).click();
+  const result = dialog.getByRole('region', { name: 'Rezultatul verificării' });
+  for (const text of says) await expect(result).toContainText(text);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]', label: 'CUI list dialog' });
+  await dialog.getByRole('button', { name: 'Renunță' }).click();
 }
 const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -81,30 +92,21 @@ test('from a search to a group, an exported file, checked CUI lists, a saved sea
 
   await test.step('Check a pasted CUI list with bad lines', async () => {
     await page.getByRole('button', { name: 'adaugă listă de CUI-uri' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Adaugă listă de CUI-uri' });
-    await dialog.getByLabel('CUI-uri').fill([`RO${expected.Items[0].Cui}`, '12345678', 'nu este un cui', String(top.Items[0].Cui)].join('\n'));
-    await dialog.getByRole('button', { name: 'Verifică lista' }).click();
-    const result = dialog.getByRole('region', { name: 'Rezultatul verificării' });
-    await expect(result).toContainText('Invalide: 2');
-    await expect(result).toContainText('linia 2: 12345678');
-    await expect(result).toContainText('linia 3: nu este un cui');
-    await expectNoAxeViolations(page, { include: '[role="dialog"]', label: 'CUI list dialog' });
-    await dialog.getByRole('button', { name: 'Renunță' }).click();
+    await checkCuiList(page, (dialog) => dialog.getByLabel('CUI-uri').fill([`RO${expected.Items[0].Cui}`, '12345678', 'nu este un cui', String(top.Items[0].Cui)].join('\n')), [
+      'Invalide: 2',
+      'linia 2: 12345678',
+      'linia 3: nu este un cui',
+    ]);
     await expectNoAxeViolations(page, { label: 'group page' });
   });
 
   await test.step('Upload a CUI list file with bad lines and see the preview', async () => {
-    await page.getByRole('button', { name: 'adaugă listă de CUI-uri' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Adaugă listă de CUI-uri' });
     const csv = ['CUI;Firma', `RO${expected.Items[0].Cui};prima`, '12345678;cifră de control greșită', 'fără cui;x', `${expected.Items[0].Cui};repetată`].join('\r\n');
-    await dialog.getByLabel('sau un fișier (CSV, XLSX, TXT)').setInputFiles({ name: 'clienti.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf8') });
-    await dialog.getByRole('button', { name: 'Verifică lista' }).click();
-    const result = dialog.getByRole('region', { name: 'Rezultatul verificării' });
-    await expect(result).toContainText('Găsite: 1');
-    await expect(result).toContainText('Invalide: 2');
-    await expect(result).toContainText('linia 3: 12345678');
-    await expectNoAxeViolations(page, { include: '[role="dialog"]', label: 'CUI list upload' });
-    await dialog.getByRole('button', { name: 'Renunță' }).click();
+    await checkCuiList(
+      page,
+      (dialog) => dialog.getByLabel('sau un fișier (CSV, XLSX, TXT)').setInputFiles({ name: 'clienti.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf8') }),
+      ['Găsite: 1', 'Invalide: 2', 'linia 3: 12345678'],
+    );
   });
 
   await test.step('Save the search and find it on its page', async () => {

@@ -28,10 +28,14 @@ async function download(handler: Handler, path: string, token?: string) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-async function readXlsx(bytes: Buffer) {
+async function readWorkbook(bytes: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
+  return wb;
+}
+
+async function readXlsx(bytes: Buffer) {
+  const ws = (await readWorkbook(bytes)).worksheets[0];
   const rows: unknown[][] = [];
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { ws, rows };
@@ -181,8 +185,7 @@ describe('limits', () => {
     env.EXPORT_MAX_ROWS = 1;
     const token = await tokenOf(who.owner);
     const xlsx = await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}`, token);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const wb = await readWorkbook(xlsx.bytes);
     const { rows } = await readXlsx(xlsx.bytes);
     const notice = 'Atenție: lista are mai multe rânduri, fișierul conține doar primele 1 (limita de rânduri a unui export).';
     expect(rows).toHaveLength(3);
@@ -203,8 +206,7 @@ describe('limits', () => {
     env.EXPORT_MAX_ROWS = 2;
     const token = await tokenOf(who.owner);
     const xlsx = await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}`, token);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const wb = await readWorkbook(xlsx.bytes);
     expect(wb.worksheets).toHaveLength(1);
     expect((await readXlsx(xlsx.bytes)).rows).toHaveLength(3);
     const csv = (await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}&format=csv`, token)).bytes.toString('utf8');
