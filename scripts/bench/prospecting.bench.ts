@@ -133,6 +133,11 @@ export default async function run() {
     await q(`INSERT INTO group_member (group_id, user_id, access, is_owner) VALUES ($1, $2, 'Edit', true)`, [group.id, user.id]);
     const bulk = await timed<{ Added: number; Total: number; Capped: boolean }>(addSearch, `/api/Group/addSearchToGroup?groupId=${group.id}`, { method: 'POST' });
     console.log(`  adaugă toată căutarea în grup: ${bulk.body.Added.toLocaleString('ro-RO')} firme în ${sec(bulk.ms)} (țintă ≤ 2 s; Capped ${bulk.body.Capped})   (load ${load()})`);
+    // The first bulk add of a process meets cold plans and index pages; a second new group shows the steady state.
+    const [groupB] = await q<{ id: number }>(`INSERT INTO company_group_list (name, owner_id) VALUES ($1, $2) RETURNING id`, [`Grup B ${tag}`, user.id]);
+    await q(`INSERT INTO group_member (group_id, user_id, access, is_owner) VALUES ($1, $2, 'Edit', true)`, [groupB.id, user.id]);
+    const bulkB = await timed<{ Added: number }>(addSearch, `/api/Group/addSearchToGroup?groupId=${groupB.id}`, { method: 'POST' });
+    console.log(`  aceeași căutare într-un al doilea grup nou: ${bulkB.body.Added.toLocaleString('ro-RO')} firme în ${sec(bulkB.ms)}   (load ${load()})`);
     const again = await timed<{ Added: number; AlreadyInGroup: number }>(addSearch, `/api/Group/addSearchToGroup?groupId=${group.id}`, { method: 'POST' });
     console.log(`  din nou (toate deja în grup): ${again.body.AlreadyInGroup.toLocaleString('ro-RO')} raportate în ${sec(again.ms)}`);
 
