@@ -40,14 +40,20 @@ export function describeSender(s: Pick<SendSummary, 'From' | 'ReplyTo'>): { labe
   ];
 }
 
-export function SendNotice({ draftId, refreshKey }: { draftId: number; refreshKey?: unknown }) {
+export function SendNotice({ draftId, refreshKey, onSummary }: { draftId: number; refreshKey?: unknown; onSummary?: (s: SendSummary | null) => void }) {
   const [summary, setSummary] = React.useState<SendSummary | null>(null);
+  const report = React.useRef(onSummary);
+  React.useEffect(() => {
+    report.current = onSummary;
+  });
   React.useEffect(() => {
     let live = true;
-    sendingApi.sendSummary(draftId).then(
-      (s) => live && setSummary(s),
-      () => live && setSummary(null),
-    );
+    const show = (s: SendSummary | null) => {
+      if (!live) return;
+      setSummary(s);
+      report.current?.(s);
+    };
+    sendingApi.sendSummary(draftId).then(show, () => show(null));
     return () => {
       live = false;
     };

@@ -31,6 +31,7 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { DraftCompanies } from './draft-companies';
 import { EmailEditor, type EmailEditorHandle } from './email-editor';
 import { PreviewButton } from './preview-dialog';
+import { DraftSegment } from '@/components/prospecting/draft-segment';
 
 export function DraftPageLoader({ draftId }: { draftId: number }) {
   const router = useRouter();
@@ -69,6 +70,10 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
   const [saving, setSaving] = React.useState(false);
   const [confirming, setConfirming] = React.useState(false);
   const [sent, setSent] = React.useState(false);
+  // Issue 27: a saved search the draft also targets; the summary counts its companies now.
+  const [hasSegment, setHasSegment] = React.useState(draft.Segment !== null);
+  const [segmentVersion, setSegmentVersion] = React.useState(0);
+  const [reach, setReach] = React.useState<number | null>(null);
 
   const form = useForm<DraftFormInput>({
     resolver: zodResolver(draftFormSchema),
@@ -118,7 +123,8 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
     }
   };
 
-  const canSend = !!editor && companies > 0 && !saving;
+  const hasTargets = companies > 0 || hasSegment;
+  const canSend = !!editor && hasTargets && !saving;
   const sendButton = (
     <Button type="button" disabled={!canSend} onClick={() => setConfirming(true)}>
       <Send aria-hidden="true" />
@@ -172,7 +178,15 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
           </TabsContent>
         </Tabs>
         {/* Who will be reached or skipped (unsubscribed, bounced, no address) and the consent duty. */}
-        <SendNotice draftId={draft.Id} refreshKey={companies} />
+        <DraftSegment
+          draftId={draft.Id}
+          initial={draft.Segment}
+          onChange={(has) => {
+            setHasSegment(has);
+            setSegmentVersion((v) => v + 1);
+          }}
+        />
+        <SendNotice draftId={draft.Id} refreshKey={`${companies}-${segmentVersion}`} onSummary={(s) => setReach(s?.Companies ?? null)} />
         <div className="flex flex-wrap justify-end gap-2">
           <PreviewButton getContent={() => editor?.getContent() ?? null} disabled={!editor} />
           <TestSendButton draftId={draft.Id} disabled={!canSend} beforeSend={() => save(form.getValues(), false)} />
@@ -180,7 +194,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
             <Save aria-hidden="true" />
             Salvare ca draft
           </Button>
-          {companies === 0 ? (
+          {!hasTargets ? (
             <SimpleTooltip content={DRAFT_TOASTS.noCompanies}>
               {/* A disabled button takes no focus or hover: the wrapper carries the tooltip. */}
               <span tabIndex={0} aria-label={`Trimite: ${DRAFT_TOASTS.noCompanies}`} className="inline-flex rounded-md">
@@ -192,7 +206,7 @@ function DraftPage({ draft }: { draft: MailDraftDetails }) {
           )}
         </div>
       </div>
-      <SendDialog open={confirming} onOpenChange={setConfirming} companies={companies} onSend={send} />
+      <SendDialog open={confirming} onOpenChange={setConfirming} companies={reach ?? companies} onSend={send} />
       <SuccessDialog open={sent} title="Email-ul a fost trimis" description="Vă ducem la email-urile trimise…" />
     </div>
   );

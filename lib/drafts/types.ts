@@ -15,6 +15,8 @@ export type MailDraftDetails = {
   CompaniesNumber: number;
   CreatedOn: string;
   CreatedBy: string;
+  /** The saved search the draft also targets (issue 27): its matches join when the draft is sent. */
+  Segment: { SavedSearchId: number; Name: string } | null;
 };
 
 export type MailAddress = { Mail: string; Status: string | null; IsOpened: boolean };

@@ -2,7 +2,7 @@
 import { api, apiDownload } from '../api-client';
 import { filterToQuery, type SearchFilter } from '../filters';
 import type { ExportFormat } from '../export/schemas';
-import type { AddToGroupResult, CuiListPreview, SavedSearchItem } from './schemas';
+import type { AddToGroupResult, CuiListPreview, DraftSegmentCount, SavedSearchItem, SetDraftSegmentInput } from './schemas';
 
 const searchQuery = (filter: Partial<SearchFilter>) => {
   const q = filterToQuery(filter);
@@ -29,6 +29,7 @@ export const prospectingApi = {
   renameSavedSearch: (Id: number, Name: string) => api.put('/api/SavedSearch/rename', { Id, Name }),
   openSavedSearch: (id: number) => api.post<{ Filter: Partial<SearchFilter> }>(`/api/SavedSearch/open?id=${id}`),
   deleteSavedSearch: (id: number) => api.delete(`/api/SavedSearch/${id}`),
+  setDraftSegment: (body: SetDraftSegmentInput) => api.put<DraftSegmentCount>('/api/MailSend/setDraftSegment', body),
 };
 
 /** "4 companii adăugate; 1 era deja în grup." */

@@ -31,6 +31,9 @@ export const cuiListFormSchema = z.object({ Text: z.string().max(2_000_000, { er
 
 /** PUT /api/MailSend/setDraftSegment: the draft also targets a saved search (null: none). */
 export const setDraftSegmentSchema = z.object({ DraftId: dbId(), SavedSearchId: dbId().nullable() });
+export type SetDraftSegmentInput = z.infer<typeof setDraftSegmentSchema>;
+/** Its answer: the companies the saved search matches now (at most the cap of one addition). */
+export type DraftSegmentCount = { MatchCount: number; IsCountCapped: boolean };
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 const savedSearchName = () => requiredString({ min: 1, max: SAVED_SEARCH_NAME_MAX });

@@ -75,6 +75,8 @@ export type SendSummary = {
   Bounced: number;
   /** Companies of the draft without any address. */
   CompaniesWithoutEmail: number;
+  /** Companies a send now would reach: the draft's own and its saved search's matches (issue 27). */
+  Companies: number;
   WillSend: number;
   DailyLimit: number;
   SentLast24h: number;

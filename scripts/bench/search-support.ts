@@ -31,21 +31,31 @@ export function rng(seed: number) {
  * BENCH_LARGE_COMPANIES (3,500,000) companies the first time (about 15 minutes and 11 GB).
  */
 export async function openLargeDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_LARGE_URL) {
-    await migrate(process.env.BENCH_LARGE_URL);
-    return { url: process.env.BENCH_LARGE_URL, stop: async () => {} };
+  return openOwnBenchDatabase({
+    url: process.env.BENCH_LARGE_URL,
+    dir: process.env.BENCH_LARGE_DIR ?? '/var/tmp/radarfirme-bench-large/pg',
+    port: Number(process.env.BENCH_LARGE_PORT ?? 54341),
+    companies: Number(process.env.BENCH_LARGE_COMPANIES ?? 3_500_000),
+  });
+}
+
+/**
+ * A benchmark's own database: `url` when given (migrated), otherwise an embedded cluster in `dir`
+ * on `port`, loaded the first time with `companies` (× `years`) by scripts/data/large.ts.
+ */
+export async function openOwnBenchDatabase(o: { url?: string; dir: string; port: number; companies: number; years?: number }): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (o.url) {
+    await migrate(o.url);
+    return { url: o.url, stop: async () => {} };
   }
-  const dir = process.env.BENCH_LARGE_DIR ?? '/var/tmp/radarfirme-bench-large/pg';
-  const port = Number(process.env.BENCH_LARGE_PORT ?? 54341);
-  const db = await startBenchCluster(dir, port);
+  const db = await startBenchCluster(o.dir, o.port);
   const c = new pg.Client({ connectionString: db.url });
   await c.connect();
   const { rows } = await c.query(`SELECT to_regclass('_rf_bulk_load_ddl') IS NOT NULL OR NOT EXISTS (SELECT 1 FROM company) AS load`);
   await c.end();
   if (rows[0].load) {
-    const companies = Number(process.env.BENCH_LARGE_COMPANIES ?? 3_500_000);
-    console.log(`[bench] se încarcă ${companies.toLocaleString('ro-RO')} de firme în ${dir} (o singură dată)…`);
-    await loadLargeDataset(db.url, { companies });
+    console.log(`[bench] se încarcă ${o.companies.toLocaleString('ro-RO')} de firme în ${o.dir} (o singură dată)…`);
+    await loadLargeDataset(db.url, { companies: o.companies, ...(o.years ? { years: o.years } : {}) });
   }
   return db;
 }

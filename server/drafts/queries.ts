@@ -31,6 +31,7 @@ export async function getDraftOrThrow(actor: Actor, id: number): Promise<MailDra
       template: { select: { name: true, tags: { select: { tag: { select: { name: true } } } } } },
       createdBy: { select: { userName: true } },
       companies: { select: { cui: true, groupId: true }, orderBy: { id: 'asc' } },
+      segment: { select: { savedSearchId: true, savedSearch: { select: { name: true } } } },
     },
   });
   if (!row) throw notFound(DRAFT_NOT_FOUND);
@@ -49,6 +50,7 @@ export async function getDraftOrThrow(actor: Actor, id: number): Promise<MailDra
     CompaniesNumber: row.companies.length,
     CreatedOn: row.createdOn.toISOString(),
     CreatedBy: row.createdBy.userName,
+    Segment: row.segment ? { SavedSearchId: row.segment.savedSearchId, Name: row.segment.savedSearch.name } : null,
   };
 }
 

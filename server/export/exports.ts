@@ -10,33 +10,23 @@ import { contactsSheet, groupSheet, searchSheet, sendingSheet } from './sources'
 
 export async function exportSearch(actor: Actor, filter: Partial<SearchFilter>, format: ExportFormat): Promise<Response> {
   const ticket = await reserveExport(actor, 'search');
-  return exportResponse(searchSheet(filter, ticket.rows), format, exportFileName('cautare', format), ticket.done);
+  return exportResponse({ ...searchSheet(filter, ticket.rows + 1), limit: ticket.limit }, format, exportFileName('cautare', format), ticket.done);
 }
 
 export async function exportGroup(actor: Actor, groupId: number, format: ExportFormat): Promise<Response> {
   const { sheet, groupName } = await groupSheet(actor, groupId, Number.MAX_SAFE_INTEGER);
   const ticket = await reserveExport(actor, 'group');
-  return exportResponse({ ...sheet, batches: limitBatches(sheet.batches, ticket.rows) }, format, exportFileName(`grup-${groupName}`, format), ticket.done);
+  return exportResponse({ ...sheet, limit: ticket.limit }, format, exportFileName(`grup-${groupName}`, format), ticket.done);
 }
 
 export async function exportContacts(actor: Actor, groupId: number | undefined, format: ExportFormat): Promise<Response> {
   const { sheet, what } = await contactsSheet(actor, groupId, Number.MAX_SAFE_INTEGER);
   const ticket = await reserveExport(actor, 'contacts');
-  return exportResponse({ ...sheet, batches: limitBatches(sheet.batches, ticket.rows) }, format, exportFileName(what, format), ticket.done);
+  return exportResponse({ ...sheet, limit: ticket.limit }, format, exportFileName(what, format), ticket.done);
 }
 
 export async function exportSending(actor: Actor, groupedMailId: number, format: ExportFormat): Promise<Response> {
   const { sheet, subject } = await sendingSheet(actor, groupedMailId, Number.MAX_SAFE_INTEGER);
   const ticket = await reserveExport(actor, 'sending');
-  return exportResponse({ ...sheet, batches: limitBatches(sheet.batches, ticket.rows) }, format, exportFileName(`trimitere-${subject}`, format), ticket.done);
-}
-
-/** The first `limit` rows of a batch source (the access check ran before the limits were spent). */
-async function* limitBatches<R>(batches: AsyncIterable<R[]>, limit: number): AsyncGenerator<R[]> {
-  let left = limit;
-  for await (const b of batches) {
-    if (left <= 0) return;
-    yield b.length > left ? b.slice(0, left) : b;
-    left -= b.length;
-  }
+  return exportResponse({ ...sheet, limit: ticket.limit }, format, exportFileName(`trimitere-${subject}`, format), ticket.done);
 }

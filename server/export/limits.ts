@@ -8,7 +8,14 @@ import { env } from '../env';
 import { AppError } from '../http/errors';
 
 export type ExportKind = 'search' | 'group' | 'contacts' | 'sending';
-export type ExportTicket = { rows: number; done: (written: number) => Promise<void> };
+/** `limit`: the rows this file may hold and what the file says when its list has more. */
+export type ExportTicket = { rows: number; limit: { rows: number; notice: string }; done: (written: number) => Promise<void> };
+
+/** The last line of a file cut at its limit (decision 064). */
+export function truncationNotice(rows: number, byDailyLimit: boolean): string {
+  const why = byDailyLimit ? 'cât mai permitea limita zilnică de rânduri exportate' : 'limita de rânduri a unui export';
+  return `Atenție: lista are mai multe rânduri, fișierul conține doar primele ${rows.toLocaleString('ro-RO')} (${why}).`;
+}
 
 const WINDOW = `now() - interval '24 hours'`;
 
@@ -34,6 +41,7 @@ export async function reserveExport(actor: Actor, kind: ExportKind): Promise<Exp
   const [log] = await sql<{ id: number }>(`INSERT INTO export_log (user_id, kind, row_count) VALUES ($1, $2, $3) RETURNING id`, [actor.userId, kind, rows]);
   return {
     rows,
+    limit: { rows, notice: truncationNotice(rows, rows < env.EXPORT_MAX_ROWS) },
     done: async (written) => {
       await sql(`UPDATE export_log SET row_count = $2 WHERE id = $1`, [log.id, written]);
     },

@@ -12,7 +12,22 @@ import type { ExportFormat } from '@/lib/export/schemas';
 
 export type ColumnKind = 'text' | 'int' | 'money' | 'date';
 export type ExportColumn<R> = { header: string; kind: ColumnKind; width: number; value: (row: R) => string | number | Date | null | undefined };
-export type ExportSheet<R> = { sheetName: string; columns: ExportColumn<R>[]; batches: AsyncIterable<R[]> };
+/** `limit`: the file holds at most `rows` rows; when the source has more, the file ends with `notice`. */
+export type ExportSheet<R> = { sheetName: string; columns: ExportColumn<R>[]; batches: AsyncIterable<R[]>; limit?: { rows: number; notice: string } };
+
+/** The sheet's batches cut at its limit; `cut.notice` is set once a row beyond the limit is seen. */
+async function* cappedBatches<R>(sheet: ExportSheet<R>, cut: { notice: string | null }): AsyncGenerator<R[]> {
+  let left = sheet.limit?.rows ?? Number.POSITIVE_INFINITY;
+  for await (const b of sheet.batches) {
+    if (b.length > left) {
+      if (left > 0) yield b.slice(0, left);
+      cut.notice = sheet.limit!.notice;
+      return;
+    }
+    yield b;
+    left -= b.length;
+  }
+}
 
 const NUMBER_FORMAT: Record<ColumnKind, string | undefined> = {
   text: undefined,
@@ -22,6 +37,9 @@ const NUMBER_FORMAT: Record<ColumnKind, string | undefined> = {
 };
 /** A CUI is an identifier: a number in the cell (so lookups match), never grouped by thousands. */
 const PLAIN_INT = '0';
+
+/** The name of the XLSX sheet that says a file was cut at its limit. */
+export const TRUNCATED_SHEET = 'Atenție';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const roDate = (d: Date) => `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
@@ -52,13 +70,26 @@ async function writeXlsx<R>(sheet: ExportSheet<R>, out: PassThrough): Promise<nu
   }));
   ws.getRow(1).font = { bold: true };
   let n = 0;
-  for await (const batch of sheet.batches) {
+  const cut = { notice: null as string | null };
+  for await (const batch of cappedBatches(sheet, cut)) {
     for (const r of batch) {
       ws.addRow(sheet.columns.map((c) => cellValue(c.kind, c.value(r)))).commit();
       n++;
     }
   }
+  // A cut file says so in itself: a last row under the data and a sheet of its own (decision 064).
+  if (cut.notice) {
+    const last = ws.addRow([cut.notice]);
+    last.font = { bold: true, italic: true };
+    last.commit();
+  }
   ws.commit();
+  if (cut.notice) {
+    const note = wb.addWorksheet(TRUNCATED_SHEET);
+    note.columns = [{ width: 110 }];
+    note.addRow([cut.notice]).commit();
+    note.commit();
+  }
   await wb.commit();
   return n;
 }
@@ -67,11 +98,14 @@ async function writeCsv<R>(sheet: ExportSheet<R>, out: PassThrough): Promise<num
   const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((ok) => out.once('drain', () => ok())));
   await write(`\uFEFF${sheet.columns.map((c) => csvField(c.header)).join(';')}\r\n`);
   let n = 0;
-  for await (const batch of sheet.batches) {
+  const cut = { notice: null as string | null };
+  for await (const batch of cappedBatches(sheet, cut)) {
     const lines = batch.map((r) => sheet.columns.map((c) => csvField(c.kind === 'text' ? cellValue('text', c.value(r)) : c.value(r))).join(';'));
     n += batch.length;
     if (lines.length) await write(`${lines.join('\r\n')}\r\n`);
   }
+  // A final comment line: a reader of the CSV learns that the list goes on (decision 064).
+  if (cut.notice) await write(`${csvField(`# ${cut.notice}`)}\r\n`);
   out.end();
   return n;
 }

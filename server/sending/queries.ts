@@ -25,6 +25,8 @@ import { visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { ownValue } from '@/lib/shared/own-key';
 import { senderPreviewOf } from './identity-queries';
+import { withRolledBackTransaction } from '../shared/tx';
+import { addSegmentCompanies } from '../prospecting/segments';
 
 const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
 const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
@@ -303,17 +305,24 @@ export async function findMailComments(actor: Actor, mailSendId: number): Promis
  * the suppression list will skip and why, and the daily limit. The draft's author only.
  */
 export async function getSendSummary(actor: Actor, draftId: number): Promise<SendSummary> {
-  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, ...ownMailWhere(actor) }, select: { id: true } });
+  const draft = await prisma.groupedMail.findFirst({ where: { id: draftId, ...ownMailWhere(actor) }, select: { id: true, sentOn: true } });
   if (!draft) throw draftNotFound();
-  const [r] = await sql<{ total: number; unsubscribed: number; bounced: number; without: number }>(
-    `SELECT (SELECT count(*) FROM (${RECIPIENTS_SQL}) r)::int AS total,
-            (SELECT count(*) FROM (${RECIPIENTS_SQL}) r JOIN mail_suppression s ON s.email = r.email WHERE s.reason = 'Unsubscribe')::int AS unsubscribed,
-            (SELECT count(*) FROM (${RECIPIENTS_SQL}) r JOIN mail_suppression s ON s.email = r.email WHERE s.reason <> 'Unsubscribe')::int AS bounced,
-            (SELECT count(*) FROM grouped_mail_company gmc
-              WHERE gmc.grouped_mail_id = $1
-                AND NOT EXISTS (SELECT 1 FROM (${RECIPIENTS_SQL}) r WHERE r.cui = gmc.cui))::int AS without`,
-    [draftId, actor.userId],
-  );
+  // A saved search the draft targets is resolved exactly as sending resolves it, in a transaction
+  // rolled back at the end: the preview counts what a send now would reach (decision 064).
+  const r = await withRolledBackTransaction(async (client) => {
+    if (!draft.sentOn) await addSegmentCompanies(client, actor, draftId);
+    const res = await client.query<{ total: number; unsubscribed: number; bounced: number; without: number; companies: number }>(
+      `SELECT (SELECT count(*) FROM (${RECIPIENTS_SQL}) r)::int AS total,
+              (SELECT count(*) FROM (${RECIPIENTS_SQL}) r JOIN mail_suppression s ON s.email = r.email WHERE s.reason = 'Unsubscribe')::int AS unsubscribed,
+              (SELECT count(*) FROM (${RECIPIENTS_SQL}) r JOIN mail_suppression s ON s.email = r.email WHERE s.reason <> 'Unsubscribe')::int AS bounced,
+              (SELECT count(*) FROM grouped_mail_company gmc
+                WHERE gmc.grouped_mail_id = $1
+                  AND NOT EXISTS (SELECT 1 FROM (${RECIPIENTS_SQL}) r WHERE r.cui = gmc.cui))::int AS without,
+              (SELECT count(*) FROM grouped_mail_company gmc WHERE gmc.grouped_mail_id = $1)::int AS companies`,
+      [draftId, actor.userId],
+    );
+    return res.rows[0];
+  });
   const used = await countSentLast24h(null, actor.userId);
   const suppressed = r.unsubscribed + r.bounced;
   const sender = await senderPreviewOf(actor.userId);
@@ -323,6 +332,7 @@ export async function getSendSummary(actor: Actor, draftId: number): Promise<Sen
     Unsubscribed: r.unsubscribed,
     Bounced: r.bounced,
     CompaniesWithoutEmail: r.without,
+    Companies: r.companies,
     WillSend: r.total - suppressed,
     DailyLimit: env.MAIL_DAILY_LIMIT_PER_USER,
     SentLast24h: used,

@@ -17,3 +17,18 @@ export async function withTransaction<T>(fn: (client: pg.PoolClient) => Promise<
     client.release();
   }
 }
+
+/**
+ * Runs `fn` in a transaction that is always rolled back: a preview that performs a write to read
+ * its result (a draft's segment resolved as sending would, decision 064) and leaves nothing behind.
+ */
+export async function withRolledBackTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await getPool().connect();
+  try {
+    await client.query('BEGIN');
+    return await fn(client);
+  } finally {
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+  }
+}

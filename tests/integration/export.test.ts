@@ -28,10 +28,14 @@ async function download(handler: Handler, path: string, token?: string) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-async function readXlsx(bytes: Buffer) {
+async function readWorkbook(bytes: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
+  return wb;
+}
+
+async function readXlsx(bytes: Buffer) {
+  const ws = (await readWorkbook(bytes)).worksheets[0];
   const rows: unknown[][] = [];
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { ws, rows };
@@ -177,10 +181,37 @@ describe('limits', () => {
     env.EXPORT_DAILY_FILES_PER_USER = saved.files;
   });
 
-  it('a file holds at most EXPORT_MAX_ROWS rows', async () => {
+  it('a file holds at most EXPORT_MAX_ROWS rows, and a cut file says so in itself (XLSX: a last row and a sheet; CSV: a last line)', async () => {
     env.EXPORT_MAX_ROWS = 1;
-    const { rows } = await readXlsx((await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}`, await tokenOf(who.owner))).bytes);
-    expect(rows).toHaveLength(2);
+    const token = await tokenOf(who.owner);
+    const xlsx = await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}`, token);
+    const wb = await readWorkbook(xlsx.bytes);
+    const { rows } = await readXlsx(xlsx.bytes);
+    const notice = 'Atenție: lista are mai multe rânduri, fișierul conține doar primele 1 (limita de rânduri a unui export).';
+    expect(rows).toHaveLength(3);
+    expect(typeof rows[1][0]).toBe('number');
+    expect(rows[2]).toEqual([notice]);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Firme', 'Atenție']);
+    expect(wb.worksheets[1].getCell('A1').value).toBe(notice);
+    // The ledger counts the data rows only.
+    const [log] = await sql<{ row_count: number }>(`SELECT row_count FROM export_log WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, [who.owner.id]);
+    expect(log.row_count).toBe(1);
+
+    const csv = (await download(exportCompanies, '/api/Export/companies?SearchText=EXPORT&format=csv', token)).bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(csv).toHaveLength(3);
+    expect(csv[2]).toBe(`# ${notice}`);
+  });
+
+  it('a list that fits its limit exactly carries no notice', async () => {
+    env.EXPORT_MAX_ROWS = 2;
+    const token = await tokenOf(who.owner);
+    const xlsx = await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}`, token);
+    const wb = await readWorkbook(xlsx.bytes);
+    expect(wb.worksheets).toHaveLength(1);
+    expect((await readXlsx(xlsx.bytes)).rows).toHaveLength(3);
+    const csv = (await download(exportGroup, `/api/Export/groupCompanies?groupId=${group.id}&format=csv`, token)).bytes.toString('utf8');
+    expect(csv).not.toContain('Atenție');
+    expect(csv.slice(1).trim().split('\r\n')).toHaveLength(3);
   });
 
   it('files and rows per user and day: 429 once spent, and another user is not affected', async () => {
@@ -198,7 +229,9 @@ describe('limits', () => {
     env.EXPORT_DAILY_ROWS_PER_USER = 5;
     // The two files wrote 2 rows each: 1 row left for the next file, then none.
     const { bytes } = await download(exportGroup, path, token);
-    expect(bytes.toString('utf8').trim().split('\r\n')).toHaveLength(2);
+    const lines = bytes.toString('utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain('fișierul conține doar primele 1 (cât mai permitea limita zilnică de rânduri exportate)');
     expect((await download(exportGroup, path, token)).res.status).toBe(429);
   });
 });

@@ -38,6 +38,7 @@ describe('a whole search into a group', () => {
   beforeEach(() => sql(`DELETE FROM company_in_group WHERE group_id = $1`, [group.id]));
 
   it('owner only (another user and an Admin do not see the group), anonymous 401', async () => {
+    const [{ last }] = await sql<{ last: string }>(`SELECT coalesce(max(id), 0)::text AS last FROM search_change`);
     expect(await statusesAs(who, () => ({ handler: addSearch, path: `/api/Group/addSearchToGroup?groupId=${group.id}&SearchText=${MARK}`, method: 'POST' }))).toEqual({
       anonymous: 401,
       other: 404,
@@ -45,6 +46,9 @@ describe('a whole search into a group', () => {
       owner: 200,
     });
     expect((await groupRows()).length).toBe(5);
+    // The search engine's change log holds each added company once (one INSERT, not the row trigger).
+    const logged = await sql<{ cui: number }>(`SELECT cui FROM search_change WHERE id > $1::bigint AND cui = ANY($2::int[]) ORDER BY cui`, [last, made]);
+    expect(logged.map((r) => r.cui)).toEqual([...made].sort((a, b) => a - b));
   });
 
   it('reports the companies already in the group, restores removed ones, never duplicates, and stops at the cap', async () => {
@@ -181,6 +185,8 @@ describe('segments: a draft that targets a saved search', () => {
     const { createDraft, addContact, deleteContacts } = await import('../factories/sending');
     const { PUT: setSegment } = await import('@/app/api/MailSend/setDraftSegment/route');
     const { POST: sendMails } = await import('@/app/api/MailSend/sendMails/route');
+    const { GET: getSummary } = await import('@/app/api/MailSend/getSendSummary/route');
+    const { GET: getDraft } = await import('@/app/api/MailSend/getMailDraft/route');
     const saved = await callAs('owner', who, () => ({ handler: addSaved, path: '/api/SavedSearch/add', body: { Name: 'Segment', Query: `SearchText=${MARK}` } }));
     const draftId = await createDraft(who.owner.id, []);
     const emails = [`seg-public-${MARK}@exemplu.ro`, `seg-private-other-${MARK}@exemplu.ro`, `seg-own-${MARK}@exemplu.ro`].map((e) => e.toLowerCase());
@@ -197,6 +203,21 @@ describe('segments: a draft that targets a saved search', () => {
       const theirs = await callAs('other', who, () => ({ handler: addSaved, path: '/api/SavedSearch/add', body: { Name: 'A lor', Query: `SearchText=${MARK}` } }));
       const refused = await callAs('owner', who, () => ({ handler: setSegment, path: '/api/MailSend/setDraftSegment', method: 'PUT', body: { DraftId: draftId, SavedSearchId: theirs.body.Id } }));
       expect(refused.status).toBe(404);
+
+      // The preview counts what a send now would reach (the segment resolved as sending does, then
+      // rolled back): the public contact and the owner's own private one, never the other's.
+      const summary = await callAs('owner', who, () => ({ handler: getSummary, path: `/api/MailSend/getSendSummary?groupedMailId=${draftId}` }));
+      expect(summary.status).toBe(200);
+      expect(summary.body).toMatchObject({ Recipients: 2, WillSend: 2, Companies: set.body.MatchCount });
+      expect((await sql(`SELECT 1 FROM grouped_mail_company WHERE grouped_mail_id = $1`, [draftId])).length).toBe(0);
+      expect(await statusesAs(who, () => ({ handler: getSummary, path: `/api/MailSend/getSendSummary?groupedMailId=${draftId}` }))).toEqual({
+        anonymous: 401,
+        other: 404,
+        admin: 404,
+        owner: 200,
+      });
+      const details = await callAs('owner', who, () => ({ handler: getDraft, path: `/api/MailSend/getMailDraft?groupedMailSendId=${draftId}` }));
+      expect(details.body.Segment).toEqual({ SavedSearchId: saved.body.Id, Name: 'Segment' });
 
       const sent = await callAs('owner', who, () => ({ handler: sendMails, path: '/api/MailSend/sendMails', method: 'POST', body: { MailDraftId: draftId } }));
       expect(sent.status).toBe(200);

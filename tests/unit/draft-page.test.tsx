@@ -47,6 +47,13 @@ jest.mock('@/lib/sending/client', () => {
   const actual = jest.requireActual('@/lib/sending/client');
   return { ...actual, sendingApi: { ...actual.sendingApi, sendSummary: jest.fn(() => new Promise(() => {})) } };
 });
+// The segment control (issue 27): the user's saved searches and the PUT that sets one.
+const mockListSaved = jest.fn<Promise<unknown[]>, []>(async () => []);
+const mockSetSegment = jest.fn<Promise<{ MatchCount: number; IsCountCapped: boolean }>, [unknown]>();
+jest.mock('@/lib/prospecting/client', () => {
+  const actual = jest.requireActual('@/lib/prospecting/client');
+  return { ...actual, prospectingApi: { ...actual.prospectingApi, listSavedSearches: () => mockListSaved(), setDraftSegment: (b: unknown) => mockSetSegment(b) } };
+});
 // The company picker calls the suggestion endpoint through the shared client.
 const mockApiGet = jest.fn<Promise<unknown>, [string, Record<string, unknown>?, unknown?]>();
 jest.mock('@/lib/api-client', () => {
@@ -86,6 +93,7 @@ const draft = (CompaniesNumber: number): MailDraftDetails => ({
   CompaniesNumber,
   CreatedOn: '2026-11-20T10:00:00Z',
   CreatedBy: 'ana',
+  Segment: null,
 });
 
 const company = (MailSendId: number, Name: string, GroupId: number | null, GroupName: string | null): DraftCompany => ({
@@ -132,6 +140,19 @@ describe('draft page: Trimite', () => {
     // Companies are present: no "no companies" tooltip wrapper.
     expect(screen.queryByLabelText(/deoarece nu sunt firme adăugate/)).toBeNull();
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('is enabled for a draft without companies that targets a saved search, whose count now is shown', async () => {
+    mockGetDraft.mockResolvedValue({ ...draft(0), Segment: { SavedSearchId: 7, Name: 'Construcții Cluj' } });
+    mockListSaved.mockResolvedValueOnce([
+      { Id: 7, Name: 'Construcții Cluj', Filter: {}, MatchCount: 1234, NewCount: 0, IsCountCapped: false, LastOpenedAt: '2026-11-20T10:00:00Z', CreatedAt: '2026-11-20T10:00:00Z' },
+    ]);
+    render(<DraftPageLoader draftId={9} />);
+    await screen.findByDisplayValue('Subiectul ofertei');
+    fireEvent.click(screen.getByRole('button', { name: 'Pornește editorul' }));
+    expect(sendButton()).toBeEnabled();
+    expect(screen.queryByLabelText(/deoarece nu sunt firme adăugate/)).toBeNull();
+    expect(await screen.findByTestId('draft-segment-count')).toHaveTextContent('Căutarea salvată „Construcții Cluj” găsește acum 1.234 de companii');
   });
 
   it('is disabled while the draft has no companies, with the documented tooltip; enabled once companies are added', async () => {

@@ -45,7 +45,7 @@ describe('sending schemas', () => {
 
 test('the draft page summary says how many addresses are skipped and why', () => {
   expect(
-    describeSummary({ Recipients: 10, Suppressed: 3, Unsubscribed: 2, Bounced: 1, CompaniesWithoutEmail: 1, WillSend: 7, DailyLimit: 2000, SentLast24h: 100, RemainingToday: 1900, From: 'Ana prin RadarFirme <campanii@radarfirme.ro>', ReplyTo: 'ana@exemplu.ro' }),
+    describeSummary({ Recipients: 10, Suppressed: 3, Unsubscribed: 2, Bounced: 1, CompaniesWithoutEmail: 1, Companies: 8, WillSend: 7, DailyLimit: 2000, SentLast24h: 100, RemainingToday: 1900, From: 'Ana prin RadarFirme <campanii@radarfirme.ro>', ReplyTo: 'ana@exemplu.ro' }),
   ).toEqual([
     'Destinatari: 7 adrese de email.',
     'Vor fi omise 3 adrese (2 dezabonate, 1 respinse de serverul destinatarului).',

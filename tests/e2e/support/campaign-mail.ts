@@ -21,7 +21,17 @@ export async function startCampaignSink(port: number, onMessage: (r: ReceivedMai
     },
   });
   smtp.on('error', () => {});
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  // Two campaign specs in two workers share the port: the later one waits until it is free.
+  for (const until = Date.now() + 10 * 60_000; ; ) {
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+      smtp.server.once('listening', () => resolve(null));
+      smtp.server.once('error', (e: NodeJS.ErrnoException) => resolve(e));
+      smtp.listen(port, '127.0.0.1');
+    });
+    if (!error) break;
+    if (error.code !== 'EADDRINUSE' || Date.now() > until) throw error;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   return { close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
@@ -48,13 +58,17 @@ export async function seedCampaignGroup(db: Db, p: { userId: number; name: strin
     await db.query(`INSERT INTO company_in_group (group_id, cui, added_by_id) VALUES ($1, $2, $3)`, [g.id, c.cui, p.userId]);
     await db.query(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, $2, $3, now())`, [c.cui, `Persoana ${i}`, emails[i]]);
   }
-  const design = JSON.stringify({
+  return { groupId: g.id, emails, design: campaignDesign(p.baseURL) };
+}
+
+/** The design the campaign specs send: merge fields and one link. */
+export function campaignDesign(baseURL: string | undefined): string {
+  return JSON.stringify({
     format: 'grapesjs-mjml',
     version: 1,
-    mjml: `<mjml><mj-body><mj-section><mj-column><mj-text>Bună ziua, {{NumeContact}} de la {{NumeFirma}}!</mj-text><mj-button href="${p.baseURL}/Coduri-caen">Vezi codurile CAEN</mj-button></mj-column></mj-section></mj-body></mjml>`,
+    mjml: `<mjml><mj-body><mj-section><mj-column><mj-text>Bună ziua, {{NumeContact}} de la {{NumeFirma}}!</mj-text><mj-button href="${baseURL}/Coduri-caen">Vezi codurile CAEN</mj-button></mj-column></mj-section></mj-body></mjml>`,
     project: null,
   });
-  return { groupId: g.id, emails, design };
 }
 
 /**
@@ -65,6 +79,7 @@ export function campaignSpecSetup(onMessage: (r: ReceivedMail) => void): { state
   const ctx = {} as { state: E2eState; db: pg.Client };
   let sink: { close: () => Promise<void> } | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(11 * 60_000);
     ctx.state = readE2eState();
     ctx.db = new pg.Client({ connectionString: ctx.state.databaseUrl });
     await ctx.db.connect();
