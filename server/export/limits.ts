@@ -7,7 +7,7 @@ import { sql } from '../db';
 import { env } from '../env';
 import { AppError } from '../http/errors';
 
-export type ExportKind = 'search' | 'group' | 'contacts' | 'sending';
+export type ExportKind = 'search' | 'group' | 'contacts' | 'sending' | 'template';
 export type ExportTicket = { rows: number; done: (written: number) => Promise<void> };
 
 const WINDOW = `now() - interval '24 hours'`;
