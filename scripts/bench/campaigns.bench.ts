@@ -35,6 +35,7 @@ async function scheduler(): Promise<void> {
   const { env } = await import('../../server/env');
   const { sendDraft } = await import('../../server/sending/commands');
   const { deliverCampaignMessages } = await import('../../server/sending/sender');
+  const { rescheduleSending } = await import('../../server/sending/schedule');
   const { createUser } = await import('../../tests/factories/users');
   const { addContactsBulk, createDraft } = await import('../../tests/factories/sending');
   const { utcToBucharestLocal } = await import('../../lib/sending/schedule');
@@ -54,17 +55,20 @@ async function scheduler(): Promise<void> {
   await addContactsBulk(contacts);
   const user = await createUser();
   const actor = { userId: user.id, userName: user.userName, roles: ['User' as const] };
-  // Due at the start of a minute at least 20 s away (the queueing of 100 sendings takes a while).
-  const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
-  const at = utcToBucharestLocal(due);
+  // Queued an hour ahead (rendering 100 previews takes a while on a busy machine), then all moved
+  // by the author's own reschedule to the start of the same minute, at least 20 s away.
+  const later = utcToBucharestLocal(new Date(Date.now() + 3600_000));
   const t0 = performance.now();
   const ids: number[] = [];
   for (let s = 0; s < SENDINGS; s++) {
     const draftId = await createDraft(user.id, companies.slice(s * companiesPer, (s + 1) * companiesPer).map((c) => ({ cui: c.cui })), { subject: `Programată ${s} {{NumeFirma}}` });
-    const r = await sendDraft(actor, draftId, { ScheduledAt: at });
+    const r = await sendDraft(actor, draftId, { ScheduledAt: later });
     if (r.Queued !== PER_SENDING) throw new Error(`Trimiterea ${s}: ${r.Queued} mesaje în coadă în loc de ${PER_SENDING}.`);
     ids.push(draftId);
   }
+  const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const at = utcToBucharestLocal(due);
+  for (const id of ids) await rescheduleSending(actor, { MailDraftId: id, ScheduledAt: at });
   console.log(`${SENDINGS} trimiteri × ${PER_SENDING} destinatari programate pentru ${at} (ora României) în ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   await sleep(Math.max(0, due.getTime() - Date.now()) + 200);
   const cycleStart = Date.now();
