@@ -56,7 +56,7 @@ async function scheduler(): Promise<void> {
   const user = await createUser();
   const actor = { userId: user.id, userName: user.userName, roles: ['User' as const] };
   // Queued an hour ahead (rendering 100 previews takes a while on a busy machine), then all moved
-  // by the author's own reschedule to the start of the same minute, at least 20 s away.
+  // by the author's own reschedule to the start of the same minute, at least 2 min away.
   const later = utcToBucharestLocal(new Date(Date.now() + 3600_000));
   const t0 = performance.now();
   const ids: number[] = [];
@@ -66,7 +66,7 @@ async function scheduler(): Promise<void> {
     if (r.Queued !== PER_SENDING) throw new Error(`Trimiterea ${s}: ${r.Queued} mesaje în coadă în loc de ${PER_SENDING}.`);
     ids.push(draftId);
   }
-  const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const due = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000);
   const at = utcToBucharestLocal(due);
   for (const id of ids) await rescheduleSending(actor, { MailDraftId: id, ScheduledAt: at });
   console.log(`${SENDINGS} trimiteri × ${PER_SENDING} destinatari programate pentru ${at} (ora României) în ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -2,17 +2,15 @@
 // a sending's per-recipient results (with the late bounce and the reason an address is excluded)
 // and a template's rates across its sendings, in XLSX and CSV; who may export them (owner, a member
 // of the sending's group, another user, an Admin, anonymous); the daily limits apply.
-import ExcelJS from 'exceljs';
 import { sql } from '@/server/db';
 import { env } from '@/server/env';
 import { GET as exportSending } from '@/app/api/Export/sending/route';
 import { GET as exportTemplate } from '@/app/api/Export/templateResults/route';
+import { download, readXlsx } from './support/export-files';
 import { dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
 import { addCompany, addMember, createGroup, type TestGroup } from '../factories/groups';
 import { createCompany } from '../factories/companies';
-
-type Handler = (req: Request) => Promise<Response>;
 
 let who: Actors;
 let member: TestUser;
@@ -21,20 +19,6 @@ let templateId: number;
 let sendingIds: number[];
 const tag = Math.random().toString(36).slice(2, 8);
 const addr = (l: string) => `${l}.${tag}@exemplu-test.ro`;
-
-async function download(handler: Handler, path: string, token?: string) {
-  const res = await handler(new Request(`http://localhost:3000${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-async function readXlsx(bytes: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  const rows: unknown[][] = [];
-  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { ws, rows };
-}
 
 beforeAll(async () => {
   who = await makeActors();
