@@ -17,6 +17,8 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components
 import { useLoad } from '@/components/users/use-load';
 import { ScheduleControls } from './schedule-controls';
 import { FollowUpControls } from './follow-up-controls';
+import { ExportMenu } from '@/components/prospecting/export-menu';
+import { prospectingApi } from '@/lib/prospecting/client';
 
 const POLL_MS = 5000;
 
@@ -132,6 +134,9 @@ export function SendingResultsView({ groupedMailId }: { groupedMailId: number })
         <ScheduleControls groupedMailId={data.GroupedMailId} scheduledFor={data.ScheduledFor} onChanged={() => setTick((n) => n + 1)} />
       ) : null}
       {data.IsAuthor ? <FollowUpControls groupedMailId={data.GroupedMailId} followUp={data.FollowUp} onChanged={() => setTick((n) => n + 1)} /> : null}
+      <div className="flex justify-end">
+        <ExportMenu size="sm" label="Exportă rezultatele pe destinatari" onExport={(format) => prospectingApi.exportSending(data.GroupedMailId, format)} />
+      </div>
       <CountsList data={data} />
       <p className="text-xs text-muted-foreground">Ratele sunt calculate din mesajele trimise. Deschiderile și click-urile făcute de programe (scanere, proxy-uri) nu sunt numărate.</p>
       <section className="flex flex-col gap-2">
@@ -148,7 +153,10 @@ export function SendingResultsView({ groupedMailId }: { groupedMailId: number })
       </section>
       {template ? (
         <section className="flex flex-col gap-2" data-testid="template-results">
-          <h3 className="text-lg font-semibold">Template-ul „{template.Name}” în toate trimiterile</h3>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold">Template-ul „{template.Name}” în toate trimiterile</h3>
+            <ExportMenu size="sm" label="Exportă ratele template-ului" onExport={(format) => prospectingApi.exportTemplateResults(template.TemplateId, format)} />
+          </div>
           <CountsList data={template} />
           <SimpleTable rows={template.Sendings} columns={SENDING_COLUMNS} label={`Trimiterile template-ului ${template.Name}`} testId="template-sendings" />
         </section>

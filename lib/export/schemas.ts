@@ -24,8 +24,11 @@ export const exportContactsQuerySchema = z.object({ groupId: dbId().optional(), 
 /** GET /api/Export/sending */
 export const exportSendingQuerySchema = z.object({ groupedMailId: dbId(), format: format() });
 
+/** GET /api/Export/templateResults: the rates of one template across its sendings (issue 28). */
+export const exportTemplateResultsQuerySchema = z.object({ templateId: dbId(), format: format() });
+
 /** The export links the pages build (format and the rest of the query). */
-export function exportHref(path: 'companies' | 'groupCompanies' | 'contacts' | 'sending', query: Record<string, string | number | boolean | null | undefined>, fmt: ExportFormat): string {
+export function exportHref(path: 'companies' | 'groupCompanies' | 'contacts' | 'sending' | 'templateResults', query: Record<string, string | number | boolean | null | undefined>, fmt: ExportFormat): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
   q.set('format', fmt);

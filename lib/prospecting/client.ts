@@ -16,6 +16,7 @@ export const prospectingApi = {
   exportGroup: (groupId: number, format: ExportFormat) => apiDownload('/api/Export/groupCompanies', { groupId, format }),
   exportContacts: (groupId: number | undefined, format: ExportFormat) => apiDownload('/api/Export/contacts', { groupId, format }),
   exportSending: (groupedMailId: number, format: ExportFormat) => apiDownload('/api/Export/sending', { groupedMailId, format }),
+  exportTemplateResults: (templateId: number, format: ExportFormat) => apiDownload('/api/Export/templateResults', { templateId, format }),
   addSearchToGroup: (groupId: number, filter: Partial<SearchFilter>) => {
     const q = searchQuery(filter);
     q.set('groupId', String(groupId));

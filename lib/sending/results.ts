@@ -5,7 +5,8 @@ import type { ResultCounts, ResultRates } from './types';
 
 export type ResultRow = { key: keyof ResultCounts; label: string; count: string; rate: string | null };
 
-const ROWS: { key: keyof ResultCounts; label: string; rate?: keyof ResultRates }[] = [
+/** Each state of the results, in the page's order (the export's columns too). */
+export const RESULT_ROWS: { key: keyof ResultCounts; label: string; rate?: keyof ResultRates }[] = [
   { key: 'Total', label: 'Mesaje' },
   { key: 'Queued', label: 'În coadă' },
   { key: 'Sent', label: 'Trimise' },
@@ -23,7 +24,7 @@ const ROWS: { key: keyof ResultCounts; label: string; rate?: keyof ResultRates }
 export const formatRate = (r: number | null) => (r === null ? '-' : formatPercent(r * 100, 1));
 
 export function resultRows(counts: ResultCounts, rates: ResultRates): ResultRow[] {
-  return ROWS.map((r) => ({
+  return RESULT_ROWS.map((r) => ({
     key: r.key,
     label: r.label,
     count: formatNumber(counts[r.key]),

@@ -6,7 +6,7 @@ import type { ExportFormat } from '@/lib/export/schemas';
 import type { Actor } from '../auth/actor';
 import { reserveExport } from './limits';
 import { exportFileName, exportResponse } from './sheet';
-import { contactsSheet, groupSheet, searchSheet, sendingSheet } from './sources';
+import { contactsSheet, groupSheet, searchSheet, sendingSheet, templateResultsSheet } from './sources';
 
 export async function exportSearch(actor: Actor, filter: Partial<SearchFilter>, format: ExportFormat): Promise<Response> {
   const ticket = await reserveExport(actor, 'search');
@@ -29,4 +29,11 @@ export async function exportSending(actor: Actor, groupedMailId: number, format:
   const { sheet, subject } = await sendingSheet(actor, groupedMailId, Number.MAX_SAFE_INTEGER);
   const ticket = await reserveExport(actor, 'sending');
   return exportResponse({ ...sheet, limit: ticket.limit }, format, exportFileName(`trimitere-${subject}`, format), ticket.done);
+}
+
+/** Issue 28: one row per sending of the template the caller sees, and their total. */
+export async function exportTemplateResults(actor: Actor, templateId: number, format: ExportFormat): Promise<Response> {
+  const { sheet, templateName } = await templateResultsSheet(actor, templateId);
+  const ticket = await reserveExport(actor, 'template');
+  return exportResponse({ ...sheet, limit: ticket.limit }, format, exportFileName(`rezultate-template-${templateName}`, format), ticket.done);
 }

@@ -7,7 +7,7 @@ import { sql } from '../db';
 import { env } from '../env';
 import { AppError } from '../http/errors';
 
-export type ExportKind = 'search' | 'group' | 'contacts' | 'sending';
+export type ExportKind = 'search' | 'group' | 'contacts' | 'sending' | 'template';
 /** `limit`: the rows this file may hold and what the file says when its list has more. */
 export type ExportTicket = { rows: number; limit: { rows: number; notice: string }; done: (written: number) => Promise<void> };
 

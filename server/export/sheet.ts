@@ -10,7 +10,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@/lib/export/schemas';
 
-export type ColumnKind = 'text' | 'int' | 'money' | 'date';
+export type ColumnKind = 'text' | 'int' | 'money' | 'date' | 'percent';
 export type ExportColumn<R> = { header: string; kind: ColumnKind; width: number; value: (row: R) => string | number | Date | null | undefined };
 /** `limit`: the file holds at most `rows` rows; when the source has more, the file ends with `notice`. */
 export type ExportSheet<R> = { sheetName: string; columns: ExportColumn<R>[]; batches: AsyncIterable<R[]>; limit?: { rows: number; notice: string } };
@@ -34,6 +34,7 @@ const NUMBER_FORMAT: Record<ColumnKind, string | undefined> = {
   int: '#,##0',
   money: '#,##0 "lei";-#,##0 "lei"',
   date: 'dd.mm.yyyy',
+  percent: '0.0%',
 };
 /** A CUI is an identifier: a number in the cell (so lookups match), never grouped by thousands. */
 const PLAIN_INT = '0';
@@ -49,6 +50,9 @@ function csvField(v: string | number | Date | null | undefined): string {
   const s = v instanceof Date ? roDate(v) : String(v);
   return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
+
+/** A rate 0..1 in a CSV: "33,3%", which a Romanian Excel reads back as a percentage. */
+const csvPercent = (v: number) => `${(v * 100).toFixed(1).replace('.', ',')}%`;
 
 /** Excel reads a formula from a text cell that starts with = + - @: such text is kept as text. */
 const safeText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
@@ -100,7 +104,15 @@ async function writeCsv<R>(sheet: ExportSheet<R>, out: PassThrough): Promise<num
   let n = 0;
   const cut = { notice: null as string | null };
   for await (const batch of cappedBatches(sheet, cut)) {
-    const lines = batch.map((r) => sheet.columns.map((c) => csvField(c.kind === 'text' ? cellValue('text', c.value(r)) : c.value(r))).join(';'));
+    const lines = batch.map((r) =>
+      sheet.columns
+        .map((c) => {
+          const v = c.value(r);
+          if (c.kind === 'text') return csvField(cellValue('text', v));
+          return csvField(c.kind === 'percent' && typeof v === 'number' ? csvPercent(v) : v);
+        })
+        .join(';'),
+    );
     n += batch.length;
     if (lines.length) await write(`${lines.join('\r\n')}\r\n`);
   }

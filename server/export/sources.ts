@@ -4,7 +4,8 @@
 // another user's private contact), the sendings' visibility and address masking.
 import 'server-only';
 import { DEFAULT_ORDER_BY, type SearchFilter } from '@/lib/filters';
-import { STATUS_LABELS, type MailStatus } from '@/lib/sending/types';
+import { STATUS_LABELS, type MailStatus, type TemplateResults } from '@/lib/sending/types';
+import { RESULT_ROWS } from '@/lib/sending/results';
 import { ownValue } from '@/lib/shared/own-key';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
@@ -12,6 +13,7 @@ import { notFound } from '../http/errors';
 import { VISIBLE_CONTACT_SQL, contactHoldingSql, mailAddressForReaderSql } from '../contacts/policy';
 import { assertCanReadGroup, liveCompanyGroupSql, visibleGroupIdsSql } from '../groups/policy';
 import { visibleMailRowSql } from '../sending/policy';
+import { getTemplateResults } from '../sending/results';
 import { COMPANY_CAEN_REVISION, Params, buildWhere } from '../search/conditions';
 import { idBatches, keysetBatches } from './batches';
 import type { ExportColumn, ExportSheet } from './sheet';
@@ -144,8 +146,13 @@ type RecipientRow = {
   sent_at: Date | null;
   opened_at: Date | null;
   clicked_at: Date | null;
+  bounced_at: Date | null;
+  suppressed_for: 'Bounce' | 'Complaint' | 'Unsubscribe' | null;
   last_error: string | null;
 };
+
+/** Why an address is on the suppression list because of this message (issue 28). */
+const SUPPRESSION_LABEL = { Bounce: 'Respins', Complaint: 'Raportat ca spam', Unsubscribe: 'Dezabonat' } as const;
 
 /** A sent campaign's messages the reader may see (decision 022), other authors' private addresses masked. */
 export async function sendingSheet(actor: Actor, groupedMailId: number, limit: number): Promise<{ sheet: ExportSheet<RecipientRow>; subject: string }> {
@@ -158,9 +165,10 @@ export async function sendingSheet(actor: Actor, groupedMailId: number, limit: n
   const batches = idBatches<RecipientRow>(limit, (after, n) =>
       sql<RecipientRow>(
         `SELECT ms.id, c.cui, c.name AS company, g.name AS group_name, ${mailAddressForReaderSql('$1')} AS email, ms.status,
-                ms.sent_at, ms.opened_at, ms.clicked_at, ms.last_error
+                ms.sent_at, ms.opened_at, ms.clicked_at, ms.bounced_at, s.reason AS suppressed_for, ms.last_error
            FROM mail_send ms JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
            JOIN company c ON c.cui = ms.cui
+           LEFT JOIN mail_suppression s ON s.mail_send_id = ms.id
            LEFT JOIN company_group_list g ON g.id = ms.group_id
           WHERE ${visible} AND ms.id > $3
           ORDER BY ms.id LIMIT $4`,
@@ -176,7 +184,32 @@ export async function sendingSheet(actor: Actor, groupedMailId: number, limit: n
     { header: 'Trimis la', kind: 'date', width: 14, value: (r) => r.sent_at },
     { header: 'Deschis la', kind: 'date', width: 14, value: (r) => r.opened_at },
     { header: 'Click la', kind: 'date', width: 14, value: (r) => r.clicked_at },
+    { header: 'Respins la', kind: 'date', width: 14, value: (r) => r.bounced_at },
+    { header: 'Exclus din trimiteri', kind: 'text', width: 20, value: (r) => (r.suppressed_for ? SUPPRESSION_LABEL[r.suppressed_for] : null) },
     { header: 'Eroare', kind: 'text', width: 40, value: (r) => (r.status === 'Esuat' ? r.last_error : null) },
   ];
   return { sheet: { sheetName: 'Destinatari', columns, batches }, subject: head.name };
+}
+
+type TemplateSendingRow = TemplateResults['Sendings'][number];
+
+/**
+ * The rates of one template across the sendings the caller sees (the results view's own rule and
+ * figures, getTemplateResults: 404 for a template that is neither theirs nor seen in a sending),
+ * one row per sending and a last row with their total.
+ */
+export async function templateResultsSheet(actor: Actor, templateId: number): Promise<{ sheet: ExportSheet<TemplateSendingRow>; templateName: string }> {
+  const results = await getTemplateResults(actor, templateId);
+  const rows: TemplateSendingRow[] = [...results.Sendings, { GroupedMailId: 0, Name: 'Total', SendOn: null, Counts: results.Counts, Rates: results.Rates }];
+  const columns: ExportColumn<TemplateSendingRow>[] = [
+    { header: 'Trimitere', kind: 'text', width: 40, value: (r) => r.Name },
+    { header: 'Data trimiterii', kind: 'date', width: 14, value: (r) => (r.SendOn ? new Date(r.SendOn) : null) },
+    ...RESULT_ROWS.map((k): ExportColumn<TemplateSendingRow> => ({ header: k.label, kind: 'int', width: 12, value: (r) => r.Counts[k.key] })),
+    ...RESULT_ROWS.filter((k) => k.rate).map((k): ExportColumn<TemplateSendingRow> => ({ header: `${k.label} (%)`, kind: 'percent', width: 12, value: (r) => r.Rates[k.rate!] })),
+  ];
+  return { sheet: { sheetName: 'Rate template', columns, batches: oneBatch(rows) }, templateName: results.Name };
+}
+
+async function* oneBatch<R>(rows: R[]): AsyncGenerator<R[]> {
+  yield rows;
 }

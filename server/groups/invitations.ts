@@ -15,6 +15,7 @@ import { AppError, conflict, notFound } from '../http/errors';
 import { VERIFICATION_TEXT } from '../auth/verification';
 import { enqueueAndSend } from '../mail/outbox';
 import { renderGroupInvitationMail } from '../mail/templates';
+import { invitationUnsubscribePageUrl, invitationUnsubscribePostUrl, listUnsubscribeHeaders } from '../sending/tokens';
 import { asAccess } from './dto';
 import { assertCanInvite } from './invitation-policy';
 import { assertCanEditGroup } from './policy';
@@ -56,9 +57,18 @@ export async function inviteToGroup(actor: Actor, input: { Email: string; GroupI
     accessText: accessText(input.Access),
     link,
     validDays: INVITATION_VALID_DAYS,
+    unsubscribeLink: invitationUnsubscribePageUrl(id),
   });
-  await enqueueAndSend({ to: email, ...mail, kind: 'group-invitation' });
+  // Not transactional (the address did not ask for it): RFC 8058 one-click unsubscribe, which puts
+  // the address on the suppression list that assertCanInvite reads (issue 28).
+  await enqueueAndSend({ to: email, ...mail, kind: 'group-invitation', headers: listUnsubscribeHeaders(invitationUnsubscribePostUrl(id)) });
   return { Message: 'Invitația a fost trimisă cu succes!' };
+}
+
+/** The address an invitation went to (its unsubscribe link names it), or null. */
+export async function invitedAddress(inviteId: string): Promise<string | null> {
+  const inv = await prisma.groupInvitation.findUnique({ where: { id: inviteId }, select: { email: true } });
+  return inv?.email ?? null;
 }
 
 /** What the public invitation page shows; null for an unknown id or a deleted group. */

@@ -197,6 +197,8 @@ export const ACCESS = {
   'GET /api/Export/groupCompanies': 'user',
   'GET /api/Export/contacts': 'user',
   'GET /api/Export/sending': 'user',
+  // issue 28: a template's rates across its sendings (the results view's rule)
+  'GET /api/Export/templateResults': 'user',
   'POST /api/Group/addSearchToGroup': 'user',
   'POST /api/Group/matchCuiList': 'user',
   'POST /api/Group/addCuiList': 'user',

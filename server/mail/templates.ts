@@ -139,7 +139,7 @@ export async function renderLeaveMessageMail(m: { Name: string; PhoneNumber: str
 }
 
 /** The invitation to a shared group: who invites, which group, which access, and the link. */
-export async function renderGroupInvitationMail(p: { invitedBy: string; groupName: string; accessText: string; link: string; validDays: number }): Promise<RenderedMail> {
+export async function renderGroupInvitationMail(p: { invitedBy: string; groupName: string; accessText: string; link: string; validDays: number; unsubscribeLink?: string }): Promise<RenderedMail> {
   // A fixed subject: the group's name and the inviter's name are free text, so they go only into
   // the body, escaped; a subject is what a phishing relay would need (036).
   const subject = 'Ai fost invitat într-un grup pe RadarFirme';
@@ -150,8 +150,12 @@ export async function renderGroupInvitationMail(p: { invitedBy: string; groupNam
      <mj-text>${escapeHtml(p.invitedBy)} te invită să ${escapeHtml(p.accessText)} activitatea grupului „${escapeHtml(p.groupName)}” pe RadarFirme.</mj-text>
      <mj-text>Deschide invitația pentru a o accepta sau respinge. Dacă nu ai încă un cont, te poți înregistra cu această adresă de e-mail. Invitația este valabilă ${p.validDays} zile și poate fi folosită o singură dată.</mj-text>
      <mj-button href="${link}">Vezi invitația</mj-button>
-     <mj-text font-size="13px" color="#475569">Dacă butonul nu funcționează, copiază acest link în browser:<br /><a href="${link}" style="color:${BRAND};word-break:break-all">${link}</a></mj-text>`,
+     <mj-text font-size="13px" color="#475569">Dacă butonul nu funcționează, copiază acest link în browser:<br /><a href="${link}" style="color:${BRAND};word-break:break-all">${link}</a></mj-text>${
+       p.unsubscribeLink
+         ? `\n     <mj-text font-size="12px" color="#475569">Nu mai vrei invitații sau alte mesaje trimise prin RadarFirme? <a href="${escapeHtml(p.unsubscribeLink)}" style="color:${BRAND}">Dezabonare</a></mj-text>`
+         : ''
+     }`,
   );
-  const text = `Ai fost invitat într-un grup\n\n${p.invitedBy} te invită să ${p.accessText} activitatea grupului „${p.groupName}” pe RadarFirme.\nDeschide invitația (valabilă ${p.validDays} zile, o singură dată):\n\n${p.link}\n`;
+  const text = `Ai fost invitat într-un grup\n\n${p.invitedBy} te invită să ${p.accessText} activitatea grupului „${p.groupName}” pe RadarFirme.\nDeschide invitația (valabilă ${p.validDays} zile, o singură dată):\n\n${p.link}\n${p.unsubscribeLink ? `\nDezabonare: ${p.unsubscribeLink}\n` : ''}`;
   return { subject, html, text };
 }

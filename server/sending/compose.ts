@@ -6,7 +6,7 @@ import 'server-only';
 import { renderCampaign, type MergeValues } from '../templates/render';
 import { env } from '../env';
 import { escapeHtml } from '../mail/templates';
-import { clickUrl, openUrl, unsubscribePageUrl, unsubscribePostUrl } from './tokens';
+import { clickUrl, listUnsubscribeHeaders, openUrl, unsubscribePageUrl, unsubscribePostUrl } from './tokens';
 import { recipientNoticeHtml, recipientNoticeText } from '../privacy/campaign-notice';
 
 type ComposedMessage = { html: string; text: string; headers: Record<string, string> };
@@ -46,9 +46,6 @@ export async function composeMessage(p: { content: string; values: MergeValues; 
   return {
     html,
     text,
-    headers: {
-      'List-Unsubscribe': `<${unsubscribePostUrl(p.trackingId)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: listUnsubscribeHeaders(unsubscribePostUrl(p.trackingId)),
   };
 }

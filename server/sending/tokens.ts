@@ -7,7 +7,8 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret, env } from '../env';
 
-type TokenPurpose = 'open' | 'click' | 'unsubscribe';
+// 'invitation-unsubscribe' names a group invitation (its UUID), not a campaign message.
+type TokenPurpose = 'open' | 'click' | 'unsubscribe' | 'invitation-unsubscribe';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -58,3 +59,17 @@ export const unsubscribePageUrl = (trackingId: string) => `${base()}/dezabonare?
 
 /** RFC 8058 one-click target of the List-Unsubscribe header (POST only). */
 export const unsubscribePostUrl = (trackingId: string) => `${base()}/api/track/unsubscribe?t=${signToken('unsubscribe', trackingId)}`;
+
+/**
+ * A group invitation's unsubscribe links (issue 28: every non-transactional mail carries
+ * List-Unsubscribe): the same page and one-click endpoint as a campaign's, the token signed for the
+ * invitation's id, so it can only ever unsubscribe the address that invitation went to.
+ */
+export const invitationUnsubscribePageUrl = (inviteId: string) => `${base()}/dezabonare?t=${signToken('invitation-unsubscribe', inviteId)}`;
+export const invitationUnsubscribePostUrl = (inviteId: string) => `${base()}/api/track/unsubscribe?t=${signToken('invitation-unsubscribe', inviteId)}`;
+
+/** RFC 8058 headers of a mail whose one-click unsubscribe target is `postUrl`. */
+export const listUnsubscribeHeaders = (postUrl: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${postUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});

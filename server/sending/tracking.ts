@@ -7,6 +7,7 @@ import { sql } from '../db';
 import { env } from '../env';
 import { withTransaction } from '../shared/tx';
 import { verifyToken } from './tokens';
+import { invitedAddress } from '../groups/invitations';
 
 type Found = { id: number; email: string; status: string; seconds: number | null };
 
@@ -78,31 +79,42 @@ export async function recordClick(token: string | null, target: string | null, r
   return { target };
 }
 
-/** Puts the message's address on the suppression list. Null when the token is not valid. */
-export async function unsubscribe(token: string | null): Promise<{ email: string } | null> {
+/**
+ * The address an unsubscribe token stands for: a campaign message's (by its tracking id) or a group
+ * invitation's (by the invitation's id). Null for anything forged or unknown.
+ */
+async function unsubscribeTarget(token: string | null): Promise<{ email: string; mailSendId: number | null } | null> {
   const trackingId = verifyToken('unsubscribe', token);
-  if (!trackingId) return null;
-  const mail = await findByTrackingId(trackingId);
-  if (!mail) return null;
+  if (trackingId) {
+    const mail = await findByTrackingId(trackingId);
+    return mail ? { email: mail.email, mailSendId: mail.id } : null;
+  }
+  const inviteId = verifyToken('invitation-unsubscribe', token);
+  const email = inviteId ? await invitedAddress(inviteId) : null;
+  return email ? { email, mailSendId: null } : null;
+}
+
+/** Puts the message's (or the invitation's) address on the suppression list. Null when the token is not valid. */
+export async function unsubscribe(token: string | null): Promise<{ email: string } | null> {
+  const target = await unsubscribeTarget(token);
+  if (!target) return null;
   await withTransaction(async (db) => {
     await db.query(
       `INSERT INTO mail_suppression (email, reason, mail_send_id) VALUES ($1, 'Unsubscribe', $2)
        ON CONFLICT (email) DO UPDATE SET reason = 'Unsubscribe', mail_send_id = EXCLUDED.mail_send_id, created_at = now()`,
-      [mail.email, mail.id],
+      [target.email, target.mailSendId],
     );
     // Messages of the address still waiting in the queue are not sent either.
-    await db.query(`UPDATE mail_send SET status = 'Suprimat' WHERE email = $1 AND status = 'Queued'`, [mail.email]);
+    await db.query(`UPDATE mail_send SET status = 'Suprimat' WHERE email = $1 AND status = 'Queued'`, [target.email]);
   });
-  return { email: mail.email };
+  return { email: target.email };
 }
 
 /** The address behind a valid unsubscribe token, masked, for the confirmation page. */
 export async function describeUnsubscribe(token: string | null): Promise<{ maskedEmail: string; already: boolean } | null> {
-  const trackingId = verifyToken('unsubscribe', token);
-  if (!trackingId) return null;
-  const mail = await findByTrackingId(trackingId);
-  if (!mail) return null;
-  const already = (await sql(`SELECT 1 FROM mail_suppression WHERE email = $1 AND reason = 'Unsubscribe'`, [mail.email])).length > 0;
-  const [local, domain] = mail.email.split('@');
+  const target = await unsubscribeTarget(token);
+  if (!target) return null;
+  const already = (await sql(`SELECT 1 FROM mail_suppression WHERE email = $1 AND reason = 'Unsubscribe'`, [target.email])).length > 0;
+  const [local, domain] = target.email.split('@');
   return { maskedEmail: `${local.slice(0, 2)}${'•'.repeat(Math.max(1, local.length - 2))}@${domain}`, already };
 }

@@ -2,17 +2,21 @@
 // draft page shows the sender and Reply-To, a test goes to the author only, the sending is
 // scheduled two minutes ahead and leaves on time with the author's Reply-To (where a reply
 // lands), a late DSN for one recipient suppresses it, the follow-up reaches only the recipient
-// who did not open, and the results page shows each number. Axe on every page of the journey.
-import { expectNoAxeViolations } from './support/a11y';
+// who did not open, and the results page shows each number. Axe on every page of the journey,
+// the new ones at 1280 and 360 px. The reply is sent back through the sink (a mail client
+// answering the captured message) and lands at the author's address; the results are exported.
+import ExcelJS from 'exceljs';
+import nodemailer from 'nodemailer';
+import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from './support/a11y';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { signInNewUser } from './support/accounts';
 import { campaignSpecSetup, linkIn, seedCampaignGroup, toOf, type ReceivedMail } from './support/campaign-mail';
-import { utcToBucharestLocal } from '../../lib/sending/schedule';
+import { bucharestToUtc, utcToBucharestLocal } from '../../lib/sending/schedule';
 
-const received: ReceivedMail[] = [];
-const ctx = campaignSpecSetup((r) => received.push(r));
+const received: (ReceivedMail & { at: number })[] = [];
+const ctx = campaignSpecSetup((r) => received.push({ ...r, at: Date.now() }));
 
 test('test send, scheduled sending on time with Reply-To, a late DSN suppresses, the follow-up reaches only the non-opener, the results page', async ({ page, request, baseURL }) => {
   test.setTimeout(420_000);
@@ -67,6 +71,7 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
 
   // ── scheduled two minutes ahead (Romania's time) ──
   const at = utcToBucharestLocal(new Date(Date.now() + 2 * 60_000));
+  const dueAt = bucharestToUtc(at)!.getTime();
   await page.getByRole('button', { name: 'Trimite', exact: true }).click();
   const sendDialog = page.getByRole('dialog', { name: 'Avertisment' });
   await sendDialog.getByRole('radio', { name: 'La o dată și o oră' }).check();
@@ -76,7 +81,7 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
   await page.waitForURL('**/Emailuri-trimise');
   const row = page.getByTestId('sending-row').filter({ hasText: `Ofertă ${id}` });
   await expect(row.getByTestId('scheduled-for')).toContainText('Programată:');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page);
 
   // Not before its time; then it leaves at the first sender cycle after it.
   await runSender();
@@ -86,12 +91,33 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
     .toBe(4);
   const campaign = mine().slice(1);
   expect(campaign.map((r) => toOf(r.mail)).sort()).toEqual([...emails].sort());
+  // On time: not before the minute chosen, and at the first sender cycles after it (polled every 5 s).
+  for (const r of campaign) {
+    expect(r.at).toBeGreaterThanOrEqual(dueAt);
+    expect(r.at - dueAt).toBeLessThan(30_000);
+  }
   for (const r of campaign) {
     expect(r.mail.from?.value[0].name).toMatch(/^Ana Popescu \S+ prin RadarFirme$/);
     // A reply lands at the author's address: Reply-To is it.
     expect(r.mail.replyTo?.value[0].address).toBe(email);
     expect(r.envelopeFrom).toMatch(/^bounces\+[0-9a-f-]{36}@/);
   }
+  // A prospect answers from their mail client: the reply goes where Reply-To says, the author.
+  const answered = campaign.find((r) => toOf(r.mail) === emails[2])!;
+  const client = nodemailer.createTransport({ host: '127.0.0.1', port: ctx.state.smtpPort, secure: false, ignoreTLS: true });
+  await client.sendMail({
+    from: emails[2],
+    to: answered.mail.replyTo!.text,
+    subject: `Re: ${answered.mail.subject}`,
+    inReplyTo: answered.mail.messageId,
+    references: answered.mail.messageId,
+    text: 'Bună ziua, ne interesează oferta.',
+  });
+  client.close();
+  await expect.poll(() => mine().filter((r) => r.mail.subject === `Re: ${answered.mail.subject}`).length, { timeout: 10_000 }).toBe(1);
+  const reply = mine().find((r) => r.mail.subject === `Re: ${answered.mail.subject}`)!;
+  expect(toOf(reply.mail)).toBe(email);
+  expect(reply.mail.inReplyTo).toBe(answered.mail.messageId);
 
   // ── a late DSN for the first recipient ──
   const bounced = campaign.find((r) => toOf(r.mail) === emails[0])!;
@@ -112,11 +138,16 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
 
   // ── the results page, and the follow-up to those who did not open ──
   await page.goto(`/Emailuri-trimise/Rezultate/${d.id}`);
-  await expect(page.getByTestId('result-Sent')).toContainText('3');
-  await expect(page.getByTestId('result-Bounced')).toContainText('1');
-  await expect(page.getByTestId('result-Opened')).toContainText('1');
-  await expect(page.getByTestId('result-Clicked')).toContainText('1');
+  // Each number: three delivered, none waiting or failed, one bounced later, one opened and clicked.
+  const numbers = { Total: '3', Queued: '0', Sent: '3', Deferred: '0', Failed: '0', Bounced: '1', Complaints: '0', Opened: '1', Clicked: '1', Unsubscribed: '0', Suppressed: '0' };
+  for (const [key, n] of Object.entries(numbers)) {
+    // The count is the first text of the figure (its rate follows in a span).
+    await expect.poll(() => page.getByTestId(`result-${key}`).locator('dd').evaluate((el) => el.firstChild?.textContent?.trim()), { message: key }).toBe(n);
+  }
   await expect(page.getByTestId('result-Opened')).toContainText('33,3%');
+  await expect(page.getByTestId('result-Clicked')).toContainText('33,3%');
+  await expect(page.getByTestId('result-Bounced')).toContainText('33,3%');
+  await expect(page.getByTestId('results-state')).toHaveText('Trimiterea s-a încheiat.');
   await expect(page.getByTestId('results-links')).toContainText(`${baseURL}/Coduri-caen`);
   const followUp = page.getByTestId('follow-up');
   await followUp.getByLabel('Template').selectOption({ label: followUpName });
@@ -124,7 +155,26 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
   await followUp.getByLabel('Către').selectOption('NotOpened');
   await followUp.getByRole('button', { name: 'Programează follow-up' }).click();
   await expect(followUp).toContainText(`Follow-up „${followUpName}” după 2 zile`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page);
+
+  // The per-recipient results as a file: the bounce and the click are in it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    (async () => {
+      await page.getByRole('button', { name: 'Exportă rezultatele pe destinatari' }).click();
+      await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+    })(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^radarfirme-trimitere-.*\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const sheetRows: unknown[][] = [];
+  wb.worksheets[0].eachRow((r) => sheetRows.push((r.values as unknown[]).slice(1)));
+  const header = sheetRows[0] as string[];
+  expect(sheetRows).toHaveLength(4);
+  const byEmail = new Map(sheetRows.slice(1).map((r) => [r[header.indexOf('Email')], r]));
+  expect(byEmail.get(emails[0])![header.indexOf('Exclus din trimiteri')]).toBe('Respins');
+  expect(byEmail.get(emails[1])![header.indexOf('Stare')]).toBe('Interacționat');
 
   // Two days later (moved by hand): only the third recipient receives it.
   await ctx.db.query(`UPDATE campaign_follow_up SET due_at = now() - interval '1 second' WHERE grouped_mail_id = $1`, [d.id]);
@@ -132,5 +182,5 @@ test('test send, scheduled sending on time with Reply-To, a late DSN suppresses,
   expect(toOf(received.find((r) => r.mail.subject === followUpName)!.mail)).toBe(emails[2]);
   await page.reload();
   await expect(page.getByTestId('follow-up')).toContainText('trimis');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page);
 });

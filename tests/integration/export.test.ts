@@ -2,44 +2,22 @@
 // export what (owner, another user, anonymous, Admin), the XLSX read back with exceljs (headers,
 // numbers as numbers, dates as dates), the CSV's BOM and separator, the contacts' privacy, the
 // per-file and per-day limits.
-import ExcelJS from 'exceljs';
 import { sql } from '@/server/db';
 import { env } from '@/server/env';
 import { GET as exportCompanies } from '@/app/api/Export/companies/route';
 import { GET as exportGroup } from '@/app/api/Export/groupCompanies/route';
 import { GET as exportContacts } from '@/app/api/Export/contacts/route';
 import { GET as exportSending } from '@/app/api/Export/sending/route';
+import { download, readWorkbook, readXlsx } from './support/export-files';
 import { dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createCompany } from '../factories/companies';
 import { addCompany, createGroup, type TestGroup } from '../factories/groups';
 import { addContact } from '../factories/sending';
 
-type Handler = (req: Request) => Promise<Response>;
-
 let who: Actors;
 let group: TestGroup;
 let cuis: number[];
 let sendingId: number;
-
-async function download(handler: Handler, path: string, token?: string) {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await handler(new Request(`http://localhost:3000${path}`, { headers }));
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-async function readWorkbook(bytes: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  return wb;
-}
-
-async function readXlsx(bytes: Buffer) {
-  const ws = (await readWorkbook(bytes)).worksheets[0];
-  const rows: unknown[][] = [];
-  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { ws, rows };
-}
 
 beforeAll(async () => {
   who = await makeActors();

@@ -37,3 +37,18 @@ export async function expectNoAxeRuleViolations(page: Page, include: string, rul
   const { violations } = await new AxeBuilder({ page }).include(include).withRules(rules).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The desktop (1280 px) and the narrow phone (360 px) widths every new page is checked at. */
+export const AXE_WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 360, height: 780 },
+] as const;
+
+/** expectNoAxeViolations at 1280 and at 360 px, the viewport put back to 1280 after. */
+export async function expectNoAxeViolationsAtWidths(page: Page, opts: { include?: string; exclude?: string[] } = {}) {
+  for (const size of AXE_WIDTHS) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, { ...opts, label: `${size.width} px` });
+  }
+  await page.setViewportSize(AXE_WIDTHS[0]);
+}
