@@ -208,6 +208,15 @@ const schema = z.object({
   SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1),
   /** Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 = none. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+
+  // ── API contract (docs/decisions/068) ──
+  /**
+   * Each JSON answer checked against its contract's answer schema: throw (a 500; the default under
+   * Jest, so a wrong schema fails the tests), log (the default in development), off (production).
+   */
+  API_CHECK_ANSWERS: z
+    .enum(['throw', 'log', 'off'])
+    .default(process.env.NODE_ENV === 'test' ? 'throw' : process.env.NODE_ENV === 'production' ? 'off' : 'log'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,224 @@
+// The contract of the company endpoints (firme, căutare, CAEN, localități): access, input schemas, answer and summary.
+import { endpoints } from './types';
+import { unknownAnswer } from './answers';
+import { claimRequestsQuerySchema, claimSchema, updateClaimStatusQuerySchema } from '@/lib/claims/schemas';
+import { caenCompaniesParams, caenCompaniesQuery, collaborationNetworkQuery, cuiParams, cuiQuery, customersQuery, graphQuery, listQuery, rankingQuery, similarCompaniesQuery, tenderBody, yearQuery } from '@/lib/company/schemas';
+import { caenLookupQuerySchema, countyLookupQuerySchema, lookupQuerySchema, prefectureLookupQuerySchema } from '@/lib/lookups/schemas';
+import { companiesQuerySchema, top5QuerySchema } from '@/lib/search/schemas';
+import { companiesWithUserContactsSchema } from '@/lib/users/schemas';
+import { companyChangesQuerySchema } from '@/lib/watch/schemas';
+
+export const companyContract = endpoints({
+  'GET /api/Company/getTop5Companies': {
+    access: 'public',
+    summary: 'Primele 5 firme după cifra de afaceri (pagina de start)',
+    query: top5QuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompanies': {
+    access: 'public',
+    developer: true,
+    summary: 'Caută firme după text, CAEN, județ, stare și cifre financiare (paginat)',
+    query: companiesQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompanyFacets': {
+    access: 'public',
+    developer: true,
+    summary: 'Numărul de firme pe fiecare valoare a filtrelor unei căutări',
+    query: companiesQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompanyStatuses': {
+    access: 'public',
+    developer: true,
+    summary: 'Stările posibile ale unei firme (filtru)',
+    query: lookupQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/CAEN/getCAENsForFilter': {
+    access: 'public',
+    developer: true,
+    summary: 'Codurile CAEN pentru filtre, căutate după cod sau denumire',
+    query: caenLookupQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Location/getCounties': {
+    access: 'public',
+    developer: true,
+    summary: 'Județele, căutate după nume',
+    query: countyLookupQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Location/getPrefectures': {
+    access: 'public',
+    developer: true,
+    summary: 'Localitățile unui județ, căutate după nume',
+    query: prefectureLookupQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompanyStatistics': {
+    access: 'public',
+    summary: 'Statistici generale despre firme (pagina de start)',
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompaniesNumberByDimension': {
+    access: 'public',
+    summary: 'Numărul de firme pe clase de mărime',
+    answer: unknownAnswer,
+  },
+  'GET /api/Location/getTopCounties': {
+    access: 'public',
+    developer: true,
+    summary: 'Județele cu cele mai multe firme',
+    answer: unknownAnswer,
+  },
+  'GET /api/CAEN/getTopCaens': {
+    access: 'public',
+    developer: true,
+    summary: 'Codurile CAEN cu cele mai multe firme',
+    answer: unknownAnswer,
+  },
+  'POST /api/Company/SendCompanyRequest': {
+    access: 'user',
+    summary: 'Cere revendicarea unei firme',
+    body: claimSchema,
+    answer: unknownAnswer,
+  },
+  'POST /api/Company/getAcqusitions': {
+    access: 'public',
+    developer: true,
+    summary: 'Achizițiile publice (licitații) câștigate de o firmă, paginat',
+    body: tenderBody,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getEuropeanProjects': {
+    access: 'public',
+    developer: true,
+    summary: 'Proiectele cu fonduri europene ale unei firme',
+    query: listQuery(6),
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getTop10Collaborations': {
+    access: 'public',
+    summary: 'Primii 10 parteneri din achiziții publice ai unei firme',
+    query: collaborationNetworkQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCollaborations': {
+    access: 'public',
+    summary: 'Rețeaua de colaborări a unei firme',
+    query: listQuery(8),
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompanyRanking': {
+    access: 'public',
+    developer: true,
+    summary: 'Clasamentul firmei în CAEN, județ și țară',
+    query: rankingQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getInsolvencyRanking': {
+    access: 'public',
+    developer: true,
+    summary: 'Clasamentul după riscul de insolvență',
+    query: rankingQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getInsolvencyRiskForGraph/[cui]': {
+    access: 'public',
+    developer: true,
+    summary: 'Riscul de insolvență al firmei, pentru grafic',
+    params: cuiParams,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getDetailsForGraphs/[cui]': {
+    access: 'public',
+    developer: true,
+    summary: 'Indicatorii financiari ai firmei pe ani, pentru grafice',
+    params: cuiParams,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getDetailsForGraph/[cui]': {
+    access: 'public',
+    developer: true,
+    summary: 'Un indicator financiar al firmei pe ani',
+    params: cuiParams,
+    query: graphQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompanyStatisticsType': {
+    access: 'public',
+    summary: 'Statistici ale firmelor pe un tip (CAEN, județ)',
+    query: cuiQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getInsolvencyByYear/[cui]': {
+    access: 'public',
+    developer: true,
+    summary: 'Indicatorii de insolvență ai firmei pentru un an',
+    params: cuiParams,
+    query: yearQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getDetailsByYear/[cui]': {
+    access: 'public',
+    developer: true,
+    summary: 'Datele financiare ale firmei pentru un an',
+    params: cuiParams,
+    query: yearQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getDetails/[cui]': {
+    access: 'public',
+    developer: true,
+    summary: 'Fișa firmei: identificare, adresă, CAEN, stare, ultimele date financiare',
+    params: cuiParams,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getSimilarCompanies': {
+    access: 'public',
+    summary: 'Firme asemănătoare (același CAEN și județ)',
+    query: similarCompaniesQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompanyByCaen/[caenCode]/[pageSize]': {
+    access: 'public',
+    developer: true,
+    summary: 'Firmele unui cod CAEN',
+    params: caenCompaniesParams,
+    query: caenCompaniesQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompanyForCustomers': {
+    access: 'public',
+    summary: 'Firmele clienți ai unei firme (din achiziții publice)',
+    query: customersQuery,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/getCompapaniesWithUserContacts': {
+    access: 'admin',
+    summary: 'Firmele cu contacte adăugate de utilizatori (administrator)',
+    query: companiesWithUserContactsSchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Company/GetCompaniesRequests': {
+    access: 'admin',
+    summary: 'Cererile de revendicare a firmelor (administrator)',
+    query: claimRequestsQuerySchema,
+    answer: unknownAnswer,
+  },
+  'POST /api/Company/UpdateRequestCompanyStatus': {
+    access: 'admin',
+    summary: 'Aprobă sau respinge o cerere de revendicare (administrator)',
+    query: updateClaimStatusQuerySchema,
+    answer: unknownAnswer,
+  },
+  // Official data, public like the rest of the company page.
+  'GET /api/Company/getCompanyChanges': {
+    access: 'public',
+    summary: 'Istoricul schimbărilor oficiale ale unei firme',
+    query: companyChangesQuerySchema,
+    answer: unknownAnswer,
+  },
+});

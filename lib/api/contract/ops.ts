@@ -1,0 +1,118 @@
+// The contract of the ops endpoints (operare: sănătate, urmărire, joburi, webhookuri): access, input schemas, answer and summary.
+import { endpoints } from './types';
+import { unknownAnswer } from './answers';
+import { inboundBounceQuery } from '@/lib/sending/schemas';
+
+export const opsContract = endpoints({
+  'GET /api/health': {
+    access: 'public',
+    summary: 'Starea aplicației și a bazei de date',
+    answer: unknownAnswer,
+  },
+  // Liveness and readiness for a load balancer (issue 32, cluster-search).
+  'GET /api/health/live': {
+    access: 'public',
+    summary: 'Aplicația rulează (liveness)',
+    answer: unknownAnswer,
+  },
+  'GET /api/health/ready': {
+    access: 'public',
+    summary: 'Aplicația poate primi cereri (readiness)',
+    answer: unknownAnswer,
+  },
+  // The links inside campaign messages: anyone holding the message opens them; the signed token in
+  // the link is the credential (server/sending/tokens.ts).
+  'GET /api/track/open': {
+    access: 'public',
+    summary: 'Înregistrează deschiderea unui mesaj (pixel)',
+    answer: unknownAnswer,
+  },
+  'HEAD /api/track/open': {
+    access: 'public',
+    summary: 'Înregistrează deschiderea unui mesaj (pixel)',
+    answer: unknownAnswer,
+  },
+  'GET /api/track/click': {
+    access: 'public',
+    summary: 'Înregistrează un clic și redirecționează',
+    answer: unknownAnswer,
+  },
+  'HEAD /api/track/click': {
+    access: 'public',
+    summary: 'Înregistrează un clic și redirecționează',
+    answer: unknownAnswer,
+  },
+  'POST /api/track/unsubscribe': {
+    access: 'public',
+    summary: 'Dezabonare cu un clic (RFC 8058)',
+    answer: unknownAnswer,
+  },
+  // Late bounces and complaints (decision 058): the bounce address's reports, posted by the bounce
+  // SMTP listener with the cron secret; the relays' webhooks check their own credential (SNS
+  // signature, Postmark basic auth) and answer 404 while unconfigured.
+  'POST /api/inbound/bounce': {
+    access: 'cron',
+    summary: 'Raport de nelivrare primit de adresa de bounce',
+    query: inboundBounceQuery,
+    answer: unknownAnswer,
+  },
+  'POST /api/webhooks/ses': {
+    access: 'public',
+    summary: 'Notificări Amazon SES (nelivrări, reclamații)',
+    answer: unknownAnswer,
+  },
+  'POST /api/webhooks/postmark': {
+    access: 'public',
+    summary: 'Notificări Postmark (nelivrări, reclamații)',
+    answer: unknownAnswer,
+  },
+  'POST /api/cron/send-mails': {
+    access: 'cron',
+    summary: 'Job programat: trimite e-mailurile din coadă',
+    answer: unknownAnswer,
+  },
+  'GET /api/cron/send-mails': {
+    access: 'cron',
+    summary: 'Job programat: trimite e-mailurile din coadă',
+    answer: unknownAnswer,
+  },
+  // cluster-ops (issue 32): Prometheus metrics, for a scraper on loopback or with METRICS_TOKEN.
+  'GET /api/metrics': {
+    access: 'metrics',
+    summary: 'Metrici Prometheus',
+    answer: unknownAnswer,
+  },
+  // next-auth's own endpoints (providers, csrf, signin/<provider>, callback/<provider>): public by
+  // nature; they never give access to data, only start or finish a provider redirect.
+  'GET /api/nextauth/[...nextauth]': {
+    access: 'public',
+    summary: 'Fluxurile next-auth (furnizori, CSRF, autentificare externă)',
+    answer: unknownAnswer,
+  },
+  'POST /api/nextauth/[...nextauth]': {
+    access: 'public',
+    summary: 'Fluxurile next-auth (furnizori, CSRF, autentificare externă)',
+    answer: unknownAnswer,
+  },
+  'POST /api/cron/send-notifications': {
+    access: 'cron',
+    summary: 'Job programat: trimite rezumatele de notificări',
+    answer: unknownAnswer,
+  },
+  'GET /api/cron/send-notifications': {
+    access: 'cron',
+    summary: 'Job programat: trimite rezumatele de notificări',
+    answer: unknownAnswer,
+  },
+  // The daily retention job of campaign opens and clicks (decision 060).
+  'POST /api/cron/privacy-retention': {
+    access: 'cron',
+    summary: 'Job programat: șterge datele de urmărire vechi',
+    answer: unknownAnswer,
+  },
+  'GET /api/cron/privacy-retention': {
+    access: 'cron',
+    summary: 'Job programat: șterge datele de urmărire vechi',
+    answer: unknownAnswer,
+  },
+});

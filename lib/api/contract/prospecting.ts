@@ -1,0 +1,63 @@
+// The contract of the prospecting endpoints (exporturi și căutări salvate): access, input schemas, answer and summary.
+import { endpoints } from './types';
+import { unknownAnswer } from './answers';
+import { exportContactsQuerySchema, exportGroupQuerySchema, exportSearchQuerySchema, exportSendingQuerySchema } from '@/lib/export/schemas';
+import { addSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema } from '@/lib/prospecting/schemas';
+
+export const prospectingContract = endpoints({
+  // Prospecting (issue 27; docs/decisions/055, 056): exports (signed in only: anonymous visitors
+  // export nothing), adding a whole search or a CUI list to a group, saved searches.
+  'GET /api/Export/companies': {
+    access: 'user',
+    summary: 'Exportă rezultatele unei căutări (CSV sau XLSX)',
+    query: exportSearchQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Export/groupCompanies': {
+    access: 'user',
+    summary: 'Exportă firmele unui grup',
+    query: exportGroupQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Export/contacts': {
+    access: 'user',
+    summary: 'Exportă contactele',
+    query: exportContactsQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/Export/sending': {
+    access: 'user',
+    summary: 'Exportă rezultatele unei trimiteri',
+    query: exportSendingQuerySchema,
+    answer: unknownAnswer,
+  },
+  'GET /api/SavedSearch/list': {
+    access: 'user',
+    summary: 'Căutările salvate ale utilizatorului',
+    answer: unknownAnswer,
+  },
+  'POST /api/SavedSearch/add': {
+    access: 'user',
+    summary: 'Salvează o căutare',
+    body: addSavedSearchSchema,
+    answer: unknownAnswer,
+  },
+  'PUT /api/SavedSearch/rename': {
+    access: 'user',
+    summary: 'Redenumește o căutare salvată',
+    body: renameSavedSearchSchema,
+    answer: unknownAnswer,
+  },
+  'POST /api/SavedSearch/open': {
+    access: 'user',
+    summary: 'Deschide o căutare salvată (marchează noutățile văzute)',
+    query: savedSearchIdSchema,
+    answer: unknownAnswer,
+  },
+  'DELETE /api/SavedSearch/[id]': {
+    access: 'user',
+    summary: 'Șterge o căutare salvată',
+    params: savedSearchIdSchema,
+    answer: unknownAnswer,
+  },
+});
