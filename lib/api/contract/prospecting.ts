@@ -1,6 +1,7 @@
 // The contract of the prospecting endpoints (exporturi și căutări salvate): access, input schemas, answer and summary.
 import { endpoints } from './types';
-import { unknownAnswer } from './answers';
+import { z } from 'zod';
+import { noContentAnswer, unknownAnswer } from './answers';
 import { exportContactsQuerySchema, exportGroupQuerySchema, exportSearchQuerySchema, exportSendingQuerySchema } from '@/lib/export/schemas';
 import { addSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema } from '@/lib/prospecting/schemas';
 
@@ -12,52 +13,56 @@ export const prospectingContract = endpoints({
     summary: 'Exportă rezultatele unei căutări (CSV sau XLSX)',
     query: exportSearchQuerySchema,
     answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
   'GET /api/Export/groupCompanies': {
     access: 'user',
     summary: 'Exportă firmele unui grup',
     query: exportGroupQuerySchema,
     answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
   'GET /api/Export/contacts': {
     access: 'user',
     summary: 'Exportă contactele',
     query: exportContactsQuerySchema,
     answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
   'GET /api/Export/sending': {
     access: 'user',
     summary: 'Exportă rezultatele unei trimiteri',
     query: exportSendingQuerySchema,
     answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
   'GET /api/SavedSearch/list': {
     access: 'user',
     summary: 'Căutările salvate ale utilizatorului',
-    answer: unknownAnswer,
+    answer: z.array(z.looseObject({})),
   },
   'POST /api/SavedSearch/add': {
     access: 'user',
     summary: 'Salvează o căutare',
     body: addSavedSearchSchema,
-    answer: unknownAnswer,
+    answer: z.object({ Id: z.number() }),
   },
   'PUT /api/SavedSearch/rename': {
     access: 'user',
     summary: 'Redenumește o căutare salvată',
     body: renameSavedSearchSchema,
-    answer: unknownAnswer,
+    answer: noContentAnswer,
   },
   'POST /api/SavedSearch/open': {
     access: 'user',
     summary: 'Deschide o căutare salvată (marchează noutățile văzute)',
     query: savedSearchIdSchema,
-    answer: unknownAnswer,
+    answer: z.object({ Filter: z.looseObject({}) }),
   },
   'DELETE /api/SavedSearch/[id]': {
     access: 'user',
     summary: 'Șterge o căutare salvată',
     params: savedSearchIdSchema,
-    answer: unknownAnswer,
+    answer: noContentAnswer,
   },
 });
