@@ -123,4 +123,28 @@ export const opsContract = endpoints({
     summary: 'Job programat: șterge datele de urmărire vechi',
     answer: z.object({ Cutoff: z.string(), Deleted: z.number(), Aggregated: z.number() }),
   },
+  // The API's own description (docs/decisions/069): the OpenAPI 3.1 document and its reference page.
+  'GET /api/openapi.json': {
+    access: 'public',
+    summary: 'Documentul OpenAPI 3.1 al API-ului',
+    answer: z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+  },
+  'GET /api/docs': {
+    access: 'public',
+    summary: 'Documentația API-ului (pagina de referință)',
+    answer: unknownAnswer,
+    answerType: 'text/html',
+  },
+  'GET /api/docs/scalar.js': {
+    access: 'public',
+    summary: 'Scriptul paginii de documentație (Scalar)',
+    answer: unknownAnswer,
+    answerType: 'text/javascript',
+  },
+  'GET /api/docs/init.js': {
+    access: 'public',
+    summary: 'Pornirea paginii de documentație',
+    answer: unknownAnswer,
+    answerType: 'text/javascript',
+  },
 });
