@@ -21,8 +21,10 @@ export const publicPath = (path: string) => path.replace(/^\/api\//, '/api/v1/')
 /** "/api/Company/getDetails/[cui]" → "/api/Company/getDetails/{cui}". */
 export const openApiPath = (path: string) => path.replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}');
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output', defs: Json, prefix: string): Json {
-  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+// Input mode for answers too: an answer object may carry more fields than its schema names (zod's
+// objects accept them), so the document must not claim additionalProperties: false.
+function jsonSchema(schema: z.ZodType, defs: Json, prefix: string): Json {
+  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Json;
   delete out.$schema;
   // Shared parts zod lifted into $defs go to components.schemas, their references rewritten.
   const local = out.$defs as Record<string, Json> | undefined;
@@ -34,17 +36,29 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', defs: Json, prefi
   return JSON.parse(rewrite(JSON.stringify(out))) as Json;
 }
 
+function missingFields(schema: z.ZodType): Set<string> {
+  try {
+    const res = schema.safeParse({});
+    return new Set(res.success ? [] : res.error.issues.map((i) => String(i.path[0] ?? '')));
+  } catch {
+    return new Set();
+  }
+}
+
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', defs: Json, prefix: string): Json[] {
   if (!schema) return [];
-  const s = jsonSchema(schema, 'input', defs, prefix);
+  const s = jsonSchema(schema, defs, prefix);
   const props = (s.properties ?? {}) as Record<string, Json>;
+  // The input schema calls a field required even when a preprocess or default fills it in: a
+  // query field is required only when an empty query is refused for it.
   const required = new Set((s.required as string[] | undefined) ?? []);
+  const refused = where === 'query' ? missingFields(schema) : required;
   return Object.entries(props).map(([name, p]) => {
     const { description, ...rest } = p;
     return {
       name,
       in: where,
-      required: where === 'path' || required.has(name),
+      required: where === 'path' || (required.has(name) && refused.has(name)),
       ...(description ? { description } : {}),
       schema: rest,
     };
@@ -74,7 +88,7 @@ function responses(e: Entry, defs: Json, prefix: string): Json {
     const types = e.answerType.split(';').map((t) => t.trim().split(' ')[0]);
     out['200'] = { description: e.summary, content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) };
   } else if (e.answer === noContentAnswer) out['204'] = { description: 'Fără conținut.' };
-  else out['200'] = { description: e.summary, content: { 'application/json': { schema: jsonSchema(e.answer, 'output', defs, `${prefix}Answer`) } } };
+  else out['200'] = { description: e.summary, content: { 'application/json': { schema: jsonSchema(e.answer, defs, `${prefix}Answer`) } } };
   const ref = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
   if (e.params || e.query || e.body) out['400'] = ref('BadRequest');
   if (e.access !== 'public') out['401'] = ref('Unauthorized');
@@ -99,11 +113,11 @@ export function buildOpenApiDocument(origin: string): Json {
     };
     const params = [...parameters(e.params, 'path', defs, `${prefix}Params`), ...parameters(e.query, 'query', defs, `${prefix}Query`)];
     if (params.length) op.parameters = params;
-    if (e.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input', defs, `${prefix}Body`) } } };
+    if (e.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(e.body, defs, `${prefix}Body`) } } };
     op.responses = responses(e, defs, prefix);
     (paths[openApiPath(e.path)] ??= {})[e.method.toLowerCase()] = op;
   }
-  const error = jsonSchema(errorBodySchema, 'output', defs, 'Error');
+  const error = jsonSchema(errorBodySchema, defs, 'Error');
   return {
     openapi: '3.1.0',
     info: {
