@@ -1,7 +1,7 @@
 // The contract of the admin endpoints (administrare și confidențialitate): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { noContentAnswer } from './answers';
+import { listAnswer, messageAnswer, noContentAnswer, pagedAnswer, userAnswer } from './answers';
 import { auditQuerySchema } from '@/lib/privacy/audit';
 import { confirmTakedownSchema, decideTakedownSchema, takedownQueueQuerySchema, takedownSchema } from '@/lib/privacy/takedown';
 import { updateUserAccessSchema, updateUserRoleSchema, updateUserSchema, userFilterSchema, userIdParamsSchema, userIdQuerySchema } from '@/lib/users/schemas';
@@ -11,25 +11,25 @@ export const adminContract = endpoints({
     access: 'admin',
     summary: 'Utilizatorii (administrator, paginat)',
     query: userFilterSchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'GET /api/User/getUser': {
     access: 'admin',
     summary: 'Un utilizator (administrator)',
     query: userIdQuerySchema,
-    answer: z.object({ Id: z.number(), Name: z.string(), Email: z.string(), GroupsNumber: z.number(), ContactsNumber: z.number(), AccountCreatedDate: z.string(), Role: z.string(), RoleId: z.number(), IsBlocked: z.boolean(), UserName: z.string() }),
+    answer: userAnswer,
   },
   'PUT /api/User/updateUser': {
     access: 'admin',
     summary: 'Modifică un utilizator (administrator)',
     body: updateUserSchema,
-    answer: z.object({ Id: z.number(), Name: z.string(), Email: z.string(), GroupsNumber: z.number(), ContactsNumber: z.number(), AccountCreatedDate: z.string(), Role: z.string(), RoleId: z.number(), IsBlocked: z.boolean(), UserName: z.string() }),
+    answer: userAnswer,
   },
   'PUT /api/User/updateUserAccess': {
     access: 'admin',
     summary: 'Blochează sau deblochează un utilizator (administrator)',
     body: updateUserAccessSchema,
-    answer: z.object({ Id: z.number(), Name: z.string(), Email: z.string(), GroupsNumber: z.number(), ContactsNumber: z.number(), AccountCreatedDate: z.string(), Role: z.string(), RoleId: z.number(), IsBlocked: z.boolean(), UserName: z.string() }),
+    answer: userAnswer,
   },
   'DELETE /api/User/[id]': {
     access: 'admin',
@@ -40,19 +40,19 @@ export const adminContract = endpoints({
   'GET /api/Role/getRoles': {
     access: 'admin',
     summary: 'Rolurile (administrator)',
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'PUT /api/Role/updateUserRole': {
     access: 'admin',
     summary: 'Schimbă rolul unui utilizator (administrator)',
     body: updateUserRoleSchema,
-    answer: z.object({ Id: z.number(), Name: z.string(), Email: z.string(), GroupsNumber: z.number(), ContactsNumber: z.number(), AccountCreatedDate: z.string(), Role: z.string(), RoleId: z.number(), IsBlocked: z.boolean(), UserName: z.string() }),
+    answer: userAnswer,
   },
   'GET /api/Audit/getEntries': {
     access: 'admin',
     summary: 'Jurnalul de audit (administrator)',
     query: auditQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   // Anyone may ask to hide a person's data; the mailed link (its token in the body) confirms it.
   'POST /api/Privacy/requestTakedown': {
@@ -65,13 +65,13 @@ export const adminContract = endpoints({
     access: 'public',
     summary: 'Confirmă cererea de ascundere (linkul din e-mail)',
     body: confirmTakedownSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'GET /api/Privacy/getTakedownRequests': {
     access: 'admin',
     summary: 'Cererile de ascundere (administrator)',
     query: takedownQueueQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'POST /api/Privacy/decideTakedown': {
     access: 'admin',

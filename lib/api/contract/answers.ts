@@ -20,6 +20,19 @@ export const errorBodySchema = z.object({
   RequestId: z.string().optional(),
 });
 
+// ── shared by the other endpoints: true at the top level, open below it ──
+
+/** { Message }: a change done, in Romanian. */
+export const messageAnswer = z.object({ Message: z.string() });
+export const listAnswer = z.array(z.looseObject({}));
+export const pagedAnswer = z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() });
+export const pagedWithPageAnswer = pagedAnswer.extend({ PageNumber: z.number() });
+export const idAnswer = z.object({ Id: z.number() });
+export const idNameAnswer = z.object({ Id: z.number(), Name: z.string() });
+export const updatedAnswer = z.object({ Updated: z.number() });
+/** A user as the administration pages show it. */
+export const userAnswer = z.object({ Id: z.number(), Name: z.string(), Email: z.string(), GroupsNumber: z.number(), ContactsNumber: z.number(), AccountCreatedDate: z.string(), Role: z.string(), RoleId: z.number(), IsBlocked: z.boolean(), UserName: z.string() });
+
 // ── the developer surface (precise) ──
 
 const paged = <T extends z.ZodType>(item: T) =>

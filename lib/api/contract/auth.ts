@@ -1,7 +1,7 @@
 // The contract of the auth endpoints (autentificare și cont): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { noContentAnswer, tokenPairAnswer, unknownAnswer } from './answers';
+import { messageAnswer, noContentAnswer, tokenPairAnswer, unknownAnswer } from './answers';
 import { changePasswordSchema, externalSessionSchema, facebookLoginParams, forgotPasswordSchema, googleLoginQuery, loginBodySchema, logoutSchema, refreshTokenSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from '@/lib/auth/schemas';
 import { deleteMyAccountSchema } from '@/lib/privacy/own-data';
 
@@ -31,24 +31,24 @@ export const authContract = endpoints({
     access: 'public',
     summary: 'Confirmă adresa de e-mail cu tokenul primit pe e-mail',
     body: verifyEmailSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'POST /api/Account/resendVerification': {
     access: 'user',
     summary: 'Retrimite e-mailul de confirmare a adresei',
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'POST /api/Auth/forgotPassword': {
     access: 'public',
     summary: 'Trimite linkul de resetare a parolei',
     body: forgotPasswordSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'POST /api/Auth/resetPassword': {
     access: 'public',
     summary: 'Setează o parolă nouă cu tokenul de resetare',
     body: resetPasswordSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'POST /api/Auth/login-google': {
     access: 'public',
@@ -72,7 +72,7 @@ export const authContract = endpoints({
     access: 'user',
     summary: 'Schimbă parola utilizatorului autentificat',
     body: changePasswordSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   // Public by design: the refresh token in the body is the credential (the access token has expired).
   'POST /api/Auth/refresh-token': {

@@ -1,7 +1,7 @@
 // The contract of the company endpoints (firme, căutare, CAEN, localități): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { caensForFilterAnswer, companiesAnswer, companiesByCaenAnswer, companyDetailsAnswer, companyFacetsAnswer, companyStatusesAnswer, countiesAnswer, detailsByYearAnswer, detailsForGraphAnswer, euProjectsAnswer, graphRowsAnswer, insolvencyByYearAnswer, prefecturesAnswer, rankingAnswer, tendersAnswer, topCaensAnswer, topCountiesAnswer, yearSeriesAnswer } from './answers';
+import { caensForFilterAnswer, companiesAnswer, companiesByCaenAnswer, companyDetailsAnswer, companyFacetsAnswer, companyStatusesAnswer, countiesAnswer, detailsByYearAnswer, detailsForGraphAnswer, euProjectsAnswer, graphRowsAnswer, idAnswer, insolvencyByYearAnswer, listAnswer, pagedAnswer, pagedWithPageAnswer, prefecturesAnswer, rankingAnswer, tendersAnswer, topCaensAnswer, topCountiesAnswer, yearSeriesAnswer } from './answers';
 import { claimRequestsQuerySchema, claimSchema, updateClaimStatusQuerySchema } from '@/lib/claims/schemas';
 import { caenCompaniesParams, caenCompaniesQuery, collaborationNetworkQuery, cuiParams, cuiQuery, customersQuery, graphQuery, listQuery, rankingQuery, similarCompaniesQuery, tenderBody, yearQuery } from '@/lib/company/schemas';
 import { caenLookupQuerySchema, countyLookupQuerySchema, lookupQuerySchema, prefectureLookupQuerySchema } from '@/lib/lookups/schemas';
@@ -14,7 +14,7 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Primele 5 firme după cifra de afaceri (pagina de start)',
     query: top5QuerySchema,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Company/getCompanies': {
     access: 'public',
@@ -61,12 +61,12 @@ export const companyContract = endpoints({
   'GET /api/Company/getCompanyStatistics': {
     access: 'public',
     summary: 'Statistici generale despre firme (pagina de start)',
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Company/getCompaniesNumberByDimension': {
     access: 'public',
     summary: 'Numărul de firme pe clase de mărime',
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Location/getTopCounties': {
     access: 'public',
@@ -84,7 +84,7 @@ export const companyContract = endpoints({
     access: 'user',
     summary: 'Cere revendicarea unei firme',
     body: claimSchema,
-    answer: z.object({ Id: z.number() }),
+    answer: idAnswer,
   },
   'POST /api/Company/getAcqusitions': {
     access: 'public',
@@ -104,13 +104,13 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Primii 10 parteneri din achiziții publice ai unei firme',
     query: collaborationNetworkQuery,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Company/getCollaborations': {
     access: 'public',
     summary: 'Rețeaua de colaborări a unei firme',
     query: listQuery(8),
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number(), PageNumber: z.number() }),
+    answer: pagedWithPageAnswer,
   },
   'GET /api/Company/getCompanyRanking': {
     access: 'public',
@@ -152,7 +152,7 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Statistici ale firmelor pe un tip (CAEN, județ)',
     query: cuiQuery,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Company/getInsolvencyByYear/[cui]': {
     access: 'public',
@@ -181,7 +181,7 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Firme asemănătoare (același CAEN și județ)',
     query: similarCompaniesQuery,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number(), PageNumber: z.number() }),
+    answer: pagedWithPageAnswer,
   },
   'GET /api/Company/getCompanyByCaen/[caenCode]/[pageSize]': {
     access: 'public',
@@ -201,13 +201,13 @@ export const companyContract = endpoints({
     access: 'admin',
     summary: 'Firmele cu contacte adăugate de utilizatori (administrator)',
     query: companiesWithUserContactsSchema,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Company/GetCompaniesRequests': {
     access: 'admin',
     summary: 'Cererile de revendicare a firmelor (administrator)',
     query: claimRequestsQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'POST /api/Company/UpdateRequestCompanyStatus': {
     access: 'admin',
@@ -220,6 +220,6 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Istoricul schimbărilor oficiale ale unei firme',
     query: companyChangesQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
 });

@@ -1,7 +1,7 @@
 // The contract of the contacts endpoints (contacte și rețele sociale): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { noContentAnswer } from './answers';
+import { listAnswer, noContentAnswer, pagedAnswer, pagedWithPageAnswer } from './answers';
 import { cuiQuery } from '@/lib/company/schemas';
 import { addContactSchema, companyContactsQuerySchema, contactIdParams, contactIdQuery, contactListBodySchema, socialMediaListBodySchema } from '@/lib/contacts/schemas';
 import { updatePrivacySchema, userContactsFilterSchema } from '@/lib/users/schemas';
@@ -11,19 +11,19 @@ export const contactsContract = endpoints({
     access: 'public',
     summary: 'Contactele publice ale unei firme',
     query: cuiQuery,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Contact/getUserContactsByCompany': {
     access: 'user',
     summary: 'Contactele adăugate de utilizator la o firmă',
     query: cuiQuery,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Contact/getContactsByUserId': {
     access: 'user',
     summary: 'Contactele adăugate de utilizator',
     query: cuiQuery,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   // Signed in; the contacts policy narrows it: Admin every contact, the approved claimant the
   // unowned ones and their own, any other user their own.
@@ -31,7 +31,7 @@ export const contactsContract = endpoints({
     access: 'user',
     summary: 'Contactele unei firme pe care utilizatorul le poate vedea',
     query: cuiQuery,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Contact/getEditRights': {
     access: 'user',
@@ -43,14 +43,14 @@ export const contactsContract = endpoints({
     access: 'admin',
     summary: 'Toate contactele unei firme (administrator)',
     query: companyContactsQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number(), PageNumber: z.number() }),
+    answer: pagedWithPageAnswer,
   },
   'POST /api/Contact/addOrUpdateUnverifiedContacts': {
     access: 'user',
     summary: 'Adaugă sau modifică contacte neverificate',
     query: cuiQuery,
     body: contactListBodySchema,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   // Admin or the approved claimant of the company (policy), 403 for anyone else.
   'POST /api/Contact/addOrUpdate': {
@@ -58,7 +58,7 @@ export const contactsContract = endpoints({
     summary: 'Adaugă sau modifică contactele firmei (administrator sau titularul firmei)',
     query: cuiQuery,
     body: contactListBodySchema,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'POST /api/Contact/add': {
     access: 'user',
@@ -83,7 +83,7 @@ export const contactsContract = endpoints({
     access: 'public',
     summary: 'Rețelele sociale ale unei firme',
     query: cuiQuery,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   // Admin or the approved claimant of the company (policy), 403 for anyone else.
   'POST /api/SocialMedia/addOrUpdate': {
@@ -91,13 +91,13 @@ export const contactsContract = endpoints({
     summary: 'Adaugă sau modifică rețelele sociale ale firmei',
     query: cuiQuery,
     body: socialMediaListBodySchema,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Contact/getUserContacts': {
     access: 'admin',
     summary: 'Contactele adăugate de utilizatori (administrator)',
     query: userContactsFilterSchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'PUT /api/Contact/updatePrivacy': {
     access: 'admin',

@@ -1,7 +1,7 @@
 // The contract of the groups endpoints (grupuri de firme și comentarii): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { companyGroupsAnswer, groupAnswer, groupsAnswer, groupsForCompanyAnswer } from './answers';
+import { companyGroupsAnswer, groupAnswer, groupsAnswer, groupsForCompanyAnswer, idNameAnswer, listAnswer, messageAnswer, pagedAnswer, updatedAnswer } from './answers';
 import { addCommentSchema, addCompaniesBodySchema, addGroupSchema, companyGroupIdQuerySchema, companyGroupsQuerySchema, companyToGroupSchema, cuiQuerySchema, editGroupMemberSchema, groupIdQuerySchema, groupInvitationsQuerySchema, groupListQuerySchema, groupsForEditQuerySchema, idQuerySchema, inviteIdSchema, inviteSchema, moveCompanyGroupSchema, myInvitationsQuerySchema, updateCommentSchema, updateGroupSchema, updateGroupsSchema } from '@/lib/groups/schemas';
 import { addCuiListBodySchema, addSearchQuerySchema, matchCuiListBodySchema } from '@/lib/prospecting/schemas';
 import { deletedListQuerySchema } from '@/lib/shared/restore';
@@ -18,13 +18,13 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Adaugă o firmă într-un grup sau îi schimbă grupul',
     body: companyToGroupSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'DELETE /api/Group/deleteCompanyFromItsGroup': {
     access: 'user',
     summary: 'Scoate o firmă din grupul ei',
     query: cuiQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'GET /api/Group/getGroups': {
     access: 'user',
@@ -37,7 +37,7 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Grupurile în care utilizatorul poate adăuga firme',
     query: groupsForEditQuerySchema,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Group/get': {
     access: 'user',
@@ -50,54 +50,54 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Creează un grup de firme',
     query: addGroupSchema,
-    answer: z.object({ Id: z.number(), Name: z.string() }),
+    answer: idNameAnswer,
   },
   'PUT /api/Group/updateRange': {
     access: 'user',
     summary: 'Modifică mai multe grupuri',
     body: updateGroupsSchema,
-    answer: z.object({ Updated: z.number() }),
+    answer: updatedAnswer,
   },
   'PUT /api/Group/update': {
     access: 'user',
     summary: 'Modifică un grup',
     body: updateGroupSchema,
-    answer: z.object({ Id: z.number(), Name: z.string() }),
+    answer: idNameAnswer,
   },
   'DELETE /api/Group/[id]': {
     access: 'user',
     summary: 'Șterge un grup (se poate restaura 30 de zile)',
     params: idQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'GET /api/Group/getGroupMembers': {
     access: 'user',
     summary: 'Membrii unui grup',
     query: groupIdQuerySchema,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'GET /api/Group/getPermisions': {
     access: 'user',
     summary: 'Drepturile utilizatorului într-un grup',
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'POST /api/Group/invite': {
     access: 'user',
     summary: 'Invită un utilizator într-un grup',
     query: inviteSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'PUT /api/Group/editGroupMember': {
     access: 'user',
     summary: 'Schimbă drepturile unui membru',
     query: editGroupMemberSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'PUT /api/Group/virtualDeleteGroupMember/[id]': {
     access: 'user',
     summary: 'Scoate un membru din grup',
     params: idQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'POST /api/Group/acceptInvite': {
     access: 'user',
@@ -122,13 +122,13 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Modifică firma dintr-un grup (stare, note)',
     body: moveCompanyGroupSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'DELETE /api/Group/deleteCompanyFromGroup': {
     access: 'user',
     summary: 'Scoate firme dintr-un grup',
     query: companyGroupIdQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'POST /api/Group/addComapaniesToGroup': {
     access: 'user',
@@ -141,7 +141,7 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Comentariile unei firme dintr-un grup',
     query: companyGroupIdQuerySchema,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'POST /api/CompanyComment/add': {
     access: 'user',
@@ -159,7 +159,7 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Șterge un comentariu',
     params: idQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   // Shared groups people can manage (docs/decisions/041, 042): pending invitations of a group
   // (owner and editors), the caller's own invitations, leaving a group, and restoring a deleted
@@ -168,43 +168,43 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Invitațiile în așteptare ale unui grup',
     query: groupInvitationsQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'PUT /api/Group/revokeInvite': {
     access: 'user',
     summary: 'Retrage o invitație',
     query: inviteIdSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'POST /api/Group/resendInvite': {
     access: 'user',
     summary: 'Retrimite o invitație',
     query: inviteIdSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'GET /api/Group/getMyInvitations': {
     access: 'user',
     summary: 'Invitațiile primite de utilizator',
     query: myInvitationsQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'PUT /api/Group/leaveGroup': {
     access: 'user',
     summary: 'Părăsește un grup',
     query: groupIdQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'GET /api/Group/getDeletedGroups': {
     access: 'user',
     summary: 'Grupurile șterse în ultimele 30 de zile',
     query: deletedListQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'PUT /api/Group/restoreGroup': {
     access: 'user',
     summary: 'Restaurează un grup șters',
     query: idQuerySchema,
-    answer: z.object({ Id: z.number(), Name: z.string() }),
+    answer: idNameAnswer,
   },
   'POST /api/Group/addSearchToGroup': {
     access: 'user',

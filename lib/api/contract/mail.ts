@@ -1,7 +1,7 @@
 // The contract of the mail endpoints (șabloane, ciorne, campanii): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { noContentAnswer } from './answers';
+import { idAnswer, idNameAnswer, listAnswer, noContentAnswer, pagedAnswer } from './answers';
 import { companiesMailQuerySchema, createDraftSchema, draftGroupsQuerySchema, draftIdQuerySchema, editDraftSchema, idQuerySchema, mailsDraftQuerySchema } from '@/lib/drafts/schemas';
 import { leaveMessageSchema } from '@/lib/messages/schemas';
 import { setDraftSegmentSchema } from '@/lib/prospecting/schemas';
@@ -20,31 +20,31 @@ export const mailContract = endpoints({
     access: 'user',
     summary: 'Comentariile unui e-mail',
     query: mailCommentsQuery,
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'POST /api/MailSend/addMailComment': {
     access: 'user',
     summary: 'Adaugă un comentariu la un e-mail',
     body: addMailCommentSchema,
-    answer: z.object({ Id: z.number() }),
+    answer: idAnswer,
   },
   'PUT /api/MailSend/editComment': {
     access: 'user',
     summary: 'Modifică un comentariu al unui e-mail',
     body: editMailCommentSchema,
-    answer: z.object({ Id: z.number() }),
+    answer: idAnswer,
   },
   'PUT /api/MailSend/virtualDeleteComment': {
     access: 'user',
     summary: 'Șterge un comentariu al unui e-mail',
     query: deleteMailCommentQuery,
-    answer: z.object({ Id: z.number() }),
+    answer: idAnswer,
   },
   'GET /api/MailTemplate/getPagedMailTemplate': {
     access: 'user',
     summary: 'Șabloanele de e-mail (paginat)',
     query: templateListQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'GET /api/MailTemplate/get': {
     access: 'user',
@@ -97,7 +97,7 @@ export const mailContract = endpoints({
     access: 'user',
     summary: 'Firmele destinatare ale unei ciorne',
     query: companiesMailQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'DELETE /api/MailSend/deleteMailSend': {
     access: 'user',
@@ -121,25 +121,25 @@ export const mailContract = endpoints({
     access: 'user',
     summary: 'Ciornele utilizatorului (paginat)',
     query: mailsDraftQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'GET /api/MailSend/getMailsHistory': {
     access: 'user',
     summary: 'Istoricul trimiterilor (paginat)',
     query: mailsHistoryQuery,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'GET /api/MailSend/getMailsHistoryByGroup': {
     access: 'user',
     summary: 'Istoricul trimiterilor unui grup',
     query: mailsHistoryByGroupQuery,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'GET /api/MailSend/getCompaniesMailByGroup': {
     access: 'user',
     summary: 'Firmele unui grup, pentru o ciornă',
     query: companiesMailByGroupQuery,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'GET /api/MailSend/getMailsByCompanies': {
     access: 'user',
@@ -151,7 +151,7 @@ export const mailContract = endpoints({
     access: 'user',
     summary: 'Firmele cărora li s-au trimis e-mailuri',
     query: companiesSendedMailsQuery,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   // The draft page's groups (filter counts and add-groups dialog) and the template preview.
   'GET /api/MailSend/getDraftGroups': {
@@ -170,13 +170,13 @@ export const mailContract = endpoints({
     access: 'user',
     summary: 'Șabloanele șterse în ultimele 30 de zile',
     query: deletedListQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'PUT /api/MailTemplate/restore': {
     access: 'user',
     summary: 'Restaurează un șablon șters',
     query: templateIdQuerySchema,
-    answer: z.object({ Id: z.number(), Name: z.string() }),
+    answer: idNameAnswer,
   },
   // Campaigns: what the draft page shows before Trimite, and the history's preview.
   'GET /api/MailSend/getSendSummary': {
@@ -222,7 +222,7 @@ export const mailContract = endpoints({
     access: 'user',
     summary: 'Anulează o trimitere programată',
     body: cancelScheduleSchema,
-    answer: z.object({ Id: z.number() }),
+    answer: idAnswer,
   },
   // One follow-up step of a sending (decision 057): its author sets or cancels it.
   'PUT /api/MailSend/setFollowUp': {
@@ -235,7 +235,7 @@ export const mailContract = endpoints({
     access: 'user',
     summary: 'Anulează mesajul de revenire',
     body: cancelFollowUpSchema,
-    answer: z.object({ Id: z.number() }),
+    answer: idAnswer,
   },
   'PUT /api/MailSend/setDraftSegment': {
     access: 'user',

@@ -1,7 +1,7 @@
 // The contract of the prospecting endpoints (exporturi și căutări salvate): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { noContentAnswer, unknownAnswer } from './answers';
+import { idAnswer, listAnswer, noContentAnswer, unknownAnswer } from './answers';
 import { exportContactsQuerySchema, exportGroupQuerySchema, exportSearchQuerySchema, exportSendingQuerySchema } from '@/lib/export/schemas';
 import { addSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema } from '@/lib/prospecting/schemas';
 
@@ -39,13 +39,13 @@ export const prospectingContract = endpoints({
   'GET /api/SavedSearch/list': {
     access: 'user',
     summary: 'Căutările salvate ale utilizatorului',
-    answer: z.array(z.looseObject({})),
+    answer: listAnswer,
   },
   'POST /api/SavedSearch/add': {
     access: 'user',
     summary: 'Salvează o căutare',
     body: addSavedSearchSchema,
-    answer: z.object({ Id: z.number() }),
+    answer: idAnswer,
   },
   'PUT /api/SavedSearch/rename': {
     access: 'user',

@@ -1,5 +1,6 @@
 // The contract of the watch endpoints (urmăriri și notificări): access, input schemas, answer and summary.
 import { endpoints } from './types';
+import { messageAnswer, pagedAnswer, updatedAnswer } from './answers';
 import { z } from 'zod';
 import { cuiQuerySchema, groupIdQuerySchema, markReadSchema, notificationSettingsSchema, notificationsQuerySchema, unsubscribeQuerySchema, watchCompanySchema, watchGroupSchema, watchedCompaniesQuerySchema } from '@/lib/watch/schemas';
 
@@ -9,7 +10,7 @@ export const watchContract = endpoints({
     access: 'user',
     summary: 'Firmele urmărite de utilizator',
     query: watchedCompaniesQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'GET /api/Watch/getWatchedGroups': {
     access: 'user',
@@ -26,31 +27,31 @@ export const watchContract = endpoints({
     access: 'user',
     summary: 'Urmărește o firmă',
     body: watchCompanySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'DELETE /api/Watch/unwatchCompany': {
     access: 'user',
     summary: 'Nu mai urmări o firmă',
     query: cuiQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'POST /api/Watch/watchGroup': {
     access: 'user',
     summary: 'Urmărește un grup',
     body: watchGroupSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'DELETE /api/Watch/unwatchGroup': {
     access: 'user',
     summary: 'Nu mai urmări un grup',
     query: groupIdQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   'GET /api/Notification/getNotifications': {
     access: 'user',
     summary: 'Notificările utilizatorului (paginat)',
     query: notificationsQuerySchema,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() }),
+    answer: pagedAnswer,
   },
   'GET /api/Notification/getUnreadCount': {
     access: 'user',
@@ -61,12 +62,12 @@ export const watchContract = endpoints({
     access: 'user',
     summary: 'Marchează notificări ca citite',
     body: markReadSchema,
-    answer: z.object({ Updated: z.number() }),
+    answer: updatedAnswer,
   },
   'PUT /api/Notification/markAllRead': {
     access: 'user',
     summary: 'Marchează toate notificările ca citite',
-    answer: z.object({ Updated: z.number() }),
+    answer: updatedAnswer,
   },
   'GET /api/Notification/getSettings': {
     access: 'user',
@@ -77,13 +78,13 @@ export const watchContract = endpoints({
     access: 'user',
     summary: 'Modifică setările de notificare',
     body: notificationSettingsSchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
   // RFC 8058 one-click unsubscribe of the digests: the signed token in the link is the credential.
   'POST /api/Notification/unsubscribe': {
     access: 'public',
     summary: 'Dezabonare cu un clic de la rezumatele pe e-mail',
     query: unsubscribeQuerySchema,
-    answer: z.object({ Message: z.string() }),
+    answer: messageAnswer,
   },
 });
