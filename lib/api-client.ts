@@ -7,6 +7,8 @@
 // first, server/http/route.ts) sends the user to the change page and cancels the operation too
 // (PasswordChangeRequiredError, an ApiCancelledError): no caller shows its generic error for it.
 
+import { endpoint } from './api/endpoint';
+
 export const ACCESS_TOKEN_KEY = 'AccessToken';
 export const REFRESH_TOKEN_KEY = 'RefreshToken';
 /** Fired on window when this tab stores or clears tokens (other tabs get the 'storage' event). */
@@ -172,7 +174,7 @@ async function doRefresh(stale: TokenPair): Promise<void> {
     if (current.RefreshToken !== stale.RefreshToken) return;
     let res: Response;
     try {
-      res = await fetch('/api/Auth/refresh-token', {
+      res = await fetch(endpoint('POST /api/Auth/refresh-token'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(current),
@@ -327,23 +329,23 @@ import type { UserDetails } from './auth/types';
 export type { UserDetails };
 
 export const authApi = {
-  login: (body: { Email: string; Password: string; RememberMe?: boolean }) => apiRequest<TokenPair>('/api/Auth/login', { method: 'POST', body }),
+  login: (body: { Email: string; Password: string; RememberMe?: boolean }) => apiRequest<TokenPair>(endpoint('POST /api/Auth/login'), { method: 'POST', body }),
   register: (body: { UserName: string; Email: string; Password: string; ConfirmPassword: string }) =>
-    apiRequest<{ UserId: number; UserName: string; Email: string; Message: string }>('/api/Account/register', { method: 'POST', body }),
-  forgotPassword: (body: { Email: string }) => apiRequest<{ Message: string }>('/api/Auth/forgotPassword', { method: 'POST', body }),
+    apiRequest<{ UserId: number; UserName: string; Email: string; Message: string }>(endpoint('POST /api/Account/register'), { method: 'POST', body }),
+  forgotPassword: (body: { Email: string }) => apiRequest<{ Message: string }>(endpoint('POST /api/Auth/forgotPassword'), { method: 'POST', body }),
   resetPassword: (body: { Email: string; Password: string; ConfirmPassword: string; Code: string }) =>
-    apiRequest<{ Message: string }>('/api/Auth/resetPassword', { method: 'POST', body }),
+    apiRequest<{ Message: string }>(endpoint('POST /api/Auth/resetPassword'), { method: 'POST', body }),
   changePassword: (body: { CurrentPassword: string; Password: string; ConfirmPassword: string }) =>
-    apiRequest<{ Message: string }>('/api/Auth/changePassword', { method: 'POST', body }),
-  userDetails: (opts: { background?: boolean } = {}) => apiRequest<UserDetails>('/api/Auth/userDetails', { method: 'GET', ...opts }),
-  verifyEmail: (body: { Token: string }) => apiRequest<{ Message: string }>('/api/Account/verifyEmail', { method: 'POST', body }),
-  resendVerification: () => apiRequest<{ Message: string }>('/api/Account/resendVerification', { method: 'POST' }),
+    apiRequest<{ Message: string }>(endpoint('POST /api/Auth/changePassword'), { method: 'POST', body }),
+  userDetails: (opts: { background?: boolean } = {}) => apiRequest<UserDetails>(endpoint('GET /api/Auth/userDetails'), { method: 'GET', ...opts }),
+  verifyEmail: (body: { Token: string }) => apiRequest<{ Message: string }>(endpoint('POST /api/Account/verifyEmail'), { method: 'POST', body }),
+  resendVerification: () => apiRequest<{ Message: string }>(endpoint('POST /api/Account/resendVerification'), { method: 'POST' }),
   logout: () => {
     const tokens = getTokens();
-    return apiRequest<void>('/api/Auth/logout', { method: 'POST', body: tokens ? { RefreshToken: tokens.RefreshToken } : undefined });
+    return apiRequest<void>(endpoint('POST /api/Auth/logout'), { method: 'POST', body: tokens ? { RefreshToken: tokens.RefreshToken } : undefined });
   },
-  externalSession: (body: { RememberMe?: boolean }) => apiRequest<TokenPair>('/api/Auth/external-session', { method: 'POST', body }),
-  loginGoogle: (token: string) => apiRequest<TokenPair>('/api/Auth/login-google', { method: 'POST', query: { token } }),
+  externalSession: (body: { RememberMe?: boolean }) => apiRequest<TokenPair>(endpoint('POST /api/Auth/external-session'), { method: 'POST', body }),
+  loginGoogle: (token: string) => apiRequest<TokenPair>(endpoint('POST /api/Auth/login-google'), { method: 'POST', query: { token } }),
   loginFacebook: (userId: string, accessToken: string) =>
-    apiRequest<TokenPair>(`/api/api/Auth/login-facebook/${encodeURIComponent(userId)}/${encodeURIComponent(accessToken)}`, { method: 'POST' }),
+    apiRequest<TokenPair>(endpoint('POST /api/api/Auth/login-facebook/[userId]/[accessToken]', { userId, accessToken }), { method: 'POST' }),
 };

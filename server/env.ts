@@ -222,6 +222,16 @@ const schema = z.object({
   SEARCH_ENGINE_PREPARED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
   /** 1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0 = one scan per active facet + 1. */
   SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+
+
+  // ── API contract (docs/decisions/068) ──
+  /**
+   * Each JSON answer checked against its contract's answer schema: throw (a 500; the default under
+   * Jest, so a wrong schema fails the tests), log (the default in development), off (production).
+   */
+  API_CHECK_ANSWERS: z
+    .enum(['throw', 'log', 'off'])
+    .default(process.env.NODE_ENV === 'test' ? 'throw' : process.env.NODE_ENV === 'production' ? 'off' : 'log'),
 });
 
 export type Env = z.infer<typeof schema>;

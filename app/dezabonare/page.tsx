@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { SectionPageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { describeUnsubscribe } from '@/server/sending/tracking';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dezabonare', robots: { index: false, follow: false } };
@@ -25,7 +26,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
             Adresa <strong>{info.maskedEmail}</strong> a fost dezabonată. Nu veți mai primi mesaje trimise prin RadarFirme la această adresă.
           </p>
         ) : (
-          <form method="post" action={`/api/track/unsubscribe?t=${encodeURIComponent(token ?? '')}`} className="flex flex-col gap-4">
+          <form method="post" action={`${endpoint('POST /api/track/unsubscribe')}?t=${encodeURIComponent(token ?? '')}`} className="flex flex-col gap-4">
             <p>
               Doriți să nu mai primiți mesaje trimise prin RadarFirme la adresa <strong>{info.maskedEmail}</strong>?
             </p>

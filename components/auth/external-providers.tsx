@@ -4,6 +4,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { showErrorToast } from '@/components/layout/toaster';
 import { FAILED_TEXT } from '@/lib/text';
+import { endpoint } from '@/lib/api/endpoint';
 
 export type ExternalProviderId = 'microsoft-entra-id' | 'google' | 'facebook';
 
@@ -15,13 +16,12 @@ const LABELS: Record<ExternalProviderId, string> = {
 };
 /** The text of a failed social sign-in. */
 export const SOCIAL_LOGIN_FAILED = FAILED_TEXT;
-const BASE = '/api/nextauth';
 
 let cached: Promise<ExternalProviderId[]> | null = null;
 
 /** The providers the server has settings for (next-auth lists only the configured ones). */
 export function loadExternalProviders(): Promise<ExternalProviderId[]> {
-  cached ??= fetch(`${BASE}/providers`, { headers: { accept: 'application/json' } })
+  cached ??= fetch(endpoint('GET /api/nextauth/[...nextauth]', { nextauth: ['providers'] }), { headers: { accept: 'application/json' } })
     .then((r) => (r.ok ? r.json() : {}))
     .then((json: Record<string, unknown>) => ORDER.filter((id) => json && id in json))
     .catch(() => {
@@ -33,10 +33,10 @@ export function loadExternalProviders(): Promise<ExternalProviderId[]> {
 
 /** Starts the provider's redirect flow; the provider sends the browser back to /microsoft-login. */
 export async function startExternalSignIn(provider: ExternalProviderId, opts: { rememberMe: boolean }): Promise<void> {
-  const { csrfToken } = (await fetch(`${BASE}/csrf`).then((r) => r.json())) as { csrfToken: string };
+  const { csrfToken } = (await fetch(endpoint('GET /api/nextauth/[...nextauth]', { nextauth: ['csrf'] })).then((r) => r.json())) as { csrfToken: string };
   const returnTo = `${window.location.pathname}${window.location.search}`;
   const callbackUrl = `/microsoft-login?${new URLSearchParams({ remember: opts.rememberMe ? '1' : '0', returnTo })}`;
-  const res = await fetch(`${BASE}/signin/${provider}`, {
+  const res = await fetch(endpoint('POST /api/nextauth/[...nextauth]', { nextauth: ['signin', provider] }), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ csrfToken, callbackUrl, json: 'true' }),

@@ -12,6 +12,7 @@ import { formatNumber } from '@/lib/format';
 import type { CompanyCardItem, PagedList } from '@/lib/company/types';
 import { fetchJson, qs } from '@/components/company-details/fetch-json';
 import { useAuth } from '@/components/auth/auth-provider';
+import { endpoint } from '@/lib/api/endpoint';
 
 // The three-dot group menu of every company card (spec 000 §2.9, 001 §6), for signed-in users only:
 // loaded in the browser, so the cached HTML of the page stays the same for every visitor.
@@ -21,8 +22,8 @@ type ListSource = { kind: 'caen'; code: string; pageSize: number } | { kind: 'cu
 
 function listUrl(source: ListSource, page: number, order: CustomerOrder): string {
   return source.kind === 'caen'
-    ? `/api/Company/getCompanyByCaen/${encodeURIComponent(source.code)}/${source.pageSize}?${qs({ pageNumber: page, orderBy: order })}`
-    : `/api/Company/getCompanyForCustomers?${qs({ SearchText: source.text, PageNumber: page, PageSize: source.pageSize, OrderBy: order })}`;
+    ? `${endpoint('GET /api/Company/getCompanyByCaen/[caenCode]/[pageSize]', { caenCode: source.code, pageSize: source.pageSize })}?${qs({ pageNumber: page, orderBy: order })}`
+    : `${endpoint('GET /api/Company/getCompanyForCustomers')}?${qs({ SearchText: source.text, PageNumber: page, PageSize: source.pageSize, OrderBy: order })}`;
 }
 
 /** Order buttons of the CAEN and customers pages; changing the order goes back to page 1. */

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/auth/form-field';
 import { showErrorToast, toast } from '@/components/layout/toaster';
+import { endpoint } from '@/lib/api/endpoint';
 
 const empty = (cui: number): ClaimInput => ({ Name: '', Phone: '', Email: '', Description: '', CompanyCUI: cui });
 
@@ -41,7 +42,7 @@ export function ClaimModal({
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      await api.post('/api/Company/SendCompanyRequest', values, { background: true });
+      await api.post(endpoint('POST /api/Company/SendCompanyRequest'), values, { background: true });
       toast.success(CLAIM_TEXTS.sent);
       onOpenChange(false);
     } catch (e) {

@@ -21,6 +21,7 @@ import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader,
 import { showErrorToast, toast } from '@/components/layout/toaster';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 import { SearchForm } from '@/components/ui/list-search-form';
+import { endpoint } from '@/lib/api/endpoint';
 
 type StatusFilter = 'pending' | 'approved' | 'rejected';
 const STATUS_FILTERS: Array<{ value: StatusFilter; label: string; statusId: string }> = [
@@ -62,7 +63,7 @@ export function ClaimsReview() {
     let live = true;
     api
       .get<ClaimRequestsPage>(
-        '/api/Company/GetCompaniesRequests',
+        endpoint('GET /api/Company/GetCompaniesRequests'),
         { statusId, SearchText: search, pageNumber: page, pageSize: CLAIMS_PAGE_SIZE, orderBy: order },
         { background: true },
       )
@@ -82,7 +83,7 @@ export function ClaimsReview() {
 
   const change = async (claim: ClaimRequestDto, approve: boolean) => {
     try {
-      await api.post(`/api/Company/UpdateRequestCompanyStatus?requestCompanyId=${claim.Id}&status=${approve}`, undefined, { background: true });
+      await api.post(`${endpoint('POST /api/Company/UpdateRequestCompanyStatus')}?requestCompanyId=${claim.Id}&status=${approve}`, undefined, { background: true });
       toast.success(CLAIM_TEXTS.statusChanged);
       // The list reloads from page 1.
       setPage(1);

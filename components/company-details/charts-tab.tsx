@@ -20,6 +20,7 @@ import { CHART_COLORS, COMPARISON_COLORS, ChartTooltip, compactTick, useZoom } f
 import { GrowthText, formatMetric } from './growth-text';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const NO_CHART_DATA = 'Momentan nu sunt date disponibile';
 
@@ -155,8 +156,8 @@ function RankingList({ title, items, metric }: { title: string; items: RankingIt
 
 function RankingSection({ details, metric }: { details: CompanyDetails; metric: MetricKey }) {
   const [location, setLocation] = React.useState<RankingLocation>('All');
-  const path = metric === 'InsolvencyRisk' ? 'getInsolvencyRanking' : 'getCompanyRanking';
-  const { data: ranking, loading } = useJson<Ranking>({ url: `/api/Company/${path}?${qs({ cui: details.Cui, orderBy: metric, location })}` });
+  const key = metric === 'InsolvencyRisk' ? 'GET /api/Company/getInsolvencyRanking' : 'GET /api/Company/getCompanyRanking';
+  const { data: ranking, loading } = useJson<Ranking>({ url: `${endpoint(key)}?${qs({ cui: details.Cui, orderBy: metric, location })}` });
   // Values are employees, scores or lei (profit or turnover, the ranking of the other metrics).
   const valueMetric: MetricKey = metric === 'Employees' || metric === 'InsolvencyRisk' ? metric : 'NetTurnover';
   return (

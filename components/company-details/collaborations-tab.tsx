@@ -12,6 +12,7 @@ import { qs } from './fetch-json';
 import { useJson } from './use-json';
 import { PartnerLink } from './partner-link';
 import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const NO_COLLABORATIONS = 'Nu există colaborări!';
 
@@ -32,9 +33,9 @@ const LEVEL_TEXT: Record<string, string> = { orange: 'portocaliu', purple: 'mov'
 export function CollaborationsTab({ company }: { company: { Cui: number; Name: string } }) {
   const table = useTabTableState(DEFAULT_SORTS.collaborations);
   const list = useJson<PagedList<CollaborationRow>>({
-    url: `/api/Company/getCollaborations?${qs({ companyCui: company.Cui, pageNumber: table.page, pageSize: PAGE_SIZES.collaborations, searchText: table.applied, orderBy: table.sort })}`,
+    url: `${endpoint('GET /api/Company/getCollaborations')}?${qs({ companyCui: company.Cui, pageNumber: table.page, pageSize: PAGE_SIZES.collaborations, searchText: table.applied, orderBy: table.sort })}`,
   });
-  const network = useJson<CollaborationNode[]>({ url: `/api/Company/getTop10Collaborations?${qs({ companyCui: company.Cui, companyName: company.Name })}` });
+  const network = useJson<CollaborationNode[]>({ url: `${endpoint('GET /api/Company/getTop10Collaborations')}?${qs({ companyCui: company.Cui, companyName: company.Name })}` });
   const nodes = network.failed ? [] : (network.data ?? null);
 
   return (

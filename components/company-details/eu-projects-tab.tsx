@@ -12,6 +12,7 @@ import type { EuProjectRow, PagedList } from '../../lib/company/types';
 import { qs } from './fetch-json';
 import { useJson } from './use-json';
 import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const NO_EU_PROJECTS = 'Nu există proiecte europene!';
 
@@ -64,7 +65,7 @@ export function EuProjectsTab({ company }: { company: { Cui: number; Name: strin
   const table = useTabTableState(DEFAULT_SORTS.euProjects);
   const [open, setOpen] = React.useState<EuProjectRow | null>(null);
   const list = useJson<PagedList<EuProjectRow>>({
-    url: `/api/Company/getEuropeanProjects?${qs({ searchText: table.applied, pageNumber: table.page, pageSize: PAGE_SIZES.euProjects, companyCui: company.Cui, orderBy: table.sort })}`,
+    url: `${endpoint('GET /api/Company/getEuropeanProjects')}?${qs({ searchText: table.applied, pageNumber: table.page, pageSize: PAGE_SIZES.euProjects, companyCui: company.Cui, orderBy: table.sort })}`,
   });
 
   return (

@@ -22,6 +22,7 @@ import { useJson } from './use-json';
 import { SearchBox } from './search-box';
 import { PartnerLink } from './partner-link';
 import { TabTable, type TabTableTexts } from './tab-table';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const NO_TENDERS = 'Nu există licitații!';
 
@@ -82,7 +83,7 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
   const [applied, setApplied] = React.useState<Applied>(EMPTY);
   const [sort, setSort] = React.useState<string>(DEFAULT_SORTS.tenders);
   const [page, setPage] = React.useState(1);
-  const list = useJson<PagedList<TenderRow>>({ url: '/api/Company/getAcqusitions', json: tenderRequest(company.Cui, applied, page, sort) });
+  const list = useJson<PagedList<TenderRow>>({ url: endpoint('POST /api/Company/getAcqusitions'), json: tenderRequest(company.Cui, applied, page, sort) });
   const sortBy = (s: string) => {
     setSort(s);
     setPage(1);

@@ -36,6 +36,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { SortBySelect } from '@/components/search/sort-by-select';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 import { SearchForm } from '@/components/ui/list-search-form';
+import { endpoint } from '@/lib/api/endpoint';
 
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
 
@@ -181,7 +182,7 @@ export function AdminContacts() {
   const fetchPage = React.useCallback(async (f: Filter, page: number) => {
     const query: Record<string, string | number> = Object.fromEntries(filterToQuery({ ...f, PageNumber: page, PageSize: COMPANY_CONTACTS_PAGE_SIZE }));
     for (const k of Object.keys(NO_SOCIAL) as Array<keyof SocialFlags>) if (f[k] != null) query[k] = String(f[k]);
-    return api.get<CompanyContactsPage>('/api/Contact/getCompanyContacts', query, { background: true });
+    return api.get<CompanyContactsPage>(endpoint('GET /api/Contact/getCompanyContacts'), query, { background: true });
   }, []);
 
   // Any change of the filter (or a save in the modal) loads page 1 again.

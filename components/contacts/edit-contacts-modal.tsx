@@ -30,6 +30,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { showErrorToast, toast } from '@/components/layout/toaster';
+import { endpoint } from '@/lib/api/endpoint';
 
 export type EditContactsCompany = { Cui: number; Name: string };
 
@@ -55,11 +56,11 @@ type Loaded = { rights: ContactEditRights; contacts: ContactDto[]; links: Social
 
 /** What the modal edits: the caller's rights, then the contacts (and links) those rights reach. */
 async function fetchEditData(cui: number): Promise<Loaded> {
-  const rights = await api.get<ContactEditRights>('/api/Contact/getEditRights', { cui }, { background: true });
-  const source = rights.CanEditPublic ? '/api/Contact/getByCompanyCui' : '/api/Contact/getContactsByUserId';
+  const rights = await api.get<ContactEditRights>(endpoint('GET /api/Contact/getEditRights'), { cui }, { background: true });
+  const source = rights.CanEditPublic ? endpoint('GET /api/Contact/getByCompanyCui') : endpoint('GET /api/Contact/getContactsByUserId');
   const [contacts, links] = await Promise.all([
     api.get<ContactDto[]>(source, { cui }, { background: true }),
-    rights.CanEditPublic ? api.get<SocialMediaDto[]>('/api/SocialMedia/getSocialMediaForCompany', { cui }, { background: true }) : Promise.resolve([]),
+    rights.CanEditPublic ? api.get<SocialMediaDto[]>(endpoint('GET /api/SocialMedia/getSocialMediaForCompany'), { cui }, { background: true }) : Promise.resolve([]),
   ]);
   return { rights, contacts, links };
 }
@@ -186,7 +187,7 @@ export function EditContactsModal({
     const onlyNew = values.Contacts.every((c, i) => (c.Id ?? 0) === 0 || !dirty?.[i]);
     setBusy(true);
     try {
-      const path = canEditPublic ? '/api/Contact/addOrUpdate' : '/api/Contact/addOrUpdateUnverifiedContacts';
+      const path = canEditPublic ? endpoint('POST /api/Contact/addOrUpdate') : endpoint('POST /api/Contact/addOrUpdateUnverifiedContacts');
       await api.post(`${path}?cui=${cui}`, values.Contacts, { background: true });
       // The saved rows (with their new ids) are in the form before the toast says so: an edit typed
       // after the toast is never wiped by a late reload. The save stands even if the reload fails.
@@ -209,7 +210,7 @@ export function EditContactsModal({
     }
     setBusy(true);
     try {
-      await api.post(`/api/SocialMedia/addOrUpdate?cui=${cui}`, socialMediaToSend(values.Social), { background: true });
+      await api.post(`${endpoint('POST /api/SocialMedia/addOrUpdate')}?cui=${cui}`, socialMediaToSend(values.Social), { background: true });
       await load().catch(() => {});
       toast.success(CONTACT_TOASTS.socialSaved);
       onSaved?.();
@@ -231,8 +232,8 @@ export function EditContactsModal({
     if (!toDelete) return;
     const { row } = toDelete;
     try {
-      if (row.IsOwn) await api.delete('/api/Contact/deleteUserContact', { id: row.Id! }, { background: true });
-      else await api.delete(`/api/Contact/${row.Id}`, undefined, { background: true });
+      if (row.IsOwn) await api.delete(endpoint('DELETE /api/Contact/deleteUserContact'), { id: row.Id! }, { background: true });
+      else await api.delete(endpoint('DELETE /api/Contact/[id]', { id: row.Id! }), undefined, { background: true });
     } catch (e) {
       showErrorToast();
       throw e;

@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { endpoint } from '@/lib/api/endpoint';
 
 type Suggestion = { Cui: number; Name: string };
 const PICKER_TOP = 10;
@@ -39,7 +40,7 @@ export function AddCompaniesDialog({ group, onOpenChange, onAdded }: { group: { 
     const timer = window.setTimeout(() => {
       setLoading(true);
       api
-        .get<Suggestion[]>('/api/Company/getTop5Companies', { searchText: query, top: PICKER_TOP }, { background: true })
+        .get<Suggestion[]>(endpoint('GET /api/Company/getTop5Companies'), { searchText: query, top: PICKER_TOP }, { background: true })
         .then((list) => live && setItems(Array.isArray(list) ? list : []))
         .catch(() => live && setItems([]))
         .finally(() => live && setLoading(false));

@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { useAuth } from '@/components/auth/auth-provider';
 import { showErrorToast, toast } from '@/components/layout/toaster';
+import { endpoint } from '@/lib/api/endpoint';
 
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { signOut } = useAuth();
@@ -25,7 +26,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post('/api/Account/deleteMyAccount', values, { background: true });
+      await api.post(endpoint('POST /api/Account/deleteMyAccount'), values, { background: true });
       toast.success(OWN_DATA_TEXTS.deleted);
       onOpenChange(false);
       await signOut();
@@ -71,7 +72,7 @@ export function OwnData() {
   const download = async () => {
     setBusy(true);
     try {
-      const data = await api.get<unknown>('/api/Account/exportMyData', undefined, { background: true });
+      const data = await api.get<unknown>(endpoint('GET /api/Account/exportMyData'), undefined, { background: true });
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const a = document.createElement('a');
       a.href = url;

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert, FormField } from '@/components/auth/form-field';
+import { endpoint } from '@/lib/api/endpoint';
 
 const empty = (cui: number | null): TakedownInput => ({
   CompanyCUI: cui ?? '',
@@ -47,7 +48,7 @@ export function TakedownForm({
     setBusy(true);
     setFailure(null);
     try {
-      const res = await api.post<{ Message: string }>('/api/Privacy/requestTakedown', values, { background: true });
+      const res = await api.post<{ Message: string }>(endpoint('POST /api/Privacy/requestTakedown'), values, { background: true });
       setSent(res.Message);
       onDone?.(res.Message);
     } catch (e) {

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showErrorToast, toast } from '@/components/layout/toaster';
 import { PagedTable, usePagedData } from './paged-table';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
+import { endpoint } from '@/lib/api/endpoint';
 
 const FILTERS: TakedownStatus[] = ['Pending', 'Accepted', 'Rejected', 'Unconfirmed'];
 const dash = (v: string | null) => (v && v.trim() ? v : '-');
@@ -24,11 +25,11 @@ export function TakedownQueue() {
   const [version, setVersion] = React.useState(0);
   const [asked, setAsked] = React.useState<{ row: TakedownDto; accept: boolean } | null>(null);
 
-  const data = usePagedData<TakedownDto>('/api/Privacy/getTakedownRequests', { status, pageNumber: page, pageSize: TAKEDOWNS_PAGE_SIZE }, version);
+  const data = usePagedData<TakedownDto>(endpoint('GET /api/Privacy/getTakedownRequests'), { status, pageNumber: page, pageSize: TAKEDOWNS_PAGE_SIZE }, version);
 
   const decide = async (row: TakedownDto, accept: boolean) => {
     try {
-      await api.post('/api/Privacy/decideTakedown', { Id: row.Id, Accept: accept }, { background: true });
+      await api.post(endpoint('POST /api/Privacy/decideTakedown'), { Id: row.Id, Accept: accept }, { background: true });
       toast.success(TAKEDOWN_TEXTS.decided);
       setPage(1);
       setVersion((v) => v + 1);

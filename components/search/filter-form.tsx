@@ -32,6 +32,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { OptionSelect } from '@/components/ui/option-select';
 import { useLookup } from './use-lookup';
+import { endpoint } from '@/lib/api/endpoint';
 
 type FilterFormProps = {
   filter: SearchFilter;
@@ -238,19 +239,19 @@ function withCounts(options: ComboboxOption[], counts: Map<string, number> | nul
 
 export function FilterForm({ filter, names, onChange, inDialog = false, className, facets = null }: FilterFormProps) {
   const id = React.useId();
-  const caen = useLookup<CaenRow>('/api/CAEN/getCAENsForFilter', (r) => ({
+  const caen = useLookup<CaenRow>(endpoint('GET /api/CAEN/getCAENsForFilter'), (r) => ({
     value: r.Code,
     label: caenOptionLabel(r.Code, r.Description),
     description: r.Description,
     keywords: [r.Code, r.Description],
   }));
-  const counties = useLookup<CountyRow>('/api/Location/getCounties', (r) => ({ value: String(r.Id), label: r.County }));
+  const counties = useLookup<CountyRow>(endpoint('GET /api/Location/getCounties'), (r) => ({ value: String(r.Id), label: r.County }));
   const prefectures = useLookup<PrefectureRow>(
-    '/api/Location/getPrefectures',
+    endpoint('GET /api/Location/getPrefectures'),
     (r) => ({ value: String(r.Id), label: r.Prefecture }),
     { countyId: filter.CountyId ?? -1 },
   );
-  const statuses = useLookup<StatusRow>('/api/Company/getCompanyStatuses', (r) => ({ value: String(r.Code), label: r.Name }));
+  const statuses = useLookup<StatusRow>(endpoint('GET /api/Company/getCompanyStatuses'), (r) => ({ value: String(r.Code), label: r.Name }));
 
   const selected = (value: string | null, label: string | null | undefined): ComboboxOption | null =>
     value !== null && label ? { value, label } : null;

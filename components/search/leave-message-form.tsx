@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { FormField } from '@/components/auth/form-field';
 import { FAILED_TEXT } from '@/lib/text';
+import { endpoint } from '@/lib/api/endpoint';
 
 const LEAVE_MESSAGE_SUCCESS = 'Email-ul a fost trimis cu succes!';
 const LEAVE_MESSAGE_FAILURE = FAILED_TEXT;
@@ -33,7 +34,7 @@ export function LeaveMessageForm() {
 
   const onSubmit = async (values: LeaveMessage) => {
     try {
-      await api.post('/api/Email/SendLeaveUsMessageEmail', values);
+      await api.post(endpoint('POST /api/Email/SendLeaveUsMessageEmail'), values);
       showSuccessToast(LEAVE_MESSAGE_SUCCESS);
       reset(EMPTY);
     } catch (e) {

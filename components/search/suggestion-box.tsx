@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import type { CompanyCardData } from '@/components/company/company-card';
 import { Highlight } from './highlight';
 import { rememberLastSearched } from './last-searched';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const SUGGESTIONS_EMPTY_TEXT = 'Nu am găsit nicio firmă pentru CUI-ul sau numele introdus.';
 const DEBOUNCE_MS = 180;
@@ -71,7 +72,7 @@ export function SuggestionBox({
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       api
-        .get<Suggestion[]>('/api/Company/getTop5Companies', { searchText: query }, { background: true, signal: controller.signal })
+        .get<Suggestion[]>(endpoint('GET /api/Company/getTop5Companies'), { searchText: query }, { background: true, signal: controller.signal })
         .then((list) => {
           if (mine !== seq.current) return;
           setItems(Array.isArray(list) ? list : []);

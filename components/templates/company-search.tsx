@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { DRAFT_LIMITS } from '@/lib/drafts/schemas';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { endpoint } from '@/lib/api/endpoint';
 
 export type PickedCompany = { Cui: number; Name: string };
 
@@ -20,7 +21,7 @@ function useCompanySearch(text: string) {
     const timer = window.setTimeout(() => {
       setLoading(true);
       api
-        .get<PickedCompany[]>('/api/Company/getTop5Companies', { searchText: query, top: DRAFT_LIMITS.pickerTop }, { background: true, signal: controller.signal })
+        .get<PickedCompany[]>(endpoint('GET /api/Company/getTop5Companies'), { searchText: query, top: DRAFT_LIMITS.pickerTop }, { background: true, signal: controller.signal })
         .then((r) => setResults(r.map((c) => ({ Cui: c.Cui, Name: c.Name }))))
         .catch(() => {
           if (!controller.signal.aborted) setResults([]);

@@ -1,55 +1,26 @@
 // The public surface of the API (docs/decisions/067): the endpoints a key may call, each under
-// /api/v1/<the same path as /api/…>. "read" entries need only the default scope; "write" entries
-// need the key's write scope. Anything else answers 403 to a key. Changing a page's own endpoint
-// must not change this list's paths: a renamed endpoint keeps its v1 path here (decision 067).
+// /api/v1/<the same path as /api/…>, marked `developer: 'read' | 'write'` in the contract table.
+// "read" entries need only the default scope; "write" entries need the key's write scope. Anything
+// else answers 403 to a key. Changing a page's own endpoint must not change these paths: a renamed
+// endpoint keeps its v1 path (decision 067).
 import type { ApiKeyScope } from './schemas';
+import { CONTRACT, type Contract, type ContractKey, type Endpoint } from '../api/contract';
 
-export const PUBLIC_API_SURFACE = {
-  // companies and search
-  'GET /api/Company/getCompanies': 'read',
-  'GET /api/Company/getCompanyFacets': 'read',
-  'GET /api/Company/getCompanyStatuses': 'read',
-  'GET /api/Company/getDetails/[cui]': 'read',
-  'GET /api/Company/getSimilarCompanies': 'read',
-  'GET /api/Company/getCompanyChanges': 'read',
-  'GET /api/Company/getCollaborations': 'read',
-  'GET /api/Company/getTop10Collaborations': 'read',
-  'GET /api/Location/getCounties': 'read',
-  'GET /api/Location/getPrefectures': 'read',
-  // CAEN
-  'GET /api/CAEN/getCAENsForFilter': 'read',
-  'GET /api/CAEN/getTopCaens': 'read',
-  'GET /api/Company/getCompanyByCaen/[caenCode]/[pageSize]': 'read',
-  // financials
-  'GET /api/Company/getDetailsByYear/[cui]': 'read',
-  'GET /api/Company/getDetailsForGraphs/[cui]': 'read',
-  'GET /api/Company/getDetailsForGraph/[cui]': 'read',
-  'GET /api/Company/getInsolvencyByYear/[cui]': 'read',
-  'GET /api/Company/getInsolvencyRiskForGraph/[cui]': 'read',
-  // tenders: a read, though the spec made it a POST (its filter is the body)
-  'POST /api/Company/getAcqusitions': 'read',
-  // EU projects
-  'GET /api/Company/getEuropeanProjects': 'read',
-  // the owner's groups
-  'GET /api/Group/getGroups': 'read',
-  'GET /api/Group/get': 'read',
-  'GET /api/Group/getCompanyGroups': 'read',
-  'GET /api/Group/getGroupsForCompany': 'read',
-  // changes to the owner's groups (write scope)
-  'POST /api/Group/add': 'write',
-  'PUT /api/Group/updateOrAddCompanyToGroup': 'write',
-  'DELETE /api/Group/deleteCompanyFromItsGroup': 'write',
-  'POST /api/Group/addComapaniesToGroup': 'write',
-  'DELETE /api/Group/deleteCompanyFromGroup': 'write',
-} as const satisfies Record<string, ApiKeyScope>;
+/** The offered endpoints: the contract entries marked `developer` (lib/api/contract), one source. */
+export type PublicApiEndpoint = { [K in ContractKey]: Contract[K] extends { developer: ApiKeyScope } ? K : never }[ContractKey];
 
-export type PublicApiEndpoint = keyof typeof PUBLIC_API_SURFACE;
+export const PUBLIC_API_SURFACE = Object.fromEntries(
+  Object.entries(CONTRACT as Record<string, Endpoint>).flatMap(([key, e]) => (e.developer ? [[key, e.developer]] : [])),
+) as Record<PublicApiEndpoint, ApiKeyScope>;
+
 export const PUBLIC_API_ENDPOINTS = Object.keys(PUBLIC_API_SURFACE) as PublicApiEndpoint[];
 
-export const V1_PREFIX = '/api/v1';
+const API_ROOT = '/api';
+/** The stable prefix: the API root and the version. */
+export const V1_PREFIX = `${API_ROOT}/v1`;
 
-/** '/api/Company/getDetails/[cui]' → '/api/v1/Company/getDetails/[cui]'. */
-export const v1Path = (apiPath: string) => `${V1_PREFIX}${apiPath.slice('/api'.length)}`;
+/** /api/Company/getDetails/[cui] → /api/v1/Company/getDetails/[cui]. */
+export const v1Path = (apiPath: string) => `${V1_PREFIX}${apiPath.slice(API_ROOT.length)}`;
 
 /** The scope an endpoint key needs, or null when keys may not call it. */
 export function scopeNeeded(endpoint: string): ApiKeyScope | null {

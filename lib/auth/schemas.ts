@@ -67,6 +67,9 @@ export const loginSchema = z.object({
     .min(1, { error: PASSWORD_MESSAGES.required }),
 });
 
+/** The body of POST /api/Auth/login: RememberMe ("Ține-mă minte") is our addition to the documented {Email, Password}. */
+export const loginBodySchema = loginSchema.extend({ RememberMe: z.boolean().optional() });
+
 /** POST /api/Account/register. UserName capped at 200 to stay editable (3–200). */
 export const registerSchema = refinePasswordsMatch(
   z.object({

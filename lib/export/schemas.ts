@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { companiesQuerySchema } from '../search/schemas';
 import { dbId } from '../shared/schemas';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -32,5 +33,5 @@ export function exportHref(path: 'companies' | 'groupCompanies' | 'contacts' | '
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
   q.set('format', fmt);
-  return `/api/Export/${path}?${q.toString()}`;
+  return `${endpoint(`GET /api/Export/${path}`)}?${q.toString()}`;
 }

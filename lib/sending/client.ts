@@ -13,24 +13,25 @@ import type {
   SentMailing,
   TemplateResults,
 } from './types';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const sendingApi = {
-  sendMails: (MailDraftId: number, Content?: string) => api.post<SendResult>('/api/MailSend/sendMails', { MailDraftId, Content }),
+  sendMails: (MailDraftId: number, Content?: string) => api.post<SendResult>(endpoint('POST /api/MailSend/sendMails'), { MailDraftId, Content }),
   history: (q: { OrderBy: string; SearchText?: string; PageNumber: number; GroupId?: number }) =>
     q.GroupId
-      ? api.get<Paged<SentMailing>>('/api/MailSend/getMailsHistoryByGroup', q)
-      : api.get<Paged<SentMailing>>('/api/MailSend/getMailsHistory', q),
+      ? api.get<Paged<SentMailing>>(endpoint('GET /api/MailSend/getMailsHistoryByGroup'), q)
+      : api.get<Paged<SentMailing>>(endpoint('GET /api/MailSend/getMailsHistory'), q),
   companiesOfSending: (groupedMailId: number, groupId: number | undefined, PageNumber = 1) =>
-    api.get<Paged<MailCompanyEntry>>('/api/MailSend/getCompaniesMailByGroup', { groupedMailId, groupId, PageNumber }, { background: true }),
-  preview: (groupedMailId: number) => api.get<{ Subject: string; Html: string }>('/api/MailSend/getMailPreview', { groupedMailId }),
+    api.get<Paged<MailCompanyEntry>>(endpoint('GET /api/MailSend/getCompaniesMailByGroup'), { groupedMailId, groupId, PageNumber }, { background: true }),
+  preview: (groupedMailId: number) => api.get<{ Subject: string; Html: string }>(endpoint('GET /api/MailSend/getMailPreview'), { groupedMailId }),
   companiesWithMails: (q: { OrderBy?: string; SearchText?: string; PageNumber: number }) =>
-    api.get<Paged<CompanySentSummary>>('/api/MailSend/getCompaniesSendedMails', { ...q, SearchText: q.SearchText || undefined }),
-  mailsOfCompany: (companyCui: number) => api.get<{ Items: CompanyTemplateMails[] }>('/api/MailSend/getMailsByCompanies', { companyCui }, { background: true }),
-  comments: (mailSendId: number) => api.get<MailComment[]>('/api/MailSend/getMailComments', { mailSendId }, { background: true }),
-  addComment: (MailId: number, Comment: string) => api.post<{ Id: number }>('/api/MailSend/addMailComment', { MailId, Comment }),
-  editComment: (Id: number, Comment: string) => api.put<{ Id: number }>('/api/MailSend/editComment', { Id, Comment }),
-  deleteComment: (id: number) => apiPutQuery(`/api/MailSend/virtualDeleteComment?id=${id}`),
-  sendSummary: (groupedMailId: number) => api.get<SendSummary>('/api/MailSend/getSendSummary', { groupedMailId }, { background: true }),
+    api.get<Paged<CompanySentSummary>>(endpoint('GET /api/MailSend/getCompaniesSendedMails'), { ...q, SearchText: q.SearchText || undefined }),
+  mailsOfCompany: (companyCui: number) => api.get<{ Items: CompanyTemplateMails[] }>(endpoint('GET /api/MailSend/getMailsByCompanies'), { companyCui }, { background: true }),
+  comments: (mailSendId: number) => api.get<MailComment[]>(endpoint('GET /api/MailSend/getMailComments'), { mailSendId }, { background: true }),
+  addComment: (MailId: number, Comment: string) => api.post<{ Id: number }>(endpoint('POST /api/MailSend/addMailComment'), { MailId, Comment }),
+  editComment: (Id: number, Comment: string) => api.put<{ Id: number }>(endpoint('PUT /api/MailSend/editComment'), { Id, Comment }),
+  deleteComment: (id: number) => apiPutQuery(`${endpoint('PUT /api/MailSend/virtualDeleteComment')}?id=${id}`),
+  sendSummary: (groupedMailId: number) => api.get<SendSummary>(endpoint('GET /api/MailSend/getSendSummary'), { groupedMailId }, { background: true }),
 };
 
 function apiPutQuery(path: string) {
@@ -50,7 +51,7 @@ export const SENDING_TOASTS = {
 
 // ── campaigns (issue 28) ──
 export const campaignsApi = {
-  sendTest: (MailDraftId: number, Cui: number) => api.post<SendTestResult>('/api/MailSend/sendTest', { MailDraftId, Cui }),
-  sendingResults: (groupedMailId: number) => api.get<SendingResults>('/api/MailSend/getSendingResults', { groupedMailId }, { background: true }),
-  templateResults: (templateId: number) => api.get<TemplateResults>('/api/MailSend/getTemplateResults', { templateId }, { background: true }),
+  sendTest: (MailDraftId: number, Cui: number) => api.post<SendTestResult>(endpoint('POST /api/MailSend/sendTest'), { MailDraftId, Cui }),
+  sendingResults: (groupedMailId: number) => api.get<SendingResults>(endpoint('GET /api/MailSend/getSendingResults'), { groupedMailId }, { background: true }),
+  templateResults: (templateId: number) => api.get<TemplateResults>(endpoint('GET /api/MailSend/getTemplateResults'), { templateId }, { background: true }),
 };

@@ -4,22 +4,23 @@ import { slugify } from '../slug';
 import type { MailTemplateDetails, MailTemplateListItem, MailTemplateSaved, Paged } from './types';
 import type { MergeValues } from './merge';
 import type { DeletedItem } from '../shared/restore';
+import { endpoint } from '@/lib/api/endpoint';
 
 export type TemplateBody = { Id?: number; Name: string; Description: string; Content: string; Tags: string[] };
 
 export const templatesApi = {
   list: (q: { OrderBy: string; SearchText: string; PageNumber: number }) =>
-    api.get<Paged<MailTemplateListItem>>('/api/MailTemplate/getPagedMailTemplate', q, { background: true }),
-  get: (id: number) => api.get<MailTemplateDetails>('/api/MailTemplate/get', { id }, { background: true }),
-  add: (body: TemplateBody) => api.post<MailTemplateSaved>('/api/MailTemplate/Add', body),
-  edit: (body: TemplateBody & { Id: number }) => api.put<MailTemplateSaved>('/api/MailTemplate/Edit', body),
-  remove: (id: number) => api.put(`/api/MailTemplate/virtualDelete?id=${id}`),
-  tags: () => api.get<string[]>('/api/MailTemplate/getTags', undefined, { background: true }),
+    api.get<Paged<MailTemplateListItem>>(endpoint('GET /api/MailTemplate/getPagedMailTemplate'), q, { background: true }),
+  get: (id: number) => api.get<MailTemplateDetails>(endpoint('GET /api/MailTemplate/get'), { id }, { background: true }),
+  add: (body: TemplateBody) => api.post<MailTemplateSaved>(endpoint('POST /api/MailTemplate/Add'), body),
+  edit: (body: TemplateBody & { Id: number }) => api.put<MailTemplateSaved>(endpoint('PUT /api/MailTemplate/Edit'), body),
+  remove: (id: number) => api.put(`${endpoint('PUT /api/MailTemplate/virtualDelete')}?id=${id}`),
+  tags: () => api.get<string[]>(endpoint('GET /api/MailTemplate/getTags'), undefined, { background: true }),
   // Ours (docs/decisions/042): the author's templates deleted in the last 30 days, and their restore.
-  deleted: (PageNumber = 1) => api.get<Paged<DeletedItem>>('/api/MailTemplate/getDeletedMailTemplates', { PageNumber }, { background: true }),
-  restore: (id: number) => api.put<{ Id: number; Name: string }>(`/api/MailTemplate/restore?id=${id}`),
+  deleted: (PageNumber = 1) => api.get<Paged<DeletedItem>>(endpoint('GET /api/MailTemplate/getDeletedMailTemplates'), { PageNumber }, { background: true }),
+  restore: (id: number) => api.put<{ Id: number; Name: string }>(`${endpoint('PUT /api/MailTemplate/restore')}?id=${id}`),
   preview: (Content: string, Cui: number | null) =>
-    api.post<{ Html: string; Text: string; Values: MergeValues }>('/api/MailTemplate/preview', { Content, Cui }),
+    api.post<{ Html: string; Text: string; Values: MergeValues }>(endpoint('POST /api/MailTemplate/preview'), { Content, Cui }),
 };
 
 /** The server's Romanian message when it sent one (validation, not found), else null. */

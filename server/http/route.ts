@@ -1,5 +1,6 @@
-// The one route wrapper. A handler declares its key (looked up in ACCESS), the zod schemas of its
-// query, body and path params, and the domain function it calls. Only this file reads the
+// The one route wrapper. A handler declares its key and the domain function it calls; the key's
+// contract (lib/api/contract: access, zod schemas of its query, body and path params, answer) does
+// the rest. Only this file reads the
 // caller's identity, enforces the role, parses input (400 naming the field), maps domain errors to
 // status codes and writes JSON. Unknown errors are logged with a request id and answered with a
 // generic 500 body, never a stack trace.
@@ -12,6 +13,7 @@ import type { Actor } from '../auth/actor';
 import { AUTH_TEXT } from '../auth/config';
 import { findNul, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
 import { env } from '../env';
+import { CONTRACT, type Contract, type Endpoint } from '@/lib/api/contract';
 import { ACCESS, type Access, type ApiKey } from './access';
 import { isLoopbackPeer } from './peer';
 import { canReadMetrics } from '../ops/metrics-access';
@@ -19,7 +21,8 @@ import { AppError, type ErrorBody } from './errors';
 import { authorizeApiKeyCall } from '../api-keys/authenticate';
 
 type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What the contract's schema of one part (query, body, params) gives the handler; undefined without one. */
+type In<K extends ApiKey, F extends 'query' | 'body' | 'params'> = Contract[K] extends { [P in F]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 /**
  * The caller a handler receives: an endpoint declared `user` or `admin` in ACCESS only runs after
@@ -37,13 +40,10 @@ type HandlerContext<Q, B, P, A extends Actor | null = Actor | null> = {
   requestId: string;
 };
 
-type Def<QS, BS, PS, R, A extends Actor | null> = {
-  query?: QS;
-  body?: BS;
-  params?: PS;
+type Def<K extends ApiKey, R> = {
   /** Maximum accepted request body in bytes (default 1 MB). */
   maxBodyBytes?: number;
-  handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>, A>) => Promise<R> | R;
+  handler: (ctx: HandlerContext<In<K, 'query'>, In<K, 'body'>, In<K, 'params'>, ActorFor<K>>) => Promise<R> | R;
 };
 
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
@@ -182,15 +182,26 @@ function enforce(access: Access, actor: Actor | null, req: Request, key: ApiKey)
   if (access === 'admin' && !actor.roles.includes('Admin')) throw new AppError('FORBIDDEN', 'Acces neautorizat!');
 }
 
-export function apiRoute<
-  K extends ApiKey,
-  QS extends Schema | undefined = undefined,
-  BS extends Schema | undefined = undefined,
-  PS extends Schema | undefined = undefined,
-  R = unknown,
->(key: K, def: Def<QS, BS, PS, R, ActorFor<K>>) {
+/**
+ * Development and tests: the answer must match the contract's answer schema (as the client reads
+ * it, after JSON). A mismatch is the server's bug: tests see a 500 (API_CHECK_ANSWERS=throw, the
+ * default under Jest), development logs it (log), production skips the work (off).
+ */
+function checkAnswer(key: ApiKey, contract: Endpoint, result: unknown) {
+  const mode = env.API_CHECK_ANSWERS;
+  if (mode === 'off' || contract.answerType) return;
+  const sent = result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  const res = contract.answer.safeParse(sent);
+  if (res.success) return;
+  const detail = res.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(rădăcină)'}: ${i.message}`).join('; ');
+  if (mode === 'throw') throw new Error(`Răspunsul ${key} nu respectă contractul: ${detail}`);
+  console.warn(`[api] răspunsul ${key} nu respectă contractul: ${detail}`);
+}
+
+export function apiRoute<K extends ApiKey, R = unknown>(key: K, def: Def<K, R>) {
   const access = ACCESS[key] as Access | undefined;
-  if (!access) throw new Error(`Ruta ${key} nu are o declarație de acces în server/http/access.ts`);
+  const contract = CONTRACT[key] as Endpoint | undefined;
+  if (!access || !contract) throw new Error(`Ruta ${key} nu are un contract în lib/api/contract`);
   return async function handle(req: Request, ctx?: NextCtx): Promise<Response> {
     // The front's id (scripts/observability.mjs), so the 500's id is the one of the log lines.
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
@@ -204,12 +215,14 @@ export function apiRoute<
       enforce(access, actor, req, key);
       const url = new URL(req.url);
       const rawParams = await readParams(ctx);
-      const params = parse(def.params, rawParams, 'params');
-      const query = parse(def.query, queryObject(url), 'query');
-      const body = def.body ? parse(def.body, await readBody(req, def.maxBodyBytes ?? 1_000_000), 'body') : undefined;
-      // enforce() has refused a missing actor for `user` and `admin`: ActorFor<K> holds.
-      const result = await def.handler({ actor, query, body, params, req, requestId } as HandlerContext<Out<QS>, Out<BS>, Out<PS>, ActorFor<K>>);
+      const params = parse(contract.params, rawParams, 'params');
+      const query = parse(contract.query, queryObject(url), 'query');
+      const body = contract.body ? parse(contract.body, await readBody(req, def.maxBodyBytes ?? 1_000_000), 'body') : undefined;
+      // enforce() has refused a missing actor for `user` and `admin`: ActorFor<K> holds; the
+      // parsed parts are the outputs of the contract's schemas.
+      const result = await def.handler({ actor, query, body, params, req, requestId } as HandlerContext<In<K, 'query'>, In<K, 'body'>, In<K, 'params'>, ActorFor<K>>);
       if (result instanceof Response) return withHeaders(result, keyHeaders);
+      checkAnswer(key, contract, result);
       return json(result, 200, keyHeaders);
     } catch (e) {
       const known = e instanceof AppError ? e : prismaError(e);

@@ -5,6 +5,7 @@ import { DIGEST_UNSUBSCRIBE_PATH, NOTIFICATION_SETTINGS_PATH } from '@/lib/watch
 import { PageContainer } from '@/components/layout/page-container';
 import { SectionPageHeader } from '@/components/ui/page-header';
 import { watchPageMetadata } from '../watch-page';
+import { endpoint } from '@/lib/api/endpoint';
 
 export const dynamic = 'force-dynamic';
 export const metadata = watchPageMetadata('Dezabonare de la notificări');
@@ -13,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function DigestUnsubscribePage({ searchParams }: Props) {
   const { t, gata } = await searchParams;
-  const action = `/api/Notification/unsubscribe?t=${encodeURIComponent(typeof t === 'string' ? t : '')}`;
+  const action = `${endpoint('POST /api/Notification/unsubscribe')}?t=${encodeURIComponent(typeof t === 'string' ? t : '')}`;
   const body =
     gata === '1' ? (
       <p role="status">

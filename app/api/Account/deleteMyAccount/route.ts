@@ -1,11 +1,9 @@
-import { deleteMyAccountSchema } from '@/lib/privacy/own-data';
 import { apiRoute } from '@/server/http/route';
 import { deleteMyAccount } from '@/server/privacy/own-data';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Account/deleteMyAccount', {
-  body: deleteMyAccountSchema,
   maxBodyBytes: 2_000,
   handler: ({ actor, body }) => deleteMyAccount(actor, body.Password),
 });

@@ -1,4 +1,3 @@
-import { registerSchema } from '@/lib/auth/schemas';
 import { registerUser } from '@/server/auth/accounts';
 import { requireJson } from '@/server/auth/routes';
 import { clientAddress } from '@/server/shared/rate-limit';
@@ -7,7 +6,6 @@ import { apiRoute } from '@/server/http/route';
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Account/register', {
-  body: registerSchema,
   handler: ({ body, req }) => {
     requireJson(req);
     return registerUser(body, { address: clientAddress(req) });

@@ -1,10 +1,8 @@
-import { verifyEmailSchema } from '@/lib/auth/schemas';
 import { verifyEmailToken } from '@/server/auth/verification';
 import { apiRoute } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Account/verifyEmail', {
-  body: verifyEmailSchema,
   handler: ({ body }) => verifyEmailToken(body.Token),
 });

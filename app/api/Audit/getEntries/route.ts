@@ -1,10 +1,8 @@
-import { auditQuerySchema } from '@/lib/privacy/audit';
 import { apiRoute } from '@/server/http/route';
 import { findAuditEntries } from '@/server/privacy/audit';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Audit/getEntries', {
-  query: auditQuerySchema,
   handler: ({ actor, query }) => findAuditEntries(actor, query),
 });

@@ -1,10 +1,8 @@
-import { changePasswordSchema } from '@/lib/auth/schemas';
 import { changePassword } from '@/server/auth/password-change';
 import { apiRoute } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Auth/changePassword', {
-  body: changePasswordSchema,
   handler: ({ actor, body }) => changePassword(actor, body),
 });

@@ -1,7 +1,6 @@
 import { exchangeExternalSession } from '@/server/auth/next-auth';
 import { signedInResponse } from '@/server/auth/routes';
 import { apiRoute } from '@/server/http/route';
-import { externalSessionSchema } from '@/lib/auth/schemas';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +8,6 @@ export const dynamic = 'force-dynamic';
 // Google, Facebook) for the app's token pair, once.
 
 export const POST = apiRoute('POST /api/Auth/external-session', {
-  body: externalSessionSchema,
   handler: async ({ body, req }) => {
     const { session, clearCookies } = await exchangeExternalSession(req, { longLived: !!body?.RememberMe });
     const res = await signedInResponse(session);

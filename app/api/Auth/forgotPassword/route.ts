@@ -1,4 +1,3 @@
-import { forgotPasswordSchema } from '@/lib/auth/schemas';
 import { AUTH_TEXT } from '@/server/auth/config';
 import { checkForgotPasswordAddress, requestPasswordReset } from '@/server/auth/password-reset';
 import { clientAddress } from '@/server/shared/rate-limit';
@@ -8,7 +7,6 @@ import { runInBackground } from '@/server/mail/background';
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Auth/forgotPassword', {
-  body: forgotPasswordSchema,
   handler: async ({ body, req }) => {
     const limited = await checkForgotPasswordAddress(clientAddress(req));
     if (limited) throw limited;

@@ -2,13 +2,11 @@ import { externalVerifiers, signInWithExternalIdentity } from '@/server/auth/ext
 import { signedInResponse } from '@/server/auth/routes';
 import { issueSession } from '@/server/auth/tokens';
 import { apiRoute } from '@/server/http/route';
-import { googleLoginQuery } from '@/lib/auth/schemas';
 
 export const dynamic = 'force-dynamic';
 
 // `token` is a Google ID token, verified against Google's keys.
 export const POST = apiRoute('POST /api/Auth/login-google', {
-  query: googleLoginQuery,
   handler: async ({ query }) => {
     const identity = await externalVerifiers().google(query.token);
     const { userId } = await signInWithExternalIdentity(identity);

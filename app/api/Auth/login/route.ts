@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { loginSchema } from '@/lib/auth/schemas';
 import { loginWithPassword } from '@/server/auth/accounts';
 import { clientAddress } from '@/server/shared/rate-limit';
 import { requireJson, signedInResponse } from '@/server/auth/routes';
@@ -8,11 +6,7 @@ import { isLoopbackPeer } from '@/server/http/peer';
 
 export const dynamic = 'force-dynamic';
 
-// RememberMe ("Ține-mă minte") is our addition to the documented {Email, Password}.
-const body = loginSchema.extend({ RememberMe: z.boolean().optional() });
-
 export const POST = apiRoute('POST /api/Auth/login', {
-  body,
   handler: async ({ body, req }) => {
     requireJson(req);
     return signedInResponse(await loginWithPassword(body, { address: clientAddress(req), loopbackPeer: isLoopbackPeer(req.headers) }));

@@ -1,4 +1,3 @@
-import { refreshTokenSchema } from '@/lib/auth/schemas';
 import { signedInResponse } from '@/server/auth/routes';
 import { rotateRefreshToken } from '@/server/auth/tokens';
 import { apiRoute } from '@/server/http/route';
@@ -6,6 +5,5 @@ import { apiRoute } from '@/server/http/route';
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Auth/refresh-token', {
-  body: refreshTokenSchema,
   handler: async ({ body }) => signedInResponse(await rotateRefreshToken(body)),
 });

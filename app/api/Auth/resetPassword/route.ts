@@ -1,4 +1,3 @@
-import { resetPasswordSchema } from '@/lib/auth/schemas';
 import { resetPassword } from '@/server/auth/password-reset';
 import { apiRoute } from '@/server/http/route';
 import { clientAddress } from '@/server/shared/rate-limit';
@@ -6,6 +5,5 @@ import { clientAddress } from '@/server/shared/rate-limit';
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Auth/resetPassword', {
-  body: resetPasswordSchema,
   handler: ({ body, req }) => resetPassword(body, { address: clientAddress(req) }),
 });

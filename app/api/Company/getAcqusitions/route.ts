@@ -1,9 +1,7 @@
 import { apiRoute } from '@/server/http/route';
 import { getTenders } from '@/server/company/tenders';
-import { tenderBody } from '@/lib/company/schemas';
 
 export const POST = apiRoute('POST /api/Company/getAcqusitions', {
-  body: tenderBody,
   handler: ({ body }) =>
     getTenders({
       companyCui: body.companyCui,

@@ -1,8 +1,6 @@
 import { apiRoute } from '@/server/http/route';
 import { getRanking } from '@/server/company/rankings';
-import { rankingQuery } from '@/lib/company/schemas';
 
 export const GET = apiRoute('GET /api/Company/getInsolvencyRanking', {
-  query: rankingQuery,
   handler: ({ query }) => getRanking(query.cui, query.orderBy ?? 'InsolvencyRisk', query.location, 'insolvency'),
 });

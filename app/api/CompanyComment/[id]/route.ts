@@ -1,11 +1,9 @@
 import { apiRoute } from '@/server/http/route';
 import { messageAfter } from '@/server/http/message';
-import { idQuerySchema } from '@/lib/groups/schemas';
 import { deleteComment } from '@/server/comments/commands';
 
 export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/CompanyComment/[id]', {
-  params: idQuerySchema,
   handler: ({ actor, params }) => messageAfter(deleteComment(actor, params.id), 'Comentariul a fost șters cu succes!'),
 });

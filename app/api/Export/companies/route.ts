@@ -1,10 +1,8 @@
 import { apiRoute } from '@/server/http/route';
-import { exportSearchQuerySchema } from '@/lib/export/schemas';
 import { exportSearch } from '@/server/export/exports';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Export/companies', {
-  query: exportSearchQuerySchema,
   handler: ({ actor, query: { format, ...filter } }) => exportSearch(actor, filter, format),
 });

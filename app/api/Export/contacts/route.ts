@@ -1,10 +1,8 @@
 import { apiRoute } from '@/server/http/route';
-import { exportContactsQuerySchema } from '@/lib/export/schemas';
 import { exportContacts } from '@/server/export/exports';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Export/contacts', {
-  query: exportContactsQuerySchema,
   handler: ({ actor, query }) => exportContacts(actor, query.groupId, query.format),
 });

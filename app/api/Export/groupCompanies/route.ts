@@ -1,10 +1,8 @@
 import { apiRoute } from '@/server/http/route';
-import { exportGroupQuerySchema } from '@/lib/export/schemas';
 import { exportGroup } from '@/server/export/exports';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Export/groupCompanies', {
-  query: exportGroupQuerySchema,
   handler: ({ actor, query }) => exportGroup(actor, query.groupId, query.format),
 });

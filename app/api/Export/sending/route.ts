@@ -1,10 +1,8 @@
 import { apiRoute } from '@/server/http/route';
-import { exportSendingQuerySchema } from '@/lib/export/schemas';
 import { exportSending } from '@/server/export/exports';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Export/sending', {
-  query: exportSendingQuerySchema,
   handler: ({ actor, query }) => exportSending(actor, query.groupedMailId, query.format),
 });

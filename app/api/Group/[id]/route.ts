@@ -1,11 +1,9 @@
 import { apiRoute } from '@/server/http/route';
 import { messageAfter } from '@/server/http/message';
-import { idQuerySchema } from '@/lib/groups/schemas';
 import { deleteGroup } from '@/server/groups/commands';
 
 export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/Group/[id]', {
-  params: idQuerySchema,
   handler: ({ actor, params }) => messageAfter(deleteGroup(actor, params.id), 'Grupul a fost șters cu succes!'),
 });

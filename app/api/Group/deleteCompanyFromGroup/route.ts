@@ -1,11 +1,9 @@
 import { apiRoute } from '@/server/http/route';
 import { messageAfter } from '@/server/http/message';
-import { companyGroupIdQuerySchema } from '@/lib/groups/schemas';
 import { deleteCompanyGroup } from '@/server/groups/commands';
 
 export const dynamic = 'force-dynamic';
 
 export const DELETE = apiRoute('DELETE /api/Group/deleteCompanyFromGroup', {
-  query: companyGroupIdQuerySchema,
   handler: ({ actor, query }) => messageAfter(deleteCompanyGroup(actor, query.companyGroupId), 'Compania a fost ștearsă cu succes din grup!'),
 });

@@ -1,10 +1,8 @@
 import { apiRoute } from '@/server/http/route';
-import { groupInvitationsQuerySchema } from '@/lib/groups/schemas';
 import { listGroupInvitations } from '@/server/groups/invitation-admin';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Group/getGroupInvitations', {
-  query: groupInvitationsQuerySchema,
   handler: ({ actor, query }) => listGroupInvitations(actor, query.groupId, query.PageNumber),
 });

@@ -1,11 +1,9 @@
 import { apiRoute } from '@/server/http/route';
 import { messageAfter } from '@/server/http/message';
-import { companyToGroupSchema } from '@/lib/groups/schemas';
 import { putCompanyInGroup } from '@/server/groups/commands';
 
 export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Group/updateOrAddCompanyToGroup', {
-  body: companyToGroupSchema,
   handler: ({ actor, body }) => messageAfter(putCompanyInGroup(actor, body), 'Compania a fost adăugată cu succes în grup!'),
 });

@@ -1,6 +1,5 @@
 import { apiRoute } from '@/server/http/route';
 import { DESIGN_MAX_BYTES } from '@/lib/templates/design';
-import { previewSchema } from '@/lib/templates/schemas';
 import { previewDesign } from '@/server/templates/preview';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +7,6 @@ export const dynamic = 'force-dynamic';
 // Ours (not in the product's API list): the message exactly as a chosen company would get it,
 // rendered by the same code that sends it.
 export const POST = apiRoute('POST /api/MailTemplate/preview', {
-  body: previewSchema,
   maxBodyBytes: DESIGN_MAX_BYTES + 64 * 1024,
   handler: ({ actor, body }) => previewDesign(actor, body),
 });

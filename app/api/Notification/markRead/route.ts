@@ -1,10 +1,8 @@
 import { apiRoute } from '@/server/http/route';
-import { markReadSchema } from '@/lib/watch/schemas';
 import { markRead } from '@/server/watch/commands';
 
 export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Notification/markRead', {
-  body: markReadSchema,
   handler: async ({ actor, body }) => ({ Updated: await markRead(actor, body.Ids) }),
 });

@@ -1,6 +1,5 @@
 import { apiRoute } from '@/server/http/route';
 import { notFound } from '@/server/http/errors';
-import { unsubscribeQuerySchema } from '@/lib/watch/schemas';
 import { DIGEST_UNSUBSCRIBE_PATH } from '@/lib/watch/paths';
 import { unsubscribeFromDigests } from '@/server/watch/delivery';
 
@@ -8,7 +7,6 @@ export const dynamic = 'force-dynamic';
 
 // RFC 8058 one-click (a mail client POSTs List-Unsubscribe=One-Click) and the confirmation page's button.
 export const POST = apiRoute('POST /api/Notification/unsubscribe', {
-  query: unsubscribeQuerySchema,
   handler: async ({ query, req }) => {
     if (!(await unsubscribeFromDigests(query.t))) throw notFound('Linkul de dezabonare nu este valid.');
     // the confirmation page's form: back to the page, which says it is done

@@ -1,11 +1,9 @@
-import { confirmTakedownSchema } from '@/lib/privacy/takedown';
 import { apiRoute } from '@/server/http/route';
 import { confirmTakedown } from '@/server/privacy/takedown';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Privacy/confirmTakedown', {
-  body: confirmTakedownSchema,
   maxBodyBytes: 2_000,
   handler: ({ body }) => confirmTakedown(body.Token),
 });

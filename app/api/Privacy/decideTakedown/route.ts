@@ -1,10 +1,8 @@
-import { decideTakedownSchema } from '@/lib/privacy/takedown';
 import { apiRoute } from '@/server/http/route';
 import { decideTakedown } from '@/server/privacy/takedown';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Privacy/decideTakedown', {
-  body: decideTakedownSchema,
   handler: ({ actor, body }) => decideTakedown(actor, body.Id, body.Accept),
 });

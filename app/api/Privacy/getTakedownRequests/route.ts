@@ -1,10 +1,8 @@
-import { takedownQueueQuerySchema } from '@/lib/privacy/takedown';
 import { apiRoute } from '@/server/http/route';
 import { findTakedowns } from '@/server/privacy/takedown';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Privacy/getTakedownRequests', {
-  query: takedownQueueQuerySchema,
   handler: ({ actor, query }) => findTakedowns(actor, query),
 });

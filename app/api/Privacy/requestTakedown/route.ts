@@ -1,11 +1,9 @@
-import { takedownSchema } from '@/lib/privacy/takedown';
 import { apiRoute } from '@/server/http/route';
 import { requestTakedown } from '@/server/privacy/takedown';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute('POST /api/Privacy/requestTakedown', {
-  body: takedownSchema,
   maxBodyBytes: 10_000,
   handler: ({ actor, body, req }) => requestTakedown(actor, body, req),
 });

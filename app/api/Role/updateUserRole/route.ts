@@ -1,10 +1,8 @@
-import { updateUserRoleSchema } from '@/lib/users/schemas';
 import { apiRoute } from '@/server/http/route';
 import { updateUserRole } from '@/server/users/commands';
 
 export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/Role/updateUserRole', {
-  body: updateUserRoleSchema,
   handler: ({ actor, body }) => updateUserRole(actor, body),
 });

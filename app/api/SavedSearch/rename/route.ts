@@ -1,7 +1,6 @@
 import { apiRoute } from '@/server/http/route';
-import { renameSavedSearchSchema } from '@/lib/prospecting/schemas';
 import { renameSavedSearch } from '@/server/saved-searches/saved-searches';
 
 export const dynamic = 'force-dynamic';
 
-export const PUT = apiRoute('PUT /api/SavedSearch/rename', { body: renameSavedSearchSchema, handler: ({ actor, body }) => renameSavedSearch(actor, body) });
+export const PUT = apiRoute('PUT /api/SavedSearch/rename', { handler: ({ actor, body }) => renameSavedSearch(actor, body) });

@@ -1,4 +1,3 @@
-import { userIdParamsSchema } from '@/lib/users/schemas';
 import { apiRoute } from '@/server/http/route';
 import { deleteUser } from '@/server/users/commands';
 
@@ -6,7 +5,6 @@ export const dynamic = 'force-dynamic';
 
 // The product names no path for deleting a user; this one follows DELETE /api/Group/{id} (decision 017).
 export const DELETE = apiRoute('DELETE /api/User/[id]', {
-  params: userIdParamsSchema,
   handler: async ({ actor, params }) => {
     await deleteUser(actor, params.id);
   },

@@ -1,10 +1,8 @@
-import { updateUserSchema } from '@/lib/users/schemas';
 import { apiRoute } from '@/server/http/route';
 import { updateUser } from '@/server/users/commands';
 
 export const dynamic = 'force-dynamic';
 
 export const PUT = apiRoute('PUT /api/User/updateUser', {
-  body: updateUserSchema,
   handler: ({ actor, body }) => updateUser(actor, body),
 });

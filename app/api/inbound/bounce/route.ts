@@ -1,5 +1,4 @@
 import { apiRoute } from '@/server/http/route';
-import { inboundBounceQuery } from '@/lib/sending/schemas';
 import { readRawBody } from '@/server/http/raw-body';
 import { processReport } from '@/server/sending/bounces/inbound';
 
@@ -7,6 +6,5 @@ export const dynamic = 'force-dynamic';
 
 // The bounce address's reports (DSN, ARF) as raw RFC 5322 text; rcpt: the SMTP envelope recipients.
 export const POST = apiRoute('POST /api/inbound/bounce', {
-  query: inboundBounceQuery,
   handler: async ({ query, req }) => processReport(await readRawBody(req), query.rcpt ? [query.rcpt] : []),
 });

@@ -2,14 +2,12 @@ import { externalVerifiers, signInWithExternalIdentity } from '@/server/auth/ext
 import { signedInResponse } from '@/server/auth/routes';
 import { issueSession } from '@/server/auth/tokens';
 import { apiRoute } from '@/server/http/route';
-import { facebookLoginParams } from '@/lib/auth/schemas';
 
 export const dynamic = 'force-dynamic';
 
 // The spec's Facebook call, doubled /api prefix included: /api/api/Auth/login-facebook/{userId}/{accessToken}.
 
 export const POST = apiRoute('POST /api/api/Auth/login-facebook/[userId]/[accessToken]', {
-  params: facebookLoginParams,
   handler: async ({ params }) => {
     const identity = await externalVerifiers().facebook(params.userId, params.accessToken);
     const { userId } = await signInWithExternalIdentity(identity);

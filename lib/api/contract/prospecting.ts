@@ -1,0 +1,76 @@
+// The contract of the prospecting endpoints (exporturi și căutări salvate): access, input schemas, answer and summary.
+import { endpoints } from './types';
+import { z } from 'zod';
+import { idAnswer, listAnswer, noContentAnswer, unknownAnswer } from './answers';
+import { exportContactsQuerySchema, exportGroupQuerySchema, exportSearchQuerySchema, exportSendingQuerySchema, exportTemplateResultsQuerySchema } from '@/lib/export/schemas';
+import { addSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema } from '@/lib/prospecting/schemas';
+
+export const prospectingContract = endpoints({
+  // Prospecting (issue 27; docs/decisions/055, 056): exports (signed in only: anonymous visitors
+  // export nothing), adding a whole search or a CUI list to a group, saved searches.
+  'GET /api/Export/companies': {
+    access: 'user',
+    summary: 'Exportă rezultatele unei căutări (CSV sau XLSX)',
+    query: exportSearchQuerySchema,
+    answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'GET /api/Export/groupCompanies': {
+    access: 'user',
+    summary: 'Exportă firmele unui grup',
+    query: exportGroupQuerySchema,
+    answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'GET /api/Export/contacts': {
+    access: 'user',
+    summary: 'Exportă contactele',
+    query: exportContactsQuerySchema,
+    answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'GET /api/Export/sending': {
+    access: 'user',
+    summary: 'Exportă rezultatele unei trimiteri',
+    query: exportSendingQuerySchema,
+    answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  // issue 28: a template's rates across its sendings (the results view's rule)
+  'GET /api/Export/templateResults': {
+    access: 'user',
+    summary: 'Exportă ratele unui template pe trimiterile lui',
+    query: exportTemplateResultsQuerySchema,
+    answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'GET /api/SavedSearch/list': {
+    access: 'user',
+    summary: 'Căutările salvate ale utilizatorului',
+    answer: listAnswer,
+  },
+  'POST /api/SavedSearch/add': {
+    access: 'user',
+    summary: 'Salvează o căutare',
+    body: addSavedSearchSchema,
+    answer: idAnswer,
+  },
+  'PUT /api/SavedSearch/rename': {
+    access: 'user',
+    summary: 'Redenumește o căutare salvată',
+    body: renameSavedSearchSchema,
+    answer: noContentAnswer,
+  },
+  'POST /api/SavedSearch/open': {
+    access: 'user',
+    summary: 'Deschide o căutare salvată (marchează noutățile văzute)',
+    query: savedSearchIdSchema,
+    answer: z.object({ Filter: z.looseObject({}) }),
+  },
+  'DELETE /api/SavedSearch/[id]': {
+    access: 'user',
+    summary: 'Șterge o căutare salvată',
+    params: savedSearchIdSchema,
+    answer: noContentAnswer,
+  },
+});
