@@ -10,7 +10,8 @@ import { errorBodySchema } from '@/lib/api/contract/answers';
 import { buildOpenApiDocument } from '@/lib/api/openapi';
 import { sql } from '@/server/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { authHeaders } from '../support/api-auth';
+import { apiKeyHeaders, authHeaders } from '../support/api-auth';
+import { GET as v1Get } from '@/app/api/v1/[...path]/route';
 import { addCompany, createGroup } from '../factories/groups';
 import { createDraft } from '../factories/sending';
 import { createUser, deleteUsers, fromAddress, randomIp, type TestUser } from './support/auth';
@@ -35,6 +36,7 @@ const NOT_FOUND_HERE = new Set<string>([
   'GET /api/MailSend/getSendingResults',
   'GET /api/MailSend/getTemplateResults',
   'GET /api/Export/sending',
+  'GET /api/Export/templateResults',
 ]);
 
 let user: TestUser;
@@ -123,5 +125,15 @@ describe.each(gets)('$key', ({ key, op }) => {
     expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
     const validate = ajv.compile({ $ref: `openapi#/paths/${encodeURIComponent(apiPath.replace(/\[(\w+)\]/g, '{$1}')).replace(/%2F/g, '~1')}/get/responses/200/content/application~1json/schema` });
     expect([validate(body), validate.errors?.slice(0, 3) ?? null]).toEqual([true, null]);
+    // An endpoint offered to developers answers the same through /api/v1 with a key of the user.
+    if ('developer' in contract) {
+      const v1 = await v1Get(new Request(`http://localhost:3000/api/v1${url.slice('/api'.length)}?${query}`, { headers: { ...fromAddress(randomIp()), ...(await apiKeyHeaders(user)) } }));
+      const v1Text = await v1.text();
+      expect([key, 'v1', v1.status, v1.status === 200 ? '' : v1Text]).toEqual([key, 'v1', 200, '']);
+      const v1Body = JSON.parse(v1Text) as unknown;
+      expect(contract.answer.safeParse(v1Body).success).toBe(true);
+      expect(validate(v1Body)).toBe(true);
+      expect(v1.headers.get('ratelimit-limit')).not.toBeNull();
+    }
   });
 });

@@ -1,8 +1,30 @@
-// The credentials of a test call to the API: today the session's bearer token of the user; the API
-// keys (issue 29, keys half) will make this an X-API-Key of a key the user owns.
+// The credentials of a test call to the API: the session's bearer token of the user, or an API key
+// the user owns (issue 29: `X-API-Key`, created through the ApiKey endpoint, one per user and run).
 import { issueSession } from '@/server/auth/tokens';
+import { POST as createKey } from '@/app/api/ApiKey/create/route';
 
 export async function authHeaders(user: { id: number } | null): Promise<Record<string, string>> {
   if (!user) return {};
   return { authorization: `Bearer ${(await issueSession(user.id)).AccessToken}` };
+}
+
+const keys = new Map<number, Promise<string>>();
+
+async function newKey(user: { id: number }): Promise<string> {
+  const res = await createKey(
+    new Request('http://localhost:3000/api/ApiKey/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(await authHeaders(user)) },
+      body: JSON.stringify({ Name: 'Test de contract', Scopes: ['read'] }),
+    }),
+    { params: Promise.resolve({}) },
+  );
+  if (res.status !== 200) throw new Error(`cheia API nu a fost creată: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { Secret: string }).Secret;
+}
+
+/** `X-API-Key` of a read-only key the user owns (made once per user). */
+export async function apiKeyHeaders(user: { id: number }): Promise<Record<string, string>> {
+  if (!keys.has(user.id)) keys.set(user.id, newKey(user));
+  return { 'x-api-key': await keys.get(user.id)! };
 }
