@@ -123,7 +123,7 @@ describe('SMTP delivery', () => {
     useSmtp(1); // nothing listens on port 1
     const id = await enqueueMail({ to: `x.${uniq()}@exemplu.ro`, subject: 'Test', html: '<p>t</p>', kind: 'test' });
     const first = await deliverQueuedMail({ ids: [id] });
-    expect(first).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(first).toEqual({ sent: 0, retried: 1, failed: 0, cancelled: 0 });
     const [row] = await sql<{ status: string; attempts: number; last_error: string; wait: number }>(
       `SELECT status, attempts, last_error, EXTRACT(EPOCH FROM next_attempt - now()) AS wait FROM outbox_mail WHERE id = $1`,
       [id],
@@ -133,11 +133,11 @@ describe('SMTP delivery', () => {
     expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(Number(row.wait)).toBeGreaterThan(backoffSeconds(1) - 5);
     // Not due yet: a run now does not touch it.
-    expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 0, retried: 0, failed: 0, cancelled: 0 });
 
     useSmtp();
     await sql(`UPDATE outbox_mail SET next_attempt = now() WHERE id = $1`, [id]);
-    expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 1, retried: 0, failed: 0, cancelled: 0 });
     expect(received).toHaveLength(1);
   });
 
@@ -147,7 +147,7 @@ describe('SMTP delivery', () => {
     useSmtp(1);
     const id = await enqueueMail({ to: 'x@exemplu.ro', subject: 'Test', html: '<p>t</p>', kind: 'test' });
     await sql(`UPDATE outbox_mail SET attempts = $2 - 1 WHERE id = $1`, [id, MAX_ATTEMPTS]);
-    expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 0, retried: 0, failed: 1, cancelled: 0 });
     const [row] = await sql<{ status: string }>(`SELECT status FROM outbox_mail WHERE id = $1`, [id]);
     expect(row.status).toBe('Failed');
   });
