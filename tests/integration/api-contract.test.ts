@@ -10,7 +10,7 @@ import { errorBodySchema } from '@/lib/api/contract/answers';
 import { buildOpenApiDocument } from '@/lib/api/openapi';
 import { sql } from '@/server/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { apiKeyHeaders, authHeaders } from '../support/api-auth';
+import { apiKeyHeaders, apiKeyOf, authHeaders } from '../support/api-auth';
 import { GET as v1Get } from '@/app/api/v1/[...path]/route';
 import { addCompany, createGroup } from '../factories/groups';
 import { createDraft } from '../factories/sending';
@@ -71,6 +71,7 @@ beforeAll(async () => {
     id: String(group.id),
   });
   perEndpoint['GET /api/User/getUser'] = { userId: String(admin.id) };
+  perEndpoint['GET /api/ApiKey/getUsage'] = { id: String((await apiKeyOf(user)).id) };
 });
 afterAll(async () => {
   await waitForBackgroundTasks();

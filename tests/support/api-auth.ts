@@ -8,9 +8,9 @@ export async function authHeaders(user: { id: number } | null): Promise<Record<s
   return { authorization: `Bearer ${(await issueSession(user.id)).AccessToken}` };
 }
 
-const keys = new Map<number, Promise<string>>();
+const keys = new Map<number, Promise<{ id: number; secret: string }>>();
 
-async function newKey(user: { id: number }): Promise<string> {
+async function newKey(user: { id: number }): Promise<{ id: number; secret: string }> {
   const res = await createKey(
     new Request('http://localhost:3000/api/ApiKey/create', {
       method: 'POST',
@@ -20,11 +20,17 @@ async function newKey(user: { id: number }): Promise<string> {
     { params: Promise.resolve({}) },
   );
   if (res.status !== 200) throw new Error(`cheia API nu a fost creată: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { Secret: string }).Secret;
+  const body = (await res.json()) as { Key: { Id: number }; Secret: string };
+  return { id: body.Key.Id, secret: body.Secret };
+}
+
+/** A read-only key the user owns (made once per user and run): its id and secret. */
+export async function apiKeyOf(user: { id: number }): Promise<{ id: number; secret: string }> {
+  if (!keys.has(user.id)) keys.set(user.id, newKey(user));
+  return keys.get(user.id)!;
 }
 
 /** `X-API-Key` of a read-only key the user owns (made once per user). */
 export async function apiKeyHeaders(user: { id: number }): Promise<Record<string, string>> {
-  if (!keys.has(user.id)) keys.set(user.id, newKey(user));
-  return { 'x-api-key': await keys.get(user.id)! };
+  return { 'x-api-key': (await apiKeyOf(user)).secret };
 }
