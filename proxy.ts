@@ -13,6 +13,10 @@ import { canonicalCompanyRedirect } from '@/server/company/canonical';
 import { boundedRedirectSearch, findUnreadableInput, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
 import { cachedPageAnswer, isFrontRenderRequest, isPageRenderRequest, renderCachedPage } from '@/server/page-cache/serve';
 import { answerSecurityHeaders, newPageCsp } from '@/server/security/headers';
+import { API_DOCS_CSP } from '@/lib/security/headers';
+
+/** The API reference page, which runs the renderer's scripts under its own policy. */
+const API_DOCS_PATH = '/api/docs';
 
 const COMPANY_PREFIX = '/company-details/';
 /** Not a route: a readable path that renders the Romanian 404 page (app/not-found.tsx). */
@@ -62,7 +66,7 @@ function pageRequest(request: NextRequest): PageRequest {
 function secured(request: NextRequest, res: Response, page: PageRequest | null): Response {
   const own = res.headers.get('content-security-policy');
   const isRedirect = res.status >= 300 && res.status < 400 && res.headers.has('location');
-  const csp = own ?? (page && !isRedirect ? page.csp : null);
+  const csp = own ?? (request.nextUrl.pathname === API_DOCS_PATH ? API_DOCS_CSP : page && !isRedirect ? page.csp : null);
   for (const [name, value] of Object.entries(answerSecurityHeaders(request.nextUrl.pathname, csp))) {
     if (name === 'content-security-policy' && res.status === 304) continue;
     res.headers.set(name, value);

@@ -88,6 +88,25 @@ export function documentCsp(options: { nonce: string; https: boolean; dev?: bool
   return text.join('; ');
 }
 
+/**
+ * The API reference page's own policy (/api/docs, docs/decisions/069): scripts from this origin only
+ * (the renderer and its start-up file, nothing inline), styles inline (the renderer sets them),
+ * fonts from here, requests to this origin only. The proxy sets it: a route's own header would be
+ * overwritten by the proxy's, which Next merges onto the answer.
+ */
+export const API_DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** The policy of everything that is not a page: nothing may load, nothing may frame it. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -1,6 +1,6 @@
 // The API reference page (/api/docs, docs/decisions/069): Scalar's standalone renderer, served from
 // node_modules by the app (no CDN), over the generated /api/openapi.json. The page has its own
-// Content-Security-Policy (the proxy keeps an answer's own policy): scripts from this origin only
+// Content-Security-Policy (API_DOCS_CSP, set by the proxy): scripts from this origin only
 // (the renderer and a small start-up file, nothing inline), styles inline (the renderer sets
 // them), fonts from here (its default fonts would come from its CDN: turned off), requests to this
 // origin only ("Try it" calls the API here; its proxy on another host is refused).
@@ -9,21 +9,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildOpenApiDocument } from '@/lib/api/openapi';
 import { env } from '../env';
+import { API_DOCS_CSP } from '@/lib/security/headers';
 
 const RENDERER_FILE = path.join(process.cwd(), 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
-
-export const REFERENCE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 const HTML = `<!doctype html>
 <html lang="ro">
@@ -41,17 +29,33 @@ const HTML = `<!doctype html>
 </html>
 `;
 
-const INIT = `window.Scalar.createApiReference('#api-reference', {
+// The renderer's muted greys and method colours fall below 4.5:1 on white (axe, WCAG 1.4.3): the
+// light theme is the only one, with darker shades of the same hues; the vendor's cloud tools
+// (developer toolbar, "Generate SDK", MCP) are off.
+const CONTRAST_CSS = `.light-mode, .light-mode .sidebar {
+  --scalar-color-1: #111827; --scalar-color-2: #374151; --scalar-color-3: #4b5563;
+  --scalar-color-green: #047857; --scalar-color-blue: #1d4ed8; --scalar-color-orange: #b45309;
+  --scalar-color-red: #b91c1c; --scalar-color-purple: #6d28d9; --scalar-color-yellow: #854d0e;
+  --scalar-color-accent: #1d4ed8; --scalar-sidebar-color-2: #374151;
+}`;
+
+const INIT = `window.Scalar.createApiReference('#api-reference', ${JSON.stringify({
   url: '/api/openapi.json',
   withDefaultFonts: false,
   telemetry: false,
-  hideDarkModeToggle: false,
+  hideDarkModeToggle: true,
+  forceDarkModeState: 'light',
+  showDeveloperTools: 'never',
+  showToolbar: 'never',
+  hideClientButton: true,
+  mcp: { disabled: true },
+  customCss: CONTRAST_CSS,
   metaData: { title: 'RadarFirme API' },
-});
+})});
 `;
 
 const page = (body: string, type: string, extra: Record<string, string> = {}) =>
-  new Response(body, { status: 200, headers: { 'content-type': type, 'content-security-policy': REFERENCE_CSP, ...extra } });
+  new Response(body, { status: 200, headers: { 'content-type': type, 'content-security-policy': API_DOCS_CSP, ...extra } });
 
 export const referencePage = () => page(HTML, 'text/html; charset=utf-8', { 'cache-control': 'no-cache' });
 export const referenceInit = () => page(INIT, 'text/javascript; charset=utf-8', { 'cache-control': 'no-cache' });

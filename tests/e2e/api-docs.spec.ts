@@ -1,0 +1,28 @@
+// The developers' reference (issue 29; docs/decisions/069): /api/docs renders the generated OpenAPI
+// document with the renderer served from the app itself (no CDN), under its own CSP, readable at
+// 1280 and 360 px.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+
+for (const width of [1280, 360]) {
+  test(`/api/docs shows the document's operations, from this origin only (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const foreign: string[] = [];
+    const blocked: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (!['localhost', '127.0.0.1'].includes(u.hostname) && !u.protocol.startsWith('data')) foreign.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: 'RadarFirme API' }).first()).toBeVisible({ timeout: 30_000 });
+    // The operations of the document, listed under their tags.
+    await expect(page.getByText('/api/Account/register').first()).toBeAttached();
+    await expect(page.getByText('Company', { exact: true }).first()).toBeAttached();
+    expect(foreign).toEqual([]);
+    expect(blocked).toEqual([]);
+    await expectNoAxeViolations(page, { label: `api-docs ${width}` });
+  });
+}
