@@ -19,7 +19,7 @@ for (const width of [1280, 360]) {
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: 'RadarFirme API' }).first()).toBeVisible({ timeout: 30_000 });
     // The operations of the document, listed under their tags.
-    await expect(page.getByText('/api/Account/register').first()).toBeAttached();
+    await expect(page.getByText('/api/Account/exportMyData').first()).toBeAttached();
     await expect(page.getByText('Company', { exact: true }).first()).toBeAttached();
     expect(foreign).toEqual([]);
     expect(blocked).toEqual([]);
