@@ -17,7 +17,10 @@ let ok = true;
 
 function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n━━ ${label} ━━`);
+  const t0 = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  // Each layer's wall time, so a slow layer shows in the CI log (the whole run stays well under 30 min).
+  console.log(`━━ ${label}: ${((Date.now() - t0) / 1000).toFixed(0)} s ━━`);
   if (res.status !== 0) ok = false;
   return res.status === 0;
 }

@@ -169,7 +169,7 @@ async function findOnEngine(
   pageSize: number,
   pageNumber: number,
 ): Promise<{ companies: ContactsCompanyRow[]; count: number } | null> {
-  if (!(await readyEngine())) return null;
+  if (!(await readyEngine({ ownWrites: true }))) return null;
   const built = buildSearchWhere(q, 'duckdb');
   const conditions = [built.where.replace(/^WHERE /, '')];
   for (const [flag, platform] of Object.entries(SOCIAL_FLAG_PLATFORM) as Array<[keyof typeof SOCIAL_FLAG_PLATFORM, keyof typeof SOCIAL_PLATFORM_BIT]>) {

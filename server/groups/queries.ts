@@ -230,7 +230,7 @@ async function pairsOnEngine(
   q: CompanyGroupsQuery,
   filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>,
 ): Promise<{ pairs: Array<{ group_id: number; cui: number }>; count: number } | null> {
-  if (!(await readyEngine())) return null;
+  if (!(await readyEngine({ ownWrites: true }))) return null;
   const groups =
     q.GroupId != null
       ? [q.GroupId]

@@ -128,7 +128,7 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
 }
 
 /** Advisory locks of the load slots (one per load that may copy the table at once). */
-const LOAD_LOCK_BASE = 7262200;
+export const LOAD_LOCK_BASE = 7262200;
 
 /**
  * Holds one of SEARCH_ENGINE_LOAD_SLOTS load slots (advisory locks on the primary, shared by every

@@ -464,8 +464,13 @@ export function startSearchEngine(): Promise<State> | null {
  * True when the engine can answer now, after applying the changes it has not seen yet (one indexed
  * read of search_change, well under a millisecond when nothing changed). False while it loads, when
  * it is switched off, or when it failed (the caller then searches PostgreSQL).
+ *
+ * `ownWrites`: the caller shows a signed-in user their own data (their groups' companies, their
+ * contacts), so it must see the write they just made. While a full reload runs (after an import)
+ * the old copy answers and applies nothing new, so such a caller is told to use PostgreSQL until
+ * the new copy is in; the public search keeps the old copy meanwhile (decision 070).
  */
-export async function readyEngine(): Promise<boolean> {
+export async function readyEngine(options: { ownWrites?: boolean } = {}): Promise<boolean> {
   const started = startSearchEngine();
   if (!started) return false;
   let s: State;
@@ -476,6 +481,9 @@ export async function readyEngine(): Promise<boolean> {
   }
   if (!s.ready) return false;
   await sync(s);
+  // Checked after the sync: the sync itself may have found an import and started the reload
+  // without applying the rows read with it.
+  if (options.ownWrites && s.loading) return false;
   return true;
 }
 

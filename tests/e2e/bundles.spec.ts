@@ -8,7 +8,7 @@ import { signInNewUser } from './support/accounts';
 const EDITOR_SIGNATURE = 'grapesjs';
 
 /** Every script the page downloads while loading (and shortly after, for lazy chunks). */
-async function scriptsOf(page: Page, path: string, settleMs = 500): Promise<Map<string, boolean>> {
+async function scriptsOf(page: Page, path: string, settleMs = 500, until?: string): Promise<Map<string, boolean>> {
   const found = new Map<string, boolean>();
   const pending: Promise<unknown>[] = [];
   const onResponse = (res: Response) => {
@@ -20,6 +20,8 @@ async function scriptsOf(page: Page, path: string, settleMs = 500): Promise<Map<
   };
   page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
+  // A page that loads its code on demand: listen until what that code draws is on screen.
+  if (until) await expect(page.locator(until)).toBeVisible({ timeout: 60_000 });
   // Lazy chunks may start after networkidle: wait for a quiet network (no new script for settleMs)
   // rather than a fixed sleep, so the negative check below runs after the last script, however slow.
   while (await page.waitForResponse((r) => r.request().resourceType() === 'script', { timeout: settleMs }).then(() => true, () => false));
@@ -45,7 +47,6 @@ test('the email editor code is downloaded by the editor pages only', async ({ pa
     expect(withEditor(await scriptsOf(page, p)), `editor code on ${p}`).toEqual([]);
   }
   // The check is not vacuous: the editor page does download a chunk with the signature.
-  const editorPage = await scriptsOf(page, '/Template-uri/Adauga', 3000);
-  await expect(page.locator('.gjs-editor')).toBeVisible({ timeout: 30_000 });
+  const editorPage = await scriptsOf(page, '/Template-uri/Adauga', 1000, '.gjs-editor');
   expect(withEditor(editorPage).length).toBeGreaterThan(0);
 });

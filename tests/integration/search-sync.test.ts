@@ -4,7 +4,13 @@
 import pg from 'pg';
 import { sql } from '@/server/db';
 import { engineDataVersion, engineQuery, engineStatus, reloadEngine, syncEngine } from '@/server/search/engine';
+import { env } from '@/server/env';
+import { listCompanyGroups } from '@/server/groups/queries';
+import { LOAD_LOCK_BASE } from '@/server/search/engine-sync';
+import { companyGroupsQuerySchema } from '@/lib/groups/schemas';
 import { createCompany } from '../factories/companies';
+import { addCompany, createGroup, someCuis } from '../factories/groups';
+import { createUser, deleteUsers } from '../factories/users';
 import { withSearchEngine } from './support/search-engine';
 
 const employeesInCopy = async (cui: number) => Number((await engineQuery<{ employees: number }>('SELECT employees FROM company WHERE cui = $1', [cui]))[0]?.employees);
@@ -75,5 +81,39 @@ test('a transaction left open does not make a reload repeat, and edits keep flow
   } finally {
     await idle.query('ROLLBACK');
     await idle.end();
+  }
+});
+
+test('while a reload runs after an import, a user still sees the company they just added to their group (PostgreSQL answers)', async () => {
+  const owner = await createUser();
+  try {
+    const group = await createGroup(owner);
+    const [first, second] = await someCuis(2, 700);
+    await addCompany(group, first, owner);
+    const actor = { userId: owner.id, userName: owner.userName, roles: ['User' as const] };
+    const listed = async () => (await listCompanyGroups(actor, companyGroupsQuerySchema.parse({ PageSize: '20' }))).Items.map((x) => x.Cui).sort();
+    expect(await listed()).toEqual([first]);
+
+    // The load slots held elsewhere: the reload an import asks for waits, the old copy stays in.
+    const holder = await openClient();
+    try {
+      for (let k = 0; k < env.SEARCH_ENGINE_LOAD_SLOTS; k++) await holder.query('SELECT pg_advisory_lock($1)', [LOAD_LOCK_BASE + k]);
+      await sql('INSERT INTO search_change (cui) VALUES (NULL)');
+      await syncEngine();
+      expect((await engineStatus()).loading).toBe(true);
+      await addCompany(group, second, owner);
+      // The old copy has not got it (the sync applies nothing while the reload runs) ...
+      expect(await engineQuery('SELECT cui FROM company_group WHERE group_id = $1 AND cui = $2', [group.id, second])).toEqual([]);
+      // ... yet the owner's list shows it: the list goes to PostgreSQL until the new copy is in.
+      expect(await listed()).toEqual([first, second].sort());
+    } finally {
+      await holder.end(); // releases the slots
+    }
+    await reloadEngine();
+    expect((await engineStatus()).loading).toBe(false);
+    expect(await engineQuery('SELECT cui FROM company_group WHERE group_id = $1 AND cui = $2', [group.id, second])).toHaveLength(1);
+    expect(await listed()).toEqual([first, second].sort());
+  } finally {
+    await deleteUsers(owner);
   }
 });
