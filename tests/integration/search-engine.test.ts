@@ -13,6 +13,7 @@ import { SYNC_CHANGES_SQL, engineStatus, reloadEngine, setSearchEngineEnabled, s
 import { findCompanies } from '@/server/search/search';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
+import { filterFields } from './support/random-filters';
 import { createCompany } from '../factories/companies';
 import { createUser } from '../factories/users';
 import { addCompany, createGroup } from '../factories/groups';
@@ -73,21 +74,7 @@ afterAll(async () => {
 describe('the engine answers exactly what PostgreSQL answers', () => {
   const random = rng(18);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const fields: Array<() => Partial<SearchFilter>> = [
-    () => ({ CountyId: pick(counties) }),
-    () => ({ PrefectureId: pick(localities) }),
-    () => ({ CaenCode: pick(caens) }),
-    () => ({ StatusCode: pick(statuses) }),
-    () => ({ MinEmployees: pick([0, 1, 5, 10]), MaxEmployees: pick([9, 49, 250, 100000]) }),
-    () => ({ MinTurnover: pick([1, 10000, 100000, 1000000]), MaxTurnover: pick([0, 500000, 5000000]) }),
-    () => ({ MinProfit: pick([0, 1, 50000]), MaxProfit: pick([0, 100000, 1000000]) }),
-    () => ({ MaxProfit: 0, MinProfit: 0 }),
-    () => ({ HasEmail: random() < 0.5 }),
-    () => ({ HasPhone: random() < 0.5 }),
-    () => ({ HasInsolvencyRisk: random() < 0.5 }),
-    () => ({ HasEuropeanProjects: random() < 0.5 }),
-    () => ({ HasBids: random() < 0.5 }),
-  ];
+  const fields = filterFields(random, () => ({ counties, localities, caens, statuses }));
   const texts = () => [
     pick(names).split(/\s+/)[0],
     pick(names).toLowerCase().split(/\s+/).slice(0, 2).join(' '),

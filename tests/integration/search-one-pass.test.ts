@@ -9,6 +9,7 @@ import { findCompanies } from '@/server/search/search';
 import { clearResultCache } from '@/server/search/result-cache';
 import type { SearchFilter } from '@/lib/filters';
 import { withSearchEngine } from './support/search-engine';
+import { filterFields } from './support/random-filters';
 
 withSearchEngine();
 
@@ -37,22 +38,7 @@ async function randomFilters(n: number, seed: number): Promise<Array<Partial<Sea
   const statuses = (await sql<{ v: number }>('SELECT DISTINCT status_code AS v FROM company')).map((r) => r.v);
   const localities = (await sql<{ v: number }>('SELECT DISTINCT locality_id AS v FROM company WHERE locality_id IS NOT NULL LIMIT 30')).map((r) => r.v);
   const names = (await sql<{ name: string }>('SELECT name FROM company ORDER BY cui LIMIT 100')).map((r) => r.name);
-  const fields: Array<() => Partial<SearchFilter>> = [
-    () => ({ CountyId: pick(counties) }),
-    () => ({ PrefectureId: pick(localities) }),
-    () => ({ CaenCode: pick(caens) }),
-    () => ({ StatusCode: pick(statuses) }),
-    () => ({ MinEmployees: pick([0, 1, 5, 10]), MaxEmployees: pick([9, 49, 250, 100000]) }),
-    () => ({ MinEmployees: 0 }),
-    () => ({ MinTurnover: pick([1, 10000, 100000, 1000000]), MaxTurnover: pick([0, 500000, 5000000]) }),
-    () => ({ MinProfit: pick([0, 1, 50000]), MaxProfit: pick([0, 100000, 1000000]) }),
-    () => ({ MaxProfit: 0, MinProfit: 0 }),
-    () => ({ HasEmail: random() < 0.5 }),
-    () => ({ HasPhone: random() < 0.5 }),
-    () => ({ HasInsolvencyRisk: random() < 0.5 }),
-    () => ({ HasEuropeanProjects: random() < 0.5 }),
-    () => ({ HasBids: random() < 0.5 }),
-  ];
+  const fields = [...filterFields(random, () => ({ counties, localities, caens, statuses })), () => ({ MinEmployees: 0 })];
   const out: Array<Partial<SearchFilter>> = [];
   for (let i = 0; i < n; i++) {
     const f: Partial<SearchFilter> = { OrderBy: random() < 0.5 ? 'Profit_desc' : 'Turnover_desc', PageNumber: pick([1, 1, 2, 5]) };
