@@ -1,7 +1,8 @@
 'use client';
 
 // The Admin's view of every API key (issue 29; docs/decisions/066, 067): its owner, today's
-// requests, its limits (edited in a dialog that parses the server's schema) and revoking any key.
+// requests, its limits and its browser origins (edited in dialogs that parse the server's schemas)
+// and revoking any key. Each of these changes is audited (decision 072).
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +21,7 @@ import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { Input } from '@/components/ui/input';
 import { ListSearchForm } from '@/components/ui/list-search-form';
 import { apiKeyColumns } from './api-key-columns';
+import { OriginsDialog } from './origins-dialog';
 
 type LimitsValues = z.input<typeof updateApiKeyLimitsSchema>;
 
@@ -62,6 +64,7 @@ export function AdminApiKeys() {
   const [version, setVersion] = React.useState(0);
   const [editing, setEditing] = React.useState<AdminApiKeyItem | null>(null);
   const [revoking, setRevoking] = React.useState<AdminApiKeyItem | null>(null);
+  const [editingOrigins, setEditingOrigins] = React.useState<AdminApiKeyItem | null>(null);
   const query: Record<string, string | number> = { PageNumber: page };
   if (search) query.SearchText = search;
   const data = usePagedData<AdminApiKeyItem>(API_KEY_PATHS.all, query, version);
@@ -80,9 +83,14 @@ export function AdminApiKeys() {
               Limite
             </Button>
             {row.original.RevokedAt ? null : (
-              <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
-                Revocă
-              </Button>
+              <>
+                <Button type="button" variant="outline" size="sm" onClick={() => setEditingOrigins(row.original)} aria-label={`Originile cheii ${row.original.Name} a utilizatorului ${row.original.UserName}`}>
+                  Origini
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
+                  Revocă
+                </Button>
+              </>
             )}
           </div>
         ),
@@ -132,6 +140,15 @@ export function AdminApiKeys() {
           )}
         </DialogContent>
       </Dialog>
+      <OriginsDialog
+        apiKey={editingOrigins}
+        describe={(k) => `„${k.Name}” a utilizatorului ${k.UserName}.`}
+        onClose={() => setEditingOrigins(null)}
+        onSaved={() => {
+          setEditingOrigins(null);
+          setVersion((v) => v + 1);
+        }}
+      />
       <ConfirmRemoveDialog
         item={revoking}
         onClose={() => setRevoking(null)}

@@ -1,8 +1,9 @@
 'use client';
 
 // "Chei API" (issue 29; docs/decisions/066): the signed-in user creates a key (name, write scope,
-// browser origins), sees its secret once with a copy button, lists their keys and revokes one after
-// a confirmation. The form parses the server's own schema (lib/api-keys/schemas.ts).
+// browser origins), sees its secret once with a copy button, lists their keys, changes a key's
+// origins later and revokes one after a confirmation. The forms parse the server's own schemas
+// (lib/api-keys/schemas.ts).
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +23,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { apiKeyColumns } from './api-key-columns';
+import { ORIGINS_HELP, OriginsDialog } from './origins-dialog';
 
 const EMPTY_FORM: ApiKeyForm = { Name: '', Write: false, Origins: '' };
 
@@ -61,9 +63,14 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
           </p>
         </div>
       </div>
-      <FormField id="api-key-origins" label="Origini permise din browser (opțional, una pe linie)" errors={[errors.Origins?.message]}>
-        {(a11y) => <Textarea rows={2} placeholder="https://aplicatia-mea.ro" {...a11y} {...form.register('Origins')} />}
+      <FormField id="api-key-origins" label="Origini permise din browser (opțional)" errors={[errors.Origins?.message]}>
+        {(a11y) => (
+          <Textarea rows={2} placeholder="https://aplicatia-mea.ro" {...a11y} aria-describedby={[a11y['aria-describedby'], 'api-key-origins-help'].filter(Boolean).join(' ')} {...form.register('Origins')} />
+        )}
       </FormField>
+      <p id="api-key-origins-help" className="-mt-2 text-sm text-muted-foreground">
+        {ORIGINS_HELP}
+      </p>
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? <Spinner size="sm" className="text-current" label="Se creează" /> : null}
         Creează cheia
@@ -109,6 +116,7 @@ export function ApiKeysSettings() {
   const [version, setVersion] = React.useState(0);
   const [created, setCreated] = React.useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = React.useState<ApiKeyItem | null>(null);
+  const [editing, setEditing] = React.useState<ApiKeyItem | null>(null);
   const data = usePagedData<ApiKeyItem>(API_KEY_PATHS.mine, { PageNumber: page }, version);
 
   const columns = React.useMemo<ColumnDef<ApiKeyItem>[]>(
@@ -119,9 +127,14 @@ export function ApiKeysSettings() {
         header: () => <span className="sr-only">Acțiuni</span>,
         cell: ({ row }) =>
           row.original.RevokedAt ? null : (
-            <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
-              Revocă
-            </Button>
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Originile cheii ${row.original.Name}`}>
+                Origini
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
+                Revocă
+              </Button>
+            </div>
           ),
       },
     ],
@@ -158,6 +171,15 @@ export function ApiKeysSettings() {
         </h2>
         <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="api-key-row" scrollLabel="Cheile API" />
       </section>
+      <OriginsDialog
+        apiKey={editing}
+        describe={(k) => `Paginile de pe aceste origini pot folosi cheia „${k.Name}” din browser.`}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setVersion((v) => v + 1);
+        }}
+      />
       <ConfirmRemoveDialog
         item={revoking}
         onClose={() => setRevoking(null)}

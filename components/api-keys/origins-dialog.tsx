@@ -1,0 +1,64 @@
+'use client';
+
+// A key's browser origins (CORS, docs/decisions/067 and 072), edited by its owner on /Chei-API and
+// by an Admin in the list of every key. The text field parses the server's own origin schema
+// (lib/api-keys/schemas.ts): the same Romanian messages on both sides.
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiKeyOriginsFormSchema, originsTextOf, splitOrigins, type ApiKeyItem, type ApiKeyOriginsForm } from '@/lib/api-keys/schemas';
+import { apiCall } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
+import { FormAlert, FormField } from '@/components/auth/form-field';
+import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/shared/name-form-dialog';
+import { Textarea } from '@/components/ui/textarea';
+
+export const ORIGINS_HELP = 'Una pe linie, exact cum o trimite browserul: https://app.exemplu.ro (http doar pentru localhost), cel mult 10. Fără origini, cheia nu poate fi folosită din browser.';
+
+function OriginsForm({ apiKey, onSaved, onCancel }: { apiKey: ApiKeyItem; onSaved: () => void; onCancel: () => void }) {
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const form = useForm<ApiKeyOriginsForm>({ resolver: zodResolver(apiKeyOriginsFormSchema), defaultValues: { Origins: originsTextOf(apiKey.AllowedOrigins) } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await apiCall('PUT /api/ApiKey/updateOrigins', { body: { Id: apiKey.Id, AllowedOrigins: splitOrigins(values.Origins) } });
+      showSuccessToast('Originile cheii au fost salvate.');
+      onSaved();
+    } catch (e) {
+      if (e instanceof ApiError && e.body?.Message) setFailure(e.body.Message);
+      else showErrorToast();
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Originile cheii">
+      <FormField id="api-key-edit-origins" label="Origini permise din browser" errors={[errors.Origins?.message]}>
+        {(a11y) => (
+          <Textarea rows={4} placeholder="https://aplicatia-mea.ro" {...a11y} aria-describedby={[a11y['aria-describedby'], 'api-key-edit-origins-help'].filter(Boolean).join(' ')} {...form.register('Origins')} />
+        )}
+      </FormField>
+      <p id="api-key-edit-origins-help" className="text-sm text-muted-foreground">
+        {ORIGINS_HELP}
+      </p>
+      <FormAlert message={failure} />
+      <FormDialogFooter onCancel={onCancel} submitting={isSubmitting} />
+    </form>
+  );
+}
+
+/** The dialog around the form; `describe` names the key (and its owner, for the Admin). */
+export function OriginsDialog<T extends ApiKeyItem>({ apiKey, describe, onClose, onSaved }: { apiKey: T | null; describe: (k: T) => string; onClose: () => void; onSaved: () => void }) {
+  return (
+    <Dialog open={apiKey !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent data-testid="api-key-origins-dialog">
+        <DialogHeader>
+          <DialogTitle>Originile cheii</DialogTitle>
+          <DialogDescription>{apiKey ? describe(apiKey) : ''}</DialogDescription>
+        </DialogHeader>
+        {apiKey && <OriginsForm key={apiKey.Id} apiKey={apiKey} onCancel={onClose} onSaved={onSaved} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
