@@ -34,14 +34,14 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * A browser origin, exactly as the browser sends it in `Origin`: https (http only for localhost),
- * host and optional port, nothing after (one trailing "/" is forgiven). No wildcard: a key's
+ * host and optional port, nothing after (not even a "/"). No wildcard: a key's
  * origins are a list of exact values (docs/decisions/067, 072). Stored lower-case.
  */
 export const originSchema = z
   .string()
   .trim()
   .max(200, { error: ORIGIN_MESSAGE })
-  .transform((s) => s.toLowerCase().replace(/\/$/, ''))
+  .transform((s) => s.toLowerCase())
   .superRefine((s, ctx) => {
     if (s.includes('*')) return void ctx.addIssue({ code: 'custom', message: ORIGIN_TEXT.wildcard });
     const m = /^(https?):\/\/([a-z0-9.-]+|\[::1\])(:\d{1,5})?$/.exec(s);

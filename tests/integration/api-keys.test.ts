@@ -328,7 +328,7 @@ describe('a key\'s origins, set by its owner or an Admin (decision 072)', () => 
 
   it('owner 200, Admin 200, another user 404, anonymous 401; the list shows them', async () => {
     const k = await newKey('owner');
-    const body = { Id: k.id, AllowedOrigins: ['https://Panou.Exemplu.ro/', 'http://localhost:5173', 'https://panou.exemplu.ro'] };
+    const body = { Id: k.id, AllowedOrigins: ['https://Panou.Exemplu.ro', 'http://localhost:5173', 'https://panou.exemplu.ro'] };
     expect(await statusesAs(who, put(body))).toEqual({ anonymous: 401, other: 404, admin: 200, owner: 200 });
     const res = await callAs('owner', who, put(body));
     expect(res.body).toMatchObject({ Id: k.id, AllowedOrigins: ['https://panou.exemplu.ro', 'http://localhost:5173'] });
@@ -347,6 +347,7 @@ describe('a key\'s origins, set by its owner or an Admin (decision 072)', () => 
       expect(r.status).toBe(400);
       return Object.values(r.body.Errors as Record<string, string[]>).flat()[0];
     };
+    expect(await refused(['https://x.ro/'])).toBe('Originea trebuie să fie de forma https://app.exemplu.ro (schemă și domeniu, fără cale).');
     expect(await refused(['https://x.ro/cale'])).toBe('Originea trebuie să fie de forma https://app.exemplu.ro (schemă și domeniu, fără cale).');
     expect(await refused(['http://x.ro'])).toBe('Adresele http sunt permise doar pentru localhost; folosiți https.');
     expect(await refused(['https://*.x.ro'])).toBe('Nu sunt permise caractere joker (*): scrieți fiecare origine exact.');
