@@ -10,10 +10,9 @@ import type { z } from 'zod';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { updateApiKeyLimitsSchema, type AdminApiKeyItem } from '@/lib/api-keys/schemas';
 import { API_KEY_PATHS, apiKeysApi } from '@/lib/api-keys/client';
-import { ApiError } from '@/lib/api-client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { showSuccessToast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
 import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +20,7 @@ import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { Input } from '@/components/ui/input';
 import { ListSearchForm } from '@/components/ui/list-search-form';
 import { apiKeyColumns } from './api-key-columns';
-import { OriginsDialog } from './origins-dialog';
+import { OriginsDialog, showFailure } from './origins-dialog';
 
 type LimitsValues = z.input<typeof updateApiKeyLimitsSchema>;
 
@@ -39,8 +38,7 @@ function LimitsForm({ apiKey, onSaved, onCancel }: { apiKey: AdminApiKeyItem; on
       showSuccessToast('Limitele cheii au fost salvate.');
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && e.body?.Message) setFailure(e.body.Message);
-      else showErrorToast();
+      showFailure(e, setFailure);
     }
   });
   return (

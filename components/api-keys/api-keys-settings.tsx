@@ -11,7 +11,6 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { Copy } from 'lucide-react';
 import { apiKeyFormSchema, createRequestOf, type ApiKeyForm, type ApiKeyItem, type CreatedApiKey } from '@/lib/api-keys/schemas';
 import { API_KEY_PATHS, apiKeysApi } from '@/lib/api-keys/client';
-import { ApiError } from '@/lib/api-client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
@@ -21,9 +20,8 @@ import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { apiKeyColumns } from './api-key-columns';
-import { ORIGINS_HELP, OriginsDialog } from './origins-dialog';
+import { OriginsDialog, OriginsField, showFailure } from './origins-dialog';
 
 const EMPTY_FORM: ApiKeyForm = { Name: '', Write: false, Origins: '' };
 
@@ -39,8 +37,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
       form.reset(EMPTY_FORM);
       onCreated(created);
     } catch (e) {
-      if (e instanceof ApiError && e.body?.Message) setFailure(e.body.Message);
-      else showErrorToast();
+      showFailure(e, setFailure);
     }
   });
 
@@ -63,14 +60,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
           </p>
         </div>
       </div>
-      <FormField id="api-key-origins" label="Origini permise din browser (opțional)" errors={[errors.Origins?.message]}>
-        {(a11y) => (
-          <Textarea rows={2} placeholder="https://aplicatia-mea.ro" {...a11y} aria-describedby={[a11y['aria-describedby'], 'api-key-origins-help'].filter(Boolean).join(' ')} {...form.register('Origins')} />
-        )}
-      </FormField>
-      <p id="api-key-origins-help" className="-mt-2 text-sm text-muted-foreground">
-        {ORIGINS_HELP}
-      </p>
+      <OriginsField id="api-key-origins" label="Origini permise din browser (opțional)" rows={2} error={errors.Origins?.message} field={form.register('Origins')} />
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? <Spinner size="sm" className="text-current" label="Se creează" /> : null}
         Creează cheia

@@ -4,7 +4,7 @@
 // by an Admin in the list of every key. The text field parses the server's own origin schema
 // (lib/api-keys/schemas.ts): the same Romanian messages on both sides.
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiKeyOriginsFormSchema, originsTextOf, splitOrigins, type ApiKeyItem, type ApiKeyOriginsForm } from '@/lib/api-keys/schemas';
 import { apiCall } from '@/lib/api/client';
@@ -15,7 +15,28 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 
-export const ORIGINS_HELP = 'Una pe linie, exact cum o trimite browserul: https://app.exemplu.ro (http doar pentru localhost), cel mult 10. Fără origini, cheia nu poate fi folosită din browser.';
+const ORIGINS_HELP = 'Una pe linie, exact cum o trimite browserul: https://app.exemplu.ro (http doar pentru localhost), cel mult 10. Fără origini, cheia nu poate fi folosită din browser.';
+
+/** The origins text field with its help line (the create form and the dialog). */
+export function OriginsField({ id, label, rows, error, field }: { id: string; label: string; rows: number; error?: string; field: UseFormRegisterReturn }) {
+  const helpId = `${id}-help`;
+  return (
+    <>
+      <FormField id={id} label={label} errors={[error]}>
+        {(a11y) => <Textarea rows={rows} placeholder="https://aplicatia-mea.ro" {...a11y} aria-describedby={[a11y['aria-describedby'], helpId].filter(Boolean).join(' ')} {...field} />}
+      </FormField>
+      <p id={helpId} className="-mt-2 text-sm text-muted-foreground">
+        {ORIGINS_HELP}
+      </p>
+    </>
+  );
+}
+
+/** A refused save: the server's Romanian message in the form, anything else as a toast. */
+export function showFailure(e: unknown, setFailure: (message: string) => void) {
+  if (e instanceof ApiError && e.body?.Message) setFailure(e.body.Message);
+  else showErrorToast();
+}
 
 function OriginsForm({ apiKey, onSaved, onCancel }: { apiKey: ApiKeyItem; onSaved: () => void; onCancel: () => void }) {
   const [failure, setFailure] = React.useState<string | null>(null);
@@ -28,20 +49,12 @@ function OriginsForm({ apiKey, onSaved, onCancel }: { apiKey: ApiKeyItem; onSave
       showSuccessToast('Originile cheii au fost salvate.');
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && e.body?.Message) setFailure(e.body.Message);
-      else showErrorToast();
+      showFailure(e, setFailure);
     }
   });
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Originile cheii">
-      <FormField id="api-key-edit-origins" label="Origini permise din browser" errors={[errors.Origins?.message]}>
-        {(a11y) => (
-          <Textarea rows={4} placeholder="https://aplicatia-mea.ro" {...a11y} aria-describedby={[a11y['aria-describedby'], 'api-key-edit-origins-help'].filter(Boolean).join(' ')} {...form.register('Origins')} />
-        )}
-      </FormField>
-      <p id="api-key-edit-origins-help" className="text-sm text-muted-foreground">
-        {ORIGINS_HELP}
-      </p>
+      <OriginsField id="api-key-edit-origins" label="Origini permise din browser" rows={4} error={errors.Origins?.message} field={form.register('Origins')} />
       <FormAlert message={failure} />
       <FormDialogFooter onCancel={onCancel} submitting={isSubmitting} />
     </form>

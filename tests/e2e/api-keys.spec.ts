@@ -24,6 +24,16 @@ async function axeAtBothWidths(page: Page, label: string) {
   await page.setViewportSize(WIDTHS[0]);
 }
 
+/** The Admin's list of every key, searched by an owner's e-mail until their one key shows. */
+async function findAdminRows(page: Page, email: string) {
+  const admin = page.getByRole('region', { name: 'Toate cheile (administrare)' });
+  await expect(async () => {
+    await admin.getByLabel('Caută după nume, utilizator sau e-mail').fill(email);
+    await admin.getByRole('button', { name: 'Caută' }).click();
+    await expect(page.getByTestId('admin-api-key-row')).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 test('create a key on Chei API, call /api/v1 with it, revoke it and get 401', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInNewUser(page, 'Dezvoltator', 'dezvoltator');
@@ -93,12 +103,7 @@ test('an Admin sees every key with its owner and edits its limits', async ({ pag
   await signInAs(page, ADMIN.email, ADMIN.password);
   await page.setViewportSize(WIDTHS[0]);
   await page.goto('/Chei-API');
-  const admin = page.getByRole('region', { name: 'Toate cheile (administrare)' });
-  await expect(async () => {
-    await admin.getByLabel('Caută după nume, utilizator sau e-mail').fill(user.Email);
-    await admin.getByRole('button', { name: 'Caută' }).click();
-    await expect(page.getByTestId('admin-api-key-row')).toHaveCount(1, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await findAdminRows(page, user.Email);
   const adminRow = page.getByTestId('admin-api-key-row').filter({ hasText: user.Email });
   await expect(adminRow).toContainText('60/min, 5000/zi');
   await axeAtBothWidths(page, 'admin');
@@ -171,12 +176,7 @@ test('a key’s browser origins: set at creation, refused in Romanian when wrong
   // An Admin changes them too (and the change is audited: tests/integration/api-keys.test.ts).
   await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/Chei-API');
-  const admin = page.getByRole('region', { name: 'Toate cheile (administrare)' });
-  await expect(async () => {
-    await admin.getByLabel('Caută după nume, utilizator sau e-mail').fill(user.Email);
-    await admin.getByRole('button', { name: 'Caută' }).click();
-    await expect(page.getByTestId('admin-api-key-row')).toHaveCount(1, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await findAdminRows(page, user.Email);
   const adminRow = page.getByTestId('admin-api-key-row');
   await adminRow.getByRole('button', { name: /^Originile cheii Panou din browser/ }).click();
   const adminDialog = page.getByTestId('api-key-origins-dialog');
