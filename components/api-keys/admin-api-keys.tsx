@@ -12,7 +12,6 @@ import { updateApiKeyLimitsSchema, type AdminApiKeyItem } from '@/lib/api-keys/s
 import { API_KEY_PATHS, apiKeysApi } from '@/lib/api-keys/client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
-import { showSuccessToast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
 import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -20,7 +19,7 @@ import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { Input } from '@/components/ui/input';
 import { ListSearchForm } from '@/components/ui/list-search-form';
 import { apiKeyColumns } from './api-key-columns';
-import { OriginsDialog, showFailure } from './origins-dialog';
+import { OriginsDialog, saveInDialog } from './origins-dialog';
 
 type LimitsValues = z.input<typeof updateApiKeyLimitsSchema>;
 
@@ -31,16 +30,7 @@ function LimitsForm({ apiKey, onSaved, onCancel }: { apiKey: AdminApiKeyItem; on
     defaultValues: { Id: apiKey.Id, PerMinute: apiKey.PerMinute, PerDay: apiKey.PerDay },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await apiKeysApi.updateLimits(values);
-      showSuccessToast('Limitele cheii au fost salvate.');
-      onSaved();
-    } catch (e) {
-      showFailure(e, setFailure);
-    }
-  });
+  const submit = form.handleSubmit((values) => saveInDialog(() => apiKeysApi.updateLimits(values), 'Limitele cheii au fost salvate.', onSaved, setFailure));
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Limitele cheii">
       <FormField id="api-key-per-minute" label="Cereri pe minut" errors={[errors.PerMinute?.message]}>

@@ -38,20 +38,25 @@ export function showFailure(e: unknown, setFailure: (message: string) => void) {
   else showErrorToast();
 }
 
+/** A dialog's save: the call, then its success toast and close, or the refusal in the form. */
+export async function saveInDialog(save: () => Promise<unknown>, success: string, onSaved: () => void, setFailure: (message: string | null) => void) {
+  setFailure(null);
+  try {
+    await save();
+    showSuccessToast(success);
+    onSaved();
+  } catch (e) {
+    showFailure(e, setFailure);
+  }
+}
+
 function OriginsForm({ apiKey, onSaved, onCancel }: { apiKey: ApiKeyItem; onSaved: () => void; onCancel: () => void }) {
   const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<ApiKeyOriginsForm>({ resolver: zodResolver(apiKeyOriginsFormSchema), defaultValues: { Origins: originsTextOf(apiKey.AllowedOrigins) } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await apiCall('PUT /api/ApiKey/updateOrigins', { body: { Id: apiKey.Id, AllowedOrigins: splitOrigins(values.Origins) } });
-      showSuccessToast('Originile cheii au fost salvate.');
-      onSaved();
-    } catch (e) {
-      showFailure(e, setFailure);
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    saveInDialog(() => apiCall('PUT /api/ApiKey/updateOrigins', { body: { Id: apiKey.Id, AllowedOrigins: splitOrigins(values.Origins) } }), 'Originile cheii au fost salvate.', onSaved, setFailure),
+  );
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Originile cheii">
       <OriginsField id="api-key-edit-origins" label="Origini permise din browser" rows={4} error={errors.Origins?.message} field={form.register('Origins')} />
