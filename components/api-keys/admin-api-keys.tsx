@@ -72,7 +72,7 @@ export function AdminApiKeys() {
             </Button>
             {row.original.RevokedAt ? null : (
               <>
-                <Button type="button" variant="outline" size="sm" onClick={() => setEditingOrigins(row.original)} aria-label={`Originile cheii ${row.original.Name} a utilizatorului ${row.original.UserName}`}>
+                <Button type="button" variant="outline" size="sm" onClick={() => setEditingOrigins(row.original)} aria-label={`Origini pentru cheia ${row.original.Name} a utilizatorului ${row.original.UserName}`}>
                   Origini
                 </Button>
                 <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>

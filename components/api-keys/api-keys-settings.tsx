@@ -118,7 +118,7 @@ export function ApiKeysSettings() {
         cell: ({ row }) =>
           row.original.RevokedAt ? null : (
             <div className="flex gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Originile cheii ${row.original.Name}`}>
+              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Origini pentru cheia ${row.original.Name}`}>
                 Origini
               </Button>
               <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>

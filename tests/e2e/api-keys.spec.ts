@@ -158,7 +158,7 @@ test('a key’s browser origins: set at creation, refused in Romanian when wrong
   expect((await fromOrigin(foreign)).status()).toBe(403);
 
   // The owner replaces the origins in the dialog (same rules, same messages).
-  await row.getByRole('button', { name: 'Originile cheii Panou din browser' }).click();
+  await row.getByRole('button', { name: 'Origini pentru cheia Panou din browser' }).click();
   const dialog = page.getByTestId('api-key-origins-dialog');
   const field = dialog.getByLabel('Origini permise din browser');
   await expect(field).toHaveValue(`${first}\nhttp://localhost:5173`);
@@ -178,7 +178,7 @@ test('a key’s browser origins: set at creation, refused in Romanian when wrong
   await page.goto('/Chei-API');
   await findAdminRows(page, user.Email);
   const adminRow = page.getByTestId('admin-api-key-row');
-  await adminRow.getByRole('button', { name: /^Originile cheii Panou din browser/ }).click();
+  await adminRow.getByRole('button', { name: /^Origini pentru cheia Panou din browser/ }).click();
   const adminDialog = page.getByTestId('api-key-origins-dialog');
   await adminDialog.getByLabel('Origini permise din browser').fill(foreign);
   await adminDialog.getByRole('button', { name: 'Salvează' }).click();
