@@ -1,7 +1,8 @@
 'use client';
 
 // The Admin's view of every API key (issue 29; docs/decisions/066, 067): its owner, today's
-// requests, its limits (edited in a dialog that parses the server's schema) and revoking any key.
+// requests, its limits and its browser origins (edited in dialogs that parse the server's schemas)
+// and revoking any key. Each of these changes is audited (decision 072).
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,10 +10,8 @@ import type { z } from 'zod';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { updateApiKeyLimitsSchema, type AdminApiKeyItem } from '@/lib/api-keys/schemas';
 import { API_KEY_PATHS, apiKeysApi } from '@/lib/api-keys/client';
-import { ApiError } from '@/lib/api-client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
 import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -20,6 +19,7 @@ import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { Input } from '@/components/ui/input';
 import { ListSearchForm } from '@/components/ui/list-search-form';
 import { apiKeyColumns } from './api-key-columns';
+import { OriginsDialog, saveInDialog } from './origins-dialog';
 
 type LimitsValues = z.input<typeof updateApiKeyLimitsSchema>;
 
@@ -30,17 +30,7 @@ function LimitsForm({ apiKey, onSaved, onCancel }: { apiKey: AdminApiKeyItem; on
     defaultValues: { Id: apiKey.Id, PerMinute: apiKey.PerMinute, PerDay: apiKey.PerDay },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await apiKeysApi.updateLimits(values);
-      showSuccessToast('Limitele cheii au fost salvate.');
-      onSaved();
-    } catch (e) {
-      if (e instanceof ApiError && e.body?.Message) setFailure(e.body.Message);
-      else showErrorToast();
-    }
-  });
+  const submit = form.handleSubmit((values) => saveInDialog(() => apiKeysApi.updateLimits(values), 'Limitele cheii au fost salvate.', onSaved, setFailure));
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Limitele cheii">
       <FormField id="api-key-per-minute" label="Cereri pe minut" errors={[errors.PerMinute?.message]}>
@@ -62,6 +52,7 @@ export function AdminApiKeys() {
   const [version, setVersion] = React.useState(0);
   const [editing, setEditing] = React.useState<AdminApiKeyItem | null>(null);
   const [revoking, setRevoking] = React.useState<AdminApiKeyItem | null>(null);
+  const [editingOrigins, setEditingOrigins] = React.useState<AdminApiKeyItem | null>(null);
   const query: Record<string, string | number> = { PageNumber: page };
   if (search) query.SearchText = search;
   const data = usePagedData<AdminApiKeyItem>(API_KEY_PATHS.all, query, version);
@@ -80,9 +71,14 @@ export function AdminApiKeys() {
               Limite
             </Button>
             {row.original.RevokedAt ? null : (
-              <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
-                Revocă
-              </Button>
+              <>
+                <Button type="button" variant="outline" size="sm" onClick={() => setEditingOrigins(row.original)} aria-label={`Origini pentru cheia ${row.original.Name} a utilizatorului ${row.original.UserName}`}>
+                  Origini
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
+                  Revocă
+                </Button>
+              </>
             )}
           </div>
         ),
@@ -132,6 +128,15 @@ export function AdminApiKeys() {
           )}
         </DialogContent>
       </Dialog>
+      <OriginsDialog
+        apiKey={editingOrigins}
+        describe={(k) => `„${k.Name}” a utilizatorului ${k.UserName}.`}
+        onClose={() => setEditingOrigins(null)}
+        onSaved={() => {
+          setEditingOrigins(null);
+          setVersion((v) => v + 1);
+        }}
+      />
       <ConfirmRemoveDialog
         item={revoking}
         onClose={() => setRevoking(null)}

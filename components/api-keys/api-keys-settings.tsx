@@ -1,8 +1,9 @@
 'use client';
 
 // "Chei API" (issue 29; docs/decisions/066): the signed-in user creates a key (name, write scope,
-// browser origins), sees its secret once with a copy button, lists their keys and revokes one after
-// a confirmation. The form parses the server's own schema (lib/api-keys/schemas.ts).
+// browser origins), sees its secret once with a copy button, lists their keys, changes a key's
+// origins later and revokes one after a confirmation. The forms parse the server's own schemas
+// (lib/api-keys/schemas.ts).
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +11,6 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { Copy } from 'lucide-react';
 import { apiKeyFormSchema, createRequestOf, type ApiKeyForm, type ApiKeyItem, type CreatedApiKey } from '@/lib/api-keys/schemas';
 import { API_KEY_PATHS, apiKeysApi } from '@/lib/api-keys/client';
-import { ApiError } from '@/lib/api-client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
@@ -20,8 +20,8 @@ import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { apiKeyColumns } from './api-key-columns';
+import { OriginsDialog, OriginsField, showFailure } from './origins-dialog';
 
 const EMPTY_FORM: ApiKeyForm = { Name: '', Write: false, Origins: '' };
 
@@ -37,8 +37,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
       form.reset(EMPTY_FORM);
       onCreated(created);
     } catch (e) {
-      if (e instanceof ApiError && e.body?.Message) setFailure(e.body.Message);
-      else showErrorToast();
+      showFailure(e, setFailure);
     }
   });
 
@@ -61,9 +60,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
           </p>
         </div>
       </div>
-      <FormField id="api-key-origins" label="Origini permise din browser (opțional, una pe linie)" errors={[errors.Origins?.message]}>
-        {(a11y) => <Textarea rows={2} placeholder="https://aplicatia-mea.ro" {...a11y} {...form.register('Origins')} />}
-      </FormField>
+      <OriginsField id="api-key-origins" label="Origini permise din browser (opțional)" rows={2} error={errors.Origins?.message} field={form.register('Origins')} />
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? <Spinner size="sm" className="text-current" label="Se creează" /> : null}
         Creează cheia
@@ -109,6 +106,7 @@ export function ApiKeysSettings() {
   const [version, setVersion] = React.useState(0);
   const [created, setCreated] = React.useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = React.useState<ApiKeyItem | null>(null);
+  const [editing, setEditing] = React.useState<ApiKeyItem | null>(null);
   const data = usePagedData<ApiKeyItem>(API_KEY_PATHS.mine, { PageNumber: page }, version);
 
   const columns = React.useMemo<ColumnDef<ApiKeyItem>[]>(
@@ -119,9 +117,14 @@ export function ApiKeysSettings() {
         header: () => <span className="sr-only">Acțiuni</span>,
         cell: ({ row }) =>
           row.original.RevokedAt ? null : (
-            <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
-              Revocă
-            </Button>
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Origini pentru cheia ${row.original.Name}`}>
+                Origini
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
+                Revocă
+              </Button>
+            </div>
           ),
       },
     ],
@@ -158,6 +161,15 @@ export function ApiKeysSettings() {
         </h2>
         <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="api-key-row" scrollLabel="Cheile API" />
       </section>
+      <OriginsDialog
+        apiKey={editing}
+        describe={(k) => `Paginile de pe aceste origini pot folosi cheia „${k.Name}” din browser.`}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setVersion((v) => v + 1);
+        }}
+      />
       <ConfirmRemoveDialog
         item={revoking}
         onClose={() => setRevoking(null)}

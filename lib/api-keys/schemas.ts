@@ -23,15 +23,57 @@ export const API_KEYS_PAGE_SIZE = 20;
 /** Limits an Admin may set (requests per minute, per UTC day). */
 export const API_KEY_LIMITS = { perMinuteMax: 100_000, perDayMax: 100_000_000 } as const;
 
-const ORIGIN_MESSAGE = 'Originea trebuie să fie de forma https://exemplu.ro (fără cale).';
+const ORIGIN_MESSAGE = 'Originea trebuie să fie de forma https://app.exemplu.ro (schemă și domeniu, fără cale).';
+const ORIGIN_TEXT = {
+  wildcard: 'Nu sunt permise caractere joker (*): scrieți fiecare origine exact.',
+  httpOnlyLocal: 'Adresele http sunt permise doar pentru localhost; folosiți https.',
+  tooMany: `Cel mult ${API_KEY_ORIGINS_MAX} origini.`,
+} as const;
+/** Hosts a developer's own machine answers on: the only ones allowed over plain http. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** A browser origin: scheme, host and optional port, nothing after. Stored lower-case. */
+/**
+ * A browser origin, exactly as the browser sends it in `Origin`: https (http only for localhost),
+ * host and optional port, nothing after (not even a "/"). No wildcard: a key's
+ * origins are a list of exact values (docs/decisions/067, 072). Stored lower-case.
+ */
 export const originSchema = z
   .string()
   .trim()
   .max(200, { error: ORIGIN_MESSAGE })
-  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, { error: ORIGIN_MESSAGE })
-  .transform((s) => s.toLowerCase());
+  .transform((s) => s.toLowerCase())
+  .superRefine((s, ctx) => {
+    if (s.includes('*')) return void ctx.addIssue({ code: 'custom', message: ORIGIN_TEXT.wildcard });
+    const m = /^(https?):\/\/([a-z0-9.-]+|\[::1\])(:\d{1,5})?$/.exec(s);
+    if (!m || m[2].startsWith('.') || m[2].endsWith('.') || m[2].includes('..')) return void ctx.addIssue({ code: 'custom', message: ORIGIN_MESSAGE });
+    if (m[3] && Number(m[3].slice(1)) > 65535) return void ctx.addIssue({ code: 'custom', message: ORIGIN_MESSAGE });
+    if (m[1] === 'http' && !LOCAL_HOSTS.has(m[2])) ctx.addIssue({ code: 'custom', message: ORIGIN_TEXT.httpOnlyLocal });
+  });
+
+/** A key's allowed origins (at most 10, duplicates dropped): the create request, the update and the forms. */
+export const allowedOriginsSchema = z
+  .array(originSchema)
+  .max(API_KEY_ORIGINS_MAX, { error: ORIGIN_TEXT.tooMany })
+  .transform((list) => [...new Set(list)]);
+
+/** The origins as the forms take them: one a line (commas and spaces also separate). */
+export const splitOrigins = (text: string): string[] =>
+  text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The forms' text field, checked by allowedOriginsSchema itself (the server's rule, the first message shown). */
+const originsTextSchema = z
+  .string()
+  .max(3000, { error: ORIGIN_TEXT.tooMany })
+  .superRefine((text, ctx) => {
+    const parsed = allowedOriginsSchema.safeParse(splitOrigins(text));
+    if (parsed.success) return;
+    const issue = parsed.error.issues[0];
+    const line = typeof issue.path[0] === 'number' ? splitOrigins(text)[issue.path[0]] : undefined;
+    ctx.addIssue({ code: 'custom', message: line === undefined ? issue.message : `${issue.message} Greșit: ${line.slice(0, 60)}` });
+  });
 
 /** POST /api/ApiKey/create; the settings form parses the same object. "read" is always granted. */
 export const createApiKeySchema = z.object({
@@ -41,7 +83,7 @@ export const createApiKeySchema = z.object({
     .max(API_KEY_SCOPES.length)
     .default(['read'])
     .transform((s) => API_KEY_SCOPES.filter((x) => x === 'read' || s.includes(x))),
-  AllowedOrigins: z.array(originSchema).max(API_KEY_ORIGINS_MAX, { error: `Cel mult ${API_KEY_ORIGINS_MAX} origini.` }).default([]),
+  AllowedOrigins: allowedOriginsSchema.default([]),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
@@ -49,23 +91,9 @@ export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 export const apiKeyFormSchema = z.object({
   Name: requiredString({ max: API_KEY_NAME_MAX }),
   Write: z.boolean(),
-  Origins: z
-    .string()
-    .max(3000)
-    .superRefine((text, ctx) => {
-      const lines = splitOrigins(text);
-      if (lines.length > API_KEY_ORIGINS_MAX) ctx.addIssue({ code: 'custom', message: `Cel mult ${API_KEY_ORIGINS_MAX} origini.` });
-      const bad = lines.find((l) => !originSchema.safeParse(l).success);
-      if (bad) ctx.addIssue({ code: 'custom', message: `${ORIGIN_MESSAGE} Greșit: ${bad.slice(0, 60)}` });
-    }),
+  Origins: originsTextSchema,
 });
 export type ApiKeyForm = z.infer<typeof apiKeyFormSchema>;
-
-export const splitOrigins = (text: string): string[] =>
-  text
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** The create request of a filled form. */
 export const createRequestOf = (form: ApiKeyForm): CreateApiKeyInput => ({
@@ -73,6 +101,15 @@ export const createRequestOf = (form: ApiKeyForm): CreateApiKeyInput => ({
   Scopes: form.Write ? ['read', 'write'] : ['read'],
   AllowedOrigins: splitOrigins(form.Origins),
 });
+
+/** PUT /api/ApiKey/updateOrigins: a key's origins replaced (its owner, or an Admin). */
+export const updateApiKeyOriginsSchema = z.object({ Id: dbId(), AllowedOrigins: allowedOriginsSchema });
+export type UpdateApiKeyOrigins = z.output<typeof updateApiKeyOriginsSchema>;
+
+/** The origins dialog (owner's list and Admin's list): the same text field as the create form. */
+export const apiKeyOriginsFormSchema = z.object({ Origins: originsTextSchema });
+export type ApiKeyOriginsForm = z.infer<typeof apiKeyOriginsFormSchema>;
+export const originsTextOf = (origins: readonly string[]) => origins.join('\n');
 
 export const apiKeyIdSchema = z.object({ id: dbId() });
 

@@ -15,6 +15,10 @@ export const AUDIT_ACTIONS = {
   'contact.privacy': 'Confidențialitate contact',
   'contact.save': 'Contact modificat',
   'contact.delete': 'Contact șters',
+  // issue 29 (decision 072): an Admin's changes to API keys
+  'apikey.revoke': 'Cheie API revocată',
+  'apikey.limits': 'Limitele cheii API modificate',
+  'apikey.origins': 'Originile cheii API modificate',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

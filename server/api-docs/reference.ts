@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildOpenApiDocument } from '@/lib/api/openapi';
 import { env } from '../env';
 import { API_DOCS_CSP } from '@/lib/security/headers';
+import { SCALAR_RO_TRANSLATIONS } from './scalar-ro';
 
 const RENDERER_FILE = path.join(process.cwd(), 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
 
@@ -51,6 +52,8 @@ const INIT = `window.Scalar.createApiReference('#api-reference', ${JSON.stringif
   mcp: { disabled: true },
   customCss: CONTRAST_CSS,
   metaData: { title: 'RadarFirme API' },
+  // No Romanian pack ships with Scalar: 'ro' falls back to English, overridden label by label.
+  localization: { locale: 'ro', translations: SCALAR_RO_TRANSLATIONS },
 })});
 `;
 

@@ -1,6 +1,8 @@
 // API keys (issue 29; docs/decisions/066): a signed-in user creates (the secret shown once), lists
 // and revokes their keys and reads a key's daily usage; an Admin lists every key, revokes any and
-// sets a key's limits. Actor first; the policy (./policy.ts) inside every call.
+// sets a key's limits; the owner or an Admin sets a key's CORS origins. Actor first; the policy
+// (./policy.ts) inside every call. An Admin's change to another user's key (and every change of
+// limits) is written to the audit trail in the change's transaction (decisions 060, 072).
 import 'server-only';
 import {
   API_KEYS_PAGE_SIZE,
@@ -13,12 +15,14 @@ import {
   type ApiKeyUsageDay,
   type CreatedApiKey,
   type UpdateApiKeyLimits,
+  type UpdateApiKeyOrigins,
 } from '@/lib/api-keys/schemas';
 import type { Paged } from '@/lib/shared/paged';
-import type { Actor } from '../auth/actor';
+import { isAdmin, type Actor } from '../auth/actor';
 import { prisma } from '../db';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import type { Prisma } from '../generated/prisma/client';
+import { recordAudit, type AuditRecord } from '../privacy/audit';
 import { apiKeyNotFound, manageableApiKeyWhere, ownApiKeyWhere } from './policy';
 import { utcDay } from './quota';
 import { newApiKeySecret } from './secret';
@@ -68,7 +72,7 @@ export async function createApiKey(actor: Actor, input: { Name: string; Scopes: 
   if (active >= API_KEYS_PER_USER_MAX) throw badRequest(`Puteți avea cel mult ${API_KEYS_PER_USER_MAX} chei API active. Revocați una pentru a crea alta.`);
   const { secret, prefix, hash } = newApiKeySecret();
   const row = await prisma.apiKey.create({
-    data: { userId: actor.userId, name: input.Name, prefix, secretHash: hash, scopes: input.Scopes, allowedOrigins: [...new Set(input.AllowedOrigins)] },
+    data: { userId: actor.userId, name: input.Name, prefix, secretHash: hash, scopes: input.Scopes, allowedOrigins: input.AllowedOrigins },
     select: selectWithToday(),
   });
   return { Key: toItem(row), Secret: secret };
@@ -110,17 +114,31 @@ export async function listAllApiKeys(actor: Actor, q: ApiKeyListQuery): Promise<
   };
 }
 
-async function manageableOrThrow(actor: Actor, id: number) {
-  const key = await prisma.apiKey.findFirst({ where: { id, ...manageableApiKeyWhere(actor) }, select: { id: true, revokedAt: true } });
+const managedSelect = { id: true, userId: true, name: true, revokedAt: true, perMinute: true, perDay: true, allowedOrigins: true } satisfies Prisma.ApiKeySelect;
+type ManagedKey = Prisma.ApiKeyGetPayload<{ select: typeof managedSelect }>;
+
+async function manageableOrThrow(actor: Actor, id: number, db: Pick<Prisma.TransactionClient, 'apiKey'> = prisma): Promise<ManagedKey> {
+  const key = await db.apiKey.findFirst({ where: { id, ...manageableApiKeyWhere(actor) }, select: managedSelect });
   if (!key) throw apiKeyNotFound();
   return key;
 }
 
+/** The audit entry of an Admin's change to a key; the owner's changes to their own key are not Admin actions. */
+async function auditKeyChange(tx: Prisma.TransactionClient, actor: Actor, key: ManagedKey, entry: Omit<AuditRecord, 'targetType' | 'targetId'>, always = false) {
+  if (!isAdmin(actor) || (!always && key.userId === actor.userId)) return;
+  await recordAudit(tx, actor, { ...entry, targetType: 'apikey', targetId: key.id });
+}
+
 /** DELETE /api/ApiKey/{id}: revoked at once on every instance (the key is read on each request). */
 export async function revokeApiKey(actor: Actor, id: number): Promise<void> {
-  const key = await manageableOrThrow(actor, id);
-  if (key.revokedAt) return;
-  await prisma.apiKey.update({ where: { id }, data: { revokedAt: new Date() }, select: { id: true } });
+  await prisma.$transaction(async (tx) => {
+    const key = await manageableOrThrow(actor, id, tx);
+    if (key.revokedAt) return;
+    const revokedAt = new Date();
+    await tx.apiKey.update({ where: { id }, data: { revokedAt }, select: { id: true } });
+    const shown = { Name: key.name, UserId: key.userId };
+    await auditKeyChange(tx, actor, key, { action: 'apikey.revoke', before: { ...shown, RevokedAt: null }, after: { ...shown, RevokedAt: revokedAt.toISOString() } });
+  });
 }
 
 /** GET /api/ApiKey/getUsage?id&Days: requests per UTC day of the last Days days that saw any, newest first. */
@@ -136,9 +154,38 @@ export async function getApiKeyUsage(actor: Actor, q: { id: number; Days: number
   return { Items, Count: Items.length, NumberOfPages: Items.length ? 1 : 0 };
 }
 
-/** PUT /api/ApiKey/updateLimits (Admin): the key's requests per minute and per day. */
+/** PUT /api/ApiKey/updateLimits (Admin): the key's requests per minute and per day; always audited. */
 export async function updateApiKeyLimits(actor: Actor, input: UpdateApiKeyLimits): Promise<ApiKeyItem> {
-  await manageableOrThrow(actor, input.Id);
-  const row = await prisma.apiKey.update({ where: { id: input.Id }, data: { perMinute: input.PerMinute, perDay: input.PerDay }, select: selectWithToday() });
+  const row = await prisma.$transaction(async (tx) => {
+    const key = await manageableOrThrow(actor, input.Id, tx);
+    const updated = await tx.apiKey.update({ where: { id: input.Id }, data: { perMinute: input.PerMinute, perDay: input.PerDay }, select: selectWithToday() });
+    await auditKeyChange(
+      tx,
+      actor,
+      key,
+      { action: 'apikey.limits', before: { PerMinute: key.perMinute, PerDay: key.perDay }, after: { PerMinute: input.PerMinute, PerDay: input.PerDay } },
+      true,
+    );
+    return updated;
+  });
+  return toItem(row);
+}
+
+/**
+ * PUT /api/ApiKey/updateOrigins (owner or Admin): the browser origins that may call /api/v1 with
+ * the key, replaced whole; an empty list turns CORS off for the key. A revoked key is not edited.
+ */
+export async function updateApiKeyOrigins(actor: Actor, input: UpdateApiKeyOrigins): Promise<ApiKeyItem> {
+  const row = await prisma.$transaction(async (tx) => {
+    const key = await manageableOrThrow(actor, input.Id, tx);
+    if (key.revokedAt) throw conflict('Cheia a fost revocată: originile ei nu se mai pot schimba.');
+    const updated = await tx.apiKey.update({ where: { id: input.Id }, data: { allowedOrigins: input.AllowedOrigins }, select: selectWithToday() });
+    await auditKeyChange(tx, actor, key, {
+      action: 'apikey.origins',
+      before: { AllowedOrigins: key.allowedOrigins },
+      after: { AllowedOrigins: input.AllowedOrigins },
+    });
+    return updated;
+  });
   return toItem(row);
 }

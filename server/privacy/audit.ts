@@ -12,7 +12,7 @@ type Db = Pick<Prisma.TransactionClient, 'auditEntry'>;
 
 export type AuditRecord = {
   action: AuditAction;
-  targetType: 'user' | 'claim' | 'takedown' | 'contact';
+  targetType: 'user' | 'claim' | 'takedown' | 'contact' | 'apikey';
   targetId: number | string | null;
   before?: unknown;
   after?: unknown;

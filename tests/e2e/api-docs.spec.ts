@@ -21,6 +21,9 @@ for (const width of [1280, 360]) {
     // The operations of the document, listed under their tags.
     await expect(page.getByText('/api/Account/exportMyData').first()).toBeAttached();
     await expect(page.getByText('Company', { exact: true }).first()).toBeAttached();
+    // The renderer's own labels in Romanian (server/api-docs/scalar-ro.ts, decision 069 addendum).
+    await expect(page.getByText('Răspunsuri', { exact: true }).first()).toBeAttached();
+    await expect(page.getByText('Descarcă documentul OpenAPI').first()).toBeAttached();
     expect(foreign).toEqual([]);
     expect(blocked).toEqual([]);
     await expectNoAxeViolations(page, { label: `api-docs ${width}` });

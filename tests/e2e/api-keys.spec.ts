@@ -24,6 +24,16 @@ async function axeAtBothWidths(page: Page, label: string) {
   await page.setViewportSize(WIDTHS[0]);
 }
 
+/** The Admin's list of every key, searched by an owner's e-mail until their one key shows. */
+async function findAdminRows(page: Page, email: string) {
+  const admin = page.getByRole('region', { name: 'Toate cheile (administrare)' });
+  await expect(async () => {
+    await admin.getByLabel('Caută după nume, utilizator sau e-mail').fill(email);
+    await admin.getByRole('button', { name: 'Caută' }).click();
+    await expect(page.getByTestId('admin-api-key-row')).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 test('create a key on Chei API, call /api/v1 with it, revoke it and get 401', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInNewUser(page, 'Dezvoltator', 'dezvoltator');
@@ -93,12 +103,7 @@ test('an Admin sees every key with its owner and edits its limits', async ({ pag
   await signInAs(page, ADMIN.email, ADMIN.password);
   await page.setViewportSize(WIDTHS[0]);
   await page.goto('/Chei-API');
-  const admin = page.getByRole('region', { name: 'Toate cheile (administrare)' });
-  await expect(async () => {
-    await admin.getByLabel('Caută după nume, utilizator sau e-mail').fill(user.Email);
-    await admin.getByRole('button', { name: 'Caută' }).click();
-    await expect(page.getByTestId('admin-api-key-row')).toHaveCount(1, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await findAdminRows(page, user.Email);
   const adminRow = page.getByTestId('admin-api-key-row').filter({ hasText: user.Email });
   await expect(adminRow).toContainText('60/min, 5000/zi');
   await axeAtBothWidths(page, 'admin');
@@ -113,4 +118,72 @@ test('an Admin sees every key with its owner and edits its limits', async ({ pag
   await dialog.getByRole('button', { name: 'Salvează' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(adminRow).toContainText('120/min, 20000/zi');
+});
+
+test('a key’s browser origins: set at creation, refused in Romanian when wrong, changed later by its owner and by an Admin; CORS follows them', async ({ page, request }) => {
+  const user = await signInNewUser(page, 'Dezvoltator', 'origini');
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto('/Chei-API');
+  const form = page.getByRole('form', { name: 'Creează o cheie API' });
+  const tag = Date.now().toString(36);
+  const first = `https://panou-${tag}.exemplu.ro`;
+  const second = `https://crm-${tag}.exemplu.ro`;
+  const foreign = `https://altul-${tag}.exemplu.ro`;
+
+  // The form parses the server's schema: plain http outside localhost and wildcards are refused.
+  await expect(async () => {
+    await form.getByLabel('Numele cheii').fill('Panou din browser');
+    await form.getByLabel('Origini permise din browser (opțional)').fill(`http://panou-${tag}.exemplu.ro`);
+    await form.getByRole('button', { name: 'Creează cheia' }).click();
+    await expect(form.getByText('Adresele http sunt permise doar pentru localhost; folosiți https.', { exact: false })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await form.getByLabel('Origini permise din browser (opțional)').fill('https://*.exemplu.ro');
+  await form.getByRole('button', { name: 'Creează cheia' }).click();
+  await expect(form.getByText('Nu sunt permise caractere joker (*)', { exact: false })).toBeVisible();
+  await axeAtBothWidths(page, 'origin refused');
+  await form.getByLabel('Origini permise din browser (opțional)').fill(`${first}\nhttp://localhost:5173`);
+  await form.getByRole('button', { name: 'Creează cheia' }).click();
+  const secret = (await page.getByTestId('api-key-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^rfk_/);
+  const row = page.getByTestId('api-key-row').filter({ hasText: 'Panou din browser' });
+  await expect(row.getByTestId('api-key-origins')).toHaveText(`${first}, http://localhost:5173`);
+
+  const preflight = (origin: string) =>
+    request.fetch('/api/v1/Location/getCounties', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' } });
+  const fromOrigin = (origin: string) => request.get('/api/v1/Location/getCounties', { headers: { 'X-API-Key': secret, Origin: origin } });
+  expect((await preflight(first)).headers()['access-control-allow-origin']).toBe(first);
+  const allowed = await fromOrigin(first);
+  expect([allowed.status(), allowed.headers()['access-control-allow-origin']]).toEqual([200, first]);
+  expect((await preflight(foreign)).headers()['access-control-allow-origin']).toBeUndefined();
+  expect((await fromOrigin(foreign)).status()).toBe(403);
+
+  // The owner replaces the origins in the dialog (same rules, same messages).
+  await row.getByRole('button', { name: 'Origini pentru cheia Panou din browser' }).click();
+  const dialog = page.getByTestId('api-key-origins-dialog');
+  const field = dialog.getByLabel('Origini permise din browser');
+  await expect(field).toHaveValue(`${first}\nhttp://localhost:5173`);
+  await field.fill(`${second}/cale`);
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText('Originea trebuie să fie de forma https://app.exemplu.ro', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[data-testid="api-key-origins-dialog"]', label: 'origins dialog' });
+  await field.fill(second);
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByTestId('api-key-origins')).toHaveText(second);
+  expect((await fromOrigin(first)).status()).toBe(403);
+  expect((await fromOrigin(second)).status()).toBe(200);
+
+  // An Admin changes them too (and the change is audited: tests/integration/api-keys.test.ts).
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  await page.goto('/Chei-API');
+  await findAdminRows(page, user.Email);
+  const adminRow = page.getByTestId('admin-api-key-row');
+  await adminRow.getByRole('button', { name: /^Origini pentru cheia Panou din browser/ }).click();
+  const adminDialog = page.getByTestId('api-key-origins-dialog');
+  await adminDialog.getByLabel('Origini permise din browser').fill(foreign);
+  await adminDialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(adminDialog).toHaveCount(0);
+  await expect(adminRow.getByTestId('api-key-origins')).toHaveText(foreign);
+  expect((await fromOrigin(foreign)).status()).toBe(200);
+  expect((await fromOrigin(second)).status()).toBe(403);
 });

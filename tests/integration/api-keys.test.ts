@@ -1,7 +1,8 @@
 // Public API keys (issue 29; docs/decisions/066, 067): the ApiKey endpoints as owner, another user,
 // anonymous and Admin; a key acting as its owner within its scopes; revocation and a blocked owner
 // refused at once; per-key quotas (429 + Retry-After + RateLimit-*) shared by two "instances" (two
-// pools); the /api/v1 dispatcher; CORS per key.
+// pools); the /api/v1 dispatcher; CORS per key, its origins set by the owner or an Admin; the
+// audit entries of an Admin's changes to keys (decision 072).
 import pg from 'pg';
 import { sql } from '@/server/db';
 import { env } from '@/server/env';
@@ -16,6 +17,8 @@ import { DELETE as revokeKey } from '@/app/api/ApiKey/[id]/route';
 import { GET as getUsage } from '@/app/api/ApiKey/getUsage/route';
 import { GET as getAll } from '@/app/api/ApiKey/getAll/route';
 import { PUT as updateLimits } from '@/app/api/ApiKey/updateLimits/route';
+import { PUT as updateOrigins } from '@/app/api/ApiKey/updateOrigins/route';
+import { GET as getEntries } from '@/app/api/Audit/getEntries/route';
 import { GET as v1Get, POST as v1Post, OPTIONS as v1Options } from '@/app/api/v1/[...path]/route';
 import { OFFERED_HANDLERS } from '@/app/api/v1/[...path]/offered';
 import { GET as getCounties } from '@/app/api/Location/getCounties/route';
@@ -312,5 +315,135 @@ describe('CORS per key', () => {
     expect(no.status).toBe(204);
     expect(no.headers.get('access-control-allow-origin')).toBeNull();
     expect((await pre('https://preflight.exemplu.ro', '/api/v1/Nimic/nimic')).status).toBe(404);
+  });
+});
+
+
+/** The owner holds at most 20 active keys: the earlier tests' keys are retired before a new block. */
+const retireOwnersKeys = () => sql('UPDATE api_key SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [who.owner.id]);
+
+describe('a key\'s origins, set by its owner or an Admin (decision 072)', () => {
+  beforeAll(retireOwnersKeys);
+  const put = (body: unknown) => () => ({ handler: updateOrigins, path: '/api/ApiKey/updateOrigins', method: 'PUT', body });
+
+  it('owner 200, Admin 200, another user 404, anonymous 401; the list shows them', async () => {
+    const k = await newKey('owner');
+    const body = { Id: k.id, AllowedOrigins: ['https://Panou.Exemplu.ro', 'http://localhost:5173', 'https://panou.exemplu.ro'] };
+    expect(await statusesAs(who, put(body))).toEqual({ anonymous: 401, other: 404, admin: 200, owner: 200 });
+    const res = await callAs('owner', who, put(body));
+    expect(res.body).toMatchObject({ Id: k.id, AllowedOrigins: ['https://panou.exemplu.ro', 'http://localhost:5173'] });
+    const list = await callAs('owner', who, () => ({ handler: getMyKeys, path: '/api/ApiKey/getMyKeys' }));
+    expect(list.body.Items.find((x: { Id: number }) => x.Id === k.id).AllowedOrigins).toEqual(['https://panou.exemplu.ro', 'http://localhost:5173']);
+    const cleared = await callAs('owner', who, put({ Id: k.id, AllowedOrigins: [] }));
+    expect(cleared).toMatchObject({ status: 200, body: { AllowedOrigins: [] } });
+    const missing = await callAs('owner', who, put({ Id: 2147483000, AllowedOrigins: [] }));
+    expect(missing).toMatchObject({ status: 404, body: { Message: 'Cheia API nu a fost găsită.' } });
+  });
+
+  it('bad origins are a 400 in Romanian: a path, plain http outside localhost, a wildcard, more than 10', async () => {
+    const k = await newKey('owner');
+    const refused = async (AllowedOrigins: string[]) => {
+      const r = await callAs('owner', who, put({ Id: k.id, AllowedOrigins }));
+      expect(r.status).toBe(400);
+      return Object.values(r.body.Errors as Record<string, string[]>).flat()[0];
+    };
+    expect(await refused(['https://x.ro/'])).toBe('Originea trebuie să fie de forma https://app.exemplu.ro (schemă și domeniu, fără cale).');
+    expect(await refused(['https://x.ro/cale'])).toBe('Originea trebuie să fie de forma https://app.exemplu.ro (schemă și domeniu, fără cale).');
+    expect(await refused(['http://x.ro'])).toBe('Adresele http sunt permise doar pentru localhost; folosiți https.');
+    expect(await refused(['https://*.x.ro'])).toBe('Nu sunt permise caractere joker (*): scrieți fiecare origine exact.');
+    expect(await refused(['*'])).toBe('Nu sunt permise caractere joker (*): scrieți fiecare origine exact.');
+    expect(await refused(Array.from({ length: 11 }, (_, i) => `https://a${i}.exemplu.ro`))).toBe('Cel mult 10 origini.');
+    const atCreate = await callAs('owner', who, () => ({ handler: createKey, path: '/api/ApiKey/create', body: { Name: 'a', AllowedOrigins: ['http://panou.exemplu.ro'] } }));
+    expect(atCreate.status).toBe(400);
+    const [row] = await sql<{ allowed_origins: string[] }>('SELECT allowed_origins FROM api_key WHERE id = $1', [k.id]);
+    expect(row.allowed_origins).toEqual([]);
+  });
+
+  it('a revoked key\'s origins are not changed (409)', async () => {
+    const k = await newKey('owner');
+    await callAs('owner', who, () => ({ handler: revokeKey, path: `/api/ApiKey/${k.id}`, method: 'DELETE', params: { id: String(k.id) } }));
+    const res = await callAs('owner', who, put({ Id: k.id, AllowedOrigins: ['https://x.ro'] }));
+    expect(res).toMatchObject({ status: 409, body: { Message: 'Cheia a fost revocată: originile ei nu se mai pot schimba.' } });
+  });
+
+  it('CORS follows the origins set later: preflight and request allowed for the set origin, refused for another and after removal', async () => {
+    const k = await newKey('owner');
+    const origin = `https://o${k.id}.exemplu.ro`;
+    const pre = (o: string) =>
+      v1Options(new Request('http://localhost:3000/api/v1/Location/getCounties', { method: 'OPTIONS', headers: { origin: o, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' } }));
+    const get = (o: string) => call(v1Get, '/api/v1/Location/getCounties', { headers: withKey(k.secret, { origin: o }) });
+    expect((await pre(origin)).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await get(origin)).status).toBe(403);
+    expect((await callAs('owner', who, put({ Id: k.id, AllowedOrigins: [origin] }))).status).toBe(200);
+    const yes = await pre(origin);
+    expect([yes.status, yes.headers.get('access-control-allow-origin'), yes.headers.get('access-control-allow-methods')]).toEqual([204, origin, 'GET, POST, PUT, DELETE']);
+    const ok = await get(origin);
+    expect([ok.status, ok.headers.get('access-control-allow-origin'), ok.headers.get('vary')]).toEqual([200, origin, 'Origin']);
+    const other = `https://p${k.id}.exemplu.ro`;
+    expect((await pre(other)).headers.get('access-control-allow-origin')).toBeNull();
+    const refused = await get(other);
+    expect(refused).toMatchObject({ status: 403, body: { Message: 'Originea cererii nu este permisă pentru această cheie API.' } });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    // Set by an Admin: the same effect; removed: refused again.
+    expect((await callAs('admin', who, put({ Id: k.id, AllowedOrigins: [other] }))).status).toBe(200);
+    expect((await get(other)).status).toBe(200);
+    expect((await get(origin)).status).toBe(403);
+    expect((await pre(origin)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('an Admin\'s changes to keys are audited (decision 072)', () => {
+  beforeAll(retireOwnersKeys);
+  type Row = { actor_id: number | null; action: string; target_type: string; target_id: string; before: unknown; after: unknown };
+  const entries = (keyId: number) =>
+    sql<Row>(`SELECT actor_id, action, target_type, target_id, before, after FROM audit_entry WHERE target_type = 'apikey' AND target_id = $1 ORDER BY id`, [String(keyId)]);
+
+  it('revoking another user\'s key: actor, target, before and after; the owner revoking their own key is not an Admin action', async () => {
+    const k = await newKey('owner');
+    expect((await callAs('admin', who, () => ({ handler: revokeKey, path: `/api/ApiKey/${k.id}`, method: 'DELETE', params: { id: String(k.id) } }))).status).toBe(204);
+    const [e, ...more] = await entries(k.id);
+    expect(more).toEqual([]);
+    expect(e).toMatchObject({
+      actor_id: who.admin.id,
+      action: 'apikey.revoke',
+      target_type: 'apikey',
+      target_id: String(k.id),
+      before: { Name: 'Integrare CRM', UserId: who.owner.id, RevokedAt: null },
+      after: { Name: 'Integrare CRM', UserId: who.owner.id, RevokedAt: expect.any(String) },
+    });
+    // Revoking again changes nothing and records nothing.
+    expect((await callAs('admin', who, () => ({ handler: revokeKey, path: `/api/ApiKey/${k.id}`, method: 'DELETE', params: { id: String(k.id) } }))).status).toBe(204);
+    expect(await entries(k.id)).toHaveLength(1);
+    const own = await newKey('owner');
+    expect((await callAs('owner', who, () => ({ handler: revokeKey, path: `/api/ApiKey/${own.id}`, method: 'DELETE', params: { id: String(own.id) } }))).status).toBe(204);
+    expect(await entries(own.id)).toEqual([]);
+  });
+
+  it('limits and origins changed by an Admin; refused calls record nothing; the Admin\'s audit page lists them', async () => {
+    const k = await newKey('owner', { AllowedOrigins: ['https://vechi.exemplu.ro'] });
+    expect((await callAs('owner', who, () => ({ handler: updateLimits, path: '/api/ApiKey/updateLimits', method: 'PUT', body: { Id: k.id, PerMinute: 9, PerDay: 90 } }))).status).toBe(403);
+    expect((await callAs('other', who, () => ({ handler: updateOrigins, path: '/api/ApiKey/updateOrigins', method: 'PUT', body: { Id: k.id, AllowedOrigins: [] } }))).status).toBe(404);
+    expect((await callAs('owner', who, () => ({ handler: updateOrigins, path: '/api/ApiKey/updateOrigins', method: 'PUT', body: { Id: k.id, AllowedOrigins: ['https://vechi.exemplu.ro', 'https://proprietar.exemplu.ro'] } }))).status).toBe(200);
+    expect(await entries(k.id)).toEqual([]);
+    expect((await callAs('admin', who, () => ({ handler: updateLimits, path: '/api/ApiKey/updateLimits', method: 'PUT', body: { Id: k.id, PerMinute: 9, PerDay: 90 } }))).status).toBe(200);
+    expect((await callAs('admin', who, () => ({ handler: updateOrigins, path: '/api/ApiKey/updateOrigins', method: 'PUT', body: { Id: k.id, AllowedOrigins: ['https://nou.exemplu.ro'] } }))).status).toBe(200);
+    expect(await entries(k.id)).toEqual([
+      { actor_id: who.admin.id, action: 'apikey.limits', target_type: 'apikey', target_id: String(k.id), before: { PerMinute: 60, PerDay: 5000 }, after: { PerMinute: 9, PerDay: 90 } },
+      {
+        actor_id: who.admin.id,
+        action: 'apikey.origins',
+        target_type: 'apikey',
+        target_id: String(k.id),
+        before: { AllowedOrigins: ['https://vechi.exemplu.ro', 'https://proprietar.exemplu.ro'] },
+        after: { AllowedOrigins: ['https://nou.exemplu.ro'] },
+      },
+    ]);
+    const page = await callAs('admin', who, () => ({ handler: getEntries, path: `/api/Audit/getEntries?targetType=apikey&targetId=${k.id}` }));
+    expect(page.body.Items.map((i: { Action: string; ActorName: string }) => [i.Action, i.ActorName])).toEqual([
+      ['apikey.origins', who.admin.userName],
+      ['apikey.limits', who.admin.userName],
+    ]);
+    const byAction = await callAs('admin', who, () => ({ handler: getEntries, path: '/api/Audit/getEntries?action=apikey.limits' }));
+    expect(byAction.status).toBe(200);
   });
 });

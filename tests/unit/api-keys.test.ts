@@ -1,6 +1,6 @@
 // The pure parts of the public API keys (issue 29): the surface's path matching and scopes, and the
-// create/limits schemas the forms and the server share.
-import { apiKeyFormSchema, createApiKeySchema, createRequestOf, updateApiKeyLimitsSchema } from '@/lib/api-keys/schemas';
+// create/limits/origins schemas the forms and the server share.
+import { allowedOriginsSchema, apiKeyFormSchema, apiKeyOriginsFormSchema, createApiKeySchema, createRequestOf, updateApiKeyLimitsSchema, updateApiKeyOriginsSchema } from '@/lib/api-keys/schemas';
 import { matchOffered, offeredMethods, scopeNeeded, v1Path } from '@/lib/api-keys/surface';
 
 describe('the public surface', () => {
@@ -47,7 +47,27 @@ describe('the schemas', () => {
     expect(createRequestOf(form)).toEqual({ Name: 'Panou', Scopes: ['read', 'write'], AllowedOrigins: ['https://a.ro', 'http://localhost:5173'] });
     const bad = apiKeyFormSchema.safeParse({ Name: 'Panou', Write: false, Origins: 'a.ro' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0].message).toContain('Originea trebuie să fie de forma https://exemplu.ro');
+    expect(bad.error?.issues[0].message).toContain('Originea trebuie să fie de forma https://app.exemplu.ro');
+  });
+
+  it('origins (decision 072): exact, https (http for localhost only), no wildcard, at most 10, duplicates dropped', () => {
+    const first = (list: string[]) => allowedOriginsSchema.safeParse(list).error?.issues[0]?.message;
+    expect(allowedOriginsSchema.parse(['https://App.Exemplu.ro', 'https://app.exemplu.ro', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:5173'])).toEqual([
+      'https://app.exemplu.ro',
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:5173',
+    ]);
+    expect(first(['http://app.exemplu.ro'])).toBe('Adresele http sunt permise doar pentru localhost; folosiți https.');
+    expect(first(['https://*.exemplu.ro'])).toBe('Nu sunt permise caractere joker (*): scrieți fiecare origine exact.');
+    expect(first(['*'])).toBe('Nu sunt permise caractere joker (*): scrieți fiecare origine exact.');
+    for (const bad of ['https://a.ro/cale', 'https://a.ro?x=1', 'https://user@a.ro', 'https://a..ro', 'https://a.ro:70000', 'ftp://a.ro', 'a.ro', 'null'])
+      expect([bad, first([bad])]).toEqual([bad, 'Originea trebuie să fie de forma https://app.exemplu.ro (schemă și domeniu, fără cale).']);
+    expect(first(Array.from({ length: 11 }, (_, i) => `https://a${i}.ro`))).toBe('Cel mult 10 origini.');
+    expect(updateApiKeyOriginsSchema.parse({ Id: '4', AllowedOrigins: [] })).toEqual({ Id: 4, AllowedOrigins: [] });
+    const form = apiKeyOriginsFormSchema.safeParse({ Origins: 'https://ok.ro\nhttp://rau.ro' });
+    expect(form.error?.issues[0]).toMatchObject({ path: ['Origins'], message: 'Adresele http sunt permise doar pentru localhost; folosiți https. Greșit: http://rau.ro' });
+    expect(apiKeyOriginsFormSchema.safeParse({ Origins: Array.from({ length: 11 }, (_, i) => `https://a${i}.ro`).join('\n') }).error?.issues[0].message).toBe('Cel mult 10 origini.');
   });
 
   it('limits: whole numbers from 1, the day not below the minute', () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { endpoints } from './types';
 import { noContentAnswer, paged, unknownAnswer } from './answers';
-import { apiKeyIdSchema, apiKeyListQuerySchema, apiKeyUsageQuerySchema, createApiKeySchema, updateApiKeyLimitsSchema } from '@/lib/api-keys/schemas';
+import { apiKeyIdSchema, apiKeyListQuerySchema, apiKeyUsageQuerySchema, createApiKeySchema, updateApiKeyLimitsSchema, updateApiKeyOriginsSchema } from '@/lib/api-keys/schemas';
 
 const keyItem = z.object({
   Id: z.number().int(),
@@ -42,6 +42,13 @@ export const apiKeysContract = endpoints({
   'GET /api/ApiKey/getUsage': { access: 'user', summary: 'Cererile unei chei pe zile', query: apiKeyUsageQuerySchema, answer: paged(usageDay) },
   'GET /api/ApiKey/getAll': { access: 'admin', summary: 'Toate cheile API (Admin)', query: apiKeyListQuerySchema, answer: paged(adminKeyItem) },
   'PUT /api/ApiKey/updateLimits': { access: 'admin', summary: 'Limitele unei chei API (Admin)', body: updateApiKeyLimitsSchema, answer: keyItem },
+  // CORS origins of a key, replaced whole (decision 072): the owner or an Admin (404 for anyone else).
+  'PUT /api/ApiKey/updateOrigins': {
+    access: 'user',
+    summary: 'Originile din browser permise unei chei API (CORS)',
+    body: updateApiKeyOriginsSchema,
+    answer: keyItem,
+  },
   // Public here: an unknown path answers 404 and a known one without a key 401; the offered
   // endpoint's own contract and the key's scopes then apply.
   'GET /api/v1/[...path]': v1('GET'),
