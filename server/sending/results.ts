@@ -83,7 +83,7 @@ const LIVE_BELOW = 5_000;
 type SnapshotCounts = CountsRow & { started: boolean };
 type SnapshotRow = { group_id: number; counts: SnapshotCounts; links: { u: string; c: number; r: number }[]; timeline: { t: string; o: number; c: number }[]; age_ms: number };
 
-const REFRESH_SQL = `
+export const REFRESH_SQL = `
   WITH counts AS (
     SELECT coalesce(ms.group_id, 0) AS group_id, bool_or(ms.attempts > 0 OR ms.sent_at IS NOT NULL) AS started, ${COUNTS_SQL}
       FROM mail_send ms LEFT JOIN mail_suppression s ON s.mail_send_id = ms.id
