@@ -1,6 +1,6 @@
 // The results view of a large sending reads a snapshot (docs/decisions/065): computed before the
 // first answer, served as it is for a few seconds, then served once more while a fresh one is
-// computed in the background. A sending under 5,000 messages is always counted before answering.
+// computed in the background, never when older than 15 s. A sending under 5,000 messages is always counted before answering.
 // Nobody makes us count a sending they cannot see.
 import { sql } from '@/server/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
@@ -53,6 +53,13 @@ test('a large sending: counted for the first answer, then the snapshot for a few
   expect((await results(big)).body.Counts.Opened).toBe(0);
   await waitForBackgroundTasks();
   expect((await results(big)).body.Counts.Opened).toBe(1);
+});
+
+test('a large sending\'s snapshot is never served older than 15 s: a first look after a while waits for a count', async () => {
+  const before = (await results(big)).body.Counts.Opened;
+  await openOne(big);
+  await sql(`UPDATE sending_result_snapshot SET refreshed_at = now() - interval '1 hour' WHERE grouped_mail_id = $1`, [big]);
+  expect((await results(big)).body.Counts.Opened).toBe(before + 1);
 });
 
 test('a small sending is counted before every answer', async () => {
