@@ -57,14 +57,17 @@ export async function cancelFollowUp(actor: Actor, groupedMailId: number): Promi
   return { Id: groupedMailId };
 }
 
-export async function findFollowUp(groupedMailId: number): Promise<FollowUpInfo | null> {
-  const [f] = await sql<{ template_id: number; name: string; days: number; condition: FollowUpInfo['Condition']; due_at: Date; status: FollowUpInfo['Status']; follow_up_mail_id: number | null }>(
-    `SELECT f.template_id, t.name, f.days, f.condition, f.due_at, f.status, f.follow_up_mail_id
-       FROM campaign_follow_up f JOIN mail_template t ON t.id = f.template_id WHERE f.grouped_mail_id = $1`,
-    [groupedMailId],
-  );
+type FollowUpRow = { template_id: number; name: string; days: number; condition: FollowUpInfo['Condition']; due_at: Date | string; status: FollowUpInfo['Status']; follow_up_mail_id: number | null };
+
+const FOLLOW_UP_SELECT = `SELECT f.template_id, t.name, f.days, f.condition, f.due_at, f.status, f.follow_up_mail_id
+  FROM campaign_follow_up f JOIN mail_template t ON t.id = f.template_id`;
+
+/** A sending's follow-up as one JSON value (NULL when none) inside a statement that reads more; `id`: the sending's id in it. */
+export const followUpJsonSql = (id: string) => `(SELECT to_jsonb(x) FROM (${FOLLOW_UP_SELECT} WHERE f.grouped_mail_id = ${id}) x)`;
+
+export function followUpOf(f: FollowUpRow | null | undefined): FollowUpInfo | null {
   if (!f) return null;
-  return { TemplateId: f.template_id, TemplateName: f.name, Days: f.days, Condition: f.condition, DueAt: f.due_at.toISOString(), Status: f.status, FollowUpMailId: f.follow_up_mail_id };
+  return { TemplateId: f.template_id, TemplateName: f.name, Days: f.days, Condition: f.condition, DueAt: new Date(f.due_at).toISOString(), Status: f.status, FollowUpMailId: f.follow_up_mail_id };
 }
 
 /** Turns every due follow-up into a sending; several senders may run this at once (SKIP LOCKED). */

@@ -10,7 +10,7 @@ import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 import { notFound } from '../http/errors';
 import { visibleMailRowSql } from './policy';
-import { findFollowUp } from './follow-up';
+import { followUpJsonSql, followUpOf } from './follow-up';
 import { withTransaction } from '../shared/tx';
 import { runInBackground } from '../mail/background';
 
@@ -79,11 +79,19 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 // with the same SQL fragment as on the messages.
 const SNAPSHOT_TTL_MS = 5_000;
 const LIVE_BELOW = 5_000;
+// The sending view never serves its snapshot older than this (decision 065 addendum): a page polling
+// every 5 s keeps it refreshed in the background, so only a first look after a while waits for a count.
+const MAX_STALE_MS = 15_000;
+// A sending with nothing queued or deferred (as of its snapshot) changes only by late opens, clicks
+// and bounces: its snapshot is refreshed in the background after 30 s and never served older than
+// 2 min, which spares the count of 100,000 rows every 5 s while someone reads a finished sending.
+const QUIET_TTL_MS = 30_000;
+const QUIET_MAX_STALE_MS = 120_000;
 
 type SnapshotCounts = CountsRow & { started: boolean };
 type SnapshotRow = { group_id: number; counts: SnapshotCounts; links: { u: string; c: number; r: number }[]; timeline: { t: string; o: number; c: number }[]; age_ms: number };
 
-const REFRESH_SQL = `
+export const REFRESH_SQL = `
   WITH counts AS (
     SELECT coalesce(ms.group_id, 0) AS group_id, bool_or(ms.attempts > 0 OR ms.sent_at IS NOT NULL) AS started, ${COUNTS_SQL}
       FROM mail_send ms LEFT JOIN mail_suppression s ON s.mail_send_id = ms.id
@@ -124,26 +132,31 @@ function refreshSnapshot(groupedMailId: number): Promise<void> {
   return p;
 }
 
+/** How complete and how old the snapshot of sending `gm` is (all its groups): NULLs when it has none. */
+const SNAPSHOT_STATE_SQL = (gm: string) => `
+  SELECT sum((rs.counts->>'total')::int + (rs.counts->>'suppressed')::int)::int AS total,
+         extract(epoch FROM now() - min(rs.refreshed_at)) * 1000 AS age_ms,
+         coalesce(bool_or((rs.counts->>'queued')::int + (rs.counts->>'deferred')::int > 0), true) AS running
+    FROM sending_result_snapshot rs WHERE rs.grouped_mail_id = ${gm}.id`;
+
+type SnapshotState = { id: number; total: number | null; age_ms: number | null; running: boolean };
+
 /**
- * The snapshots of these sendings that the reader may see, each recomputed first when missing or
- * small, in the background when old. True when one was recomputed before answering.
+ * Keeps the snapshots of sendings the reader may see fresh (their states are read with the rows
+ * that answer, after the visibility check, so nobody makes us count a sending they cannot see):
+ * recomputed first when missing, small or (`bounded`) older than MAX_STALE_MS (QUIET_MAX_STALE_MS
+ * for a sending with nothing queued), in the background when older than SNAPSHOT_TTL_MS
+ * (QUIET_TTL_MS). True when one was recomputed before answering (the caller then reads its
+ * rows again).
  */
-async function freshSnapshots(actor: Actor, groupedMailIds: number[]): Promise<boolean> {
-  if (!groupedMailIds.length) return false;
-  const state = await sql<{ id: number; total: number | null; age_ms: number | null }>(
-    `SELECT gm.id, sum((rs.counts->>'total')::int + (rs.counts->>'suppressed')::int)::int AS total,
-            extract(epoch FROM now() - min(rs.refreshed_at)) * 1000 AS age_ms
-       FROM grouped_mail gm LEFT JOIN sending_result_snapshot rs ON rs.grouped_mail_id = gm.id
-      WHERE gm.id = ANY($2::int[]) AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted AND ${MAY_SEE_SENDING_SQL}
-      GROUP BY gm.id`,
-    [actor.userId, groupedMailIds],
-  );
+async function keepFresh(states: SnapshotState[], bounded: boolean): Promise<boolean> {
   let waited = false;
-  for (const s of state) {
-    if (s.total === null || s.total < LIVE_BELOW) {
+  for (const s of states) {
+    const maxStale = !bounded ? Infinity : s.running ? MAX_STALE_MS : QUIET_MAX_STALE_MS;
+    if (s.total === null || s.total < LIVE_BELOW || Number(s.age_ms) > maxStale) {
       await refreshSnapshot(s.id);
       waited = true;
-    } else if (Number(s.age_ms) > SNAPSHOT_TTL_MS && !refreshing.has(s.id)) {
+    } else if (Number(s.age_ms) > (s.running ? SNAPSHOT_TTL_MS : QUIET_TTL_MS) && !refreshing.has(s.id)) {
       runInBackground(() => refreshSnapshot(s.id), `rezultatele trimiterii ${s.id}`);
     }
   }
@@ -166,21 +179,33 @@ function sumCounts(rows: CountsRow[]): CountsRow {
 
 export async function getSendingResults(actor: Actor, groupedMailId: number): Promise<SendingResults> {
   const readRows = () => sql<SnapshotRow>(`SELECT rs.group_id, rs.counts, rs.links, rs.timeline ${VISIBLE_SNAPSHOT_SQL} AND rs.grouped_mail_id = $2`, [actor.userId, groupedMailId]);
-  // At once on the pool; the rows are read again only when the snapshot was recomputed meanwhile.
-  const [[head], waited, firstRows, followUp] = await Promise.all([
-    sql<{ name: string; template_id: number | null; template_name: string | null; sent_on: Date; scheduled_for: Date | null; is_author: boolean }>(
-      `SELECT gm.name, gm.template_id, t.name AS template_name, gm.sent_on, gm.scheduled_for, gm.created_by_id = $1 AS is_author
-         FROM grouped_mail gm LEFT JOIN mail_template t ON t.id = gm.template_id
-        WHERE gm.id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted AND ${MAY_SEE_SENDING_SQL}`,
-      [actor.userId, groupedMailId],
-    ),
-    // Only a sending the reader may see is counted (the check is on the draft's companies): nobody makes us count another's.
-    freshSnapshots(actor, [groupedMailId]),
-    readRows(),
-    findFollowUp(groupedMailId),
-  ]);
+  // One statement, one round trip (decision 065 addendum): the sending if the reader may see it,
+  // its snapshot's state, the snapshot rows the reader may see and the follow-up.
+  const [head] = await sql<{
+    name: string;
+    template_id: number | null;
+    template_name: string | null;
+    sent_on: Date;
+    scheduled_for: Date | null;
+    is_author: boolean;
+    total: number | null;
+    age_ms: number | null;
+    running: boolean;
+    rows: SnapshotRow[];
+    follow_up: Parameters<typeof followUpOf>[0];
+  }>(
+    `SELECT gm.name, gm.template_id, t.name AS template_name, gm.sent_on, gm.scheduled_for, gm.created_by_id = $1 AS is_author, st.total, st.age_ms, st.running,
+            (SELECT coalesce(jsonb_agg(jsonb_build_object('group_id', rs.group_id, 'counts', rs.counts, 'links', rs.links, 'timeline', rs.timeline)), '[]')
+               FROM sending_result_snapshot rs WHERE rs.grouped_mail_id = gm.id AND ${visibleMailRowSql('$1', 'gm', 'rs.group_id')}) AS rows,
+            ${followUpJsonSql('gm.id')} AS follow_up
+       FROM grouped_mail gm LEFT JOIN mail_template t ON t.id = gm.template_id CROSS JOIN LATERAL (${SNAPSHOT_STATE_SQL('gm')}) st
+      WHERE gm.id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted AND ${MAY_SEE_SENDING_SQL}`,
+    [actor.userId, groupedMailId],
+  );
   if (!head) throw notFound(SENDING_NOT_FOUND);
-  const rows = waited ? await readRows() : firstRows;
+  const waited = await keepFresh([{ id: groupedMailId, total: head.total, age_ms: head.age_ms, running: head.running }], true);
+  const rows = waited ? await readRows() : head.rows;
+  const followUp = followUpOf(head.follow_up);
   // Nothing of it sent to a group of the reader's (and not the author): as if it did not exist.
   if (!rows.length) throw notFound(SENDING_NOT_FOUND);
   const counts = toCounts(sumCounts(rows.map((r) => r.counts)));
@@ -223,24 +248,34 @@ export async function getSendingResults(actor: Actor, groupedMailId: number): Pr
 
 /** The same counts per visible sending of one template, and their sum. */
 export async function getTemplateResults(actor: Actor, templateId: number): Promise<TemplateResults> {
-  const [[template], sendingRows] = await Promise.all([
-    sql<{ name: string; own: boolean }>(`SELECT name, owner_id = $1 AS own FROM mail_template WHERE id = $2 AND NOT is_deleted`, [actor.userId, templateId]),
-    sql<{ id: number }>(
-      `SELECT gm.id FROM grouped_mail gm WHERE gm.template_id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted AND ${MAY_SEE_SENDING_SQL}
-        ORDER BY gm.sent_on DESC, gm.id DESC LIMIT 500`,
-      [actor.userId, templateId],
-    ),
-  ]);
-  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
-  const sendingIds = sendingRows.map((s) => s.id);
+  type Sending = { id: number; name: string; sent_on: Date | string; counts: CountsRow[] };
   const readRows = () =>
-    sql<{ id: number; name: string; sent_on: Date; counts: CountsRow[] }>(
+    sql<Sending>(
       `SELECT gm.id, gm.name, gm.sent_on, jsonb_agg(rs.counts) AS counts ${VISIBLE_SNAPSHOT_SQL} AND rs.grouped_mail_id = ANY($2::int[])
         GROUP BY gm.id ORDER BY gm.sent_on DESC, gm.id DESC`,
       [actor.userId, sendingIds],
     );
-  const [waited, firstRows] = await Promise.all([freshSnapshots(actor, sendingIds), readRows()]);
-  const rows = waited ? await readRows() : firstRows;
+  // One statement, one round trip (decision 065 addendum): the template, its last 500 sendings the
+  // reader may see, each with its snapshot's state and the snapshot rows the reader may see.
+  const [template] = await sql<{ name: string; own: boolean; sendings: (Omit<Sending, 'counts'> & SnapshotState & { counts: CountsRow[] | null })[] }>(
+    `WITH s AS (
+       SELECT gm.id, gm.name, gm.sent_on, gm.created_by_id FROM grouped_mail gm
+        WHERE gm.template_id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted AND ${MAY_SEE_SENDING_SQL}
+        ORDER BY gm.sent_on DESC, gm.id DESC LIMIT 500)
+     SELECT t.name, t.owner_id = $1 AS own,
+            (SELECT coalesce(jsonb_agg(x ORDER BY x.sent_on DESC, x.id DESC), '[]') FROM (
+               SELECT gm.id, gm.name, gm.sent_on, st.total, st.age_ms, st.running,
+                      (SELECT jsonb_agg(rs.counts) FROM sending_result_snapshot rs WHERE rs.grouped_mail_id = gm.id AND ${visibleMailRowSql('$1', 'gm', 'rs.group_id')}) AS counts
+                 FROM s gm CROSS JOIN LATERAL (${SNAPSHOT_STATE_SQL('gm')}) st) x) AS sendings
+       FROM mail_template t WHERE t.id = $2 AND NOT t.is_deleted`,
+    [actor.userId, templateId],
+  );
+  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+  const sendingIds = template.sendings.map((s) => s.id);
+  // Up to 500 sendings: an old large one is refreshed in the background only (waiting for each
+  // would make the view of a much-used template wait seconds); the sending view has the bound.
+  const waited = await keepFresh(template.sendings, false);
+  const rows: Sending[] = waited ? await readRows() : template.sendings.flatMap((s) => (s.counts ? [{ ...s, counts: s.counts }] : []));
   // A template the caller neither owns nor has seen a sending of answers like a missing one.
   if (!template.own && !rows.length) throw notFound(TEMPLATE_NOT_FOUND);
   const sendings = rows.map((r) => {

@@ -11,7 +11,7 @@ import { env } from '@/server/env';
 import { resetTransports } from '@/server/mail/transport';
 import { deliverCampaignMessages } from '@/server/sending/sender';
 import { verpAddress } from '@/server/sending/bounces/verp';
-import { snsStringToSign } from '@/server/sending/bounces/inbound';
+import { processReports, snsStringToSign } from '@/server/sending/bounces/inbound';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { POST as inboundBounce } from '@/app/api/inbound/bounce/route';
 import { POST as sesWebhook } from '@/app/api/webhooks/ses/route';
@@ -231,5 +231,55 @@ describe('Postmark', () => {
     expect(spam.body).toMatchObject({ Suppressed: 1 });
     expect((await suppression(rows[0].email))[0].reason).toBe('Complaint');
     expect((await pm({ RecordType: 'Bounce', Email: 'nu-e-adresa' }, basic('postmark:parola-lunga'))).status).toBe(400);
+  });
+});
+
+describe('in batches (decision 065 addendum)', () => {
+  test('a drained mailbox (processReports): one batch, the outcomes of one report at a time; the addresses\' queued messages stopped', async () => {
+    // A second sending, still queued, to the same four addresses.
+    const queuedDraft = await createDraft(owner.id, companies.map((c) => ({ cui: c.cui })));
+    expect((await call(sendMails, '/api/MailSend/sendMails', { body: { MailDraftId: queuedDraft }, token: await tokenOf(owner) })).status).toBe(200);
+    const answers = await processReports([
+      { raw: fixture('dsn-postfix-hard', rows[0]) },
+      { raw: fixture('arf-abuse', rows[0]) }, // the same address: the complaint wins
+      { raw: fixture('dsn-postfix-hard', rows[1]) },
+      { raw: fixture('dsn-postfix-hard', rows[1]) }, // the same message twice
+      { raw: 'Subject: salut\n\nnu este un raport' },
+      { raw: fixture('dsn-exchange-soft', rows[2]) },
+    ]);
+    expect(answers).toMatchObject([
+      { Type: 'dsn', Matched: 1, Suppressed: 1 },
+      { Type: 'arf', Matched: 1, Suppressed: 1 },
+      { Type: 'dsn', Matched: 1, Suppressed: 1 },
+      { Type: 'dsn', Matched: 1, Suppressed: 1 },
+      { Type: null, Matched: 0 },
+      { Type: 'dsn', Matched: 1, Retried: 1, Suppressed: 0 },
+    ]);
+    expect((await suppression(rows[0].email))[0]).toMatchObject({ reason: 'Complaint', detail: 'Feedback-Type: abuse' });
+    expect((await suppression(rows[1].email))[0].reason).toBe('Bounce');
+    expect(await suppression(rows[2].email)).toHaveLength(0);
+    expect(await rowOf(rows[0].email)).toMatchObject({ bounced_at: expect.any(Date) });
+    expect(await rowOf(rows[1].email)).toMatchObject({ bounced_at: expect.any(Date), status: 'Trimis' });
+    expect(await rowOf(rows[2].email)).toMatchObject({ status: 'Queued', soft_bounces: 1, bounced_at: null });
+    const queued = await sql<{ email: string; status: string }>(`SELECT email, status FROM mail_send WHERE grouped_mail_id = $1 ORDER BY email`, [queuedDraft]);
+    expect(Object.fromEntries(queued.map((q) => [q.email, q.status]))).toEqual({ [rows[0].email]: 'Suprimat', [rows[1].email]: 'Suprimat', [rows[2].email]: 'Queued', [rows[3].email]: 'Queued' });
+    await sql(`DELETE FROM grouped_mail WHERE id = $1`, [queuedDraft]);
+  });
+
+  test('reports posted at the same time are written together, each answered with its own outcome', async () => {
+    const [a, b, c, d] = await Promise.all([
+      report(fixture('dsn-postfix-hard', rows[0])),
+      report(fixture('arf-abuse', rows[1])),
+      report(fixture('dsn-postfix-hard', rows[2], { verp: false, messageId: false })), // no message named: its address's latest
+      report('Subject: salut\n\nnu este un raport'),
+    ]);
+    expect(a.body).toMatchObject({ Type: 'dsn', Matched: 1, Suppressed: 1, Ignored: 0 });
+    expect(b.body).toMatchObject({ Type: 'arf', Matched: 1, Suppressed: 1 });
+    expect(c.body).toMatchObject({ Type: 'dsn', Matched: 1, Suppressed: 1 });
+    expect(d.body).toMatchObject({ Type: null, Matched: 0, Suppressed: 0 });
+    expect((await suppression(rows[0].email))[0].reason).toBe('Bounce');
+    expect((await suppression(rows[1].email))[0].reason).toBe('Complaint');
+    expect((await suppression(rows[2].email))[0].reason).toBe('Bounce');
+    expect(await suppression(rows[3].email)).toHaveLength(0);
   });
 });

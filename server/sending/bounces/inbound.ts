@@ -6,24 +6,48 @@ import { createVerify, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '../../env';
 import { AppError, notFound } from '../../http/errors';
-import { recordBounce, type BounceOutcome } from './record';
+import { recordBounce, recordBounces, recordBouncesTogether, tally, type BounceItem, type BounceOutcome } from './record';
 import { parseReport, trackingIdIn, type ReportKind } from './report';
 
 const outcome = (): BounceOutcome => ({ matched: 0, suppressed: 0, retried: 0, ignored: 0 });
 const answer = (o: BounceOutcome) => ({ Matched: o.matched, Suppressed: o.suppressed, Retried: o.retried, Ignored: o.ignored });
 
-/** A raw RFC 5322 report (DSN or ARF); `envelopeRecipients` are the RCPT TO of the inbound SMTP session. */
-export async function processReport(raw: string, envelopeRecipients: string[] = []) {
+type ReportAnswer = { Type: ReturnType<typeof parseReport>['type']; Matched: number; Suppressed: number; Retried: number; Ignored: number };
+
+/** A report's recipients to record, and the count of those it names without a failure (a "delayed" notice). */
+function itemsOf(raw: string, envelopeRecipients: string[]) {
   const report = parseReport(raw, envelopeRecipients);
-  const o = outcome();
+  const items: BounceItem[] = [];
+  let ignored = 0;
   for (const r of report.recipients) {
-    if (!r.kind) {
-      o.ignored++;
-      continue;
-    }
-    await recordBounce({ trackingId: report.trackingId, email: r.email, kind: r.kind, detail: [r.status, r.diagnostic].filter(Boolean).join(' ') || r.kind }, o);
+    if (r.kind) items.push({ trackingId: report.trackingId, email: r.email, kind: r.kind, detail: [r.status, r.diagnostic].filter(Boolean).join(' ') || r.kind });
+    else ignored++;
   }
-  return { Type: report.type, ...answer(o) };
+  return { type: report.type, items, ignored };
+}
+
+/**
+ * A raw RFC 5322 report (DSN or ARF); `envelopeRecipients` are the RCPT TO of the inbound SMTP
+ * session. Written together with the reports that arrive while another batch is written.
+ */
+export async function processReport(raw: string, envelopeRecipients: string[] = []): Promise<ReportAnswer> {
+  const { type, items, ignored } = itemsOf(raw, envelopeRecipients);
+  const o = tally(await recordBouncesTogether(items), outcome());
+  o.ignored += ignored;
+  return { Type: type, ...answer(o) };
+}
+
+/** Many reports at once (a bounce mailbox drained by `npm run mail:bounce-import`): parsed, then recorded in batches. */
+export async function processReports(reports: { raw: string; envelopeRecipients?: string[] }[]): Promise<ReportAnswer[]> {
+  const parsed = reports.map((r) => itemsOf(r.raw, r.envelopeRecipients ?? []));
+  const outcomes = await recordBounces(parsed.flatMap((p) => p.items));
+  let at = 0;
+  return parsed.map((p) => {
+    const o = tally(outcomes.slice(at, at + p.items.length), outcome());
+    at += p.items.length;
+    o.ignored += p.ignored;
+    return { Type: p.type, ...answer(o) };
+  });
 }
 
 // ───────────── Amazon SES via SNS ─────────────
