@@ -9,10 +9,11 @@
 //   3. the feed (listNotifications, as GET /api/Notification/getNotifications) of a user with
 //      10,000 notifications: p50 / p95 over first pages, deep pages and filters, and the bell's count.
 // Sizes: MONITORING_BENCH_COMPANIES (default 120,000), MONITORING_BENCH_USERS (10,000),
+// MONITORING_BENCH_KEEP=1 keeps the database folder for EXPLAIN afterwards,
 // MONITORING_BENCH_FOLLOWS (follows per user; default 2,000 scaled by companies / 3,500,000 so that
 // a changed company has as many followers as in the issue's 3.5M-company, 20M-follow set; give 2000
 // to load all 20M follows), MONITORING_BENCH_DIR (the throwaway database). Figures, never a failure.
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
@@ -39,6 +40,34 @@ const FILES = process.env.MONITORING_BENCH_FILES ?? '/var/tmp/radarfirme-monitor
 
 const fmt = (n: number) => Math.round(n).toLocaleString('ro-RO');
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** CPU seconds so far of this process and of the benchmark's PostgreSQL (postmaster, reaped and live backends). */
+let pgDataDir = '';
+function cpuSeconds(): { node: number; pg: number } {
+  const u = process.cpuUsage();
+  let pgTicks = 0;
+  try {
+    const master = Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const fields = (pid: string | number) => readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const m = fields(master); // state ppid … utime(11) stime(12) cutime(13) cstime(14), counted from "state"
+    pgTicks += Number(m[11]) + Number(m[12]) + Number(m[13]) + Number(m[14]);
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const f = fields(pid);
+        if (Number(f[1]) === master) pgTicks += Number(f[11]) + Number(f[12]);
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+  } catch {
+    /* not started */
+  }
+  return { node: (u.user + u.system) / 1e6, pg: pgTicks / 100 };
+}
+const cpuSince = (c0: { node: number; pg: number }) => {
+  const c = cpuSeconds();
+  return `CPU node ${(c.node - c0.node).toFixed(1)} s + PostgreSQL ${(c.pg - c0.pg).toFixed(1)} s`;
+};
 
 function percentile(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
@@ -81,12 +110,12 @@ async function makeChangedExtract(from: string, to: string): Promise<number> {
   return chosen.length;
 }
 
-function report(label: string, r: RunResult) {
+function report(label: string, r: RunResult, c0: { node: number; pg: number }) {
   const n = r.notifications;
   console.log(
     `${label.padEnd(44)} ${r.seconds.toFixed(1).padStart(6)} s  (citite ${fmt(r.read)}, actualizate ${fmt(r.updated)}, firme schimbate ${fmt(r.changedCompanies)})` +
       (n ? `  notificări ${fmt(n.created)} în ${(n.ms / 1000).toFixed(2)} s după încheierea importului` : '') +
-      `  load ${load()}`,
+      `  load ${load()}, ${cpuSince(c0)} (importorul: ${(r.cpuSeconds ?? 0).toFixed(1)} s)`,
   );
 }
 
@@ -103,7 +132,7 @@ export default async function run() {
   const base = process.env.MONITORING_BENCH_DIR ?? '/var/tmp/radarfirme-monitoring-bench';
   rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
-  resolveDataDir(path.join(base, 'pg'));
+  pgDataDir = resolveDataDir(path.join(base, 'pg'));
   const db = await startEmbedded({ dataDir: path.join(base, 'pg'), port: await freePort(), durable: false, sharedBuffers: '1GB' });
   process.env.DATABASE_URL = db.url;
   const { prepareDatabase } = await import('../data/prepare');
@@ -113,10 +142,13 @@ export default async function run() {
     await prepareDatabase(db.url, { demoCompanies: 0, quiet: true });
     await c.connect();
     const rejects = (n: string) => ['--respinse', path.join(base, `${n}-respinse.csv`)];
-    report('ONRC, prima încărcare (referința)', await importProcess(db.url, ['onrc', onrcA, '--data', '2026-10-01', ...rejects('a')]));
+    let c0 = cpuSeconds();
+    report('ONRC, prima încărcare (referința)', await importProcess(db.url, ['onrc', onrcA, '--data', '2026-10-01', ...rejects('a')]), c0);
+    c0 = cpuSeconds();
     const t0 = await importProcess(db.url, ['onrc', onrcB, '--data', '2026-10-12', ...rejects('b')]);
-    report('ONRC cu modificări, fără urmăritori', t0);
-    report('ONRC înapoi la prima stare, fără urmăritori', await importProcess(db.url, ['onrc', onrcA, '--data', '2026-10-20', '--fortat', ...rejects('a2')]));
+    report('ONRC cu modificări, fără urmăritori', t0, c0);
+    c0 = cpuSeconds();
+    report('ONRC înapoi la prima stare, fără urmăritori', await importProcess(db.url, ['onrc', onrcA, '--data', '2026-10-20', '--fortat', ...rejects('a2')]), c0);
 
     // the followers: USERS users; FOLLOWS companies each, half of them among the 2 % most followed
     // companies ("many shared"), half anywhere; GROUPS groups of 100 companies followed by their owners
@@ -153,8 +185,9 @@ export default async function run() {
     const follows = Number((await c.query(`SELECT count(*) AS n FROM watch_company`)).rows[0].n);
     console.log(`urmăriri create: ${fmt(follows)} directe + ${fmt(GROUPS)} grupuri, în ${((performance.now() - t) / 1000).toFixed(0)} s (companii în bază: ${fmt(n)})`);
 
+    c0 = cpuSeconds();
     const t1 = await importProcess(db.url, ['onrc', onrcB, '--data', '2026-11-01', '--fortat', ...rejects('b2')]);
-    report('ONRC cu modificări, cu urmăritori', t1);
+    report('ONRC cu modificări, cu urmăritori', t1, c0);
     const fan = (t1.notifications?.ms ?? 0) / 1000;
     console.log(
       `→ notificările tuturor urmăritorilor: la ${fan.toFixed(2)} s după încheierea importului (țintă ≤ 60 s); ` +
@@ -172,9 +205,16 @@ export default async function run() {
     const { queueNotificationMails } = await import('../../server/watch/delivery');
     // 10:00 in Bucharest: every default (08:00) digest is due
     t = performance.now();
+    c0 = cpuSeconds();
     const digest = await queueNotificationMails(new Date('2026-11-28T08:00:00Z'));
     const digestS = (performance.now() - t) / 1000;
-    console.log(`rezumatul zilnic: ${fmt(digest.queued)} e-mailuri puse în coadă (${fmt(digest.users)} utilizatori, ${fmt(digest.skipped)} fără e-mail) în ${digestS.toFixed(1)} s (țintă ≤ 60 s), load ${load()}`);
+    const mailSize = (await c.query(`SELECT coalesce(avg(octet_length(html) + octet_length(coalesce(text, ''))), 0)::int AS b FROM outbox_mail`)).rows[0].b;
+    console.log(
+      `rezumatul zilnic: ${fmt(digest.queued)} e-mailuri puse în coadă (${fmt(digest.users)} utilizatori, ${fmt(digest.skipped)} fără e-mail, ${fmt(mailSize)} octeți în medie) ` +
+        `în ${digestS.toFixed(1)} s (țintă ≤ 60 s), load ${load()}, ${cpuSince(c0)}`,
+    );
+    const ph = digest.ms;
+    console.log(`  pe faze (s, pe ceas): utilizatori ${(ph.due / 1000).toFixed(1)}, notificări citite ${(ph.pending / 1000).toFixed(1)}, compunere ${(ph.compose / 1000).toFixed(1)}, scriere ${(ph.write / 1000).toFixed(1)}`);
 
     // the feed of a user with FEED_SIZE notifications (of every kind, a third unread)
     const feedUser = (await c.query<{ id: number }>(`SELECT id FROM app_user WHERE email = 'bench-1@exemplu.ro'`)).rows[0].id;
@@ -207,6 +247,7 @@ export default async function run() {
       );
     }
     for (const r of requests.slice(0, 20)) await listNotifications(actor, r.q); // warm-up
+    c0 = cpuSeconds();
     const times = new Map<string, number[]>();
     const all: number[] = [];
     for (const r of requests) {
@@ -222,13 +263,13 @@ export default async function run() {
       await countUnread(actor);
       bell.push(performance.now() - s);
     }
-    console.log(`fluxul unui utilizator cu ${fmt(FEED_SIZE)} notificări (${all.length} cereri): p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms (țintă ≤ 30 ms), load ${load()}`);
+    console.log(`fluxul unui utilizator cu ${fmt(FEED_SIZE)} notificări (${all.length} cereri): p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms (țintă ≤ 30 ms), load ${load()}, ${cpuSince(c0)} (cu clopoțelul)`);
     for (const [label, v] of times) console.log(`  ${label.padEnd(18)} p50 ${percentile(v, 50).toFixed(1)} ms, p95 ${percentile(v, 95).toFixed(1)} ms (${v.length})`);
     console.log(`  clopoțelul (necitite) p50 ${percentile(bell, 50).toFixed(1)} ms, p95 ${percentile(bell, 95).toFixed(1)} ms`);
     await closeDb();
   } finally {
     await c.end().catch(() => {});
     await db.stop();
-    rmSync(base, { recursive: true, force: true });
+    if (!process.env.MONITORING_BENCH_KEEP) rmSync(base, { recursive: true, force: true });
   }
 }
