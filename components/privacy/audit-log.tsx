@@ -21,6 +21,7 @@ const TARGETS = [
   { value: 'claim', label: 'Pretindere' },
   { value: 'takedown', label: 'Date personale' },
   { value: 'contact', label: 'Contact' },
+  { value: 'apikey', label: 'Cheie API' },
 ];
 
 /** A before/after value as short text: `Câmp: valoare` pairs. */
