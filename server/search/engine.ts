@@ -209,18 +209,23 @@ async function withConnection<T>(s: State, f: (c: DuckDBConnection) => Promise<T
  * Prepared statements per connection (decision 062), by text: a search's SQL text depends only on
  * which filter fields are set (the values are parameters), so a few hundred texts cover the
  * traffic. Reusing one skips the extract + parse + bind + plan that `runAndReadAll(text, values)`
- * does on every call (two extra round trips through the libuv pool). A full load swaps the tables:
- * statements of an older load generation are prepared again (DuckDB would re-bind them anyway).
+ * does on every call (two extra round trips through the libuv pool).
+ *
+ * A statement is prepared again once the copy's data changed (engineDataVersion: every applied
+ * sync batch and every load, decision 070): DuckDB plans with the tables' statistics of that
+ * moment, and a join planned while a group held one company (its perfect hash join sized on the
+ * cui range then) kept answering from that range after more companies were added: /Companii
+ * listed 1 of 3. Edits are rare next to searches, so almost every search still reuses its plan.
  */
 const STATEMENTS_PER_CONNECTION = 256;
 const statementCache = new WeakMap<DuckDBConnection, Map<string, { generation: number; statement: DuckDBPreparedStatement }>>();
-let loadGeneration = 0;
 
 async function preparedOn(c: DuckDBConnection, sqlText: string): Promise<DuckDBPreparedStatement> {
   let cache = statementCache.get(c);
   if (!cache) statementCache.set(c, (cache = new Map()));
+  const generation = engineDataVersion();
   const found = cache.get(sqlText);
-  if (found && found.generation === loadGeneration) {
+  if (found && found.generation === generation) {
     cache.delete(sqlText);
     cache.set(sqlText, found);
     return found.statement;
@@ -230,7 +235,7 @@ async function preparedOn(c: DuckDBConnection, sqlText: string): Promise<DuckDBP
     found.statement.destroySync();
   }
   const statement = await c.prepare(sqlText);
-  cache.set(sqlText, { generation: loadGeneration, statement });
+  cache.set(sqlText, { generation, statement });
   while (cache.size > STATEMENTS_PER_CONNECTION) {
     const [oldest, entry] = cache.entries().next().value!;
     cache.delete(oldest);
@@ -322,7 +327,6 @@ async function loadAll(s: State): Promise<void> {
       const r = await c.runAndReadAll('SELECT count(*)::INTEGER AS n FROM company');
       s.rows = Number(r.getRowObjectsJS()[0].n);
     });
-    loadGeneration++;
     s.cursor = cursor;
     s.loadedAt = Date.now();
     s.syncedAt = s.loadedAt;

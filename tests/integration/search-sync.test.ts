@@ -117,3 +117,19 @@ test('while a reload runs after an import, a user still sees the company they ju
     await deleteUsers(owner);
   }
 });
+
+test('companies added one by one to a group are all listed after each add (prepared engine statements see every applied batch)', async () => {
+  const owner = await createUser();
+  try {
+    const group = await createGroup(owner);
+    const actor = { userId: owner.id, userName: owner.userName, roles: ['User' as const] };
+    const listed = async () => (await listCompanyGroups(actor, companyGroupsQuerySchema.parse({ PageSize: '100', OrderBy: 'Profit_desc' }))).Count;
+    const cuis = await someCuis(6, 900);
+    for (const [i, cui] of cuis.entries()) {
+      await addCompany(group, cui, owner);
+      expect([cui, await listed()]).toEqual([cui, i + 1]);
+    }
+  } finally {
+    await deleteUsers(owner);
+  }
+});
