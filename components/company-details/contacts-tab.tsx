@@ -11,9 +11,9 @@ import { qs } from './fetch-json';
 import { useJson } from './use-json';
 import { openLogin, useCompanyActions } from './actions';
 import { TabSkeleton } from './tab-skeleton';
-import { api } from '@/lib/api-client';
 import { showErrorToast } from '@/components/layout/toaster';
 import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 export const NO_CONTACTS = 'Nu există contacte!';
 
@@ -55,7 +55,7 @@ function useContacts(cui: number, signedIn: boolean, reloadKey: string) {
   React.useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    api.get<PublicContact[]>(endpoint('GET /api/Contact/getUserContactsByCompany'), { cui }, { background: true }).then(
+    apiCall('GET /api/Contact/getUserContactsByCompany', { query: { cui }, background: true }).then(
       (data) => live && setMine({ key, data, failed: false }),
       () => {
         if (!live) return;

@@ -44,7 +44,7 @@ const yearMetric = z.object({ Value: z.number().nullable(), Growth: z.number().n
 const codeDescription = z.object({ Code: z.string(), Description: z.string().nullable() });
 
 /** A company in a search result. */
-const companyCard = z.object({
+export const companyCard = z.object({
   Cui: z.number().int().meta({ description: 'Codul unic de înregistrare (fără RO)' }),
   Name: z.string(),
   RegistrationCode: z.string().nullable().meta({ description: 'Numărul de ordine în Registrul Comerțului' }),
@@ -261,3 +261,8 @@ export const companyGroupsAnswer = paged(
     AccessToEdit: z.boolean(),
   }),
 );
+
+// ── the browser's own lists (the typed client, issue 29): precise, as the components read them ──
+
+/** A deleted group or template, restorable for 30 days (ISO dates). */
+export const deletedItemAnswer = z.object({ Id: z.number().int(), Name: z.string(), DeletedOn: z.string(), RestorableUntil: z.string() });
