@@ -20,7 +20,7 @@ import {
   type SocialFlags,
 } from '@/lib/filters';
 import { COMPANY_CONTACTS_PAGE_SIZE, CONTACT_TOASTS } from '@/lib/contacts/schemas';
-import type { CompanyContactsItem, CompanyContactsPage, SocialMediaDto } from '@/lib/contacts/types';
+import type { CompanyContactsItem, SocialMediaDto } from '@/lib/contacts/types';
 import { formatResultCount, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -16,7 +16,7 @@ import {
   type SearchFilter,
 } from '@/lib/filters';
 import { formatResultCount } from '@/lib/search-count';
-import type { CompanyFacets, CompanyFacetsAnswer } from '@/lib/search/facets';
+import type { CompanyFacets } from '@/lib/search/facets';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
