@@ -1,7 +1,7 @@
 // The contract of the company endpoints (firme, căutare, CAEN, localități): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { caensForFilterAnswer, companiesAnswer, companyCard, companiesByCaenAnswer, companyDetailsAnswer, companyFacetsAnswer, companyStatusesAnswer, countiesAnswer, detailsByYearAnswer, detailsForGraphAnswer, euProjectsAnswer, graphRowsAnswer, idAnswer, insolvencyByYearAnswer, listAnswer, paged, pagedAnswer, pagedWithPageAnswer, prefecturesAnswer, rankingAnswer, tendersAnswer, topCaensAnswer, topCountiesAnswer, yearSeriesAnswer } from './answers';
+import { caensForFilterAnswer, collaborationNetworkAnswer, collaborationsAnswer, companiesAnswer, companyCard, customersAnswer, similarCompaniesAnswer, companiesByCaenAnswer, companyDetailsAnswer, companyFacetsAnswer, companyStatusesAnswer, countiesAnswer, detailsByYearAnswer, detailsForGraphAnswer, euProjectsAnswer, graphRowsAnswer, idAnswer, insolvencyByYearAnswer, listAnswer, paged, pagedAnswer, prefecturesAnswer, rankingAnswer, tendersAnswer, topCaensAnswer, topCountiesAnswer, yearSeriesAnswer } from './answers';
 import { claimRequestsQuerySchema, claimSchema, updateClaimStatusQuerySchema } from '@/lib/claims/schemas';
 import { caenCompaniesParams, caenCompaniesQuery, collaborationNetworkQuery, cuiParams, cuiQuery, customersQuery, graphQuery, listQuery, rankingQuery, similarCompaniesQuery, tenderBody, yearQuery } from '@/lib/company/schemas';
 import { caenLookupQuerySchema, countyLookupQuerySchema, lookupQuerySchema, prefectureLookupQuerySchema } from '@/lib/lookups/schemas';
@@ -120,14 +120,14 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Primii 10 parteneri din achiziții publice ai unei firme',
     query: collaborationNetworkQuery,
-    answer: listAnswer,
+    answer: collaborationNetworkAnswer,
   },
   'GET /api/Company/getCollaborations': {
     developer: 'read',
     access: 'public',
     summary: 'Rețeaua de colaborări a unei firme',
     query: listQuery(8),
-    answer: pagedWithPageAnswer,
+    answer: collaborationsAnswer,
   },
   'GET /api/Company/getCompanyRanking': {
     developer: 'read',
@@ -199,7 +199,7 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Firme asemănătoare (același CAEN și județ)',
     query: similarCompaniesQuery,
-    answer: pagedWithPageAnswer,
+    answer: similarCompaniesAnswer,
   },
   'GET /api/Company/getCompanyByCaen/[caenCode]/[pageSize]': {
     developer: 'read',
@@ -213,7 +213,7 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Firmele clienți ai unei firme (din achiziții publice)',
     query: customersQuery,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number(), PageNumber: z.number(), MatchedCaen: z.array(z.unknown()) }),
+    answer: customersAnswer,
   },
   'GET /api/Company/getCompapaniesWithUserContacts': {
     access: 'admin',
