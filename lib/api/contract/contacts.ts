@@ -33,16 +33,9 @@ export const companyContactsItemAnswer = z.object({
   Contacts: z.array(contactAnswer),
 });
 /** A row of the users' contacts (administration). */
-export const userContactAnswer = z.object({
-  Id: z.number().int(),
-  Name: z.string().nullable(),
-  Role: z.string().nullable(),
-  PhoneNumber: z.string().nullable(),
-  Email: z.string().nullable(),
-  Private: z.boolean(),
-  CompanyName: z.string(),
-  Cui: z.number().int(),
-});
+export const userContactAnswer = contactAnswer
+  .pick({ Id: true, Name: true, Role: true, PhoneNumber: true, Email: true, Private: true })
+  .extend({ CompanyName: z.string(), Cui: z.number().int() });
 const contactList = z.array(contactAnswer);
 
 export const contactsContract = endpoints({
