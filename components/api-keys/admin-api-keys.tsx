@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { updateApiKeyLimitsSchema, type AdminApiKeyItem } from '@/lib/api-keys/schemas';
-import { API_KEY_PATHS, apiKeysApi } from '@/lib/api-keys/client';
+import { apiKeysApi } from '@/lib/api-keys/client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
 import { Button } from '@/components/ui/button';
@@ -55,7 +55,7 @@ export function AdminApiKeys() {
   const [editingOrigins, setEditingOrigins] = React.useState<AdminApiKeyItem | null>(null);
   const query: Record<string, string | number> = { PageNumber: page };
   if (search) query.SearchText = search;
-  const data = usePagedData<AdminApiKeyItem>(API_KEY_PATHS.all, query, version);
+  const data = usePagedData('GET /api/ApiKey/getAll', query, version);
 
   const columns = React.useMemo<ColumnDef<AdminApiKeyItem>[]>(
     () => [

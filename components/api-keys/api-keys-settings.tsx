@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Copy } from 'lucide-react';
 import { apiKeyFormSchema, createRequestOf, type ApiKeyForm, type ApiKeyItem, type CreatedApiKey } from '@/lib/api-keys/schemas';
-import { API_KEY_PATHS, apiKeysApi } from '@/lib/api-keys/client';
+import { apiKeysApi } from '@/lib/api-keys/client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
@@ -107,7 +107,7 @@ export function ApiKeysSettings() {
   const [created, setCreated] = React.useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = React.useState<ApiKeyItem | null>(null);
   const [editing, setEditing] = React.useState<ApiKeyItem | null>(null);
-  const data = usePagedData<ApiKeyItem>(API_KEY_PATHS.mine, { PageNumber: page }, version);
+  const data = usePagedData('GET /api/ApiKey/getMyKeys', { PageNumber: page }, version);
 
   const columns = React.useMemo<ColumnDef<ApiKeyItem>[]>(
     () => [

@@ -10,9 +10,8 @@ import { CompanyCard } from '@/components/company/company-card';
 import { cn } from '@/lib/utils';
 import { formatNumber } from '@/lib/format';
 import type { CompanyCardItem, PagedList } from '@/lib/company/types';
-import { fetchJson, qs } from '@/components/company-details/fetch-json';
+import { publicCall } from '@/components/company-details/fetch-json';
 import { useAuth } from '@/components/auth/auth-provider';
-import { endpoint } from '@/lib/api/endpoint';
 
 // The three-dot group menu of every company card (spec 000 §2.9, 001 §6), for signed-in users only:
 // loaded in the browser, so the cached HTML of the page stays the same for every visitor.
@@ -20,10 +19,10 @@ const CompanyGroupMenu = dynamic(() => import('@/components/groups/company-group
 
 type ListSource = { kind: 'caen'; code: string; pageSize: number } | { kind: 'customers'; text: string; pageSize: number };
 
-function listUrl(source: ListSource, page: number, order: CustomerOrder): string {
+function loadList(source: ListSource, page: number, order: CustomerOrder) {
   return source.kind === 'caen'
-    ? `${endpoint('GET /api/Company/getCompanyByCaen/[caenCode]/[pageSize]', { caenCode: source.code, pageSize: source.pageSize })}?${qs({ pageNumber: page, orderBy: order })}`
-    : `${endpoint('GET /api/Company/getCompanyForCustomers')}?${qs({ SearchText: source.text, PageNumber: page, PageSize: source.pageSize, OrderBy: order })}`;
+    ? publicCall('GET /api/Company/getCompanyByCaen/[caenCode]/[pageSize]', { params: { caenCode: source.code, pageSize: source.pageSize }, query: { pageNumber: page, orderBy: order } })
+    : publicCall('GET /api/Company/getCompanyForCustomers', { query: { SearchText: source.text, PageNumber: page, PageSize: source.pageSize, OrderBy: order } });
 }
 
 /** Order buttons of the CAEN and customers pages; changing the order goes back to page 1. */
@@ -85,7 +84,7 @@ export function CompanyList({
     async (page: number, ord: CustomerOrder, mode: 'replace' | 'append') => {
       setLoading(mode);
       try {
-        const res = await fetchJson<PagedList<CompanyCardItem>>(listUrl(JSON.parse(sourceKey) as ListSource, page, ord));
+        const res = await loadList(JSON.parse(sourceKey) as ListSource, page, ord);
         setItems((prev) => (mode === 'append' ? [...prev, ...res.Items.filter((i) => !prev.some((p) => p.Cui === i.Cui))] : res.Items));
         setMeta({ page: res.PageNumber, pages: res.NumberOfPages, count: res.Count });
         if (mode === 'replace') onResultRef.current?.(res);

@@ -5,7 +5,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { Check, Eye, Search, X } from 'lucide-react';
 import { CLAIMS_PAGE_SIZE, CLAIM_TEXTS, ALREADY_CLAIMED_MESSAGE, DEFAULT_CLAIM_ORDER, type ClaimSortKey } from '@/lib/claims/schemas';
 import type { ClaimRequestDto, ClaimRequestsPage } from '@/lib/claims/types';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { getPaginationLayout } from '@/lib/pagination';
@@ -21,7 +21,7 @@ import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader,
 import { showErrorToast, toast } from '@/components/layout/toaster';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 import { SearchForm } from '@/components/ui/list-search-form';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 type StatusFilter = 'pending' | 'approved' | 'rejected';
 const STATUS_FILTERS: Array<{ value: StatusFilter; label: string; statusId: string }> = [
@@ -61,13 +61,10 @@ export function ClaimsReview() {
 
   React.useEffect(() => {
     let live = true;
-    api
-      .get<ClaimRequestsPage>(
-        endpoint('GET /api/Company/GetCompaniesRequests'),
-        { statusId, SearchText: search, pageNumber: page, pageSize: CLAIMS_PAGE_SIZE, orderBy: order },
-        { background: true },
-      )
-      .then(
+    apiCall('GET /api/Company/GetCompaniesRequests', {
+      query: { statusId, SearchText: search, pageNumber: page, pageSize: CLAIMS_PAGE_SIZE, orderBy: order },
+      background: true,
+    }).then(
         (res) => live && setData(res),
         () => {
           if (!live) return;
@@ -83,7 +80,7 @@ export function ClaimsReview() {
 
   const change = async (claim: ClaimRequestDto, approve: boolean) => {
     try {
-      await api.post(`${endpoint('POST /api/Company/UpdateRequestCompanyStatus')}?requestCompanyId=${claim.Id}&status=${approve}`, undefined, { background: true });
+      await apiCall('POST /api/Company/UpdateRequestCompanyStatus', { query: { requestCompanyId: claim.Id, status: approve }, background: true });
       toast.success(CLAIM_TEXTS.statusChanged);
       // The list reloads from page 1.
       setPage(1);

@@ -15,12 +15,10 @@ import { companyPath } from '@/lib/slug';
 import { TEXT_CUTS, cutText } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { CompanyDetails, Ranking, RankingItem, RankingLocation, YearDetails } from '../../lib/company/types';
+import type { CompanyDetails, RankingItem, RankingLocation, YearDetails } from '../../lib/company/types';
 import { CHART_COLORS, COMPARISON_COLORS, ChartTooltip, compactTick, useZoom } from './chart-parts';
 import { GrowthText, formatMetric } from './growth-text';
-import { qs } from './fetch-json';
 import { useJson } from './use-json';
-import { endpoint } from '@/lib/api/endpoint';
 
 export const NO_CHART_DATA = 'Momentan nu sunt date disponibile';
 
@@ -157,7 +155,7 @@ function RankingList({ title, items, metric }: { title: string; items: RankingIt
 function RankingSection({ details, metric }: { details: CompanyDetails; metric: MetricKey }) {
   const [location, setLocation] = React.useState<RankingLocation>('All');
   const key = metric === 'InsolvencyRisk' ? 'GET /api/Company/getInsolvencyRanking' : 'GET /api/Company/getCompanyRanking';
-  const { data: ranking, loading } = useJson<Ranking>({ url: `${endpoint(key)}?${qs({ cui: details.Cui, orderBy: metric, location })}` });
+  const { data: ranking, loading } = useJson(key, { query: { cui: details.Cui, orderBy: metric, location } });
   // Values are employees, scores or lei (profit or turnover, the ranking of the other metrics).
   const valueMetric: MetricKey = metric === 'Employees' || metric === 'InsolvencyRisk' ? metric : 'NetTurnover';
   return (

@@ -7,12 +7,9 @@ import { formatNumber } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { CollaborationNode, CollaborationRow, PagedList } from '../../lib/company/types';
-import { qs } from './fetch-json';
 import { useJson } from './use-json';
 import { PartnerLink } from './partner-link';
 import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
-import { endpoint } from '@/lib/api/endpoint';
 
 export const NO_COLLABORATIONS = 'Nu există colaborări!';
 
@@ -32,10 +29,10 @@ const LEVEL_TEXT: Record<string, string> = { orange: 'portocaliu', purple: 'mov'
 
 export function CollaborationsTab({ company }: { company: { Cui: number; Name: string } }) {
   const table = useTabTableState(DEFAULT_SORTS.collaborations);
-  const list = useJson<PagedList<CollaborationRow>>({
-    url: `${endpoint('GET /api/Company/getCollaborations')}?${qs({ companyCui: company.Cui, pageNumber: table.page, pageSize: PAGE_SIZES.collaborations, searchText: table.applied, orderBy: table.sort })}`,
+  const list = useJson('GET /api/Company/getCollaborations', {
+    query: { companyCui: company.Cui, pageNumber: table.page, pageSize: PAGE_SIZES.collaborations, searchText: table.applied, orderBy: table.sort },
   });
-  const network = useJson<CollaborationNode[]>({ url: `${endpoint('GET /api/Company/getTop10Collaborations')}?${qs({ companyCui: company.Cui, companyName: company.Name })}` });
+  const network = useJson('GET /api/Company/getTop10Collaborations', { query: { companyCui: company.Cui, companyName: company.Name } });
   const nodes = network.failed ? [] : (network.data ?? null);
 
   return (

@@ -7,13 +7,11 @@ import { safeHref } from '@/lib/shared/safe-url';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CompanyDetails, PublicContact } from '../../lib/company/types';
-import { qs } from './fetch-json';
 import { useJson } from './use-json';
 import { openLogin, useCompanyActions } from './actions';
 import { TabSkeleton } from './tab-skeleton';
-import { api } from '@/lib/api-client';
 import { showErrorToast } from '@/components/layout/toaster';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 export const NO_CONTACTS = 'Nu există contacte!';
 
@@ -49,13 +47,13 @@ function Preview<T>({ title, items, render, icon }: { title: string; items: T[];
  * (private ones included), with the bearer token of the API client.
  */
 function useContacts(cui: number, signedIn: boolean, reloadKey: string) {
-  const anonymous = useJson<PublicContact[]>(signedIn ? null : { url: `${endpoint('GET /api/Contact/getContactsByCompany')}?${qs({ cui })}` }, reloadKey);
+  const anonymous = useJson('GET /api/Contact/getContactsByCompany', signedIn ? null : { query: { cui } }, reloadKey);
   const [mine, setMine] = React.useState<{ key: string; data?: PublicContact[]; failed: boolean } | null>(null);
   const key = `${cui}:${reloadKey}`;
   React.useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    api.get<PublicContact[]>(endpoint('GET /api/Contact/getUserContactsByCompany'), { cui }, { background: true }).then(
+    apiCall('GET /api/Contact/getUserContactsByCompany', { query: { cui }, background: true }).then(
       (data) => live && setMine({ key, data, failed: false }),
       () => {
         if (!live) return;

@@ -8,11 +8,9 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { EuProjectRow, PagedList } from '../../lib/company/types';
-import { qs } from './fetch-json';
+import type { EuProjectRow } from '../../lib/company/types';
 import { useJson } from './use-json';
 import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
-import { endpoint } from '@/lib/api/endpoint';
 
 export const NO_EU_PROJECTS = 'Nu există proiecte europene!';
 
@@ -64,8 +62,8 @@ export function EuUrls({ urls }: { urls: string[] }) {
 export function EuProjectsTab({ company }: { company: { Cui: number; Name: string } }) {
   const table = useTabTableState(DEFAULT_SORTS.euProjects);
   const [open, setOpen] = React.useState<EuProjectRow | null>(null);
-  const list = useJson<PagedList<EuProjectRow>>({
-    url: `${endpoint('GET /api/Company/getEuropeanProjects')}?${qs({ searchText: table.applied, pageNumber: table.page, pageSize: PAGE_SIZES.euProjects, companyCui: company.Cui, orderBy: table.sort })}`,
+  const list = useJson('GET /api/Company/getEuropeanProjects', {
+    query: { searchText: table.applied, pageNumber: table.page, pageSize: PAGE_SIZES.euProjects, companyCui: company.Cui, orderBy: table.sort },
   });
 
   return (

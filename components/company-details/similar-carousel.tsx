@@ -7,9 +7,7 @@ import { companyPath } from '@/lib/slug';
 import { cn } from '@/lib/utils';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import type { CompanyCardItem, PagedList, SimilarOrder } from '../../lib/company/types';
-import { qs } from './fetch-json';
 import { useJson } from './use-json';
-import { endpoint } from '@/lib/api/endpoint';
 
 const SIMILAR_ORDERS: ReadonlyArray<{ value: SimilarOrder; label: string }> = [
   { value: 'County', label: 'Județ' },
@@ -61,9 +59,7 @@ export function SimilarCarousel({ cui, initial, active }: { cui: number; initial
     { enabled: active, autoplay: { delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: false } },
   );
   // The County list comes with the page; the other orders load when chosen.
-  const res = useJson<PagedList<CompanyCardItem>>(
-    order === 'County' ? null : { url: `${endpoint('GET /api/Company/getSimilarCompanies')}?${qs({ PageNumber: 1, PageSize: 20, CompanyCui: cui, OrderBy: order })}` },
-  );
+  const res = useJson('GET /api/Company/getSimilarCompanies', order === 'County' ? null : { query: { PageNumber: 1, PageSize: 20, CompanyCui: cui, OrderBy: order } });
   const loading = res.loading;
   const items = React.useMemo(() => (order === 'County' ? initial.Items : res.loading ? [] : (res.data?.Items ?? [])), [order, initial.Items, res.loading, res.data]);
 

@@ -17,21 +17,19 @@ import { formatDate, formatRon } from '@/lib/format';
 import { WORD_CUTS, cutWords } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { PagedList, TenderRow } from '../../lib/company/types';
 import { useJson } from './use-json';
 import { SearchBox } from './search-box';
 import { PartnerLink } from './partner-link';
 import { TabTable, type TabTableTexts } from './tab-table';
-import { endpoint } from '@/lib/api/endpoint';
 
 export const NO_TENDERS = 'Nu există licitații!';
 
 type Applied = {
   searchText: string;
-  valueName: string;
+  valueName: (typeof TENDER_VALUE_TYPES)[number]['value'];
   min: string;
   max: string;
-  dateName: string;
+  dateName: (typeof TENDER_DATE_TYPES)[number]['value'];
   from: string;
   to: string;
 };
@@ -63,11 +61,11 @@ const selectClass = 'h-10 rounded-md border border-input bg-background px-3 text
 const inputClass = 'h-10 w-full min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-placeholder';
 
 /** The value or date type of the filter: a labelled native select. */
-function TypeSelect({ label, value, types, onChange }: { label: string; value: string; types: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+function TypeSelect<V extends string>({ label, value, types, onChange }: { label: string; value: V; types: ReadonlyArray<{ value: V; label: string }>; onChange: (value: V) => void }) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value as V /* the options are the values of types */)}>
         {types.map((t) => (
           <option key={t.value} value={t.value}>
             {t.label}
@@ -83,7 +81,7 @@ export function TendersTab({ company }: { company: { Cui: number; Name: string }
   const [applied, setApplied] = React.useState<Applied>(EMPTY);
   const [sort, setSort] = React.useState<string>(DEFAULT_SORTS.tenders);
   const [page, setPage] = React.useState(1);
-  const list = useJson<PagedList<TenderRow>>({ url: endpoint('POST /api/Company/getAcqusitions'), json: tenderRequest(company.Cui, applied, page, sort) });
+  const list = useJson('POST /api/Company/getAcqusitions', { body: tenderRequest(company.Cui, applied, page, sort) });
   const sortBy = (s: string) => {
     setSort(s);
     setPage(1);

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { Globe, Pencil, RotateCcw, Share2, SlidersHorizontal } from 'lucide-react';
-import { api, ApiCancelledError } from '@/lib/api-client';
+import { ApiCancelledError } from '@/lib/api-client';
 import { safeHref } from '@/lib/shared/safe-url';
 import {
   SOCIAL_FILTER_OPTIONS,
@@ -20,7 +20,7 @@ import {
   type SocialFlags,
 } from '@/lib/filters';
 import { COMPANY_CONTACTS_PAGE_SIZE, CONTACT_TOASTS } from '@/lib/contacts/schemas';
-import type { CompanyContactsItem, CompanyContactsPage, SocialMediaDto } from '@/lib/contacts/types';
+import type { CompanyContactsItem, SocialMediaDto } from '@/lib/contacts/types';
 import { formatResultCount, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -36,7 +36,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { SortBySelect } from '@/components/search/sort-by-select';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 import { SearchForm } from '@/components/ui/list-search-form';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
 
@@ -182,7 +182,7 @@ export function AdminContacts() {
   const fetchPage = React.useCallback(async (f: Filter, page: number) => {
     const query: Record<string, string | number> = Object.fromEntries(filterToQuery({ ...f, PageNumber: page, PageSize: COMPANY_CONTACTS_PAGE_SIZE }));
     for (const k of Object.keys(NO_SOCIAL) as Array<keyof SocialFlags>) if (f[k] != null) query[k] = String(f[k]);
-    return api.get<CompanyContactsPage>(endpoint('GET /api/Contact/getCompanyContacts'), query, { background: true });
+    return apiCall('GET /api/Contact/getCompanyContacts', { query, background: true });
   }, []);
 
   // Any change of the filter (or a save in the modal) loads page 1 again.

@@ -19,7 +19,7 @@ import {
   type SocialMediaFormInput,
 } from '@/lib/contacts/schemas';
 import type { ContactDto, ContactEditRights, SocialMediaDto } from '@/lib/contacts/types';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -30,7 +30,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { showErrorToast, toast } from '@/components/layout/toaster';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 export type EditContactsCompany = { Cui: number; Name: string };
 
@@ -56,11 +56,11 @@ type Loaded = { rights: ContactEditRights; contacts: ContactDto[]; links: Social
 
 /** What the modal edits: the caller's rights, then the contacts (and links) those rights reach. */
 async function fetchEditData(cui: number): Promise<Loaded> {
-  const rights = await api.get<ContactEditRights>(endpoint('GET /api/Contact/getEditRights'), { cui }, { background: true });
-  const source = rights.CanEditPublic ? endpoint('GET /api/Contact/getByCompanyCui') : endpoint('GET /api/Contact/getContactsByUserId');
+  const rights = await apiCall('GET /api/Contact/getEditRights', { query: { cui }, background: true });
+  const source = rights.CanEditPublic ? 'GET /api/Contact/getByCompanyCui' : 'GET /api/Contact/getContactsByUserId';
   const [contacts, links] = await Promise.all([
-    api.get<ContactDto[]>(source, { cui }, { background: true }),
-    rights.CanEditPublic ? api.get<SocialMediaDto[]>(endpoint('GET /api/SocialMedia/getSocialMediaForCompany'), { cui }, { background: true }) : Promise.resolve([]),
+    apiCall(source, { query: { cui }, background: true }),
+    rights.CanEditPublic ? apiCall('GET /api/SocialMedia/getSocialMediaForCompany', { query: { cui }, background: true }) : Promise.resolve([]),
   ]);
   return { rights, contacts, links };
 }
@@ -187,8 +187,8 @@ export function EditContactsModal({
     const onlyNew = values.Contacts.every((c, i) => (c.Id ?? 0) === 0 || !dirty?.[i]);
     setBusy(true);
     try {
-      const path = canEditPublic ? endpoint('POST /api/Contact/addOrUpdate') : endpoint('POST /api/Contact/addOrUpdateUnverifiedContacts');
-      await api.post(`${path}?cui=${cui}`, values.Contacts, { background: true });
+      const key = canEditPublic ? 'POST /api/Contact/addOrUpdate' : 'POST /api/Contact/addOrUpdateUnverifiedContacts';
+      await apiCall(key, { query: { cui }, body: values.Contacts, background: true });
       // The saved rows (with their new ids) are in the form before the toast says so: an edit typed
       // after the toast is never wiped by a late reload. The save stands even if the reload fails.
       await load().catch(() => {});
@@ -210,7 +210,7 @@ export function EditContactsModal({
     }
     setBusy(true);
     try {
-      await api.post(`${endpoint('POST /api/SocialMedia/addOrUpdate')}?cui=${cui}`, socialMediaToSend(values.Social), { background: true });
+      await apiCall('POST /api/SocialMedia/addOrUpdate', { query: { cui }, body: socialMediaToSend(values.Social), background: true });
       await load().catch(() => {});
       toast.success(CONTACT_TOASTS.socialSaved);
       onSaved?.();
@@ -232,8 +232,8 @@ export function EditContactsModal({
     if (!toDelete) return;
     const { row } = toDelete;
     try {
-      if (row.IsOwn) await api.delete(endpoint('DELETE /api/Contact/deleteUserContact'), { id: row.Id! }, { background: true });
-      else await api.delete(endpoint('DELETE /api/Contact/[id]', { id: row.Id! }), undefined, { background: true });
+      if (row.IsOwn) await apiCall('DELETE /api/Contact/deleteUserContact', { query: { id: row.Id! }, background: true });
+      else await apiCall('DELETE /api/Contact/[id]', { params: { id: row.Id! }, background: true });
     } catch (e) {
       showErrorToast();
       throw e;

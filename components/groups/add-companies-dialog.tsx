@@ -3,7 +3,6 @@
 // Adds companies to a group: a type-ahead over the suggestions (top 10); the confirm button waits
 // until at least one company is ticked.
 import * as React from 'react';
-import { api } from '@/lib/api-client';
 import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 type Suggestion = { Cui: number; Name: string };
 const PICKER_TOP = 10;
@@ -39,8 +38,7 @@ export function AddCompaniesDialog({ group, onOpenChange, onAdded }: { group: { 
     let live = true;
     const timer = window.setTimeout(() => {
       setLoading(true);
-      api
-        .get<Suggestion[]>(endpoint('GET /api/Company/getTop5Companies'), { searchText: query, top: PICKER_TOP }, { background: true })
+      apiCall('GET /api/Company/getTop5Companies', { query: { searchText: query, top: PICKER_TOP }, background: true })
         .then((list) => live && setItems(Array.isArray(list) ? list : []))
         .catch(() => live && setItems([]))
         .finally(() => live && setLoading(false));

@@ -11,7 +11,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FilterSelect } from '@/components/users/user-filters';
 import { PagedTable, usePagedData } from './paged-table';
-import { endpoint } from '@/lib/api/endpoint';
 
 type Filter = { action: string; targetType: string; targetId: string; from: string; to: string };
 const NO_FILTER: Filter = { action: 'all', targetType: 'all', targetId: '', from: '', to: '' };
@@ -53,7 +52,7 @@ export function AuditLog() {
   if (applied.targetId) q.targetId = applied.targetId;
   if (applied.from) q.from = applied.from;
   if (applied.to) q.to = applied.to;
-  const data = usePagedData<AuditEntryDto>(endpoint('GET /api/Audit/getEntries'), q);
+  const data = usePagedData('GET /api/Audit/getEntries', q);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: data?.Items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => r.Id });

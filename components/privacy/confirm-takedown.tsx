@@ -4,11 +4,11 @@
 // link); the button posts the token once.
 import * as React from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { TAKEDOWN_TEXTS } from '@/lib/privacy/takedown';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 type State = { status: 'idle' | 'busy' } | { status: 'done' | 'failed'; message: string };
 
@@ -17,7 +17,7 @@ export function ConfirmTakedown({ token }: { token: string }) {
   const confirm = async () => {
     setState({ status: 'busy' });
     try {
-      const res = await api.post<{ Message: string }>(endpoint('POST /api/Privacy/confirmTakedown'), { Token: token }, { background: true });
+      const res = await apiCall('POST /api/Privacy/confirmTakedown', { body: { Token: token }, background: true });
       setState({ status: 'done', message: res.Message });
     } catch (e) {
       setState({ status: 'failed', message: e instanceof ApiError && e.body?.Message ? e.body.Message : TAKEDOWN_TEXTS.badLink });

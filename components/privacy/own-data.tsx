@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Download, Trash2 } from 'lucide-react';
 import { OWN_DATA_TEXTS, deleteMyAccountSchema, type DeleteMyAccountInput } from '@/lib/privacy/own-data';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { useAuth } from '@/components/auth/auth-provider';
 import { showErrorToast, toast } from '@/components/layout/toaster';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { signOut } = useAuth();
@@ -26,7 +26,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post(endpoint('POST /api/Account/deleteMyAccount'), values, { background: true });
+      await apiCall('POST /api/Account/deleteMyAccount', { body: values, background: true });
       toast.success(OWN_DATA_TEXTS.deleted);
       onOpenChange(false);
       await signOut();
@@ -72,7 +72,7 @@ export function OwnData() {
   const download = async () => {
     setBusy(true);
     try {
-      const data = await api.get<unknown>(endpoint('GET /api/Account/exportMyData'), undefined, { background: true });
+      const data = await apiCall('GET /api/Account/exportMyData', { background: true });
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const a = document.createElement('a');
       a.href = url;

@@ -4,7 +4,9 @@
 // skeleton rows while a page loads, the rows, the empty state and the pagination.
 import * as React from 'react';
 import type { Table as TanTable } from '@tanstack/react-table';
-import { api } from '@/lib/api-client';
+import type { Query } from '@/lib/api-client';
+import { queryCall, type AnswerOf } from '@/lib/api/client';
+import type { ContractKey } from '@/lib/api/contract';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { FAILED_TEXT } from '@/lib/text';
 import { showErrorToast } from '@/components/layout/toaster';
@@ -58,16 +60,22 @@ export function PagedTable<T>({ table, data, page, onPage, rowTestId, scrollLabe
   );
 }
 
+/** The GET endpoints that answer a page (Items, Count, NumberOfPages). */
+export type PagedKey = { [K in ContractKey]: K extends `GET ${string}` ? (AnswerOf<K> extends Paged<unknown> ? K : never) : never }[ContractKey];
+/** A row of such a page, as its contract describes it. */
+export type PagedItem<K extends PagedKey> = AnswerOf<K> extends Paged<infer T> ? T : never;
+
 /**
- * One page of a list from the API, reloaded when the query (or `version`) changes; a failure shows
- * an empty page and the toast.
+ * One page of a list from the API (named by its contract key, so its rows are typed by the
+ * contract), reloaded when the query (or `version`) changes; a failure shows an empty page and the toast.
  */
-export function usePagedData<T>(path: string, query: Record<string, string | number>, version = 0): Paged<T> | null {
-  const [data, setData] = React.useState<Paged<T> | null>(null);
+export function usePagedData<K extends PagedKey>(endpointKey: K, query: Query, version = 0): Paged<PagedItem<K>> | null {
+  const [data, setData] = React.useState<Paged<PagedItem<K>> | null>(null);
   const key = JSON.stringify(query);
   React.useEffect(() => {
     let live = true;
-    api.get<Paged<T>>(path, JSON.parse(key) as Record<string, string | number>, { background: true }).then(
+    // PagedKey holds only paged answers with a query: the generic call answers a page of PagedItem<K>.
+    (queryCall(endpointKey, { query: JSON.parse(key) as Query, background: true }) as Promise<Paged<PagedItem<K>>>).then(
       (res) => live && setData(res),
       () => {
         if (!live) return;
@@ -78,6 +86,6 @@ export function usePagedData<T>(path: string, query: Record<string, string | num
     return () => {
       live = false;
     };
-  }, [path, key, version]);
+  }, [endpointKey, key, version]);
   return data;
 }

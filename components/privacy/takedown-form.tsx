@@ -7,13 +7,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { TAKEDOWN_REASON_MAX, takedownSchema, type TakedownInput } from '@/lib/privacy/takedown';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert, FormField } from '@/components/auth/form-field';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 const empty = (cui: number | null): TakedownInput => ({
   CompanyCUI: cui ?? '',
@@ -48,7 +48,7 @@ export function TakedownForm({
     setBusy(true);
     setFailure(null);
     try {
-      const res = await api.post<{ Message: string }>(endpoint('POST /api/Privacy/requestTakedown'), values, { background: true });
+      const res = await apiCall('POST /api/Privacy/requestTakedown', { body: values, background: true });
       setSent(res.Message);
       onDone?.(res.Message);
     } catch (e) {

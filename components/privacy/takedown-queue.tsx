@@ -6,7 +6,7 @@ import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Check, X } from 'lucide-react';
 import { TAKEDOWNS_PAGE_SIZE, TAKEDOWN_STATUS_TEXT, TAKEDOWN_TEXTS, type TakedownDto, type TakedownStatus } from '@/lib/privacy/takedown';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { FAILED_TEXT } from '@/lib/text';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showErrorToast, toast } from '@/components/layout/toaster';
 import { PagedTable, usePagedData } from './paged-table';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 const FILTERS: TakedownStatus[] = ['Pending', 'Accepted', 'Rejected', 'Unconfirmed'];
 const dash = (v: string | null) => (v && v.trim() ? v : '-');
@@ -25,11 +25,11 @@ export function TakedownQueue() {
   const [version, setVersion] = React.useState(0);
   const [asked, setAsked] = React.useState<{ row: TakedownDto; accept: boolean } | null>(null);
 
-  const data = usePagedData<TakedownDto>(endpoint('GET /api/Privacy/getTakedownRequests'), { status, pageNumber: page, pageSize: TAKEDOWNS_PAGE_SIZE }, version);
+  const data = usePagedData('GET /api/Privacy/getTakedownRequests', { status, pageNumber: page, pageSize: TAKEDOWNS_PAGE_SIZE }, version);
 
   const decide = async (row: TakedownDto, accept: boolean) => {
     try {
-      await api.post(endpoint('POST /api/Privacy/decideTakedown'), { Id: row.Id, Accept: accept }, { background: true });
+      await apiCall('POST /api/Privacy/decideTakedown', { body: { Id: row.Id, Accept: accept }, background: true });
       toast.success(TAKEDOWN_TEXTS.decided);
       setPage(1);
       setVersion((v) => v + 1);

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { ChevronLeft, ChevronRight, RotateCcw, SlidersHorizontal } from 'lucide-react';
-import { api, ApiCancelledError } from '@/lib/api-client';
+import { ApiCancelledError } from '@/lib/api-client';
 import {
   describeFilter,
   filterToQuery,
@@ -16,7 +16,7 @@ import {
   type SearchFilter,
 } from '@/lib/filters';
 import { formatResultCount } from '@/lib/search-count';
-import type { CompanyFacets, CompanyFacetsAnswer } from '@/lib/search/facets';
+import type { CompanyFacets } from '@/lib/search/facets';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -40,7 +40,7 @@ import { SearchResultList } from './search-result-list';
 import { FAILED_TEXT } from '@/lib/text';
 import { CardTick } from '@/components/prospecting/card-tick';
 import { SearchForm } from '@/components/ui/list-search-form';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 // The actions on the results (export, add to group, save) load only for signed-in users, with their forms.
 const SearchActions = dynamic(() => import('@/components/prospecting/search-actions').then((m) => m.SearchActions), { ssr: false });
 
@@ -86,15 +86,14 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkA
 
   const fetchPage = React.useCallback(async (f: SearchFilter, page: number) => {
     const query = Object.fromEntries(filterToQuery({ ...f, PageNumber: page }));
-    return api.get<SearchPageData>(endpoint('GET /api/Company/getCompanies'), query, { background: true });
+    return apiCall('GET /api/Company/getCompanies', { query, background: true });
   }, []);
 
   // The counts next to each filter option (decision 026): fetched beside the page, never blocking it.
   const loadFacets = React.useCallback((f: SearchFilter, key: string) => {
     const mine = ++facetSeq.current;
     const query = Object.fromEntries(filterToQuery({ ...f, PageNumber: 1 }));
-    api
-      .get<CompanyFacetsAnswer>(endpoint('GET /api/Company/getCompanyFacets'), query, { background: true })
+    apiCall('GET /api/Company/getCompanyFacets', { query, background: true })
       .then((answer) => {
         if (mine === facetSeq.current) setCounted({ key, facets: answer.Available ? answer.Facets : null });
       })

@@ -32,7 +32,6 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { OptionSelect } from '@/components/ui/option-select';
 import { useLookup } from './use-lookup';
-import { endpoint } from '@/lib/api/endpoint';
 
 type FilterFormProps = {
   filter: SearchFilter;
@@ -224,11 +223,6 @@ function ChoiceField<T extends string>({
 const boolToValue = (v: boolean | null) => (v === null ? ALL : String(v));
 const valueToBool = (v: string) => (v === ALL ? null : v === 'true');
 
-type CaenRow = { Code: string; Description: string };
-type CountyRow = { Id: number; County: string };
-type PrefectureRow = { Id: number; Prefecture: string };
-type StatusRow = { Id: number; Code: number; Name: string };
-
 const caenOptionLabel = (code: string, description: string) => `${code} - ${cutText(description, TEXT_CUTS.caenLabel)}`;
 
 /** Adds the count of each option (by value) to combobox options. */
@@ -239,19 +233,19 @@ function withCounts(options: ComboboxOption[], counts: Map<string, number> | nul
 
 export function FilterForm({ filter, names, onChange, inDialog = false, className, facets = null }: FilterFormProps) {
   const id = React.useId();
-  const caen = useLookup<CaenRow>(endpoint('GET /api/CAEN/getCAENsForFilter'), (r) => ({
+  const caen = useLookup('GET /api/CAEN/getCAENsForFilter', (r) => ({
     value: r.Code,
     label: caenOptionLabel(r.Code, r.Description),
     description: r.Description,
     keywords: [r.Code, r.Description],
   }));
-  const counties = useLookup<CountyRow>(endpoint('GET /api/Location/getCounties'), (r) => ({ value: String(r.Id), label: r.County }));
-  const prefectures = useLookup<PrefectureRow>(
-    endpoint('GET /api/Location/getPrefectures'),
+  const counties = useLookup('GET /api/Location/getCounties', (r) => ({ value: String(r.Id), label: r.County }));
+  const prefectures = useLookup(
+    'GET /api/Location/getPrefectures',
     (r) => ({ value: String(r.Id), label: r.Prefecture }),
     { countyId: filter.CountyId ?? -1 },
   );
-  const statuses = useLookup<StatusRow>(endpoint('GET /api/Company/getCompanyStatuses'), (r) => ({ value: String(r.Code), label: r.Name }));
+  const statuses = useLookup('GET /api/Company/getCompanyStatuses', (r) => ({ value: String(r.Code), label: r.Name }));
 
   const selected = (value: string | null, label: string | null | undefined): ComboboxOption | null =>
     value !== null && label ? { value, label } : null;

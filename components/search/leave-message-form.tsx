@@ -6,7 +6,7 @@ import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { api, ApiCancelledError, ApiError } from '@/lib/api-client';
+import { ApiCancelledError, ApiError } from '@/lib/api-client';
 import { LEAVE_MESSAGE_MAX, leaveMessageSchema, type LeaveMessage, type LeaveMessageInput } from '@/lib/messages/schemas';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { FormField } from '@/components/auth/form-field';
 import { FAILED_TEXT } from '@/lib/text';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 const LEAVE_MESSAGE_SUCCESS = 'Email-ul a fost trimis cu succes!';
 const LEAVE_MESSAGE_FAILURE = FAILED_TEXT;
@@ -34,7 +34,7 @@ export function LeaveMessageForm() {
 
   const onSubmit = async (values: LeaveMessage) => {
     try {
-      await api.post(endpoint('POST /api/Email/SendLeaveUsMessageEmail'), values);
+      await apiCall('POST /api/Email/SendLeaveUsMessageEmail', { body: values });
       showSuccessToast(LEAVE_MESSAGE_SUCCESS);
       reset(EMPTY);
     } catch (e) {

@@ -6,7 +6,6 @@
 // announced through aria-activedescendant.
 import * as React from 'react';
 import { Building2, Loader2, MapPin, Search } from 'lucide-react';
-import { api } from '@/lib/api-client';
 import { buildSearchPath } from '@/lib/filters';
 import { formatCompact, formatNumber } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
@@ -15,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import type { CompanyCardData } from '@/components/company/company-card';
 import { Highlight } from './highlight';
 import { rememberLastSearched } from './last-searched';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 export const SUGGESTIONS_EMPTY_TEXT = 'Nu am găsit nicio firmă pentru CUI-ul sau numele introdus.';
 const DEBOUNCE_MS = 180;
@@ -71,8 +70,7 @@ export function SuggestionBox({
     const mine = ++seq.current;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      api
-        .get<Suggestion[]>(endpoint('GET /api/Company/getTop5Companies'), { searchText: query }, { background: true, signal: controller.signal })
+      apiCall('GET /api/Company/getTop5Companies', { query: { searchText: query }, background: true, signal: controller.signal })
         .then((list) => {
           if (mine !== seq.current) return;
           setItems(Array.isArray(list) ? list : []);

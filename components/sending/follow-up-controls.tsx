@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useLoad } from '@/components/users/use-load';
 import { putAction } from './put-action';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 type Form = { MailTemplateId: number; Days: number; Condition: FollowUpInfo['Condition'] };
 
@@ -38,9 +38,9 @@ export function FollowUpControls({ groupedMailId, followUp, onChanged }: { group
   });
 
   const save = form.handleSubmit(async (v) => {
-    await putAction(endpoint('PUT /api/MailSend/setFollowUp'), { GroupedMailId: groupedMailId, ...v }, 'Follow-up-ul a fost programat.', onChanged);
+    await putAction(() => apiCall('PUT /api/MailSend/setFollowUp', { body: { GroupedMailId: groupedMailId, ...v } }), 'Follow-up-ul a fost programat.', onChanged);
   });
-  const cancel = () => putAction(endpoint('PUT /api/MailSend/cancelFollowUp'), { GroupedMailId: groupedMailId }, 'Follow-up-ul a fost anulat.', onChanged);
+  const cancel = () => putAction(() => apiCall('PUT /api/MailSend/cancelFollowUp', { body: { GroupedMailId: groupedMailId } }), 'Follow-up-ul a fost anulat.', onChanged);
   const errors = form.formState.errors;
   const editable = followUp?.Status !== 'Done';
 

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { putAction } from './put-action';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 const moveFormSchema = rescheduleSchema.pick({ ScheduledAt: true });
 type MoveForm = { ScheduledAt: string };
@@ -25,11 +25,11 @@ export function ScheduleControls({ groupedMailId, scheduledFor, onChanged }: { g
   const form = useForm<MoveForm>({ resolver: zodResolver(moveFormSchema), defaultValues: { ScheduledAt: utcToBucharestLocal(scheduledFor) } });
 
   const move = form.handleSubmit(async (v) => {
-    await putAction(endpoint('PUT /api/MailSend/rescheduleSending'), { MailDraftId: groupedMailId, ScheduledAt: v.ScheduledAt }, 'Trimiterea a fost mutată.', onChanged);
+    await putAction(() => apiCall('PUT /api/MailSend/rescheduleSending', { body: { MailDraftId: groupedMailId, ScheduledAt: v.ScheduledAt } }), 'Trimiterea a fost mutată.', onChanged);
   });
 
   const cancel = async () => {
-    const done = await putAction(endpoint('PUT /api/MailSend/cancelScheduledSending'), { MailDraftId: groupedMailId }, 'Programarea a fost anulată; email-ul a redevenit draft.', () =>
+    const done = await putAction(() => apiCall('PUT /api/MailSend/cancelScheduledSending', { body: { MailDraftId: groupedMailId } }), 'Programarea a fost anulată; email-ul a redevenit draft.', () =>
       router.push('/Drafturi-email'),
     );
     if (!done) throw new Error('not cancelled');

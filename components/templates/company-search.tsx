@@ -3,11 +3,10 @@
 // Company picker: a search box over the suggestion endpoint (top=10), results as a list the caller
 // renders with a checkbox or a button each.
 import * as React from 'react';
-import { api } from '@/lib/api-client';
 import { DRAFT_LIMITS } from '@/lib/drafts/schemas';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 export type PickedCompany = { Cui: number; Name: string };
 
@@ -20,8 +19,7 @@ function useCompanySearch(text: string) {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setLoading(true);
-      api
-        .get<PickedCompany[]>(endpoint('GET /api/Company/getTop5Companies'), { searchText: query, top: DRAFT_LIMITS.pickerTop }, { background: true, signal: controller.signal })
+      apiCall('GET /api/Company/getTop5Companies', { query: { searchText: query, top: DRAFT_LIMITS.pickerTop }, background: true, signal: controller.signal })
         .then((r) => setResults(r.map((c) => ({ Cui: c.Cui, Name: c.Name }))))
         .catch(() => {
           if (!controller.signal.aborted) setResults([]);

@@ -1,9 +1,7 @@
 'use client';
 
 // The users administration calls, typed, over the browser's API layer (bearer token, refresh).
-import { api } from '@/lib/api-client';
-import type { CompanyWithUserContacts, Paged, RoleDto, UserContact, UserDetailsDto, UserListItem } from '@/lib/users/types';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 export type UsersQuery = {
   OrderBy: string;
@@ -19,15 +17,14 @@ export type UserContactsQuery = { OrderBy: string; UserId: number; SearchText: s
 
 // Lists load in the background (placeholder rows); changes show the global loader.
 export const usersApi = {
-  getUsers: (q: UsersQuery, signal?: AbortSignal) => api.get<Paged<UserListItem>>(endpoint('GET /api/User/getUsers'), q, { background: true, signal }),
-  getUser: (userId: number) => api.get<UserDetailsDto>(endpoint('GET /api/User/getUser'), { userId }),
-  updateUser: (body: { Id: number; UserName: string; Email: string }) => api.put<UserDetailsDto>(endpoint('PUT /api/User/updateUser'), body),
-  updateUserAccess: (body: { IsBlocked: boolean; UserId: number }) => api.put<UserDetailsDto>(endpoint('PUT /api/User/updateUserAccess'), body),
-  deleteUser: (id: number) => api.delete<void>(endpoint('DELETE /api/User/[id]', { id })),
-  getRoles: () => api.get<RoleDto[]>(endpoint('GET /api/Role/getRoles'), undefined, { background: true }),
-  updateUserRole: (body: { RoleId: number; UserId: number }) => api.put<UserDetailsDto>(endpoint('PUT /api/Role/updateUserRole'), body),
-  getCompanies: (userId: number, searchText = '') =>
-    api.get<CompanyWithUserContacts[]>(endpoint('GET /api/Company/getCompapaniesWithUserContacts'), { userId, searchText }, { background: true }),
-  getUserContacts: (q: UserContactsQuery, signal?: AbortSignal) => api.get<Paged<UserContact>>(endpoint('GET /api/Contact/getUserContacts'), q, { background: true, signal }),
-  updatePrivacy: (body: { Private: boolean; Id: number }) => api.put<{ Id: number; Private: boolean }>(endpoint('PUT /api/Contact/updatePrivacy'), body),
+  getUsers: (q: UsersQuery, signal?: AbortSignal) => apiCall('GET /api/User/getUsers', { query: q, background: true, signal }),
+  getUser: (userId: number) => apiCall('GET /api/User/getUser', { query: { userId } }),
+  updateUser: (body: { Id: number; UserName: string; Email: string }) => apiCall('PUT /api/User/updateUser', { body }),
+  updateUserAccess: (body: { IsBlocked: boolean; UserId: number }) => apiCall('PUT /api/User/updateUserAccess', { body }),
+  deleteUser: (id: number) => apiCall('DELETE /api/User/[id]', { params: { id } }),
+  getRoles: () => apiCall('GET /api/Role/getRoles', { background: true }),
+  updateUserRole: (body: { RoleId: number; UserId: number }) => apiCall('PUT /api/Role/updateUserRole', { body }),
+  getCompanies: (userId: number, searchText = '') => apiCall('GET /api/Company/getCompapaniesWithUserContacts', { query: { userId, searchText }, background: true }),
+  getUserContacts: (q: UserContactsQuery, signal?: AbortSignal) => apiCall('GET /api/Contact/getUserContacts', { query: q, background: true, signal }),
+  updatePrivacy: (body: { Private: boolean; Id: number }) => apiCall('PUT /api/Contact/updatePrivacy', { body }),
 };

@@ -23,3 +23,9 @@ export function apiCall<K extends ContractKey>(key: K, args: CallArgs<K> = {}): 
   const url = (endpoint as (k: ContractKey, p?: unknown) => string)(key, params);
   return apiRequest<AnswerOf<K>>(url, { ...opts, method: methodOf(key), query: query as Query | undefined, body });
 }
+
+/**
+ * The call of a key chosen by a generic hook (a paged table, a lookup list): its query is not
+ * checked against one key's schema, and the hook narrows the answer by its own key type.
+ */
+export const queryCall = apiCall as (key: ContractKey, args: Omit<RequestOptions, 'method' | 'query' | 'body'> & { query?: Query }) => Promise<unknown>;

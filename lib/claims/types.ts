@@ -1,17 +1,7 @@
-// Answer shapes of the claim endpoints.
+// Answer shapes of the claim endpoints, derived from their contract (lib/api/contract/company.ts).
+import type { AnswerOf } from '@/lib/api/client';
 
 /** One claim request (Status: null pending, true approved, false rejected). */
-export type ClaimRequestDto = {
-  Id: number;
-  Name: string;
-  Phone: string;
-  Email: string;
-  CompanyName: string;
-  CompanyCUI: number;
-  Description: string | null;
-  CreatedDate: string;
-  UpdatedDate: string | null;
-  Status: boolean | null;
-};
+export type ClaimRequestDto = AnswerOf<'POST /api/Company/UpdateRequestCompanyStatus'>;
 
-export type ClaimRequestsPage = { Items: ClaimRequestDto[]; Count: number; NumberOfPages: number };
+export type ClaimRequestsPage = AnswerOf<'GET /api/Company/GetCompaniesRequests'>;

@@ -1,7 +1,7 @@
 // The JSON shapes of the company endpoints, shared by the route handlers (built in
 // server/company/) and the client components. Types only: components/ may not import server/.
 // Field names are the documented PascalCase ones; dates are ISO 'YYYY-MM-DD' strings.
-import type { CompanySearchItem } from '../search/types';
+import type { AnswerOf } from '../api/client';
 
 export type GrowthStatus = 'up' | 'down' | 'equal' | null;
 
@@ -116,79 +116,26 @@ export type InsolvencyByYear = {
 };
 
 export type RankingLocation = 'All' | 'County' | 'Prefecture';
-export type RankingItem = {
-  Cui: number;
-  Name: string;
-  Position: number | null;
-  Value: number | null;
-  NetTurnover: number;
-  NetProfit: number;
-  IsCurrent: boolean;
-};
-export type Ranking = {
-  Location: RankingLocation;
-  OrderBy: string;
-  CaenCode: string | null;
-  CaenDescription: string | null;
-  LocationName: string | null;
-  TopCompanies: RankingItem[];
-  CompetitorCompanies: RankingItem[];
-};
+/** The company's ranking (getCompanyRanking, getInsolvencyRanking), as its contract describes it. */
+export type Ranking = AnswerOf<'GET /api/Company/getCompanyRanking'>;
+export type RankingItem = Ranking['TopCompanies'][number];
 
 /** A company in a list (lib/search/types.ts) with its county and prefecture: similar companies, CAEN and customers. */
-export type CompanyCardItem = CompanySearchItem & {
-  County: string | null;
-  Prefecture: string | null;
-};
+export type CompanyCardItem = AnswerOf<'GET /api/Company/getSimilarCompanies'>['Items'][number];
 
 export type PagedList<T> = { Items: T[]; Count: number; NumberOfPages: number; PageNumber: number };
 
 export type SimilarOrder = 'County' | 'Turnover' | 'Profit' | 'Employees' | 'CaenCode';
 
-export type TenderRow = {
-  Id: number;
-  Title: string;
-  Company: string;
-  /** null for a supplier registered abroad (no Romanian CUI): see ColaboratorTaxId and ColaboratorCountry */
-  ColaboratorCUI: number | null;
-  /** a foreign supplier's tax identifier (e.g. a VAT number), null for a Romanian partner */
-  ColaboratorTaxId: string | null;
-  /** a foreign supplier's country, null for a Romanian partner */
-  ColaboratorCountry: string | null;
-  CompanyIsSupplier: boolean;
-  CPV: string | null;
-  EstimatedValue: number | null;
-  FinalValue: number | null;
-  PublishDate: string | null;
-  FinishDate: string | null;
-  /** false for a partner that is not in the company register (e.g. a public institution): no page to link to */
-  IsCompany: boolean;
-};
+/** A tender (ColaboratorCUI null for a supplier registered abroad, see ColaboratorTaxId and ColaboratorCountry; IsCompany false for a partner not in the register). */
+export type TenderRow = AnswerOf<'POST /api/Company/getAcqusitions'>['Items'][number];
 
-export type EuProjectRow = {
-  Id: number;
-  Code: string;
-  Name: string;
-  StartDate: string | null;
-  EndDate: string | null;
-  TotalCost: number;
-  EcContribution: number;
-  Urls: string[];
-  /** The status code (e.g. CLO); closed when it contains CLO. */
-  Status: string;
-  Topic: string | null;
-  Objective: string | null;
-};
+/** A European project (Status: the status code, e.g. CLO; closed when it contains CLO). */
+export type EuProjectRow = AnswerOf<'GET /api/Company/getEuropeanProjects'>['Items'][number];
 
-export type CollaborationRow = { Name: string; Cui: number; NumberOfCollaborations: number; IsCompany: boolean };
+export type CollaborationRow = AnswerOf<'GET /api/Company/getCollaborations'>['Items'][number];
 
-export type CollaborationNode = {
-  CompanySourceCui: number;
-  CompanyTargetCui: number;
-  CompanyTargetName: string;
-  Level: number;
-  NumberOfCollaborations: number;
-};
+export type CollaborationNode = AnswerOf<'GET /api/Company/getTop10Collaborations'>[number];
 
 /** A contact as the contact endpoints answer it (lib/contacts/types.ts). */
 export type { ContactDto as PublicContact } from '@/lib/contacts/types';

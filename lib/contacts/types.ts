@@ -1,42 +1,20 @@
-// Answer shapes of the contact and social-media endpoints (PascalCase, as the API answers).
-/** One contact as every contact endpoint answers it. */
-export type ContactDto = {
-  Id: number;
-  CompanyId: number;
-  Name: string | null;
-  Role: string | null;
-  Phone: string | null;
-  PhoneNumber: string | null;
-  Email: string | null;
-  Private: boolean;
-  /** True when the caller added this contact (it is theirs to edit and delete). */
-  IsOwn: boolean;
-  /** Contacts on the admin page also carry the company's name. */
-  CompanyName?: string;
-};
+// Answer shapes of the contact and social-media endpoints (PascalCase, as the API answers),
+// derived from their contract (lib/api/contract/contacts.ts).
+import type { AnswerOf } from '@/lib/api/client';
 
-export type SocialMediaDto = { Id: number; Platform: string; Url: string };
+/** One contact as every contact endpoint answers it (IsOwn: the caller added it, theirs to edit and delete; CompanyName: on the admin page). */
+export type ContactDto = AnswerOf<'GET /api/Contact/getByCompanyCui'>[number];
 
-/** What the caller may change on a company's contacts (GET /api/Contact/getEditRights). */
-export type ContactEditRights = {
-  /** Own contacts: every signed-in user. */
-  CanEditOwn: boolean;
-  /** The company's public (verified) contacts and its social links: Admin or the approved claimant. */
-  CanEditPublic: boolean;
-  /** Every contact of the company, other users' included: Admin only. */
-  CanEditAll: boolean;
-};
+export type SocialMediaDto = AnswerOf<'GET /api/SocialMedia/getSocialMediaForCompany'>[number];
+
+/**
+ * What the caller may change on a company's contacts (GET /api/Contact/getEditRights): CanEditOwn
+ * every signed-in user; CanEditPublic (public contacts, social links) Admin or the approved
+ * claimant; CanEditAll (other users' contacts too) Admin only.
+ */
+export type ContactEditRights = AnswerOf<'GET /api/Contact/getEditRights'>;
+
+export type CompanyContactsPage = AnswerOf<'GET /api/Contact/getCompanyContacts'>;
 
 /** One card of the admin contacts page. */
-export type CompanyContactsItem = {
-  Cui: number;
-  Name: string;
-  CaenCode: string | null;
-  NetProfit: number;
-  NetTurnover: number;
-  AverageNumberOfEmployees: number;
-  SocialMedia: SocialMediaDto[];
-  Contacts: ContactDto[];
-};
-
-export type CompanyContactsPage = { Items: CompanyContactsItem[]; Count: number; NumberOfPages: number; PageNumber: number };
+export type CompanyContactsItem = CompanyContactsPage['Items'][number];

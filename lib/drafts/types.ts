@@ -1,58 +1,15 @@
-// What the draft endpoints answer (PascalCase, as the product's API).
+// What the draft endpoints answer (PascalCase, as the product's API), derived from their contract
+// (lib/api/contract/mail.ts).
+import type { AnswerOf } from '@/lib/api/client';
 
-export type MailDraftDetails = {
-  Id: number;
-  GroupedMailId: number;
-  TemplateId: number | null;
-  TemplateName: string | null;
-  /** The email subject. */
-  Name: string;
-  Description: string;
-  Content: string;
-  Tags: string[];
-  CompanyIds: number[];
-  GroupIds: number[];
-  CompaniesNumber: number;
-  CreatedOn: string;
-  CreatedBy: string;
-  /** The saved search the draft also targets (issue 27): its matches join when the draft is sent. */
-  Segment: { SavedSearchId: number; Name: string } | null;
-};
-
-export type MailAddress = { Mail: string; Status: string | null; IsOpened: boolean };
+/** Segment: the saved search the draft also targets (issue 27); its matches join when the draft is sent. */
+export type MailDraftDetails = AnswerOf<'GET /api/MailSend/getMailDraft'>;
 
 /** One recipient company of a draft (a row of the Listă firme tab). */
-export type DraftCompany = {
-  /** Id of the draft-company row: what deleteMailSend?id removes. */
-  MailSendId: number;
-  CompanyCui: number;
-  Name: string;
-  GroupId: number | null;
-  GroupName: string | null;
-  HasMail: boolean;
-  /** The addresses joined by ", " ('' when none). */
-  Email: string;
-  Mails: MailAddress[];
-};
+export type DraftCompany = AnswerOf<'GET /api/MailSend/getCompaniesMail'>['Items'][number];
 
-export type DraftListItem = {
-  Id: number;
-  GroupedMailId: number;
-  Name: string;
-  TemplateId: number | null;
-  Template: string | null;
-  CreatedOn: string;
-  CreatedBy: string;
-  CompaniesNumber: number;
-};
+export type MailAddress = DraftCompany['Mails'][number];
 
-type DraftGroupOption = {
-  Id: number;
-  Name: string;
-  /** Companies in the group now. */
-  CompaniesNumber: number;
-  /** Of the draft's recipients, how many came from this group. */
-  DraftCompaniesNumber: number;
-};
+export type DraftListItem = AnswerOf<'GET /api/MailSend/getMailsDraft'>['Items'][number];
 
-export type DraftGroups = { Groups: DraftGroupOption[]; DraftCompaniesNumber: number };
+export type DraftGroups = AnswerOf<'GET /api/MailSend/getDraftGroups'>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { queryNumber, queryText } from '../shared/schemas';
 import type { Paged } from '../shared/paged';
+import type { AnswerOf } from '../api/client';
 
 export const AUDIT_ACTIONS = {
   'user.update': 'Date utilizator modificate',
@@ -47,15 +48,6 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export type AuditEntryDto = {
-  Id: string;
-  CreatedAt: string;
-  ActorId: number | null;
-  ActorName: string | null;
-  Action: AuditAction;
-  TargetType: string;
-  TargetId: string | null;
-  Before: unknown;
-  After: unknown;
-};
+/** A row of the audit trail, as its contract describes it (lib/api/contract/admin.ts). */
+export type AuditEntryDto = AnswerOf<'GET /api/Audit/getEntries'>['Items'][number];
 export type AuditPage = Paged<AuditEntryDto>;

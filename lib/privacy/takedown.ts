@@ -6,6 +6,7 @@ import { MESSAGES, optionalEmail, optionalString, requiredEmail, requiredString,
 import { CONTACT_MESSAGES, isValidRomanianPhone } from '../contacts/schemas';
 import { claimSchema } from '../claims/schemas';
 import type { Paged } from '../shared/paged';
+import type { AnswerOf } from '../api/client';
 
 export const TAKEDOWN_REASON_MAX = 1000;
 const TAKEDOWN_CONFIRM_MESSAGE = 'Confirmați că sunteți persoana vizată sau că o reprezentați.';
@@ -48,19 +49,8 @@ export const decideTakedownSchema = z.object({
   Accept: z.boolean({ error: MESSAGES.required }),
 });
 
-export type TakedownDto = {
-  Id: number;
-  CompanyCUI: number;
-  CompanyName: string | null;
-  PersonName: string;
-  PersonEmail: string | null;
-  PersonPhone: string | null;
-  RequesterEmail: string;
-  Reason: string | null;
-  Status: TakedownStatus;
-  CreatedDate: string;
-  DecidedDate: string | null;
-};
+/** A takedown request as the Admin queue shows it (lib/api/contract/admin.ts). */
+export type TakedownDto = AnswerOf<'GET /api/Privacy/getTakedownRequests'>['Items'][number];
 export type TakedownPage = Paged<TakedownDto>;
 
 export const TAKEDOWN_TEXTS = {

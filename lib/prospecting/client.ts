@@ -1,37 +1,47 @@
 // The browser's calls of the prospecting endpoints (issue 27).
-import { api, apiDownload } from '../api-client';
+import { apiDownload, type Query } from '../api-client';
 import { filterToQuery, type SearchFilter } from '../filters';
 import type { ExportFormat } from '../export/schemas';
-import type { AddToGroupResult, CuiListPreview, DraftSegmentCount, SavedSearchItem, SetDraftSegmentInput } from './schemas';
+import type { AddToGroupResult, SetDraftSegmentInput } from './schemas';
+import { apiCall } from '@/lib/api/client';
 import { endpoint } from '@/lib/api/endpoint';
 
-const searchQuery = (filter: Partial<SearchFilter>) => {
+/** A search's filter as a query string, without its paging. */
+const searchParams = (filter: Partial<SearchFilter>) => {
   const q = filterToQuery(filter);
   q.delete('PageNumber');
   q.delete('PageSize');
   return q;
 };
 
+/** The same as query values (a repeated key keeps all its values). */
+const searchQuery = (filter: Partial<SearchFilter>): Query => {
+  const q = searchParams(filter);
+  const out: Query = {};
+  for (const key of new Set(q.keys())) {
+    const values = q.getAll(key);
+    out[key] = values.length > 1 ? values : values[0];
+  }
+  return out;
+};
+
 export const prospectingApi = {
-  exportSearch: (filter: Partial<SearchFilter>, format: ExportFormat) => apiDownload(`${endpoint('GET /api/Export/companies')}?${searchQuery(filter)}`, { format }),
+  // The exports are files, not JSON: apiDownload, with the path from the contract.
+  exportSearch: (filter: Partial<SearchFilter>, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/companies'), { ...searchQuery(filter), format }),
   exportGroup: (groupId: number, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/groupCompanies'), { groupId, format }),
   exportContacts: (groupId: number | undefined, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/contacts'), { groupId, format }),
   exportSending: (groupedMailId: number, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/sending'), { groupedMailId, format }),
   exportTemplateResults: (templateId: number, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/templateResults'), { templateId, format }),
-  addSearchToGroup: (groupId: number, filter: Partial<SearchFilter>) => {
-    const q = searchQuery(filter);
-    q.set('groupId', String(groupId));
-    return api.post<AddToGroupResult>(`${endpoint('POST /api/Group/addSearchToGroup')}?${q}`);
-  },
-  matchCuiList: (groupId: number, body: { Text?: string; File?: { Name: string; Base64: string } }) =>
-    api.post<CuiListPreview>(`${endpoint('POST /api/Group/matchCuiList')}?groupId=${groupId}`, body),
-  addCuiList: (groupId: number, Cuis: number[]) => api.post<AddToGroupResult>(`${endpoint('POST /api/Group/addCuiList')}?groupId=${groupId}`, { Cuis }),
-  listSavedSearches: () => api.get<SavedSearchItem[]>(endpoint('GET /api/SavedSearch/list'), undefined, { background: true }),
-  addSavedSearch: (Name: string, filter: Partial<SearchFilter>) => api.post<{ Id: number }>(endpoint('POST /api/SavedSearch/add'), { Name, Query: searchQuery(filter).toString() }),
-  renameSavedSearch: (Id: number, Name: string) => api.put(endpoint('PUT /api/SavedSearch/rename'), { Id, Name }),
-  openSavedSearch: (id: number) => api.post<{ Filter: Partial<SearchFilter> }>(`${endpoint('POST /api/SavedSearch/open')}?id=${id}`),
-  deleteSavedSearch: (id: number) => api.delete(endpoint('DELETE /api/SavedSearch/[id]', { id })),
-  setDraftSegment: (body: SetDraftSegmentInput) => api.put<DraftSegmentCount>(endpoint('PUT /api/MailSend/setDraftSegment'), body),
+  addSearchToGroup: (groupId: number, filter: Partial<SearchFilter>) => apiCall('POST /api/Group/addSearchToGroup', { query: { ...searchQuery(filter), groupId } }),
+  matchCuiList: (groupId: number, body: { Text?: string; File?: { Name: string; Base64: string } }) => apiCall('POST /api/Group/matchCuiList', { query: { groupId }, body }),
+  addCuiList: (groupId: number, Cuis: number[]) => apiCall('POST /api/Group/addCuiList', { query: { groupId }, body: { Cuis } }),
+  listSavedSearches: () => apiCall('GET /api/SavedSearch/list', { background: true }),
+  addSavedSearch: (Name: string, filter: Partial<SearchFilter>) =>
+    apiCall('POST /api/SavedSearch/add', { body: { Name, Query: searchParams(filter).toString() } }),
+  renameSavedSearch: (Id: number, Name: string) => apiCall('PUT /api/SavedSearch/rename', { body: { Id, Name } }),
+  openSavedSearch: (id: number) => apiCall('POST /api/SavedSearch/open', { query: { id } }),
+  deleteSavedSearch: (id: number) => apiCall('DELETE /api/SavedSearch/[id]', { params: { id } }),
+  setDraftSegment: (body: SetDraftSegmentInput) => apiCall('PUT /api/MailSend/setDraftSegment', { body }),
 };
 
 /** "4 companii adăugate; 1 era deja în grup." */

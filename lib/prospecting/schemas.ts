@@ -1,7 +1,7 @@
 // Requests of the prospecting endpoints (issue 27): a whole search or a CUI list into a group,
 // saved searches. The forms parse the same schemas.
 import { z } from 'zod';
-import type { SearchFilter } from '../filters';
+import type { AnswerOf } from '../api/client';
 import { companiesQuerySchema } from '../search/schemas';
 import { dbId, requiredString } from '../shared/schemas';
 
@@ -33,7 +33,7 @@ export const cuiListFormSchema = z.object({ Text: z.string().max(2_000_000, { er
 export const setDraftSegmentSchema = z.object({ DraftId: dbId(), SavedSearchId: dbId().nullable() });
 export type SetDraftSegmentInput = z.infer<typeof setDraftSegmentSchema>;
 /** Its answer: the companies the saved search matches now (at most the cap of one addition). */
-export type DraftSegmentCount = { MatchCount: number; IsCountCapped: boolean };
+export type DraftSegmentCount = AnswerOf<'PUT /api/MailSend/setDraftSegment'>;
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 const savedSearchName = () => requiredString({ min: 1, max: SAVED_SEARCH_NAME_MAX });
@@ -48,12 +48,7 @@ export const savedSearchIdSchema = z.object({ id: dbId() });
 /** What a search filter is saved as: the search query's own parse, without paging. */
 export const savedFilterSchema = companiesQuerySchema.omit({ PageNumber: true, PageSize: true });
 
-export type AddToGroupResult = { Added: number; AlreadyInGroup: number; Total: number; Capped: boolean };
-export type CuiListPreview = {
-  Found: Array<{ Cui: number; Name: string; InGroup: boolean }>;
-  NotFound: number[];
-  Invalid: Array<{ Line: number; Text: string }>;
-  Duplicates: number;
-  Truncated: boolean;
-};
-export type SavedSearchItem = { Id: number; Name: string; Filter: Partial<SearchFilter>; MatchCount: number; NewCount: number; IsCountCapped: boolean; LastOpenedAt: string; CreatedAt: string };
+// The answers, as their contract describes them (lib/api/contract/groups.ts, prospecting.ts).
+export type AddToGroupResult = AnswerOf<'POST /api/Group/addSearchToGroup'>;
+export type CuiListPreview = AnswerOf<'POST /api/Group/matchCuiList'>;
+export type SavedSearchItem = AnswerOf<'GET /api/SavedSearch/list'>[number];

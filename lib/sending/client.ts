@@ -1,42 +1,23 @@
 // The browser's calls of the sending endpoints.
-import { api, ApiError } from '@/lib/api-client';
-import type {
-  CompanySentSummary,
-  CompanyTemplateMails,
-  MailComment,
-  MailCompanyEntry,
-  Paged,
-  SendResult,
-  SendingResults,
-  SendSummary,
-  SendTestResult,
-  SentMailing,
-  TemplateResults,
-} from './types';
-import { endpoint } from '@/lib/api/endpoint';
+import { ApiError } from '@/lib/api-client';
+import { apiCall } from '@/lib/api/client';
 
 export const sendingApi = {
-  sendMails: (MailDraftId: number, Content?: string) => api.post<SendResult>(endpoint('POST /api/MailSend/sendMails'), { MailDraftId, Content }),
+  sendMails: (MailDraftId: number, Content?: string) => apiCall('POST /api/MailSend/sendMails', { body: { MailDraftId, Content } }),
   history: (q: { OrderBy: string; SearchText?: string; PageNumber: number; GroupId?: number }) =>
-    q.GroupId
-      ? api.get<Paged<SentMailing>>(endpoint('GET /api/MailSend/getMailsHistoryByGroup'), q)
-      : api.get<Paged<SentMailing>>(endpoint('GET /api/MailSend/getMailsHistory'), q),
+    q.GroupId ? apiCall('GET /api/MailSend/getMailsHistoryByGroup', { query: q }) : apiCall('GET /api/MailSend/getMailsHistory', { query: q }),
   companiesOfSending: (groupedMailId: number, groupId: number | undefined, PageNumber = 1) =>
-    api.get<Paged<MailCompanyEntry>>(endpoint('GET /api/MailSend/getCompaniesMailByGroup'), { groupedMailId, groupId, PageNumber }, { background: true }),
-  preview: (groupedMailId: number) => api.get<{ Subject: string; Html: string }>(endpoint('GET /api/MailSend/getMailPreview'), { groupedMailId }),
+    apiCall('GET /api/MailSend/getCompaniesMailByGroup', { query: { groupedMailId, groupId, PageNumber }, background: true }),
+  preview: (groupedMailId: number) => apiCall('GET /api/MailSend/getMailPreview', { query: { groupedMailId } }),
   companiesWithMails: (q: { OrderBy?: string; SearchText?: string; PageNumber: number }) =>
-    api.get<Paged<CompanySentSummary>>(endpoint('GET /api/MailSend/getCompaniesSendedMails'), { ...q, SearchText: q.SearchText || undefined }),
-  mailsOfCompany: (companyCui: number) => api.get<{ Items: CompanyTemplateMails[] }>(endpoint('GET /api/MailSend/getMailsByCompanies'), { companyCui }, { background: true }),
-  comments: (mailSendId: number) => api.get<MailComment[]>(endpoint('GET /api/MailSend/getMailComments'), { mailSendId }, { background: true }),
-  addComment: (MailId: number, Comment: string) => api.post<{ Id: number }>(endpoint('POST /api/MailSend/addMailComment'), { MailId, Comment }),
-  editComment: (Id: number, Comment: string) => api.put<{ Id: number }>(endpoint('PUT /api/MailSend/editComment'), { Id, Comment }),
-  deleteComment: (id: number) => apiPutQuery(`${endpoint('PUT /api/MailSend/virtualDeleteComment')}?id=${id}`),
-  sendSummary: (groupedMailId: number) => api.get<SendSummary>(endpoint('GET /api/MailSend/getSendSummary'), { groupedMailId }, { background: true }),
+    apiCall('GET /api/MailSend/getCompaniesSendedMails', { query: { ...q, SearchText: q.SearchText || undefined } }),
+  mailsOfCompany: (companyCui: number) => apiCall('GET /api/MailSend/getMailsByCompanies', { query: { companyCui }, background: true }),
+  comments: (mailSendId: number) => apiCall('GET /api/MailSend/getMailComments', { query: { mailSendId }, background: true }),
+  addComment: (MailId: number, Comment: string) => apiCall('POST /api/MailSend/addMailComment', { body: { MailId, Comment } }),
+  editComment: (Id: number, Comment: string) => apiCall('PUT /api/MailSend/editComment', { body: { Id, Comment } }),
+  deleteComment: (id: number) => apiCall('PUT /api/MailSend/virtualDeleteComment', { query: { id } }),
+  sendSummary: (groupedMailId: number) => apiCall('GET /api/MailSend/getSendSummary', { query: { groupedMailId }, background: true }),
 };
-
-function apiPutQuery(path: string) {
-  return api.put<{ Id: number }>(path);
-}
 
 export function serverMessage(e: unknown): string | undefined {
   return e instanceof ApiError ? (e.body?.Message ?? undefined) : undefined;
@@ -51,7 +32,7 @@ export const SENDING_TOASTS = {
 
 // ── campaigns (issue 28) ──
 export const campaignsApi = {
-  sendTest: (MailDraftId: number, Cui: number) => api.post<SendTestResult>(endpoint('POST /api/MailSend/sendTest'), { MailDraftId, Cui }),
-  sendingResults: (groupedMailId: number) => api.get<SendingResults>(endpoint('GET /api/MailSend/getSendingResults'), { groupedMailId }, { background: true }),
-  templateResults: (templateId: number) => api.get<TemplateResults>(endpoint('GET /api/MailSend/getTemplateResults'), { templateId }, { background: true }),
+  sendTest: (MailDraftId: number, Cui: number) => apiCall('POST /api/MailSend/sendTest', { body: { MailDraftId, Cui } }),
+  sendingResults: (groupedMailId: number) => apiCall('GET /api/MailSend/getSendingResults', { query: { groupedMailId }, background: true }),
+  templateResults: (templateId: number) => apiCall('GET /api/MailSend/getTemplateResults', { query: { templateId }, background: true }),
 };

@@ -2,6 +2,7 @@
 // so the server's rule and the "Recent șterse" dialog's "până la" date are computed alike.
 import { z } from 'zod';
 import { queryNumberWithDefault } from './schemas';
+import type { deletedItemAnswer } from '../api/contract/answers';
 
 export const RESTORE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
@@ -16,15 +17,8 @@ export function restoreCutoff(now = new Date()): Date {
   return new Date(now.getTime() - RESTORE_WINDOW_DAYS * DAY_MS);
 }
 
-/** A row of a "Recent șterse" list (groups and templates). */
-export type DeletedItem = {
-  Id: number;
-  Name: string;
-  /** ISO date and time of the deletion. */
-  DeletedOn: string;
-  /** ISO date and time after which it can no longer be restored. */
-  RestorableUntil: string;
-};
+/** A row of a "Recent șterse" list (groups and templates): ISO dates of the deletion and of the last restorable moment. */
+export type DeletedItem = z.output<typeof deletedItemAnswer>;
 
 export const DELETED_PAGE_SIZE = 20;
 /** GET getDeletedGroups / getDeletedMailTemplates: PageNumber only; newest deletion first. */

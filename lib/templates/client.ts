@@ -1,26 +1,21 @@
 // The browser's calls of the template endpoints (paths and payloads as documented).
-import { api, ApiError } from '../api-client';
+import { ApiError } from '../api-client';
 import { slugify } from '../slug';
-import type { MailTemplateDetails, MailTemplateListItem, MailTemplateSaved, Paged } from './types';
-import type { MergeValues } from './merge';
-import type { DeletedItem } from '../shared/restore';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 export type TemplateBody = { Id?: number; Name: string; Description: string; Content: string; Tags: string[] };
 
 export const templatesApi = {
-  list: (q: { OrderBy: string; SearchText: string; PageNumber: number }) =>
-    api.get<Paged<MailTemplateListItem>>(endpoint('GET /api/MailTemplate/getPagedMailTemplate'), q, { background: true }),
-  get: (id: number) => api.get<MailTemplateDetails>(endpoint('GET /api/MailTemplate/get'), { id }, { background: true }),
-  add: (body: TemplateBody) => api.post<MailTemplateSaved>(endpoint('POST /api/MailTemplate/Add'), body),
-  edit: (body: TemplateBody & { Id: number }) => api.put<MailTemplateSaved>(endpoint('PUT /api/MailTemplate/Edit'), body),
-  remove: (id: number) => api.put(`${endpoint('PUT /api/MailTemplate/virtualDelete')}?id=${id}`),
-  tags: () => api.get<string[]>(endpoint('GET /api/MailTemplate/getTags'), undefined, { background: true }),
+  list: (q: { OrderBy: string; SearchText: string; PageNumber: number }) => apiCall('GET /api/MailTemplate/getPagedMailTemplate', { query: q, background: true }),
+  get: (id: number) => apiCall('GET /api/MailTemplate/get', { query: { id }, background: true }),
+  add: (body: TemplateBody) => apiCall('POST /api/MailTemplate/Add', { body }),
+  edit: (body: TemplateBody & { Id: number }) => apiCall('PUT /api/MailTemplate/Edit', { body }),
+  remove: (id: number) => apiCall('PUT /api/MailTemplate/virtualDelete', { query: { id } }),
+  tags: () => apiCall('GET /api/MailTemplate/getTags', { background: true }),
   // Ours (docs/decisions/042): the author's templates deleted in the last 30 days, and their restore.
-  deleted: (PageNumber = 1) => api.get<Paged<DeletedItem>>(endpoint('GET /api/MailTemplate/getDeletedMailTemplates'), { PageNumber }, { background: true }),
-  restore: (id: number) => api.put<{ Id: number; Name: string }>(`${endpoint('PUT /api/MailTemplate/restore')}?id=${id}`),
-  preview: (Content: string, Cui: number | null) =>
-    api.post<{ Html: string; Text: string; Values: MergeValues }>(endpoint('POST /api/MailTemplate/preview'), { Content, Cui }),
+  deleted: (PageNumber = 1) => apiCall('GET /api/MailTemplate/getDeletedMailTemplates', { query: { PageNumber }, background: true }),
+  restore: (id: number) => apiCall('PUT /api/MailTemplate/restore', { query: { id } }),
+  preview: (Content: string, Cui: number | null) => apiCall('POST /api/MailTemplate/preview', { body: { Content, Cui } }),
 };
 
 /** The server's Romanian message when it sent one (validation, not found), else null. */

@@ -1,29 +1,26 @@
-// The browser's calls of the Watch and Notification endpoints.
-import { api } from '../api-client';
-import type { Paged } from '../shared/paged';
+// The browser's calls of the Watch and Notification endpoints (typed by their contract).
 import type { NotificationSettingsInput } from './schemas';
-import type { NotificationItem, NotificationSettings, WatchStatus, WatchedCompany, WatchedGroup } from './types';
-import { endpoint } from '@/lib/api/endpoint';
+import { apiCall } from '@/lib/api/client';
 
 export const watchApi = {
   getWatchedCompanies: (q: { OrderBy?: string; SearchText?: string; PageNumber?: number }) =>
-    api.get<Paged<WatchedCompany>>(endpoint('GET /api/Watch/getWatchedCompanies'), q, { background: true }),
-  getWatchedGroups: () => api.get<{ Items: WatchedGroup[] }>(endpoint('GET /api/Watch/getWatchedGroups'), undefined, { background: true }),
-  getWatchStatus: (cui: number) => api.get<WatchStatus>(endpoint('GET /api/Watch/getWatchStatus'), { cui }, { background: true }),
-  watchCompany: (Cui: number) => api.post<{ Message: string }>(endpoint('POST /api/Watch/watchCompany'), { Cui }),
-  unwatchCompany: (cui: number) => api.delete<{ Message: string }>(endpoint('DELETE /api/Watch/unwatchCompany'), { cui }),
-  watchGroup: (GroupId: number) => api.post<{ Message: string }>(endpoint('POST /api/Watch/watchGroup'), { GroupId }),
-  unwatchGroup: (groupId: number) => api.delete<{ Message: string }>(endpoint('DELETE /api/Watch/unwatchGroup'), { groupId }),
+    apiCall('GET /api/Watch/getWatchedCompanies', { query: q, background: true }),
+  getWatchedGroups: () => apiCall('GET /api/Watch/getWatchedGroups', { background: true }),
+  getWatchStatus: (cui: number) => apiCall('GET /api/Watch/getWatchStatus', { query: { cui }, background: true }),
+  watchCompany: (Cui: number) => apiCall('POST /api/Watch/watchCompany', { body: { Cui } }),
+  unwatchCompany: (cui: number) => apiCall('DELETE /api/Watch/unwatchCompany', { query: { cui } }),
+  watchGroup: (GroupId: number) => apiCall('POST /api/Watch/watchGroup', { body: { GroupId } }),
+  unwatchGroup: (groupId: number) => apiCall('DELETE /api/Watch/unwatchGroup', { query: { groupId } }),
 };
 
 export const notificationApi = {
   getNotifications: (q: { Kind?: string; UnreadOnly?: boolean; PageNumber?: number }) =>
-    api.get<Paged<NotificationItem>>(endpoint('GET /api/Notification/getNotifications'), q, { background: true }),
-  getUnreadCount: () => api.get<{ Count: number }>(endpoint('GET /api/Notification/getUnreadCount'), undefined, { background: true }),
-  markRead: (Ids: number[]) => api.put<{ Updated: number }>(endpoint('PUT /api/Notification/markRead'), { Ids }),
-  markAllRead: () => api.put<{ Updated: number }>(endpoint('PUT /api/Notification/markAllRead')),
-  getSettings: () => api.get<NotificationSettings>(endpoint('GET /api/Notification/getSettings'), undefined, { background: true }),
-  updateSettings: (s: NotificationSettingsInput) => api.put<{ Message: string }>(endpoint('PUT /api/Notification/updateSettings'), s),
+    apiCall('GET /api/Notification/getNotifications', { query: q, background: true }),
+  getUnreadCount: () => apiCall('GET /api/Notification/getUnreadCount', { background: true }),
+  markRead: (Ids: number[]) => apiCall('PUT /api/Notification/markRead', { body: { Ids } }),
+  markAllRead: () => apiCall('PUT /api/Notification/markAllRead'),
+  getSettings: () => apiCall('GET /api/Notification/getSettings', { background: true }),
+  updateSettings: (s: NotificationSettingsInput) => apiCall('PUT /api/Notification/updateSettings', { body: s }),
 };
 
 /** Tells the header's bell to count again (a notification was read on the feed page). */

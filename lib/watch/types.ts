@@ -1,23 +1,18 @@
-// What the Watch and Notification endpoints answer (PascalCase, as the product's API).
+// What the Watch and Notification endpoints answer (PascalCase, as the product's API): derived
+// from their contract (lib/api/contract/watch.ts), so the client and the server read one shape.
+import type { z } from 'zod';
+import type { AnswerOf } from '@/lib/api/client';
+import type { companyChangeAnswer } from '@/lib/api/contract/watch';
 import type { NotificationSettingsInput } from './schemas';
 
-export type WatchedCompany = { Cui: number; Name: string; County: string | null; Status: string | null; IsActive: boolean; FollowedAt: string };
-export type WatchedGroup = { GroupId: number; Name: string; CompanyCount: number; FollowedAt: string };
-export type WatchStatus = { IsWatched: boolean; WatchedThroughGroups: string[] };
+export type WatchedCompany = AnswerOf<'GET /api/Watch/getWatchedCompanies'>['Items'][number];
+export type WatchedGroup = AnswerOf<'GET /api/Watch/getWatchedGroups'>['Items'][number];
+export type WatchStatus = AnswerOf<'GET /api/Watch/getWatchStatus'>;
 
-export type CompanyChangeItem = {
-  Id: number;
-  Cui: number;
-  Kind: string;
-  OldValue: string | null;
-  NewValue: string | null;
-  Source: string;
-  DataDate: string;
-  CreatedAt: string;
-};
+export type CompanyChangeItem = z.output<typeof companyChangeAnswer>;
 
-export type NotificationItem = CompanyChangeItem & { NotificationId: number; CompanyName: string; ReadAt: string | null };
+export type NotificationItem = AnswerOf<'GET /api/Notification/getNotifications'>['Items'][number];
 
-export type UnreadCount = { Count: number };
+export type UnreadCount = AnswerOf<'GET /api/Notification/getUnreadCount'>;
 
 export type NotificationSettings = NotificationSettingsInput;

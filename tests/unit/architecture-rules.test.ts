@@ -233,3 +233,86 @@ describe('one e2e fixture module for accounts and axe', () => {
     ]);
   });
 });
+
+// The typed client (issue 29): the browser's code names the endpoint it calls by its contract key
+// (apiCall, lib/api/client.ts) and reads the answer as the contract's schema describes it. A call
+// of the untyped layer with a type argument (`api.get<Paged<Group>>(…)`, `apiRequest<T>(…)`) is a
+// hand-written answer cast that the contract does not check; this test fails on it.
+
+/** The browser's code: components, the app's pages (not its API routes) and the domain clients. */
+function browserFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) return rel === 'app/api' ? [] : walk(rel);
+      return /\.tsx?$/.test(e.name) ? [rel] : [];
+    });
+  const clients = readdirSync(path.join(root, 'lib'), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'api')
+    .flatMap((e) => ['client.ts', 'client.tsx'].map((f) => `lib/${e.name}/${f}`))
+    .filter((f) => {
+      try {
+        readFileSync(path.join(root, f));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  return [...walk('components'), ...walk('app'), ...clients].sort();
+}
+
+/**
+ * A call of the untyped API layer with a type argument (the call may span lines: `api\n  .get<T>(`),
+ * or of the public pages' JSON loader (fetchJson<T>, useJson<T>: the typed form is publicCall(key)).
+ */
+const ANSWER_CAST = /\b(api\s*\.\s*(?:get|post|put|delete|patch)|apiRequest|fetchJson|useJson)\s*<[^>(]/g;
+/** Where the typed calls are built on the untyped ones. */
+const TYPED_CLIENTS = ['components/company-details/fetch-json.ts', 'components/company-details/use-json.ts'];
+
+/** Every hand-written answer cast of the browser's code outside lib/api/, with its file and line. */
+export function answerCasts(files: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    if (file.startsWith('lib/api/') || TYPED_CLIENTS.includes(file)) continue;
+    const code = codeOf(text).join('\n');
+    for (const m of code.matchAll(ANSWER_CAST)) {
+      const line = code.slice(0, m.index).split('\n').length;
+      found.push(`${file}:${line} casts the answer of ${m[1].replace(/\s+/g, '')} (call apiCall or publicCall with the contract key)`);
+    }
+  }
+  return found;
+}
+
+describe('the browser reads answers through the contract (typed client)', () => {
+  const browser = Object.fromEntries(browserFiles().map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
+
+  test('no browser file casts an API answer to a hand-written type', () => {
+    expect(Object.keys(browser).length).toBeGreaterThan(100);
+    expect(Object.keys(browser)).toEqual(expect.arrayContaining(['lib/groups/client.ts', 'components/users/users-api.ts']));
+    expect(answerCasts(browser)).toEqual([]);
+  });
+
+  test('planted casts are found (the check can fail)', () => {
+    const planted = {
+      'components/x.tsx': [
+        "const page = await api.get<Paged<Group>>(endpoint('GET /api/Group/getGroups'), q);",
+        'api',
+        "  .post<{ Id: number }>(endpoint('POST /api/Group/add'))",
+        'const raw = await apiRequest<TokenPair>(url, { method: "POST" });',
+        'const list = useJson<PagedList<TenderRow>>({ url });',
+        // Not casts: the typed client, an untyped call, a comment, a generic of another object.
+        "const groups = await apiCall('GET /api/Group/getGroups', { query: q });",
+        "await api.put(endpoint('PUT /api/Group/update'), group);",
+        '// api.get<Paged<Group>>(…) was here',
+        'const m = map.get<string>(key);',
+      ].join('\n'),
+      'lib/api/client.ts': 'return apiRequest<AnswerOf<K>>(url, opts);',
+    };
+    expect(answerCasts(planted).map((f) => f.split(' (call ')[0])).toEqual([
+      'components/x.tsx:1 casts the answer of api.get',
+      'components/x.tsx:2 casts the answer of api.post',
+      'components/x.tsx:4 casts the answer of apiRequest',
+      'components/x.tsx:5 casts the answer of useJson',
+    ]);
+  });
+});

@@ -10,7 +10,9 @@ configure({ asyncUtilTimeout: 5000 });
 const mockGet = jest.fn();
 jest.mock('@/lib/api-client', () => {
   const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { get: (...a: unknown[]) => mockGet(...a), post: jest.fn(), put: jest.fn(), delete: jest.fn() } };
+  // The typed client (apiCall) goes through apiRequest.
+  const apiRequest = (path: string, opts: { method?: string; query?: unknown } = {}) => ((opts.method ?? 'GET') === 'GET' ? mockGet(path, opts.query) : Promise.resolve(undefined));
+  return { ...actual, apiRequest };
 });
 jest.mock('@/components/layout/toaster', () => ({
   toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn() },

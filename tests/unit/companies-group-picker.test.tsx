@@ -29,9 +29,9 @@ jest.mock('@/lib/api-client', () => {
     if (path === '/api/Group/getCompanyGroups') return { Items: [], Count: 0, NumberOfPages: 0 };
     return [];
   };
-  // The typed client (apiCall) goes through apiRequest; the rest through api.get.
+  // The typed client (apiCall) goes through apiRequest.
   const apiRequest = async (path: string, opts: { method?: string; query?: Record<string, unknown> } = {}) => ((opts.method ?? 'GET') === 'GET' ? get(path, opts.query) : undefined);
-  return { ...actual, apiRequest, api: { get, post: jest.fn(), put: jest.fn(), delete: jest.fn() } };
+  return { ...actual, apiRequest };
 });
 jest.mock('@/components/layout/toaster', () => ({ toast: { success: jest.fn(), warning: jest.fn() }, showErrorToast: jest.fn(), showSuccessToast: jest.fn() }));
 

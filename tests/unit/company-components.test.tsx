@@ -23,7 +23,11 @@ import type { CompanyDetails, YearDetails } from '@/lib/company/types';
 jest.mock('react-force-graph-2d', () => () => null);
 
 const mockFetchJson = jest.fn();
-jest.mock('@/components/company-details/fetch-json', () => ({ fetchJson: (...a: unknown[]) => mockFetchJson(...a) }));
+// The tabs load their public answers through publicCall (typed by the contract key).
+jest.mock('@/components/company-details/fetch-json', () => ({
+  ...jest.requireActual('@/components/company-details/fetch-json'),
+  publicCall: (...a: unknown[]) => mockFetchJson(...a),
+}));
 
 describe('CompactPager', () => {
   it('is hidden with one page', () => {
@@ -155,7 +159,7 @@ describe('texts', () => {
 });
 
 describe('tenderRequest', () => {
-  const f = { searchText: ' x ', valueName: 'valoare-finala', min: '', max: '', dateName: 'data-publicarii', from: '', to: '' };
+  const f = { searchText: ' x ', valueName: 'valoare-finala' as const, min: '', max: '', dateName: 'data-publicarii' as const, from: '', to: '' };
   it('sends Value only with a bound (the other one becomes 0) and Date only with a date', () => {
     expect(tenderRequest(1, f, 2, 'Title')).toEqual({ searchText: 'x', pageNumber: 2, pageSize: 6, companyCui: 1, orderBy: 'Title' });
     expect(tenderRequest(1, { ...f, min: '100' }, 1, 'Title').Value).toEqual({ ValueName: 'valoare-finala', MinValue: 100, MaxValue: 0 });

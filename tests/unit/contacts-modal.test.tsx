@@ -16,7 +16,13 @@ const mockPost = jest.fn();
 const mockDelete = jest.fn();
 jest.mock('@/lib/api-client', () => {
   const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { get: (...a: unknown[]) => mockGet(...a), post: (...a: unknown[]) => mockPost(...a), delete: (...a: unknown[]) => mockDelete(...a) } };
+  // The typed client (apiCall) goes through apiRequest: a GET or DELETE is seen as (path, query,
+  // options), a POST as (path with its query, body, options).
+  const apiRequest = (path: string, opts: { method?: string; query?: Record<string, string | number>; body?: unknown } = {}) => {
+    if (opts.method === 'POST') return mockPost(actual.buildUrl(path, opts.query), opts.body, opts);
+    return (opts.method === 'DELETE' ? mockDelete : mockGet)(path, opts.query, opts);
+  };
+  return { ...actual, apiRequest };
 });
 const mockToast = { success: jest.fn(), warning: jest.fn(), error: jest.fn() };
 const mockErrorToast = jest.fn();

@@ -54,11 +54,11 @@ jest.mock('@/lib/prospecting/client', () => {
   const actual = jest.requireActual('@/lib/prospecting/client');
   return { ...actual, prospectingApi: { ...actual.prospectingApi, listSavedSearches: () => mockListSaved(), setDraftSegment: (b: unknown) => mockSetSegment(b) } };
 });
-// The company picker calls the suggestion endpoint through the shared client.
+// The company picker calls the suggestion endpoint through the typed client (apiCall → apiRequest).
 const mockApiGet = jest.fn<Promise<unknown>, [string, Record<string, unknown>?, unknown?]>();
 jest.mock('@/lib/api-client', () => {
   const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { ...actual.api, get: (path: string, q?: Record<string, unknown>, o?: unknown) => mockApiGet(path, q, o) } };
+  return { ...actual, apiRequest: (path: string, o: { query?: Record<string, unknown> } = {}) => mockApiGet(path, o.query, o) };
 });
 const mockPreview = jest.fn<Promise<{ Html: string; Text: string; Values: object }>, [string, number | null]>();
 jest.mock('@/lib/templates/client', () => {

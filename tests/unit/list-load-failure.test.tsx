@@ -30,7 +30,8 @@ jest.mock('next/navigation', () => ({
 jest.mock('@/lib/api-client', () => {
   const actual = jest.requireActual('@/lib/api-client');
   const fail = () => Promise.reject(new actual.ApiError(500, { Message: 'Eroare de test' }));
-  return { ...actual, api: { get: fail, post: fail, put: fail, delete: fail } };
+  // Every call (the typed client's apiCall goes through apiRequest) fails.
+  return { ...actual, apiRequest: fail, api: { get: fail, post: fail, put: fail, delete: fail } };
 });
 jest.mock('@/components/layout/toaster', () => ({
   toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn() },

@@ -1,17 +1,47 @@
 // The contract of the admin endpoints (administrare și confidențialitate): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { listAnswer, messageAnswer, noContentAnswer, pagedAnswer, userAnswer } from './answers';
-import { auditQuerySchema } from '@/lib/privacy/audit';
-import { confirmTakedownSchema, decideTakedownSchema, takedownQueueQuerySchema, takedownSchema } from '@/lib/privacy/takedown';
+import { messageAnswer, noContentAnswer, paged, userAnswer } from './answers';
+import { AUDIT_ACTION_KEYS, auditQuerySchema } from '@/lib/privacy/audit';
+import { TAKEDOWN_STATUSES, confirmTakedownSchema, decideTakedownSchema, takedownQueueQuerySchema, takedownSchema } from '@/lib/privacy/takedown';
 import { updateUserAccessSchema, updateUserRoleSchema, updateUserSchema, userFilterSchema, userIdParamsSchema, userIdQuerySchema } from '@/lib/users/schemas';
+
+// ── answers (lib/users/types.ts and lib/privacy derive their types from them) ──
+/** A row of the users list: userAnswer without the user name. */
+export const userListItemAnswer = userAnswer.omit({ UserName: true });
+export const roleAnswer = z.object({ Id: z.number().int(), Name: z.string() });
+/** Before / After: the changed record's own JSON, as it was and as it became (any shape). */
+export const auditEntryAnswer = z.object({
+  Id: z.string(),
+  CreatedAt: z.string(),
+  ActorId: z.number().int().nullable(),
+  ActorName: z.string().nullable(),
+  Action: z.enum(AUDIT_ACTION_KEYS),
+  TargetType: z.string(),
+  TargetId: z.string().nullable(),
+  Before: z.unknown(),
+  After: z.unknown(),
+});
+export const takedownAnswer = z.object({
+  Id: z.number().int(),
+  CompanyCUI: z.number().int(),
+  CompanyName: z.string().nullable(),
+  PersonName: z.string(),
+  PersonEmail: z.string().nullable(),
+  PersonPhone: z.string().nullable(),
+  RequesterEmail: z.string(),
+  Reason: z.string().nullable(),
+  Status: z.enum(TAKEDOWN_STATUSES),
+  CreatedDate: z.string(),
+  DecidedDate: z.string().nullable(),
+});
 
 export const adminContract = endpoints({
   'GET /api/User/getUsers': {
     access: 'admin',
     summary: 'Utilizatorii (administrator, paginat)',
     query: userFilterSchema,
-    answer: pagedAnswer,
+    answer: paged(userListItemAnswer),
   },
   'GET /api/User/getUser': {
     access: 'admin',
@@ -40,7 +70,7 @@ export const adminContract = endpoints({
   'GET /api/Role/getRoles': {
     access: 'admin',
     summary: 'Rolurile (administrator)',
-    answer: listAnswer,
+    answer: z.array(roleAnswer),
   },
   'PUT /api/Role/updateUserRole': {
     access: 'admin',
@@ -52,7 +82,7 @@ export const adminContract = endpoints({
     access: 'admin',
     summary: 'Jurnalul de audit (administrator)',
     query: auditQuerySchema,
-    answer: pagedAnswer,
+    answer: paged(auditEntryAnswer),
   },
   // Anyone may ask to hide a person's data; the mailed link (its token in the body) confirms it.
   'POST /api/Privacy/requestTakedown': {
@@ -71,12 +101,12 @@ export const adminContract = endpoints({
     access: 'admin',
     summary: 'Cererile de ascundere (administrator)',
     query: takedownQueueQuerySchema,
-    answer: pagedAnswer,
+    answer: paged(takedownAnswer),
   },
   'POST /api/Privacy/decideTakedown': {
     access: 'admin',
     summary: 'Aprobă sau respinge o cerere de ascundere (administrator)',
     body: decideTakedownSchema,
-    answer: z.object({ Id: z.number(), CompanyCUI: z.number(), CompanyName: z.string().nullable(), PersonName: z.string(), PersonEmail: z.string().nullable(), PersonPhone: z.string().nullable(), RequesterEmail: z.string(), Reason: z.string().nullable(), Status: z.enum(["Unconfirmed", "Pending", "Accepted", "Rejected"]), CreatedDate: z.string(), DecidedDate: z.string().nullable() }),
+    answer: takedownAnswer,
   },
 });

@@ -44,7 +44,7 @@ const yearMetric = z.object({ Value: z.number().nullable(), Growth: z.number().n
 const codeDescription = z.object({ Code: z.string(), Description: z.string().nullable() });
 
 /** A company in a search result. */
-const companyCard = z.object({
+export const companyCard = z.object({
   Cui: z.number().int().meta({ description: 'Codul unic de înregistrare (fără RO)' }),
   Name: z.string(),
   RegistrationCode: z.string().nullable().meta({ description: 'Numărul de ordine în Registrul Comerțului' }),
@@ -217,10 +217,27 @@ export const companyDetailsAnswer = z.object({
   Representatives: z.array(z.object({ Name: z.string(), Role: z.string().nullable(), PhoneNumber: z.string().nullable(), Email: z.string().nullable() })),
 });
 
+/** A company in a list with its county and prefecture: similar companies, CAEN and customers. */
+export const companyCardItem = companyCard.extend({ County: z.string().nullable(), Prefecture: z.string().nullable() });
+
 /** GET /api/Company/getCompanyByCaen: ReachableCount is how many pages of it may be opened. */
-export const companiesByCaenAnswer = pagedWithPage(companyCard.extend({ County: z.string().nullable(), Prefecture: z.string().nullable() })).extend({
+export const companiesByCaenAnswer = pagedWithPage(companyCardItem).extend({
   ReachableCount: z.number().int(),
 });
+
+/** GET /api/Company/getSimilarCompanies. */
+export const similarCompaniesAnswer = pagedWithPage(companyCardItem);
+
+/** GET /api/Company/getCompanyForCustomers: the CAEN classes the text matched. */
+export const customersAnswer = pagedWithPage(companyCardItem).extend({ MatchedCaen: z.array(z.object({ Code: z.string(), Description: z.string() })) });
+
+/** GET /api/Company/getCollaborations: the partners of public tenders (IsCompany false: not in the register). */
+export const collaborationsAnswer = pagedWithPage(z.object({ Name: z.string(), Cui: z.number().int(), NumberOfCollaborations: z.number().int(), IsCompany: z.boolean() }));
+
+/** GET /api/Company/getTop10Collaborations: the network's edges, level by level. */
+export const collaborationNetworkAnswer = z.array(
+  z.object({ CompanySourceCui: z.number().int(), CompanyTargetCui: z.number().int(), CompanyTargetName: z.string(), Level: z.number().int(), NumberOfCollaborations: z.number().int() }),
+);
 
 // ── the owner's groups ──
 
@@ -261,3 +278,8 @@ export const companyGroupsAnswer = paged(
     AccessToEdit: z.boolean(),
   }),
 );
+
+// ── the browser's own lists (the typed client, issue 29): precise, as the components read them ──
+
+/** A deleted group or template, restorable for 30 days (ISO dates). */
+export const deletedItemAnswer = z.object({ Id: z.number().int(), Name: z.string(), DeletedOn: z.string(), RestorableUntil: z.string() });

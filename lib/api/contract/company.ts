@@ -1,7 +1,7 @@
 // The contract of the company endpoints (firme, căutare, CAEN, localități): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { caensForFilterAnswer, companiesAnswer, companiesByCaenAnswer, companyDetailsAnswer, companyFacetsAnswer, companyStatusesAnswer, countiesAnswer, detailsByYearAnswer, detailsForGraphAnswer, euProjectsAnswer, graphRowsAnswer, idAnswer, insolvencyByYearAnswer, listAnswer, pagedAnswer, pagedWithPageAnswer, prefecturesAnswer, rankingAnswer, tendersAnswer, topCaensAnswer, topCountiesAnswer, yearSeriesAnswer } from './answers';
+import { caensForFilterAnswer, collaborationNetworkAnswer, collaborationsAnswer, companiesAnswer, companyCard, customersAnswer, similarCompaniesAnswer, companiesByCaenAnswer, companyDetailsAnswer, companyFacetsAnswer, companyStatusesAnswer, countiesAnswer, detailsByYearAnswer, detailsForGraphAnswer, euProjectsAnswer, graphRowsAnswer, idAnswer, insolvencyByYearAnswer, listAnswer, paged, pagedAnswer, prefecturesAnswer, rankingAnswer, tendersAnswer, topCaensAnswer, topCountiesAnswer, yearSeriesAnswer } from './answers';
 import { claimRequestsQuerySchema, claimSchema, updateClaimStatusQuerySchema } from '@/lib/claims/schemas';
 import { caenCompaniesParams, caenCompaniesQuery, collaborationNetworkQuery, cuiParams, cuiQuery, customersQuery, graphQuery, listQuery, rankingQuery, similarCompaniesQuery, tenderBody, yearQuery } from '@/lib/company/schemas';
 import { caenLookupQuerySchema, countyLookupQuerySchema, lookupQuerySchema, prefectureLookupQuerySchema } from '@/lib/lookups/schemas';
@@ -9,12 +9,27 @@ import { companiesQuerySchema, top5QuerySchema } from '@/lib/search/schemas';
 import { companiesWithUserContactsSchema } from '@/lib/users/schemas';
 import { companyChangesQuerySchema } from '@/lib/watch/schemas';
 
+// ── answers (lib/claims/types.ts and lib/users/types.ts derive their types from them) ──
+/** One claim request (Status: null pending, true approved, false rejected). */
+export const claimRequestAnswer = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Phone: z.string(),
+  Email: z.string(),
+  CompanyName: z.string(),
+  CompanyCUI: z.number().int(),
+  Description: z.string().nullable(),
+  CreatedDate: z.string(),
+  UpdatedDate: z.string().nullable(),
+  Status: z.boolean().nullable(),
+});
+
 export const companyContract = endpoints({
   'GET /api/Company/getTop5Companies': {
     access: 'public',
     summary: 'Primele 5 firme după cifra de afaceri (pagina de start)',
     query: top5QuerySchema,
-    answer: listAnswer,
+    answer: z.array(companyCard),
   },
   'GET /api/Company/getCompanies': {
     developer: 'read',
@@ -105,14 +120,14 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Primii 10 parteneri din achiziții publice ai unei firme',
     query: collaborationNetworkQuery,
-    answer: listAnswer,
+    answer: collaborationNetworkAnswer,
   },
   'GET /api/Company/getCollaborations': {
     developer: 'read',
     access: 'public',
     summary: 'Rețeaua de colaborări a unei firme',
     query: listQuery(8),
-    answer: pagedWithPageAnswer,
+    answer: collaborationsAnswer,
   },
   'GET /api/Company/getCompanyRanking': {
     developer: 'read',
@@ -184,7 +199,7 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Firme asemănătoare (același CAEN și județ)',
     query: similarCompaniesQuery,
-    answer: pagedWithPageAnswer,
+    answer: similarCompaniesAnswer,
   },
   'GET /api/Company/getCompanyByCaen/[caenCode]/[pageSize]': {
     developer: 'read',
@@ -198,25 +213,25 @@ export const companyContract = endpoints({
     access: 'public',
     summary: 'Firmele clienți ai unei firme (din achiziții publice)',
     query: customersQuery,
-    answer: z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number(), PageNumber: z.number(), MatchedCaen: z.array(z.unknown()) }),
+    answer: customersAnswer,
   },
   'GET /api/Company/getCompapaniesWithUserContacts': {
     access: 'admin',
     summary: 'Firmele cu contacte adăugate de utilizatori (administrator)',
     query: companiesWithUserContactsSchema,
-    answer: listAnswer,
+    answer: z.array(z.object({ Cui: z.number().int(), Company: z.string() })),
   },
   'GET /api/Company/GetCompaniesRequests': {
     access: 'admin',
     summary: 'Cererile de revendicare a firmelor (administrator)',
     query: claimRequestsQuerySchema,
-    answer: pagedAnswer,
+    answer: paged(claimRequestAnswer),
   },
   'POST /api/Company/UpdateRequestCompanyStatus': {
     access: 'admin',
     summary: 'Aprobă sau respinge o cerere de revendicare (administrator)',
     query: updateClaimStatusQuerySchema,
-    answer: z.object({ Id: z.number(), Name: z.string(), Phone: z.string(), Email: z.string(), CompanyName: z.string(), CompanyCUI: z.number(), Description: z.string().nullable(), CreatedDate: z.string(), UpdatedDate: z.string().nullable(), Status: z.boolean().nullable() }),
+    answer: claimRequestAnswer,
   },
   // Official data, public like the rest of the company page.
   'GET /api/Company/getCompanyChanges': {

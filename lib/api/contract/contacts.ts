@@ -1,29 +1,61 @@
 // The contract of the contacts endpoints (contacte și rețele sociale): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { listAnswer, noContentAnswer, pagedAnswer, pagedWithPageAnswer } from './answers';
+import { noContentAnswer, paged } from './answers';
 import { cuiQuery } from '@/lib/company/schemas';
 import { addContactSchema, companyContactsQuerySchema, contactIdParams, contactIdQuery, contactListBodySchema, socialMediaListBodySchema } from '@/lib/contacts/schemas';
 import { updatePrivacySchema, userContactsFilterSchema } from '@/lib/users/schemas';
+
+// ── answers (lib/contacts/types.ts and lib/users/types.ts derive their types from them) ──
+/** One contact as every contact endpoint answers it (IsOwn: the caller added it; CompanyName on the admin page). */
+export const contactAnswer = z.object({
+  Id: z.number().int(),
+  CompanyId: z.number().int(),
+  Name: z.string().nullable(),
+  Role: z.string().nullable(),
+  Phone: z.string().nullable(),
+  PhoneNumber: z.string().nullable(),
+  Email: z.string().nullable(),
+  Private: z.boolean(),
+  IsOwn: z.boolean(),
+  CompanyName: z.string().optional(),
+});
+export const socialMediaAnswer = z.object({ Id: z.number().int(), Platform: z.string(), Url: z.string() });
+/** One card of the admin contacts page. */
+export const companyContactsItemAnswer = z.object({
+  Cui: z.number().int(),
+  Name: z.string(),
+  CaenCode: z.string().nullable(),
+  NetProfit: z.number(),
+  NetTurnover: z.number(),
+  AverageNumberOfEmployees: z.number(),
+  SocialMedia: z.array(socialMediaAnswer),
+  Contacts: z.array(contactAnswer),
+});
+/** A row of the users' contacts (administration). */
+export const userContactAnswer = contactAnswer
+  .pick({ Id: true, Name: true, Role: true, PhoneNumber: true, Email: true, Private: true })
+  .extend({ CompanyName: z.string(), Cui: z.number().int() });
+const contactList = z.array(contactAnswer);
 
 export const contactsContract = endpoints({
   'GET /api/Contact/getContactsByCompany': {
     access: 'public',
     summary: 'Contactele publice ale unei firme',
     query: cuiQuery,
-    answer: listAnswer,
+    answer: contactList,
   },
   'GET /api/Contact/getUserContactsByCompany': {
     access: 'user',
     summary: 'Contactele adăugate de utilizator la o firmă',
     query: cuiQuery,
-    answer: listAnswer,
+    answer: contactList,
   },
   'GET /api/Contact/getContactsByUserId': {
     access: 'user',
     summary: 'Contactele adăugate de utilizator',
     query: cuiQuery,
-    answer: listAnswer,
+    answer: contactList,
   },
   // Signed in; the contacts policy narrows it: Admin every contact, the approved claimant the
   // unowned ones and their own, any other user their own.
@@ -31,7 +63,7 @@ export const contactsContract = endpoints({
     access: 'user',
     summary: 'Contactele unei firme pe care utilizatorul le poate vedea',
     query: cuiQuery,
-    answer: listAnswer,
+    answer: contactList,
   },
   'GET /api/Contact/getEditRights': {
     access: 'user',
@@ -43,14 +75,14 @@ export const contactsContract = endpoints({
     access: 'admin',
     summary: 'Toate contactele unei firme (administrator)',
     query: companyContactsQuerySchema,
-    answer: pagedWithPageAnswer,
+    answer: paged(companyContactsItemAnswer).extend({ PageNumber: z.number().int() }),
   },
   'POST /api/Contact/addOrUpdateUnverifiedContacts': {
     access: 'user',
     summary: 'Adaugă sau modifică contacte neverificate',
     query: cuiQuery,
     body: contactListBodySchema,
-    answer: listAnswer,
+    answer: contactList,
   },
   // Admin or the approved claimant of the company (policy), 403 for anyone else.
   'POST /api/Contact/addOrUpdate': {
@@ -58,13 +90,13 @@ export const contactsContract = endpoints({
     summary: 'Adaugă sau modifică contactele firmei (administrator sau titularul firmei)',
     query: cuiQuery,
     body: contactListBodySchema,
-    answer: listAnswer,
+    answer: contactList,
   },
   'POST /api/Contact/add': {
     access: 'user',
     summary: 'Adaugă un contact propriu la o firmă',
     body: addContactSchema,
-    answer: z.object({ Id: z.number(), CompanyId: z.number(), Name: z.string().nullable(), Role: z.string().nullable(), Phone: z.string().nullable(), PhoneNumber: z.string().nullable(), Email: z.string().nullable(), Private: z.boolean(), IsOwn: z.boolean(), CompanyName: z.string().optional() }),
+    answer: contactAnswer,
   },
   'DELETE /api/Contact/deleteUserContact': {
     access: 'user',
@@ -83,7 +115,7 @@ export const contactsContract = endpoints({
     access: 'public',
     summary: 'Rețelele sociale ale unei firme',
     query: cuiQuery,
-    answer: listAnswer,
+    answer: z.array(socialMediaAnswer),
   },
   // Admin or the approved claimant of the company (policy), 403 for anyone else.
   'POST /api/SocialMedia/addOrUpdate': {
@@ -91,13 +123,13 @@ export const contactsContract = endpoints({
     summary: 'Adaugă sau modifică rețelele sociale ale firmei',
     query: cuiQuery,
     body: socialMediaListBodySchema,
-    answer: listAnswer,
+    answer: z.array(socialMediaAnswer),
   },
   'GET /api/Contact/getUserContacts': {
     access: 'admin',
     summary: 'Contactele adăugate de utilizatori (administrator)',
     query: userContactsFilterSchema,
-    answer: pagedAnswer,
+    answer: paged(userContactAnswer),
   },
   'PUT /api/Contact/updatePrivacy': {
     access: 'admin',

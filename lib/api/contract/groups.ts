@@ -1,10 +1,19 @@
 // The contract of the groups endpoints (grupuri de firme și comentarii): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { companyGroupsAnswer, groupAnswer, groupsAnswer, groupsForCompanyAnswer, idNameAnswer, listAnswer, messageAnswer, pagedAnswer, updatedAnswer } from './answers';
-import { addCommentSchema, addCompaniesBodySchema, addGroupSchema, companyGroupIdQuerySchema, companyGroupsQuerySchema, companyToGroupSchema, cuiQuerySchema, editGroupMemberSchema, groupIdQuerySchema, groupInvitationsQuerySchema, groupListQuerySchema, groupsForEditQuerySchema, idQuerySchema, inviteIdSchema, inviteSchema, moveCompanyGroupSchema, myInvitationsQuerySchema, updateCommentSchema, updateGroupSchema, updateGroupsSchema } from '@/lib/groups/schemas';
+import { companyGroupsAnswer, deletedItemAnswer, groupAnswer, groupsAnswer, groupsForCompanyAnswer, idNameAnswer, messageAnswer, paged, updatedAnswer } from './answers';
+import { ACCESS_LEVELS, addCommentSchema, addCompaniesBodySchema, addGroupSchema, companyGroupIdQuerySchema, companyGroupsQuerySchema, companyToGroupSchema, cuiQuerySchema, editGroupMemberSchema, groupIdQuerySchema, groupInvitationsQuerySchema, groupListQuerySchema, groupsForEditQuerySchema, idQuerySchema, inviteIdSchema, inviteSchema, moveCompanyGroupSchema, myInvitationsQuerySchema, updateCommentSchema, updateGroupSchema, updateGroupsSchema } from '@/lib/groups/schemas';
 import { addCuiListBodySchema, addSearchQuerySchema, matchCuiListBodySchema } from '@/lib/prospecting/schemas';
 import { deletedListQuerySchema } from '@/lib/shared/restore';
+
+// ── answers (lib/groups/types.ts derives its types from them) ──
+const access = z.enum(ACCESS_LEVELS);
+export const groupForEditAnswer = z.object({ Id: z.number().int(), Name: z.string(), CompaniesNumber: z.number().int(), IsOwner: z.boolean() });
+export const groupMemberAnswer = z.object({ Id: z.number().int(), UserName: z.string(), Access: access, IsOwner: z.boolean() });
+export const permissionAnswer = z.object({ Id: access, Name: z.string() });
+export const commentAnswer = z.object({ Id: z.number().int(), Content: z.string(), CreatedBy: z.string(), CreatedOn: z.string(), CompanyGroupId: z.number().int(), IsOwn: z.boolean() });
+export const pendingInvitationAnswer = z.object({ Id: z.string(), Email: z.string(), Access: access, InvitedBy: z.string(), SentOn: z.string(), ExpiresOn: z.string(), IsExpired: z.boolean() });
+export const myInvitationAnswer = z.object({ Id: z.string(), GroupId: z.number().int(), GroupName: z.string(), Access: access, InvitedBy: z.string(), SentOn: z.string(), ExpiresOn: z.string() });
 
 export const groupsContract = endpoints({
   'GET /api/Group/getGroupsForCompany': {
@@ -39,7 +48,7 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Grupurile în care utilizatorul poate adăuga firme',
     query: groupsForEditQuerySchema,
-    answer: listAnswer,
+    answer: z.array(groupForEditAnswer),
   },
   'GET /api/Group/get': {
     developer: 'read',
@@ -77,12 +86,12 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Membrii unui grup',
     query: groupIdQuerySchema,
-    answer: listAnswer,
+    answer: z.array(groupMemberAnswer),
   },
   'GET /api/Group/getPermisions': {
     access: 'user',
     summary: 'Drepturile utilizatorului într-un grup',
-    answer: listAnswer,
+    answer: z.array(permissionAnswer),
   },
   'POST /api/Group/invite': {
     access: 'user',
@@ -146,19 +155,19 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Comentariile unei firme dintr-un grup',
     query: companyGroupIdQuerySchema,
-    answer: listAnswer,
+    answer: z.array(commentAnswer),
   },
   'POST /api/CompanyComment/add': {
     access: 'user',
     summary: 'Adaugă un comentariu',
     body: addCommentSchema,
-    answer: z.object({ Id: z.number(), Content: z.string(), CreatedBy: z.string(), CreatedOn: z.string(), CompanyGroupId: z.number(), IsOwn: z.boolean() }),
+    answer: commentAnswer,
   },
   'PUT /api/CompanyComment/update': {
     access: 'user',
     summary: 'Modifică un comentariu',
     body: updateCommentSchema,
-    answer: z.object({ Id: z.number(), Content: z.string(), CreatedBy: z.string(), CreatedOn: z.string(), CompanyGroupId: z.number(), IsOwn: z.boolean() }),
+    answer: commentAnswer,
   },
   'DELETE /api/CompanyComment/[id]': {
     access: 'user',
@@ -173,7 +182,7 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Invitațiile în așteptare ale unui grup',
     query: groupInvitationsQuerySchema,
-    answer: pagedAnswer,
+    answer: paged(pendingInvitationAnswer),
   },
   'PUT /api/Group/revokeInvite': {
     access: 'user',
@@ -191,7 +200,7 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Invitațiile primite de utilizator',
     query: myInvitationsQuerySchema,
-    answer: pagedAnswer,
+    answer: paged(myInvitationAnswer),
   },
   'PUT /api/Group/leaveGroup': {
     access: 'user',
@@ -203,7 +212,7 @@ export const groupsContract = endpoints({
     access: 'user',
     summary: 'Grupurile șterse în ultimele 30 de zile',
     query: deletedListQuerySchema,
-    answer: pagedAnswer,
+    answer: paged(deletedItemAnswer),
   },
   'PUT /api/Group/restoreGroup': {
     access: 'user',
@@ -222,7 +231,13 @@ export const groupsContract = endpoints({
     summary: 'Verifică o listă de CUI-uri înainte de adăugare',
     query: groupIdQuerySchema,
     body: matchCuiListBodySchema,
-    answer: z.object({ Found: z.array(z.unknown()), NotFound: z.array(z.unknown()), Invalid: z.array(z.unknown()), Duplicates: z.number(), Truncated: z.boolean() }),
+    answer: z.object({
+      Found: z.array(z.object({ Cui: z.number().int(), Name: z.string(), InGroup: z.boolean() })),
+      NotFound: z.array(z.number().int()),
+      Invalid: z.array(z.object({ Line: z.number().int(), Text: z.string() })),
+      Duplicates: z.number(),
+      Truncated: z.boolean(),
+    }),
   },
   'POST /api/Group/addCuiList': {
     access: 'user',

@@ -1,9 +1,48 @@
 // The contract of the prospecting endpoints (exporturi și căutări salvate): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { idAnswer, listAnswer, noContentAnswer, unknownAnswer } from './answers';
+import { idAnswer, noContentAnswer, unknownAnswer } from './answers';
+import { ORDER_BY } from '@/lib/filters';
 import { exportContactsQuerySchema, exportGroupQuerySchema, exportSearchQuerySchema, exportSendingQuerySchema, exportTemplateResultsQuerySchema } from '@/lib/export/schemas';
 import { addSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema } from '@/lib/prospecting/schemas';
+
+// ── answers (lib/prospecting/schemas.ts derives its types from them) ──
+const nullableNumber = z.number().nullable();
+const nullableInt = z.number().int().nullable();
+/** A saved search's filter: the fields of a search (lib/filters.ts SearchFilter) it sets. */
+export const searchFilterAnswer = z
+  .object({
+    SearchText: z.string(),
+    OrderBy: z.enum(ORDER_BY),
+    PageNumber: z.number().int(),
+    PageSize: z.number().int(),
+    MinEmployees: nullableNumber,
+    MaxEmployees: nullableNumber,
+    MinTurnover: nullableNumber,
+    MaxTurnover: nullableNumber,
+    MinProfit: nullableNumber,
+    MaxProfit: nullableNumber,
+    CaenCode: z.string().nullable(),
+    CountyId: nullableInt,
+    PrefectureId: nullableInt,
+    StatusCode: nullableInt,
+    HasEmail: z.boolean().nullable(),
+    HasPhone: z.boolean().nullable(),
+    HasInsolvencyRisk: z.boolean().nullable(),
+    HasEuropeanProjects: z.boolean().nullable(),
+    HasBids: z.boolean().nullable(),
+  })
+  .partial();
+export const savedSearchAnswer = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Filter: searchFilterAnswer,
+  MatchCount: z.number().int(),
+  NewCount: z.number().int(),
+  IsCountCapped: z.boolean(),
+  LastOpenedAt: z.string(),
+  CreatedAt: z.string(),
+});
 
 export const prospectingContract = endpoints({
   // Prospecting (issue 27; docs/decisions/055, 056): exports (signed in only: anonymous visitors
@@ -47,7 +86,7 @@ export const prospectingContract = endpoints({
   'GET /api/SavedSearch/list': {
     access: 'user',
     summary: 'Căutările salvate ale utilizatorului',
-    answer: listAnswer,
+    answer: z.array(savedSearchAnswer),
   },
   'POST /api/SavedSearch/add': {
     access: 'user',
@@ -65,7 +104,7 @@ export const prospectingContract = endpoints({
     access: 'user',
     summary: 'Deschide o căutare salvată (marchează noutățile văzute)',
     query: savedSearchIdSchema,
-    answer: z.object({ Filter: z.looseObject({}) }),
+    answer: z.object({ Filter: searchFilterAnswer }),
   },
   'DELETE /api/SavedSearch/[id]': {
     access: 'user',

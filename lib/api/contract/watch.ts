@@ -1,8 +1,23 @@
 // The contract of the watch endpoints (urmăriri și notificări): access, input schemas, answer and summary.
 import { endpoints } from './types';
-import { messageAnswer, pagedAnswer, updatedAnswer } from './answers';
+import { messageAnswer, paged, updatedAnswer } from './answers';
 import { z } from 'zod';
 import { cuiQuerySchema, groupIdQuerySchema, markReadSchema, notificationSettingsSchema, notificationsQuerySchema, unsubscribeQuerySchema, watchCompanySchema, watchGroupSchema, watchedCompaniesQuerySchema } from '@/lib/watch/schemas';
+
+// ── answers (lib/watch/types.ts derives its types from them) ──
+export const watchedCompanyAnswer = z.object({ Cui: z.number().int(), Name: z.string(), County: z.string().nullable(), Status: z.string().nullable(), IsActive: z.boolean(), FollowedAt: z.string() });
+export const watchedGroupAnswer = z.object({ GroupId: z.number().int(), Name: z.string(), CompanyCount: z.number().int(), FollowedAt: z.string() });
+export const companyChangeAnswer = z.object({
+  Id: z.number().int(),
+  Cui: z.number().int(),
+  Kind: z.string(),
+  OldValue: z.string().nullable(),
+  NewValue: z.string().nullable(),
+  Source: z.string(),
+  DataDate: z.string(),
+  CreatedAt: z.string(),
+});
+export const notificationAnswer = companyChangeAnswer.extend({ NotificationId: z.number().int(), CompanyName: z.string(), ReadAt: z.string().nullable() });
 
 export const watchContract = endpoints({
   // A user's follows and notifications are their own (server/watch/policy.ts).
@@ -10,18 +25,18 @@ export const watchContract = endpoints({
     access: 'user',
     summary: 'Firmele urmărite de utilizator',
     query: watchedCompaniesQuerySchema,
-    answer: pagedAnswer,
+    answer: paged(watchedCompanyAnswer),
   },
   'GET /api/Watch/getWatchedGroups': {
     access: 'user',
     summary: 'Grupurile urmărite de utilizator',
-    answer: z.object({ Items: z.array(z.unknown()) }),
+    answer: z.object({ Items: z.array(watchedGroupAnswer) }),
   },
   'GET /api/Watch/getWatchStatus': {
     access: 'user',
     summary: 'Dacă utilizatorul urmărește o firmă',
     query: cuiQuerySchema,
-    answer: z.object({ IsWatched: z.boolean(), WatchedThroughGroups: z.array(z.unknown()) }),
+    answer: z.object({ IsWatched: z.boolean(), WatchedThroughGroups: z.array(z.string()) }),
   },
   'POST /api/Watch/watchCompany': {
     access: 'user',
@@ -51,7 +66,7 @@ export const watchContract = endpoints({
     access: 'user',
     summary: 'Notificările utilizatorului (paginat)',
     query: notificationsQuerySchema,
-    answer: pagedAnswer,
+    answer: paged(notificationAnswer),
   },
   'GET /api/Notification/getUnreadCount': {
     access: 'user',
@@ -72,7 +87,7 @@ export const watchContract = endpoints({
   'GET /api/Notification/getSettings': {
     access: 'user',
     summary: 'Setările de notificare',
-    answer: z.object({ Kinds: z.looseObject({}), EmailMode: z.enum(["immediate", "digest"]), DigestHour: z.number(), EmailEnabled: z.boolean() }),
+    answer: notificationSettingsSchema,
   },
   'PUT /api/Notification/updateSettings': {
     access: 'user',
