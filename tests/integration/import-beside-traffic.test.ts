@@ -94,7 +94,8 @@ test('an import killed at random points never leaves the served company table wi
     for (const seen of during) expect(seen).toEqual(schema.indexes);
     expect(await shape()).toEqual(schema);
     const [page, list] = await plans();
-    expect(page).toMatch(/Index Scan using company_pkey/);
+    // By its primary key: an index scan, or a bitmap index scan when the killed run left other statistics.
+    expect(page).toMatch(/Index Scan (using|on) company_pkey/);
     expect(list).toMatch(/Index/);
     expect(list).not.toMatch(/Seq Scan/);
   }
