@@ -35,7 +35,9 @@ function foreignRequests(urls: string[], appOrigin: string): string[] {
 }
 
 async function companies(request: APIRequestContext, hasEmail: boolean, count: number): Promise<Company[]> {
-  const res = await request.get(`/api/Company/getCompanies?HasEmail=${hasEmail}&PageNumber=1`);
+  // Companies without mail from a later page: other specs give the top companies a contact
+  // (prospecting.spec adds a public one to the first result), which would move them across.
+  const res = await request.get(`/api/Company/getCompanies?HasEmail=${hasEmail}&PageNumber=${hasEmail ? 1 : 4}`);
   expect(res.status()).toBe(200);
   const items = ((await res.json()) as { Items: Company[] }).Items;
   expect(items.length).toBeGreaterThanOrEqual(count);
