@@ -160,7 +160,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [router],
   );
 
+  // A click on a "sign in first" button (Urmărește, Adaugă în grup) made before the session is
+  // known, by a user who holds tokens, must not open the login modal over the signed-in page: the
+  // button becomes the signed-in one a moment later.
+  const readyRef = React.useRef(ready);
+  React.useEffect(() => {
+    readyRef.current = ready;
+  }, [ready]);
   const openAuth = React.useCallback((tab: AuthTab = 'login') => {
+    if (!readyRef.current && hasTokens()) return;
     setModalMounted(true);
     setModal({ open: true, tab });
   }, []);

@@ -21,6 +21,9 @@ export async function axeAtBothWidths(page: Page, label = '') {
 export async function followFromCompanyPage(page: Page) {
   const button = page.getByTestId('watch-button');
   await expect(async () => {
+    // The signed-in button carries aria-pressed; the anonymous one (server HTML, session not yet
+    // known) opens the login modal instead.
+    await expect(button).toHaveAttribute('aria-pressed', 'false', { timeout: 3_000 });
     await expect(button).toHaveText('Urmărește', { timeout: 3_000 });
     await expect(button).toBeEnabled({ timeout: 3_000 });
     await button.click();
