@@ -133,7 +133,6 @@ export type RunResult = Counts & {
   changedCompanies: number;
   refresh: { step: string; ms: number }[];
   /** Notifications the run's change facts gave the followers (docs/decisions/053). */
-  notifications?: { created: number; ms: number };
   /** CPU seconds (user + system) this process used for the run (the database's own work not included). */
   cpuSeconds?: number;
   /** Seconds spent by this process in each phase. */
@@ -451,7 +450,6 @@ export async function runImport(url: string, importer: Importer, input: string, 
     phases.indexes = (Date.now() - tPhase) / 1000;
     await client.query(`UPDATE import_run SET phase = 'done', status = 'done', finished_at = now() WHERE id = $1`, [run.id]);
     await client.query('DELETE FROM imp_changed WHERE source = $1', [importer.source]);
-    const notified = await notifyFollowers(client, run.id);
 
     const totals = (
       await client.query(
@@ -475,7 +473,6 @@ export async function runImport(url: string, importer: Importer, input: string, 
       seconds: (Date.now() - t0) / 1000,
       changedCompanies: changed,
       refresh: steps,
-      notifications: notified,
       phases,
       cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     };
@@ -488,25 +485,13 @@ export async function runImport(url: string, importer: Importer, input: string, 
 }
 
 /**
- * The run's change facts to the followers' feeds, once the run is done (a crash before this line
- * leaves the run resumable; a crash after it loses nothing: the facts stay, and the fan-out of a
- * later run does not take them again). Loaded when used: the module reads the app's settings.
- */
-async function notifyFollowers(client: pg.ClientBase, runId: number): Promise<{ created: number; ms: number }> {
-  const t = Date.now();
-  const { fanOutRun } = await import('../../server/watch/fanout');
-  const created = await fanOutRun(client, runId);
-  return { created, ms: Date.now() - t };
-}
-
-/**
  * Files identical (same SHA-256) to a finished run: a run is recorded with that run's counts, all
  * unchanged, and nothing is read or written (--fortat processes them again).
  */
 async function recordSkipped(client: pg.ClientBase, source: Source, sameId: number, t0: number, log: (m: string) => void): Promise<RunResult> {
   const { rows } = await client.query(
-    `INSERT INTO import_run (source, file_key, file_name, data_date, status, phase, rows_read, unchanged, rejected, finished_at)
-     SELECT source, file_key, file_name, data_date, 'done', 'skipped', rows_read, inserted + updated + unchanged, rejected, now()
+    `INSERT INTO import_run (source, file_key, file_name, data_date, status, phase, rows_read, unchanged, rejected, finished_at, notified_at)
+     SELECT source, file_key, file_name, data_date, 'done', 'skipped', rows_read, inserted + updated + unchanged, rejected, now(), now()
      FROM import_run WHERE id = $1
      RETURNING id, rows_read::float8 AS read, unchanged::float8 AS unchanged, rejected::float8 AS rejected`,
     [sameId],
@@ -556,6 +541,7 @@ function summaryText(source: Source, r: RunResult): string {
     `  neschimbate: ${fmt(r.unchanged)}`,
     `  respinse:    ${fmt(r.rejected)}${r.rejectsFile ? ` (motivele în ${r.rejectsFile})` : ''}`,
     `  date derivate: ${r.changedCompanies ? `${fmt(r.changedCompanies)} firme modificate, ${r.refresh.map((s) => `${s.step} ${s.ms} ms`).join(', ')}` : 'nimic de recalculat'}`,
+    `  notificări:  le scrie expeditorul (npm run mail:send -- --loop, pornit de npm start) sau /api/cron/send-notifications, după import`,
   ].join('\n');
 }
 

@@ -16,6 +16,7 @@ import { resetTransports } from '../../server/mail/transport';
 import { deliverCampaignMessages } from '../../server/sending/sender';
 import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogger, sharedRegistry } from '../observability.mjs';
 import { queueNotificationMails } from '../../server/watch/delivery';
+import { fanOutPending, fanOutPendingRuns } from '../../server/watch/fanout';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -23,11 +24,14 @@ const arg = (name: string) => {
 };
 const INTERVAL_MS = Number(arg('--interval') ?? 15_000);
 const campaignsOnly = process.argv.includes('--campaigns-only');
+const FANOUT_POLL_MS = Number(arg('--fanout-poll') ?? 2_000);
 
 /** True when campaign messages were handled (the loop then goes on without waiting). */
 async function once(): Promise<boolean> {
   if (!campaignsOnly) {
-    // monitoring: the notification mails now due join the outbox first (docs/decisions/054)
+    // monitoring: the followers' notifications of finished imports (decision 073), then the
+    // notification mails now due join the outbox (docs/decisions/054)
+    await fanOut();
     await queueNotificationMails();
     const r = await deliverQueuedMail({ limit: 200 });
     if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
@@ -44,6 +48,24 @@ async function once(): Promise<boolean> {
     if (kept?.notificationsDeleted) console.log(`[retenție] ${kept.notificationsDeleted} notificări citite vechi șterse`);
   }
   return c.sent + c.retried + c.failed + c.suppressed + c.cancelled > 0;
+}
+
+/** The fan-out of the imports that ended since the last round (decision 073). */
+async function fanOut(): Promise<void> {
+  const r = await fanOutPendingRuns();
+  for (const run of r.runs) console.log(`[monitorizare] importul #${run.runId}: ${run.created} notificări în ${(run.ms / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The idle wait between rounds, cut short when an import ends: its followers are notified within
+ * FANOUT_POLL_MS of its end (plus the fan-out's own time), not at the next 15-s round.
+ */
+async function idle(ms: number, stopped: () => boolean): Promise<void> {
+  const end = Date.now() + ms;
+  while (!stopped() && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, Math.min(FANOUT_POLL_MS, end - Date.now())));
+    if (!campaignsOnly && !stopped() && (await fanOutPending().catch(() => false))) return;
+  }
 }
 
 /** This sender's metrics, for Prometheus (loopback unless --metrics-host says otherwise). */
@@ -97,7 +119,7 @@ async function main() {
       console.error(`[mail] ${e instanceof Error ? e.message : String(e)}`);
       return false;
     });
-    if (!busy) await new Promise((r) => setTimeout(r, INTERVAL_MS));
+    if (!busy) await idle(INTERVAL_MS, () => stopping);
   }
 }
 

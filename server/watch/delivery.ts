@@ -17,6 +17,7 @@ import { getPool } from '../db';
 import { env } from '../env';
 import { escapeHtml } from '../mail/templates';
 import { deliverQueuedMail } from '../mail/outbox';
+import { fanOutPendingRuns } from './fanout';
 import { signToken, verifyToken } from '../sending/tokens';
 import { NOTIFICATION_MAIL_KIND, notificationMailAllowedSql } from './policy';
 
@@ -284,10 +285,14 @@ export async function queueNotificationMails(now = new Date()): Promise<Notifica
   return report;
 }
 
-/** The cron entry: queue what is due, then deliver the outbox as the mail sender does. */
+/**
+ * The cron entry: the fan-out of finished imports (decision 073), then queue what is due, then
+ * deliver the outbox, as the mail sender does.
+ */
 export async function sendNotificationMails(now = new Date()) {
+  const fanned = await fanOutPendingRuns();
   const queued = await queueNotificationMails(now);
   const delivered = await deliverQueuedMail();
-  return { ...queued, delivered };
+  return { ...queued, delivered, notified: fanned.runs.reduce((n, r) => n + r.created, 0) };
 }
 

@@ -4,10 +4,11 @@
 // the follower may read, through the follow indexes), the union removing a company followed both
 // ways. Rows are written in (user, change) order, so each user's rows of a run lie together in the
 // table and its user-led indexes. The unique (change, user) pair makes a repeated fan-out of the
-// same run idempotent. Run by the importer at the end of a run; it takes any client (the
-// importer's own session, or the app's pool).
+// same run idempotent. Run after the import by the fan-out worker below (decision 073), never inside
+// the import: the sender's loop and the cron endpoint call fanOutPendingRuns().
 import 'server-only';
 import { DEFAULT_CHANNEL } from '@/lib/watch/kinds';
+import { getPool } from '../db';
 import { directWatchersSql, groupWatchersSql } from './policy';
 
 type Query = { query: (text: string, params?: unknown[]) => Promise<{ rows: Array<{ n: number }> }> };
@@ -37,4 +38,49 @@ SELECT count(*)::int AS n FROM ins`;
 export async function fanOutRun(client: Query, runId: number): Promise<number> {
   const { rows } = await client.query(FANOUT_SQL, [runId]);
   return Number(rows[0].n);
+}
+
+/** A done run whose fan-out has not run, locked for this worker (another worker skips it). */
+const CLAIM_SQL = `SELECT id FROM import_run WHERE status = 'done' AND notified_at IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`;
+
+export type FanOutReport = { runs: Array<{ runId: number; created: number; ms: number }> };
+
+/**
+ * The fan-out worker (decision 073): the importer ends without writing notifications; the mail
+ * sender's loop and the cron endpoint call this. Each done run is claimed, fanned out and marked
+ * in ONE transaction: two workers never take the same run, a worker killed half-way leaves the run
+ * for the next (nothing written), and a run is fanned out once. Oldest runs first.
+ */
+export async function fanOutPendingRuns(maxRuns = 20): Promise<FanOutReport> {
+  const pool = getPool();
+  const report: FanOutReport = { runs: [] };
+  while (report.runs.length < maxRuns) {
+    const client = await pool.connect();
+    try {
+      const t = performance.now();
+      await client.query('BEGIN');
+      const claimed = await client.query<{ id: number }>(CLAIM_SQL);
+      if (claimed.rows.length === 0) {
+        await client.query('COMMIT');
+        break;
+      }
+      const runId = claimed.rows[0].id;
+      const created = await fanOutRun(client, runId);
+      await client.query('UPDATE import_run SET notified_at = now() WHERE id = $1', [runId]);
+      await client.query('COMMIT');
+      report.runs.push({ runId, created, ms: performance.now() - t });
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+  return report;
+}
+
+/** Whether a done run waits for its fan-out (a cheap check for the sender's idle loop). */
+export async function fanOutPending(): Promise<boolean> {
+  const { rows } = await getPool().query(`SELECT 1 FROM import_run WHERE status = 'done' AND notified_at IS NULL LIMIT 1`);
+  return rows.length > 0;
 }

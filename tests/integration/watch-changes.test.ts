@@ -6,6 +6,7 @@ import pg from 'pg';
 import { FIXTURES, SAMPLES, clearFixtureData, runSource, tmpDir } from './support/import-run';
 import { createUser, type TestUser } from '../factories/users';
 import { addCompany, addMember, createGroup } from '../factories/groups';
+import { fanOutPendingRuns } from '@/server/watch/fanout';
 
 let db: pg.Client;
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
@@ -32,6 +33,14 @@ function mf2024(): string {
   writeFileSync(path.join(dir, 'WEB_UU_AN2024.txt'), rows.join('\n') + '\n');
   return dir;
 }
+
+/** The fan-out worker's pass (decision 073): how many notifications it wrote for `runId`. */
+async function fanOutOf(runId: number): Promise<number | undefined> {
+  const r = await fanOutPendingRuns();
+  return r.runs.find((x) => x.runId === runId)?.created;
+}
+const notificationsOf = async (runId: number) =>
+  (await q<{ n: number }>(`SELECT count(*)::int AS n FROM notification n JOIN company_change c ON c.id = n.change_id WHERE c.run_id = $1`, [runId]))[0].n;
 
 let follower: TestUser;
 let viaGroup: TestUser;
@@ -92,7 +101,11 @@ describe('ONRC', () => {
       { cui: 31000060, kind: 'address', old_value: expect.any(String), new_value: expect.stringContaining('Timi'), source: 'onrc', data_date: '2026-10-12' },
     ]);
     expect(changes[2].old_value).not.toEqual(changes[2].new_value);
-    expect(run.notifications?.created).toBe(3);
+    // the importer wrote the facts and no notification: the fan-out is the worker's, after the import
+    expect(await notificationsOf(run.runId)).toBe(0);
+    expect(await fanOutOf(run.runId)).toBe(3);
+    // once: a second pass finds nothing to do for this run
+    expect(await fanOutOf(run.runId)).toBeUndefined();
     const notes = await q<{ user_id: number; cui: number; kind: string; channel: string }>(
       `SELECT n.user_id, c.cui, c.kind, n.channel FROM notification n JOIN company_change c ON c.id = n.change_id
         WHERE c.run_id = $1 ORDER BY n.user_id, c.cui`,
@@ -108,7 +121,7 @@ describe('ONRC', () => {
   it('records nothing and notifies nobody when the same files are imported again', async () => {
     const again = await runSource('onrc', path.join(FIXTURES, 'onrc-v2'), { force: true });
     expect(await changesOf(again.runId)).toEqual([]);
-    expect(again.notifications?.created).toBe(0);
+    expect(await fanOutOf(again.runId)).toBe(0);
     expect(groupId).toBeGreaterThan(0);
   });
 });
@@ -153,5 +166,52 @@ describe('SICAP and EU', () => {
     expect(projects.every((c) => c.kind === 'eu_project' && c.source === 'eu')).toBe(true);
     const euAgain = await runSource('eu', path.join(FIXTURES, 'eu-kohesio'), { force: true });
     expect(await changesOf(euAgain.runId)).toEqual([]);
+  });
+});
+
+describe('the fan-out worker (decision 073)', () => {
+  it('takes each done run once: a run another worker holds is skipped, and taken after that worker dies', async () => {
+    const user = await createUser();
+    await q(`INSERT INTO watch_company (user_id, cui) VALUES ($1, 31000043) ON CONFLICT DO NOTHING`, [user.id]);
+    // a done run with one change fact of a followed company, not yet fanned out
+    const [run] = await q<{ id: number }>(
+      `INSERT INTO import_run (source, file_key, file_name, data_date, status, phase, finished_at)
+       VALUES ('onrc', 'worker-test', 'worker-test', '2026-11-20', 'done', 'done', now()) RETURNING id`,
+    );
+    await q(
+      `INSERT INTO company_change (cui, kind, old_value, new_value, source, data_date, run_id)
+       VALUES (31000043, 'name', 'VECHI SRL', 'NOU SRL', 'onrc', '2026-11-20', $1)`,
+      [run.id],
+    );
+
+    // another worker has claimed it (its transaction is open): this pass skips it, writes nothing
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query(`SELECT id FROM import_run WHERE id = $1 FOR UPDATE`, [run.id]);
+    expect(await fanOutOf(run.id)).toBeUndefined();
+    expect(await notificationsOf(run.id)).toBe(0);
+
+    // that worker dies before committing: the run is still pending and the next pass takes it
+    await other.end();
+    const [a, b] = await Promise.all([fanOutPendingRuns(), fanOutPendingRuns()]);
+    const takers = [a, b].filter((r) => r.runs.some((x) => x.runId === run.id));
+    expect(takers).toHaveLength(1);
+    // every follower of the company once (this user, and the follower of the ONRC test above)
+    const created = takers[0].runs.find((x) => x.runId === run.id)?.created;
+    expect(created).toBeGreaterThanOrEqual(1);
+    expect(await notificationsOf(run.id)).toBe(created);
+    expect(await q(`SELECT n.user_id FROM notification n JOIN company_change c ON c.id = n.change_id WHERE c.run_id = $1 AND n.user_id = $2`, [run.id, user.id])).toHaveLength(1);
+    expect((await q<{ done: boolean }>(`SELECT notified_at IS NOT NULL AS done FROM import_run WHERE id = $1`, [run.id]))[0].done).toBe(true);
+  });
+
+  it('a run still running or failed is not fanned out', async () => {
+    const [run] = await q<{ id: number }>(
+      `INSERT INTO import_run (source, file_key, file_name, data_date, status, phase)
+       VALUES ('onrc', 'worker-running', 'worker-running', '2026-11-21', 'running', 'merge') RETURNING id`,
+    );
+    expect(await fanOutOf(run.id)).toBeUndefined();
+    await q(`UPDATE import_run SET status = 'failed' WHERE id = $1`, [run.id]);
+    expect(await fanOutOf(run.id)).toBeUndefined();
   });
 });

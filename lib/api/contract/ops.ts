@@ -4,6 +4,18 @@ import { z } from 'zod';
 import { unknownAnswer } from './answers';
 import { inboundBounceQuery } from '@/lib/sending/schemas';
 
+/** The notification cron: Notified counts the followers' notifications of finished imports (decision 073). */
+const notificationCronAnswer = z.object({
+  Notified: z.number(),
+  Users: z.number(),
+  Queued: z.number(),
+  Skipped: z.number(),
+  Sent: z.number(),
+  Retried: z.number(),
+  Failed: z.number(),
+  Cancelled: z.number(),
+});
+
 export const opsContract = endpoints({
   'GET /api/health': {
     access: 'public',
@@ -104,13 +116,13 @@ export const opsContract = endpoints({
   },
   'POST /api/cron/send-notifications': {
     access: 'cron',
-    summary: 'Job programat: trimite rezumatele de notificări',
-    answer: z.object({ Users: z.number(), Queued: z.number(), Skipped: z.number(), Sent: z.number(), Retried: z.number(), Failed: z.number() }),
+    summary: 'Job programat: notificările importurilor încheiate, apoi rezumatele de notificări',
+    answer: notificationCronAnswer,
   },
   'GET /api/cron/send-notifications': {
     access: 'cron',
-    summary: 'Job programat: trimite rezumatele de notificări',
-    answer: z.object({ Users: z.number(), Queued: z.number(), Skipped: z.number(), Sent: z.number(), Retried: z.number(), Failed: z.number() }),
+    summary: 'Job programat: notificările importurilor încheiate, apoi rezumatele de notificări',
+    answer: notificationCronAnswer,
   },
   // The daily retention job of campaign opens and clicks (decision 060).
   'POST /api/cron/privacy-retention': {

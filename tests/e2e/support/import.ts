@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 export const OPEN_DATA = path.join(ROOT, 'tests/fixtures/open-data');
 
 /** One JSON line of the run's result (the importer's --json); forced, so a rerun of the spec imports again. */
-export function runImporter(source: 'onrc' | 'mf', input: string): { runId: number; changedCompanies: number; notifications?: { created: number } } {
+export function runImporter(source: 'onrc' | 'mf', input: string): { runId: number; changedCompanies: number } {
   const out = execFileSync('npm', ['run', '--silent', 'import', '--', source, input, '--fortat', '--json', '--respinse', path.join(os.tmpdir(), `e2e-${source}-respinse.csv`)], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: readE2eState().databaseUrl, NODE_ENV: 'development' },

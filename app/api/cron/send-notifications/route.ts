@@ -4,12 +4,12 @@ import { sendNotificationMails } from '@/server/watch/delivery';
 export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
 
-// Called by a scheduler (Authorization: Bearer CRON_SECRET) or by scripts/mail/send.ts: queues the
-// notification mails that are due (immediate ones, digests whose hour has come) and delivers the outbox.
+// Called by a scheduler (Authorization: Bearer CRON_SECRET): writes the followers' notifications of
+// the imports that ended (decision 073), queues the notification mails that are due (immediate ones, digests whose hour has come) and delivers the outbox.
 const def = {
   handler: async () => {
     const r = await sendNotificationMails();
-    return { Users: r.users, Queued: r.queued, Skipped: r.skipped, Sent: r.delivered.sent, Retried: r.delivered.retried, Failed: r.delivered.failed, Cancelled: r.delivered.cancelled };
+    return { Notified: r.notified, Users: r.users, Queued: r.queued, Skipped: r.skipped, Sent: r.delivered.sent, Retried: r.delivered.retried, Failed: r.delivered.failed, Cancelled: r.delivered.cancelled };
   },
 };
 
