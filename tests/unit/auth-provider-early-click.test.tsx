@@ -9,7 +9,11 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
   usePathname: () => '/firma/exemplu-srl-123',
 }));
-jest.mock('next/dynamic', () => () => (props: { open: boolean; tab: string }) => (props.open ? <div role="dialog" aria-label={`auth ${props.tab}`} /> : null));
+jest.mock('next/dynamic', () => () =>
+  function AuthModalStub(props: { open: boolean; tab: string }) {
+    return props.open ? <div role="dialog" aria-label={`auth ${props.tab}`} /> : null;
+  },
+);
 
 let resolveDetails: (d: unknown) => void = () => {};
 jest.mock('@/lib/api-client', () => {
