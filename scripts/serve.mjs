@@ -15,7 +15,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import next from 'next';
 import { STATIC_SECURITY_HEADERS } from '../next.config.mjs';
 import { markFront, parseTrustProxy, stampClientAddress } from './client-address.mjs';
@@ -211,6 +211,57 @@ async function answerFromCache(req, res) {
   return true;
 }
 
+/** Registered by server/http/front-routes.ts as the hot public API routes load. */
+const FRONT_ROUTES = Symbol.for('radarfirme.front.routes');
+/** Answers at least this long are gzipped (the threshold of Next's own compression). */
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * The hot public GET endpoints (the search, its filter counts, the type-ahead, the company page's
+ * details: docs/decisions/074-hot-public-api-at-the-front.md) answered by their own route handler,
+ * called here without Next's routing, proxy and response plumbing. true when the answer is written
+ * here; false leaves the request to Next (another path, or a route not loaded yet).
+ */
+function answerAtFront(req, res) {
+  const api = globalThis[FRONT_ROUTES]?.api;
+  if (!api || !req.url?.startsWith('/api/')) return false;
+  let pending;
+  try {
+    pending = api.answer(req.method ?? 'GET', req.url, req.headers);
+  } catch (e) {
+    console.error('[serve] front route lookup failed, passing to Next:', e instanceof Error ? e.message : e);
+    return false;
+  }
+  if (!pending) return false;
+  pending
+    .then(async (answer) => {
+      let body = Buffer.from(await answer.arrayBuffer());
+      res.statusCode = answer.status;
+      for (const [name, value] of answer.headers) if (name !== 'set-cookie') res.setHeader(name, value);
+      const cookies = answer.headers.getSetCookie();
+      if (cookies.length) res.setHeader('set-cookie', cookies);
+      if (body.length >= GZIP_MIN_BYTES && !answer.headers.has('content-encoding') && acceptsGzip(req.headers['accept-encoding'])) {
+        body = gzipSync(body);
+        res.setHeader('content-encoding', 'gzip');
+      }
+      if (body.length >= GZIP_MIN_BYTES || res.hasHeader('content-encoding')) {
+        const vary = answer.headers.get('vary');
+        res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      res.setHeader('content-length', String(body.length));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    })
+    .catch((e) => {
+      console.error('[serve] front route failed:', e instanceof Error ? e.message : e);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ Message: 'A apărut o eroare neașteptată. Încercați din nou.', Code: 'INTERNAL' }));
+      } else res.end();
+    });
+  return true;
+}
+
 ensurePeerKey();
 const app = next({ dev, turbopack: dev, dir: root, hostname, port });
 const handle = app.getRequestHandler();
@@ -226,6 +277,7 @@ function serve(req, res, address) {
   fillSecurityHeaders(req, res);
   if (answerLongSlashRedirect(req, res)) return;
   if (!shedder.admit(req, res, address)) return;
+  if (!dev && answerAtFront(req, res)) return;
   (dev ? Promise.resolve(false) : answerFromCache(req, res))
     .catch((e) => {
       console.error('[serve] page cache lookup failed, passing to Next:', e instanceof Error ? e.message : e);

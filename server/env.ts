@@ -220,6 +220,10 @@ const schema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Engine statements prepared once per connection (decision 062); 0 = parsed and planned on every call (the comparison of the benchmark). */
   SEARCH_ENGINE_PREPARED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /** 1: the advanced search's count and page from the search index (decision 074); 0: the engine's SQL only. */
+  SEARCH_INDEX: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /** After edits, the search index is built again at most this often (ms); the engine's SQL answers meanwhile. */
+  SEARCH_INDEX_REBUILD_MS: z.coerce.number().int().min(0).default(30_000),
   /** 1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0 = one scan per active facet + 1. */
   SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
 

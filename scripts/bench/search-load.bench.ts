@@ -125,6 +125,20 @@ export default async function run() {
           await new Promise((res) => setTimeout(res, 500));
         }
         console.log(`search engine ready ${((Date.now() - t0) / 1000).toFixed(1)} s after the server answered`);
+        // Then its search index (decision 074), built from the copy in the background (SEARCH_INDEX=0: none).
+        if (process.env.SEARCH_INDEX !== '0') {
+          for (;;) {
+            const text = await fetch(`${base}/api/metrics`).then((x) => x.text(), () => '');
+            const built = /radarfirme_search_engine\{measure="index_build_seconds"\} ([\d.]+)/.exec(text)?.[1];
+            if (/radarfirme_search_engine\{measure="index_current"\} 1/.test(text)) {
+              const bytes = Number(/radarfirme_search_engine\{measure="index_bytes"\} (\d+)/.exec(text)?.[1] ?? 0);
+              console.log(`search index built in ${built} s (${(bytes / 1e6).toFixed(0)} MB), ${((Date.now() - t0) / 1000).toFixed(1)} s after the server answered`);
+              break;
+            }
+            if (Date.now() - t0 > 20 * 60_000) throw new Error('the search index was not built in 20 minutes');
+            await new Promise((res) => setTimeout(res, 500));
+          }
+        }
         // Warm-up: every class once or more (compiles routes, fills the page cache of the sampled pages).
         const warm = [...searches.slice(-100), ...suggestions.slice(0, 50), ...pages, ...details.slice(0, 200)];
         for (let i = 0; i < warm.length; i += 8) await Promise.all(warm.slice(i, i + 8).map((p) => fetch(base + p).then((r) => r.arrayBuffer(), () => null)));

@@ -19,6 +19,7 @@ import { isLoopbackPeer } from './peer';
 import { canReadMetrics } from '../ops/metrics-access';
 import { AppError, type ErrorBody } from './errors';
 import { authorizeApiKeyCall } from '../api-keys/authenticate';
+import { offerToFront } from './front-routes';
 
 type Schema = z.ZodType;
 /** What the contract's schema of one part (query, body, params) gives the handler; undefined without one. */
@@ -202,7 +203,7 @@ export function apiRoute<K extends ApiKey, R = unknown>(key: K, def: Def<K, R>) 
   const access = ACCESS[key] as Access | undefined;
   const contract = CONTRACT[key] as Endpoint | undefined;
   if (!access || !contract) throw new Error(`Ruta ${key} nu are un contract în lib/api/contract`);
-  return async function handle(req: Request, ctx?: NextCtx): Promise<Response> {
+  const handle = async function handle(req: Request, ctx?: NextCtx): Promise<Response> {
     // The front's id (scripts/observability.mjs), so the 500's id is the one of the log lines.
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     // An API key (issue 29, docs/decisions/066): its owner is the actor; its quota and CORS headers
@@ -233,4 +234,7 @@ export function apiRoute<K extends ApiKey, R = unknown>(key: K, def: Def<K, R>) 
       return errorResponse(500, { Message: 'A apărut o eroare neașteptată. Încercați din nou.', Code: 'INTERNAL', RequestId: requestId }, keyHeaders);
     }
   };
+  // The hot public GETs are also answered by the front server directly (front-routes.ts).
+  offerToFront(key, handle);
+  return handle;
 }

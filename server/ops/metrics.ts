@@ -27,7 +27,7 @@ function registerScrapeGauges(): void {
   });
   metric(client.Gauge, {
     name: 'radarfirme_search_engine',
-    help: 'The in-process search copy: ready (0/1), rows, seconds of the last load, companies applied since, age of the copy in seconds, reloads seen',
+    help: 'The in-process search copy: ready (0/1), rows, seconds of the last load, companies applied since, age of the copy in seconds, reloads seen; its search index: current (0/1), seconds of the last build, bytes',
     labelNames: ['measure'],
     async collect() {
       const s = await engineStatus();
@@ -38,6 +38,9 @@ function registerScrapeGauges(): void {
       this.set({ measure: 'applied' }, s.applied);
       this.set({ measure: 'copy_age_seconds' }, s.loadedAt ? (Date.now() - s.loadedAt) / 1000 : 0);
       this.set({ measure: 'reloads' }, Math.max(0, s.loadsCompleted - 1));
+      this.set({ measure: 'index_current' }, s.indexCurrent ? 1 : 0);
+      this.set({ measure: 'index_build_seconds' }, s.indexBuildMs / 1000);
+      this.set({ measure: 'index_bytes' }, s.indexBytes);
     },
   });
   metric(client.Gauge, {

@@ -108,49 +108,74 @@ export function textCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect
   return nameCondition(q, p, a, dialect);
 }
 
-const flag = (column: string, value: boolean | null | undefined, a: string) =>
-  value == null ? null : value ? `${a}.${column}` : `NOT ${a}.${column}`;
-
 /** The range a filter means (lib/filters resolveRange), rounded inwards: the columns hold whole numbers. */
 export function wholeRange(min: number | null | undefined, max: number | null | undefined) {
   const r = resolveRange(min, max);
   return { min: r.min === null ? null : Math.ceil(r.min), max: r.max === null ? null : Math.floor(r.max) };
 }
 
-function range(column: string, min: number | null, max: number | null, p: Params, a: string): string[] {
+/** The range columns of the filter. */
+export type RangeColumn = 'employees' | 'turnover' | 'profit';
+export type FlagColumn = 'has_email' | 'has_phone' | 'has_insolvency_risk' | 'has_eu_projects' | 'has_tenders';
+export type EqualColumn = 'caen_id' | 'caen_code' | 'county_id' | 'locality_id' | 'status_code';
+
+/**
+ * One condition of the filter (every field but the text), in the order they are written: the one
+ * reading of the filter's fields, turned into SQL by filterConditions() and into bitmaps by the
+ * search index (search-index.ts).
+ */
+export type FilterTerm =
+  | { kind: 'range'; column: RangeColumn; min: number | null; max: number | null }
+  | { kind: 'eq'; column: EqualColumn; value: number | string }
+  | { kind: 'flag'; column: FlagColumn; value: boolean };
+
+function rangeTerm(column: RangeColumn, min: number | null, max: number | null): FilterTerm | null {
   const r = wholeRange(min, max);
-  const out: string[] = [];
   // Employees and turnover are never negative, so a minimum of 0 restricts nothing there; a
   // profit minimum of 0 does (it leaves out the losses).
   const neverNegative = column !== 'profit';
-  if (r.min !== null && !(r.min === 0 && neverNegative)) out.push(`${a}.${column} >= ${p.add(r.min)}`);
-  if (r.max !== null) out.push(`${a}.${column} <= ${p.add(r.max)}`);
-  return out;
+  const lower = r.min !== null && !(r.min === 0 && neverNegative) ? r.min : null;
+  if (lower === null && r.max === null) return null;
+  return { kind: 'range', column, min: lower, max: r.max };
+}
+
+/** The filter's conditions (every field but the text) as terms, in a fixed order. */
+export function filterTerms(f: Partial<SearchFilter>, dialect: Dialect = 'pg'): FilterTerm[] {
+  const out: Array<FilterTerm | null> = [
+    rangeTerm('employees', f.MinEmployees ?? null, f.MaxEmployees ?? null),
+    rangeTerm('turnover', f.MinTurnover ?? null, f.MaxTurnover ?? null),
+    rangeTerm('profit', f.MinProfit ?? null, f.MaxProfit ?? null),
+  ];
+  if (f.CaenCode) {
+    // The engine keeps 4-digit codes also as a number (caen_id, facet-buckets.ts): a number
+    // compare is several times cheaper than a string one over every row.
+    if (dialect === 'duckdb' && /^\d{4}$/.test(f.CaenCode)) out.push({ kind: 'eq', column: 'caen_id', value: Number(f.CaenCode) });
+    else out.push({ kind: 'eq', column: 'caen_code', value: f.CaenCode });
+  }
+  if (f.CountyId != null) out.push({ kind: 'eq', column: 'county_id', value: f.CountyId });
+  if (f.PrefectureId != null) out.push({ kind: 'eq', column: 'locality_id', value: f.PrefectureId });
+  if (f.StatusCode != null) out.push({ kind: 'eq', column: 'status_code', value: f.StatusCode });
+  const flags: Array<[FlagColumn, boolean | null | undefined]> = [
+    ['has_email', f.HasEmail],
+    ['has_phone', f.HasPhone],
+    ['has_insolvency_risk', f.HasInsolvencyRisk],
+    ['has_eu_projects', f.HasEuropeanProjects],
+    ['has_tenders', f.HasBids],
+  ];
+  for (const [column, value] of flags) if (value != null) out.push({ kind: 'flag', column, value });
+  return out.filter((t): t is FilterTerm => t !== null);
 }
 
 /** Every filter field except the text, as AND-ed conditions. */
 export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c', dialect: Dialect = 'pg'): string[] {
   const where: string[] = [];
-  where.push(...range('employees', f.MinEmployees ?? null, f.MaxEmployees ?? null, p, a));
-  where.push(...range('turnover', f.MinTurnover ?? null, f.MaxTurnover ?? null, p, a));
-  where.push(...range('profit', f.MinProfit ?? null, f.MaxProfit ?? null, p, a));
-  if (f.CaenCode) {
-    // The engine keeps 4-digit codes also as a number (caen_id, facet-buckets.ts): a number
-    // compare is several times cheaper than a string one over every row.
-    if (dialect === 'duckdb' && /^\d{4}$/.test(f.CaenCode)) where.push(`${a}.caen_id = ${p.add(Number(f.CaenCode))}`);
-    else where.push(`${a}.caen_code = ${p.add(f.CaenCode)}`);
-  }
-  if (f.CountyId != null) where.push(`${a}.county_id = ${p.add(f.CountyId)}`);
-  if (f.PrefectureId != null) where.push(`${a}.locality_id = ${p.add(f.PrefectureId)}`);
-  if (f.StatusCode != null) where.push(`${a}.status_code = ${p.add(f.StatusCode)}`);
-  for (const c of [
-    flag('has_email', f.HasEmail, a),
-    flag('has_phone', f.HasPhone, a),
-    flag('has_insolvency_risk', f.HasInsolvencyRisk, a),
-    flag('has_eu_projects', f.HasEuropeanProjects, a),
-    flag('has_tenders', f.HasBids, a),
-  ]) {
-    if (c) where.push(c);
+  for (const t of filterTerms(f, dialect)) {
+    if (t.kind === 'range') {
+      if (t.min !== null) where.push(`${a}.${t.column} >= ${p.add(t.min)}`);
+      if (t.max !== null) where.push(`${a}.${t.column} <= ${p.add(t.max)}`);
+    } else if (t.kind === 'eq') where.push(`${a}.${t.column} = ${p.add(t.value)}`);
+    // Booleans as literals, so the planner can match the partial indexes of the rare flags.
+    else where.push(t.value ? `${a}.${t.column}` : `NOT ${a}.${t.column}`);
   }
   return where;
 }

@@ -16,7 +16,8 @@ import { buildWhere, COMPANY_CAEN_REVISION, filterConditions, Params, textCondit
 import { analyzeText } from './text-query';
 import { env } from '../env';
 import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
-import { engineQuery } from './engine';
+import { engineQuery, engineSearchIndex } from './engine';
+import { indexPage } from './search-index';
 import { cachedEngineResult, filterKey } from './result-cache';
 import { preparedSql } from '../shared/prepared-sql';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
@@ -67,9 +68,27 @@ export function engineSearchStatements(filter: Partial<SearchFilter>): EngineSta
   };
 }
 
+/**
+ * The ids of the engine's distinct name words that contain `word` (conditions.ts nameHasWord; a
+ * legal-form word is looked for in the words without dots, which is where the engine's SQL finds it).
+ */
+async function lookupWords(word: string, withoutDots: boolean): Promise<number[]> {
+  const rows = await engineQuery<{ id: number }>(
+    withoutDots ? `SELECT id FROM token_dict WHERE contains(replace(token, '.', ''), $1)` : `SELECT id FROM token_dict WHERE contains(token, $1)`,
+    [word],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /** The exact count and the page's CUIs in the sort order, from the engine (cached per data version). */
 function enginePage(filter: Partial<SearchFilter>): Promise<{ count: number; cuis: number[] }> {
   return cachedEngineResult('page', filterKey(filter), async () => {
+    // The search index (decision 074) when it is current and can express the filter.
+    const ix = await engineSearchIndex();
+    if (ix) {
+      const found = await indexPage(ix, filter, lookupWords);
+      if (found) return found;
+    }
     const st = engineSearchStatements(filter);
     if (st.both) {
       const [{ n, top }] = await engineQuery<{ n: number; top: number[] | null }>(st.both, st.params);

@@ -23,6 +23,7 @@ import { DERIVED_COLUMNS, wordTablesSql } from './facet-buckets';
 import { sql } from '../db';
 import { liveCompanyGroupSql } from '../groups/policy';
 import { countSearchLoad, type SearchLoadReason } from '../ops/counters';
+import { buildSearchIndex, duckdbColumnReader, searchIndexBytes, type SearchIndex } from './search-index';
 import { MAX_INCREMENTAL, advanceCursor, newCursor, openLoadSnapshot, pendingChangeAgeSeconds, readChanges, withLoadSlot, type SyncCursor } from './engine-sync';
 
 export { SYNC_CHANGES_SQL } from './engine-sync';
@@ -102,6 +103,11 @@ type State = {
   loadsCompleted: number;
   timer: NodeJS.Timeout | null;
   error: string | null;
+  /** The search index of the copy (search-index.ts), its build in flight, the last build's start, a rebuild waiting. */
+  index: SearchIndex | null;
+  indexing: Promise<void> | null;
+  indexStartedAt: number;
+  indexTimer: NodeJS.Timeout | null;
 };
 
 const g = globalThis as unknown as { rfSearchEngine?: Promise<State>; rfSearchDataVersion?: number };
@@ -164,6 +170,10 @@ async function createState(): Promise<State> {
     loadsCompleted: 0,
     timer: null,
     error: null,
+    index: null,
+    indexing: null,
+    indexStartedAt: 0,
+    indexTimer: null,
   };
   return state;
 }
@@ -346,6 +356,7 @@ function reload(s: State, reason: SearchLoadReason): Promise<void> {
     .then(() => {
       s.loadsCompleted++;
       countSearchLoad(reason, 'ok');
+      buildIndex(s);
     })
     .catch((e) => {
       s.error = e instanceof Error ? e.message : String(e);
@@ -444,6 +455,67 @@ function sync(s: State): Promise<void> {
   return s.syncing;
 }
 
+/**
+ * Builds the search index of the copy as it is now (search-index.ts), beside the traffic: the
+ * engine keeps answering meanwhile. The version is read on the build's connection before its first
+ * statement: a change committed after it bumps the version, so the index then reads as stale.
+ */
+function buildIndex(s: State): void {
+  if (!env.SEARCH_INDEX || s.indexing || !s.ready) return;
+  s.indexStartedAt = Date.now();
+  s.indexing = withConnection(s, (c) => buildSearchIndex(duckdbColumnReader(c), engineDataVersion()))
+    .then((ix) => {
+      if (!s.index || ix.version >= s.index.version) s.index = ix;
+    })
+    .catch((e) => console.error('[search] indexul de căutare nu a fost construit:', e instanceof Error ? e.message : e))
+    .finally(() => {
+      s.indexing = null;
+    });
+}
+
+/**
+ * The search index when it was built from the copy's current data, else null (the engine's SQL
+ * answers) and a rebuild is planned: at once after a load, at most every SEARCH_INDEX_REBUILD_MS
+ * after edits, so a stream of edits costs one build per period.
+ */
+function currentIndex(s: State): SearchIndex | null {
+  if (!env.SEARCH_INDEX) return null;
+  if (s.index && s.index.version === engineDataVersion()) return s.index;
+  if (!s.indexing && !s.indexTimer && s.ready) {
+    const wait = Math.max(0, s.indexStartedAt + env.SEARCH_INDEX_REBUILD_MS - Date.now());
+    s.indexTimer = setTimeout(() => {
+      s.indexTimer = null;
+      buildIndex(s);
+    }, wait);
+    s.indexTimer.unref();
+  }
+  return null;
+}
+
+/** The current search index (after readyEngine()), or null. */
+export async function engineSearchIndex(): Promise<SearchIndex | null> {
+  const s = await g.rfSearchEngine?.catch(() => null);
+  return s ? currentIndex(s) : null;
+}
+
+/** Builds the index now if it is not current, and waits for it (tests, benchmarks). */
+export async function waitForSearchIndex(): Promise<SearchIndex | null> {
+  const s = await g.rfSearchEngine?.catch(() => null);
+  if (!s || !env.SEARCH_INDEX) return null;
+  for (let i = 0; i < 3; i++) {
+    if (s.index && s.index.version === engineDataVersion()) return s.index;
+    if (s.indexTimer) {
+      clearTimeout(s.indexTimer);
+      s.indexTimer = null;
+    }
+    await s.indexing;
+    if (s.index && s.index.version === engineDataVersion()) return s.index;
+    buildIndex(s);
+    await s.indexing;
+  }
+  return currentIndex(s);
+}
+
 /** Starts the engine (idempotent): creates it, starts the first load and the poll. */
 export function startSearchEngine(): Promise<State> | null {
   if (!isEngineEnabled()) return null;
@@ -535,11 +607,15 @@ export type EngineStatus = {
   loadsCompleted: number;
   error: string | null;
   loads: State['loads'];
+  /** The search index (decision 074): built from the current data; the last build's milliseconds and bytes. */
+  indexCurrent: boolean;
+  indexBuildMs: number;
+  indexBytes: number;
 };
 
 export async function engineStatus(): Promise<EngineStatus> {
   if (!isEngineEnabled() || !g.rfSearchEngine)
-    return { enabled: isEngineEnabled(), ready: false, loading: false, rows: 0, loadSeconds: 0, loadedAt: 0, syncedAt: 0, applied: 0, loadsCompleted: 0, error: null, loads: [] };
+    return { enabled: isEngineEnabled(), ready: false, loading: false, rows: 0, loadSeconds: 0, loadedAt: 0, syncedAt: 0, applied: 0, loadsCompleted: 0, error: null, loads: [], indexCurrent: false, indexBuildMs: 0, indexBytes: 0 };
   const s = await g.rfSearchEngine;
   return {
     enabled: true,
@@ -553,6 +629,9 @@ export async function engineStatus(): Promise<EngineStatus> {
     loadsCompleted: s.loadsCompleted,
     error: s.error,
     loads: s.loads,
+    indexCurrent: s.index !== null && s.index.version === engineDataVersion(),
+    indexBuildMs: s.index?.builtMs ?? 0,
+    indexBytes: s.index ? searchIndexBytes(s.index) : 0,
   };
 }
 
@@ -576,7 +655,9 @@ export async function stopSearchEngine(): Promise<void> {
   const s = await started.catch(() => null);
   if (!s) return;
   if (s.timer) clearInterval(s.timer);
+  if (s.indexTimer) clearTimeout(s.indexTimer);
   await s.loading;
+  await s.indexing;
   await s.syncing;
   for (const c of s.free) c.closeSync();
   s.instance.closeSync();

@@ -1,0 +1,752 @@
+// The search index (docs/decisions/074-search-index-and-hot-api-at-the-front.md, issue 25): bitmaps
+// over the engine's copy that give the advanced search's exact count and page without scanning
+// the table. At 3.5M companies a count on the engine scans every row of the filtered columns
+// (≈ 6 ms of CPU) and a page sorts them (another 5–7 ms, 15–35 ms with a word of text): 20 clients
+// saturate two cores at about 60 searches a second. Here a filter is a few AND-ed bitmaps of
+// N/32 words (well under a millisecond each), so the same cores answer several times more.
+//
+// The rows are numbered in the documented order `turnover DESC, cui DESC` ("positions"), so:
+// - a page sorted by turnover is the first set bits after the offset, and a turnover range is an
+//   interval of positions;
+// - a page sorted by profit walks the positions in profit order (`profitOrder`), or sorts the few
+//   matches by their profit rank;
+// - counties and statuses have a bitmap per value, CAEN classes and localities a sorted list of
+//   positions per value, each flag a bitmap for true and one for false (NULL is neither);
+// - employees and profit ranges: bitmaps of `value >= threshold` at ~48 thresholds (and the
+//   preset points), exact at any bound by clearing the few positions between a threshold and the
+//   bound (read from the positions sorted by value);
+// - the name's words: the engine's word tables (token_dict, name_token) as a list of positions per
+//   word; a typed word is looked up among the distinct words on the engine (as before), its
+//   positions are read here. A CUI prefix is a few slices of the positions sorted by CUI.
+//
+// The meaning of every field is the one of conditions.ts (filterTerms, analyzeText); what the index
+// cannot express (the start of a name typed as 1–2 letter words, a CAEN code that is not a class,
+// a group) is answered by the engine's SQL as before. The index is built from the engine's copy
+// after every load, and it answers only while the copy's data version is the one it was built at:
+// after an applied edit the engine answers until the index is built again (at most every
+// SEARCH_INDEX_REBUILD_MS), so it can never give an answer older than the copy.
+import 'server-only';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
+import { cuiPrefixRanges, filterTerms, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
+import { analyzeText } from './text-query';
+
+type Bits = Uint32Array;
+/** A set of positions: a bitmap, or a sorted list of positions (small sets). */
+type PosSet = { bits: Bits; list?: undefined; size: number } | { list: Int32Array; bits?: undefined; size: number };
+
+type RangeIndex = {
+  /** the non-null values sorted ascending, and the position of each */
+  values: Float64Array;
+  order: Int32Array;
+  /** ge[i] = positions with value >= values[start[i]]; start[0] = 0 (every non-null value) */
+  start: Int32Array;
+  ge: Bits[];
+};
+
+export type SearchIndex = {
+  /** engineDataVersion() of the copy it was built from */
+  version: number;
+  n: number;
+  words: number;
+  builtMs: number;
+  cui: Int32Array;
+  turnover: Float64Array;
+  /** positions in the order `profit DESC, cui DESC`, and each position's rank in it */
+  profitOrder: Int32Array;
+  profitRank: Int32Array;
+  bitmaps: Map<'county_id' | 'status_code', Map<number, Bits>>;
+  lists: Map<'caen_id' | 'locality_id', Map<number, Int32Array>>;
+  flags: Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>;
+  ranges: Map<'employees' | 'profit', RangeIndex>;
+  /** CUIs ascending and their positions */
+  cuiSorted: Int32Array;
+  cuiSortedPos: Int32Array;
+  /** positions of each word id: tokenPos[tokenStart[id] .. tokenStart[id + 1]) */
+  tokenStart: Int32Array;
+  tokenPos: Int32Array;
+  /** free scratch bitmaps (Scratch) */
+  pool: Bits[];
+  /** word ids of a typed word, by `withoutDots:word` (the dictionary is the index's own version) */
+  wordIds: Map<string, number[]>;
+};
+
+/** Runs a statement and returns its rows' columns (a streamed read, chunk by chunk). */
+export type ColumnReader = (sql: string, onChunk: (columns: unknown[][], rows: number) => void) => Promise<void>;
+
+export function duckdbColumnReader(c: DuckDBConnection): ColumnReader {
+  return async (sql, onChunk) => {
+    const result = await c.stream(sql);
+    for (;;) {
+      const chunk = await result.fetchChunk();
+      if (!chunk || chunk.rowCount === 0) break;
+      const columns: unknown[][] = [];
+      for (let i = 0; i < chunk.columnCount; i++) columns.push(chunk.getColumnValues(i));
+      onChunk(columns, chunk.rowCount);
+    }
+  };
+}
+
+const popcount32 = (v: number) => {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+function countBits(b: Bits): number {
+  let n = 0;
+  for (let i = 0; i < b.length; i++) if (b[i] !== 0) n += popcount32(b[i]);
+  return n;
+}
+
+const setBit = (b: Bits, pos: number) => {
+  b[pos >>> 5] |= 1 << (pos & 31);
+};
+const hasBit = (b: Bits, pos: number) => (b[pos >>> 5] & (1 << (pos & 31))) !== 0;
+
+function bitsOf(list: ArrayLike<number>, sc: Scratch): Bits {
+  const b = sc.zeros();
+  for (let i = 0; i < list.length; i++) setBit(b, list[i]);
+  return b;
+}
+
+/** First index of a sorted ascending array whose value is >= v (or > v with `strict`). */
+function lowerBound(a: Float64Array | Int32Array, v: number, strict = false): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (strict ? a[mid] <= v : a[mid] < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function rangeIndex(valueByPos: Float64Array, orderAsc: Int32Array, words: number, presetPoints: readonly number[]): RangeIndex {
+  // orderAsc: every position sorted by value ascending (nulls left out by the caller's query)
+  const order = orderAsc;
+  const values = new Float64Array(order.length);
+  for (let i = 0; i < order.length; i++) values[i] = valueByPos[order[i]];
+  const starts = new Set<number>([0]);
+  const buckets = 48;
+  for (let k = 1; k < buckets; k++) {
+    const i = Math.floor((k * order.length) / buckets);
+    if (i < order.length) starts.add(lowerBound(values, values[i]));
+  }
+  for (const p of presetPoints) {
+    const i = lowerBound(values, p);
+    if (i < order.length) starts.add(i);
+  }
+  const start = Int32Array.from(Array.from(starts).sort((a, b) => a - b));
+  // From the top threshold down: each bitmap is the next one plus its bucket.
+  const ge: Bits[] = new Array(start.length);
+  let acc = new Uint32Array(words);
+  for (let t = start.length - 1; t >= 0; t--) {
+    const end = t + 1 < start.length ? start[t + 1] : order.length;
+    acc = t === start.length - 1 ? acc : new Uint32Array(acc);
+    for (let i = start[t]; i < end; i++) setBit(acc, order[i]);
+    ge[t] = acc;
+  }
+  return { values, order, start, ge };
+}
+
+/** Positions whose value is in [min, max] (either bound may be null: open). */
+function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: number, sc: Scratch): PosSet {
+  const i1 = min === null ? 0 : lowerBound(r.values, min);
+  const i2 = max === null ? r.values.length : lowerBound(r.values, max, true);
+  const size = Math.max(0, i2 - i1);
+  if (size === 0) return { list: new Int32Array(0), size: 0 };
+  if (size <= listMax(words)) return { list: Int32Array.from(r.order.subarray(i1, i2)).sort(), size };
+  // The nearest thresholds outside [i1, i2): ge[a] ⊇ the range, ge[b] holds only what lies above it.
+  let a = lowerBound(r.start, i1, true) - 1;
+  if (a < 0) a = 0;
+  const b = lowerBound(r.start, i2);
+  const out = sc.copyOf(r.ge[a]);
+  if (b < r.start.length) {
+    const above = r.ge[b];
+    for (let w = 0; w < words; w++) out[w] &= ~above[w];
+  }
+  const clear = (from: number, to: number) => {
+    for (let i = from; i < to; i++) out[r.order[i] >>> 5] &= ~(1 << (r.order[i] & 31));
+  };
+  clear(r.start[a], i1);
+  clear(i2, b < r.start.length ? r.start[b] : r.values.length);
+  return { bits: out, size };
+}
+
+/**
+ * The bitmaps a query works in, taken from the index's pool and given back when it ends: a search
+ * allocates no N/32-word array of its own (at 3.5M each is 437 KB, and fresh ones made the
+ * collector run every few searches).
+ */
+class Scratch {
+  private readonly taken: Bits[] = [];
+  constructor(private readonly ix: SearchIndex) {}
+  /** A bitmap of zeros. */
+  zeros(): Bits {
+    const b = this.ix.pool.pop();
+    const out = b ? b.fill(0) : new Uint32Array(this.ix.words);
+    this.taken.push(out);
+    return out;
+  }
+  /** A bitmap whose content is undefined (the caller writes every word). */
+  take(): Bits {
+    const out = this.ix.pool.pop() ?? new Uint32Array(this.ix.words);
+    this.taken.push(out);
+    return out;
+  }
+  /** A copy of `src`. */
+  copyOf(src: Bits): Bits {
+    const b = this.ix.pool.pop();
+    const out = b ? (b.set(src), b) : new Uint32Array(src);
+    this.taken.push(out);
+    return out;
+  }
+  release(): void {
+    for (const b of this.taken) if (this.ix.pool.length < POOL_MAX) this.ix.pool.push(b);
+    this.taken.length = 0;
+  }
+}
+const POOL_MAX = 32;
+
+const unsupported = Symbol('unsupported');
+
+/**
+ * A set made from unsorted positions is kept as a sorted list up to this size (sorting costs
+ * k·log k), above it as a bitmap (N/32 words, then a bit per position).
+ */
+const listMax = (words: number) => Math.max(64, words >>> 4);
+
+/** The positions of the words of the text, or null without a text, or `unsupported`. */
+type TokenLookup = (word: string, withoutDots: boolean) => Promise<number[]>;
+
+async function textSet(ix: SearchIndex, raw: string | null | undefined, lookup: TokenLookup, sc: Scratch): Promise<PosSet | null | typeof unsupported> {
+  const q = analyzeText(raw);
+  if (q.norm === '') return null;
+  const cuiSet = (): PosSet => {
+    const parts: Array<[number, number]> = [];
+    let size = 0;
+    for (const [lo, hi] of cuiPrefixRanges(q.cuiDigits!)) {
+      const i1 = lowerBound(ix.cuiSorted, lo);
+      const i2 = lowerBound(ix.cuiSorted, hi, true);
+      if (i2 > i1) {
+        parts.push([i1, i2]);
+        size += i2 - i1;
+      }
+    }
+    if (size <= listMax(ix.words)) {
+      const list = new Int32Array(size);
+      let k = 0;
+      for (const [i1, i2] of parts) for (let i = i1; i < i2; i++) list[k++] = ix.cuiSortedPos[i];
+      return { list: list.sort(), size };
+    }
+    const bits = sc.zeros();
+    for (const [i1, i2] of parts) for (let i = i1; i < i2; i++) setBit(bits, ix.cuiSortedPos[i]);
+    return { bits, size };
+  };
+  const nameSet = async (): Promise<PosSet | null | typeof unsupported> => {
+    // Only 1–2 letter words: the start of the name (conditions.ts), which the index does not keep.
+    if (q.indexWords.length === 0 && q.filterWords.length > 0) return unsupported;
+    const sets: PosSet[] = [];
+    for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, false), sc));
+    for (const w of q.formWords) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, true), sc));
+    if (sets.length === 0) return null;
+    return intersect(ix, sets, null, sc);
+  };
+  if (q.cuiDigits !== null) {
+    const cui = cuiSet();
+    if (q.isPlainDigits && q.indexWords.length > 0) {
+      const name = await nameSet();
+      if (name === unsupported) return unsupported;
+      return name ? union(ix, [cui, name], sc) : cui;
+    }
+    return cui;
+  }
+  return nameSet();
+}
+
+/** The positions of a set of word ids (their lists are disjoint per word, not across words). */
+function wordsSet(ix: SearchIndex, ids: number[], sc: Scratch): PosSet {
+  let size = 0;
+  for (const id of ids) if (id + 1 < ix.tokenStart.length) size += ix.tokenStart[id + 1] - ix.tokenStart[id];
+  if (size <= listMax(ix.words)) {
+    const list = new Int32Array(size);
+    let k = 0;
+    for (const id of ids) {
+      if (id + 1 >= ix.tokenStart.length) continue;
+      list.set(ix.tokenPos.subarray(ix.tokenStart[id], ix.tokenStart[id + 1]), k);
+      k += ix.tokenStart[id + 1] - ix.tokenStart[id];
+    }
+    list.sort();
+    // A name holding two of the words counts once.
+    let u = 0;
+    for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) list[u++] = list[i];
+    return { list: list.subarray(0, u), size: u };
+  }
+  const bits = sc.zeros();
+  for (const id of ids) {
+    if (id + 1 >= ix.tokenStart.length) continue;
+    for (let i = ix.tokenStart[id]; i < ix.tokenStart[id + 1]; i++) setBit(bits, ix.tokenPos[i]);
+  }
+  return { bits, size: countBits(bits) };
+}
+
+function toBits(s: PosSet, sc: Scratch): Bits {
+  return s.bits ?? bitsOf(s.list, sc);
+}
+
+function union(ix: SearchIndex, sets: PosSet[], sc: Scratch): PosSet {
+  const out = sc.zeros();
+  for (const s of sets) {
+    if (s.bits) for (let w = 0; w < ix.words; w++) out[w] |= s.bits[w];
+    else for (let i = 0; i < s.list.length; i++) setBit(out, s.list[i]);
+  }
+  return { bits: out, size: countBits(out) };
+}
+
+/**
+ * The AND of the sets (within the positions [from, to) when `within` is given): the smallest list
+ * filtered through the others when it is small, else word by word.
+ */
+function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | null, sc: Scratch): PosSet {
+  const [from, to] = within ?? [0, ix.n];
+  if (sets.length === 0) {
+    // Every position in [from, to).
+    const size = Math.max(0, to - from);
+    if (size < ix.words) {
+      const list = new Int32Array(size);
+      for (let i = 0; i < size; i++) list[i] = from + i;
+      return { list, size };
+    }
+    const bits = sc.zeros();
+    for (let p = from; p < to; p++) setBit(bits, p);
+    return { bits, size };
+  }
+  const ordered = [...sets].sort((a, b) => a.size - b.size);
+  const first = ordered[0];
+  if (first.list) {
+    const others = ordered.slice(1).map((s) => toBits(s, sc));
+    const out = new Int32Array(first.list.length);
+    let k = 0;
+    for (let i = 0; i < first.list.length; i++) {
+      const p = first.list[i];
+      if (p < from || p >= to) continue;
+      let ok = true;
+      for (let j = 0; j < others.length && ok; j++) ok = hasBit(others[j], p);
+      if (ok) out[k++] = p;
+    }
+    return { list: out.subarray(0, k), size: k };
+  }
+  const w0 = from >>> 5;
+  const w1 = Math.min(ix.words, (to + 31) >>> 5);
+  const out = sc.take();
+  out.fill(0, 0, w0);
+  out.fill(0, w1);
+  const a = first.bits;
+  const rest = ordered.slice(1).map((s) => toBits(s, sc));
+  // One pass: AND and count together (the bitmaps are read once, the result written once).
+  let size = 0;
+  if (rest.length === 0) {
+    for (let w = w0; w < w1; w++) {
+      const v = a[w];
+      out[w] = v;
+      if (v !== 0) size += popcount32(v);
+    }
+  } else if (rest.length === 1) {
+    const b = rest[0];
+    for (let w = w0; w < w1; w++) {
+      const v = a[w] & b[w];
+      out[w] = v;
+      if (v !== 0) size += popcount32(v);
+    }
+  } else {
+    for (let w = w0; w < w1; w++) {
+      let v = a[w];
+      for (let j = 0; j < rest.length && v !== 0; j++) v &= rest[j][w];
+      out[w] = v;
+      if (v !== 0) size += popcount32(v);
+    }
+  }
+  // The partial words at the ends of [from, to).
+  const trim = (w: number, mask: number) => {
+    const before = out[w];
+    out[w] = before & mask;
+    size -= popcount32(before) - popcount32(out[w]);
+  };
+  if (from & 31) trim(w0, ~((1 << (from & 31)) - 1));
+  if (to & 31 && to >>> 5 < ix.words) trim(to >>> 5, (1 << (to & 31)) - 1);
+  return { bits: out, size };
+}
+
+/** The positions [from, to) of a turnover range (turnover is NOT NULL and the positions are sorted by it, descending). */
+function turnoverInterval(ix: SearchIndex, t: Extract<FilterTerm, { kind: 'range' }>): [number, number] {
+  // turnover descending: positions with turnover <= max start where the values drop to max.
+  let from = 0;
+  let to = ix.n;
+  if (t.max !== null) {
+    let lo = 0;
+    let hi = ix.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ix.turnover[mid] > t.max) lo = mid + 1;
+      else hi = mid;
+    }
+    from = lo;
+  }
+  if (t.min !== null) {
+    let lo = 0;
+    let hi = ix.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ix.turnover[mid] >= t.min) lo = mid + 1;
+      else hi = mid;
+    }
+    to = lo;
+  }
+  return [from, Math.max(from, to)];
+}
+
+function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof unsupported {
+  if (t.kind === 'flag') {
+    const f = ix.flags.get(t.column);
+    if (!f) return unsupported;
+    return t.value ? { bits: f.yes, size: f.yesSize } : { bits: f.no, size: f.noSize };
+  }
+  if (t.kind === 'eq') {
+    if (typeof t.value !== 'number') return unsupported;
+    if (t.column === 'county_id' || t.column === 'status_code') {
+      const bits = ix.bitmaps.get(t.column)!.get(t.value);
+      if (!bits) return { list: new Int32Array(0), size: 0 };
+      return { bits, size: ix.n }; // size: an upper bound is enough for the order of evaluation
+    }
+    if (t.column === 'caen_id' || t.column === 'locality_id') {
+      const list = ix.lists.get(t.column)!.get(t.value) ?? new Int32Array(0);
+      return { list, size: list.length };
+    }
+    return unsupported;
+  }
+  if (t.column === 'turnover') return unsupported; // an interval: see turnoverInterval()
+  const r = ix.ranges.get(t.column as Exclude<RangeColumn, 'turnover'>);
+  if (!r) return unsupported;
+  return rangeSet(r, t.min, t.max, ix.words, sc);
+}
+
+export type IndexPage = { count: number; cuis: number[] };
+
+/**
+ * The exact count and the page's CUIs of a filter (the documented order), or null when the index
+ * cannot express it (the engine's SQL answers). `lookup` finds the ids of the words containing a
+ * typed word on the engine.
+ */
+export async function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: TokenLookup): Promise<IndexPage | null> {
+  const sc = new Scratch(ix);
+  try {
+    const page = await pageOf(ix, filter, lookup, sc);
+    if (page) answered++;
+    else declined++;
+    return page;
+  } finally {
+    sc.release();
+  }
+}
+
+let answered = 0;
+let declined = 0;
+
+/** Searches answered by the index since the start, and filters it left to the engine's SQL (metrics, tests). */
+export function searchIndexStats(): { answered: number; declined: number } {
+  return { answered, declined };
+}
+
+/** The word ids of a typed word (kept per index: the dictionary is the index's version). */
+async function wordIds(ix: SearchIndex, lookup: TokenLookup, word: string, withoutDots: boolean): Promise<number[]> {
+  const key = `${withoutDots ? 1 : 0}:${word}`;
+  const found = ix.wordIds.get(key);
+  if (found) return found;
+  const ids = await lookup(word, withoutDots);
+  if (ix.wordIds.size >= WORD_IDS_MAX) ix.wordIds.delete(ix.wordIds.keys().next().value!);
+  ix.wordIds.set(key, ids);
+  return ids;
+}
+const WORD_IDS_MAX = 5_000;
+
+async function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: TokenLookup, sc: Scratch): Promise<IndexPage | null> {
+  const pageSize = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
+  const offset = Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
+  const byProfit = (filter.OrderBy ?? DEFAULT_ORDER_BY) === 'Profit_desc';
+  const sets: PosSet[] = [];
+  let within: [number, number] | null = null;
+  for (const t of filterTerms(filter, 'duckdb')) {
+    if (t.kind === 'range' && t.column === 'turnover') {
+      const [a, b] = turnoverInterval(ix, t);
+      within = within ? [Math.max(within[0], a), Math.min(within[1], b)] : [a, b];
+      continue;
+    }
+    const s = termSet(ix, t, sc);
+    if (s === unsupported) return null;
+    sets.push(s);
+  }
+  const text = await textSet(ix, filter.SearchText, lookup, sc);
+  if (text === unsupported) return null;
+  if (text) sets.push(text);
+  if (within && within[1] <= within[0]) return { count: 0, cuis: [] };
+  if (sets.length === 0) return intervalPage(ix, within ?? [0, ix.n], offset, offset + pageSize, byProfit);
+  const all = intersect(ix, sets, within, sc);
+  const count = all.size;
+  const want = offset + pageSize;
+  if (count <= offset) return { count, cuis: [] };
+  const positions: number[] = [];
+  if (!byProfit) {
+    // Positions are the turnover order.
+    if (all.list) for (let i = offset; i < Math.min(all.list.length, want); i++) positions.push(all.list[i]);
+    else {
+      let seen = 0;
+      const b = all.bits;
+      for (let w = 0; w < b.length && seen < want; w++) {
+        let v = b[w];
+        while (v !== 0 && seen < want) {
+          const bit = 31 - Math.clz32(v & -v);
+          v &= v - 1;
+          if (seen++ >= offset) positions.push(w * 32 + bit);
+        }
+      }
+    }
+  } else {
+    // Walk the profit order testing bits, or sort the matches by profit rank: whichever is shorter.
+    const walk = (want * ix.n) / Math.max(1, count);
+    const sortCost = count * Math.log2(count + 2) + (all.list ? 0 : ix.words);
+    if (sortCost < walk) {
+      const ranks = new Int32Array(count);
+      if (all.list) for (let i = 0; i < count; i++) ranks[i] = ix.profitRank[all.list[i]];
+      else {
+        let k = 0;
+        const b = all.bits;
+        for (let w = 0; w < b.length; w++) {
+          let v = b[w];
+          while (v !== 0) {
+            ranks[k++] = ix.profitRank[w * 32 + (31 - Math.clz32(v & -v))];
+            v &= v - 1;
+          }
+        }
+      }
+      ranks.sort();
+      for (let i = offset; i < Math.min(ranks.length, want); i++) positions.push(ix.profitOrder[ranks[i]]);
+    } else {
+      const b = toBits(all, sc);
+      let seen = 0;
+      for (let r = 0; r < ix.n && seen < want; r++) {
+        const p = ix.profitOrder[r];
+        if (hasBit(b, p) && seen++ >= offset) positions.push(p);
+      }
+    }
+  }
+  return { count, cuis: positions.map((p) => ix.cui[p]) };
+}
+
+/** The page of every position in [from, to): no bitmap at all. */
+function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: number, want: number, byProfit: boolean): IndexPage {
+  const count = to - from;
+  const positions: number[] = [];
+  if (!byProfit) for (let p = from + offset; p < Math.min(to, from + want); p++) positions.push(p);
+  else {
+    let seen = 0;
+    for (let r = 0; r < ix.n && seen < want; r++) {
+      const p = ix.profitOrder[r];
+      if (p >= from && p < to && seen++ >= offset) positions.push(p);
+    }
+  }
+  return { count, cuis: positions.map((p) => ix.cui[p]) };
+}
+
+// ───────────────────────────── building ─────────────────────────────
+
+const num = (v: unknown): number => (typeof v === 'bigint' ? Number(v) : (v as number));
+/** Lets the event loop run between the build's steps (it runs beside the traffic). */
+const pause = () => new Promise<void>((r) => setImmediate(r));
+
+/**
+ * Builds the index from the engine's tables (company, token_dict, name_token) through `read`.
+ * `version`: the copy's data version read before the first statement.
+ */
+export async function buildSearchIndex(read: ColumnReader, version: number): Promise<SearchIndex> {
+  const t0 = Date.now();
+  // 1. The rows in position order.
+  const rowsSql = `SELECT cui, turnover::DOUBLE, profit::DOUBLE, employees, caen_id::INTEGER, county_id, locality_id, status_code,
+                          has_email::INTEGER, has_phone::INTEGER, has_insolvency_risk::INTEGER, has_eu_projects::INTEGER, has_tenders::INTEGER
+                     FROM company ORDER BY turnover DESC, cui DESC`;
+  let n = 0;
+  await read('SELECT count(*)::INTEGER FROM company', (cols) => {
+    n = num(cols[0][0]);
+  });
+  const words = Math.max(1, Math.ceil(n / 32));
+  const cui = new Int32Array(n);
+  const turnover = new Float64Array(n);
+  const profit = new Float64Array(n);
+  const employees = new Float64Array(n);
+  const caen = new Int32Array(n);
+  const county = new Int32Array(n);
+  const locality = new Int32Array(n);
+  const status = new Int32Array(n);
+  const FLAGS: FlagColumn[] = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
+  const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
+  const NULL = -2147483648;
+  let pos = 0;
+  await read(rowsSql, (cols, rows) => {
+    for (let i = 0; i < rows && pos < n; i++, pos++) {
+      cui[pos] = num(cols[0][i]);
+      turnover[pos] = num(cols[1][i]);
+      profit[pos] = num(cols[2][i]);
+      employees[pos] = cols[3][i] === null ? NaN : num(cols[3][i]);
+      caen[pos] = cols[4][i] === null ? NULL : num(cols[4][i]);
+      county[pos] = cols[5][i] === null ? NULL : num(cols[5][i]);
+      locality[pos] = cols[6][i] === null ? NULL : num(cols[6][i]);
+      status[pos] = cols[7][i] === null ? NULL : num(cols[7][i]);
+      for (let f = 0; f < FLAGS.length; f++) {
+        const v = cols[8 + f][i];
+        if (v === null) continue;
+        const fb = flags.get(FLAGS[f])!;
+        setBit(num(v) ? fb.yes : fb.no, pos);
+      }
+    }
+  });
+  if (pos !== n) throw new Error(`indexul de căutare: ${pos} rânduri citite din ${n}`);
+
+  await pause();
+  // 2. Equality: a bitmap per county and status, a sorted list per CAEN class and locality.
+  const bitmapOf = (col: Int32Array) => {
+    const m = new Map<number, Bits>();
+    for (let p = 0; p < n; p++) {
+      const v = col[p];
+      if (v === NULL) continue;
+      let b = m.get(v);
+      if (!b) m.set(v, (b = new Uint32Array(words)));
+      setBit(b, p);
+    }
+    return m;
+  };
+  const listsOf = (col: Int32Array) => {
+    const counts = new Map<number, number>();
+    for (let p = 0; p < n; p++) if (col[p] !== NULL) counts.set(col[p], (counts.get(col[p]) ?? 0) + 1);
+    const m = new Map<number, Int32Array>();
+    const fill = new Map<number, number>();
+    for (const [v, c] of counts) {
+      m.set(v, new Int32Array(c));
+      fill.set(v, 0);
+    }
+    for (let p = 0; p < n; p++) {
+      const v = col[p];
+      if (v === NULL) continue;
+      const k = fill.get(v)!;
+      m.get(v)![k] = p;
+      fill.set(v, k + 1);
+    }
+    return m;
+  };
+
+  await pause();
+  // 3. Orders: profit (DESC, cui DESC) and employees ascending, as positions.
+  const positionsSql = (order: string, where = '') =>
+    `SELECT pos FROM (SELECT (row_number() OVER (ORDER BY turnover DESC, cui DESC) - 1)::INTEGER AS pos, profit, employees, cui FROM company) t ${where} ORDER BY ${order}`;
+  const readPositions = async (sql: string, size: number) => {
+    const out = new Int32Array(size);
+    let k = 0;
+    await read(sql, (cols, rows) => {
+      for (let i = 0; i < rows && k < size; i++) out[k++] = num(cols[0][i]);
+    });
+    return out.subarray(0, k);
+  };
+  const profitOrder = await readPositions(positionsSql('profit DESC, cui DESC'), n);
+  const profitRank = new Int32Array(n);
+  for (let r = 0; r < profitOrder.length; r++) profitRank[profitOrder[r]] = r;
+  const profitAsc = Int32Array.from(profitOrder).reverse();
+  let withEmployees = 0;
+  for (let p = 0; p < n; p++) if (!Number.isNaN(employees[p])) withEmployees++;
+  const employeesAsc = await readPositions(positionsSql('employees, cui', 'WHERE employees IS NOT NULL'), withEmployees);
+
+  const employeePoints = EMPLOYEE_PRESET_RANGES.flatMap((r) => [r.min, r.max + 1]);
+  const moneyPoints = MONEY_PRESET_RANGES.flatMap((r) => [r.min, r.max + 1]);
+  const ranges = new Map<'employees' | 'profit', RangeIndex>([
+    ['employees', rangeIndex(employees, employeesAsc, words, employeePoints)],
+    ['profit', rangeIndex(profit, profitAsc, words, moneyPoints)],
+  ]);
+
+  // 4. CUIs ascending, and 5. the words: name_token (id, cui) as positions grouped by word id,
+  // each word's positions ascending (the engine joins and sorts).
+  const withPos = `(SELECT cui, (row_number() OVER (ORDER BY turnover DESC, cui DESC) - 1)::INTEGER AS pos FROM company)`;
+  const cuiSorted = new Int32Array(n);
+  const cuiSortedPos = new Int32Array(n);
+  let k = 0;
+  await read(`SELECT cui, pos FROM ${withPos} p ORDER BY cui`, (cols, rows) => {
+    for (let i = 0; i < rows && k < n; i++, k++) {
+      cuiSorted[k] = num(cols[0][i]);
+      cuiSortedPos[k] = num(cols[1][i]);
+    }
+  });
+  await pause();
+  let maxId = 0;
+  let pairs = 0;
+  await read('SELECT coalesce(max(id), 0)::INTEGER, (SELECT count(*) FROM name_token)::INTEGER FROM token_dict', (cols) => {
+    maxId = num(cols[0][0]);
+    pairs = num(cols[1][0]);
+  });
+  const tokenStart = new Int32Array(maxId + 2);
+  const tokenPos = new Int32Array(pairs);
+  k = 0;
+  let lastId = -1;
+  await read(`SELECT t.id, p.pos FROM name_token t JOIN ${withPos} p USING (cui) ORDER BY t.id, p.pos`, (cols, rows) => {
+    for (let i = 0; i < rows && k < pairs; i++) {
+      const id = num(cols[0][i]);
+      if (id > maxId) continue;
+      while (lastId < id) tokenStart[++lastId] = k;
+      tokenPos[k++] = num(cols[1][i]);
+    }
+  });
+  while (lastId < maxId + 1) tokenStart[++lastId] = k;
+
+  const bitmaps = new Map<'county_id' | 'status_code', Map<number, Bits>>([
+    ['county_id', bitmapOf(county)],
+    ['status_code', bitmapOf(status)],
+  ]);
+  await pause();
+  const lists = new Map<'caen_id' | 'locality_id', Map<number, Int32Array>>([
+    ['caen_id', listsOf(caen)],
+    ['locality_id', listsOf(locality)],
+  ]);
+  for (const f of flags.values()) {
+    f.yesSize = countBits(f.yes);
+    f.noSize = countBits(f.no);
+  }
+  return {
+    version,
+    n,
+    words,
+    builtMs: Date.now() - t0,
+    cui,
+    turnover,
+    profitOrder,
+    profitRank,
+    bitmaps,
+    lists,
+    flags,
+    ranges,
+    cuiSorted,
+    cuiSortedPos,
+    tokenStart,
+    tokenPos: tokenPos.subarray(0, k),
+    pool: [],
+    wordIds: new Map(),
+  };
+}
+
+/** Approximate bytes held by the index (status, benchmarks). */
+export function searchIndexBytes(ix: SearchIndex): number {
+  let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSorted.byteLength + ix.cuiSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
+  for (const m of ix.bitmaps.values()) for (const x of m.values()) b += x.byteLength;
+  for (const m of ix.lists.values()) for (const x of m.values()) b += x.byteLength;
+  for (const f of ix.flags.values()) b += f.yes.byteLength + f.no.byteLength;
+  for (const r of ix.ranges.values()) {
+    b += r.values.byteLength + r.order.byteLength;
+    for (const x of r.ge) b += x.byteLength;
+  }
+  return b;
+}

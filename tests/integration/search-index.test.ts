@@ -1,0 +1,139 @@
+// The search index (decision 074): its exact count and page equal PostgreSQL's for many random
+// filters (every field, texts of every kind, both orders, deep pages); findCompanies answers from
+// it; after an edit applied to the engine it stands aside (the engine's SQL answers the edit at
+// once) until it is built again from the new data; what it cannot express goes to the SQL.
+import { sql } from '@/server/db';
+import { buildWhere } from '@/server/search/conditions';
+import { engineDataVersion, engineQuery, engineSearchIndex, syncEngine, waitForSearchIndex } from '@/server/search/engine';
+import { findCompanies } from '@/server/search/search';
+import { indexPage, searchIndexStats } from '@/server/search/search-index';
+import { clearResultCache } from '@/server/search/result-cache';
+import type { SearchFilter } from '@/lib/filters';
+import { filterFields } from './support/random-filters';
+import { createCompany } from '../factories/companies';
+import { withSearchEngine } from './support/search-engine';
+
+withSearchEngine();
+
+async function reference(f: Partial<SearchFilter>): Promise<{ cuis: number[]; count: number }> {
+  const built = buildWhere(f);
+  const order = f.OrderBy === 'Turnover_desc' ? 'turnover' : 'profit';
+  const rows = await sql<{ cui: number }>(`SELECT c.cui FROM company c ${built.where} ORDER BY c.${order} DESC, c.cui DESC`, built.params.values);
+  return { cuis: rows.map((r) => r.cui), count: rows.length };
+}
+
+const lookup = async (word: string, withoutDots: boolean) =>
+  (await engineQuery<{ id: number }>(withoutDots ? `SELECT id FROM token_dict WHERE contains(replace(token, '.', ''), $1)` : `SELECT id FROM token_dict WHERE contains(token, $1)`, [word])).map((r) =>
+    Number(r.id),
+  );
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+let values = { counties: [] as number[], localities: [] as number[], caens: [] as string[], statuses: [] as number[] };
+let names: string[] = [];
+let cuis: number[] = [];
+
+beforeAll(async () => {
+  expect(await waitForSearchIndex()).not.toBeNull();
+  values = {
+    counties: (await sql<{ v: number }>('SELECT DISTINCT county_id AS v FROM company WHERE county_id IS NOT NULL')).map((r) => r.v),
+    caens: (await sql<{ v: string }>('SELECT caen_code AS v FROM company WHERE caen_code IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 30')).map((r) => r.v),
+    statuses: (await sql<{ v: number }>('SELECT DISTINCT status_code AS v FROM company')).map((r) => r.v),
+    localities: (await sql<{ v: number }>('SELECT DISTINCT locality_id AS v FROM company WHERE locality_id IS NOT NULL LIMIT 40')).map((r) => r.v),
+  };
+  const some = await sql<{ cui: number; name: string }>('SELECT cui, name FROM company ORDER BY md5(cui::text) LIMIT 200');
+  names = some.map((r) => r.name);
+  cuis = some.map((r) => r.cui);
+});
+
+beforeEach(() => clearResultCache());
+
+test('400 random filters: the index gives PostgreSQL’s exact count and page, in the documented order', async () => {
+  const ix = (await engineSearchIndex())!;
+  expect(ix).not.toBeNull();
+  const random = rng(74);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const fields = filterFields(random, () => values);
+  const texts = () => [
+    pick(names).split(/\s+/)[0],
+    pick(names).toLowerCase().split(/\s+/).slice(0, 2).join(' '),
+    String(pick(cuis)).slice(0, 4),
+    `RO${String(pick(cuis)).slice(0, 5)}`,
+    String(pick(cuis)),
+    'sc srl',
+    's.r.l.',
+    'con',
+    'ab',
+    '100%',
+    'construcții',
+    'srl',
+  ];
+  const mismatches: string[] = [];
+  let declined = 0;
+  for (let i = 0; i < 400; i++) {
+    const f: Partial<SearchFilter> = { OrderBy: random() < 0.5 ? 'Profit_desc' : 'Turnover_desc', PageNumber: pick([1, 1, 2, 3, 5, 50]), PageSize: pick([21, 21, 50]) };
+    const k = Math.floor(random() * 5);
+    for (let j = 0; j < k; j++) Object.assign(f, pick(fields)());
+    if (random() < 0.4) f.SearchText = pick(texts());
+    const got = await indexPage(ix, f, lookup);
+    if (!got) {
+      declined++;
+      continue;
+    }
+    const ref = await reference(f);
+    const start = (f.PageNumber! - 1) * f.PageSize!;
+    const want = ref.cuis.slice(start, start + f.PageSize!);
+    if (got.count !== ref.count || JSON.stringify(got.cuis) !== JSON.stringify(want)) mismatches.push(`${JSON.stringify(f)}: ${got.count} vs ${ref.count}`);
+  }
+  expect(mismatches).toEqual([]);
+  // Only the start of a name typed as 1–2 letter words ('ab') is left to the SQL here.
+  expect(declined).toBeLessThan(40);
+});
+
+test('what it cannot express goes to the engine’s SQL: the start of a name in short words', async () => {
+  const ix = (await engineSearchIndex())!;
+  expect(await indexPage(ix, { SearchText: 'ab' }, lookup)).toBeNull();
+  expect(await indexPage(ix, { SearchText: 'ab construct' }, lookup)).not.toBeNull();
+});
+
+test('findCompanies answers from the index while it is current', async () => {
+  await waitForSearchIndex();
+  const before = searchIndexStats().answered;
+  const page = await findCompanies(null, { CountyId: values.counties[0], OrderBy: 'Profit_desc' });
+  expect(page.plan).toBe('engine');
+  expect(searchIndexStats().answered).toBe(before + 1);
+  const ref = await reference({ CountyId: values.counties[0], OrderBy: 'Profit_desc' });
+  expect(page.Count).toBe(ref.count);
+  expect(page.Items.map((x) => x.Cui)).toEqual(ref.cuis.slice(0, page.Items.length));
+});
+
+test('after an edit the index stands aside until it is built again: the edit shows at once, then from the index', async () => {
+  const company = await createCompany({ name: 'INDEX EDITARE PROBA SRL', employees: 4 });
+  await syncEngine();
+  await waitForSearchIndex();
+  const query: Partial<SearchFilter> = { SearchText: String(company.cui), MinEmployees: 901, MaxEmployees: 901 };
+  expect((await findCompanies(null, query)).Count).toBe(0);
+  const version = engineDataVersion();
+
+  await sql('UPDATE company SET employees = 901 WHERE cui = $1', [company.cui]);
+  const answered = searchIndexStats().answered;
+  const after = await findCompanies(null, query);
+  expect(engineDataVersion()).toBeGreaterThan(version);
+  expect(after.Items.map((x) => x.Cui)).toEqual([company.cui]);
+  // The index was built before the edit: it did not answer.
+  expect(searchIndexStats().answered).toBe(answered);
+  expect(await engineSearchIndex()).toBeNull();
+
+  const rebuilt = await waitForSearchIndex();
+  expect(rebuilt?.version).toBe(engineDataVersion());
+  clearResultCache();
+  const fromIndex = await findCompanies(null, query);
+  expect(fromIndex.Items.map((x) => x.Cui)).toEqual([company.cui]);
+  expect(searchIndexStats().answered).toBe(answered + 1);
+});
