@@ -17,7 +17,7 @@ import { analyzeText } from './text-query';
 import { env } from '../env';
 import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineQuery, engineSearchIndex } from './engine';
-import { indexPage } from './search-index';
+import { indexFacetRows, indexPage } from './search-index';
 import { cachedEngineResult, filterKey } from './result-cache';
 import { preparedSql } from '../shared/prepared-sql';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
@@ -161,6 +161,8 @@ const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 type FacetStatement = {
   facets: FacetName[];
+  /** the filter it counts under (the search's, without the facet's own fields when it is active) */
+  filter: Partial<SearchFilter>;
   /** the grouping sets, each a list of key columns */
   sets: string[][];
   /** every key column, in GROUPING() order */
@@ -194,6 +196,7 @@ export function facetStatements(filter: Partial<SearchFilter>): FacetStatement[]
     const cols = keys.map((k) => `c.${k}`).join(', ');
     out.push({
       facets,
+      filter: without,
       sets,
       keys,
       sql: `SELECT ${cols}, GROUPING(${cols})::INTEGER AS gid, count(*)::INTEGER AS n FROM company c ${built.where}
@@ -219,7 +222,11 @@ async function caenSectionMap(): Promise<Map<string, string>> {
 
 type FacetRow = Record<string, number | null> & { gid: number; n: number };
 
-const byCount = <T extends { Count: number }>(a: T, b: T) => b.Count - a.Count;
+/** Most companies first; equal counts by the option's key, so the order does not depend on how the counts were grouped. */
+const byCount =
+  <K extends string>(key: K) =>
+  <T extends { Count: number } & Record<K, string | number>>(a: T, b: T) =>
+    b.Count - a.Count || (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0);
 
 /** Counts per option of every filter of the advanced-search panel, each under the other active filters. */
 export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFacets> {
@@ -302,16 +309,32 @@ async function facetRowsOnePass(filter: Partial<SearchFilter>): Promise<{ statem
   return { statements: one.statements, results, total };
 }
 
+/**
+ * Every statement's rows counted on the search index (decision 074) when it is current and can
+ * express each statement's filter; null otherwise (the engine's statements answer).
+ */
+async function facetRowsFromIndex(filter: Partial<SearchFilter>): Promise<{ statements: FacetStatement[]; results: FacetRow[][]; total: null } | null> {
+  const ix = await engineSearchIndex();
+  if (!ix) return null;
+  const statements = facetStatements(filter);
+  const results: FacetRow[][] = [];
+  for (const st of statements) {
+    const rows = await indexFacetRows(ix, st.filter, st.sets, (set) => groupingId(st.keys, set), lookupWords);
+    if (!rows) return null;
+    results.push(rows);
+  }
+  return { statements, results, total: null };
+}
+
 async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets> {
-  const [{ statements, results, total: onePassTotal }, sections] = await Promise.all([
-    env.SEARCH_FACETS_ONE_PASS
-      ? facetRowsOnePass(filter)
-      : (async () => {
-          const statements = facetStatements(filter);
-          return { statements, results: await Promise.all(statements.map((s) => engineQuery<FacetRow>(s.sql, s.params))), total: null };
-        })(),
-    caenSectionMap(),
-  ]);
+  const facetRows = async (): Promise<{ statements: FacetStatement[]; results: FacetRow[][]; total: number | null }> => {
+    const fromIndex = await facetRowsFromIndex(filter);
+    if (fromIndex) return fromIndex;
+    if (env.SEARCH_FACETS_ONE_PASS) return facetRowsOnePass(filter);
+    const statements = facetStatements(filter);
+    return { statements, results: await Promise.all(statements.map((s) => engineQuery<FacetRow>(s.sql, s.params))), total: null };
+  };
+  const [{ statements, results, total: onePassTotal }, sections] = await Promise.all([facetRows(), caenSectionMap()]);
   const out: CompanyFacets = {
     Count: 0,
     Counties: [],
@@ -340,20 +363,20 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
     const num = (r: FacetRow, k: string) => Number(r[k]);
     for (const f of st.facets) {
       if (f === 'county') {
-        out.Counties = rowsOf(['county_id']).filter((r) => r.county_id !== null).map((r) => ({ Id: num(r, 'county_id'), Count: Number(r.n) })).sort(byCount);
+        out.Counties = rowsOf(['county_id']).filter((r) => r.county_id !== null).map((r) => ({ Id: num(r, 'county_id'), Count: Number(r.n) })).sort(byCount('Id'));
       } else if (f === 'status') {
-        out.Statuses = rowsOf(['status_code']).filter((r) => r.status_code !== null).map((r) => ({ Code: num(r, 'status_code'), Count: Number(r.n) })).sort(byCount);
+        out.Statuses = rowsOf(['status_code']).filter((r) => r.status_code !== null).map((r) => ({ Code: num(r, 'status_code'), Count: Number(r.n) })).sort(byCount('Code'));
       } else if (f === 'caen') {
         out.Caen = rowsOf(['caen_id'])
           .filter((r) => r.caen_id !== null)
           .map((r) => ({ Code: String(num(r, 'caen_id')).padStart(4, '0'), Count: Number(r.n) }))
-          .sort(byCount);
+          .sort(byCount('Code'));
         const perSection = new Map<string, number>();
         for (const c of out.Caen) {
           const s = sections.get(c.Code);
           if (s) perSection.set(s, (perSection.get(s) ?? 0) + c.Count);
         }
-        out.CaenSections = Array.from(perSection, ([Section, Count]) => ({ Section, Count })).sort(byCount);
+        out.CaenSections = Array.from(perSection, ([Section, Count]) => ({ Section, Count })).sort(byCount('Section'));
       } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
         const [presets, points, col] =
           f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS, 'emp_b'] : [MONEY_PRESET_RANGES, MONEY_POINTS, f === 'turnover' ? 'turn_b' : 'prof_b'];

@@ -65,6 +65,17 @@ export type SearchIndex = {
   /** positions of each word id: tokenPos[tokenStart[id] .. tokenStart[id + 1]) */
   tokenStart: Int32Array;
   tokenPos: Int32Array;
+  /** per-position columns of the filter counts (NULL: the sentinel) */
+  columns: {
+    NULL: number;
+    county_id: Int32Array;
+    caen_id: Int32Array;
+    status_code: Int32Array;
+    emp_b: Uint8Array;
+    turn_b: Uint8Array;
+    prof_b: Uint8Array;
+    flags: Uint8Array;
+  };
   /** free scratch bitmaps (Scratch) */
   pool: Bits[];
   /** word ids of a typed word, by `withoutDots:word` (the dictionary is the index's own version) */
@@ -470,10 +481,10 @@ async function wordIds(ix: SearchIndex, lookup: TokenLookup, word: string, witho
 }
 const WORD_IDS_MAX = 5_000;
 
-async function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: TokenLookup, sc: Scratch): Promise<IndexPage | null> {
-  const pageSize = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
-  const offset = Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
-  const byProfit = (filter.OrderBy ?? DEFAULT_ORDER_BY) === 'Profit_desc';
+/** The positions a filter matches: an interval (no condition but a turnover range), a set, or unsupported. */
+type Match = { interval: [number, number] } | { set: PosSet } | typeof unsupported;
+
+async function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: TokenLookup, sc: Scratch): Promise<Match> {
   const sets: PosSet[] = [];
   let within: [number, number] | null = null;
   for (const t of filterTerms(filter, 'duckdb')) {
@@ -483,15 +494,25 @@ async function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: To
       continue;
     }
     const s = termSet(ix, t, sc);
-    if (s === unsupported) return null;
+    if (s === unsupported) return unsupported;
     sets.push(s);
   }
   const text = await textSet(ix, filter.SearchText, lookup, sc);
-  if (text === unsupported) return null;
+  if (text === unsupported) return unsupported;
   if (text) sets.push(text);
-  if (within && within[1] <= within[0]) return { count: 0, cuis: [] };
-  if (sets.length === 0) return intervalPage(ix, within ?? [0, ix.n], offset, offset + pageSize, byProfit);
-  const all = intersect(ix, sets, within, sc);
+  if (within && within[1] <= within[0]) return { interval: [0, 0] };
+  if (sets.length === 0) return { interval: within ?? [0, ix.n] };
+  return { set: intersect(ix, sets, within, sc) };
+}
+
+async function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: TokenLookup, sc: Scratch): Promise<IndexPage | null> {
+  const pageSize = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
+  const offset = Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
+  const byProfit = (filter.OrderBy ?? DEFAULT_ORDER_BY) === 'Profit_desc';
+  const m = await matchOf(ix, filter, lookup, sc);
+  if (m === unsupported) return null;
+  if ('interval' in m) return intervalPage(ix, m.interval, offset, offset + pageSize, byProfit);
+  const all = m.set;
   const count = all.size;
   const want = offset + pageSize;
   if (count <= offset) return { count, cuis: [] };
@@ -558,6 +579,99 @@ function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: num
   return { count, cuis: positions.map((p) => ix.cui[p]) };
 }
 
+// ───────────────────────────── filter counts ─────────────────────────────
+
+/** The per-position columns the filter counts group by (engine-search.ts FACET_KEY). */
+export type FacetKey = 'county_id' | 'caen_id' | 'status_code' | 'emp_b' | 'turn_b' | 'prof_b' | 'flags';
+
+/** One grouping row as the engine's GROUPING SETS statement gives it: its keys (null outside its set), its GROUPING() id and count. */
+export type FacetCountRow = Record<string, number | null> & { gid: number; n: number };
+
+/** Calls `f` for every matched position. */
+function forEachMatch(m: Exclude<Match, typeof unsupported>, f: (p: number) => void): void {
+  if ('interval' in m) {
+    for (let p = m.interval[0]; p < m.interval[1]; p++) f(p);
+  } else if (m.set.list) {
+    const l = m.set.list;
+    for (let i = 0; i < l.length; i++) f(l[i]);
+  } else {
+    const b = m.set.bits;
+    for (let w = 0; w < b.length; w++) {
+      let v = b[w];
+      while (v !== 0) {
+        f(w * 32 + (31 - Math.clz32(v & -v)));
+        v &= v - 1;
+      }
+    }
+  }
+}
+
+/**
+ * The rows of one facet statement (engine-search.ts facetStatements: a filter, its grouping sets
+ * and their key order) counted on the index instead of the engine: for every grouping set, one row
+ * per value (NULL included) with its GROUPING() id, as the engine's statement returns them. Null
+ * when the index cannot express the filter.
+ */
+export async function indexFacetRows(
+  ix: SearchIndex,
+  filter: Partial<SearchFilter>,
+  sets: string[][],
+  gidOf: (set: string[]) => number,
+  lookup: TokenLookup,
+): Promise<FacetCountRow[] | null> {
+  const sc = new Scratch(ix);
+  try {
+    const m = await matchOf(ix, filter, lookup, sc);
+    if (m === unsupported) {
+      declined++;
+      return null;
+    }
+    const out: FacetCountRow[] = [];
+    const NULL = ix.columns.NULL;
+    for (const set of sets) {
+      const gid = gidOf(set);
+      const row = (values: Record<string, number | null>, n: number) => {
+        const r = { gid, n } as FacetCountRow;
+        for (const [k, v] of Object.entries(values)) r[k] = v;
+        out.push(r);
+      };
+      if (set.length === 1 && (set[0] === 'county_id' || set[0] === 'caen_id' || set[0] === 'status_code')) {
+        const col = ix.columns[set[0]];
+        const counts = new Map<number, number>();
+        forEachMatch(m, (p) => {
+          const v = col[p];
+          counts.set(v, (counts.get(v) ?? 0) + 1);
+        });
+        for (const [v, n] of counts) row({ [set[0]]: v === NULL ? null : v }, n);
+        continue;
+      }
+      // The small facets: one combined key of their bucket columns (emp_b 0 also stands for NULL
+      // employees, which the engine's rows give as NULL and the panel reads as 0).
+      const cols = set.map((k) => ix.columns[k as 'emp_b' | 'turn_b' | 'prof_b' | 'flags']);
+      if (cols.some((c) => !c)) return null;
+      const counts = new Map<number, number>();
+      forEachMatch(m, (p) => {
+        let key = 0;
+        for (let i = 0; i < cols.length; i++) key = key * 256 + cols[i][p];
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      });
+      for (const [key, n] of counts) {
+        const values: Record<string, number> = {};
+        let k = key;
+        for (let i = set.length - 1; i >= 0; i--) {
+          values[set[i]] = k % 256;
+          k = Math.floor(k / 256);
+        }
+        row(values, n);
+      }
+    }
+    answered++;
+    return out;
+  } finally {
+    sc.release();
+  }
+}
+
 // ───────────────────────────── building ─────────────────────────────
 
 const num = (v: unknown): number => (typeof v === 'bigint' ? Number(v) : (v as number));
@@ -572,7 +686,8 @@ export async function buildSearchIndex(read: ColumnReader, version: number): Pro
   const t0 = Date.now();
   // 1. The rows in position order.
   const rowsSql = `SELECT cui, turnover::DOUBLE, profit::DOUBLE, employees, caen_id::INTEGER, county_id, locality_id, status_code,
-                          has_email::INTEGER, has_phone::INTEGER, has_insolvency_risk::INTEGER, has_eu_projects::INTEGER, has_tenders::INTEGER
+                          has_email::INTEGER, has_phone::INTEGER, has_insolvency_risk::INTEGER, has_eu_projects::INTEGER, has_tenders::INTEGER,
+                          coalesce(emp_b, 0)::INTEGER, turn_b::INTEGER, prof_b::INTEGER, flags::INTEGER
                      FROM company ORDER BY turnover DESC, cui DESC`;
   let n = 0;
   await read('SELECT count(*)::INTEGER FROM company', (cols) => {
@@ -587,6 +702,10 @@ export async function buildSearchIndex(read: ColumnReader, version: number): Pro
   const county = new Int32Array(n);
   const locality = new Int32Array(n);
   const status = new Int32Array(n);
+  const empB = new Uint8Array(n);
+  const turnB = new Uint8Array(n);
+  const profB = new Uint8Array(n);
+  const flagBits = new Uint8Array(n);
   const FLAGS: FlagColumn[] = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
   const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
   const NULL = -2147483648;
@@ -601,6 +720,10 @@ export async function buildSearchIndex(read: ColumnReader, version: number): Pro
       county[pos] = cols[5][i] === null ? NULL : num(cols[5][i]);
       locality[pos] = cols[6][i] === null ? NULL : num(cols[6][i]);
       status[pos] = cols[7][i] === null ? NULL : num(cols[7][i]);
+      empB[pos] = num(cols[13][i]);
+      turnB[pos] = num(cols[14][i]);
+      profB[pos] = num(cols[15][i]);
+      flagBits[pos] = num(cols[16][i]);
       for (let f = 0; f < FLAGS.length; f++) {
         const v = cols[8 + f][i];
         if (v === null) continue;
@@ -733,6 +856,7 @@ export async function buildSearchIndex(read: ColumnReader, version: number): Pro
     cuiSortedPos,
     tokenStart,
     tokenPos: tokenPos.subarray(0, k),
+    columns: { NULL, county_id: county, caen_id: caen, status_code: status, emp_b: empB, turn_b: turnB, prof_b: profB, flags: flagBits },
     pool: [],
     wordIds: new Map(),
   };
@@ -744,6 +868,7 @@ export function searchIndexBytes(ix: SearchIndex): number {
   for (const m of ix.bitmaps.values()) for (const x of m.values()) b += x.byteLength;
   for (const m of ix.lists.values()) for (const x of m.values()) b += x.byteLength;
   for (const f of ix.flags.values()) b += f.yes.byteLength + f.no.byteLength;
+  for (const c of Object.values(ix.columns)) if (typeof c !== 'number') b += c.byteLength;
   for (const r of ix.ranges.values()) {
     b += r.values.byteLength + r.order.byteLength;
     for (const x of r.ge) b += x.byteLength;

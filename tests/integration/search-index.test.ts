@@ -6,6 +6,8 @@ import { sql } from '@/server/db';
 import { buildWhere } from '@/server/search/conditions';
 import { engineDataVersion, engineQuery, engineSearchIndex, syncEngine, waitForSearchIndex } from '@/server/search/engine';
 import { findCompanies } from '@/server/search/search';
+import { facetCompanies } from '@/server/search/engine-search';
+import { env } from '@/server/env';
 import { indexPage, searchIndexStats } from '@/server/search/search-index';
 import { clearResultCache } from '@/server/search/result-cache';
 import type { SearchFilter } from '@/lib/filters';
@@ -136,4 +138,32 @@ test('after an edit the index stands aside until it is built again: the edit sho
   const fromIndex = await findCompanies(null, query);
   expect(fromIndex.Items.map((x) => x.Cui)).toEqual([company.cui]);
   expect(searchIndexStats().answered).toBe(answered + 1);
+});
+
+test('filter counts: 120 random filters counted on the index equal the engine’s statements', async () => {
+  await waitForSearchIndex();
+  const random = rng(174);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const fields = filterFields(random, () => values);
+  const mismatches: string[] = [];
+  const before = searchIndexStats().answered;
+  for (let i = 0; i < 120; i++) {
+    const f: Partial<SearchFilter> = {};
+    const k = Math.floor(random() * 4);
+    for (let j = 0; j < k; j++) Object.assign(f, pick(fields)());
+    if (random() < 0.3) f.SearchText = pick([pick(names).split(/\s+/)[0], String(pick(cuis)).slice(0, 4), 'srl', 'con']);
+    clearResultCache();
+    const fromIndex = await facetCompanies(f);
+    clearResultCache();
+    env.SEARCH_INDEX = false;
+    try {
+      const fromEngine = await facetCompanies(f);
+      if (JSON.stringify(fromIndex) !== JSON.stringify(fromEngine)) mismatches.push(JSON.stringify(f));
+    } finally {
+      env.SEARCH_INDEX = true;
+    }
+  }
+  expect(mismatches).toEqual([]);
+  // The index counted them (several statements per filter when filters are active).
+  expect(searchIndexStats().answered).toBeGreaterThan(before + 100);
 });
