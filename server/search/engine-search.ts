@@ -72,7 +72,7 @@ export function engineSearchStatements(filter: Partial<SearchFilter>): EngineSta
  * The ids of the engine's distinct name words that contain `word` (conditions.ts nameHasWord; a
  * legal-form word is looked for in the words without dots, which is where the engine's SQL finds it).
  */
-async function lookupWords(word: string, withoutDots: boolean): Promise<number[]> {
+export async function lookupWords(word: string, withoutDots: boolean): Promise<number[]> {
   const rows = await engineQuery<{ id: number }>(
     withoutDots ? `SELECT id FROM token_dict WHERE contains(replace(token, '.', ''), $1)` : `SELECT id FROM token_dict WHERE contains(token, $1)`,
     [word],

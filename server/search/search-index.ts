@@ -29,7 +29,7 @@ import 'server-only';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import { cuiPrefixRanges, filterTerms, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
-import { analyzeText } from './text-query';
+import { analyzeText, type TextQuery } from './text-query';
 
 type Bits = Uint32Array;
 /** A set of positions: a bitmap, or a sorted list of positions (small sets). */
@@ -75,9 +75,13 @@ export type SearchIndex = {
     turn_b: Uint8Array;
     prof_b: Uint8Array;
     flags: Uint8Array;
+    /** the largest value of each (NULL left out) */
+    max: Record<'county_id' | 'caen_id' | 'status_code' | 'emp_b' | 'turn_b' | 'prof_b' | 'flags', number>;
   };
   /** free scratch bitmaps (Scratch) */
   pool: Bits[];
+  /** the filter counts of every row, by key columns (countMatch) */
+  globalCounts: Map<string, Int32Array>;
   /** word ids of a typed word, by `withoutDots:word` (the dictionary is the index's own version) */
   wordIds: Map<string, number[]>;
 };
@@ -255,15 +259,7 @@ async function textSet(ix: SearchIndex, raw: string | null | undefined, lookup: 
     for (const [i1, i2] of parts) for (let i = i1; i < i2; i++) setBit(bits, ix.cuiSortedPos[i]);
     return { bits, size };
   };
-  const nameSet = async (): Promise<PosSet | null | typeof unsupported> => {
-    // Only 1–2 letter words: the start of the name (conditions.ts), which the index does not keep.
-    if (q.indexWords.length === 0 && q.filterWords.length > 0) return unsupported;
-    const sets: PosSet[] = [];
-    for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, false), sc));
-    for (const w of q.formWords) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, true), sc));
-    if (sets.length === 0) return null;
-    return intersect(ix, sets, null, sc);
-  };
+  const nameSet = () => nameMatch(ix, q, lookup, sc);
   if (q.cuiDigits !== null) {
     const cui = cuiSet();
     if (q.isPlainDigits && q.indexWords.length > 0) {
@@ -274,6 +270,44 @@ async function textSet(ix: SearchIndex, raw: string | null | undefined, lookup: 
     return cui;
   }
   return nameSet();
+}
+
+/** The names holding every word of the text (conditions.ts nameCondition), or null without a word, or `unsupported`. */
+async function nameMatch(ix: SearchIndex, q: TextQuery, lookup: TokenLookup, sc: Scratch): Promise<PosSet | null | typeof unsupported> {
+  // Only 1–2 letter words: the start of the name (conditions.ts), which the index does not keep.
+  if (q.indexWords.length === 0 && q.filterWords.length > 0) return unsupported;
+  const sets: PosSet[] = [];
+  for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, false), sc));
+  for (const w of q.formWords) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, true), sc));
+  if (sets.length === 0) return null;
+  return intersect(ix, sets, null, sc);
+}
+
+/**
+ * Up to `cap` companies whose name holds every word of the text (the type-ahead's "contains" step,
+ * suggest.ts), the largest by turnover first; null when the index cannot say.
+ */
+export async function indexNameMatches(ix: SearchIndex, text: string, lookup: TokenLookup, cap: number): Promise<number[] | null> {
+  const sc = new Scratch(ix);
+  try {
+    const m = await nameMatch(ix, analyzeText(text), lookup, sc);
+    if (m === unsupported || m === null) return null;
+    const out: number[] = [];
+    if (m.list) for (let i = 0; i < m.list.length && out.length < cap; i++) out.push(ix.cui[m.list[i]]);
+    else {
+      const b = m.bits;
+      for (let w = 0; w < b.length && out.length < cap; w++) {
+        let v = b[w];
+        while (v !== 0 && out.length < cap) {
+          out.push(ix.cui[w * 32 + (31 - Math.clz32(v & -v))]);
+          v &= v - 1;
+        }
+      }
+    }
+    return out;
+  } finally {
+    sc.release();
+  }
 }
 
 /** The positions of a set of word ids (their lists are disjoint per word, not across words). */
@@ -587,23 +621,62 @@ export type FacetKey = 'county_id' | 'caen_id' | 'status_code' | 'emp_b' | 'turn
 /** One grouping row as the engine's GROUPING SETS statement gives it: its keys (null outside its set), its GROUPING() id and count. */
 export type FacetCountRow = Record<string, number | null> & { gid: number; n: number };
 
-/** Calls `f` for every matched position. */
-function forEachMatch(m: Exclude<Match, typeof unsupported>, f: (p: number) => void): void {
+/**
+ * counts[key(p)] for every matched position. A match holding more than half of the rows is
+ * counted as the counts of every row (computed once per index and key, `global`) minus those of
+ * the rows it does not hold: a filter such as "no EU projects" (97 % of the rows) costs its 3 %.
+ */
+function countMatch(ix: SearchIndex, m: Exclude<Match, typeof unsupported>, size: number, sig: string, key: (p: number) => number): Int32Array {
+  const counts = new Int32Array(size);
+  const add = (from: number, to: number, into: Int32Array, d: number) => {
+    for (let p = from; p < to; p++) into[key(p)] += d;
+  };
+  const all = () => {
+    let g = ix.globalCounts.get(sig);
+    if (!g) {
+      g = new Int32Array(size);
+      add(0, ix.n, g, 1);
+      ix.globalCounts.set(sig, g);
+    }
+    counts.set(g);
+  };
   if ('interval' in m) {
-    for (let p = m.interval[0]; p < m.interval[1]; p++) f(p);
-  } else if (m.set.list) {
+    const [a, b] = m.interval;
+    if (b - a > ix.n / 2) {
+      all();
+      add(0, a, counts, -1);
+      add(b, ix.n, counts, -1);
+    } else add(a, b, counts, 1);
+    return counts;
+  }
+  if (m.set.list) {
     const l = m.set.list;
-    for (let i = 0; i < l.length; i++) f(l[i]);
-  } else {
-    const b = m.set.bits;
-    for (let w = 0; w < b.length; w++) {
-      let v = b[w];
+    for (let i = 0; i < l.length; i++) counts[key(l[i])]++;
+    return counts;
+  }
+  const bits = m.set.bits;
+  if (m.set.size > ix.n / 2) {
+    all();
+    const last = ix.words - 1;
+    for (let w = 0; w <= last; w++) {
+      let v = ~bits[w];
+      // Positions past the last row are not rows.
+      if (w === last && ix.n % 32 !== 0) v &= (1 << (ix.n % 32)) - 1;
       while (v !== 0) {
-        f(w * 32 + (31 - Math.clz32(v & -v)));
+        counts[key(w * 32 + (31 - Math.clz32(v & -v)))]--;
         v &= v - 1;
       }
     }
+    return counts;
   }
+  for (let w = 0; w < bits.length; w++) {
+    let v = bits[w];
+    while (v !== 0) {
+      counts[key(w * 32 + (31 - Math.clz32(v & -v)))]++;
+      v &= v - 1;
+    }
+  }
+  return counts;
 }
 
 /**
@@ -627,42 +700,47 @@ export async function indexFacetRows(
       return null;
     }
     const out: FacetCountRow[] = [];
-    const NULL = ix.columns.NULL;
+    const { NULL } = ix.columns;
     for (const set of sets) {
       const gid = gidOf(set);
-      const row = (values: Record<string, number | null>, n: number) => {
-        const r = { gid, n } as FacetCountRow;
-        for (const [k, v] of Object.entries(values)) r[k] = v;
-        out.push(r);
-      };
       if (set.length === 1 && (set[0] === 'county_id' || set[0] === 'caen_id' || set[0] === 'status_code')) {
-        const col = ix.columns[set[0]];
-        const counts = new Map<number, number>();
-        forEachMatch(m, (p) => {
-          const v = col[p];
-          counts.set(v, (counts.get(v) ?? 0) + 1);
-        });
-        for (const [v, n] of counts) row({ [set[0]]: v === NULL ? null : v }, n);
+        const name = set[0];
+        const col = ix.columns[name];
+        // Values 0..max, and NULL counted in the last slot.
+        const max = ix.columns.max[name];
+        if (!Number.isFinite(max) || max > 1_000_000) return null;
+        const counts = countMatch(ix, m, max + 2, name, (p) => (col[p] === NULL ? max + 1 : col[p]));
+        for (let v = 0; v <= max + 1; v++) if (counts[v] > 0) out.push({ gid, n: counts[v], [name]: v === max + 1 ? null : v } as FacetCountRow);
         continue;
       }
-      // The small facets: one combined key of their bucket columns (emp_b 0 also stands for NULL
-      // employees, which the engine's rows give as NULL and the panel reads as 0).
-      const cols = set.map((k) => ix.columns[k as 'emp_b' | 'turn_b' | 'prof_b' | 'flags']);
-      if (cols.some((c) => !c)) return null;
-      const counts = new Map<number, number>();
-      forEachMatch(m, (p) => {
-        let key = 0;
-        for (let i = 0; i < cols.length; i++) key = key * 256 + cols[i][p];
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      });
-      for (const [key, n] of counts) {
-        const values: Record<string, number> = {};
-        let k = key;
-        for (let i = set.length - 1; i >= 0; i--) {
-          values[set[i]] = k % 256;
-          k = Math.floor(k / 256);
+      // The small facets: one mixed-radix key of their bucket columns (emp_b 0 also stands for
+      // NULL employees, which the engine gives as NULL and the panel reads as 0).
+      const names = set as Array<'emp_b' | 'turn_b' | 'prof_b' | 'flags'>;
+      if (names.some((k) => !(k in ix.columns.max) || !Number.isFinite(ix.columns.max[k]))) return null;
+      const cols = names.map((k) => ix.columns[k]);
+      const radix = names.map((k) => ix.columns.max[k] + 1);
+      const size = radix.reduce((a, r) => a * r, 1);
+      const [c0, c1, c2, c3] = cols;
+      const [r1, r2, r3] = [radix[1] ?? 1, radix[2] ?? 1, radix[3] ?? 1];
+      const key =
+        cols.length === 1
+          ? (p: number) => c0[p]
+          : cols.length === 2
+            ? (p: number) => c0[p] * r1 + c1[p]
+            : cols.length === 3
+              ? (p: number) => (c0[p] * r1 + c1[p]) * r2 + c2[p]
+              : (p: number) => ((c0[p] * r1 + c1[p]) * r2 + c2[p]) * r3 + c3[p];
+      if (cols.length > 4) return null;
+      const counts = countMatch(ix, m, size, names.join(','), key);
+      for (let k = 0; k < size; k++) {
+        if (counts[k] === 0) continue;
+        const row = { gid, n: counts[k] } as FacetCountRow;
+        let rest = k;
+        for (let i = names.length - 1; i >= 0; i--) {
+          row[names[i]] = rest % radix[i];
+          rest = Math.floor(rest / radix[i]);
         }
-        row(values, n);
+        out.push(row);
       }
     }
     answered++;
@@ -675,6 +753,18 @@ export async function indexFacetRows(
 // ───────────────────────────── building ─────────────────────────────
 
 const num = (v: unknown): number => (typeof v === 'bigint' ? Number(v) : (v as number));
+/** The largest value of a column, the NULL sentinel left out (0 for an empty one). */
+function maxOf(col: Int32Array | Uint8Array, NULL: number): number {
+  let max = 0;
+  for (let i = 0; i < col.length; i++) {
+    const v = col[i];
+    if (v === NULL) continue;
+    // A negative value cannot be a slot of the counting arrays: the filter counts then stay on the engine.
+    if (v < 0) return Number.NaN;
+    if (v > max) max = v;
+  }
+  return max;
+}
 /** Lets the event loop run between the build's steps (it runs beside the traffic). */
 const pause = () => new Promise<void>((r) => setImmediate(r));
 
@@ -856,8 +946,27 @@ export async function buildSearchIndex(read: ColumnReader, version: number): Pro
     cuiSortedPos,
     tokenStart,
     tokenPos: tokenPos.subarray(0, k),
-    columns: { NULL, county_id: county, caen_id: caen, status_code: status, emp_b: empB, turn_b: turnB, prof_b: profB, flags: flagBits },
+    columns: {
+      NULL,
+      county_id: county,
+      caen_id: caen,
+      status_code: status,
+      emp_b: empB,
+      turn_b: turnB,
+      prof_b: profB,
+      flags: flagBits,
+      max: {
+        county_id: maxOf(county, NULL),
+        caen_id: maxOf(caen, NULL),
+        status_code: maxOf(status, NULL),
+        emp_b: maxOf(empB, NULL),
+        turn_b: maxOf(turnB, NULL),
+        prof_b: maxOf(profB, NULL),
+        flags: maxOf(flagBits, NULL),
+      },
+    },
     pool: [],
+    globalCounts: new Map(),
     wordIds: new Map(),
   };
 }
@@ -868,7 +977,7 @@ export function searchIndexBytes(ix: SearchIndex): number {
   for (const m of ix.bitmaps.values()) for (const x of m.values()) b += x.byteLength;
   for (const m of ix.lists.values()) for (const x of m.values()) b += x.byteLength;
   for (const f of ix.flags.values()) b += f.yes.byteLength + f.no.byteLength;
-  for (const c of Object.values(ix.columns)) if (typeof c !== 'number') b += c.byteLength;
+  for (const c of Object.values(ix.columns)) if (ArrayBuffer.isView(c)) b += c.byteLength;
   for (const r of ix.ranges.values()) {
     b += r.values.byteLength + r.order.byteLength;
     for (const x of r.ge) b += x.byteLength;
