@@ -79,8 +79,13 @@ export async function fanOutPendingRuns(maxRuns = 20): Promise<FanOutReport> {
   return report;
 }
 
-/** Whether a done run waits for its fan-out (a cheap check for the sender's idle loop). */
+/**
+ * Whether a done run waits for its fan-out that no other sender is fanning out (a cheap check for
+ * the sender's idle loop). A run held by another sender's claim (FOR UPDATE) is skipped: without
+ * that, every other sender saw it as pending and went through a full round every poll until that
+ * fan-out ended. FOR KEY SHARE takes only the lightest lock, for the instant of this statement.
+ */
 export async function fanOutPending(): Promise<boolean> {
-  const { rows } = await getPool().query(`SELECT 1 FROM import_run WHERE status = 'done' AND notified_at IS NULL LIMIT 1`);
+  const { rows } = await getPool().query(`SELECT 1 FROM import_run WHERE status = 'done' AND notified_at IS NULL LIMIT 1 FOR KEY SHARE SKIP LOCKED`);
   return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { FIXTURES, SAMPLES, clearFixtureData, runSource, tmpDir } from './support/import-run';
 import { createUser, type TestUser } from '../factories/users';
 import { addCompany, addMember, createGroup } from '../factories/groups';
-import { fanOutPendingRuns } from '@/server/watch/fanout';
+import { fanOutPending, fanOutPendingRuns } from '@/server/watch/fanout';
 
 let db: pg.Client;
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
@@ -191,9 +191,14 @@ describe('the fan-out worker (decision 073)', () => {
     await other.query(`SELECT id FROM import_run WHERE id = $1 FOR UPDATE`, [run.id]);
     expect(await fanOutOf(run.id)).toBeUndefined();
     expect(await notificationsOf(run.id)).toBe(0);
+    // the idle poll does not see a run another sender is fanning out as pending
+    const others = await q<{ n: number }>(`SELECT count(*)::int AS n FROM import_run WHERE status = 'done' AND notified_at IS NULL AND id <> $1`, [run.id]);
+    expect(others[0].n).toBe(0);
+    expect(await fanOutPending()).toBe(false);
 
     // that worker dies before committing: the run is still pending and the next pass takes it
     await other.end();
+    expect(await fanOutPending()).toBe(true);
     const [a, b] = await Promise.all([fanOutPendingRuns(), fanOutPendingRuns()]);
     const takers = [a, b].filter((r) => r.runs.some((x) => x.runId === run.id));
     expect(takers).toHaveLength(1);
