@@ -14,7 +14,7 @@ const types = {
     oid === 20 || oid === 1700 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-type Globals = { prisma?: PrismaClient; pool?: pg.Pool; readPool?: pg.Pool; prismaPool?: pg.Pool };
+type Globals = { prisma?: PrismaClient; pool?: pg.Pool; readPool?: pg.Pool; prismaPool?: pg.Pool; changeLogPool?: pg.Pool };
 const g = globalThis as unknown as Globals;
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
@@ -45,6 +45,21 @@ export function getPool(): pg.Pool {
     g.pool.on('error', (e) => console.error('[db] pool error', e.message));
   }
   return g.pool;
+}
+
+/**
+ * The search copy's own connection to the change log (engine-sync.ts readChanges): one connection,
+ * outside the shared pool. Every search waits for a read of the change log first (read your
+ * writes); in the shared pool that read queued behind every other request's statements, so under
+ * load a search waited for the pool twice (issue 25). One sync runs at a time (engine.ts), so one
+ * connection is enough; a pool of one reconnects by itself after an error.
+ */
+export function getChangeLogPool(): pg.Pool {
+  if (!g.changeLogPool) {
+    g.changeLogPool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, types, application_name: 'radarfirme-search-sync' });
+    g.changeLogPool.on('error', (e) => console.error('[db] change-log connection error', e.message));
+  }
+  return g.changeLogPool;
 }
 
 /** True when DATABASE_READ_URL names another database than DATABASE_URL (a read replica). */
@@ -102,8 +117,9 @@ export async function readSql<T extends pg.QueryResultRow = Record<string, unkno
 
 export async function closeDb() {
   await g.prisma?.$disconnect();
-  await Promise.all([g.prismaPool?.end(), g.pool?.end(), g.readPool?.end()]);
+  await Promise.all([g.prismaPool?.end(), g.pool?.end(), g.readPool?.end(), g.changeLogPool?.end()]);
   g.prisma = undefined;
+  g.changeLogPool = undefined;
   g.prismaPool = undefined;
   g.pool = undefined;
   g.readPool = undefined;

@@ -216,6 +216,11 @@ const schema = z.object({
   SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** Instances that may copy the company table at once for a full load (advisory locks on the primary); 0 = no limit. */
   SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1),
+  /**
+   * Answers of the front's hot public endpoints computed at once (server/http/front-routes.ts,
+   * decision 075); the others wait in arrival order. 0 = no limit.
+   */
+  FRONT_API_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(24),
   /** Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 = none. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Engine statements prepared once per connection (decision 062); 0 = parsed and planned on every call (the comparison of the benchmark). */

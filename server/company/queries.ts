@@ -242,8 +242,11 @@ export function graphRowsFromYears(years: YearDetails[]): GraphRow[] {
 
 /** GET /api/Company/getDetailsByYear/{cui}?year= ; without a year, the latest one. */
 export async function getDetailsByYear(cui: number, year: number | null): Promise<YearDetails> {
-  await assertCompanyExists(cui);
+  if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
+  // The years first: a company with years exists, so the existence check (a second round trip,
+  // each waiting for a pooled connection under load: issue 25) runs only when there are none.
   const all = await getAllYearDetails(cui);
+  if (all.length === 0) await assertCompanyExists(cui);
   const found = year == null ? all[0] : all.find((y) => y.Year === year);
   if (!found) throw notFound(year == null ? 'Compania nu are date financiare.' : `Nu există date financiare pentru anul ${year}.`);
   return found;
@@ -254,8 +257,11 @@ const PROFIT_SQL = '(net_profit - net_loss)';
 
 /** GET /api/Company/getDetailsForGraphs/{cui}: Year, Turnover, Profit, Employees, oldest first. */
 export async function getGraphRows(cui: number): Promise<GraphRow[]> {
-  await assertCompanyExists(cui);
-  return loadGraphRows(cui);
+  if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
+  // As getDetailsByYear: the existence check only when the company has no years.
+  const rows = await loadGraphRows(cui);
+  if (rows.length === 0) await assertCompanyExists(cui);
+  return rows;
 }
 
 export async function loadGraphRows(cui: number): Promise<GraphRow[]> {

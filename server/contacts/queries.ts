@@ -6,7 +6,7 @@ import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { isAdmin, type Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { forbidden } from '../http/errors';
-import { assertCompanyExists } from '../company/queries';
+import { assertCompanyExists, isStorableCui } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import { buildWhere } from '../search/search';
 import { cubeCount } from '../search/count-cube';
@@ -20,8 +20,12 @@ const byId = { id: 'asc' } as const;
 
 /** GET /api/Contact/getContactsByCompany: the public contacts (what an anonymous visitor sees). */
 export async function getPublicContacts(cui: number): Promise<ContactDto[]> {
-  await assertCompanyExists(cui);
+  // The contacts first: a company with contacts exists, so the existence check (a second round
+  // trip, each waiting for a pooled connection under load: issue 25) runs only when there are none.
+  // A CUI no column can hold is unknown before any read.
+  if (!isStorableCui(cui)) await assertCompanyExists(cui);
   const rows = await prisma.contact.findMany({ where: { cui, ...visibleContactWhere(null) }, select: CONTACT_SELECT, orderBy: byId });
+  if (rows.length === 0) await assertCompanyExists(cui);
   return rows.map((r) => toContactDto(null, r));
 }
 

@@ -12,6 +12,7 @@ import 'server-only';
 import type { ApiKey } from './access';
 import { decodePathSegment, findUnreadableInput } from '@/lib/shared/request-input';
 import { answerSecurityHeaders } from '../security/headers';
+import { env } from '../env';
 
 type Handle = (req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -32,12 +33,45 @@ export const FRONT_ROUTE_KEYS: ReadonlySet<ApiKey> = new Set<ApiKey>([
 
 type Route = { segments: string[]; handle: Handle };
 
+/**
+ * At most `max` answers computed at once; the others wait in arrival order (decision 075). Under
+ * overload every request then waits once, at the door, instead of once per statement in the
+ * database pool's queue: a type-ahead of four statements or a details answer of two waited four
+ * or two times as long as a search (issue 25: p99 above 1 s at 200 connections). The database
+ * pool and the event loop keep a short queue, so a statement's wait is its own work.
+ */
+export class FrontGate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly max: number) {}
+
+  /** Runs `work` when a place is free (at once when there is one), in arrival order. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.max > 0 && this.running >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      // The place passes to the first in line (running stays the same), or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  get stats(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
+
 /** What the front reads from globalThis (a plain-JS file cannot import this module). */
 export type FrontRoutes = {
   /** The answer of a registered route for this address, or null: Next answers it as usual. */
   answer: (method: string, url: string, headers: Record<string, string | string[] | undefined>) => Promise<Response> | null;
   /** Answers given here since the start (metrics, tests). */
   answered: () => number;
+  /** Answers being computed and waiting for a place (FRONT_API_CONCURRENCY). */
+  gate: () => { running: number; waiting: number };
 };
 
 const KEY = Symbol.for('radarfirme.front.routes');
@@ -48,6 +82,7 @@ function registry() {
   if (!r) {
     const routes = new Map<string, Route>();
     let answered = 0;
+    const gate = new FrontGate(env.FRONT_API_CONCURRENCY);
     const api: FrontRoutes = {
       answer(method, url, headers) {
         if (method !== 'GET' && method !== 'HEAD') return null;
@@ -59,9 +94,10 @@ function registry() {
         const found = match(routes, pathname);
         if (!found) return null;
         answered++;
-        return run(found.route, found.params, method, pathname, url, headers);
+        return gate.run(() => run(found.route, found.params, method, pathname, url, headers));
       },
       answered: () => answered,
+      gate: () => gate.stats,
     };
     r = g[KEY] = { routes, api };
   }

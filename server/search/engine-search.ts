@@ -80,24 +80,22 @@ export async function lookupWords(word: string, withoutDots: boolean): Promise<n
   return rows.map((r) => Number(r.id));
 }
 
-/** The exact count and the page's CUIs in the sort order, from the engine (cached per data version). */
-function enginePage(filter: Partial<SearchFilter>): Promise<{ count: number; cuis: number[] }> {
-  return cachedEngineResult('page', filterKey(filter), async () => {
-    // The search index (decision 074) when it is current and can express the filter.
-    const ix = await engineSearchIndex();
-    if (ix) {
-      const found = await indexPage(ix, filter, lookupWords);
-      if (found) return found;
-    }
-    const st = engineSearchStatements(filter);
-    if (st.both) {
-      const [{ n, top }] = await engineQuery<{ n: number; top: number[] | null }>(st.both, st.params);
-      return { count: Number(n), cuis: (top ?? []).slice(st.offset, st.offset + st.limit).map(Number) };
-    }
-    // The count and the page at once on two connections.
-    const [[{ n }], page] = await Promise.all([engineQuery<{ n: number }>(st.count, st.params), engineQuery<{ cui: number }>(st.page, st.params)]);
-    return { count: Number(n), cuis: page.map((r) => Number(r.cui)) };
-  });
+/** The exact count and the page's CUIs in the sort order, from the engine. */
+async function enginePage(filter: Partial<SearchFilter>): Promise<{ count: number; cuis: number[] }> {
+  // The search index (decision 074) when it is current and can express the filter.
+  const ix = await engineSearchIndex();
+  if (ix) {
+    const found = await indexPage(ix, filter, lookupWords);
+    if (found) return found;
+  }
+  const st = engineSearchStatements(filter);
+  if (st.both) {
+    const [{ n, top }] = await engineQuery<{ n: number; top: number[] | null }>(st.both, st.params);
+    return { count: Number(n), cuis: (top ?? []).slice(st.offset, st.offset + st.limit).map(Number) };
+  }
+  // The count and the page at once on two connections.
+  const [[{ n }], page] = await Promise.all([engineQuery<{ n: number }>(st.count, st.params), engineQuery<{ cui: number }>(st.page, st.params)]);
+  return { count: Number(n), cuis: page.map((r) => Number(r.cui)) };
 }
 
 /** The page's companies from PostgreSQL, by CUI (a fixed text: prepared once per connection). */
@@ -105,7 +103,17 @@ const PAGE_ROWS_SQL = `SELECT ${COMPANY_ITEM_COLUMNS} FROM company c
        LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
       WHERE c.cui = ANY($1::int[])`;
 
-export async function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<CompanySearchPage & { plan: 'engine' }> {
+/**
+ * The whole answer of a filter, cached under the engine's data version (result-cache.ts): the
+ * change log records every column the answer shows (name, registration code, address, CAEN code,
+ * money, employees: migration 20261129020000), so an edit of any of them bumps the version like a
+ * filter column does. The answer is shared by the requests that get it: never modified.
+ */
+export function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<CompanySearchPage & { plan: 'engine' }> {
+  return cachedEngineResult('answer', filterKey(filter), () => computeAnswer(filter));
+}
+
+async function computeAnswer(filter: Partial<SearchFilter>): Promise<CompanySearchPage & { plan: 'engine' }> {
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
   const { count, cuis } = await enginePage(filter);

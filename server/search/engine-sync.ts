@@ -9,7 +9,7 @@
 import 'server-only';
 import type pg from 'pg';
 import { env } from '../env';
-import { getPool, getReadPool, hasReadReplica } from '../db';
+import { getChangeLogPool, getPool, getReadPool, hasReadReplica } from '../db';
 
 /** Where the instance stands in the change log. */
 export type SyncCursor = {
@@ -41,8 +41,9 @@ export type ChangeRow = { id: string; cui: number | null; txid: string };
 /** The change rows this instance has not applied, and the new horizon once they are. */
 export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; rows: ChangeRow[] }> {
   // A named statement (decision 062): every search runs this read first; its planning (≈ 1 ms
-  // under load) cost more than its execution.
-  const result = await getPool().query<{ xmin: string; id: string | null; cui: number | null; txid: string | null }>({
+  // under load) cost more than its execution. On its own connection (db.ts getChangeLogPool): in
+  // the shared pool it waited behind the other requests' statements.
+  const result = await getChangeLogPool().query<{ xmin: string; id: string | null; cui: number | null; txid: string | null }>({
     name: 'rf_search_sync_changes',
     text: SYNC_CHANGES_SQL,
     values: [cursor.horizon.toString(), Array.from(cursor.applied.keys())],

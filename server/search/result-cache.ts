@@ -5,8 +5,8 @@
 // least that version's data, so once an edit or an import is applied (the search syncs first) no
 // later request can be given an answer computed before it: it asks under the new version.
 // Crawlers and the landing page's links repeat the same searches; concurrent identical requests
-// share one computation. The page's companies are still read from PostgreSQL on every request
-// (the system of record: address, registration code), so only the engine's work is kept.
+// share one computation. A search's whole answer is kept (its companies included): the change log
+// records every column the answer shows (decision 075), so their edits bump the version too.
 import 'server-only';
 import type { SearchFilter } from '@/lib/filters';
 import { env } from '../env';

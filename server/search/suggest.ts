@@ -10,6 +10,8 @@
 //     text_pattern_ops) and, if still short, "contains" on a capped set: the search index's words
 //     (the 300 largest by turnover, decision 074) when it is current, else the trigram index.
 //  C. a typo pass (word similarity on the longest word) when nothing matched at all.
+// Every step reads its candidates' item columns in the same statement (no last round trip for the
+// names and addresses: under load each round trip waits for the pool, issue 25).
 // Answers are cached per normalised text for a few minutes (hot prefixes repeat a lot).
 import 'server-only';
 import { COMPANY_CAEN_REVISION, Params, nameCondition } from './conditions';
@@ -34,6 +36,15 @@ const FUZZY_CAP = 100;
 const FUZZY_MIN_LENGTH = 4;
 
 type Candidate = { cui: number; importance: number; tier: number; sim: number };
+/** A candidate with the columns of its answer item, read in the same statement (one round trip less). */
+type Found = Candidate & CompanyItemRow;
+
+/** The candidates of `inner` (cui, importance, tier, sim, …) with their item columns, in the same order. */
+const withItems = (inner: string, order: string) =>
+  `SELECT r.*, ${COMPANY_ITEM_COLUMNS.replace('c.cui, ', '')}
+     FROM (${inner}) r JOIN company c ON c.cui = r.cui
+     LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
+    ORDER BY ${order}`;
 
 const cache = new LruCache<CompanySearchItem[]>(2000, 5 * 60_000);
 
@@ -73,32 +84,38 @@ function matchSql(q: TextQuery, p: Params, a: string): string {
   return parts.length ? parts.join(' OR ') : 'false';
 }
 
-async function stepA(q: TextQuery, top: number): Promise<{ rows: Candidate[]; strong: number }> {
+async function stepA(q: TextQuery, top: number): Promise<{ rows: Found[]; strong: number }> {
   const p = new Params();
   const norm = p.add(q.norm);
-  const rows = await sql<Candidate & { strong: number }>(
-    `SELECT cui, importance, tier, sim, count(*) FILTER (WHERE tier <= 2) OVER ()::int AS strong
-       FROM (SELECT t.cui, t.importance, ${tierSql(q, p, 't')} AS tier, similarity(t.name_norm, ${norm}) AS sim
-               FROM (SELECT cui, name_norm, importance FROM company ORDER BY importance DESC, cui DESC LIMIT ${TOP_WALK}) t
-              WHERE ${matchSql(q, p, 't')}) m
-      ORDER BY tier, CASE WHEN tier >= 3 THEN sim END DESC NULLS LAST, importance DESC, cui DESC
-      LIMIT ${p.add(top)}`,
+  const rows = await sql<Found & { strong: number }>(
+    withItems(
+      `SELECT cui, importance, tier, sim, count(*) FILTER (WHERE tier <= 2) OVER ()::int AS strong
+         FROM (SELECT t.cui, t.importance, ${tierSql(q, p, 't')} AS tier, similarity(t.name_norm, ${norm}) AS sim
+                 FROM (SELECT cui, name_norm, importance FROM company ORDER BY importance DESC, cui DESC LIMIT ${TOP_WALK}) t
+                WHERE ${matchSql(q, p, 't')}) m
+        ORDER BY tier, CASE WHEN tier >= 3 THEN sim END DESC NULLS LAST, importance DESC, cui DESC
+        LIMIT ${p.add(top)}`,
+      'r.tier, CASE WHEN r.tier >= 3 THEN r.sim END DESC NULLS LAST, r.importance DESC, r.cui DESC',
+    ),
     p.values,
   );
   return { rows, strong: rows[0]?.strong ?? 0 };
 }
 
 /** Every company whose CUI or name starts with the text, most important first. */
-async function stepPrefix(q: TextQuery, top: number): Promise<Candidate[]> {
-  const out: Candidate[] = [];
+async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
+  const out: Found[] = [];
   if (q.cuiDigits !== null) {
     const p = new Params();
     const digits = p.add(q.cuiDigits);
     out.push(
-      ...(await sql<Candidate>(
-        `SELECT c.cui, c.importance, CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END AS tier, 0::real AS sim
-           FROM company c WHERE c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}
-          ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
+      ...(await sql<Found>(
+        withItems(
+          `SELECT c.cui, c.importance, CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END AS tier, 0::real AS sim
+             FROM company c WHERE c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}
+            ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
+          'r.tier, r.importance DESC, r.cui DESC',
+        ),
         p.values,
       )),
     );
@@ -108,10 +125,13 @@ async function stepPrefix(q: TextQuery, top: number): Promise<Candidate[]> {
     // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
     // planner's trap for mid-frequency prefixes (100+ ms).
     out.push(
-      ...(await sql<Candidate>(
-        `SELECT c.cui, c.importance, 2 AS tier, 0::real AS sim
-           FROM company c WHERE c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}
-          ORDER BY c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
+      ...(await sql<Found>(
+        withItems(
+          `SELECT c.cui, c.importance, 2 AS tier, 0::real AS sim
+             FROM company c WHERE c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}
+            ORDER BY c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
+          'r.importance DESC, r.cui DESC',
+        ),
         p.values,
       )),
     );
@@ -120,7 +140,7 @@ async function stepPrefix(q: TextQuery, top: number): Promise<Candidate[]> {
 }
 
 /** Names containing every word, through the trigram index, ranked by similarity on a capped set. */
-async function stepContains(q: TextQuery, top: number, raw: string): Promise<Candidate[]> {
+async function stepContains(q: TextQuery, top: number, raw: string): Promise<Found[]> {
   if (q.indexWords.length === 0 || !searchesNames(q)) return [];
   // The search index (decision 074) finds the capped set without reading the names: a common word
   // with a rare one ('e&e medi') made PostgreSQL recheck tens of thousands of rows (0.7 s at 3.5M).
@@ -130,20 +150,26 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Can
     if (capped.length === 0) return [];
     const p = new Params();
     const norm = p.add(q.norm);
-    return sql<Candidate>(
-      `SELECT c.cui, c.importance, 3 AS tier, similarity(c.name_norm, ${norm}) AS sim
-         FROM company c WHERE c.cui = ANY(${p.add(capped)}::int[])
-        ORDER BY sim DESC, c.importance DESC, c.cui DESC LIMIT ${p.add(top)}`,
+    return sql<Found>(
+      withItems(
+        `SELECT c.cui, c.importance, 3 AS tier, similarity(c.name_norm, ${norm}) AS sim
+           FROM company c WHERE c.cui = ANY(${p.add(capped)}::int[])
+          ORDER BY sim DESC, c.importance DESC, c.cui DESC LIMIT ${p.add(top)}`,
+        'r.sim DESC, r.importance DESC, r.cui DESC',
+      ),
       p.values,
     );
   }
   const p = new Params();
   const norm = p.add(q.norm);
   const where = nameCondition(q, p, 'c');
-  return sql<Candidate>(
-    `SELECT m.cui, m.importance, 3 AS tier, similarity(m.name_norm, ${norm}) AS sim
-       FROM (SELECT c.cui, c.name_norm, c.importance FROM company c WHERE ${where} LIMIT ${CONTAINS_CAP}) m
-      ORDER BY sim DESC, m.importance DESC, m.cui DESC LIMIT ${p.add(top)}`,
+  return sql<Found>(
+    withItems(
+      `SELECT m.cui, m.importance, 3 AS tier, similarity(m.name_norm, ${norm}) AS sim
+         FROM (SELECT c.cui, c.name_norm, c.importance FROM company c WHERE ${where} LIMIT ${CONTAINS_CAP}) m
+        ORDER BY sim DESC, m.importance DESC, m.cui DESC LIMIT ${p.add(top)}`,
+      'r.sim DESC, r.importance DESC, r.cui DESC',
+    ),
     p.values,
   );
 }
@@ -152,29 +178,21 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Can
  * Typos: names with a word close to the longest typed word (pg_trgm word similarity,
  * GIN-assisted). Only the longest word: short ones ('pr') share trigrams with half the register.
  */
-async function stepFuzzy(q: TextQuery, top: number): Promise<Candidate[]> {
+async function stepFuzzy(q: TextQuery, top: number): Promise<Found[]> {
   const word = q.indexWords[0];
   if (q.cuiDigits !== null || !word || word.length < FUZZY_MIN_LENGTH) return [];
   const p = new Params();
   const norm = p.add(word);
-  return sql<Candidate>(
-    `SELECT m.cui, m.importance, 4 AS tier, m.sim
-       FROM (SELECT c.cui, c.importance, word_similarity(${norm}, c.name_norm) AS sim
-               FROM company c WHERE ${norm} <% c.name_norm LIMIT ${FUZZY_CAP}) m
-      ORDER BY m.sim DESC, m.importance DESC, m.cui DESC LIMIT ${p.add(top)}`,
+  return sql<Found>(
+    withItems(
+      `SELECT m.cui, m.importance, 4 AS tier, m.sim
+         FROM (SELECT c.cui, c.importance, word_similarity(${norm}, c.name_norm) AS sim
+                 FROM company c WHERE ${norm} <% c.name_norm LIMIT ${FUZZY_CAP}) m
+        ORDER BY m.sim DESC, m.importance DESC, m.cui DESC LIMIT ${p.add(top)}`,
+      'r.sim DESC, r.importance DESC, r.cui DESC',
+    ),
     p.values,
   );
-}
-
-async function loadItems(cuis: number[]): Promise<Map<number, CompanySearchItem>> {
-  if (cuis.length === 0) return new Map();
-  const rows = await sql<CompanyItemRow>(
-    `SELECT ${COMPANY_ITEM_COLUMNS} FROM company c
-       LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
-      WHERE c.cui = ANY($1::int[])`,
-    [cuis],
-  );
-  return new Map(rows.map((r) => [r.cui, toCompanySearchItem(r)]));
 }
 
 export async function suggestCompanies(
@@ -188,8 +206,8 @@ export async function suggestCompanies(
   const cached = cache.get(key);
   if (cached) return cached;
 
-  const found = new Map<number, Candidate>();
-  const add = (rows: Candidate[]) => {
+  const found = new Map<number, Found>();
+  const add = (rows: Found[]) => {
     for (const r of rows) {
       const prev = found.get(r.cui);
       if (!prev || compare(r, prev) < 0) found.set(r.cui, r);
@@ -205,9 +223,7 @@ export async function suggestCompanies(
     if (found.size === 0) add(await stepFuzzy(q, top));
   }
 
-  const ranked = [...found.values()].sort(compare).slice(0, top);
-  const items = await loadItems(ranked.map((r) => r.cui));
-  const result = ranked.map((r) => items.get(r.cui)).filter((x): x is CompanySearchItem => !!x);
+  const result = [...found.values()].sort(compare).slice(0, top).map(toCompanySearchItem);
   cache.set(key, result);
   return result;
 }

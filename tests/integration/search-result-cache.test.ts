@@ -80,3 +80,26 @@ test('an import (a bulk change outside the change log, then its reload row): the
   expect(engineDataVersion()).toBeGreaterThan(version);
   expect((await search(query)).Count).toBe(1);
 });
+
+test('the whole answer is cached, and an edit of a column it only shows (name, registration code, address) is never answered from the cache', async () => {
+  const company = await createCompany({ name: 'CACHE AFISARE PROBA SRL', employees: 4 });
+  await syncEngine();
+  const byCui = { SearchText: String(company.cui) };
+  type Shown = { Items: Array<{ Name: string; RegistrationCode: string | null; Address: string | null }> };
+  const shown = () => call<Shown>(getCompanies, '/api/Company/getCompanies', byCui).then((p) => p.Items.map((x) => [x.Name, x.RegistrationCode, x.Address]));
+  const before = await shown();
+  expect(before).toHaveLength(1);
+  // A repeat is the cached answer: PostgreSQL is not asked for the page's companies again.
+  const stats = resultCacheStats();
+  await sql(`BEGIN; SET LOCAL rf.search_log = 'off'; UPDATE company SET full_address = 'NELOGAT' WHERE cui = ${company.cui}; COMMIT;`);
+  expect(await shown()).toEqual(before);
+  expect(resultCacheStats().hits).toBe(stats.hits + 1);
+
+  // Logged edits of the shown columns: the next search answers with them.
+  await sql('UPDATE company SET full_address = $2 WHERE cui = $1', [company.cui, 'Str. Cache nr. 7, București']);
+  expect((await shown())[0][2]).toBe('Str. Cache nr. 7, București');
+  await sql('UPDATE company SET registration_code = $2 WHERE cui = $1', [company.cui, 'J40/999/2026']);
+  expect((await shown())[0][1]).toBe('J40/999/2026');
+  await sql('UPDATE company SET name = $2 WHERE cui = $1', [company.cui, 'Cache Afisare Proba SRL']);
+  expect((await shown())[0][0]).toBe('Cache Afisare Proba SRL');
+});

@@ -6,7 +6,7 @@
 // cannot change how the address is read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRONT_ROUTE_KEYS, frontRoutes, offerToFront } from '@/server/http/front-routes';
+import { FRONT_ROUTE_KEYS, FrontGate, frontRoutes, offerToFront } from '@/server/http/front-routes';
 import { answerSecurityHeaders } from '@/server/security/headers';
 
 const seen: Array<{ url: string; params: Record<string, string | string[]> }> = [];
@@ -75,4 +75,67 @@ test('every listed endpoint is a public GET whose route file uses nothing of Nex
     expect(source).not.toMatch(/next\/headers|next\/server|cookies\(|headers\(\)/);
     expect(source).toContain(`apiRoute('${key}'`);
   }
+});
+
+describe('the gate (FRONT_API_CONCURRENCY, decision 075)', () => {
+  const deferred = () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+  const tick = () => new Promise((r) => setImmediate(r));
+
+  test('at most `max` answers run at once; the others start in arrival order as places free', async () => {
+    const gate = new FrontGate(2);
+    const started: number[] = [];
+    const done = Array.from({ length: 5 }, deferred);
+    const runs = done.map((d, i) =>
+      gate.run(async () => {
+        started.push(i);
+        await d.promise;
+        return i;
+      }),
+    );
+    await tick();
+    expect(started).toEqual([0, 1]);
+    expect(gate.stats).toEqual({ running: 2, waiting: 3 });
+    done[1].resolve();
+    await tick();
+    expect(started).toEqual([0, 1, 2]);
+    done[0].resolve();
+    await tick();
+    expect(started).toEqual([0, 1, 2, 3]);
+    done[2].resolve();
+    done[3].resolve();
+    await tick();
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    done[4].resolve();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3, 4]);
+    expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a failing answer frees its place', async () => {
+    const gate = new FrontGate(1);
+    await expect(gate.run(async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    await expect(gate.run(async () => 'next')).resolves.toBe('next');
+    expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('0 is no limit', async () => {
+    const gate = new FrontGate(0);
+    const hold = deferred();
+    const runs = Array.from({ length: 50 }, () => gate.run(() => hold.promise));
+    await tick();
+    expect(gate.stats.waiting).toBe(0);
+    hold.resolve();
+    await Promise.all(runs);
+  });
+
+  test('the front’s routes go through it', async () => {
+    const before = frontRoutes().gate();
+    const res = answer('GET', '/api/Company/getCompanies?SearchText=gate');
+    expect(frontRoutes().gate().running).toBe(before.running + 1);
+    await res;
+    expect(frontRoutes().gate()).toEqual(before);
+  });
 });
