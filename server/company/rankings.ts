@@ -8,6 +8,7 @@
 import 'server-only';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
 import { readSql as sql } from '../db';
+import { preparedReadSql } from '../shared/prepared-sql';
 import { Params } from '../shared/sql';
 import { notFound } from '../http/errors';
 import { PAGE_SIZES } from '@/lib/company-rules';
@@ -53,7 +54,7 @@ type Me = {
 
 async function loadMe(cui: number): Promise<Me> {
   const rows = isStorableCui(cui)
-    ? await sql<Me>(
+    ? await preparedReadSql<Me>(
         `SELECT c.cui, c.caen_code, k.name AS caen_name, c.county_id, co.name AS county, c.locality_id,
                 l.name AS locality, c.turnover, c.profit, c.employees, c.insolvency_score, c.is_active, c.last_year
            FROM company c
@@ -165,7 +166,9 @@ async function runWalks(scope: Scope, metric: RankMetric, specs: WalkSpec[], inf
          FROM (${union.join(' UNION ALL ')}) u
          JOIN company c ON c.cui = u.cui LEFT JOIN company_rank r ON r.cui = u.cui`
     : union.join(' UNION ALL ');
-  const rows = await sql<WalkRow & { part: number; v: number | string }>(text, p.values);
+  // A named statement: the texts are a few dozen (scope × metric × walks), the values are
+  // parameters, and planning the country-wide merge of 43 county walks cost more than running it.
+  const rows = await preparedReadSql<WalkRow & { part: number; v: number | string }>(text, p.values);
   const out: WalkRow[][] = specs.map(() => []);
   if (info?.self) out.push([]);
   for (const r of rows) out[r.part].push({ ...r, v: Number(r.v) });

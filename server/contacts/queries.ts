@@ -5,7 +5,8 @@ import { SOCIAL_FLAG_PLATFORM, SOCIAL_PLATFORM_BIT, type CompanyContactsQuery } 
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { isAdmin, type Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
-import { forbidden } from '../http/errors';
+import { preparedReadSql } from '../shared/prepared-sql';
+import { forbidden, notFound } from '../http/errors';
 import { assertCompanyExists, isStorableCui } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import { buildWhere } from '../search/search';
@@ -18,15 +19,23 @@ import { ownValue } from '@/lib/shared/own-key';
 
 const byId = { id: 'asc' } as const;
 
+/**
+ * The company (its CUI, to tell "unknown company" from "no contact") and its public contacts in
+ * one round trip: the company page's hot path (issue 25: a second round trip waited for the pool
+ * again under load). The visibility is the policy's PUBLIC_CONTACT_SQL, the twin of
+ * visibleContactWhere(null).
+ */
+const PUBLIC_CONTACTS_SQL = `SELECT k.id, k.cui, k.user_id AS "userId", k.name, k.role, k.phone, k.email, k.is_private AS "isPrivate"
+    FROM company c LEFT JOIN contact k ON k.cui = c.cui AND ${PUBLIC_CONTACT_SQL('k')}
+   WHERE c.cui = $1
+   ORDER BY k.id`;
+
 /** GET /api/Contact/getContactsByCompany: the public contacts (what an anonymous visitor sees). */
 export async function getPublicContacts(cui: number): Promise<ContactDto[]> {
-  // The contacts first: a company with contacts exists, so the existence check (a second round
-  // trip, each waiting for a pooled connection under load: issue 25) runs only when there are none.
-  // A CUI no column can hold is unknown before any read.
   if (!isStorableCui(cui)) await assertCompanyExists(cui);
-  const rows = await prisma.contact.findMany({ where: { cui, ...visibleContactWhere(null) }, select: CONTACT_SELECT, orderBy: byId });
-  if (rows.length === 0) await assertCompanyExists(cui);
-  return rows.map((r) => toContactDto(null, r));
+  const rows = await preparedReadSql<Omit<ContactSelected, 'id'> & { id: number | null }>(PUBLIC_CONTACTS_SQL, [cui]);
+  if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
+  return rows.flatMap((r) => (r.id === null ? [] : [toContactDto(null, { ...r, id: r.id })]));
 }
 
 /** GET /api/Contact/getUserContactsByCompany: the public contacts plus the caller's private ones. */

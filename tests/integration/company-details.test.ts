@@ -195,6 +195,31 @@ describe('contacts and social media', () => {
     await sql(`DELETE FROM app_user WHERE id = $1`, [userId]);
   });
 
+  it('a known company without contacts or years answers empty (or its own 404 text); an unknown one is "not found"', async () => {
+    // The existence check runs only when the read finds nothing (decision 075): both sides of it.
+    const [bare] = await sql<{ cui: number }>(
+      `INSERT INTO company (cui, name) SELECT max(cui) + 7, 'FARA DATE PROBA SRL' FROM company RETURNING cui`,
+    );
+    try {
+      const params = { cui: String(bare.cui) };
+      expect(await get(getContacts, '/api/Contact/getContactsByCompany', { cui: bare.cui })).toEqual({ status: 200, body: [] });
+      expect(await get(getGraphs, `/api/Company/getDetailsForGraphs/${bare.cui}`, {}, params)).toEqual({ status: 200, body: [] });
+      const years = await get<ErrorBody>(getByYear, `/api/Company/getDetailsByYear/${bare.cui}`, {}, params);
+      expect([years.status, years.body.Message]).toEqual([404, 'Compania nu are date financiare.']);
+      for (const [handler, path] of [
+        [getContacts, `/api/Contact/getContactsByCompany?cui=${unknownCui}`],
+        [getGraphs, `/api/Company/getDetailsForGraphs/${unknownCui}`],
+        [getByYear, `/api/Company/getDetailsByYear/${unknownCui}`],
+      ] as const) {
+        const url = new URL(`http://localhost${path}`);
+        const res = await get<ErrorBody>(handler, url.pathname, Object.fromEntries(url.searchParams), { cui: String(unknownCui) });
+        expect([res.status, res.body.Message]).toEqual([404, 'Compania nu a fost găsită.']);
+      }
+    } finally {
+      await sql('DELETE FROM company WHERE cui = $1', [bare.cui]);
+    }
+  });
+
   it('getSocialMediaForCompany answers the links in the fixed platform order', async () => {
     const { status, body } = await get<SocialMediaEntry[]>(getSocial, '/api/SocialMedia/getSocialMediaForCompany', { cui });
     expect(status).toBe(200);
