@@ -65,11 +65,17 @@ function generate(base: string, connections: number, classes: ClassPlan[], seed:
 
 const ms = (n: number | null) => (n === null ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
-function report(title: string, r: RunResult, before: string, cpuMs: number) {
+/** The server's reads of the search change log so far (/api/metrics; 0 when unreadable). */
+async function changeLogReads(base: string): Promise<number> {
+  const text = await fetch(`${base}/api/metrics`).then((x) => x.text(), () => '');
+  return Number(/radarfirme_search_engine\{measure="change_log_reads"\} (\d+)/.exec(text)?.[1] ?? 0);
+}
+
+function report(title: string, r: RunResult, before: string, cpuMs: number, syncs: number) {
   const answers = Object.values(r.classes).reduce((a, c) => a + c.n, 0);
   // The server's own CPU per answer (all its threads, DuckDB's included; not PostgreSQL's): unlike
   // the wall times it hardly depends on the neighbours' load.
-  console.log(`\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared; server CPU ${(cpuMs / Math.max(1, answers)).toFixed(2)} ms per answer)`);
+  console.log(`\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared; server CPU ${(cpuMs / Math.max(1, answers)).toFixed(2)} ms per answer; ${(syncs / Math.max(1, answers)).toFixed(2)} change-log reads per answer)`);
   for (const [name, c] of Object.entries(r.classes)) {
     console.log(
       `  ${name.padEnd(12)} ${String(c.n).padStart(6)} answers  ${c.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(c.p50).padStart(5)}  p95 ${ms(c.p95).padStart(5)}  p99 ${ms(c.p99).padStart(5)}  max ${ms(c.max).padStart(6)} ms  non-2xx ${c.non2xx}  errors ${c.errors}`,
@@ -199,8 +205,10 @@ export default async function run() {
           if (only && !only.includes(i + 1)) continue;
           const before = load();
           const cpu0 = processCpuMs(pid);
+          const syncs0 = await changeLogReads(base);
           const r = await generate(base, connections, classes, 1000 + i);
-          report(title, r, before, processCpuMs(pid) - cpu0);
+          const cpu = processCpuMs(pid) - cpu0;
+          report(title, r, before, cpu, (await changeLogReads(base)) - syncs0);
           await new Promise((res) => setTimeout(res, 3000));
         }
       },

@@ -27,7 +27,7 @@ function registerScrapeGauges(): void {
   });
   metric(client.Gauge, {
     name: 'radarfirme_search_engine',
-    help: 'The in-process search copy: ready (0/1), rows, seconds of the last load, companies applied since, age of the copy in seconds, reloads seen; its search index: current (0/1), seconds of the last build, bytes',
+    help: 'The in-process search copy: ready (0/1), rows, seconds of the last load, companies applied since, reads of the change log since the start, age of the copy in seconds, reloads seen; its search index: current (0/1), seconds of the last build, bytes',
     labelNames: ['measure'],
     async collect() {
       const s = await engineStatus();
@@ -36,6 +36,7 @@ function registerScrapeGauges(): void {
       this.set({ measure: 'rows' }, s.rows);
       this.set({ measure: 'load_seconds' }, s.loadSeconds);
       this.set({ measure: 'applied' }, s.applied);
+      this.set({ measure: 'change_log_reads' }, s.syncs);
       this.set({ measure: 'copy_age_seconds' }, s.loadedAt ? (Date.now() - s.loadedAt) / 1000 : 0);
       this.set({ measure: 'reloads' }, Math.max(0, s.loadsCompleted - 1));
       this.set({ measure: 'index_current' }, s.indexCurrent ? 1 : 0);

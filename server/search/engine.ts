@@ -413,8 +413,11 @@ async function applyCompanies(s: State, cuis: number[]): Promise<void> {
 }
 
 /** Applies the change rows this instance has not applied yet (engine-sync.ts: by snapshot bounds, none missed). */
+let changeLogReads = 0;
+
 async function syncChanges(s: State): Promise<void> {
   const cursor = s.cursor;
+  changeLogReads++;
   const { xmin, rows } = await readChanges(cursor);
   if (rows.length > MAX_INCREMENTAL || rows.some((r) => r.cui === null)) {
     // An import (or a very large edit): reload everything. Searches keep reading the current copy
@@ -603,6 +606,8 @@ export type EngineStatus = {
   /** Epoch ms of the last successful sync or load (0: never). */
   syncedAt: number;
   applied: number;
+  /** Reads of the change log since the start (each a round trip on the change log's connection). */
+  syncs: number;
   /** Full loads finished (the first one included): the reloads are the ones after it. */
   loadsCompleted: number;
   error: string | null;
@@ -615,7 +620,7 @@ export type EngineStatus = {
 
 export async function engineStatus(): Promise<EngineStatus> {
   if (!isEngineEnabled() || !g.rfSearchEngine)
-    return { enabled: isEngineEnabled(), ready: false, loading: false, rows: 0, loadSeconds: 0, loadedAt: 0, syncedAt: 0, applied: 0, loadsCompleted: 0, error: null, loads: [], indexCurrent: false, indexBuildMs: 0, indexBytes: 0 };
+    return { enabled: isEngineEnabled(), ready: false, loading: false, rows: 0, loadSeconds: 0, loadedAt: 0, syncedAt: 0, applied: 0, syncs: 0, loadsCompleted: 0, error: null, loads: [], indexCurrent: false, indexBuildMs: 0, indexBytes: 0 };
   const s = await g.rfSearchEngine;
   return {
     enabled: true,
@@ -626,6 +631,7 @@ export async function engineStatus(): Promise<EngineStatus> {
     loadedAt: s.loadedAt,
     syncedAt: s.syncedAt,
     applied: s.applied,
+    syncs: changeLogReads,
     loadsCompleted: s.loadsCompleted,
     error: s.error,
     loads: s.loads,

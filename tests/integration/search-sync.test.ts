@@ -133,3 +133,20 @@ test('companies added one by one to a group are all listed after each add (prepa
     await deleteUsers(owner);
   }
 });
+
+test('the change log is read on its own connection, not the shared pool, and every read is counted', async () => {
+  const { getChangeLogPool, getPool } = await import('@/server/db');
+  await syncEngine();
+  const before = (await engineStatus()).syncs;
+  const shared = getPool();
+  // Hold every connection of the shared pool: the sync must still go through (it waited forever here
+  // when it read through the shared pool).
+  const held = await Promise.all(Array.from({ length: env.DATABASE_POOL_SIZE }, () => shared.connect()));
+  try {
+    await syncEngine();
+    expect((await engineStatus()).syncs).toBeGreaterThan(before);
+    expect(getChangeLogPool().totalCount).toBe(1);
+  } finally {
+    for (const c of held) c.release();
+  }
+});
