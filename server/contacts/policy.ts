@@ -31,6 +31,17 @@ export const contactNotFound = () => notFound(CONTACT_NOT_FOUND);
 export const PUBLIC_CONTACT_SQL = (k = 'k') => `(NOT ${k}.is_private AND ${UNSUPPRESSED_PERSON_SQL(k)} AND NOT ${k}.is_deleted)`;
 
 /**
+ * The company (its CUI, to tell "unknown company" from "no contact") and its public contacts in
+ * one round trip: the company page's hot path (issue 25: a second round trip waited for the pool
+ * again under load). The visibility is PUBLIC_CONTACT_SQL, the twin of
+ * visibleContactWhere(null). Columns named as ContactSelected (dto.ts).
+ */
+export const PUBLIC_CONTACTS_OF_COMPANY_SQL = `SELECT k.id, k.cui, k.user_id AS "userId", k.name, k.role, k.phone, k.email, k.is_private AS "isPrivate"
+    FROM company c LEFT JOIN contact k ON k.cui = c.cui AND ${PUBLIC_CONTACT_SQL('k')}
+   WHERE c.cui = $1
+   ORDER BY k.id`;
+
+/**
  * SQL: the contact (alias `k`) is visible to the user whose id is bound at `userParam`
  * (a NULL user sees the public contacts only).
  */

@@ -14,26 +14,15 @@ import { cubeCount } from '../search/count-cube';
 import { buildWhere as buildSearchWhere } from '../search/conditions';
 import { engineQuery, readyEngine } from '../search/engine';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
-import { PUBLIC_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
+import { PUBLIC_CONTACT_SQL, PUBLIC_CONTACTS_OF_COMPANY_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
 import { ownValue } from '@/lib/shared/own-key';
 
 const byId = { id: 'asc' } as const;
 
-/**
- * The company (its CUI, to tell "unknown company" from "no contact") and its public contacts in
- * one round trip: the company page's hot path (issue 25: a second round trip waited for the pool
- * again under load). The visibility is the policy's PUBLIC_CONTACT_SQL, the twin of
- * visibleContactWhere(null).
- */
-const PUBLIC_CONTACTS_SQL = `SELECT k.id, k.cui, k.user_id AS "userId", k.name, k.role, k.phone, k.email, k.is_private AS "isPrivate"
-    FROM company c LEFT JOIN contact k ON k.cui = c.cui AND ${PUBLIC_CONTACT_SQL('k')}
-   WHERE c.cui = $1
-   ORDER BY k.id`;
-
 /** GET /api/Contact/getContactsByCompany: the public contacts (what an anonymous visitor sees). */
 export async function getPublicContacts(cui: number): Promise<ContactDto[]> {
   if (!isStorableCui(cui)) await assertCompanyExists(cui);
-  const rows = await preparedReadSql<Omit<ContactSelected, 'id'> & { id: number | null }>(PUBLIC_CONTACTS_SQL, [cui]);
+  const rows = await preparedReadSql<Omit<ContactSelected, 'id'> & { id: number | null }>(PUBLIC_CONTACTS_OF_COMPANY_SQL, [cui]);
   if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
   return rows.flatMap((r) => (r.id === null ? [] : [toContactDto(null, { ...r, id: r.id })]));
 }
