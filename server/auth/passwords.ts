@@ -7,6 +7,7 @@ import os from 'node:os';
 import argon2 from 'argon2';
 import { env } from '../env';
 import { AppError } from '../http/errors';
+import { FifoGate, type FifoGateState } from '../shared/fifo-gate';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -18,33 +19,20 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * process (Next loads server code in several bundles): the shared object holds only state, so a
  * copy's own AppError class and configuration are the ones that apply.
  */
-type QueueState = { running: number; waiting: Array<() => void> };
-const g = globalThis as unknown as { __radarfirmePasswordQueue?: QueueState };
-const state = (g.__radarfirmePasswordQueue ??= { running: 0, waiting: [] });
-
+const g = globalThis as unknown as { __radarfirmePasswordQueue?: FifoGateState };
 /** argon2 work, through the one queue; past its bound the caller is refused at once (503). */
-async function queued<T>(work: () => Promise<T>): Promise<T> {
-  const concurrency = env.PASSWORD_HASH_CONCURRENCY || Math.max(1, Math.floor(os.availableParallelism() / 2));
-  if (state.running >= concurrency) {
-    if (state.waiting.length >= env.PASSWORD_HASH_QUEUE) {
-      throw new AppError('UNAVAILABLE', PASSWORD_BUSY_MESSAGE, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
-    }
-    await new Promise<void>((resolve) => state.waiting.push(resolve));
-  } else {
-    state.running++;
-  }
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next waiter (running stays the same), or free it.
-    const next = state.waiting.shift();
-    if (next) next();
-    else state.running--;
-  }
-}
+const gate = new FifoGate(
+  () => env.PASSWORD_HASH_CONCURRENCY || Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  {
+    max: () => env.PASSWORD_HASH_QUEUE,
+    error: () => new AppError('UNAVAILABLE', PASSWORD_BUSY_MESSAGE, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) }),
+  },
+  (g.__radarfirmePasswordQueue ??= { running: 0, waiting: [] }),
+);
+const queued = <T>(work: () => Promise<T>): Promise<T> => gate.run(work);
 
 /** For the tests and the benchmark: argon2 jobs running and waiting now. */
-export const passwordQueueStats = () => ({ running: state.running, waiting: state.waiting.length });
+export const passwordQueueStats = () => gate.stats;
 
 export function hashPassword(password: string): Promise<string> {
   return queued(() => argon2.hash(password, OPTIONS));

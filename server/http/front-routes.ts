@@ -13,6 +13,7 @@ import type { ApiKey } from './access';
 import { decodePathSegment, findUnreadableInput } from '@/lib/shared/request-input';
 import { answerSecurityHeaders } from '../security/headers';
 import { env } from '../env';
+import { FifoGate } from '../shared/fifo-gate';
 
 type Handle = (req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -33,37 +34,6 @@ export const FRONT_ROUTE_KEYS: ReadonlySet<ApiKey> = new Set<ApiKey>([
 
 type Route = { segments: string[]; handle: Handle };
 
-/**
- * At most `max` answers computed at once; the others wait in arrival order (decision 075). Under
- * overload every request then waits once, at the door, instead of once per statement in the
- * database pool's queue: a type-ahead of four statements or a details answer of two waited four
- * or two times as long as a search (issue 25: p99 above 1 s at 200 connections). The database
- * pool and the event loop keep a short queue, so a statement's wait is its own work.
- */
-export class FrontGate {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(private readonly max: number) {}
-
-  /** Runs `work` when a place is free (at once when there is one), in arrival order. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.max > 0 && this.running >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await work();
-    } finally {
-      // The place passes to the first in line (running stays the same), or is freed.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-
-  get stats(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
-  }
-}
-
 /** What the front reads from globalThis (a plain-JS file cannot import this module). */
 export type FrontRoutes = {
   /** The answer of a registered route for this address, or null: Next answers it as usual. */
@@ -82,7 +52,15 @@ function registry() {
   if (!r) {
     const routes = new Map<string, Route>();
     let answered = 0;
-    const gate = new FrontGate(env.FRONT_API_CONCURRENCY);
+/**
+     * The front's gate (FRONT_API_CONCURRENCY): at most that many answers computed at once; the
+     * others wait in arrival order (decision 075). Under
+     * overload every request then waits once, at the door, instead of once per statement in the
+     * database pool's queue: a type-ahead of four statements or a details answer of two waited four
+     * or two times as long as a search (issue 25: p99 above 1 s at 200 connections). The database
+     * pool and the event loop keep a short queue, so a statement's wait is its own work.
+     */
+    const gate = new FifoGate(() => env.FRONT_API_CONCURRENCY);
     const api: FrontRoutes = {
       answer(method, url, headers) {
         if (method !== 'GET' && method !== 'HEAD') return null;

@@ -6,7 +6,8 @@
 // cannot change how the address is read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRONT_ROUTE_KEYS, FrontGate, frontRoutes, offerToFront } from '@/server/http/front-routes';
+import { FRONT_ROUTE_KEYS, frontRoutes, offerToFront } from '@/server/http/front-routes';
+import { FifoGate } from '@/server/shared/fifo-gate';
 import { answerSecurityHeaders } from '@/server/security/headers';
 
 const seen: Array<{ url: string; params: Record<string, string | string[]> }> = [];
@@ -86,7 +87,7 @@ describe('the gate (FRONT_API_CONCURRENCY, decision 075)', () => {
   const tick = () => new Promise((r) => setImmediate(r));
 
   test('at most `max` answers run at once; the others start in arrival order as places free', async () => {
-    const gate = new FrontGate(2);
+    const gate = new FifoGate(() => 2);
     const started: number[] = [];
     const done = Array.from({ length: 5 }, deferred);
     const runs = done.map((d, i) =>
@@ -115,14 +116,14 @@ describe('the gate (FRONT_API_CONCURRENCY, decision 075)', () => {
   });
 
   test('a failing answer frees its place', async () => {
-    const gate = new FrontGate(1);
+    const gate = new FifoGate(() => 1);
     await expect(gate.run(async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
     await expect(gate.run(async () => 'next')).resolves.toBe('next');
     expect(gate.stats).toEqual({ running: 0, waiting: 0 });
   });
 
   test('0 is no limit', async () => {
-    const gate = new FrontGate(0);
+    const gate = new FifoGate(() => 0);
     const hold = deferred();
     const runs = Array.from({ length: 50 }, () => gate.run(() => hold.promise));
     await tick();
