@@ -91,10 +91,13 @@ export async function findCompanyName(cui: number): Promise<string | null> {
   return rows[0]?.name ?? null;
 }
 
+/** The 404 of an unknown company (every company endpoint answers it with this text). */
+export const companyNotFound = () => notFound('Compania nu a fost găsită.');
+
 export async function assertCompanyExists(cui: number): Promise<void> {
-  if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
+  if (!isStorableCui(cui)) throw companyNotFound();
   const rows = await preparedReadSql(`SELECT 1 FROM company WHERE cui = $1`, [cui], true); // writes depend on it: the primary
-  if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
+  if (rows.length === 0) throw companyNotFound();
 }
 
 type DetailsRow = CompanyRow &
@@ -195,7 +198,7 @@ export async function loadCompanyDetails(cui: number, viewerId: number | null = 
  */
 export async function getCompanyDetails(cui: number, viewerId: number | null = null): Promise<CompanyDetails> {
   const found = await loadCompanyDetails(cui, viewerId);
-  if (!found) throw notFound('Compania nu a fost găsită.');
+  if (!found) throw companyNotFound();
   return found.details;
 }
 
@@ -242,7 +245,7 @@ export function graphRowsFromYears(years: YearDetails[]): GraphRow[] {
 
 /** GET /api/Company/getDetailsByYear/{cui}?year= ; without a year, the latest one. */
 export async function getDetailsByYear(cui: number, year: number | null): Promise<YearDetails> {
-  if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
+  if (!isStorableCui(cui)) throw companyNotFound();
   // The years first: a company with years exists, so the existence check (a second round trip,
   // each waiting for a pooled connection under load: issue 25) runs only when there are none.
   const all = await getAllYearDetails(cui);
@@ -257,7 +260,7 @@ const PROFIT_SQL = '(net_profit - net_loss)';
 
 /** GET /api/Company/getDetailsForGraphs/{cui}: Year, Turnover, Profit, Employees, oldest first. */
 export async function getGraphRows(cui: number): Promise<GraphRow[]> {
-  if (!isStorableCui(cui)) throw notFound('Compania nu a fost găsită.');
+  if (!isStorableCui(cui)) throw companyNotFound();
   // As getDetailsByYear: the existence check only when the company has no years.
   const rows = await loadGraphRows(cui);
   if (rows.length === 0) await assertCompanyExists(cui);

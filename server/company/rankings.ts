@@ -10,10 +10,9 @@ import 'server-only';
 import { readSql as sql } from '../db';
 import { preparedReadSql } from '../shared/prepared-sql';
 import { Params } from '../shared/sql';
-import { notFound } from '../http/errors';
 import { PAGE_SIZES } from '@/lib/company-rules';
 import type { CompanyCardItem, PagedList, Ranking, RankingItem, RankingLocation, SimilarOrder } from './dto';
-import { isStorableCui, loadCards } from './queries';
+import { companyNotFound, isStorableCui, loadCards } from './queries';
 
 type RankMetric = 'turnover' | 'profit' | 'employees' | 'insolvency';
 
@@ -65,7 +64,7 @@ async function loadMe(cui: number): Promise<Me> {
         [cui],
       )
     : [];
-  if (!rows[0]) throw notFound('Compania nu a fost găsită.');
+  if (!rows[0]) throw companyNotFound();
   return rows[0];
 }
 

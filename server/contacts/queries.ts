@@ -6,8 +6,8 @@ import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { isAdmin, type Actor } from '../auth/actor';
 import { prisma, sql } from '../db';
 import { preparedReadSql } from '../shared/prepared-sql';
-import { forbidden, notFound } from '../http/errors';
-import { assertCompanyExists, isStorableCui } from '../company/queries';
+import { forbidden } from '../http/errors';
+import { assertCompanyExists, companyNotFound, isStorableCui } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import { buildWhere } from '../search/search';
 import { cubeCount } from '../search/count-cube';
@@ -21,9 +21,9 @@ const byId = { id: 'asc' } as const;
 
 /** GET /api/Contact/getContactsByCompany: the public contacts (what an anonymous visitor sees). */
 export async function getPublicContacts(cui: number): Promise<ContactDto[]> {
-  if (!isStorableCui(cui)) await assertCompanyExists(cui);
+  if (!isStorableCui(cui)) throw companyNotFound();
   const rows = await preparedReadSql<Omit<ContactSelected, 'id'> & { id: number | null }>(PUBLIC_CONTACTS_OF_COMPANY_SQL, [cui]);
-  if (rows.length === 0) throw notFound('Compania nu a fost găsită.');
+  if (rows.length === 0) throw companyNotFound();
   return rows.flatMap((r) => (r.id === null ? [] : [toContactDto(null, { ...r, id: r.id })]));
 }
 
