@@ -99,6 +99,11 @@ describe('own contacts', () => {
     const pub = await callAs('anonymous', who, () => ({ handler: getPublic, path: `/api/Contact/getContactsByCompany?cui=${cui}` }));
     expect(pub.status).toBe(200);
     expect(names(pub.body)).toEqual(['Ana Public']);
+    // The public list is the same for everyone, the private contact's owner and an Admin included.
+    for (const as of ['owner', 'other', 'admin'] as const) {
+      const res = await callAs(as, who, () => ({ handler: getPublic, path: `/api/Contact/getContactsByCompany?cui=${cui}` }));
+      expect([as, res.status, names(res.body)]).toEqual([as, 200, ['Ana Public']]);
+    }
 
     const path = `/api/Contact/getUserContactsByCompany?cui=${cui}`;
     expect(await statusesAs(who, () => ({ handler: getVisible, path }))).toEqual({ anonymous: 401, other: 200, admin: 200, owner: 200 });
