@@ -15,7 +15,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import next from 'next';
 import { STATIC_SECURITY_HEADERS } from '../next.config.mjs';
 import { markFront, parseTrustProxy, stampClientAddress } from './client-address.mjs';
@@ -213,6 +214,9 @@ async function answerFromCache(req, res) {
 
 /** Registered by server/http/front-routes.ts as the hot public API routes load. */
 const FRONT_ROUTES = Symbol.for('radarfirme.front.routes');
+/** The Response property of an answer shared by many requests (server/http/route.ts SHARED_BODY). */
+const SHARED_BODY = Symbol.for('radarfirme.api.sharedBody');
+const gzipAsync = promisify(gzip);
 /** Answers at least this long are gzipped (the threshold of Next's own compression). */
 const GZIP_MIN_BYTES = 1024;
 
@@ -235,14 +239,26 @@ function answerAtFront(req, res) {
   if (!pending) return false;
   pending
     .then(async (answer) => {
-      let body = Buffer.from(await answer.arrayBuffer());
       res.statusCode = answer.status;
       for (const [name, value] of answer.headers) if (name !== 'set-cookie') res.setHeader(name, value);
       const cookies = answer.headers.getSetCookie();
       if (cookies.length) res.setHeader('set-cookie', cookies);
-      if (body.length >= GZIP_MIN_BYTES && !answer.headers.has('content-encoding') && acceptsGzip(req.headers['accept-encoding'])) {
-        body = gzipSync(body);
+      const wantsGzip = !answer.headers.has('content-encoding') && acceptsGzip(req.headers['accept-encoding']);
+      // An answer shared by many requests (a cached search: sharedAnswer() in server/http/route.ts)
+      // is gzipped once and its gzip kept beside its JSON.
+      const shared = answer.status === 200 ? answer[SHARED_BODY] : undefined;
+      let body;
+      if (shared && wantsGzip && shared.text.length >= GZIP_MIN_BYTES) {
+        shared.gzip ??= gzipSync(shared.text);
+        body = shared.gzip;
         res.setHeader('content-encoding', 'gzip');
+      } else {
+        body = Buffer.from(await answer.arrayBuffer());
+        if (body.length >= GZIP_MIN_BYTES && wantsGzip) {
+          // On libuv's threads, not this one: the event loop is what every request waits for.
+          body = await gzipAsync(body);
+          res.setHeader('content-encoding', 'gzip');
+        }
       }
       if (body.length >= GZIP_MIN_BYTES || res.hasHeader('content-encoding')) {
         const vary = answer.headers.get('vary');

@@ -49,11 +49,47 @@ type Def<K extends ApiKey, R> = {
 
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function json(data: unknown, status = 200, headers?: Record<string, string>): Response {
   return new Response(data === undefined ? null : JSON.stringify(data), {
     status: data === undefined && status === 200 ? 204 : status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    headers: { 'content-type': JSON_TYPE, ...headers },
   });
+}
+
+/**
+ * An answer given to many requests: a search's or its filter counts' cached answer (decision 076).
+ * Its JSON is written once, and the front (scripts/serve.mjs) keeps its gzip beside it, so a
+ * repeated search costs neither. The front finds it on the Response under this symbol.
+ */
+export type SharedBody = { text: string; gzip?: Uint8Array };
+export const SHARED_BODY = Symbol.for('radarfirme.api.sharedBody');
+/** A cached value → the answer built from it; an answer → its JSON (null until first sent). */
+const answerOf = new WeakMap<object, object>();
+const bodyOf = new WeakMap<object, SharedBody | null>();
+
+/**
+ * The answer built from a cached value (`build(from)`), the same object for the same value, so its
+ * JSON is made once however many requests get it. `build` must only read `from`: the answer lives
+ * as long as the value does (a WeakMap), and nobody may modify it.
+ */
+export function sharedAnswer<S extends object, R extends object>(from: S, build: (from: S) => R): R {
+  let answer = answerOf.get(from) as R | undefined;
+  if (!answer) {
+    answer = build(from);
+    answerOf.set(from, answer);
+    bodyOf.set(answer, null);
+  }
+  return answer;
+}
+
+function sharedJson(answer: object, headers?: Record<string, string>): Response {
+  let body = bodyOf.get(answer);
+  if (!body) bodyOf.set(answer, (body = { text: JSON.stringify(answer) }));
+  const out = new Response(body.text, { status: 200, headers: { 'content-type': JSON_TYPE, ...headers } });
+  (out as unknown as Record<symbol, SharedBody>)[SHARED_BODY] = body;
+  return out;
 }
 
 /** A handler's own Response with the key's headers added (a copy when its headers are immutable). */
@@ -224,6 +260,7 @@ export function apiRoute<K extends ApiKey, R = unknown>(key: K, def: Def<K, R>) 
       const result = await def.handler({ actor, query, body, params, req, requestId } as HandlerContext<In<K, 'query'>, In<K, 'body'>, In<K, 'params'>, ActorFor<K>>);
       if (result instanceof Response) return withHeaders(result, keyHeaders);
       checkAnswer(key, contract, result);
+      if (typeof result === 'object' && result !== null && bodyOf.has(result)) return sharedJson(result, keyHeaders);
       return json(result, 200, keyHeaders);
     } catch (e) {
       const known = e instanceof AppError ? e : prismaError(e);

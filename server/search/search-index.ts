@@ -102,15 +102,25 @@ export function duckdbColumnReader(c: DuckDBConnection): ColumnReader {
   };
 }
 
-const popcount32 = (v: number) => {
-  v = v - ((v >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
+/**
+ * The number of set bits in each 16-bit value: a popcount is two lookups in a 64 KB table (it
+ * stays in the CPU cache). In V8 this is 2.5 times faster than the shift-and-mask popcount, whose
+ * final multiplication is done in floating point (measured on 109,000-word bitmaps, issue 25).
+ */
+const BITS16 = (() => {
+  const t = new Uint8Array(1 << 16);
+  for (let i = 1; i < t.length; i++) t[i] = t[i >>> 1] + (i & 1);
+  return t;
+})();
+
+const popcount32 = (v: number) => BITS16[v & 0xffff] + BITS16[v >>> 16];
 
 function countBits(b: Bits): number {
   let n = 0;
-  for (let i = 0; i < b.length; i++) if (b[i] !== 0) n += popcount32(b[i]);
+  for (let i = 0; i < b.length; i++) {
+    const v = b[i];
+    n += BITS16[v & 0xffff] + BITS16[v >>> 16];
+  }
   return n;
 }
 
@@ -389,27 +399,43 @@ function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | n
   out.fill(0, w1);
   const a = first.bits;
   const rest = ordered.slice(1).map((s) => toBits(s, sc));
-  // One pass: AND and count together (the bitmaps are read once, the result written once).
+  // AND and count together: one loop per shape, each reading its bitmaps once. A loop over a
+  // variable list of bitmaps per word is five times slower in V8 than these fixed ones, so with
+  // more than two others the first two are ANDed into `out` and the rest are ANDed into it, one
+  // bitmap per pass, counting in the last pass only.
   let size = 0;
   if (rest.length === 0) {
     for (let w = w0; w < w1; w++) {
       const v = a[w];
       out[w] = v;
-      if (v !== 0) size += popcount32(v);
+      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
     }
   } else if (rest.length === 1) {
     const b = rest[0];
     for (let w = w0; w < w1; w++) {
       const v = a[w] & b[w];
       out[w] = v;
-      if (v !== 0) size += popcount32(v);
+      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
+    }
+  } else if (rest.length === 2) {
+    const [b, c] = rest;
+    for (let w = w0; w < w1; w++) {
+      const v = a[w] & b[w] & c[w];
+      out[w] = v;
+      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
     }
   } else {
+    const [b, c] = rest;
+    for (let w = w0; w < w1; w++) out[w] = a[w] & b[w] & c[w];
+    for (let j = 2; j < rest.length - 1; j++) {
+      const r = rest[j];
+      for (let w = w0; w < w1; w++) out[w] &= r[w];
+    }
+    const last = rest[rest.length - 1];
     for (let w = w0; w < w1; w++) {
-      let v = a[w];
-      for (let j = 0; j < rest.length && v !== 0; j++) v &= rest[j][w];
+      const v = out[w] & last[w];
       out[w] = v;
-      if (v !== 0) size += popcount32(v);
+      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
     }
   }
   // The partial words at the ends of [from, to).

@@ -5,6 +5,7 @@
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
 import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
 import { sql } from '@/server/db';
+import { SHARED_BODY, type SharedBody } from '@/server/http/route';
 import { engineDataVersion, reloadEngine, syncEngine } from '@/server/search/engine';
 import { clearResultCache, resultCacheStats } from '@/server/search/result-cache';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
@@ -102,4 +103,31 @@ test('the whole answer is cached, and an edit of a column it only shows (name, r
   expect((await shown())[0][1]).toBe('J40/999/2026');
   await sql('UPDATE company SET name = $2 WHERE cui = $1', [company.cui, 'Cache Afisare Proba SRL']);
   expect((await shown())[0][0]).toBe('Cache Afisare Proba SRL');
+});
+
+test('a cached answer is written as JSON once: its repeats carry the same body, and an edit gives a new one', async () => {
+  const company = await createCompany({ name: 'CACHE CORP PROBA SRL', employees: 5 });
+  await syncEngine();
+  const send = async (handler: (req: Request) => Promise<Response>, path: string) => {
+    const res = await handler(new Request(`http://localhost${path}?SearchText=${company.cui}`));
+    expect(res.status).toBe(200);
+    const body = (res as unknown as Record<symbol, SharedBody | undefined>)[SHARED_BODY];
+    return { body, text: await res.text() };
+  };
+  for (const [handler, path] of [[getCompanies, '/api/Company/getCompanies'], [getFacets, '/api/Company/getCompanyFacets']] as const) {
+    const first = await send(handler, path);
+    const again = await send(handler, path);
+    // The front (scripts/serve.mjs) keeps the gzip on this object: one per cached answer.
+    expect(first.body).toBeDefined();
+    expect(again.body).toBe(first.body);
+    expect(again.text).toBe(first.text);
+    expect(first.body!.text).toBe(first.text);
+  }
+  const before = await send(getCompanies, '/api/Company/getCompanies');
+  await sql('UPDATE company SET name = $2 WHERE cui = $1', [company.cui, 'CACHE CORP MODIFICAT SRL']);
+  const after = await send(getCompanies, '/api/Company/getCompanies');
+  expect(after.body).not.toBe(before.body);
+  expect(JSON.parse(after.text).Items[0].Name).toBe('CACHE CORP MODIFICAT SRL');
+  // The answer is the documented shape (no engine-internal fields) however it was built.
+  expect(Object.keys(JSON.parse(after.text)).sort()).toEqual(['Count', 'Items', 'NumberOfPages']);
 });

@@ -1,12 +1,14 @@
-import { apiRoute } from '@/server/http/route';
+import { apiRoute, sharedAnswer } from '@/server/http/route';
 import { findCompanies } from '@/server/search/search';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Company/getCompanies', {
   handler: async ({ actor, query }) => {
-    const { Items, NumberOfPages, Count, IsCountCapped } = await findCompanies(actor, query);
-    // The documented shape; IsCountCapped only when the count stopped at the cap (PostgreSQL-only search).
-    return IsCountCapped ? { Items, NumberOfPages, Count, IsCountCapped } : { Items, NumberOfPages, Count };
+    // The documented shape; IsCountCapped only when the count stopped at the cap (PostgreSQL-only
+    // search). A cached answer gives the same object, sent as JSON once (sharedAnswer).
+    return sharedAnswer(await findCompanies(actor, query), ({ Items, NumberOfPages, Count, IsCountCapped }) =>
+      IsCountCapped ? { Items, NumberOfPages, Count, IsCountCapped } : { Items, NumberOfPages, Count },
+    );
   },
 });

@@ -1,9 +1,13 @@
-import { apiRoute } from '@/server/http/route';
+import { apiRoute, sharedAnswer } from '@/server/http/route';
 import { findCompanyFacets } from '@/server/search/facets';
 
 export const dynamic = 'force-dynamic';
 
 // Filter counts of the advanced-search panel (decision 026): the same query as getCompanies.
 export const GET = apiRoute('GET /api/Company/getCompanyFacets', {
-  handler: ({ query }) => findCompanyFacets(query),
+  handler: async ({ query }) => {
+    const answer = await findCompanyFacets(query);
+    // The counts of a filter are cached (engine-search.ts): their answer is sent as JSON once.
+    return answer.Facets ? sharedAnswer(answer.Facets, (Facets) => ({ Available: true, Facets })) : answer;
+  },
 });
