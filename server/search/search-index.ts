@@ -84,6 +84,8 @@ export type SearchIndex = {
   globalCounts: Map<string, Int32Array>;
   /** word ids of a typed word, by `withoutDots:word` (the dictionary is the index's own version) */
   wordIds: Map<string, number[]>;
+  /** bitmaps of common words (wordsSet), by their ids: shared, never written */
+  wordBits: Map<string, PosSet>;
 };
 
 /** Runs a statement and returns its rows' columns (a streamed read, chunk by chunk). */
@@ -338,13 +340,29 @@ function wordsSet(ix: SearchIndex, ids: number[], sc: Scratch): PosSet {
     for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) list[u++] = list[i];
     return { list: list.subarray(0, u), size: u };
   }
-  const bits = sc.zeros();
+  // A common word ("srl", "construct"): its bitmap is kept (at most WORD_BITS_MAX of them, the
+  // last used), so a search with it does not set its hundreds of thousands of bits again. The
+  // kept set is shared: nothing writes into a PosSet's bits (intersect and union write into
+  // their own scratch bitmaps).
+  const key = ids.join(',');
+  const kept = ix.wordBits.get(key);
+  if (kept) {
+    ix.wordBits.delete(key);
+    ix.wordBits.set(key, kept);
+    return kept;
+  }
+  const bits = new Uint32Array(ix.words);
   for (const id of ids) {
     if (id + 1 >= ix.tokenStart.length) continue;
     for (let i = ix.tokenStart[id]; i < ix.tokenStart[id + 1]; i++) setBit(bits, ix.tokenPos[i]);
   }
-  return { bits, size: countBits(bits) };
+  const set = { bits, size: countBits(bits) };
+  if (ix.wordBits.size >= WORD_BITS_MAX) ix.wordBits.delete(ix.wordBits.keys().next().value!);
+  ix.wordBits.set(key, set);
+  return set;
 }
+/** Kept bitmaps of common words per index: 64 × 437 KB = 28 MB at 3.5M companies. */
+const WORD_BITS_MAX = 64;
 
 function toBits(s: PosSet, sc: Scratch): Bits {
   return s.bits ?? bitsOf(s.list, sc);
@@ -994,6 +1012,7 @@ export async function buildSearchIndex(read: ColumnReader, version: number): Pro
     pool: [],
     globalCounts: new Map(),
     wordIds: new Map(),
+    wordBits: new Map(),
   };
 }
 
