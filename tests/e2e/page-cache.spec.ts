@@ -75,3 +75,25 @@ test('a client navigation to a cached company page renders it without a full rel
   await expect(page.getByRole('heading', { level: 1 })).toContainText(b.Name.slice(0, 8));
   expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
 });
+
+test('a repeated search is sent from its kept gzip, the same JSON as a plain answer (decision 076)', async ({ request }) => {
+  const path = '/api/Company/getCompanies?SearchText=constr&PageSize=20';
+  // The first request of a route loads it (through Next); from then on the front answers it.
+  expect((await request.get(path)).status()).toBe(200);
+  const first = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+  const again = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+  const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+  for (const r of [first, again, plain]) expect(r.status()).toBe(200);
+  const body = await first.json();
+  expect(body.Count).toBeGreaterThan(0);
+  expect(Object.keys(body).sort()).toEqual(['Count', 'Items', 'NumberOfPages']);
+  // The front (scripts/serve.mjs) gzips a cached answer once: the same bytes, the same length.
+  expect(first.headers()['content-encoding']).toBe('gzip');
+  expect(again.headers()['content-encoding']).toBe('gzip');
+  expect(again.headers()['content-length']).toBe(first.headers()['content-length']);
+  expect(again.headers()['vary']).toContain('Accept-Encoding');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await again.text()).toBe(await first.text());
+  expect(await plain.text()).toBe(await first.text());
+  expect(again.headers()['x-content-type-options']).toBe('nosniff');
+});
