@@ -86,7 +86,9 @@ test('CAEN cards, the paged group dropdown, comments kept across a removal, the 
   await expect(toast(page, 'Compania a fost adăugată cu succes în grup!')).toBeVisible();
   await page.goto('/Companii');
   await page.getByRole('combobox', { name: 'Grupul' }).click();
-  await page.getByPlaceholder('Caută un grup').fill(' 22');
+  // The whole name: the search is trimmed, and " 22" alone also matches a random prefix holding
+  // "22" (every group of the test then matched, and group 22 was on the second page).
+  await page.getByPlaceholder('Caută un grup').fill(last);
   await page.getByRole('listbox').getByRole('option', { name: `${last} (1)` }).click();
   await expect(row).toHaveCount(1);
   await page.getByRole('button', { name: `Comentarii pentru ${company}` }).click();
