@@ -289,8 +289,8 @@ async function nameMatch(ix: SearchIndex, q: TextQuery, lookup: TokenLookup, sc:
   // Only 1–2 letter words: the start of the name (conditions.ts), which the index does not keep.
   if (q.indexWords.length === 0 && q.filterWords.length > 0) return unsupported;
   const sets: PosSet[] = [];
-  for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, false), sc));
-  for (const w of q.formWords) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, true), sc));
+  for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, false)));
+  for (const w of q.formWords) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, true)));
   if (sets.length === 0) return null;
   return intersect(ix, sets, null, sc);
 }
@@ -323,7 +323,7 @@ export async function indexNameMatches(ix: SearchIndex, text: string, lookup: To
 }
 
 /** The positions of a set of word ids (their lists are disjoint per word, not across words). */
-function wordsSet(ix: SearchIndex, ids: number[], sc: Scratch): PosSet {
+function wordsSet(ix: SearchIndex, ids: number[]): PosSet {
   let size = 0;
   for (const id of ids) if (id + 1 < ix.tokenStart.length) size += ix.tokenStart[id + 1] - ix.tokenStart[id];
   if (size <= listMax(ix.words)) {
