@@ -223,10 +223,14 @@ const schema = z.object({
   FRONT_API_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(24),
   /** Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 = none. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** Companies of result pages kept by CUI under the engine's data version (item-cache.ts); 0 = off. */
+  SEARCH_ITEM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
   /** Engine statements prepared once per connection (decision 062); 0 = parsed and planned on every call (the comparison of the benchmark). */
   SEARCH_ENGINE_PREPARED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
   /** 1: the advanced search's count and page from the search index (decision 074); 0: the engine's SQL only. */
   SEARCH_INDEX: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /** 1: the search index ANDs its bitmaps with the WebAssembly SIMD kernel (decision 077); 0: the JavaScript loops. */
+  SEARCH_INDEX_SIMD: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
   /** After edits, the search index is built again at most this often (ms); the engine's SQL answers meanwhile. */
   SEARCH_INDEX_REBUILD_MS: z.coerce.number().int().min(0).default(30_000),
   /** 1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0 = one scan per active facet + 1. */

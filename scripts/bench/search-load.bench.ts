@@ -66,16 +66,25 @@ function generate(base: string, connections: number, classes: ClassPlan[], seed:
 const ms = (n: number | null) => (n === null ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 /** The server's reads of the search change log so far (/api/metrics; 0 when unreadable). */
-async function changeLogReads(base: string): Promise<number> {
+/** The server's counters a round reports: change-log reads, and the pages of results asked and read from PostgreSQL. */
+async function counters(base: string): Promise<{ syncs: number; pages: number; pageReads: number }> {
   const text = await fetch(`${base}/api/metrics`).then((x) => x.text(), () => '');
-  return Number(/radarfirme_search_engine\{measure="change_log_reads"\} (\d+)/.exec(text)?.[1] ?? 0);
+  const get = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
+  return {
+    syncs: get(/radarfirme_search_engine\{measure="change_log_reads"\} (\d+)/),
+    pages: get(/radarfirme_search_cache\{measure="item_pages"\} (\d+)/),
+    pageReads: get(/radarfirme_search_cache\{measure="item_page_reads"\} (\d+)/),
+  };
 }
 
-function report(title: string, r: RunResult, before: string, cpuMs: number, syncs: number) {
+function report(title: string, r: RunResult, before: string, cpuMs: number, c0: Awaited<ReturnType<typeof counters>>, c1: typeof c0) {
   const answers = Object.values(r.classes).reduce((a, c) => a + c.n, 0);
+  const pages = c1.pages - c0.pages;
   // The server's own CPU per answer (all its threads, DuckDB's included; not PostgreSQL's): unlike
   // the wall times it hardly depends on the neighbours' load.
-  console.log(`\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared; server CPU ${(cpuMs / Math.max(1, answers)).toFixed(2)} ms per answer; ${(syncs / Math.max(1, answers)).toFixed(2)} change-log reads per answer)`);
+  console.log(
+    `\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared; server CPU ${(cpuMs / Math.max(1, answers)).toFixed(2)} ms per answer; ${((c1.syncs - c0.syncs) / Math.max(1, answers)).toFixed(2)} change-log reads per answer; ${pages} result pages built, ${pages ? Math.round((100 * (c1.pageReads - c0.pageReads)) / pages) : 0} % of them read from PostgreSQL)`,
+  );
   for (const [name, c] of Object.entries(r.classes)) {
     console.log(
       `  ${name.padEnd(12)} ${String(c.n).padStart(6)} answers  ${c.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(c.p50).padStart(5)}  p95 ${ms(c.p95).padStart(5)}  p99 ${ms(c.p99).padStart(5)}  max ${ms(c.max).padStart(6)} ms  non-2xx ${c.non2xx}  errors ${c.errors}`,
@@ -205,10 +214,10 @@ export default async function run() {
           if (only && !only.includes(i + 1)) continue;
           const before = load();
           const cpu0 = processCpuMs(pid);
-          const syncs0 = await changeLogReads(base);
+          const c0 = await counters(base);
           const r = await generate(base, connections, classes, 1000 + i);
           const cpu = processCpuMs(pid) - cpu0;
-          report(title, r, before, cpu, (await changeLogReads(base)) - syncs0);
+          report(title, r, before, cpu, c0, await counters(base));
           await new Promise((res) => setTimeout(res, 3000));
         }
       },

@@ -6,6 +6,8 @@ import 'server-only';
 import client from 'prom-client';
 import { getPool, sql } from '../db';
 import { engineLagSeconds, engineStatus } from '../search/engine';
+import { itemCacheStats } from '../search/item-cache';
+import { resultCacheStats } from '../search/result-cache';
 import { metric, metricsRegistry } from './counters';
 
 /** The gauges read at scrape time; registered once per registry. */
@@ -42,6 +44,23 @@ function registerScrapeGauges(): void {
       this.set({ measure: 'index_current' }, s.indexCurrent ? 1 : 0);
       this.set({ measure: 'index_build_seconds' }, s.indexBuildMs / 1000);
       this.set({ measure: 'index_bytes' }, s.indexBytes);
+    },
+  });
+  metric(client.Gauge, {
+    name: 'radarfirme_search_cache',
+    help: 'The search caches since the start: whole answers per filter (result_*) and the companies of result pages by CUI (item_*: companies found kept or read, pages asked, pages that needed PostgreSQL)',
+    labelNames: ['measure'],
+    collect() {
+      const r = resultCacheStats();
+      const i = itemCacheStats();
+      this.set({ measure: 'result_entries' }, r.entries);
+      this.set({ measure: 'result_hits' }, r.hits);
+      this.set({ measure: 'result_misses' }, r.misses);
+      this.set({ measure: 'item_entries' }, i.entries);
+      this.set({ measure: 'item_hits' }, i.hits);
+      this.set({ measure: 'item_misses' }, i.misses);
+      this.set({ measure: 'item_pages' }, i.pages);
+      this.set({ measure: 'item_page_reads' }, i.reads);
     },
   });
   metric(client.Gauge, {

@@ -19,6 +19,7 @@ import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet
 import { engineQuery, engineSearchIndex } from './engine';
 import { indexFacetRows, indexPage } from './search-index';
 import { cachedEngineResult, filterKey } from './result-cache';
+import { companyItems } from './item-cache';
 import { preparedSql } from '../shared/prepared-sql';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
 import { ownValue } from '@/lib/shared/own-key';
@@ -121,8 +122,7 @@ async function computeAnswer(filter: Partial<SearchFilter>): Promise<CompanySear
   if (count === 0 || pageNumber > numberOfPages || cuis.length === 0) {
     return { Items: [], NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan: 'engine' };
   }
-  const rows = await preparedSql<CompanyItemRow>(PAGE_ROWS_SQL, [cuis]);
-  const byCui = new Map(rows.map((r) => [Number(r.cui), r]));
+  const byCui = await companyItems(cuis, (missing) => preparedSql<CompanyItemRow>(PAGE_ROWS_SQL, [missing]));
   // The engine's order; a company deleted in PostgreSQL since the engine's last sync is left out.
   const items = cuis.flatMap((cui) => {
     const r = byCui.get(cui);

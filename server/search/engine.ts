@@ -466,7 +466,7 @@ function sync(s: State): Promise<void> {
 function buildIndex(s: State): void {
   if (!env.SEARCH_INDEX || s.indexing || !s.ready) return;
   s.indexStartedAt = Date.now();
-  s.indexing = withConnection(s, (c) => buildSearchIndex(duckdbColumnReader(c), engineDataVersion()))
+  s.indexing = withConnection(s, (c) => buildSearchIndex(duckdbColumnReader(c), engineDataVersion(), { simd: env.SEARCH_INDEX_SIMD }))
     .then((ix) => {
       if (!s.index || ix.version >= s.index.version) s.index = ix;
     })

@@ -98,6 +98,35 @@ test('400 random filters: the index gives PostgreSQL’s exact count and page, i
   expect(declined).toBeLessThan(40);
 });
 
+test('the SIMD kernel (decision 077) and the JavaScript loops give the same pages and filter counts; every arena slot comes back', async () => {
+  const ix = (await engineSearchIndex())!;
+  const arena = ix.arena!;
+  expect(arena).not.toBeNull();
+  const slots = arena.available();
+  const random = rng(77);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const fields = filterFields(random, () => values);
+  const ands = arena.ands;
+  const mismatches: string[] = [];
+  for (let i = 0; i < 150; i++) {
+    const f: Partial<SearchFilter> = { OrderBy: random() < 0.5 ? 'Profit_desc' : 'Turnover_desc', PageNumber: pick([1, 2, 5]) };
+    const k = 1 + Math.floor(random() * 5);
+    for (let j = 0; j < k; j++) Object.assign(f, pick(fields)());
+    if (random() < 0.3) f.SearchText = pick(['srl', 'sc srl', pick(names).split(/\s+/)[0]]);
+    const withKernel = await indexPage(ix, f, lookup);
+    ix.arena = null;
+    try {
+      const inJs = await indexPage(ix, f, lookup);
+      if (JSON.stringify(withKernel) !== JSON.stringify(inJs)) mismatches.push(JSON.stringify(f));
+    } finally {
+      ix.arena = arena;
+    }
+  }
+  expect(mismatches).toEqual([]);
+  expect(arena.ands).toBeGreaterThan(ands + 50);
+  expect(arena.available()).toBe(slots);
+});
+
 test('what it cannot express goes to the engine’s SQL: the start of a name in short words', async () => {
   const ix = (await engineSearchIndex())!;
   expect(await indexPage(ix, { SearchText: 'ab' }, lookup)).toBeNull();

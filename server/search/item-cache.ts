@@ -1,0 +1,73 @@
+// The companies of result pages, kept by CUI under the engine's data version (result-cache.ts): a
+// new search whose page holds only companies already shown by another search (the largest
+// companies lead most lists) needs no round trip to PostgreSQL, and one with a few new companies
+// asks only for those. Correct for the same reason as the result cache: the change log records
+// every column a result row shows (decision 075), so an edit bumps the version, and rows read
+// after the version was read are filed under it, never under a later one.
+import 'server-only';
+import { env } from '../env';
+import { engineDataVersion } from './engine';
+import type { CompanyItemRow } from './dto';
+
+const g = globalThis as unknown as { rfSearchItemCache?: { version: number; rows: Map<number, CompanyItemRow> } };
+let hits = 0;
+let misses = 0;
+let reads = 0;
+let pages = 0;
+
+/**
+ * The rows of `cuis` (a company unknown to PostgreSQL is absent): the kept ones, and the others
+ * from `load`, kept in turn. `load` is given only the CUIs not kept.
+ */
+export async function companyItems(cuis: readonly number[], load: (cuis: number[]) => Promise<CompanyItemRow[]>): Promise<Map<number, CompanyItemRow>> {
+  const max = env.SEARCH_ITEM_CACHE_ENTRIES;
+  const version = engineDataVersion();
+  if (max === 0) {
+    g.rfSearchItemCache = undefined;
+    misses += cuis.length;
+    pages++;
+    reads++;
+    return new Map((await load([...cuis])).map((r) => [Number(r.cui), r]));
+  }
+  let cache = g.rfSearchItemCache;
+  if (!cache || cache.version !== version) cache = g.rfSearchItemCache = { version, rows: new Map() };
+  const out = new Map<number, CompanyItemRow>();
+  const missing: number[] = [];
+  for (const cui of cuis) {
+    const row = cache.rows.get(cui);
+    if (row) {
+      out.set(cui, row);
+      // Most recently used last (Map order): the first entry is the one to drop.
+      cache.rows.delete(cui);
+      cache.rows.set(cui, row);
+    } else missing.push(cui);
+  }
+  hits += cuis.length - missing.length;
+  misses += missing.length;
+  pages++;
+  if (missing.length === 0) return out;
+  reads++;
+  const rows = await load(missing);
+  // Filed under the version read before the read, and only while that version is current.
+  const keep = g.rfSearchItemCache?.version === version ? g.rfSearchItemCache.rows : null;
+  for (const r of rows) {
+    const cui = Number(r.cui);
+    out.set(cui, r);
+    keep?.set(cui, r);
+  }
+  if (keep) while (keep.size > max) keep.delete(keep.keys().next().value!);
+  return out;
+}
+
+export function itemCacheStats(): { entries: number; hits: number; misses: number; pages: number; reads: number } {
+  return { entries: g.rfSearchItemCache?.rows.size ?? 0, hits, misses, pages, reads };
+}
+
+/** Empties the cache (tests, benchmarks). */
+export function clearItemCache(): void {
+  g.rfSearchItemCache = undefined;
+  hits = 0;
+  misses = 0;
+  pages = 0;
+  reads = 0;
+}
