@@ -7,12 +7,13 @@
 import 'server-only';
 
 /** bit-kernel.wat, assembled (scripts/tools/bit-kernel.mjs). */
-export const KERNEL = 'AGFzbQEAAAABEgJgBH9/f38Bf2AFf39/f38BfwMDAgABBQMBAAAHGAMGbWVtb3J5AgAEYW5kMgAABGFuZDMAAQrUAQJjAgF/AnsCQANAIAQgA08NASAAIARq/QAEACABIARq/QAEAP1OIQUgAiAEaiAF/QsEACAGIAX9Yv19/X/9rgEhBiAEQRBqIQQMAAsLIAb9GwAgBv0bAWogBv0bAiAG/RsDamoLbgIBfwJ7AkADQCAFIARPDQEgACAFav0ABAAgASAFav0ABAD9TiACIAVq/QAEAP1OIQYgAyAFaiAG/QsEACAHIAb9Yv19/X/9rgEhByAFQRBqIQUMAAsLIAf9GwAgB/0bAWogB/0bAiAH/RsDamoL';
+export const KERNEL = 'AGFzbQEAAAABEgJgBH9/f38Bf2AFf39/f38BfwMEAwAAAQUDAQAAByEEBm1lbW9yeQIABGFuZDIAAAZhbmRub3QAAQRhbmQzAAIKuAIDYwIBfwJ7AkADQCAEIANPDQEgACAEav0ABAAgASAEav0ABAD9TiEFIAIgBGogBf0LBAAgBiAF/WL9ff1//a4BIQYgBEEQaiEEDAALCyAG/RsAIAb9GwFqIAb9GwIgBv0bA2pqC2MCAX8CewJAA0AgBCADTw0BIAAgBGr9AAQAIAEgBGr9AAQA/U8hBSACIARqIAX9CwQAIAYgBf1i/X39f/2uASEGIARBEGohBAwACwsgBv0bACAG/RsBaiAG/RsCIAb9GwNqagtuAgF/AnsCQANAIAUgBE8NASAAIAVq/QAEACABIAVq/QAEAP1OIAIgBWr9AAQA/U4hBiADIAVqIAb9CwQAIAcgBv1i/X39f/2uASEHIAVBEGohBQwACwsgB/0bACAH/RsBaiAH/RsCIAf9GwNqags=';
 
 type Exports = {
   memory: WebAssembly.Memory;
   and2: (a: number, b: number, o: number, bytes: number) => number;
   and3: (a: number, b: number, c: number, o: number, bytes: number) => number;
+  andnot: (a: number, b: number, o: number, bytes: number) => number;
 };
 
 let compiled: WebAssembly.Module | null | undefined;
@@ -99,6 +100,12 @@ export class BitArena {
     if (inputs.length === 2) return this.fns.and2(inputs[0].byteOffset + from, inputs[1].byteOffset + from, o, bytes);
     if (inputs.length === 3) return this.fns.and3(inputs[0].byteOffset + from, inputs[1].byteOffset + from, inputs[2].byteOffset + from, o, bytes);
     throw new Error('BitArena.and: 2 or 3 inputs');
+  }
+
+  /** out = a AND NOT b over every word, and its count; every bitmap is this arena's (`out` may be `a`). */
+  andNot(a: Uint32Array, b: Uint32Array, out: Uint32Array): number {
+    this.ands++;
+    return this.fns.andnot(a.byteOffset, b.byteOffset, out.byteOffset, this.stride * 4);
   }
 
   /** The arena's bytes (its memory, mostly untouched pages until used). */

@@ -197,7 +197,9 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
   const out = sc.copyOf(r.ge[a]);
   if (b < r.start.length) {
     const above = r.ge[b];
-    for (let w = 0; w < words; w++) out[w] &= ~above[w];
+    const inArena = sc.arena?.holds(out) ? sc.inArena(above) : null;
+    if (inArena) sc.arena!.andNot(out, inArena, out);
+    else for (let w = 0; w < words; w++) out[w] &= ~above[w];
   }
   const clear = (from: number, to: number) => {
     for (let i = from; i < to; i++) out[r.order[i] >>> 5] &= ~(1 << (r.order[i] & 31));
@@ -215,6 +217,10 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
 class Scratch {
   private readonly taken: Bits[] = [];
   constructor(private readonly ix: SearchIndex) {}
+  /** The index's SIMD arena, if any. */
+  get arena(): BitArena | null {
+    return this.ix.arena;
+  }
   /** A used bitmap (the arena's first), or null when there is none free. */
   private reuse(): Bits | null {
     const b = this.ix.arena?.take() ?? this.ix.pool.pop() ?? null;

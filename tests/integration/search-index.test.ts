@@ -6,9 +6,9 @@ import { sql } from '@/server/db';
 import { buildWhere } from '@/server/search/conditions';
 import { engineDataVersion, engineQuery, engineSearchIndex, syncEngine, waitForSearchIndex } from '@/server/search/engine';
 import { findCompanies } from '@/server/search/search';
-import { facetCompanies } from '@/server/search/engine-search';
+import { facetCompanies, facetStatements, groupingId } from '@/server/search/engine-search';
 import { env } from '@/server/env';
-import { indexPage, searchIndexStats } from '@/server/search/search-index';
+import { indexFacetRows, indexPage, searchIndexStats } from '@/server/search/search-index';
 import { clearResultCache } from '@/server/search/result-cache';
 import type { SearchFilter } from '@/lib/filters';
 import { filterFields } from './support/random-filters';
@@ -113,11 +113,16 @@ test('the SIMD kernel (decision 077) and the JavaScript loops give the same page
     const k = 1 + Math.floor(random() * 5);
     for (let j = 0; j < k; j++) Object.assign(f, pick(fields)());
     if (random() < 0.3) f.SearchText = pick(['srl', 'sc srl', pick(names).split(/\s+/)[0]]);
-    const withKernel = await indexPage(ix, f, lookup);
+    const both = async () => {
+      const page = await indexPage(ix, f, lookup);
+      const counts = [];
+      for (const st of facetStatements(f)) counts.push(await indexFacetRows(ix, st.filter, st.sets, (set) => groupingId(st.keys, set), lookup));
+      return JSON.stringify([page, counts]);
+    };
+    const withKernel = await both();
     ix.arena = null;
     try {
-      const inJs = await indexPage(ix, f, lookup);
-      if (JSON.stringify(withKernel) !== JSON.stringify(inJs)) mismatches.push(JSON.stringify(f));
+      if (withKernel !== (await both())) mismatches.push(JSON.stringify(f));
     } finally {
       ix.arena = arena;
     }

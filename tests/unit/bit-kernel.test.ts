@@ -65,6 +65,20 @@ test('the AND and its count equal JavaScript’s for 2 and 3 inputs, any length 
   }
 });
 
+test('a AND NOT b over the whole bitmap, in place, with its count', () => {
+  const random = rng(78);
+  for (const words of [1, 6, 1001]) {
+    const arena = BitArena.create(words, 3)!;
+    const [a, b] = [arena.take()!, arena.take()!];
+    fill(a, 0.7, random);
+    fill(b, 0.4, random);
+    const want = Array.from(a, (v, w) => (v & ~b[w]) >>> 0);
+    const n = arena.andNot(a, b, a);
+    expect(Array.from(a)).toEqual(want);
+    expect(n).toBe(want.reduce((acc, v) => acc + popcount(v), 0));
+  }
+});
+
 test('slots: distinct, never overlapping, null when all are taken, reusable once given back', () => {
   const arena = BitArena.create(10, 3)!;
   const taken = [arena.take()!, arena.take()!, arena.take()!];
