@@ -152,6 +152,7 @@ function RangeField({
   };
 
   const preset = presets.find((p) => p.min === min && p.max === max);
+  const allText = min === null && max === null ? 'Intervale predefinite' : 'Oricât';
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
@@ -186,10 +187,11 @@ function RangeField({
         }}
       >
         <SelectTrigger size="sm" aria-label={`${label}: intervale predefinite`}>
-          <SelectValue placeholder="Intervale predefinite" />
+          {/* As the items say (shown from the server render on, not only once they mount). */}
+          <SelectValue placeholder="Intervale predefinite">{preset ? preset.label : allText}</SelectValue>
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>{min === null && max === null ? 'Intervale predefinite' : 'Oricât'}</SelectItem>
+          <SelectItem value={ALL}>{allText}</SelectItem>
           {presets.map((p) => (
             <SelectItem key={presetValue(p)} value={presetValue(p)} count={countText(counts?.find((c) => c.Min === p.min && c.Max === p.max)?.Count)}>
               {p.label}

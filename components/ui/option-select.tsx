@@ -20,7 +20,9 @@ export function OptionSelect({ value, onValueChange, options, leading, valueText
   return (
     <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger {...trigger}>
-        <SelectValue>{valueText}</SelectValue>
+        {/* The chosen option's text as children: Radix fills it in only once the items mount on the
+            client, so a server-rendered page would show an empty trigger until then. */}
+        <SelectValue>{valueText ?? options.find((o) => o.value === value)?.label}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {leading}
