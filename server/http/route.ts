@@ -52,22 +52,31 @@ type NextCtx = { params: Promise<Record<string, string | string[]>> };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function json(data: unknown, status = 200, headers?: Record<string, string>): Response {
-  return new Response(data === undefined ? null : JSON.stringify(data), {
-    status: data === undefined && status === 200 ? 204 : status,
-    headers: { 'content-type': JSON_TYPE, ...headers },
-  });
+  if (data === undefined) return new Response(null, { status: status === 200 ? 204 : status, headers: { 'content-type': JSON_TYPE, ...headers } });
+  return withText(new Response((data = JSON.stringify(data)) as string, { status, headers: { 'content-type': JSON_TYPE, ...headers } }), { text: data as string });
+}
+
+/**
+ * The JSON text of an answer, left on its Response under ANSWER_TEXT: the front (scripts/serve.mjs)
+ * writes it as it is instead of reading the Response's body stream back, and keeps its gzip beside
+ * it, so an answer shared by many requests (below) is gzipped once.
+ */
+export type AnswerText = { text: string; gzip?: Uint8Array };
+export const ANSWER_TEXT = Symbol.for('radarfirme.api.answerText');
+
+function withText(res: Response, text: AnswerText): Response {
+  (res as unknown as Record<symbol, AnswerText>)[ANSWER_TEXT] = text;
+  return res;
 }
 
 /**
  * An answer given to many requests: a search's or its filter counts' cached answer (decision 076).
- * Its JSON is written once, and the front (scripts/serve.mjs) keeps its gzip beside it, so a
- * repeated search costs neither. The front finds it on the Response under this symbol.
+ * Its JSON is written once, and the front keeps its gzip beside it (ANSWER_TEXT), so a repeated
+ * search costs neither.
  */
-export type SharedBody = { text: string; gzip?: Uint8Array };
-export const SHARED_BODY = Symbol.for('radarfirme.api.sharedBody');
 /** A cached value → the answer built from it; an answer → its JSON (null until first sent). */
 const answerOf = new WeakMap<object, object>();
-const bodyOf = new WeakMap<object, SharedBody | null>();
+const bodyOf = new WeakMap<object, AnswerText | null>();
 
 /**
  * The answer built from a cached value (`build(from)`), the same object for the same value, so its
@@ -87,9 +96,7 @@ export function sharedAnswer<S extends object, R extends object>(from: S, build:
 function sharedJson(answer: object, headers?: Record<string, string>): Response {
   let body = bodyOf.get(answer);
   if (!body) bodyOf.set(answer, (body = { text: JSON.stringify(answer) }));
-  const out = new Response(body.text, { status: 200, headers: { 'content-type': JSON_TYPE, ...headers } });
-  (out as unknown as Record<symbol, SharedBody>)[SHARED_BODY] = body;
-  return out;
+  return withText(new Response(body.text, { status: 200, headers: { 'content-type': JSON_TYPE, ...headers } }), body);
 }
 
 /** A handler's own Response with the key's headers added (a copy when its headers are immutable). */

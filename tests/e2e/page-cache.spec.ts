@@ -97,3 +97,33 @@ test('a repeated search is sent from its kept gzip, the same JSON as a plain ans
   expect(await plain.text()).toBe(await first.text());
   expect(again.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('the front writes a details answer from its JSON text: gzipped with its length, plain byte for byte, errors too (issue 25)', async ({ request }) => {
+  const [top] = await (await request.get('/api/Company/getTop5Companies?searchText=b')).json();
+  const path = `/api/Company/getDetails/${top.Cui}`;
+  // The first request of a route loads it (through Next); from then on the front answers it.
+  const viaNext = await request.get(path);
+  expect(viaNext.status()).toBe(200);
+  const zipped = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+  const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+  const text = await plain.text();
+  // The front's gzip carries a length (Next's compression streams it without one).
+  expect(zipped.headers()['content-encoding']).toBe('gzip');
+  expect(Number(zipped.headers()['content-length'])).toBeGreaterThan(100);
+  expect(Number(zipped.headers()['content-length'])).toBeLessThan(Buffer.byteLength(text));
+  expect(zipped.headers()['vary']).toContain('Accept-Encoding');
+  // The length is in bytes, not characters: the answer has diacritics (its CAEN text, its address).
+  expect(/[ăâîșțĂÂÎȘȚ]/.test(text)).toBe(true);
+  expect(plain.headers()['content-length']).toBe(String(Buffer.byteLength(text)));
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await zipped.text()).toBe(text);
+  expect(JSON.parse(text)).toEqual(await viaNext.json());
+  expect(zipped.headers()['content-type']).toBe('application/json; charset=utf-8');
+
+  const missing = await request.get('/api/Company/getDetails/1', { headers: { 'accept-encoding': 'gzip' } });
+  expect(missing.status()).toBe(404);
+  const error = await missing.text();
+  expect(missing.headers()['content-length']).toBe(String(Buffer.byteLength(error)));
+  expect(JSON.parse(error)).toMatchObject({ Code: 'NOT_FOUND' });
+  expect(JSON.parse(error).Message).toMatch(/ă|ș|ț|î/);
+});

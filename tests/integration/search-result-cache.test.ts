@@ -5,7 +5,7 @@
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
 import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
 import { sql } from '@/server/db';
-import { SHARED_BODY, type SharedBody } from '@/server/http/route';
+import { ANSWER_TEXT, type AnswerText } from '@/server/http/route';
 import { engineDataVersion, reloadEngine, syncEngine } from '@/server/search/engine';
 import { clearResultCache, resultCacheStats } from '@/server/search/result-cache';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
@@ -111,7 +111,7 @@ test('a cached answer is written as JSON once: its repeats carry the same body, 
   const send = async (handler: (req: Request) => Promise<Response>, path: string) => {
     const res = await handler(new Request(`http://localhost${path}?SearchText=${company.cui}`));
     expect(res.status).toBe(200);
-    const body = (res as unknown as Record<symbol, SharedBody | undefined>)[SHARED_BODY];
+    const body = (res as unknown as Record<symbol, AnswerText | undefined>)[ANSWER_TEXT];
     return { body, text: await res.text() };
   };
   for (const [handler, path] of [[getCompanies, '/api/Company/getCompanies'], [getFacets, '/api/Company/getCompanyFacets']] as const) {
