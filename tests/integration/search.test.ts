@@ -7,8 +7,10 @@ import { GET as getCaens } from '@/app/api/CAEN/getCAENsForFilter/route';
 import { GET as getCounties } from '@/app/api/Location/getCounties/route';
 import { GET as getPrefectures } from '@/app/api/Location/getPrefectures/route';
 import { sql } from '@/server/db';
+import { createCompany, deleteCreatedCompanies } from '../factories/companies';
 import { findCompanies } from '@/server/search/search';
-import { clearSuggestionCache } from '@/server/search/suggest';
+import { clearSuggestionCache, HEAD_CHARS, HEAD_WALK } from '@/server/search/suggest';
+import { analyzeText } from '@/server/search/text-query';
 import { cubeCount, isCubeFilter, refreshCountCube, resetCountCubeState } from '@/server/search/count-cube';
 import { bandsFor, moneyBand, moneyBandSqlCase, MONEY_BAND_LOWER } from '@/server/search/bands';
 import { normalizeSearchText } from '@/lib/text';
@@ -360,6 +362,73 @@ describe('GET /api/Company/getTop5Companies', () => {
       expect(normalizeSearchText(item.Name)).toContain(word);
     }
     expect(inside.length).toBeGreaterThan(0);
+  });
+
+  test('the head walk (decision 078): the five most important names starting with the text, also past its first entries', async () => {
+    const rows = [...byCui.values()];
+    const byImportance = (a: Row, b: Row) => b.importance - a.importance || b.cui - a.cui;
+    const startingWith = (text: string) => rows.filter((r) => r.name_norm.startsWith(text)).sort(byImportance);
+    // Texts read as typed (no ignored word such as 'sc' left out), of 3 to 8 characters, each with
+    // at least five names starting with it; and among them some whose fifth name comes after the
+    // first HEAD_WALK names sharing its first three characters (the walk stops short: steps A and B).
+    const texts = new Set<string>();
+    for (const r of rows) for (let n = HEAD_CHARS; n <= 8; n++) {
+      const t = r.name_norm.slice(0, n);
+      if (!t.endsWith(' ') && analyzeText(t).prefix === t) texts.add(t);
+    }
+    const heads = new Map<string, Row[]>();
+    for (const r of rows) {
+      const h = r.name_norm.slice(0, HEAD_CHARS);
+      heads.set(h, [...(heads.get(h) ?? []), r]);
+    }
+    for (const list of heads.values()) list.sort(byImportance);
+    const checked = { walk: 0, past: 0 };
+    // (Past cases of the data set itself are checked too, at most ten.)
+    const pick = [...texts].sort().filter((t) => startingWith(t).length >= 5);
+    for (const text of pick) {
+      const want = startingWith(text).slice(0, 5).map((r) => r.cui);
+      const fifth = heads.get(text.slice(0, HEAD_CHARS))!.findIndex((r) => r.cui === want[4]);
+      const past = fifth >= HEAD_WALK;
+      if (past ? checked.past >= 10 : checked.walk >= 40) continue;
+      checked[past ? 'past' : 'walk']++;
+      expect([text, (await suggest({ searchText: text })).map((i) => i.Cui)]).toEqual([text, want]);
+    }
+    expect(checked.walk).toBe(40);
+
+    // A head shared by more than HEAD_WALK names, all more important than the five starting with
+    // the text: the walk finds none of them, and steps A and B still give the exact five.
+    const made: number[] = [];
+    for (let i = 0; i < HEAD_WALK + 5; i++) made.push((await createCompany({ name: `ZQW LIDER ${i} SRL` })).cui);
+    const small: number[] = [];
+    for (let i = 0; i < 7; i++) small.push((await createCompany({ name: `ZQWXY MIC ${i} SRL` })).cui);
+    await sql('UPDATE company SET importance = 1000 + cui % 1000 WHERE cui = ANY($1::int[])', [made]);
+    await sql('UPDATE company SET importance = $2 WHERE cui = $1', [small[0], 0.5]);
+    for (const [i, cui] of small.slice(1).entries()) await sql('UPDATE company SET importance = $2 WHERE cui = $1', [cui, 10 + (i % 3)]);
+    // One of them first in the walk: it finds one, not five, so the others are looked for further.
+    await sql('UPDATE company SET importance = 5000 WHERE cui = $1', [small[1]]);
+    const want = await sql<{ cui: number }>(`SELECT cui FROM company WHERE name_norm LIKE 'zqwxy%' ORDER BY importance DESC, cui DESC LIMIT 5`);
+    expect(want.map((r) => r.cui)).not.toContain(small[0]);
+    expect(want[0].cui).toBe(small[1]);
+    expect((await suggest({ searchText: 'ZQWXY' })).map((i) => i.Cui)).toEqual(want.map((r) => r.cui));
+    // The walk's order decides which five it meets first: five important names starting with the
+    // text, made first (the lowest CUIs), then more than HEAD_WALK others of the same head, then
+    // five minor ones starting with the text (the highest CUIs).
+    const major: number[] = [];
+    for (let i = 0; i < 5; i++) major.push((await createCompany({ name: `ZQVA MARE ${i} SRL` })).cui);
+    const others: number[] = [];
+    for (let i = 0; i < HEAD_WALK; i++) others.push((await createCompany({ name: `ZQVB ALTA ${i} SRL` })).cui);
+    const minor: number[] = [];
+    for (let i = 0; i < 5; i++) minor.push((await createCompany({ name: `ZQVA MICA ${i} SRL` })).cui);
+    await sql('UPDATE company SET importance = 500 + cui % 100 WHERE cui = ANY($1::int[])', [major]);
+    await sql('UPDATE company SET importance = 50 WHERE cui = ANY($1::int[])', [others]);
+    await sql('UPDATE company SET importance = 5 WHERE cui = ANY($1::int[])', [minor]);
+    const majorFirst = (await sql<{ cui: number }>('SELECT cui FROM company WHERE cui = ANY($1::int[]) ORDER BY importance DESC, cui DESC', [major])).map((r) => r.cui);
+    expect((await suggest({ searchText: 'zqva' })).map((i) => i.Cui)).toEqual(majorFirst);
+    expect((await suggest({ searchText: 'zqw l' })).map((i) => i.Cui)).toEqual(
+      (await sql<{ cui: number }>(`SELECT cui FROM company WHERE name_norm LIKE 'zqw l%' ORDER BY importance DESC, cui DESC LIMIT 5`)).map((r) => r.cui),
+    );
+    // The count tests below count the data set as it was.
+    await deleteCreatedCompanies();
   });
 
   test('diacritics in both spellings give the same suggestions', async () => {
