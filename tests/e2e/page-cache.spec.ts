@@ -98,7 +98,7 @@ test('a repeated search is sent from its kept gzip, the same JSON as a plain ans
   expect(again.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('the front writes a details answer from its JSON text: gzipped with its length, plain byte for byte, errors too (issue 25)', async ({ request }) => {
+test('the front writes JSON answers from their text: gzipped with their length (above 32 KB off the event loop), plain byte for byte, errors too (issue 25)', async ({ request }) => {
   const [top] = await (await request.get('/api/Company/getTop5Companies?searchText=b')).json();
   const path = `/api/Company/getDetails/${top.Cui}`;
   // The first request of a route loads it (through Next); from then on the front answers it.
@@ -119,6 +119,19 @@ test('the front writes a details answer from its JSON text: gzipped with its len
   expect(await zipped.text()).toBe(text);
   expect(JSON.parse(text)).toEqual(await viaNext.json());
   expect(zipped.headers()['content-type']).toBe('application/json; charset=utf-8');
+
+  // An answer above 32 KB is gzipped on libuv's threads (scripts/serve.mjs GZIP_SYNC_MAX_BYTES).
+  const bigPath = '/api/Company/getCompanies?SearchText=a&PageSize=100';
+  expect((await request.get(bigPath)).status()).toBe(200);
+  const bigZipped = await request.get(bigPath, { headers: { 'accept-encoding': 'gzip' } });
+  const bigPlain = await request.get(bigPath, { headers: { 'accept-encoding': 'identity' } });
+  const bigText = await bigPlain.text();
+  expect(Buffer.byteLength(bigText)).toBeGreaterThan(32 * 1024);
+  expect(bigZipped.headers()['content-encoding']).toBe('gzip');
+  expect(Number(bigZipped.headers()['content-length'])).toBeLessThan(Buffer.byteLength(bigText));
+  expect(bigPlain.headers()['content-length']).toBe(String(Buffer.byteLength(bigText)));
+  expect(await bigZipped.text()).toBe(bigText);
+  expect(JSON.parse(bigText).Items).toHaveLength(100);
 
   const missing = await request.get('/api/Company/getDetails/1', { headers: { 'accept-encoding': 'gzip' } });
   expect(missing.status()).toBe(404);
