@@ -53,7 +53,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function json(data: unknown, status = 200, headers?: Record<string, string>): Response {
   if (data === undefined) return new Response(null, { status: status === 200 ? 204 : status, headers: { 'content-type': JSON_TYPE, ...headers } });
-  return withText(new Response((data = JSON.stringify(data)) as string, { status, headers: { 'content-type': JSON_TYPE, ...headers } }), { text: data as string });
+  const text = JSON.stringify(data);
+  return withText(new Response(text, { status, headers: { 'content-type': JSON_TYPE, ...headers } }), { text });
 }
 
 /**
