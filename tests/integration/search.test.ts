@@ -8,6 +8,7 @@ import { GET as getCounties } from '@/app/api/Location/getCounties/route';
 import { GET as getPrefectures } from '@/app/api/Location/getPrefectures/route';
 import { sql } from '@/server/db';
 import { createCompany, deleteCreatedCompanies } from '../factories/companies';
+import { callAs, dropActors, makeActors } from './support/authz';
 import { findCompanies } from '@/server/search/search';
 import { clearSuggestionCache, HEAD_CHARS, HEAD_WALK } from '@/server/search/suggest';
 import { analyzeText } from '@/server/search/text-query';
@@ -429,6 +430,23 @@ describe('GET /api/Company/getTop5Companies', () => {
     );
     // The count tests below count the data set as it was.
     await deleteCreatedCompanies();
+  });
+
+  test('the same suggestions for anonymous, a user, another user and an Admin (a public answer)', async () => {
+    const actors = await makeActors();
+    try {
+      const answers = [];
+      for (const who of ['anonymous', 'owner', 'other', 'admin'] as const) {
+        clearSuggestionCache();
+        const r = await callAs(who, actors, () => ({ handler: getTop5, path: '/api/Company/getTop5Companies?searchText=constr' }));
+        expect(r.status).toBe(200);
+        answers.push(r.body);
+      }
+      expect(answers[0].length).toBeGreaterThan(0);
+      for (const a of answers.slice(1)) expect(a).toEqual(answers[0]);
+    } finally {
+      await dropActors(actors);
+    }
   });
 
   test('diacritics in both spellings give the same suggestions', async () => {
