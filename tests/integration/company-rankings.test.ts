@@ -89,6 +89,45 @@ describe('GET /api/Company/getCompanyRanking', () => {
     expect(body.TopCompanies.map((c) => c.Cui)).toEqual(sorted.slice(0, 5).map((c) => c.cui));
   });
 
+  it('a company without a group or without a value: the lists it can have, and no others', async () => {
+    // One statement reads the company and walks its group (issue 25): a missing CAEN code, county,
+    // locality or metric value must leave the same lists as when the walks were a second statement.
+    const [{ m }] = await sql<{ m: number }>(`SELECT max(cui) AS m FROM company`);
+    const noCaen = m + 11;
+    const noLocality = m + 13;
+    await sql(`INSERT INTO company (cui, name) VALUES ($1, 'FARA CAEN PROBA SRL')`, [noCaen]);
+    await sql(
+      `INSERT INTO company (cui, name, caen_code, county_id, locality_id, is_active, last_year, turnover, insolvency_score)
+       VALUES ($1, 'FARA LOCALITATE PROBA SRL', $2, $3, NULL, true, 2023, 0, NULL)`,
+      [noLocality, me.caen_code, me.county_id],
+    );
+    try {
+      for (const location of ['All', 'County', 'Prefecture'] as const) {
+        const { status, body } = await get<Ranking>(getRanking, '/api/Company/getCompanyRanking', { cui: noCaen, orderBy: 'NetTurnover', location });
+        expect(status).toBe(200);
+        expect([body.CaenCode, body.TopCompanies, body.CompetitorCompanies]).toEqual([null, [], []]);
+        expect(body.LocationName).toBe(location === 'All' ? 'România' : null);
+      }
+      // No locality: nothing to rank among in the locality; the county's lists as usual.
+      const prefecture = await get<Ranking>(getRanking, '/api/Company/getCompanyRanking', { cui: noLocality, orderBy: 'NetTurnover', location: 'Prefecture' });
+      expect([prefecture.status, prefecture.body.LocationName, prefecture.body.TopCompanies, prefecture.body.CompetitorCompanies]).toEqual([200, null, [], []]);
+      const county = await get<Ranking>(getRanking, '/api/Company/getCompanyRanking', { cui: noLocality, orderBy: 'NetTurnover', location: 'County' });
+      const inCounty = group.filter((c) => c.county_id === me.county_id).sort(order('turnover'));
+      expect(county.body.TopCompanies.map((c) => c.Cui)).toEqual(inCounty.slice(0, 5).map((c) => c.cui));
+      const self = county.body.CompetitorCompanies.find((c) => c.IsCurrent);
+      expect(self).toEqual(expect.objectContaining({ Cui: noLocality, Value: 0, Position: null }));
+      // Its ranked neighbours: a turnover of 0 and a larger CUI than all puts it after every one of them.
+      expect(county.body.CompetitorCompanies.map((c) => c.Cui)).toEqual([...inCounty.slice(-4).map((c) => c.cui), noLocality]);
+      // No insolvency score: the county's top by score, and no place of its own among them.
+      const insolvency = await get<Ranking>(getInsolvencyRanking, '/api/Company/getInsolvencyRanking', { cui: noLocality, location: 'County' });
+      const scored = inCounty.filter((c) => c.insolvency_score != null).sort(order('insolvency_score'));
+      expect(insolvency.body.TopCompanies.map((c) => c.Cui)).toEqual(scored.slice(0, 5).map((c) => c.cui));
+      expect(insolvency.body.CompetitorCompanies).toEqual([]);
+    } finally {
+      await sql('DELETE FROM company WHERE cui = ANY($1)', [[noCaen, noLocality]]);
+    }
+  });
+
   it('answers 400 for an unknown location and 404 for an unknown CUI', async () => {
     const bad = await get<ErrorBody>(getRanking, '/api/Company/getCompanyRanking', { cui: me.cui, location: 'Planet' });
     expect(bad.status).toBe(400);
