@@ -227,16 +227,19 @@ const GZIP_MIN_BYTES = 1024;
  */
 const GZIP_SYNC_MAX_BYTES = 32 * 1024;
 /**
- * zlib's defaults size every gzip for the largest input: a 32 KB window, a 128 KB hash table and
- * 16 KB output chunks, about 280 KB of fresh memory per call. In a busy process that memory often
- * comes back as new pages to fault in: a 3.9 KB answer (a company's details) took p50 23 µs but p95
- * 520 µs (10 page faults a call). Sized to the answer (a window at least as long as it, so the
- * compressed bytes are the same; a smaller hash table and output chunk) its p95 was 190–215 µs
- * (6 faults). Above 8 KB (a search page) the two measured alike: the defaults are kept there.
+ * Level 3: the event loop's gzip was 5 % of the front's CPU in the search round of the load bench
+ * (issue 25); level 3 took half the time of the default 6 (a 16 KB page of search results: 35
+ * against 72 µs) for 6 % more bytes (1,702 against 1,597).
+ * zlib's defaults also size every gzip for the largest input: a 32 KB window, a 128 KB hash table
+ * and 16 KB output chunks, about 280 KB of fresh memory per call. In a busy process that memory
+ * often comes back as new pages to fault in: a 3.9 KB answer (a company's details) took p50 23 µs
+ * but p95 520 µs (10 page faults a call). Sized to the answer (a window at least as long as it, so
+ * no match is lost; a smaller hash table and output chunk) its p95 was 190–215 µs (6 faults).
+ * Above 8 KB (a search page) the two measured alike: zlib's sizes are kept there.
  */
 function gzipOptionsFor(length) {
   const windowBits = Math.max(10, Math.ceil(Math.log2(length + 262)));
-  return windowBits <= 13 ? { windowBits, memLevel: 7, chunkSize: 2048 } : {};
+  return windowBits <= 13 ? { level: 3, windowBits, memLevel: 7, chunkSize: 2048 } : { level: 3 };
 }
 const gzipBody = (buf) => (buf.length <= GZIP_SYNC_MAX_BYTES ? gzipSync(buf, gzipOptionsFor(buf.length)) : gzipAsync(buf));
 
