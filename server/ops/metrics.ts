@@ -8,6 +8,7 @@ import { getPool, sql } from '../db';
 import { engineLagSeconds, engineStatus } from '../search/engine';
 import { itemCacheStats } from '../search/item-cache';
 import { resultCacheStats } from '../search/result-cache';
+import { searchIndexStats } from '../search/search-index';
 import { metric, metricsRegistry } from './counters';
 
 /** The gauges read at scrape time; registered once per registry. */
@@ -29,7 +30,7 @@ function registerScrapeGauges(): void {
   });
   metric(client.Gauge, {
     name: 'radarfirme_search_engine',
-    help: 'The in-process search copy: ready (0/1), rows, seconds of the last load, companies applied since, reads of the change log since the start, age of the copy in seconds, reloads seen; its search index: current (0/1), seconds of the last build, bytes',
+    help: 'The in-process search copy: ready (0/1), rows, seconds of the last load, companies applied since, reads of the change log since the start, age of the copy in seconds, reloads seen; its search index: current (0/1), seconds of the last build, bytes, searches it answered and declined since the start, ANDs made without the SIMD arena (no free slot)',
     labelNames: ['measure'],
     async collect() {
       const s = await engineStatus();
@@ -44,6 +45,10 @@ function registerScrapeGauges(): void {
       this.set({ measure: 'index_current' }, s.indexCurrent ? 1 : 0);
       this.set({ measure: 'index_build_seconds' }, s.indexBuildMs / 1000);
       this.set({ measure: 'index_bytes' }, s.indexBytes);
+      const ix = searchIndexStats();
+      this.set({ measure: 'index_answered' }, ix.answered);
+      this.set({ measure: 'index_declined' }, ix.declined);
+      this.set({ measure: 'index_js_ands' }, ix.jsAnds);
     },
   });
   metric(client.Gauge, {
