@@ -242,7 +242,7 @@ export async function getRanking(cui: number, orderBy: string | null, location: 
   }
   statement.orders.forEach((order, i) => lists[i].sort(order)); // the above list: nearest first
   const [top, above, below, selfRows] = lists;
-  const self = metricValue(me, metric) == null ? null : (selfRows[0] ?? null);
+  const self = selfRows[0] ?? null; // only when the company has a value for the metric (the statement's part 3)
   // Window of COMPETITORS centred on the company, shifted at the ends of the list.
   let nAbove = Math.min(above.length, Math.floor((COMPETITORS - 1) / 2));
   let nBelow = Math.min(below.length, COMPETITORS - 1 - nAbove);

@@ -6,6 +6,7 @@ import { GET as getSimilar } from '@/app/api/Company/getSimilarCompanies/route';
 import { sql } from '@/server/db';
 import type { CompanyCardItem, PagedList, Ranking } from '@/server/company/dto';
 import { get, type ErrorBody } from './support/company';
+import { callAs, dropActors, makeActors } from './support/authz';
 
 type Co = { cui: number; caen_code: string; county_id: number; locality_id: number; turnover: number; profit: number; employees: number; insolvency_score: number | null };
 
@@ -125,6 +126,27 @@ describe('GET /api/Company/getCompanyRanking', () => {
       expect(insolvency.body.CompetitorCompanies).toEqual([]);
     } finally {
       await sql('DELETE FROM company WHERE cui = ANY($1)', [[noCaen, noLocality]]);
+    }
+  });
+
+  it('the same rankings for anonymous, a user, another user and an Admin (a public answer)', async () => {
+    const actors = await makeActors();
+    try {
+      for (const [handler, path] of [
+        [getRanking, `/api/Company/getCompanyRanking?cui=${me.cui}&orderBy=NetProfit&location=County`],
+        [getInsolvencyRanking, `/api/Company/getInsolvencyRanking?cui=${me.cui}&location=All`],
+      ] as const) {
+        const answers = [];
+        for (const who of ['anonymous', 'owner', 'other', 'admin'] as const) {
+          const r = await callAs(who, actors, () => ({ handler, path }));
+          expect(r.status).toBe(200);
+          answers.push(r.body);
+        }
+        expect((answers[0] as Ranking).TopCompanies.length).toBe(5);
+        for (const a of answers.slice(1)) expect(a).toEqual(answers[0]);
+      }
+    } finally {
+      await dropActors(actors);
     }
   });
 
