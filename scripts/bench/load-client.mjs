@@ -7,7 +7,7 @@
 //     sent in this run (one of the last `repeatWindow`, default 500): a crawler or the landing
 //     page's links asking the same searches.
 // Prints one JSON line: per class the number of answers, p50 / p95 / p99 / max in ms, non-2xx and
-// errors, and the whole run's duration. Plain JavaScript: it runs with plain `node`.
+// errors, the whole run's duration and the generator's own CPU milliseconds. Plain JavaScript: it runs with plain `node`.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
@@ -68,7 +68,8 @@ const seconds = (performance.now() - t0) / 1000;
 agent.destroy();
 
 const at = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : null);
-const out = { seconds, classes: {} };
+const cpu = process.cpuUsage();
+const out = { seconds, cpuMs: (cpu.user + cpu.system) / 1000, classes: {} };
 plan.classes.forEach((c, i) => {
   const s = state[i];
   const sorted = s.ms.sort((a, b) => a - b);

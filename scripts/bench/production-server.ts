@@ -1,7 +1,7 @@
 // The production server the page benchmarks measure: scripts/serve.mjs (Next behind the page
 // cache's front) from the build in NEXT_DIST_DIR (default .next-company) on the benchmark database.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -56,4 +56,53 @@ export function processCpuMs(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+const ticks = (stat: string, from: number, count: number) => {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  let sum = 0;
+  for (let i = from; i < from + count; i++) sum += Number(fields[i]);
+  return sum * 10;
+};
+
+/**
+ * A process's CPU milliseconds so far by thread name (/proc/<pid>/task/<tid>/comm): the main
+ * thread is the process's own name, then e.g. `libuv-worker` (zlib, fs), `V8 DefaultWorke` (GC,
+ * compiler), DuckDB's workers. Empty where unreadable.
+ */
+export function threadCpuMs(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        out.set(name, (out.get(name) ?? 0) + ticks(stat, 11, 2));
+      } catch {
+        // the thread ended
+      }
+    }
+  } catch {
+    // the process ended
+  }
+  return out;
+}
+
+/**
+ * CPU milliseconds of every PostgreSQL process on the machine so far (backends and their postmaster,
+ * with the ended children the postmaster waited for): the benchmark's cluster is the only one running.
+ */
+export function postgresCpuMs(): number {
+  let sum = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      sum += ticks(stat, 11, 4);
+    } catch {
+      // the process ended
+    }
+  }
+  return sum;
 }

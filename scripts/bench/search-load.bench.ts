@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { companyPath } from '../../lib/slug';
-import { processCpuMs, withProductionServer } from './production-server';
+import { postgresCpuMs, processCpuMs, threadCpuMs, withProductionServer } from './production-server';
 import { filterSource, load, openLargeDatabase, percentile, queryString } from './search-support';
 
 export const standalone = true;
@@ -33,7 +33,7 @@ const SECONDS = Number(process.env.SEARCH_LOAD_SECONDS ?? 20);
 
 type ClassPlan = { name: string; weight: number; paths: string[]; repeatShare?: number };
 type ClassResult = { n: number; perSecond: number; p50: number; p95: number; p99: number; max: number; non2xx: number; errors: number };
-type RunResult = { seconds: number; classes: Record<string, ClassResult> };
+type RunResult = { seconds: number; cpuMs: number; classes: Record<string, ClassResult> };
 
 async function openData(): Promise<{ url: string; label: string; stop: () => Promise<void> }> {
   if (process.env.SEARCH_LOAD_URL) return { url: process.env.SEARCH_LOAD_URL, label: 'SEARCH_LOAD_URL', stop: async () => {} };
@@ -80,7 +80,30 @@ async function counters(base: string): Promise<{ syncs: number; pages: number; p
   };
 }
 
-function report(title: string, r: RunResult, before: string, cpuMs: number, c0: Awaited<ReturnType<typeof counters>>, c1: typeof c0) {
+/** CPU ms per thread name between two readings of threadCpuMs(). */
+function threadDelta(a: Map<string, number>, b: Map<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [name, ms] of b) out.set(name, ms - (a.get(name) ?? 0));
+  return out;
+}
+
+type Budget = { threads: Map<string, number>; postgres: number };
+
+/**
+ * Where the machine's CPU went during a round, in ms per answer: the server's main thread, its
+ * other threads by name, PostgreSQL and the load generator, and the share of all cores they used.
+ */
+function budgetLine(b: Budget, r: RunResult, answers: number): string {
+  const per = (ms: number) => (ms / Math.max(1, answers)).toFixed(2);
+  const others = [...b.threads].filter(([name]) => name !== 'main').sort((x, y) => y[1] - x[1]);
+  const shown = others.slice(0, 4).filter(([, ms]) => ms > 0).map(([name, ms]) => `${name.trim()} ${per(ms)}`);
+  const rest = others.slice(4).reduce((a, [, ms]) => a + ms, 0);
+  const total = [...b.threads.values()].reduce((a, ms) => a + ms, 0) + b.postgres + r.cpuMs;
+  const share = (100 * total) / (r.seconds * 1000 * os.availableParallelism());
+  return `      CPU ms per answer: server main ${per(b.threads.get('main') ?? 0)}${shown.length ? `, ${shown.join(', ')}` : ''}${rest ? `, other threads ${per(rest)}` : ''}; PostgreSQL ${per(b.postgres)}; load generator ${per(r.cpuMs)}; ${share.toFixed(0)} % of the ${os.availableParallelism()} cores`;
+}
+
+function report(title: string, r: RunResult, before: string, cpuMs: number, c0: Awaited<ReturnType<typeof counters>>, c1: typeof c0, budget: Budget) {
   const answers = Object.values(r.classes).reduce((a, c) => a + c.n, 0);
   const pages = c1.pages - c0.pages;
   // The server's own CPU per answer (all its threads, DuckDB's included; not PostgreSQL's): unlike
@@ -88,6 +111,7 @@ function report(title: string, r: RunResult, before: string, cpuMs: number, c0: 
   console.log(
     `\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared; server CPU ${(cpuMs / Math.max(1, answers)).toFixed(2)} ms per answer; ${((c1.syncs - c0.syncs) / Math.max(1, answers)).toFixed(2)} change-log reads per answer; ${pages} result pages built, ${pages ? Math.round((100 * (c1.pageReads - c0.pageReads)) / pages) : 0} % of them read from PostgreSQL; the index answered ${c1.indexAnswered - c0.indexAnswered} searches and left ${c1.indexDeclined - c0.indexDeclined} to the engine's SQL, ${c1.jsAnds - c0.jsAnds} ANDs without a free SIMD slot)`,
   );
+  console.log(budgetLine(budget, r, answers));
   for (const [name, c] of Object.entries(r.classes)) {
     console.log(
       `  ${name.padEnd(12)} ${String(c.n).padStart(6)} answers  ${c.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(c.p50).padStart(5)}  p95 ${ms(c.p95).padStart(5)}  p99 ${ms(c.p99).padStart(5)}  max ${ms(c.max).padStart(6)} ms  non-2xx ${c.non2xx}  errors ${c.errors}`,
@@ -218,9 +242,12 @@ export default async function run() {
           const before = load();
           const cpu0 = processCpuMs(pid);
           const c0 = await counters(base);
+          const threads0 = threadCpuMs(pid);
+          const pg0 = postgresCpuMs();
           const r = await generate(base, connections, classes, 1000 + i);
           const cpu = processCpuMs(pid) - cpu0;
-          report(title, r, before, cpu, c0, await counters(base));
+          const budget = { threads: threadDelta(threads0, threadCpuMs(pid)), postgres: postgresCpuMs() - pg0 };
+          report(title, r, before, cpu, c0, await counters(base), budget);
           await new Promise((res) => setTimeout(res, 3000));
         }
       },

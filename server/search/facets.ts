@@ -5,10 +5,10 @@
 import 'server-only';
 import type { SearchFilter } from '@/lib/filters';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
-import { readyEngine } from './engine';
+import { readOnSyncedCopy } from './engine';
 import { facetCompanies } from './engine-search';
 
 export async function findCompanyFacets(filter: Partial<SearchFilter>): Promise<CompanyFacetsAnswer> {
-  if (!(await readyEngine())) return { Available: false, Facets: null };
-  return { Available: true, Facets: await facetCompanies(filter) };
+  const onCopy = await readOnSyncedCopy(() => facetCompanies(filter));
+  return onCopy ? { Available: true, Facets: onCopy.value } : { Available: false, Facets: null };
 }

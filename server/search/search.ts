@@ -16,7 +16,7 @@ import { sql } from '../db';
 import { bandsFor } from './bands';
 import { cubeCount } from './count-cube';
 import { COMPANY_CAEN_REVISION, Params, buildWhere, wholeRange, type BuiltSearch } from './conditions';
-import { readyEngine } from './engine';
+import { readOnSyncedCopy } from './engine';
 import { findCompaniesWithEngine } from './engine-search';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
 import { ownValue } from '@/lib/shared/own-key';
@@ -74,7 +74,10 @@ export async function findCompanies(
   filter: Partial<SearchFilter>,
   options: FindOptions = {},
 ): Promise<CompanySearchPage & { plan: SearchPlan }> {
-  if (!options.postgresOnly && options.denseAbove === undefined && (await readyEngine())) return findCompaniesWithEngine(filter);
+  if (!options.postgresOnly && options.denseAbove === undefined) {
+    const onCopy = await readOnSyncedCopy(() => findCompaniesWithEngine(filter));
+    if (onCopy) return onCopy.value;
+  }
   const page = await findOnPostgres(filter, options);
   return { ...page, IsCountCapped: page.Count > SEARCH_COUNT_CAP };
 }

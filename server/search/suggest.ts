@@ -28,7 +28,7 @@ import { analyzeText, type TextQuery } from './text-query';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 import { preparedReadSql } from '../shared/prepared-sql';
-import { engineSearchIndex, readyEngine } from './engine';
+import { engineSearchIndex, readOnSyncedCopy } from './engine';
 import { lookupWords } from './engine-search';
 import { indexNameMatches } from './search-index';
 
@@ -178,8 +178,11 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
   if (q.indexWords.length === 0 || !searchesNames(q)) return [];
   // The search index (decision 074) finds the capped set without reading the names: a common word
   // with a rare one ('e&e medi') made PostgreSQL recheck tens of thousands of rows (0.7 s at 3.5M).
-  const ix = (await readyEngine()) ? await engineSearchIndex() : null;
-  const capped = ix ? await indexNameMatches(ix, raw, lookupWords, CONTAINS_CAP) : null;
+  const onCopy = await readOnSyncedCopy(async () => {
+    const ix = await engineSearchIndex();
+    return ix ? indexNameMatches(ix, raw, lookupWords, CONTAINS_CAP) : null;
+  });
+  const capped = onCopy?.value ?? null;
   if (capped) {
     if (capped.length === 0) return [];
     const p = new Params();

@@ -3,7 +3,7 @@
 // not make the copy reload again and again; engineDataVersion() moves with every applied batch.
 import pg from 'pg';
 import { sql } from '@/server/db';
-import { engineDataVersion, engineQuery, engineStatus, reloadEngine, syncEngine } from '@/server/search/engine';
+import { engineDataVersion, engineQuery, engineStatus, readOnSyncedCopy, reloadEngine, syncEngine } from '@/server/search/engine';
 import { env } from '@/server/env';
 import { listCompanyGroups } from '@/server/groups/queries';
 import { LOAD_LOCK_BASE } from '@/server/search/engine-sync';
@@ -21,6 +21,8 @@ async function openClient(): Promise<pg.Client> {
   return c;
 }
 
+// No poll: every sync of these tests is the one a test makes (or the one a read starts).
+env.SEARCH_ENGINE_POLL_MS = 0;
 withSearchEngine();
 
 test('a change committed 15 s after a later change was applied is applied at the next sync', async () => {
@@ -149,4 +151,41 @@ test('the change log is read on its own connection, not the shared pool, and eve
   } finally {
     for (const c of held) c.release();
   }
+});
+
+test('a public read runs on the copy while the sync before it is in flight, and again only when that sync changed the copy', async () => {
+  const company = await createCompany({ name: 'SINCRON SUPRAPUS SRL', employees: 4 });
+  await syncEngine();
+  const read = async () => {
+    versions.push(engineDataVersion());
+    return employeesInCopy(company.cui);
+  };
+  let versions: number[] = [];
+
+  // Nothing committed since the last sync: one read, and the sync still ran beside it.
+  const reads = (await engineStatus()).syncs;
+  expect(await readOnSyncedCopy(read)).toEqual({ value: 4 });
+  expect(versions).toHaveLength(1);
+  expect((await engineStatus()).syncs).toBe(reads + 1);
+
+  // A change committed before the call: the first read sees the copy without it (the sync has not
+  // answered yet), the sync applies it, and the answer is the second read's, at the new version.
+  await sql('UPDATE company SET employees = 44 WHERE cui = $1', [company.cui]);
+  versions = [];
+  const before = engineDataVersion();
+  expect(await readOnSyncedCopy(read)).toEqual({ value: 44 });
+  expect(versions).toEqual([before, engineDataVersion()]);
+  expect(engineDataVersion()).toBeGreaterThan(before);
+
+  // A read that fails on the copy the sync then changes is read again; one that fails on an
+  // unchanged copy fails.
+  await sql('UPDATE company SET employees = 45 WHERE cui = $1', [company.cui]);
+  let calls = 0;
+  const flaky = async () => {
+    if (calls++ === 0) throw new Error('copia s-a schimbat');
+    return employeesInCopy(company.cui);
+  };
+  expect(await readOnSyncedCopy(flaky)).toEqual({ value: 45 });
+  expect(calls).toBe(2);
+  await expect(readOnSyncedCopy(async () => Promise.reject(new Error('citire eșuată')))).rejects.toThrow('citire eșuată');
 });
