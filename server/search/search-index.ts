@@ -63,6 +63,13 @@ export type SearchIndex = {
   /** CUIs ascending and their positions */
   cuiSorted: Int32Array;
   cuiSortedPos: Int32Array;
+  /**
+   * The first HEAD_BYTES bytes of each name (name_norm, UTF-8, as a big-endian number, zeros after
+   * a shorter name) ascending, and their positions: the start of a name typed as short words ('ab',
+   * 'm&m') is a range of it (headSet).
+   */
+  headSorted: Uint32Array;
+  headSortedPos: Int32Array;
   /** positions of each word id: tokenPos[tokenStart[id] .. tokenStart[id + 1]) */
   tokenStart: Int32Array;
   tokenPos: Int32Array;
@@ -144,7 +151,7 @@ function bitsOf(list: ArrayLike<number>, sc: Scratch): Bits {
 }
 
 /** First index of a sorted ascending array whose value is >= v (or > v with `strict`). */
-function lowerBound(a: Float64Array | Int32Array, v: number, strict = false): number {
+function lowerBound(a: Float64Array | Int32Array | Uint32Array, v: number, strict = false): number {
   let lo = 0;
   let hi = a.length;
   while (lo < hi) {
@@ -288,30 +295,67 @@ const listMax = (words: number) => Math.max(64, words >>> 4);
 /** The positions of the words of the text, or null without a text, or `unsupported`. */
 type TokenLookup = (word: string, withoutDots: boolean) => Promise<number[]>;
 
+/** The positions pos[i] for i in the slices [i1, i2) of a sorted column: a sorted list, or a bitmap. */
+function slicesSet(ix: SearchIndex, pos: Int32Array, slices: Array<[number, number]>, sc: Scratch): PosSet {
+  const parts = slices.filter(([i1, i2]) => i2 > i1);
+  const size = parts.reduce((a, [i1, i2]) => a + i2 - i1, 0);
+  if (size <= listMax(ix.words)) {
+    const list = new Int32Array(size);
+    let k = 0;
+    for (const [i1, i2] of parts) for (let i = i1; i < i2; i++) list[k++] = pos[i];
+    return { list: list.sort(), size };
+  }
+  const bits = sc.zeros();
+  for (const [i1, i2] of parts) for (let i = i1; i < i2; i++) setBit(bits, pos[i]);
+  return { bits, size };
+}
+
+/** Bytes of a name's start the index keeps (headSorted): a 32-bit number. */
+const HEAD_BYTES = 4;
+const utf8 = new TextEncoder();
+
+/** The first HEAD_BYTES bytes (UTF-8) as a big-endian number, zeros after their end. */
+function headKey(bytes: Uint8Array): number {
+  let key = 0;
+  for (let i = 0; i < HEAD_BYTES; i++) key = key * 256 + (i < bytes.length ? bytes[i] : 0);
+  return key;
+}
+
+/** headKey of a name's start, without encoding it when its first characters are ASCII (most names). */
+function headKeyOf(text: string): number {
+  let key = 0;
+  for (let i = 0; i < HEAD_BYTES; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if (c > 0x7f) return headKey(utf8.encode(text));
+    key = key * 256 + c;
+  }
+  return key;
+}
+
+/**
+ * The names starting with `prefix` (conditions.ts startsWith: the text of 1–2 letter words), or
+ * `unsupported` when the prefix is longer than the bytes kept. A name starts with the prefix's
+ * bytes exactly when its first HEAD_BYTES bytes lie between the prefix followed by zeros and the
+ * prefix followed by 0xFF bytes (a name's bytes never hold a zero).
+ */
+function headSet(ix: SearchIndex, prefix: string, sc: Scratch): PosSet | typeof unsupported {
+  const bytes = utf8.encode(prefix);
+  if (bytes.length === 0 || bytes.length > HEAD_BYTES) return unsupported;
+  const lo = headKey(bytes);
+  const hi = lo + 256 ** (HEAD_BYTES - bytes.length) - 1;
+  return slicesSet(ix, ix.headSortedPos, [[lowerBound(ix.headSorted, lo), lowerBound(ix.headSorted, hi, true)]], sc);
+}
+
 async function textSet(ix: SearchIndex, raw: string | null | undefined, lookup: TokenLookup, sc: Scratch): Promise<PosSet | null | typeof unsupported> {
   const q = analyzeText(raw);
   if (q.norm === '') return null;
-  const cuiSet = (): PosSet => {
-    const parts: Array<[number, number]> = [];
-    let size = 0;
-    for (const [lo, hi] of cuiPrefixRanges(q.cuiDigits!)) {
-      const i1 = lowerBound(ix.cuiSorted, lo);
-      const i2 = lowerBound(ix.cuiSorted, hi, true);
-      if (i2 > i1) {
-        parts.push([i1, i2]);
-        size += i2 - i1;
-      }
-    }
-    if (size <= listMax(ix.words)) {
-      const list = new Int32Array(size);
-      let k = 0;
-      for (const [i1, i2] of parts) for (let i = i1; i < i2; i++) list[k++] = ix.cuiSortedPos[i];
-      return { list: list.sort(), size };
-    }
-    const bits = sc.zeros();
-    for (const [i1, i2] of parts) for (let i = i1; i < i2; i++) setBit(bits, ix.cuiSortedPos[i]);
-    return { bits, size };
-  };
+  const cuiSet = (): PosSet =>
+    slicesSet(
+      ix,
+      ix.cuiSortedPos,
+      cuiPrefixRanges(q.cuiDigits!).map(([lo, hi]) => [lowerBound(ix.cuiSorted, lo), lowerBound(ix.cuiSorted, hi, true)]),
+      sc,
+    );
   const nameSet = () => nameMatch(ix, q, lookup, sc);
   if (q.cuiDigits !== null) {
     const cui = cuiSet();
@@ -327,10 +371,13 @@ async function textSet(ix: SearchIndex, raw: string | null | undefined, lookup: 
 
 /** The names holding every word of the text (conditions.ts nameCondition), or null without a word, or `unsupported`. */
 async function nameMatch(ix: SearchIndex, q: TextQuery, lookup: TokenLookup, sc: Scratch): Promise<PosSet | null | typeof unsupported> {
-  // Only 1–2 letter words: the start of the name (conditions.ts), which the index does not keep.
-  if (q.indexWords.length === 0 && q.filterWords.length > 0) return unsupported;
   const sets: PosSet[] = [];
-  for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, false)));
+  if (q.indexWords.length === 0 && q.filterWords.length > 0) {
+    // Only 1–2 letter words: the start of the name (conditions.ts nameCondition).
+    const head = headSet(ix, q.filterWords.join(' '), sc);
+    if (head === unsupported) return unsupported;
+    sets.push(head);
+  } else for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, false)));
   for (const w of q.formWords) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, true)));
   if (sets.length === 0) return null;
   return intersect(ix, sets, null, sc);
@@ -897,6 +944,25 @@ function maxOf(col: Int32Array | Uint8Array, NULL: number): number {
   }
   return max;
 }
+/** The positions 0..n-1 ordered by key ascending, equal keys by position (LSD radix, 2 × 16 bits). */
+function sortedByKey(key: Uint32Array): Int32Array {
+  const n = key.length;
+  let from = new Int32Array(n);
+  for (let i = 0; i < n; i++) from[i] = i;
+  let to = new Int32Array(n);
+  for (const shift of [0, 16]) {
+    const counts = new Int32Array(65537);
+    for (let i = 0; i < n; i++) counts[((key[i] >>> shift) & 0xffff) + 1]++;
+    for (let d = 1; d <= 65536; d++) counts[d] += counts[d - 1];
+    for (let i = 0; i < n; i++) {
+      const p = from[i];
+      to[counts[(key[p] >>> shift) & 0xffff]++] = p;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
 /** Lets the event loop run between the build's steps (it runs beside the traffic). */
 const pause = () => new Promise<void>((r) => setImmediate(r));
 
@@ -909,7 +975,7 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
   // 1. The rows in position order.
   const rowsSql = `SELECT cui, turnover::DOUBLE, profit::DOUBLE, employees, caen_id::INTEGER, county_id, locality_id, status_code,
                           has_email::INTEGER, has_phone::INTEGER, has_insolvency_risk::INTEGER, has_eu_projects::INTEGER, has_tenders::INTEGER,
-                          coalesce(emp_b, 0)::INTEGER, turn_b::INTEGER, prof_b::INTEGER, flags::INTEGER
+                          coalesce(emp_b, 0)::INTEGER, turn_b::INTEGER, prof_b::INTEGER, flags::INTEGER, substr(name_norm, 1, ${HEAD_BYTES})
                      FROM company ORDER BY turnover DESC, cui DESC`;
   let n = 0;
   await read('SELECT count(*)::INTEGER FROM company', (cols) => {
@@ -928,6 +994,7 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
   const turnB = new Uint8Array(n);
   const profB = new Uint8Array(n);
   const flagBits = new Uint8Array(n);
+  const head = new Uint32Array(n);
   const FLAGS: FlagColumn[] = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
   const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
   const NULL = -2147483648;
@@ -946,6 +1013,7 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
       turnB[pos] = num(cols[14][i]);
       profB[pos] = num(cols[15][i]);
       flagBits[pos] = num(cols[16][i]);
+      head[pos] = cols[17][i] === null ? 0 : headKeyOf(cols[17][i] as string);
       for (let f = 0; f < FLAGS.length; f++) {
         const v = cols[8 + f][i];
         if (v === null) continue;
@@ -1048,6 +1116,12 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
   });
   while (lastId < maxId + 1) tokenStart[++lastId] = k;
 
+  await pause();
+  // 6. Names' starts ascending (ties by position), by two stable 16-bit counting passes.
+  const headSortedPos = sortedByKey(head);
+  const headSorted = new Uint32Array(n);
+  for (let i = 0; i < n; i++) headSorted[i] = head[headSortedPos[i]];
+
   const bitmaps = new Map<'county_id' | 'status_code', Map<number, Bits>>([
     ['county_id', bitmapOf(county)],
     ['status_code', bitmapOf(status)],
@@ -1076,6 +1150,8 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
     ranges,
     cuiSorted,
     cuiSortedPos,
+    headSorted,
+    headSortedPos,
     tokenStart,
     tokenPos: tokenPos.subarray(0, k),
     columns: {
@@ -1107,7 +1183,7 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
 
 /** Approximate bytes held by the index (status, benchmarks). */
 export function searchIndexBytes(ix: SearchIndex): number {
-  let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSorted.byteLength + ix.cuiSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
+  let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSorted.byteLength + ix.cuiSortedPos.byteLength + ix.headSorted.byteLength + ix.headSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
   for (const m of ix.bitmaps.values()) for (const x of m.values()) b += x.byteLength;
   for (const m of ix.lists.values()) for (const x of m.values()) b += x.byteLength;
   for (const f of ix.flags.values()) b += f.yes.byteLength + f.no.byteLength;

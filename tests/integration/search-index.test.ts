@@ -10,7 +10,7 @@ import { facetCompanies, facetStatements, groupingId } from '@/server/search/eng
 import { env } from '@/server/env';
 import { indexFacetRows, indexPage, searchIndexStats } from '@/server/search/search-index';
 import { clearResultCache } from '@/server/search/result-cache';
-import type { SearchFilter } from '@/lib/filters';
+import { SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import { filterFields } from './support/random-filters';
 import { createCompany } from '../factories/companies';
 import { withSearchEngine } from './support/search-engine';
@@ -94,8 +94,8 @@ test('400 random filters: the index gives PostgreSQL’s exact count and page, i
     if (got.count !== ref.count || JSON.stringify(got.cuis) !== JSON.stringify(want)) mismatches.push(`${JSON.stringify(f)}: ${got.count} vs ${ref.count}`);
   }
   expect(mismatches).toEqual([]);
-  // Only the start of a name typed as 1–2 letter words ('ab') is left to the SQL here.
-  expect(declined).toBeLessThan(40);
+  // Only the start of a name typed as short words longer than 4 bytes ('a.b.c.') is left to the SQL.
+  expect(declined).toBeLessThan(5);
 });
 
 test('the SIMD kernel (decision 077) and the JavaScript loops give the same pages and filter counts; every arena slot comes back', async () => {
@@ -154,9 +154,37 @@ test('the SIMD kernel (decision 077) and the JavaScript loops give the same page
   expect(arena.available()).toBe(slots);
 });
 
-test('what it cannot express goes to the engine’s SQL: the start of a name in short words', async () => {
-  const ix = (await engineSearchIndex())!;
-  expect(await indexPage(ix, { SearchText: 'ab' }, lookup)).toBeNull();
+test('the start of a name typed as short words (1–2 letters, no trigram) is answered from the names’ first 4 bytes', async () => {
+  const made = [];
+  for (const name of ['AB CONSTRUCT SRL', 'AB SERV SRL', 'ABA COM SRL', 'A B C IMPEX SRL', 'A.B.C. TRANS SRL', 'M&M PROD SRL', 'M&M', 'ЖЖ SERV SRL', 'Z SRL', 'AB S.R.L.'])
+    made.push(await createCompany({ name, employees: 3 }));
+  await syncEngine();
+  const ix = (await waitForSearchIndex())!;
+  expect(ix.version).toBe(engineDataVersion());
+  const texts = ['ab', 'a', 'a b', 'm&m', 'ab srl', 'AB S.R.L.', 'z', 'жж', 'ж', 'm&', 'a b c', 'a.b.c.'];
+  const mismatches: string[] = [];
+  const declined: string[] = [];
+  for (const SearchText of texts)
+    for (const f of [{ SearchText, OrderBy: 'Profit_desc' as const }, { SearchText, OrderBy: 'Turnover_desc' as const }, { SearchText, OrderBy: 'Profit_desc' as const, MinEmployees: 2, MaxEmployees: 4, PageSize: 3, PageNumber: 2 }]) {
+      const got = await indexPage(ix, f, lookup);
+      if (!got) {
+        declined.push(SearchText);
+        continue;
+      }
+      const ref = await reference(f);
+      const size = f.PageSize ?? SEARCH_PAGE_SIZE;
+      const start = ((f.PageNumber ?? 1) - 1) * size;
+      if (got.count !== ref.count || JSON.stringify(got.cuis) !== JSON.stringify(ref.cuis.slice(start, start + size))) mismatches.push(`${JSON.stringify(f)}: ${got.count} vs ${ref.count}`);
+    }
+  expect(mismatches).toEqual([]);
+  // Longer than the 4 bytes kept ('a b c', 'a.b.c.'): the engine's SQL answers.
+  expect([...new Set(declined)]).toEqual(['a b c', 'a.b.c.']);
+  // The companies made here are found (the comparison above is not between two empty answers).
+  const ab = await indexPage(ix, { SearchText: 'ab', PageSize: 500 }, lookup);
+  expect(ab!.cuis).toEqual(expect.arrayContaining([made[0].cui, made[1].cui, made[2].cui, made[9].cui]));
+  expect((await indexPage(ix, { SearchText: 'm&m', PageSize: 500 }, lookup))!.cuis).toEqual(expect.arrayContaining([made[5].cui, made[6].cui]));
+  // A start of more than one byte per letter (UTF-8).
+  expect((await indexPage(ix, { SearchText: 'жж', PageSize: 500 }, lookup))!.cuis).toContain(made[7].cui);
   expect(await indexPage(ix, { SearchText: 'ab construct' }, lookup)).not.toBeNull();
 });
 
