@@ -322,30 +322,7 @@ export const api = {
   delete: <T = unknown>(path: string, query?: Query, opts: Omit<RequestOptions, 'method' | 'query'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE', query }),
 };
 
-// ── the session calls ──
-
+// The session calls (login, register, password, verification) are `authApi` in lib/api/auth.ts.
 import type { UserDetails } from './auth/types';
 
 export type { UserDetails };
-
-export const authApi = {
-  login: (body: { Email: string; Password: string; RememberMe?: boolean }) => apiRequest<TokenPair>(endpoint('POST /api/Auth/login'), { method: 'POST', body }),
-  register: (body: { UserName: string; Email: string; Password: string; ConfirmPassword: string }) =>
-    apiRequest<{ UserId: number; UserName: string; Email: string; Message: string }>(endpoint('POST /api/Account/register'), { method: 'POST', body }),
-  forgotPassword: (body: { Email: string }) => apiRequest<{ Message: string }>(endpoint('POST /api/Auth/forgotPassword'), { method: 'POST', body }),
-  resetPassword: (body: { Email: string; Password: string; ConfirmPassword: string; Code: string }) =>
-    apiRequest<{ Message: string }>(endpoint('POST /api/Auth/resetPassword'), { method: 'POST', body }),
-  changePassword: (body: { CurrentPassword: string; Password: string; ConfirmPassword: string }) =>
-    apiRequest<{ Message: string }>(endpoint('POST /api/Auth/changePassword'), { method: 'POST', body }),
-  userDetails: (opts: { background?: boolean } = {}) => apiRequest<UserDetails>(endpoint('GET /api/Auth/userDetails'), { method: 'GET', ...opts }),
-  verifyEmail: (body: { Token: string }) => apiRequest<{ Message: string }>(endpoint('POST /api/Account/verifyEmail'), { method: 'POST', body }),
-  resendVerification: () => apiRequest<{ Message: string }>(endpoint('POST /api/Account/resendVerification'), { method: 'POST' }),
-  logout: () => {
-    const tokens = getTokens();
-    return apiRequest<void>(endpoint('POST /api/Auth/logout'), { method: 'POST', body: tokens ? { RefreshToken: tokens.RefreshToken } : undefined });
-  },
-  externalSession: (body: { RememberMe?: boolean }) => apiRequest<TokenPair>(endpoint('POST /api/Auth/external-session'), { method: 'POST', body }),
-  loginGoogle: (token: string) => apiRequest<TokenPair>(endpoint('POST /api/Auth/login-google'), { method: 'POST', query: { token } }),
-  loginFacebook: (userId: string, accessToken: string) =>
-    apiRequest<TokenPair>(endpoint('POST /api/api/Auth/login-facebook/[userId]/[accessToken]', { userId, accessToken }), { method: 'POST' }),
-};

@@ -11,7 +11,6 @@ import { usePathname, useRouter } from 'next/navigation';
 import {
   ApiCancelledError,
   ApiError,
-  authApi,
   clearTokens,
   hasTokens,
   onPasswordChangeRequired,
@@ -21,6 +20,7 @@ import {
   type TokenPair,
   type UserDetails,
 } from '@/lib/api-client';
+import { authApi } from '@/lib/api/auth';
 import { onOpenAuthRequest, onSignOutRequest } from '@/components/layout/auth-events';
 import { CHANGE_PASSWORD_PATH, isSamePath } from '@/components/layout/nav-config';
 import { FullPageLoader } from '@/components/ui/full-page-loader';

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 // The browser API layer: bearer token, ONE refresh on a 401 with concurrent requests queued
 // behind it, and on a failed refresh: tokens cleared, session ended, operation cancelled.
-import { ApiCancelledError, ApiError, api, authApi, getTokens, onSessionEnded, setTokens } from '@/lib/api-client';
+import { ApiCancelledError, ApiError, api, getTokens, onSessionEnded, setTokens } from '@/lib/api-client';
+import { authApi } from '@/lib/api/auth';
 
 type Call = { url: string; auth: string | null; body: unknown };
 let calls: Call[];

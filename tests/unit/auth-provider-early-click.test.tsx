@@ -16,12 +16,9 @@ jest.mock('next/dynamic', () => () =>
 );
 
 let resolveDetails: (d: unknown) => void = () => {};
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  return {
-    ...actual,
-    authApi: { ...actual.authApi, userDetails: () => new Promise((r) => (resolveDetails = r)) },
-  };
+jest.mock('@/lib/api/auth', () => {
+  const actual = jest.requireActual('@/lib/api/auth');
+  return { authApi: { ...actual.authApi, userDetails: () => new Promise((r) => (resolveDetails = r)) } };
 });
 
 // After the mocks: the provider imports them.

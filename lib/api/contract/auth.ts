@@ -65,7 +65,7 @@ export const authContract = endpoints({
   'GET /api/Auth/userDetails': {
     access: 'user',
     summary: 'Datele utilizatorului autentificat',
-    answer: z.object({ UserId: z.number(), UserName: z.string(), UserRoles: z.array(z.unknown()), UserRole: z.string(), Email: z.string(), MustChangePassword: z.boolean(), EmailVerified: z.boolean() }),
+    answer: z.object({ UserId: z.number(), UserName: z.string(), UserRoles: z.array(z.string()), UserRole: z.string(), Email: z.string(), MustChangePassword: z.boolean(), EmailVerified: z.boolean() }),
   },
   // Our own (issue 23): the signed-in user's password; the current one is required.
   'POST /api/Auth/changePassword': {
