@@ -539,6 +539,14 @@ export function startSearchEngine(): Promise<State> | null {
   return g.rfSearchEngine;
 }
 
+/** The engine once its copy is loaded (started here if needed); null when off, failed or still loading. */
+async function loadedState(): Promise<State | null> {
+  const started = startSearchEngine();
+  if (!started) return null;
+  const s = await started.catch(() => null);
+  return s?.ready ? s : null;
+}
+
 /**
  * True when the engine can answer now, after applying the changes it has not seen yet (one indexed
  * read of search_change, well under a millisecond when nothing changed). False while it loads, when
@@ -550,15 +558,8 @@ export function startSearchEngine(): Promise<State> | null {
  * the new copy is in; the public search keeps the old copy meanwhile (decision 070).
  */
 export async function readyEngine(options: { ownWrites?: boolean } = {}): Promise<boolean> {
-  const started = startSearchEngine();
-  if (!started) return false;
-  let s: State;
-  try {
-    s = await started;
-  } catch {
-    return false;
-  }
-  if (!s.ready) return false;
+  const s = await loadedState();
+  if (!s) return false;
   await sync(s);
   // Checked after the sync: the sync itself may have found an import and started the reload
   // without applying the rows read with it.
@@ -575,15 +576,8 @@ export async function readyEngine(options: { ownWrites?: boolean } = {}): Promis
  * engine cannot answer (loading, off, failed): the caller searches PostgreSQL.
  */
 export async function readOnSyncedCopy<T>(read: () => Promise<T>): Promise<{ value: T } | null> {
-  const started = startSearchEngine();
-  if (!started) return null;
-  let s: State;
-  try {
-    s = await started;
-  } catch {
-    return null;
-  }
-  if (!s.ready) return null;
+  const s = await loadedState();
+  if (!s) return null;
   const version = engineDataVersion();
   const synced = sync(s); // never rejects: a failed sync is logged and the copy answers as it is
   let value: T;
