@@ -10,6 +10,7 @@ import { engineDataVersion, reloadEngine, syncEngine } from '@/server/search/eng
 import { clearResultCache, resultCacheStats } from '@/server/search/result-cache';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
 import { createCompany } from '../factories/companies';
+import { callAs, dropActors, makeActors } from './support/authz';
 import { withSearchEngine } from './support/search-engine';
 
 type Page = { Items: Array<{ Cui: number; AverageNumberOfEmployees: number }>; Count: number };
@@ -130,4 +131,33 @@ test('a cached answer is written as JSON once: its repeats carry the same body, 
   expect(JSON.parse(after.text).Items[0].Name).toBe('CACHE CORP MODIFICAT SRL');
   // The answer is the documented shape (no engine-internal fields) however it was built.
   expect(Object.keys(JSON.parse(after.text)).sort()).toEqual(['Count', 'Items', 'NumberOfPages']);
+});
+
+test('the search and its filter counts answer anonymous, a user, another user and an Admin alike, and an edit reaches all four', async () => {
+  const company = await createCompany({ name: 'CACHE PATRU APELANTI SRL', employees: 6 });
+  await syncEngine();
+  const actors = await makeActors();
+  try {
+    const answersOf = async () => {
+      const out: Array<{ search: unknown; facets: unknown }> = [];
+      for (const who of ['anonymous', 'owner', 'other', 'admin'] as const) {
+        const s = await callAs(who, actors, () => ({ handler: getCompanies, path: `/api/Company/getCompanies?SearchText=${company.cui}` }));
+        const f = await callAs(who, actors, () => ({ handler: getFacets, path: `/api/Company/getCompanyFacets?SearchText=${company.cui}` }));
+        expect([s.status, f.status]).toEqual([200, 200]);
+        out.push({ search: s.body, facets: f.body });
+      }
+      for (const a of out.slice(1)) expect(a).toEqual(out[0]);
+      return out[0] as { search: Page; facets: CompanyFacetsAnswer };
+    };
+    const before = await answersOf();
+    expect(before.search.Items.map((x) => [x.Cui, x.AverageNumberOfEmployees])).toEqual([[company.cui, 6]]);
+    expect(before.facets.Available).toBe(true);
+
+    await sql('UPDATE company SET employees = 66 WHERE cui = $1', [company.cui]);
+    const after = await answersOf();
+    expect(after.search.Items.map((x) => [x.Cui, x.AverageNumberOfEmployees])).toEqual([[company.cui, 66]]);
+    expect(after.facets.Facets?.Employees.find((e) => e.Min <= 66 && 66 <= e.Max)?.Count).toBe(1);
+  } finally {
+    await dropActors(actors);
+  }
 });
