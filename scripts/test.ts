@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { countPlaywright, countJest } from './test-summary';
 
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -14,6 +15,9 @@ mkdirSync(path.join(root, 'test-results'), { recursive: true });
 let passed = 0;
 let failed = 0;
 let ok = true;
+/** Named in the closing summary, so a red line says where it broke without scrolling the log. */
+const failures: string[] = [];
+const flaky: string[] = [];
 
 function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n━━ ${label} ━━`);
@@ -65,7 +69,10 @@ async function main() {
       ['tsc --noEmit', bin('tsc'), ['--noEmit']],
     ] as const) {
       if (step(label, cmd, [...args])) passed += 1;
-      else failed += 1;
+      else {
+        failed += 1;
+        failures.push(`static: ${label}`);
+      }
     }
   }
   let build: Promise<boolean> | null = null;
@@ -80,9 +87,10 @@ async function main() {
       const out = path.join(root, `test-results/jest-${project}.json`);
       step(`jest: ${project}`, bin('jest'), ['--ci', '--selectProjects', project, ...extra, '--json', `--outputFile=${out}`]);
       if (existsSync(out)) {
-        const r = JSON.parse(readFileSync(out, 'utf8'));
-        passed += r.numPassedTests;
-        failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+        const c = countJest(JSON.parse(readFileSync(out, 'utf8')), project, root);
+        passed += c.passed;
+        failed += c.failed;
+        failures.push(...c.failures);
       } else failed += 1;
     }
   }
@@ -91,18 +99,23 @@ async function main() {
     if (!built) {
       ok = false;
       failed += 1;
+      failures.push('next build');
     } else {
       const out = path.join(root, 'test-results/e2e.json');
       const env = { ...process.env, RF_CHROMIUM_PATH: process.env.RF_CHROMIUM_PATH ?? (await chromiumPath()), PLAYWRIGHT_JSON_OUTPUT_NAME: out };
       step('playwright e2e (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], env);
       if (existsSync(out)) {
-        const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-        passed += (s.expected ?? 0) + (s.flaky ?? 0);
-        failed += s.unexpected ?? 0;
+        const c = countPlaywright(JSON.parse(readFileSync(out, 'utf8')));
+        passed += c.passed;
+        failed += c.failed;
+        failures.push(...c.failures);
+        flaky.push(...c.flaky);
       } else failed += 1;
     }
   }
-  writeFileSync(path.join(root, 'test-results/summary.json'), JSON.stringify({ passed, failed }));
+  writeFileSync(path.join(root, 'test-results/summary.json'), JSON.stringify({ passed, failed, failures, flaky }));
+  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
+  if (flaky.length) console.log(`\nFlaky (passed only on a retry, counted as failed):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
