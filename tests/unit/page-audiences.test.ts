@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { AUDIENCE_GROUPS, AUDIENCE_ROLES, PAGE_AUDIENCES, audienceOf, requiredRoles, type Audience } from '@/server/auth/guard';
+import { FOOTER_RESOURCES, getFooterNav, getMainNav, getMobileNav, type SessionUser } from '@/components/layout/nav-config';
 
 const APP_DIR = path.resolve(__dirname, '../../app');
 
@@ -101,4 +102,21 @@ test('the roles of each audience', () => {
   expect(requiredRoles('/Companii/12')).toEqual(AUDIENCE_ROLES['signed-in']);
   expect(AUDIENCE_ROLES['signed-in']).toEqual(expect.arrayContaining(['Admin', 'User']));
   expect(requiredRoles('/Utilizatori')).toEqual(['Admin']);
+});
+
+test('the menus link each viewer only to pages of an audience the viewer belongs to, and show the Admin every admin page', () => {
+  const viewers: Array<{ user: SessionUser; may: Audience[] }> = [
+    { user: null, may: ['public'] },
+    { user: { UserName: 'Ana', UserRoles: ['User'] }, may: ['public', 'signed-in'] },
+    { user: { UserName: 'Admin', UserRoles: ['Admin'] }, may: ['public', 'signed-in', 'admin'] },
+  ];
+  const hrefs = (user: SessionUser) => [
+    ...[...getMainNav(user), ...getMobileNav(user)].flatMap((e) => (e.kind === 'link' ? [e.href] : e.items.map((i) => i.href))),
+    ...getFooterNav(user).map((l) => l.href),
+    ...FOOTER_RESOURCES.map((l) => l.href),
+  ];
+  const wrong = viewers.flatMap(({ user, may }) => hrefs(user).filter((h) => !may.includes(audienceOf(h))).map((h) => `${user?.UserName ?? 'anonim'} → ${h} (${audienceOf(h)})`));
+  expect(wrong).toEqual([]);
+  const adminPages = PAGE_AUDIENCES.filter((p) => p.audience === 'admin').map((p) => p.path);
+  expect(adminPages.filter((p) => !hrefs(viewers[2].user).includes(p))).toEqual([]);
 });
