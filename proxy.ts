@@ -1,6 +1,7 @@
-// Next 16's proxy (formerly middleware): the server-side route guard of 000 §2.1. Guarded pages
-// (server/auth/guard.ts) need the page-session cookie of a live session whose user has the role,
-// checked in the database; anonymous visitors and users without the role are redirected Home
+// Next 16's proxy (formerly middleware): the server-side route guard of 000 §2.1. A page whose
+// audience is signed-in or admin (the one table of pages in server/auth/guard.ts, which the route
+// groups' layouts enforce again) needs the page-session cookie of a live session whose user has the
+// role, checked in the database; anonymous visitors and users without the role are redirected Home
 // before anything renders. API routes only get the unreadable-input check here: they check the
 // bearer token themselves (server/http/route.ts).
 // Company pages (issue 4): a wrong or outdated slug, or /company-details/:cui without one, answers a

@@ -165,15 +165,18 @@ test('the reset page without email and token sends the visitor Home (on the serv
 
 test.describe('the route guard, on the server', () => {
   test('an anonymous visitor is redirected Home from guarded pages, even by a plain request', async ({ page, request }) => {
-    for (const path of ['/Companii', '/Companii/12', '/Utilizatori', '/Grupuri-email/1/Grup', '/Template-uri/Editare/3/oferta.v2', '/PretindereCompanie']) {
+    // /companii-urmarite was missing from the old list of guarded routes; /notificari was guarded by its page only.
+    for (const path of ['/Companii', '/Companii/12', '/Utilizatori', '/Grupuri-email/1/Grup', '/Template-uri/Editare/3/oferta.v2', '/PretindereCompanie', '/companii-urmarite', '/notificari', '/notificari/setari', '/Jurnal-audit']) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(307);
       expect(new URL(res.headers().location, 'http://x').pathname, path).toBe('/');
     }
     await page.goto('/Utilizatori');
     await expect(page).toHaveURL(/\/$/);
-    // Public routes are not guarded.
-    expect((await request.get('/Parola-uitata', { maxRedirects: 0 })).status()).toBe(200);
+    await page.goto('/companii-urmarite');
+    await expect(page).toHaveURL(/\/$/);
+    // Public routes are not guarded, the unsubscribe page of the notification mails among them.
+    for (const path of ['/Parola-uitata', '/notificari/dezabonare']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
   });
 
   test('a User may open user pages but is sent Home from admin pages; the Admin may open them', async ({ page, request, browser }) => {
@@ -186,15 +189,24 @@ test.describe('the route guard, on the server', () => {
 
     const asUser = await page.request.get('/Companii', { maxRedirects: 0 });
     expect(asUser.status()).toBe(200);
-    const adminPage = await page.request.get('/Utilizatori', { maxRedirects: 0 });
-    expect(adminPage.status()).toBe(307);
+    expect((await page.request.get('/companii-urmarite', { maxRedirects: 0 })).status()).toBe(200);
+    // Every admin page, the four that had no check of their own before the (admin) layout included.
+    for (const path of ['/Utilizatori', '/Contacte', '/PretindereCompanie', '/Cereri-date-personale', '/Jurnal-audit']) {
+      const adminPage = await page.request.get(path, { maxRedirects: 0 });
+      expect(adminPage.status(), path).toBe(307);
+      expect(new URL(adminPage.headers().location, 'http://x').pathname, path).toBe('/');
+    }
+    await page.goto('/Contacte');
+    await expect(page).toHaveURL(/\/$/);
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await admin.goto('/');
     await signInThroughModal(admin, ADMIN.email, ADMIN.password);
     await expect(header(admin).getByRole('link', { name: 'Utilizatori' })).toBeVisible();
-    expect((await admin.request.get('/Utilizatori', { maxRedirects: 0 })).status()).toBe(200);
+    for (const path of ['/Utilizatori', '/Contacte', '/PretindereCompanie', '/Cereri-date-personale', '/Jurnal-audit']) {
+      expect((await admin.request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
     await adminContext.close();
 
     // After sign-out the cookie no longer opens anything, even if it was copied.

@@ -1,6 +1,0 @@
-import { GroupsList } from '@/components/groups/groups-list';
-import { signedInSectionPage } from '@/app/_pages/section-page';
-
-export const dynamic = 'force-dynamic';
-
-export default signedInSectionPage({ title: 'Grupuri', path: '/Grupuri-email', description: 'Grupurile dumneavoastră și cele în care ați fost invitat.' }, GroupsList);

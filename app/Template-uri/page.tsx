@@ -1,8 +1,0 @@
-import type { Metadata } from 'next';
-import { TemplatesList } from '@/components/templates/templates-list';
-import { privatePageMetadata, signedInSectionPage } from '@/app/_pages/section-page';
-
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = privatePageMetadata('Template-uri');
-
-export default signedInSectionPage({ title: 'Template-uri', path: '/Template-uri', description: 'Email-urile pe care le proiectați o dată și le trimiteți firmelor din grupurile dumneavoastră.' }, TemplatesList);
