@@ -28,229 +28,233 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().url().default('postgresql://postgres:postgres@127.0.0.1:54329/radarfirme'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+// Exported for the generator of docs/configuration.md, which lists every variable with its description.
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development')
+    .describe('development, production or test. production set by the operator marks the instance as reachable from other machines (the build is always a production one).'),
+  DATABASE_URL: z.string().url().default('postgresql://postgres:postgres@127.0.0.1:54329/radarfirme')
+    .describe('PostgreSQL to use (15 or later, with pg_trgm and unaccent); the default is the embedded server that npm start runs on 127.0.0.1:54329.'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10)
+    .describe("Connections of the app's PostgreSQL pool."),
   // ── several instances (issue 32, cluster-search; docs/decisions/050-replica-readiness-imports.md) ──
-  /**
-   * A read replica (a streaming standby of DATABASE_URL): anonymous company pages, sitemaps, public
-   * lists and the search copy's load read from it. Unset: everything reads the primary.
-   */
-  DATABASE_READ_URL: z.string().url().optional(),
-  /** `npm start` in production with DATABASE_URL set does not migrate unless this is 1 (run `npm run db:migrate` as a release step). */
-  MIGRATE_ON_BOOT: bool,
-  /** /api/health/ready answers 503 when the search copy's last sync is older than this (ms). */
-  READY_MAX_SYNC_AGE_MS: z.coerce.number().int().min(100).default(15_000),
-  APP_URL: z.string().url().default('http://localhost:3000'),
-  /**
-   * Signs access tokens and sessions. Required when APP_URL is not on loopback; otherwise a random
-   * secret generated once per install (.data/auth-secret). Never a value from the source.
-   */
-  AUTH_SECRET: z.string().min(32).optional(),
-  NEXTAUTH_SECRET: z.string().min(16).optional(),
-  /** Where the per-install secret is kept when AUTH_SECRET is unset (loopback instances only). */
-  AUTH_SECRET_FILE: z.string().default(path.resolve(process.cwd(), '.data/auth-secret')),
-  ADMIN_EMAIL: z.string().email().default('admin@radarfirme.ro'),
-  /** Unset: the published default (DEFAULT_ADMIN_PASSWORD), accepted only on a loopback instance. */
-  ADMIN_PASSWORD: optionalSecret(8),
-  ADMIN_USERNAME: z.string().min(3).default('Administrator'),
-  /** Demo accounts on a new database: on (default; see docs/decisions/031) or off (0). */
-  DEMO_ACCOUNTS: z.enum(['0', '1', 'on', 'off', 'true', 'false', '']).optional().transform((v) => !['0', 'off', 'false'].includes(v ?? '')),
-  /** Password of the demo accounts; unset: the published one, accepted only on a loopback instance. */
-  DEMO_PASSWORD: optionalSecret(8),
-  /**
-   * Address the server listens on: loopback by default, so nothing is reachable from another
-   * machine unless asked for (0.0.0.0, ::, or a LAN address); see "Running in production".
-   */
-  HOST: z.string().min(1).default('127.0.0.1'),
-  /** Absolute lifetime of a session in days: no refresh extends a session past it. */
-  SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(3650).default(90),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('RadarFirme <no-reply@radarfirme.ro>'),
-  OPERATOR_EMAIL: z.string().email().default('contact@radarfirme.ro'),
-  MAILBOX_DIR: z.string().default(path.resolve(process.cwd(), '.data/mailbox')),
-  CRON_SECRET: z.string().optional(),
+  DATABASE_READ_URL: z.string().url().optional()
+    .describe("A streaming replica of DATABASE_URL: anonymous company pages, sitemaps, landing and CAEN lists, the page-cache versions and the search copy's load read it; signed-in users read the primary. Unset: everything reads the primary (decision 050)."),
+  MIGRATE_ON_BOOT: bool
+    .describe('1: npm start migrates even in production with DATABASE_URL set (a single instance); otherwise run npm run db:migrate as a release step.'),
+  READY_MAX_SYNC_AGE_MS: z.coerce.number().int().min(100).default(15_000)
+    .describe("/api/health/ready answers 503 search-stale when the search copy's last sync is older than this (ms)."),
+  APP_URL: z.string().url().default('http://localhost:3000')
+    .describe('The public address (links in e-mails, canonical URLs, sitemap). Not on loopback, it marks the instance as reachable, turns on Secure cookies and HSTS when https, and requires AUTH_SECRET.'),
+  AUTH_SECRET: z.string().min(32).optional()
+    .describe('Signs access tokens, session cookies and the sign-in bridge (at least 32 characters). Required when APP_URL is not on loopback; otherwise a random secret generated once per install in AUTH_SECRET_FILE. Never a value from the source.'),
+  NEXTAUTH_SECRET: z.string().min(16).optional()
+    .describe("Accepted instead of AUTH_SECRET when that is unset (next-auth's own name)."),
+  AUTH_SECRET_FILE: z.string().default(path.resolve(process.cwd(), '.data/auth-secret'))
+    .describe('Where the per-install secret is kept when AUTH_SECRET is unset (loopback instances only).'),
+  ADMIN_EMAIL: z.string().email().default('admin@radarfirme.ro')
+    .describe('E-mail of the first admin, created once.'),
+  ADMIN_PASSWORD: optionalSecret(8)
+    .describe('Password of the first admin. Unset: the published default, accepted only on a loopback instance and changed at the first sign-in; required on a reachable instance. Setting it replaces a published password still in use at the next start.'),
+  ADMIN_USERNAME: z.string().min(3).default('Administrator')
+    .describe('User name of the first admin.'),
+  DEMO_ACCOUNTS: z.enum(['0', '1', 'on', 'off', 'true', 'false', '']).optional().transform((v) => !['0', 'off', 'false'].includes(v ?? ''))
+    .describe('Demo accounts on a new database: on (default) or 0/off/false (decision 031).'),
+  DEMO_PASSWORD: optionalSecret(8)
+    .describe('Password of the demo accounts. Unset: the published one, accepted only on a loopback instance; required on a reachable instance while demo accounts exist or will be created.'),
+  HOST: z.string().min(1).default('127.0.0.1')
+    .describe('Address the server listens on: loopback by default, so nothing is reachable from another machine until asked for (0.0.0.0, ::, or a LAN address, usually behind a reverse proxy that terminates TLS).'),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(3650).default(90)
+    .describe("Absolute lifetime of a session from its sign-in, in days: no refresh extends it (the refresh token's own window stays 12 hours, or 30 days with Ține-mă minte)."),
+  SMTP_URL: z.string().optional()
+    .describe('SMTP server for all mail, e.g. smtp://user:pass@smtp.example.ro:587. Unset: every message goes to the local mailbox (MAILBOX_DIR) and nothing leaves the machine.'),
+  MAIL_FROM: z.string().default('RadarFirme <no-reply@radarfirme.ro>')
+    .describe("Sender of the product's mail."),
+  OPERATOR_EMAIL: z.string().email().default('contact@radarfirme.ro')
+    .describe('Receives the leave-a-message form.'),
+  MAILBOX_DIR: z.string().default(path.resolve(process.cwd(), '.data/mailbox'))
+    .describe('The local mailbox used without SMTP_URL (every message as .eml + .json).'),
+  CRON_SECRET: z.string().optional()
+    .describe('Bearer secret of the cron endpoints (/api/cron/send-mails, send-notifications, privacy-retention) and of POST /api/inbound/bounce; required in production.'),
   // ── cluster-ops (issue 32): operator's signals and the CDN (decisions 051, 052) ──
-  /** Bearer token of /api/metrics for a scraper on another machine; without it only loopback may read it. */
-  METRICS_TOKEN: optionalSecret(16),
-  /** Seconds a CDN or the reverse proxy may serve an anonymous company or CAEN page without asking (s-maxage). */
-  PAGE_CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Seconds after that it may still serve it while it revalidates (stale-while-revalidate). */
-  PAGE_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(600),
-  /** privacy (issue 30): months the per-person opens and clicks of campaigns are kept (docs/decisions/060). */
-  TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
-  /** monitoring (issue 26): days a read notification is kept; the retention job then deletes it (docs/decisions/063). */
-  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  FACEBOOK_CLIENT_ID: z.string().optional(),
-  FACEBOOK_CLIENT_SECRET: z.string().optional(),
-  MICROSOFT_ENTRA_ID_CLIENT_ID: z.string().optional(),
-  MICROSOFT_ENTRA_ID_CLIENT_SECRET: z.string().optional(),
-  MICROSOFT_ENTRA_ID_ISSUER: z.string().url().optional(),
-  /** next-auth's own base URL; derived from APP_URL + /api/nextauth when unset. */
-  NEXTAUTH_URL: z.string().url().optional(),
-  /** Sign-in attempts allowed per window, per client address and per account (e-mail). */
-  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  /** Registrations per client address and hour (an office behind one address may need more). */
-  REGISTER_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  /** Password-reset requests per hour: per e-mail address (beyond it answered the same and dropped), per client address. */
-  FORGOT_PASSWORD_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
-  FORGOT_PASSWORD_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  /** Attempts to set a new password with a reset code, per hour: per client address, per account (e-mail). */
-  RESET_PASSWORD_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  RESET_PASSWORD_RATE_LIMIT_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /**
-   * argon2 work (every password hash and verification) runs at most this many at once; more wait
-   * in a queue of PASSWORD_HASH_QUEUE, beyond which the request is answered 503 (decision 035).
-   * 0 = half the cores (at least 1), so page and API answers keep a core.
-   */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
-  /** /dev/mailbox page: auto = on when mail goes to the local mailbox and the app is local. */
-  MAILBOX_PAGE: z.enum(['auto', 'on', 'off']).default('auto'),
-  LOG_QUERIES: bool,
+  METRICS_TOKEN: optionalSecret(16)
+    .describe('Bearer token of /api/metrics for a scraper on another machine (at least 16 characters); without it only a caller on this machine may read it.'),
+  PAGE_CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60)
+    .describe('Seconds a CDN or the reverse proxy may serve an anonymous company or CAEN page without asking (s-maxage).'),
+  PAGE_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(600)
+    .describe('Seconds after that it may still serve it while it revalidates (stale-while-revalidate).'),
+  TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12)
+    .describe('Months the per-recipient opens and clicks of campaigns are kept; npm run privacy:retention then keeps daily totals only (decision 060).'),
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180)
+    .describe('Days a read notification is kept; the retention job then deletes it (decision 063).'),
+  GOOGLE_CLIENT_ID: z.string().optional()
+    .describe('Google sign-in, with GOOGLE_CLIENT_SECRET: the button appears when both are set.'),
+  GOOGLE_CLIENT_SECRET: z.string().optional()
+    .describe('Google sign-in, with GOOGLE_CLIENT_ID.'),
+  FACEBOOK_CLIENT_ID: z.string().optional()
+    .describe('Facebook sign-in, with FACEBOOK_CLIENT_SECRET: the button appears when both are set.'),
+  FACEBOOK_CLIENT_SECRET: z.string().optional()
+    .describe('Facebook sign-in, with FACEBOOK_CLIENT_ID.'),
+  MICROSOFT_ENTRA_ID_CLIENT_ID: z.string().optional()
+    .describe('Microsoft (Entra ID) sign-in, with the secret and the issuer: the button appears when all three are set.'),
+  MICROSOFT_ENTRA_ID_CLIENT_SECRET: z.string().optional()
+    .describe('Microsoft (Entra ID) sign-in, with the client id and the issuer.'),
+  MICROSOFT_ENTRA_ID_ISSUER: z.string().url().optional()
+    .describe('Microsoft (Entra ID) issuer, https://login.microsoftonline.com/<tenant-id>/v2.0.'),
+  NEXTAUTH_URL: z.string().url().optional()
+    .describe("next-auth's own base URL; derived from APP_URL + /api/nextauth when unset."),
+  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30)
+    .describe('Sign-in attempts per client address and window (counted in PostgreSQL).'),
+  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5)
+    .describe('Sign-in attempts per account (e-mail) and window.'),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900)
+    .describe('The window of the sign-in limits, in seconds.'),
+  REGISTER_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20)
+    .describe('Registrations per client address and hour (an office behind one address may need more).'),
+  FORGOT_PASSWORD_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3)
+    .describe('Password-reset mails per e-mail address and hour; beyond it the request is answered the same and dropped.'),
+  FORGOT_PASSWORD_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20)
+    .describe('Password-reset requests per client address and hour.'),
+  RESET_PASSWORD_RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(20)
+    .describe('Attempts to set a new password with a reset code, per client address and hour.'),
+  RESET_PASSWORD_RATE_LIMIT_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10)
+    .describe('Attempts to set a new password with a reset code, per account (e-mail) and hour.'),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0)
+    .describe('argon2 hashes and verifications at once for the whole process; 0 = half the cores (at least 1), so pages and API answers keep a core (decision 035).'),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16)
+    .describe('argon2 jobs that may wait; past it the request is answered 503 with Retry-After: 5.'),
+  MAILBOX_PAGE: z.enum(['auto', 'on', 'off']).default('auto')
+    .describe('/dev/mailbox: auto (on only for a caller on this machine, on a loopback instance without SMTP_URL) or off; nothing turns it on elsewhere.'),
+  LOG_QUERIES: bool
+    .describe('1 or true: log every SQL statement (development).'),
 
   // ── email campaigns (README "Trimiterea email-urilor") ──
-  /** SMTP for campaigns; SMTP_URL when unset (bulk mail often goes through its own provider). */
-  CAMPAIGN_SMTP_URL: z.string().optional(),
-  /** From of campaign messages; MAIL_FROM when unset. */
-  CAMPAIGN_FROM: z.string().optional(),
-  /** Campaign messages the whole deployment delivers per minute at most, all senders together (decision 052). */
-  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
-  /**
-   * Per-provider rates of campaign mail, within the global one (server/sending/rate.ts, decision 052):
-   * "name=domain,domain:per_minute; ...". Empty: only the global rate.
-   */
+  CAMPAIGN_SMTP_URL: z.string().optional()
+    .describe('SMTP for campaigns (e.g. a bulk provider), pooled; SMTP_URL when unset.'),
+  CAMPAIGN_FROM: z.string().optional()
+    .describe("From of campaign messages (its domain is the Message-ID's); MAIL_FROM when unset."),
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000)
+    .describe('Campaign messages the whole deployment delivers per minute at most, all senders together (a shared bucket in PostgreSQL, decision 052).'),
   MAIL_DOMAIN_RATES: z
     .string()
     .default('gmail=gmail.com,googlemail.com:1200; yahoo=yahoo.com,yahoo.ro,ymail.com:600; microsoft=outlook.com,hotmail.com,live.com,msn.com:600')
     .refine((v) => /^(\s*[a-z0-9-]{1,40}\s*=\s*[a-z0-9.,\s-]+:\s*[1-9]\d{0,6}\s*(;|$))*\s*$/i.test(v), {
       error: 'MAIL_DOMAIN_RATES: forma este nume=domeniu,domeniu:pe_minut; ...',
-    }),
-  /** Pooled SMTP connections each sender process keeps open. */
-  MAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
-  /** Campaign messages one user may queue in any 24 hours. */
-  MAIL_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(2000),
-  /** Group invitations one user may send in any 24 hours (docs/decisions/036-mail-abuse.md). */
-  INVITE_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(50),
-  /** Invitations one address may receive in any 24 hours, from all users together. */
-  INVITE_DAILY_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
-  /** Hours a verification link of the e-mail address stays valid. */
-  EMAIL_VERIFICATION_VALID_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
-  /** "Resend the verification mail" requests per signed-in user and hour. */
-  EMAIL_VERIFICATION_RESEND_PER_HOUR: z.coerce.number().int().min(1).default(3),
-  /** Seconds a sender holds a claimed message before another sender may take it over. */
-  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  /** Seconds of the first retry after a temporary SMTP failure (doubling each time, at most 1 h). */
-  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).default(30),
-  /** Open pixel and tracked links: on (default) or off. */
-  MAIL_TRACKING: z.enum(['on', 'off']).default('on'),
-  /** Signs tracking and unsubscribe tokens; derived from AUTH_SECRET when unset. */
-  MAIL_TRACKING_SECRET: z.string().min(16).optional(),
-  /** Opens and clicks sooner than this after delivery are machine traffic (scanners, prefetch). */
-  MAIL_MIN_OPEN_SECONDS: z.coerce.number().min(0).default(3),
-  MAIL_MIN_CLICK_SECONDS: z.coerce.number().min(0).default(10),
-  /** DKIM signing of campaign messages when all three are set (the key as PEM text or a file path). */
-  MAIL_DKIM_DOMAIN: z.string().optional(),
-  MAIL_DKIM_SELECTOR: z.string().optional(),
-  MAIL_DKIM_PRIVATE_KEY: z.string().optional(),
+    })
+    .describe('Per-provider rates within MAIL_RATE_PER_MINUTE (server/sending/rate.ts): name=domain,domain:per_minute; … (empty: only the global rate).'),
+  MAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5)
+    .describe('Pooled SMTP connections each sender process keeps open.'),
+  MAIL_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(2000)
+    .describe('Campaign messages (recipients) one user may queue in any 24 hours; a send that would exceed it is refused with the numbers.'),
+  INVITE_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(50)
+    .describe('Group invitations one user may send in any 24 hours (decision 036).'),
+  INVITE_DAILY_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(3)
+    .describe('Invitations one address may receive in any 24 hours, from all users together.'),
+  EMAIL_VERIFICATION_VALID_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72)
+    .describe('Hours a verification link of the e-mail address stays valid.'),
+  EMAIL_VERIFICATION_RESEND_PER_HOUR: z.coerce.number().int().min(1).default(3)
+    .describe('Retrimite (resend the verification mail) requests per signed-in user and hour.'),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120)
+    .describe('Seconds a sender holds a claimed message before another sender may take it over.'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8)
+    .describe('Delivery attempts of a message after temporary failures.'),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).default(30)
+    .describe('Seconds of the first retry after a temporary SMTP failure (doubling each time, at most 1 h apart).'),
+  MAIL_TRACKING: z.enum(['on', 'off']).default('on')
+    .describe('Open pixel and tracked links: on, or off (no pixel, links left as written).'),
+  MAIL_TRACKING_SECRET: z.string().min(16).optional()
+    .describe('Signs the tracking and unsubscribe tokens; derived from AUTH_SECRET when unset.'),
+  MAIL_MIN_OPEN_SECONDS: z.coerce.number().min(0).default(3)
+    .describe('Opens sooner than this after delivery are machine traffic (scanners, prefetch).'),
+  MAIL_MIN_CLICK_SECONDS: z.coerce.number().min(0).default(10)
+    .describe('Clicks sooner than this after delivery are machine traffic.'),
+  MAIL_DKIM_DOMAIN: z.string().optional()
+    .describe('DKIM signing of campaign messages (over both unsubscribe headers) when the domain, selector and key are all set.'),
+  MAIL_DKIM_SELECTOR: z.string().optional()
+    .describe('DKIM selector (with MAIL_DKIM_DOMAIN and MAIL_DKIM_PRIVATE_KEY).'),
+  MAIL_DKIM_PRIVATE_KEY: z.string().optional()
+    .describe('DKIM private key, as PEM text or a file path.'),
   // ── campaigns: late bounces and complaints (issue 28, docs/decisions/058) ──
-  /** Envelope sender of campaign messages, VERP-extended per message (bounces+<id>@…); bounces@<From domain> when unset; "off" keeps the From. */
-  CAMPAIGN_BOUNCE_ADDRESS: z.string().optional(),
-  /** Soft bounces (temporary failures reported after delivery) of one address before it is suppressed. */
-  MAIL_SOFT_BOUNCE_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
-  /** Postmark bounce/spam webhook: "user:password" of its basic auth; the webhook answers 404 when unset. */
-  POSTMARK_WEBHOOK_AUTH: z.string().min(8).optional(),
-  /** Amazon SES via SNS: the topic ARN(s) accepted, comma-separated; the webhook answers 404 when unset. */
-  SES_SNS_TOPIC_ARNS: z.string().optional(),
+  CAMPAIGN_BOUNCE_ADDRESS: z.string().optional()
+    .describe('Envelope sender of campaign messages, VERP-extended per message (bounces+<id>@…); bounces@<From domain> when unset; off keeps the From (decision 058).'),
+  MAIL_SOFT_BOUNCE_LIMIT: z.coerce.number().int().min(1).max(100).default(3)
+    .describe('Soft bounces (temporary failures reported after delivery) of one address before it is suppressed.'),
+  POSTMARK_WEBHOOK_AUTH: z.string().min(8).optional()
+    .describe('Postmark bounce/spam webhook: user:password of its basic auth; the webhook answers 404 when unset.'),
+  SES_SNS_TOPIC_ARNS: z.string().optional()
+    .describe('Amazon SES via SNS: the accepted topic ARN(s), comma-separated; the webhook answers 404 when unset.'),
 
-  /** Port this instance listens on: the page cache renders a missing page through it. */
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Next's build folder (next.config.mjs reads the same variable): its BUILD_ID is part of every page ETag. */
-  NEXT_DIST_DIR: z.string().default('.next'),
-  /** Rendered company and CAEN pages kept in memory per instance, in MB (gzip); 0 turns the cache off. */
-  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(128),
-  /** How often an instance reads the page versions from PostgreSQL (the most an edit waits to show). */
-  PAGE_CACHE_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000)
+    .describe('HTTP port of this instance (the page cache renders a missing page through it).'),
+  NEXT_DIST_DIR: z.string().default('.next')
+    .describe("Next's build folder (next.config.mjs reads the same variable); its BUILD_ID is part of every page ETag."),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(128)
+    .describe('Memory per instance for rendered company and CAEN pages, in MB of gzip (about 6,000 pages at 128); 0 turns the page cache off.'),
+  PAGE_CACHE_POLL_MS: z.coerce.number().int().min(0).default(1000)
+    .describe('How often an instance reads the page versions from PostgreSQL (the longest an edit waits to show); 0 reads them on every request.'),
 
   // ── security headers (docs/decisions/033-security-headers.md) ──
-  /** Sources added to the pages' Content-Security-Policy, e.g. "img-src https://cdn.example.ro; font-src https://cdn.example.ro". */
   CSP_ADD: z
     .string()
     .default('')
-    .refine((v) => cspAdditionsError(v) === null, { error: (iss) => cspAdditionsError(String(iss.input)) ?? 'invalid' }),
+    .refine((v) => cspAdditionsError(v) === null, { error: (iss) => cspAdditionsError(String(iss.input)) ?? 'invalid' })
+    .describe("Sources added to the pages' Content-Security-Policy, e.g. img-src https://cdn.example.ro; font-src https://cdn.example.ro. unsafe-inline or unsafe-eval for scripts is refused (decision 033)."),
 
   // ── prospecting (issue 27; docs/decisions/055-export-limits.md) ──
-  /** Rows one export file holds at most (a longer list is cut there). */
-  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
-  /** Rows one user may export in any 24 hours, all exports together. */
-  EXPORT_DAILY_ROWS_PER_USER: z.coerce.number().int().min(1).default(300_000),
-  /** Export files one user may download in any 24 hours. */
-  EXPORT_DAILY_FILES_PER_USER: z.coerce.number().int().min(1).default(50),
-  /** Companies "Adaugă toate rezultatele în grup" adds at most in one go. */
-  BULK_ADD_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-  /** Lines of a pasted or uploaded CUI list read at most. */
-  CUI_LIST_MAX_LINES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000)
+    .describe('Rows one export file holds at most; a longer list is cut there and the file says so (decision 055).'),
+  EXPORT_DAILY_ROWS_PER_USER: z.coerce.number().int().min(1).default(300_000)
+    .describe('Rows one user may export in any 24 hours, all exports together.'),
+  EXPORT_DAILY_FILES_PER_USER: z.coerce.number().int().min(1).default(50)
+    .describe('Export files one user may download in any 24 hours.'),
+  BULK_ADD_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000)
+    .describe("Companies Adaugă toate rezultatele în grup adds at most in one go (also the most a draft's segment contributes)."),
+  CUI_LIST_MAX_LINES: z.coerce.number().int().min(1).max(1_000_000).default(10_000)
+    .describe('Lines of a pasted or uploaded CUI list read at most.'),
 
   // ── search engine (docs/decisions/026-search-engine.md) ──
-  /**
-   * duckdb (default): advanced search, exact counts and filter counts from an in-process columnar
-   * copy of the search columns; postgres: PostgreSQL only (capped counts, no filter counts). Jest
-   * defaults to postgres; the tests of the engine switch it on themselves.
-   */
-  SEARCH_ENGINE: z.enum(['duckdb', 'postgres']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'duckdb'),
-  /** Threads of the engine's queries (the cores it may use). */
-  SEARCH_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
-  /** Queries the engine runs at once (each uses the threads above, and holds a libuv pool thread while it runs). */
-  SEARCH_ENGINE_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4),
-  /** 1: 1 query thread while engine queries overlap, SEARCH_ENGINE_THREADS when alone (decision 062: opt-in until measured on a quiet machine). */
-  SEARCH_ENGINE_ADAPTIVE_THREADS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
-  /** DuckDB memory_limit of the engine. */
-  SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB'),
-  /** How often an idle instance applies the search change log (every search applies it first anyway). */
-  SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000),
-  /** Instances that may copy the company table at once for a full load (advisory locks on the primary); 0 = no limit. */
-  SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1),
-  /**
-   * Answers of the front's hot public endpoints computed at once (server/http/front-routes.ts,
-   * decision 075); the others wait in arrival order. 0 = no limit.
-   */
-  FRONT_API_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(24),
-  /** Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 = none. */
-  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
-  /** Companies of result pages kept by CUI under the engine's data version (item-cache.ts); 0 = off. */
-  SEARCH_ITEM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
-  /** Engine statements prepared once per connection (decision 062); 0 = parsed and planned on every call (the comparison of the benchmark). */
-  SEARCH_ENGINE_PREPARED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
-  /** 1: the advanced search's count and page from the search index (decision 074); 0: the engine's SQL only. */
-  SEARCH_INDEX: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
-  /** 1: the search index ANDs its bitmaps with the WebAssembly SIMD kernel (decision 077); 0: the JavaScript loops. */
-  SEARCH_INDEX_SIMD: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
-  /** After edits, the search index is built again at most this often (ms); the engine's SQL answers meanwhile. */
-  SEARCH_INDEX_REBUILD_MS: z.coerce.number().int().min(0).default(30_000),
-  /** 1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0 = one scan per active facet + 1. */
-  SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+  SEARCH_ENGINE: z.enum(['duckdb', 'postgres']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'duckdb')
+    .describe("duckdb: the advanced search, exact counts and filter counts from an in-process columnar copy of the search columns (decision 026); postgres: PostgreSQL only, counts capped at 10,000, no filter counts. Jest defaults to postgres; the engine's tests switch it on themselves."),
+  SEARCH_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2)
+    .describe('Threads of each engine query (the cores it may use).'),
+  SEARCH_ENGINE_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4)
+    .describe('Engine queries at once (each uses the threads above and holds a libuv pool thread while it runs).'),
+  SEARCH_ENGINE_ADAPTIVE_THREADS: z.enum(['0', '1']).default('0').transform((v) => v === '1')
+    .describe('1: one query thread while engine queries overlap, SEARCH_ENGINE_THREADS when alone (decision 062: opt-in until measured on a quiet machine).'),
+  SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB')
+    .describe('DuckDB memory limit of the copy (about 0.6 GB at 3.5M companies).'),
+  SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000)
+    .describe('How often an idle instance applies the search change log (every search applies it first anyway).'),
+  SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1)
+    .describe('Instances that may copy the company table at once for a full load (advisory locks on the primary); 0 = no limit.'),
+  FRONT_API_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(24)
+    .describe("Answers of the front's hot public endpoints (search, filter counts, type-ahead, company details) computed at once (server/http/front-routes.ts); the others wait in arrival order (decision 075). 0 = no limit."),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000)
+    .describe('Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 turns the cache off.'),
+  SEARCH_ITEM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(2_000_000).default(50_000)
+    .describe("Companies of result pages kept by CUI under the engine's data version (server/search/item-cache.ts, decision 077); 0 turns it off."),
+  SEARCH_ENGINE_PREPARED: z.enum(['0', '1']).default('1').transform((v) => v === '1')
+    .describe("1: engine statements prepared once per connection (decision 062); 0: parsed and planned on every call (the benchmark's comparison)."),
+  SEARCH_INDEX: z.enum(['0', '1']).default('1').transform((v) => v === '1')
+    .describe("1: the advanced search's count and page from the bitmap search index (decision 074); 0: the engine's SQL only."),
+  SEARCH_INDEX_SIMD: z.enum(['0', '1']).default('1').transform((v) => v === '1')
+    .describe('1: the search index ANDs its bitmaps with the WebAssembly SIMD kernel (decision 077); 0: the JavaScript loops.'),
+  SEARCH_INDEX_REBUILD_MS: z.coerce.number().int().min(0).default(30_000)
+    .describe("After edits, the search index is built again at most this often (ms); the engine's SQL answers meanwhile."),
+  SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('0').transform((v) => v === '1')
+    .describe('1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0: one scan per active facet + 1.'),
 
 
   // ── API contract (docs/decisions/068) ──
-  /**
-   * Each JSON answer checked against its contract's answer schema: throw (a 500; the default under
-   * Jest, so a wrong schema fails the tests), log (the default in development), off (production).
-   */
   API_CHECK_ANSWERS: z
     .enum(['throw', 'log', 'off'])
-    .default(process.env.NODE_ENV === 'test' ? 'throw' : process.env.NODE_ENV === 'production' ? 'off' : 'log'),
+    .default(process.env.NODE_ENV === 'test' ? 'throw' : process.env.NODE_ENV === 'production' ? 'off' : 'log')
+    .describe("Each JSON answer checked against its contract's answer schema (decision 068): throw (a 500; the default under Jest), log (the default in development), off (the default in production)."),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof envSchema>;
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new Error(`Configurație invalidă: ${first.path.join('.')}: ${first.message}`);
