@@ -158,9 +158,9 @@ export default async function run() {
 
     // server/env may have been parsed before DATABASE_URL was set (run.ts loads every bench module
     // first): point the app's pool at this database
-    const { env } = await import('../../server/env');
+    const { env } = await import('../../server/kernel/env');
     (env as { DATABASE_URL: string }).DATABASE_URL = db.url;
-    const { closeDb } = await import('../../server/db');
+    const { closeDb } = await import('../../server/kernel/db');
     await closeDb();
     const { GET: companies } = await import('../../app/api/Company/getCompanies/route');
     const idle = searchLoad(companies);

@@ -9,10 +9,10 @@
 import http from 'node:http';
 import { purgeExpiredAuthData } from '../../server/auth/maintenance';
 import { applyTrackingRetentionDaily } from '../../server/privacy/retention';
-import { closeDb } from '../../server/db';
-import { usesLocalMailbox, mailboxDir } from '../../server/mail/mailbox';
+import { closeDb } from '../../server/kernel/db';
+import { usesLocalMailbox, mailboxDir } from '../../server/kernel/mailbox';
 import { deliverQueuedMail } from '../../server/mail/outbox';
-import { resetTransports } from '../../server/mail/transport';
+import { resetTransports } from '../../server/kernel/mail-transport';
 import { deliverCampaignMessages } from '../../server/sending/sender';
 import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogger, sharedRegistry } from '../observability.mjs';
 import { queueNotificationMails } from '../../server/watch/delivery';

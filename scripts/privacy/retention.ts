@@ -3,7 +3,7 @@
 // read notifications older than NOTIFICATION_RETENTION_DAYS (default 180, decision 063).
 // `npm run privacy:retention` runs once; schedule it daily (cron), or call
 // /api/cron/privacy-retention with the CRON_SECRET.
-import { closeDb } from '../../server/db';
+import { closeDb } from '../../server/kernel/db';
 import { applyTrackingRetention } from '../../server/privacy/retention';
 import { applyNotificationRetention } from '../../server/watch/retention';
 

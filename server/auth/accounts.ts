@@ -3,14 +3,14 @@ import 'server-only';
 import { assertCanAct, userStateColumns, type UserStateRow } from './policy';
 import type { UserDetails } from '@/lib/auth/types';
 import { normalizeSearchText } from '@/lib/text';
-import { sql } from '../db';
-import { AppError } from '../http/errors';
+import { sql } from '../kernel/db';
+import { AppError } from '../kernel/errors';
 import { sendWelcomeMail } from '../mail/messages';
 import type { Actor } from './actor';
 import { AUTH_TEXT, rateLimits } from './config';
-import { isPublishedPassword } from './exposure';
+import { isPublishedPassword } from '../kernel/exposure';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
-import { clearRateLimit, hitRateLimit, rateLimited } from '../shared/rate-limit';
+import { clearRateLimit, hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { issueSession, type IssuedSession } from './tokens';
 import { verifiedEmailSql, welcomeVerification } from './verification';
 

@@ -6,14 +6,14 @@ import 'server-only';
 import { assertCanAct, userStateColumns, type UserStateRow } from './policy';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createHmac } from 'node:crypto';
-import { env } from '../env';
-import { AppError } from '../http/errors';
+import { env } from '../kernel/env';
+import { AppError } from '../kernel/errors';
 import { sendWelcomeMail } from '../mail/messages';
 import { normalizeEmail, normalizeUserName } from './accounts';
 import { AUTH_TEXT } from './config';
 import { revokeAllSessions } from './tokens';
 import { welcomeVerification } from './verification';
-import { withTransaction } from '../shared/tx';
+import { withTransaction } from '../kernel/tx';
 
 export type ExternalProvider = 'google' | 'facebook' | 'microsoft-entra-id';
 

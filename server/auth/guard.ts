@@ -26,7 +26,7 @@ const GUARDED_ROUTES: ReadonlyArray<{ path: string; roles: Role[] }> = [
   // privacy (issue 30): the takedown queue and the audit trail.
   { path: '/Cereri-date-personale', roles: ADMIN },
   { path: '/Jurnal-audit', roles: ADMIN },
-  // The developer mailbox is not a spec route; it guards itself (server/mail/mailbox.ts).
+  // The developer mailbox is not a spec route; it guards itself (server/kernel/mailbox.ts).
 ];
 
 function normalise(pathname: string): string {

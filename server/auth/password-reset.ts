@@ -4,16 +4,16 @@
 import 'server-only';
 import { activeUserSql, existingUserSql } from './policy';
 import { randomBytes } from 'node:crypto';
-import { env } from '../env';
-import { sql } from '../db';
-import { AppError } from '../http/errors';
+import { env } from '../kernel/env';
+import { sql } from '../kernel/db';
+import { AppError } from '../kernel/errors';
 import { sendPasswordResetMail } from '../mail/messages';
 import { normalizeEmail } from './accounts';
 import { AUTH_TEXT, RESET_TOKEN_TTL_SECONDS, rateLimits } from './config';
 import { hashPassword } from './passwords';
-import { hitRateLimit, rateLimited } from '../shared/rate-limit';
+import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { revokeAllSessions, sha256 } from './tokens';
-import { withTransaction } from '../shared/tx';
+import { withTransaction } from '../kernel/tx';
 
 export function resetLink(email: string, token: string): string {
   const url = new URL('/Resetare-parola', env.APP_URL);

@@ -1,7 +1,7 @@
 // Glue shared by the /api/Auth route files: the answer of a successful sign-in (the token pair plus
 // the page-session cookie).
 import 'server-only';
-import { AppError } from '../http/errors';
+import { AppError } from '../kernel/errors';
 import { json } from '../http/route';
 import { sessionCookie } from './session';
 import type { IssuedSession } from './tokens';

@@ -11,11 +11,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { Actor } from './actor';
 import { activeUserSql } from './policy';
-import { sql } from '../db';
-import { authSecret, env } from '../env';
-import { AppError, badRequest } from '../http/errors';
+import { sql } from '../kernel/db';
+import { authSecret, env } from '../kernel/env';
+import { AppError, badRequest } from '../kernel/errors';
 import { sendVerificationMail } from '../mail/messages';
-import { hitRateLimit, rateLimited } from '../shared/rate-limit';
+import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
 
 export const VERIFICATION_TEXT = {
   required:

@@ -10,12 +10,12 @@ import { companyPath } from '@/lib/slug';
 import { isAdmin, type Actor } from '../auth/actor';
 import { sha256 } from '../auth/tokens';
 import { assertCompanyExists } from '../company/queries';
-import { prisma } from '../db';
-import { env } from '../env';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { prisma } from '../kernel/db';
+import { env } from '../kernel/env';
+import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { enqueueAndSend } from '../mail/outbox';
 import { renderNoticeMail } from '../mail/templates';
-import { clientAddress, hitRateLimit, rateLimited } from '../shared/rate-limit';
+import { clientAddress, hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { recordAudit } from './audit';
 import { suppressPerson } from './suppression';
 

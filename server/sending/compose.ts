@@ -4,7 +4,7 @@
 // 8058 one-click List-Unsubscribe-Post).
 import 'server-only';
 import { renderCampaign, type MergeValues } from '../templates/render';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { escapeHtml } from '../mail/templates';
 import { clickUrl, listUnsubscribeHeaders, openUrl, unsubscribePageUrl, unsubscribePostUrl } from './tokens';
 import { recipientNoticeHtml, recipientNoticeText } from '../privacy/campaign-notice';

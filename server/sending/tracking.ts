@@ -3,9 +3,9 @@
 // Interactionat. A status never goes back: Trimis < Deschis < Interactionat.
 import 'server-only';
 import { machineReason, type TrackingKind } from '@/lib/sending/machine';
-import { sql } from '../db';
-import { env } from '../env';
-import { withTransaction } from '../shared/tx';
+import { sql } from '../kernel/db';
+import { env } from '../kernel/env';
+import { withTransaction } from '../kernel/tx';
 import { verifyToken } from './tokens';
 import { invitedAddress } from '../groups/invitations';
 

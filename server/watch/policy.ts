@@ -11,7 +11,7 @@ import 'server-only';
 import type { Actor } from '../auth/actor';
 import { activeUserSql } from '../auth/policy';
 import { liveCompanyGroupSql, visibleGroupSql } from '../groups/policy';
-import { notFound } from '../http/errors';
+import { notFound } from '../kernel/errors';
 import type { Prisma } from '../generated/prisma/client';
 
 export const NOTIFICATION_NOT_FOUND = 'Notificarea nu a fost găsită.';

@@ -4,7 +4,7 @@ import { POST as forgot } from '@/app/api/Auth/forgotPassword/route';
 import { POST as login } from '@/app/api/Auth/login/route';
 import { POST as refresh } from '@/app/api/Auth/refresh-token/route';
 import { POST as reset } from '@/app/api/Auth/resetPassword/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { requestPasswordReset } from '@/server/auth/password-reset';
 import { sha256 } from '@/server/auth/tokens';
 import { waitForBackgroundTasks } from '@/server/mail/background';

@@ -2,7 +2,7 @@
 // userStanding, standingWhere / existingUserWhere and userStandingSql / activeUserSql /
 // existingUserSql select the same users; and every way in answers a deleted account 401 and a
 // blocked one 403 (before: a deleted account was 403 at the external sign-in, 401 elsewhere).
-import { prisma, sql } from '@/server/db';
+import { prisma, sql } from '@/server/kernel/db';
 import { loginWithPassword } from '@/server/auth/accounts';
 import { signInWithExternalIdentity } from '@/server/auth/external';
 import { issueSession, rotateRefreshToken, verifyAccessToken } from '@/server/auth/tokens';
@@ -18,7 +18,7 @@ import {
   type UserStanding,
   type UserStateRow,
 } from '@/server/auth/policy';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/kernel/errors';
 import { createUser, deleteUsers, uniq, type TestUser } from '../factories/users';
 import { randomIp } from './support/auth';
 

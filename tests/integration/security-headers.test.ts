@@ -4,8 +4,8 @@
 // the policy of the render it holds; a 304 without any policy; HSTS only for an https APP_URL.
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { env } from '@/server/env';
-import { sql } from '@/server/db';
+import { env } from '@/server/kernel/env';
+import { sql } from '@/server/kernel/db';
 import { nonceOfCsp, RESOURCE_CSP } from '@/lib/security/headers';
 import { clearPageCache, keepFrontRender, beginFrontRender, cachedPageAnswer } from '@/server/page-cache/serve';
 import { companyPath } from '@/lib/slug';

@@ -6,7 +6,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import { env } from '../env';
+import { env } from './env';
 import { usesLocalMailbox, writeToMailbox } from './mailbox';
 
 type OutgoingMail = {
