@@ -8,7 +8,7 @@
 // process's Prometheus metrics (messages sent, failed, retried, deferred; memory) at /metrics.
 import http from 'node:http';
 import { purgeExpiredAuthData } from '../../server/auth/maintenance';
-import { applyTrackingRetentionDaily } from '../../server/privacy/retention';
+import { applyTrackingRetentionDaily } from '../../server/personal-data/retention';
 import { closeDb } from '../../server/kernel/db';
 import { usesLocalMailbox, mailboxDir } from '../../server/kernel/mailbox';
 import { deliverQueuedMail } from '../../server/mail/outbox';

@@ -15,7 +15,7 @@ import { AppError, conflict, notFound } from '../kernel/errors';
 import { VERIFICATION_TEXT } from '../auth/verification';
 import { enqueueAndSend } from '../mail/outbox';
 import { renderGroupInvitationMail } from '../mail/templates';
-import { invitationUnsubscribePageUrl, invitationUnsubscribePostUrl, listUnsubscribeHeaders } from '../sending/tokens';
+import { invitationUnsubscribePageUrl, invitationUnsubscribePostUrl, listUnsubscribeHeaders } from '../mail/link-tokens';
 import { asAccess } from './dto';
 import { assertCanInvite } from './invitation-policy';
 import { assertCanEditGroup } from './policy';

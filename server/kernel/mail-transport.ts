@@ -85,6 +85,12 @@ export function resetTransports(): void {
 
 export const campaignFrom = () => env.CAMPAIGN_FROM ?? env.MAIL_FROM;
 
+/** The domain of the From address: the right-hand side of every Message-ID we make. */
+export function messageIdDomain(): string {
+  const m = /@([A-Za-z0-9.-]+)/.exec(campaignFrom());
+  return m?.[1] ?? 'radarfirme.ro';
+}
+
 /** A campaign message: the pooled SMTP transport, or the local mailbox when no SMTP is configured. */
 export async function sendCampaignMail(mail: OutgoingMail): Promise<{ messageId: string; response?: string }> {
   const transport = campaignTransport();

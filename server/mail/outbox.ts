@@ -6,7 +6,7 @@
 // after MAX_ATTEMPTS the row stays as Failed (kept, with its last error): nothing is lost.
 import 'server-only';
 import { sql } from '../kernel/db';
-import { undeliverableNotificationMailSql } from '../watch/policy';
+import { undeliverableNotificationMailSql } from './notification-mail';
 import { runInBackground } from './background';
 import { sendMail } from '../kernel/mail-transport';
 

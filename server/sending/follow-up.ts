@@ -14,7 +14,7 @@ import { AppError, notFound } from '../kernel/errors';
 import { withTransaction } from '../kernel/tx';
 import { draftNotFound, isOwnDraft } from '../drafts/policy';
 import { TEMPLATE_NOT_FOUND } from '../templates/policy';
-import { messageIdDomain } from './commands';
+import { messageIdDomain } from '../kernel/mail-transport';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 
 const CONDITION_SQL: Record<FollowUpInfo['Condition'], string> = {

@@ -6,7 +6,7 @@ import { machineReason, type TrackingKind } from '@/lib/sending/machine';
 import { sql } from '../kernel/db';
 import { env } from '../kernel/env';
 import { withTransaction } from '../kernel/tx';
-import { verifyToken } from './tokens';
+import { verifyToken } from '../mail/link-tokens';
 import { invitedAddress } from '../groups/invitations';
 
 type Found = { id: number; email: string; status: string; seconds: number | null };

@@ -235,7 +235,7 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
 
 /**
  * POST /api/Account/deleteMyAccount (privacy, issue 30): the user erases their own account, the
- * same way (the password is checked by the caller, server/privacy/own-data.ts). The last active
+ * same way (the password is checked by the caller, server/personal-data/own-data.ts). The last active
  * Admin cannot leave (409). Not audited: it is not an Admin's action.
  */
 export async function deleteOwnAccount(actor: Actor): Promise<void> {

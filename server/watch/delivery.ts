@@ -18,8 +18,8 @@ import { env } from '../kernel/env';
 import { escapeHtml } from '../mail/templates';
 import { deliverQueuedMail } from '../mail/outbox';
 import { fanOutPendingRuns } from './fanout';
-import { signToken, verifyToken } from '../sending/tokens';
-import { NOTIFICATION_MAIL_KIND, notificationMailAllowedSql } from './policy';
+import { signToken, verifyToken } from '../mail/link-tokens';
+import { NOTIFICATION_MAIL_KIND, notificationMailAllowedSql } from '../mail/notification-mail';
 
 /** A digest lists at most this many changes (the rest: "și încă N" with the feed's link). */
 const MAX_ITEMS_PER_MAIL = 100;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from '@/server/kernel/db';
 import { hashPassword } from '@/server/auth/passwords';
-import { normalizeUserName } from '@/server/auth/accounts';
+import { normalizeUserName } from '@/server/account/accounts';
 
 export const STRONG_PASSWORD = 'Parola#2026';
 export const uniq = () => randomBytes(5).toString('hex');

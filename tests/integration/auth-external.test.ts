@@ -9,8 +9,8 @@ import { GET as userDetails } from '@/app/api/Auth/userDetails/route';
 import { sql } from '@/server/kernel/db';
 import { authSecret, env } from '@/server/kernel/env';
 import { AppError } from '@/server/kernel/errors';
-import { setExternalVerifiers, signInWithExternalIdentity, type ExternalIdentity } from '@/server/auth/external';
-import { enabledProviders, identityFromProfile } from '@/server/auth/next-auth';
+import { setExternalVerifiers, signInWithExternalIdentity, type ExternalIdentity } from '@/server/account/external';
+import { enabledProviders, identityFromProfile } from '@/server/account/next-auth';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { call, createUser, ensureRoles, isolateMail, uniq } from './support/auth';
 

@@ -5,7 +5,7 @@ import { POST as login } from '@/app/api/Auth/login/route';
 import { POST as refresh } from '@/app/api/Auth/refresh-token/route';
 import { POST as reset } from '@/app/api/Auth/resetPassword/route';
 import { sql } from '@/server/kernel/db';
-import { requestPasswordReset } from '@/server/auth/password-reset';
+import { requestPasswordReset } from '@/server/account/password-reset';
 import { sha256 } from '@/server/auth/tokens';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { call, createUser, isolateMail, randomIp, uniq } from './support/auth';

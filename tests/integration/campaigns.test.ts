@@ -8,7 +8,7 @@ import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
 import { resetTransports } from '@/server/kernel/mail-transport';
 import { deliverCampaignMessages } from '@/server/sending/sender';
-import { clickUrl, openUrl } from '@/server/sending/tokens';
+import { clickUrl, openUrl } from '@/server/mail/link-tokens';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { POST as sendTest } from '@/app/api/MailSend/sendTest/route';
 import { GET as getSendSummary } from '@/app/api/MailSend/getSendSummary/route';

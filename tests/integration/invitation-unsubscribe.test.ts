@@ -6,7 +6,7 @@ import { sql } from '@/server/kernel/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { resetTransports } from '@/server/kernel/mail-transport';
 import { describeUnsubscribe } from '@/server/sending/tracking';
-import { signToken } from '@/server/sending/tokens';
+import { signToken } from '@/server/mail/link-tokens';
 import { INVITE_QUOTA_TEXT } from '@/server/groups/invitation-policy';
 import { POST as invite } from '@/app/api/Group/invite/route';
 import { POST as oneClick } from '@/app/api/track/unsubscribe/route';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
-import { resetLink } from '@/server/auth/password-reset';
+import { resetLink } from '@/server/account/password-reset';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { isMailboxPageEnabled, listMailbox } from '@/server/kernel/mailbox';
 import { sendLeaveMessageMail, sendPasswordResetMail, sendWelcomeMail } from '@/server/mail/messages';

@@ -4,7 +4,7 @@
 import argon2 from 'argon2';
 import { POST as login } from '@/app/api/Auth/login/route';
 import { POST as reset } from '@/app/api/Auth/resetPassword/route';
-import { requestPasswordReset } from '@/server/auth/password-reset';
+import { requestPasswordReset } from '@/server/account/password-reset';
 import { hashPassword, PASSWORD_BUSY_MESSAGE, passwordQueueStats, verifyPassword } from '@/server/auth/passwords';
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';

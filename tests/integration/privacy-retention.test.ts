@@ -5,7 +5,7 @@
 import { POST as cronRoute } from '@/app/api/cron/privacy-retention/route';
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
-import { applyTrackingRetention, applyTrackingRetentionDaily, retentionCutoff } from '@/server/privacy/retention';
+import { applyTrackingRetention, applyTrackingRetentionDaily, retentionCutoff } from '@/server/personal-data/retention';
 import { composeMessage } from '@/server/sending/compose';
 import { call } from './support/auth';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';

@@ -3,8 +3,8 @@
 // existingUserSql select the same users; and every way in answers a deleted account 401 and a
 // blocked one 403 (before: a deleted account was 403 at the external sign-in, 401 elsewhere).
 import { prisma, sql } from '@/server/kernel/db';
-import { loginWithPassword } from '@/server/auth/accounts';
-import { signInWithExternalIdentity } from '@/server/auth/external';
+import { loginWithPassword } from '@/server/account/accounts';
+import { signInWithExternalIdentity } from '@/server/account/external';
 import { issueSession, rotateRefreshToken, verifyAccessToken } from '@/server/auth/tokens';
 import { verifyUserCanSignIn } from '@/server/auth/users';
 import {

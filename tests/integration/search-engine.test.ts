@@ -17,7 +17,7 @@ import { filterFields } from './support/random-filters';
 import { createCompany } from '../factories/companies';
 import { createUser } from '../factories/users';
 import { addCompany, createGroup } from '../factories/groups';
-import { listCompanyGroups } from '@/server/groups/queries';
+import { listCompanyGroups } from '@/server/search/group-companies';
 import { findCompanyContacts } from '@/server/contacts/queries';
 import { companyGroupsQuerySchema } from '@/lib/groups/schemas';
 import { companyContactsQuerySchema } from '@/lib/contacts/schemas';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from '@/server/kernel/db';
 import { engineDataVersion, engineQuery, engineStatus, readOnSyncedCopy, reloadEngine, syncEngine } from '@/server/search/engine';
 import { env } from '@/server/kernel/env';
-import { listCompanyGroups } from '@/server/groups/queries';
+import { listCompanyGroups } from '@/server/search/group-companies';
 import { LOAD_LOCK_BASE } from '@/server/search/engine-sync';
 import { companyGroupsQuerySchema } from '@/lib/groups/schemas';
 import { createCompany } from '../factories/companies';

@@ -10,7 +10,7 @@ import { nonceOfCsp, RESOURCE_CSP } from '@/lib/security/headers';
 import { clearPageCache, keepFrontRender, beginFrontRender, cachedPageAnswer } from '@/server/page-cache/serve';
 import { companyPath } from '@/lib/slug';
 import { clearSessionCookie, sessionCookie } from '@/server/auth/session';
-import { authOptions } from '@/server/auth/next-auth';
+import { authOptions } from '@/server/account/next-auth';
 
 const req = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
 

@@ -9,7 +9,7 @@ import { env } from '@/server/kernel/env';
 import { resetTransports } from '@/server/kernel/mail-transport';
 import { CLAIM_SQL, deliverCampaignMessages } from '@/server/sending/sender';
 import { recordOpen } from '@/server/sending/tracking';
-import { clickUrl, openUrl, signToken, unsubscribePostUrl, verifyToken } from '@/server/sending/tokens';
+import { clickUrl, openUrl, signToken, unsubscribePostUrl, verifyToken } from '@/server/mail/link-tokens';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { GET as getMailsHistory } from '@/app/api/MailSend/getMailsHistory/route';
 import { GET as getMailsHistoryByGroup } from '@/app/api/MailSend/getMailsHistoryByGroup/route';

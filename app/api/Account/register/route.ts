@@ -1,5 +1,5 @@
-import { registerUser } from '@/server/auth/accounts';
-import { requireJson } from '@/server/auth/routes';
+import { registerUser } from '@/server/account/accounts';
+import { requireJson } from '@/server/account/routes';
 import { clientAddress } from '@/server/kernel/rate-limit';
 import { apiRoute } from '@/server/http/route';
 

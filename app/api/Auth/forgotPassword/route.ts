@@ -1,5 +1,5 @@
 import { AUTH_TEXT } from '@/server/auth/config';
-import { checkForgotPasswordAddress, requestPasswordReset } from '@/server/auth/password-reset';
+import { checkForgotPasswordAddress, requestPasswordReset } from '@/server/account/password-reset';
 import { clientAddress } from '@/server/kernel/rate-limit';
 import { apiRoute } from '@/server/http/route';
 import { runInBackground } from '@/server/mail/background';

@@ -1,6 +1,6 @@
-import { loginWithPassword } from '@/server/auth/accounts';
+import { loginWithPassword } from '@/server/account/accounts';
 import { clientAddress } from '@/server/kernel/rate-limit';
-import { requireJson, signedInResponse } from '@/server/auth/routes';
+import { requireJson, signedInResponse } from '@/server/account/routes';
 import { apiRoute } from '@/server/http/route';
 import { isLoopbackPeer } from '@/server/kernel/peer';
 

@@ -1,4 +1,4 @@
-import { resetPassword } from '@/server/auth/password-reset';
+import { resetPassword } from '@/server/account/password-reset';
 import { apiRoute } from '@/server/http/route';
 import { clientAddress } from '@/server/kernel/rate-limit';
 

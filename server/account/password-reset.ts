@@ -2,17 +2,17 @@
 // 30 minutes and for one use. "Forgot" answers the same whether or not the address has an
 // account, and does its work after the answer, so neither the text nor the time tells.
 import 'server-only';
-import { activeUserSql, existingUserSql } from './policy';
+import { activeUserSql, existingUserSql } from '../auth/policy';
 import { randomBytes } from 'node:crypto';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
 import { AppError } from '../kernel/errors';
 import { sendPasswordResetMail } from '../mail/messages';
 import { normalizeEmail } from './accounts';
-import { AUTH_TEXT, RESET_TOKEN_TTL_SECONDS, rateLimits } from './config';
-import { hashPassword } from './passwords';
+import { AUTH_TEXT, RESET_TOKEN_TTL_SECONDS, rateLimits } from '../auth/config';
+import { hashPassword } from '../auth/passwords';
 import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
-import { revokeAllSessions, sha256 } from './tokens';
+import { revokeAllSessions, sha256 } from '../auth/tokens';
 import { withTransaction } from '../kernel/tx';
 
 export function resetLink(email: string, token: string): string {

@@ -12,12 +12,12 @@ import GoogleProvider from 'next-auth/providers/google';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { authSecret, env, exportToLibraryEnv } from '../kernel/env';
 import { AppError } from '../kernel/errors';
-import { AUTH_TEXT, EXTERNAL_BRIDGE_TTL_SECONDS } from './config';
+import { AUTH_TEXT, EXTERNAL_BRIDGE_TTL_SECONDS } from '../auth/config';
 import { signInWithExternalIdentity, type ExternalIdentity, type ExternalProvider } from './external';
 import { claimNonce } from '../kernel/rate-limit';
-import { cookieValue } from './session';
-import { issueSession, type IssuedSession } from './tokens';
-import { verifyUserCanSignIn } from './users';
+import { cookieValue } from '../auth/session';
+import { issueSession, type IssuedSession } from '../auth/tokens';
+import { verifyUserCanSignIn } from '../auth/users';
 
 const NEXTAUTH_BASE_PATH = '/api/nextauth';
 const EXTERNAL_RETURN_PATH = '/microsoft-login';

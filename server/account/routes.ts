@@ -3,8 +3,8 @@
 import 'server-only';
 import { AppError } from '../kernel/errors';
 import { json } from '../http/route';
-import { sessionCookie } from './session';
-import type { IssuedSession } from './tokens';
+import { sessionCookie } from '../auth/session';
+import type { IssuedSession } from '../auth/tokens';
 
 export async function signedInResponse(session: IssuedSession): Promise<Response> {
   return json({ AccessToken: session.AccessToken, RefreshToken: session.RefreshToken }, 200, { 'set-cookie': await sessionCookie(session) });
