@@ -26,8 +26,10 @@ const FLOORS = [
 ];
 
 const ALL = FLOORS.flat();
-const floorRules = FLOORS.flatMap((floor, level) =>
+// Floor 0 is the kernel, held by its own rule below.
+const floorRules = FLOORS.slice(1).flatMap((floor, index) =>
   floor.map((domain) => {
+    const level = index + 1;
     const notBelow = FLOORS.slice(level).flat().filter((d) => d !== domain);
     return {
       name: `floor-${domain}`,
