@@ -1,4 +1,4 @@
-// The import rules of .dependency-cruiser.cjs (decision 081) hold on the real tree, and they bite:
+// The import rules of .dependency-cruiser.js (decision 081) hold on the real tree, and they bite:
 // the same rules, run on a small planted tree in a temporary directory, report a kernel module
 // importing a domain, a domain importing a higher floor, a cycle, and a domain with no floor.
 //
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const CONFIG = path.join(root, '.dependency-cruiser.cjs');
+const CONFIG = path.join(root, '.dependency-cruiser.js');
 
 type Violation = { rule: string; from: string; to: string };
 type Cruised = { violations: Violation[]; modules: Array<{ source: string; dependencies: string[] }> };
@@ -49,7 +49,7 @@ describe('the real tree', () => {
     real = runCruise({ baseDir: root, targets: ['server', 'app', 'lib', 'components'], useTsConfig: true });
   }, 180_000);
 
-  it('has no violation of .dependency-cruiser.cjs', () => {
+  it('has no violation of .dependency-cruiser.js', () => {
     expect(real.violations).toEqual([]);
   });
 

@@ -65,7 +65,7 @@ module.exports = {
     {
       name: 'domain-has-a-floor',
       severity: 'error',
-      comment: 'Every file of server/ lives in the kernel or in a domain listed in FLOORS (.dependency-cruiser.cjs).',
+      comment: 'Every file of server/ lives in the kernel or in a domain listed in FLOORS (.dependency-cruiser.js).',
       from: { path: '^server/', pathNot: `^server/(${[...ALL, 'generated'].join('|')})/` },
       to: {},
     },
