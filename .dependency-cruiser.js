@@ -56,6 +56,13 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'type-import', 'dynamic-import'] } },
     },
     {
+      name: 'no-circular-server',
+      severity: 'error',
+      comment: 'In server/ not even a type-only cycle: a type shared both ways belongs in the lower module or in lib/<domain>/.',
+      from: { path: '^server/' },
+      to: { circular: true },
+    },
+    {
       name: 'kernel-imports-no-domain',
       severity: 'error',
       comment: 'server/kernel is the floor every domain stands on: it may import lib/ and packages, never a domain of server/.',

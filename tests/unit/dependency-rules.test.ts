@@ -85,6 +85,10 @@ describe('a planted tree with the same rules', () => {
     file('server/mail/outbox.ts', "import { undeliverable } from '../watch/policy';\nexport const outbox = undeliverable;\n");
     // Allowed: a domain importing a lower floor (sending, floor 11, → mail, floor 2).
     file('server/sending/sender.ts', "import { outbox } from '../mail/outbox';\nexport const sender = outbox;\n");
+    // Planted: a type-only cycle inside one domain (server/templates/dto.ts ⇄ server/templates/render.ts):
+    // harmless at run time, still refused in server/.
+    file('server/templates/dto.ts', "import type { Rendered } from './render';\nexport type Dto = { rendered: Rendered };\n");
+    file('server/templates/render.ts', "import type { Dto } from './dto';\nexport type Rendered = { dto?: Dto };\n");
     // Planted: a domain that is on no floor.
     file('server/widgets/list.ts', "import { AppError } from '../kernel/errors';\nexport const list = AppError;\n");
     planted = runCruise({ baseDir: dir, targets: ['server'], useTsConfig: false });
@@ -102,6 +106,11 @@ describe('a planted tree with the same rules', () => {
 
   it('reports the cycle between two domains', () => {
     expect(reported('no-circular')).toEqual(expect.arrayContaining(['server/groups/policy.ts → server/search/engine.ts']));
+  });
+
+  it('refuses even a type-only cycle in server/, which the tree-wide rule lets pass', () => {
+    expect(reported('no-circular-server')).toEqual(expect.arrayContaining(['server/templates/dto.ts → server/templates/render.ts']));
+    expect(reported('no-circular').filter((v) => v.startsWith('server/templates/'))).toEqual([]);
   });
 
   it('reports an import of a domain on a higher floor, and only those', () => {
