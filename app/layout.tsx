@@ -4,7 +4,7 @@ import { AuthProvider } from '@/components/auth/auth-provider';
 import { SessionSiteShell } from '@/components/auth/session-site-shell';
 import { LazySuggestionBox } from '@/components/layout/lazy-suggestion-box';
 import { DEFAULT_OG_IMAGE, SITE_ICONS, WEB_MANIFEST } from '@/lib/site';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import './globals.css';
 
 export const metadata: Metadata = {

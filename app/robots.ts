@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 
 export const dynamic = 'force-dynamic';
 

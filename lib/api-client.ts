@@ -41,7 +41,7 @@ export class ApiCancelledError extends Error {
 
 /** Where an account that must change its password is sent (app/Schimbare-parola). */
 export const CHANGE_PASSWORD_PATH = '/Schimbare-parola';
-/** The error code of that refusal (server/http/errors.ts). */
+/** The error code of that refusal (server/kernel/errors.ts). */
 export const PASSWORD_CHANGE_REQUIRED_CODE = 'PASSWORD_CHANGE_REQUIRED';
 
 /** The API refused the call until the password is changed: the user is sent to the change page. */

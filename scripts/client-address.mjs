@@ -1,7 +1,7 @@
 // The client address, decided once by the front server (scripts/serve.mjs) from the socket and
 // TRUST_PROXY, and handed to the app in one header that the front always overwrites
 // (docs/decisions/034-client-address-from-the-front.md). The app's per-address limits read only
-// that header (server/shared/rate-limit.ts), so a client cannot pick its own bucket by sending
+// that header (server/kernel/rate-limit.ts), so a client cannot pick its own bucket by sending
 // X-Forwarded-For. Plain JavaScript: plain `node` runs it, and the tests import it.
 
 /** The header the front sets on every request (any copy the client sent is removed first). */

@@ -5,7 +5,7 @@
 //
 // It listens on loopback (HOST=127.0.0.1) unless told otherwise, and an instance started to be
 // reachable (HOST not loopback, NODE_ENV=production, APP_URL not on localhost) refuses to start
-// while a published password would sign in (server/auth/exposure.ts, docs/decisions/031).
+// while a published password would sign in (server/kernel/exposure.ts, docs/decisions/031).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +15,8 @@ import { migrate, migratesAtBoot, pendingMigrations } from './db/migrate';
 import { prepareDatabase } from './data/prepare';
 import { inspectPublishedCredentials, replacePublishedPasswords } from './data/published-credentials';
 import pg from 'pg';
-import { reachableBecause, startupRefusal, type ExposureSettings, type StartupRefusal } from '../server/auth/exposure';
-import { env as appEnv } from '../server/env';
+import { reachableBecause, startupRefusal, type ExposureSettings, type StartupRefusal } from '../server/kernel/exposure';
+import { env as appEnv } from '../server/kernel/env';
 
 // The operator's own NODE_ENV, read before anything runs: the build below is always a production one.
 const operatorNodeEnv = process.env.NODE_ENV;

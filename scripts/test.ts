@@ -67,6 +67,7 @@ async function main() {
     for (const [label, cmd, args] of [
       ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
       ['tsc --noEmit', bin('tsc'), ['--noEmit']],
+      ['dependency-cruiser', bin('depcruise'), ['server', 'app', 'lib', 'components', '--config', '.dependency-cruiser.js']],
     ] as const) {
       if (step(label, cmd, [...args])) passed += 1;
       else {

@@ -1,4 +1,4 @@
-// The signed-in user as GET /api/Auth/userDetails answers it (server/auth/accounts.ts builds it,
+// The signed-in user as GET /api/Auth/userDetails answers it (server/account/accounts.ts builds it,
 // components/auth/auth-provider.tsx keeps it).
 export type UserDetails = {
   UserId: number;

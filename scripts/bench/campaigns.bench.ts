@@ -53,7 +53,7 @@ async function countRoundTrips(): Promise<void> {
 
 async function meter(): Promise<() => Promise<string>> {
   await countRoundTrips();
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const { readFileSync: read, readdirSync } = await import('node:fs');
   const { loadavg } = await import('node:os');
   const [{ pid }] = await sql<{ pid: number }>(`SELECT pg_backend_pid() AS pid`);
@@ -88,8 +88,8 @@ async function meter(): Promise<() => Promise<string>> {
 }
 
 async function scheduler(): Promise<void> {
-  const { sql } = await import('../../server/db');
-  const { env } = await import('../../server/env');
+  const { sql } = await import('../../server/kernel/db');
+  const { env } = await import('../../server/kernel/env');
   const { sendDraft } = await import('../../server/sending/commands');
   const { deliverCampaignMessages } = await import('../../server/sending/sender');
   const { rescheduleSending } = await import('../../server/sending/schedule');
@@ -152,7 +152,7 @@ async function scheduler(): Promise<void> {
 
 /** A sent campaign of `n` messages straight in SQL: delivered, 30 % opened, 6 % clicked, 2 % bounced, 1 % unsubscribed. */
 export async function sentCampaign(userId: number, n: number, tag: string, templateId: number | null): Promise<number> {
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const [gm] = await sql<{ id: number }>(
     `INSERT INTO grouped_mail (name, content, created_by_id, sent_on, html, template_id) VALUES ($1, '{}', $2, now() - interval '2 days', '<p>x</p>', $3) RETURNING id`,
     [`Rezultate ${tag}`, userId, templateId],
@@ -189,7 +189,7 @@ export async function sentCampaign(userId: number, n: number, tag: string, templ
 }
 
 async function dsns(): Promise<void> {
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const { processReport, processReports } = await import('../../server/sending/bounces/inbound');
   const { verpAddress } = await import('../../server/sending/bounces/verp');
   const { createUser } = await import('../../tests/factories/users');
@@ -254,7 +254,7 @@ async function dsns(): Promise<void> {
 }
 
 async function results(): Promise<void> {
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const { issueSession } = await import('../../server/auth/tokens');
   const { createUser } = await import('../../tests/factories/users');
   const { GET: sendingResults } = await import('../../app/api/MailSend/getSendingResults/route');
@@ -296,7 +296,7 @@ async function results(): Promise<void> {
 
 /** BENCH_CAMPAIGNS_PARTS=explain: the plans of the bounce batch statement and of the snapshot refresh on the bench's data (rolled back). */
 async function explain(): Promise<void> {
-  const { getPool, sql } = await import('../../server/db');
+  const { getPool, sql } = await import('../../server/kernel/db');
   const { SUPPRESS_ALL_SQL } = await import('../../server/sending/bounces/record');
   const { REFRESH_SQL } = await import('../../server/sending/results');
   const { createUser } = await import('../../tests/factories/users');
@@ -331,11 +331,11 @@ export default async function run({ url }: { url: string }): Promise<void> {
     const cluster = await startTestCluster({ companies: Number(process.env.BENCH_COMPANIES ?? 4000) });
     process.env.DATABASE_URL = cluster.url;
     // run.ts has read the settings already (scripts/data/bench-db): point them at this cluster.
-    (await import('../../server/env')).env.DATABASE_URL = cluster.url;
+    (await import('../../server/kernel/env')).env.DATABASE_URL = cluster.url;
     try {
       await runAll();
     } finally {
-      const { closeDb } = await import('../../server/db');
+      const { closeDb } = await import('../../server/kernel/db');
       await closeDb();
       await cluster.cleanup();
     }

@@ -176,7 +176,7 @@ async function startInstances(url: string, readUrl: string | null, distDir: stri
 /** Failed sign-ins of one account, round-robin over the instances: the limit counts them all. */
 async function sharedSignInLimit(bases: string[]): Promise<string> {
   const { createUser } = await import('../../tests/factories/users');
-  const { env } = await import('../../server/env');
+  const { env } = await import('../../server/kernel/env');
   const user = await createUser();
   const statuses: number[] = [];
   for (let i = 0; i < env.AUTH_RATE_LIMIT_ACCOUNT_MAX + 2 * bases.length; i++) {
@@ -194,7 +194,7 @@ async function sharedSignInLimit(bases: string[]): Promise<string> {
 }
 
 async function cdnHeaders(bases: string[]): Promise<string[]> {
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const [c] = await sql<{ cui: number }>(`SELECT cui FROM company ORDER BY cui LIMIT 1`);
   const lines: string[] = [];
   for (const base of bases) {
@@ -211,7 +211,7 @@ async function cdnHeaders(bases: string[]): Promise<string[]> {
 
 async function mailUnderKill(url: string): Promise<void> {
   const sink = await startSink();
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const campaign = await queueCampaign(MESSAGES, `cluster${Date.now().toString(36)}`);
   const senderEnv = senderSettings(url, sink.port, { MAIL_RATE_PER_MINUTE: String(MAIL_RATE), MAIL_LEASE_SECONDS: '10', MAIL_SMTP_CONNECTIONS: '5', LOG_FORMAT: 'json' });
   const began = Date.now();
@@ -258,7 +258,7 @@ export default async function run(): Promise<void> {
   const { startTestCluster } = await import('../db/test-cluster');
   const cluster = await startTestCluster({ companies: Number(process.env.BENCH_COMPANIES ?? Math.max(4000, Math.ceil(MESSAGES / 5) + 500)) });
   process.env.DATABASE_URL = cluster.url;
-  (await import('../../server/env')).env.DATABASE_URL = cluster.url;
+  (await import('../../server/kernel/env')).env.DATABASE_URL = cluster.url;
   const replica = await maybeReplica(cluster.url);
   console.log(replica ? `Replica în flux (streaming) pornită: ${replica.url.replace(/:[^:@/]*@/, ':***@')}` : 'Replica: BENCH_NO_REPLICA=1; instanțele citesc din primar.');
   let instances: { base: string; child: ChildProcess }[] = [];
@@ -282,7 +282,7 @@ export default async function run(): Promise<void> {
   } finally {
     for (const i of instances) i.child.kill('SIGTERM');
     await Promise.all(instances.map((i) => new Promise((r) => (i.child.exitCode !== null ? r(null) : i.child.once('exit', r)))));
-    const { closeDb } = await import('../../server/db');
+    const { closeDb } = await import('../../server/kernel/db');
     await closeDb();
     await replica?.stop().catch(() => {});
     await cluster.cleanup();

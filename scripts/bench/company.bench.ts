@@ -88,7 +88,7 @@ async function measurePageScripts(base: string, page: string): Promise<PageScrip
 
 export default async function run({ url }: { url: string }) {
   process.env.DATABASE_URL = url;
-  const { sql, closeDb } = await import('../../server/db');
+  const { sql, closeDb } = await import('../../server/kernel/db');
   const { slugify } = await import('../../lib/slug');
 
   const [{ companies }] = await sql<{ companies: number }>(`SELECT count(*)::int AS companies FROM company`);

@@ -12,7 +12,7 @@ function stats(ms: number[]) {
 }
 
 export default async function run() {
-  const { sql, closeDb } = await import('../../server/db');
+  const { sql, closeDb } = await import('../../server/kernel/db');
   const { issueSession } = await import('../../server/auth/tokens');
   const { createUser, deleteUsers } = await import('../../tests/factories/users');
   const { GET } = (await import('../../app/api/Contact/getCompanyContacts/route')) as { GET: Handler };

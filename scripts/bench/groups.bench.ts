@@ -18,7 +18,7 @@ export default async function run({ url }: { url: string }) {
   const { GET: getGroups } = await import('../../app/api/Group/getGroups/route');
   const { GET: getCompanyGroups } = await import('../../app/api/Group/getCompanyGroups/route');
   const { issueSession } = await import('../../server/auth/tokens');
-  const { closeDb } = await import('../../server/db');
+  const { closeDb } = await import('../../server/kernel/db');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   // The benchmark cluster is shared: a run that started it may stop it under us.

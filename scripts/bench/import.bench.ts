@@ -145,7 +145,7 @@ export default async function run() {
   pgDataDir = resolveDataDir(path.join(base, 'pg'));
   const db = await startEmbedded({ dataDir: path.join(base, 'pg'), port: await freePort(), durable: false, sharedBuffers: '1GB' });
   process.env.DATABASE_URL = db.url;
-  // loaded after DATABASE_URL is set: server/env reads it once, at load
+  // loaded after DATABASE_URL is set: server/kernel/env reads it once, at load
   const { prepareDatabase } = await import('../data/prepare');
   try {
     await migrate(db.url);
@@ -156,11 +156,11 @@ export default async function run() {
     const forced = await timed('ONRC aceleași fișiere (--fortat)', () => importProcess(db.url, ['onrc', onrcDir, '--fortat', '--respinse', rejects('onrc2')]));
     console.log(`a doua rulare: ${((100 * same.seconds) / onrc.seconds).toFixed(1)} % din prima (hash), ${((100 * forced.seconds) / onrc.seconds).toFixed(0)} % cu --fortat`);
 
-    // server/env may have been parsed before DATABASE_URL was set (run.ts loads every bench module
+    // server/kernel/env may have been parsed before DATABASE_URL was set (run.ts loads every bench module
     // first): point the app's pool at this database
-    const { env } = await import('../../server/env');
+    const { env } = await import('../../server/kernel/env');
     (env as { DATABASE_URL: string }).DATABASE_URL = db.url;
-    const { closeDb } = await import('../../server/db');
+    const { closeDb } = await import('../../server/kernel/db');
     await closeDb();
     const { GET: companies } = await import('../../app/api/Company/getCompanies/route');
     const idle = searchLoad(companies);

@@ -11,9 +11,9 @@ const MESSAGES = Number(process.env.CRASH_MESSAGES ?? 5000);
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
 
 export default async function run({ url }: { url: string }): Promise<void> {
-  (await import('../../server/env')).env.DATABASE_URL = url;
+  (await import('../../server/kernel/env')).env.DATABASE_URL = url;
   const sink = await startSink();
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const campaign = await queueCampaign(MESSAGES, `crash${Date.now().toString(36)}`);
   const senderEnv = senderSettings(url, sink.port, { MAIL_LEASE_SECONDS: '2', MAIL_RATE_PER_MINUTE: '1000000' });
   const began = Date.now();

@@ -83,11 +83,11 @@ export async function startSink(hooks: SinkHooks = {}): Promise<Sink> {
  * `emailOf(i)` names the i-th address (default: on the sink's own domain).
  */
 export async function queueCampaign(n: number, tag: string, emailOf = (i: number) => `bench-${tag}-${i}@sink.radarfirme.test`): Promise<{ draftId: number; userId: number; cleanup: () => Promise<void> }> {
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const { sendDraft } = await import('../../server/sending/commands');
   const { createUser } = await import('../../tests/factories/users');
   const { addContactsBulk, createDraft } = await import('../../tests/factories/sending');
-  const { env } = await import('../../server/env');
+  const { env } = await import('../../server/kernel/env');
   env.MAIL_DAILY_LIMIT_PER_USER = Math.max(env.MAIL_DAILY_LIMIT_PER_USER, n * 2);
   const user = await createUser();
   // Companies without contacts of their own, so the campaign reaches exactly the n sink addresses.
@@ -128,7 +128,7 @@ export function startSender(env: Record<string, string>, log = false): ChildProc
 }
 
 export async function countByStatus(draftId: number): Promise<Record<string, number>> {
-  const { sql } = await import('../../server/db');
+  const { sql } = await import('../../server/kernel/db');
   const rows = await sql<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1 GROUP BY status`, [draftId]);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
@@ -143,7 +143,7 @@ async function standalone(main: (o: { url: string }) => Promise<void>): Promise<
   try {
     await main({ url: cluster.url });
   } finally {
-    const { closeDb } = await import('../../server/db');
+    const { closeDb } = await import('../../server/kernel/db');
     await closeDb();
     await cluster.cleanup();
   }

@@ -29,7 +29,7 @@ async function startApp(url: string, port: number) {
 }
 
 export default async function run({ url }: { url: string }): Promise<void> {
-  (await import('../../server/env')).env.DATABASE_URL = url;
+  (await import('../../server/kernel/env')).env.DATABASE_URL = url;
   const sink = await startSink();
   const campaign = await queueCampaign(MESSAGES, `tp${Date.now().toString(36)}`);
   const appPort = Number(process.env.BENCH_APP_PORT ?? 3296);

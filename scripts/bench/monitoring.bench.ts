@@ -156,10 +156,10 @@ export default async function run() {
     await migrate(db.url);
     await prepareDatabase(db.url, { demoCompanies: 0, quiet: true });
     await c.connect();
-    // server/env may have been parsed before DATABASE_URL was set: point the app's pool here
-    const { env } = await import('../../server/env');
+    // server/kernel/env may have been parsed before DATABASE_URL was set: point the app's pool here
+    const { env } = await import('../../server/kernel/env');
     (env as { DATABASE_URL: string }).DATABASE_URL = db.url;
-    const { closeDb } = await import('../../server/db');
+    const { closeDb } = await import('../../server/kernel/db');
     await closeDb();
     const rejects = (n: string) => ['--respinse', path.join(base, `${n}-respinse.csv`)];
     let c0 = cpuSeconds();

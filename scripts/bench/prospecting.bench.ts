@@ -65,7 +65,7 @@ async function drain(res: Response): Promise<{ bytes: number; ms: number; cpuS: 
 export default async function run() {
   const db = await openDatabase();
   process.env.DATABASE_URL = db.url;
-  const { env } = await import('../../server/env');
+  const { env } = await import('../../server/kernel/env');
   const { GET: exportCompanies } = await import('../../app/api/Export/companies/route');
   const { POST: addSearch } = await import('../../app/api/Group/addSearchToGroup/route');
   const { POST: matchList } = await import('../../app/api/Group/matchCuiList/route');
@@ -74,7 +74,7 @@ export default async function run() {
   const { PUT: setSegment } = await import('../../app/api/MailSend/setDraftSegment/route');
   const { GET: sendSummary } = await import('../../app/api/MailSend/getSendSummary/route');
   const { issueSession } = await import('../../server/auth/tokens');
-  const { closeDb } = await import('../../server/db');
+  const { closeDb } = await import('../../server/kernel/db');
   // Export limits per day are the anti-scraping guard, not what is measured here.
   env.EXPORT_DAILY_ROWS_PER_USER = 100_000_000;
   env.EXPORT_DAILY_FILES_PER_USER = 1_000;

@@ -45,7 +45,7 @@ export default async function run() {
   const engine = await import('../../server/search/engine');
   const { findCompanies } = await import('../../server/search/search');
   const { clearSuggestionCache } = await import('../../server/search/suggest');
-  const { closeDb } = await import('../../server/db');
+  const { closeDb } = await import('../../server/kernel/db');
 
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();

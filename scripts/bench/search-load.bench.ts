@@ -285,7 +285,7 @@ const DETAIL_PASSES = Number(process.env.SEARCH_LOAD_DETAIL_PASSES ?? 3);
  * at 3.5M it added 0.6–1.2 ms at p50 and about 2 ms at p95 of its own.
  */
 async function detailsAgainstFloor(base: string, url: string, sample: Array<{ cui: number; year: number | null }>) {
-  const { env } = await import('../../server/env');
+  const { env } = await import('../../server/kernel/env');
   Object.assign(env, { DATABASE_URL: url, DATABASE_READ_URL: undefined });
   const routes = {
     getDetails: { mod: await import('../../app/api/Company/getDetails/[cui]/route'), path: (c: number) => `/api/Company/getDetails/${c}`, params: true },

@@ -22,7 +22,7 @@ export default async function run() {
   process.env.DATABASE_URL = url;
   process.env.SEARCH_CACHE_ENTRIES = '0';
   // The env may already be read (the demo data's loader reads it): point it here.
-  const { env } = await import('../../server/env');
+  const { env } = await import('../../server/kernel/env');
   Object.assign(env, { DATABASE_URL: url, SEARCH_CACHE_ENTRIES: 0 });
   try {
     const client = new pg.Client({ connectionString: url });
@@ -35,11 +35,11 @@ export default async function run() {
     const engine = await import('../../server/search/engine');
     const { engineSearchStatements } = await import('../../server/search/engine-search');
     const { findCompanies } = await import('../../server/search/search');
-    const { preparedSql } = await import('../../server/shared/prepared-sql');
+    const { preparedSql } = await import('../../server/kernel/prepared-sql');
     const { GET: companies } = await import('../../app/api/Company/getCompanies/route');
     const { GET: facets } = await import('../../app/api/Company/getCompanyFacets/route');
     const { companiesQuerySchema } = await import('../../lib/search/schemas');
-    const { closeDb } = await import('../../server/db');
+    const { closeDb } = await import('../../server/kernel/db');
     engine.setSearchEngineEnabled(true);
     await engine.waitForEngine();
     const status = await engine.engineStatus();

@@ -27,11 +27,11 @@ export async function run(): Promise<void> {
   chmodSync(base, 0o755);
   const replica = await startReplica({ primaryUrl: cluster.url, dataDir: path.join(base, 'pg'), port: await freePort() });
   console.log(`primary with ${companies.toLocaleString('ro-RO')} companies and a streaming replica ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (load ${load()})`);
-  // The settings were parsed already (the cluster's seed loads server/env): set them on the object.
-  const { env } = await import('../../server/env');
+  // The settings were parsed already (the cluster's seed loads server/kernel/env): set them on the object.
+  const { env } = await import('../../server/kernel/env');
   Object.assign(env, { DATABASE_URL: cluster.url, SEARCH_ENGINE: 'duckdb', DATABASE_READ_URL: undefined });
   const engine = await import('../../server/search/engine');
-  const { closeDb, sql } = await import('../../server/db');
+  const { closeDb, sql } = await import('../../server/kernel/db');
   await closeDb();
   try {
     engine.setSearchEngineEnabled(true);

@@ -57,7 +57,7 @@ export default async function run({ url }: { url: string }) {
   const { GET: topCaens } = await import('../../app/api/CAEN/getTopCaens/route');
   const { clearSuggestionCache } = await import('../../server/search/suggest');
   const { clearLandingCache } = await import('../../server/landing/queries');
-  const { closeDb } = await import('../../server/db');
+  const { closeDb } = await import('../../server/kernel/db');
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

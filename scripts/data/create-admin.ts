@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { z } from 'zod';
 import { adminPasswordProblem } from '../../server/auth/admin-password';
-import { env } from '../../server/env';
+import { env } from '../../server/kernel/env';
 import { pendingMigrations } from '../db/migrate';
 import { ensureFirstAdmin } from './prepare';
 import { loadReferenceData } from './reference';

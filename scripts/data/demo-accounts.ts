@@ -10,12 +10,12 @@
 import { serializeDesign } from '../../lib/templates/design';
 import { contactSchema } from '../../lib/contacts/schemas';
 import type { Actor } from '../../server/auth/actor';
-import { DEMO_DOMAIN, PUBLISHED_DEMO_PASSWORD } from '../../server/auth/exposure';
+import { DEMO_DOMAIN, PUBLISHED_DEMO_PASSWORD } from '../../server/kernel/exposure';
 import { hashPassword } from '../../server/auth/passwords';
-import { env } from '../../server/env';
+import { env } from '../../server/kernel/env';
 import { addComment } from '../../server/comments/commands';
 import { addOwnContact } from '../../server/contacts/commands';
-import { closeDb, sql } from '../../server/db';
+import { closeDb, sql } from '../../server/kernel/db';
 import { createDraft } from '../../server/drafts/commands';
 import { addCompaniesToGroup, addGroup } from '../../server/groups/commands';
 import { acceptInvitation, inviteToGroup } from '../../server/groups/invitations';

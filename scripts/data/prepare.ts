@@ -3,9 +3,9 @@
 // set is seeded only into an empty company table, derived data is refreshed only when it is
 // missing, and the first admin is created only when absent.
 import pg from 'pg';
-import { DEFAULT_ADMIN_PASSWORD } from '../../server/auth/exposure';
+import { DEFAULT_ADMIN_PASSWORD } from '../../server/kernel/exposure';
 import { hashPassword } from '../../server/auth/passwords';
-import { env } from '../../server/env';
+import { env } from '../../server/kernel/env';
 import { bundlesToChunks, copyChunks, LOADED_TABLES, TABLES } from './copy';
 import { createDefinitions, dropDefinitions, readDefinitions, refreshOtherMaterializedViews } from './ddl';
 import { DEFAULT_SEED, generateCompanies } from './generator';

@@ -3,7 +3,7 @@
 // operator who sets ADMIN_PASSWORD / DEMO_PASSWORD gets the published password replaced by the
 // given one (only where it is still the published one: a password its owner chose stays).
 import type pg from 'pg';
-import { DEFAULT_ADMIN_PASSWORD, DEMO_DOMAIN, PUBLISHED_DEMO_PASSWORD } from '../../server/auth/exposure';
+import { DEFAULT_ADMIN_PASSWORD, DEMO_DOMAIN, PUBLISHED_DEMO_PASSWORD } from '../../server/kernel/exposure';
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 
 type PublishedCredentials = {

@@ -64,7 +64,7 @@ async function main() {
   const importer = makeImporter(source as Source, { year: year ? Number(year) : undefined });
   try {
     // read here, not at load: the benchmark sets DATABASE_URL after importing this module
-    const { env } = await import('../../server/env');
+    const { env } = await import('../../server/kernel/env');
     const result = await runImport(env.DATABASE_URL, importer, input, opts);
     if (json) console.log(JSON.stringify(result));
   } catch (e) {

@@ -6,7 +6,7 @@
 // --delete removes each file once its batch is recorded (Maildir, .eml; never an mbox).
 import { readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { closeDb } from '../../server/db';
+import { closeDb } from '../../server/kernel/db';
 import { processReports } from '../../server/sending/bounces/inbound';
 
 const BATCH = 500;

@@ -3,7 +3,7 @@
 // production mail server would by piping them to POST /api/inbound/bounce with the cron secret.
 // `npm run mail:bounces` (BOUNCE_SMTP_PORT, default 2526, on 127.0.0.1).
 import { SMTPServer } from 'smtp-server';
-import { closeDb } from '../../server/db';
+import { closeDb } from '../../server/kernel/db';
 import { processReport } from '../../server/sending/bounces/inbound';
 
 const port = Number(process.env.BOUNCE_SMTP_PORT ?? 2526);

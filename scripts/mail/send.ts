@@ -8,11 +8,11 @@
 // process's Prometheus metrics (messages sent, failed, retried, deferred; memory) at /metrics.
 import http from 'node:http';
 import { purgeExpiredAuthData } from '../../server/auth/maintenance';
-import { applyTrackingRetentionDaily } from '../../server/privacy/retention';
-import { closeDb } from '../../server/db';
-import { usesLocalMailbox, mailboxDir } from '../../server/mail/mailbox';
+import { applyTrackingRetentionDaily } from '../../server/personal-data/retention';
+import { closeDb } from '../../server/kernel/db';
+import { usesLocalMailbox, mailboxDir } from '../../server/kernel/mailbox';
 import { deliverQueuedMail } from '../../server/mail/outbox';
-import { resetTransports } from '../../server/mail/transport';
+import { resetTransports } from '../../server/kernel/mail-transport';
 import { deliverCampaignMessages } from '../../server/sending/sender';
 import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogger, sharedRegistry } from '../observability.mjs';
 import { queueNotificationMails } from '../../server/watch/delivery';

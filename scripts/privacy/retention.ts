@@ -1,10 +1,10 @@
 // Deletes the per-person opens and clicks of campaigns older than TRACKING_RETENTION_MONTHS
-// (default 12), keeping daily totals per sending (server/privacy/retention.ts, decision 060), and the
+// (default 12), keeping daily totals per sending (server/personal-data/retention.ts, decision 060), and the
 // read notifications older than NOTIFICATION_RETENTION_DAYS (default 180, decision 063).
 // `npm run privacy:retention` runs once; schedule it daily (cron), or call
 // /api/cron/privacy-retention with the CRON_SECRET.
-import { closeDb } from '../../server/db';
-import { applyTrackingRetention } from '../../server/privacy/retention';
+import { closeDb } from '../../server/kernel/db';
+import { applyTrackingRetention } from '../../server/personal-data/retention';
 import { applyNotificationRetention } from '../../server/watch/retention';
 
 async function main() {

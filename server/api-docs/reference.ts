@@ -8,7 +8,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildOpenApiDocument } from '@/lib/api/openapi';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { API_DOCS_CSP } from '@/lib/security/headers';
 import { SCALAR_RO_TRANSLATIONS } from './scalar-ro';
 

@@ -3,10 +3,10 @@
 // headers on it), so it is answered for an origin that some active key lists; the real request is
 // then checked against its own key's origins.
 import 'server-only';
-import { sql } from '../db';
-import { env } from '../env';
+import { sql } from '../kernel/db';
+import { env } from '../kernel/env';
 import { activeUserSql } from '../auth/policy';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../kernel/errors';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const ALLOWED_HEADERS = 'X-API-Key, Authorization, Content-Type';

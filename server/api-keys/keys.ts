@@ -19,8 +19,8 @@ import {
 } from '@/lib/api-keys/schemas';
 import type { Paged } from '@/lib/shared/paged';
 import { isAdmin, type Actor } from '../auth/actor';
-import { prisma } from '../db';
-import { badRequest, conflict } from '../http/errors';
+import { prisma } from '../kernel/db';
+import { badRequest, conflict } from '../kernel/errors';
 import type { Prisma } from '../generated/prisma/client';
 import { recordAudit, type AuditRecord } from '../privacy/audit';
 import { apiKeyNotFound, manageableApiKeyWhere, ownApiKeyWhere } from './policy';

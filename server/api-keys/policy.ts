@@ -4,7 +4,7 @@
 import 'server-only';
 import type { Actor } from '../auth/actor';
 import { isAdmin } from '../auth/actor';
-import { notFound } from '../http/errors';
+import { notFound } from '../kernel/errors';
 import type { Prisma } from '../generated/prisma/client';
 
 export const API_KEY_NOT_FOUND = 'Cheia API nu a fost găsită.';

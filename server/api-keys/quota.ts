@@ -1,11 +1,11 @@
 // Per-key quotas (docs/decisions/067), shared by every instance because they live in PostgreSQL:
-// requests per minute on the shared fixed-window counter (server/shared/rate-limit.ts), requests
+// requests per minute on the shared fixed-window counter (server/kernel/rate-limit.ts), requests
 // per UTC day on the same counter under a key that names the day (so it resets at midnight UTC),
 // and the day's usage row the owner sees. Three atomic statements, no read-then-write race.
 import 'server-only';
-import { sql } from '../db';
-import { AppError } from '../http/errors';
-import { hitRateLimit, type SqlRunner } from '../shared/rate-limit';
+import { sql } from '../kernel/db';
+import { AppError } from '../kernel/errors';
+import { hitRateLimit, type SqlRunner } from '../kernel/rate-limit';
 
 export type KeyLimits = { id: number; perMinute: number; perDay: number };
 export type QuotaOutcome = { allowed: boolean; refusedBy: 'minute' | 'day' | null; headers: Record<string, string>; retryAfterSeconds: number };

@@ -6,7 +6,7 @@
 // the account's own e-mail or user name.
 import 'server-only';
 import { isStrongPassword, PASSWORD_MESSAGES } from '@/lib/auth/schemas';
-import { isPublishedPassword } from './exposure';
+import { isPublishedPassword } from '../kernel/exposure';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 

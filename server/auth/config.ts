@@ -1,6 +1,6 @@
 // Lifetimes and limits of the session (docs/decisions/008-auth-and-sessions.md).
 import 'server-only';
-import { env } from '../env';
+import { env } from '../kernel/env';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Refresh token without "Ține-mă minte": a working day; each rotation starts a new 12 h. */

@@ -1,7 +1,7 @@
 // Housekeeping of the account tables, run by the mail sender (cron) at most once an hour.
 import 'server-only';
-import { sql } from '../db';
-import { purgeRateLimits } from '../shared/rate-limit';
+import { sql } from '../kernel/db';
+import { purgeRateLimits } from '../kernel/rate-limit';
 
 let lastRun = 0;
 

@@ -3,9 +3,9 @@
 // made the change stays, and an open reset link stops working.
 import 'server-only';
 import type { ChangePasswordInput } from '@/lib/auth/schemas';
-import { AppError } from '../http/errors';
-import { clearRateLimit, hitRateLimit, rateLimited } from '../shared/rate-limit';
-import { withTransaction } from '../shared/tx';
+import { AppError } from '../kernel/errors';
+import { clearRateLimit, hitRateLimit, rateLimited } from '../kernel/rate-limit';
+import { withTransaction } from '../kernel/tx';
 import type { Actor } from './actor';
 import { AUTH_TEXT, rateLimits } from './config';
 import { hashPassword, verifyPassword } from './passwords';

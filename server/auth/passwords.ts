@@ -5,9 +5,9 @@
 import 'server-only';
 import os from 'node:os';
 import argon2 from 'argon2';
-import { env } from '../env';
-import { AppError } from '../http/errors';
-import { FifoGate, type FifoGateState } from '../shared/fifo-gate';
+import { env } from '../kernel/env';
+import { AppError } from '../kernel/errors';
+import { FifoGate, type FifoGateState } from '../kernel/fifo-gate';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -7,7 +7,7 @@
 // forms select the same users.
 import 'server-only';
 import type { Prisma } from '../generated/prisma/client';
-import { AppError, unauthorized } from '../http/errors';
+import { AppError, unauthorized } from '../kernel/errors';
 import { AUTH_TEXT } from './config';
 
 /** The two columns of app_user that decide whether an account may act. */

@@ -8,8 +8,8 @@
 import 'server-only';
 import { activeUserSql } from './policy';
 import { SignJWT, jwtVerify } from 'jose';
-import { authSecret, env } from '../env';
-import { sql } from '../db';
+import { authSecret, env } from '../kernel/env';
+import { sql } from '../kernel/db';
 import type { Actor, Role } from './actor';
 import { SESSION_AUDIENCE, TOKEN_ISSUER } from './config';
 import { verifyAccessToken, type IssuedSession } from './tokens';

@@ -7,9 +7,9 @@ import { isUserActive, refusalFor, userStanding, userStateColumns, type UserStat
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type pg from 'pg';
-import { authSecret } from '../env';
-import { sql } from '../db';
-import { AppError } from '../http/errors';
+import { authSecret } from '../kernel/env';
+import { sql } from '../kernel/db';
+import { AppError } from '../kernel/errors';
 import type { Actor, Role } from './actor';
 import {
   ACCESS_AUDIENCE,
@@ -20,7 +20,7 @@ import {
   sessionMaxAgeSeconds,
   TOKEN_ISSUER,
 } from './config';
-import { withTransaction } from '../shared/tx';
+import { withTransaction } from '../kernel/tx';
 
 export type TokenPair = { AccessToken: string; RefreshToken: string };
 export type IssuedSession = TokenPair & { userId: number; familyId: string; roles: Role[]; refreshExpiresAt: Date };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { assertCanAct, userStateColumns, type UserStateRow } from './policy';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 import { AUTH_TEXT } from './config';
 
 /** A blocked or deleted user cannot start a session, whatever proved their identity. */

@@ -11,11 +11,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { Actor } from './actor';
 import { activeUserSql } from './policy';
-import { sql } from '../db';
-import { authSecret, env } from '../env';
-import { AppError, badRequest } from '../http/errors';
-import { sendVerificationMail } from '../mail/messages';
-import { hitRateLimit, rateLimited } from '../shared/rate-limit';
+import { sql } from '../kernel/db';
+import { authSecret, env } from '../kernel/env';
+import { AppError, badRequest } from '../kernel/errors';
 
 export const VERIFICATION_TEXT = {
   required:
@@ -70,7 +68,7 @@ export function signVerificationToken(userId: number, email: string, now = Date.
   return `${userId}.${expires}.${mac(userId, email, expires)}`;
 }
 
-function verificationLink(userId: number, email: string): string {
+export function verificationLink(userId: number, email: string): string {
   const url = new URL('/Verificare-email', env.APP_URL);
   url.searchParams.set('token', signVerificationToken(userId, email));
   return url.toString();
@@ -107,18 +105,4 @@ export async function verifyEmailToken(token: string): Promise<{ Message: string
   if (user.verified) return { Message: VERIFICATION_TEXT.alreadyConfirmed };
   await markEmailVerified(t.userId);
   return { Message: VERIFICATION_TEXT.confirmed };
-}
-
-/** POST /api/Account/resendVerification: a new link for the signed-in, unverified user. */
-export async function resendVerificationMail(actor: Actor): Promise<{ Message: string }> {
-  const rows = await sql<{ email: string; user_name: string; verified: boolean }>(
-    `SELECT u.email, u.user_name, ${verifiedEmailSql('u')} AS verified FROM app_user u WHERE u.id = $1`,
-    [actor.userId],
-  );
-  const user = rows[0];
-  if (!user || user.verified) return { Message: VERIFICATION_TEXT.alreadyConfirmed };
-  const hit = await hitRateLimit(`verify-resend:user:${actor.userId}`, env.EMAIL_VERIFICATION_RESEND_PER_HOUR, 3600);
-  if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds, VERIFICATION_TEXT.tooManyResends);
-  await sendVerificationMail({ to: user.email, userName: user.user_name, link: verificationLink(actor.userId, user.email), validHours: env.EMAIL_VERIFICATION_VALID_HOURS });
-  return { Message: VERIFICATION_TEXT.resent };
 }

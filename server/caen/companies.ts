@@ -4,8 +4,8 @@
 // companies costs the same as a small one.
 import 'server-only';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
-import { readSql as sql } from '../db';
-import { Params } from '../shared/sql';
+import { readSql as sql } from '../kernel/db';
+import { Params } from '../kernel/sql';
 import type { CompanyCardItem, PagedList } from '@/lib/company/types';
 import type { CustomerOrder } from '@/lib/company-rules';
 import { getCaenClass } from './queries';

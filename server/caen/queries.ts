@@ -3,8 +3,8 @@
 // only on import: it is read once per process and kept in memory.
 import 'server-only';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
-import { readSql as sql } from '../db';
-import { notFound } from '../http/errors';
+import { readSql as sql } from '../kernel/db';
+import { notFound } from '../kernel/errors';
 import { padCaenCode } from '@/lib/slug';
 import type { CaenClassInfo, CaenLevel, CaenNode, Rev3Ref } from '@/lib/caen/types';
 

@@ -3,8 +3,8 @@
 import 'server-only';
 import type { CompanyComment } from '@/lib/groups/types';
 import type { Actor } from '../auth/actor';
-import { prisma } from '../db';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { prisma } from '../kernel/db';
+import { badRequest, forbidden, notFound } from '../kernel/errors';
 import { toComment } from '../groups/dto';
 import { canChangeComment, canCommentInGroup, findMembership, liveCompanyGroupWhere, NO_EDIT_RIGHT } from '../groups/policy';
 import { authorNames, companyGroupForActor } from './queries';

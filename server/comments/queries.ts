@@ -2,8 +2,8 @@
 import 'server-only';
 import type { CompanyComment } from '@/lib/groups/types';
 import type { Actor } from '../auth/actor';
-import { prisma } from '../db';
-import { notFound } from '../http/errors';
+import { prisma } from '../kernel/db';
+import { notFound } from '../kernel/errors';
 import { toComment } from '../groups/dto';
 import { findMembership, liveCompanyGroupWhere, type Membership } from '../groups/policy';
 

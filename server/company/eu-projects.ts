@@ -1,8 +1,8 @@
 // European projects of a company: the company's rows via (cui).
 import 'server-only';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
-import { readSql as sql } from '../db';
-import { Params } from '../shared/sql';
+import { readSql as sql } from '../kernel/db';
+import { Params } from '../kernel/sql';
 import type { EuProjectRow, PagedList } from './dto';
 import { assertCompanyExists } from './queries';
 import { orderClause, pageCount, textFilter, type SortField } from './list-utils';

@@ -2,7 +2,7 @@
 // sort value, diacritics-insensitive text search and page counts.
 import 'server-only';
 import { normalizeSearchText } from '@/lib/text';
-import { containsPattern, type Params } from '../shared/sql';
+import { containsPattern, type Params } from '../kernel/sql';
 import { ownValue } from '@/lib/shared/own-key';
 
 export type SortField = { expr: string };

@@ -3,10 +3,10 @@
 import 'server-only';
 import type { CompanyPageData, DataSourceNote } from './dto';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
-import { readSql as sql } from '../db';
+import { readSql as sql } from '../kernel/db';
 import { getAllYearDetails, graphRowsFromYears, isStorableCui, loadCompanyDetails } from './queries';
 import { getSimilarCompanies, SIMILAR_PAGE_SIZE } from './rankings';
-import { AppError } from '../http/errors';
+import { AppError } from '../kernel/errors';
 
 /** null when the company does not exist. */
 export async function getCompanyPageData(cui: number): Promise<CompanyPageData | null> {

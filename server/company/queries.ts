@@ -3,9 +3,9 @@
 import 'server-only';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050); the hot fixed
 // statements as prepared statements (decision 047).
-import { readSql as sql } from '../db';
-import { preparedReadSql } from '../shared/prepared-sql';
-import { notFound } from '../http/errors';
+import { readSql as sql } from '../kernel/db';
+import { preparedReadSql } from '../kernel/prepared-sql';
+import { notFound } from '../kernel/errors';
 import { companyGroupNameSql } from '../groups/queries';
 import type {
   CaenRef,

@@ -7,9 +7,9 @@
 // metric; see docs/decisions/006-company-pages.md.
 import 'server-only';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
-import { readSql as sql } from '../db';
-import { preparedReadSql } from '../shared/prepared-sql';
-import { Params } from '../shared/sql';
+import { readSql as sql } from '../kernel/db';
+import { preparedReadSql } from '../kernel/prepared-sql';
+import { Params } from '../kernel/sql';
 import { PAGE_SIZES } from '@/lib/company-rules';
 import type { CompanyCardItem, PagedList, Ranking, RankingItem, RankingLocation, SimilarOrder } from './dto';
 import { companyNotFound, isStorableCui, loadCards } from './queries';

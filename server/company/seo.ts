@@ -3,7 +3,7 @@
 import 'server-only';
 import { formatDate, formatNumber, formatRon } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import type { CompanyDetails, YearDetails } from './dto';
 import { safeHref } from '@/lib/shared/safe-url';
 

@@ -3,8 +3,8 @@
 // indexes; search, filters, sort and paging apply to that set only.
 import 'server-only';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
-import { readSql as sql } from '../db';
-import { Params } from '../shared/sql';
+import { readSql as sql } from '../kernel/db';
+import { Params } from '../kernel/sql';
 import type { PagedList, TenderRow } from './dto';
 import { assertCompanyExists } from './queries';
 import { orderClause, pageCount, textFilter, type SortField } from './list-utils';

@@ -17,7 +17,7 @@
 //   the contact's owner sees it (as a private one), whatever the row's privacy.
 import 'server-only';
 import { isAdmin, type Actor } from '../auth/actor';
-import { notFound } from '../http/errors';
+import { notFound } from '../kernel/errors';
 import { UNSUPPRESSED_PERSON_SQL } from '../privacy/policy';
 import type { Prisma } from '../generated/prisma/client';
 

@@ -4,9 +4,9 @@ import type { CompanyContactsItem, CompanyContactsPage, ContactDto, ContactEditR
 import { SOCIAL_FLAG_PLATFORM, SOCIAL_PLATFORM_BIT, type CompanyContactsQuery } from '@/lib/contacts/schemas';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { isAdmin, type Actor } from '../auth/actor';
-import { prisma, sql } from '../db';
-import { preparedReadSql } from '../shared/prepared-sql';
-import { forbidden } from '../http/errors';
+import { prisma, sql } from '../kernel/db';
+import { preparedReadSql } from '../kernel/prepared-sql';
+import { forbidden } from '../kernel/errors';
 import { assertCompanyExists, companyNotFound, isStorableCui } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import { buildWhere } from '../search/search';

@@ -4,7 +4,7 @@
 import 'server-only';
 import type { Actor } from '../auth/actor';
 import type { Prisma } from '../generated/prisma/client';
-import { notFound } from '../http/errors';
+import { notFound } from '../kernel/errors';
 
 export const DRAFT_NOT_FOUND = 'Draft-ul nu a fost găsit.';
 /** The refusal of every draft rule: another user's draft answers like a missing one (404). */

@@ -5,9 +5,9 @@ import type { DraftCompany, DraftGroups, DraftListItem, MailDraftDetails } from 
 import type { Paged } from '@/lib/templates/types';
 import type { Actor } from '../auth/actor';
 import { VISIBLE_CONTACT_SQL } from '../contacts/policy';
-import { prisma, sql } from '../db';
+import { prisma, sql } from '../kernel/db';
 import type { Prisma } from '../generated/prisma/client';
-import { notFound } from '../http/errors';
+import { notFound } from '../kernel/errors';
 import { DRAFT_NOT_FOUND, ownDraftWhere } from './policy';
 import { emailsForCompanies, listVisibleGroupsWithCounts } from './recipients';
 

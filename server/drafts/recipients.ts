@@ -4,7 +4,7 @@ import 'server-only';
 // to a company's public contacts plus their own private ones (server/contacts/queries.ts).
 import type { MailAddress } from '@/lib/drafts/types';
 import type { Actor } from '../auth/actor';
-import { prisma, sql } from '../db';
+import { prisma, sql } from '../kernel/db';
 import { listRecipientEmails } from '../contacts/queries';
 import { liveCompanyGroupWhere, visibleGroupWhere } from '../groups/policy';
 

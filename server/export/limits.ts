@@ -3,9 +3,9 @@
 // wrote at the end, so two exports at once cannot both spend the same remaining rows.
 import 'server-only';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
-import { env } from '../env';
-import { AppError } from '../http/errors';
+import { sql } from '../kernel/db';
+import { env } from '../kernel/env';
+import { AppError } from '../kernel/errors';
 
 export type ExportKind = 'search' | 'group' | 'contacts' | 'sending' | 'template';
 /** `limit`: the rows this file may hold and what the file says when its list has more. */

@@ -8,8 +8,8 @@ import { STATUS_LABELS, type MailStatus, type TemplateResults } from '@/lib/send
 import { RESULT_ROWS } from '@/lib/sending/results';
 import { ownValue } from '@/lib/shared/own-key';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
-import { notFound } from '../http/errors';
+import { sql } from '../kernel/db';
+import { notFound } from '../kernel/errors';
 import { VISIBLE_CONTACT_SQL, contactHoldingSql, mailAddressForReaderSql } from '../contacts/policy';
 import { assertCanReadGroup, liveCompanyGroupSql, visibleGroupIdsSql } from '../groups/policy';
 import { visibleMailRowSql } from '../sending/policy';

@@ -4,9 +4,9 @@
 import 'server-only';
 import type { AddGroupInput, UpdateGroupInput, AccessLevel } from '@/lib/groups/schemas';
 import type { Actor } from '../auth/actor';
-import { prisma } from '../db';
+import { prisma } from '../kernel/db';
 import type { Prisma } from '../generated/prisma/client';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import {
   assertCanDeleteGroup,
   assertCanEditGroup,

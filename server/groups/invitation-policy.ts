@@ -5,9 +5,9 @@
 import 'server-only';
 import type { Actor } from '../auth/actor';
 import { assertVerifiedEmail } from '../auth/verification';
-import { env } from '../env';
-import { AppError, conflict } from '../http/errors';
-import { withTransaction } from '../shared/tx';
+import { env } from '../kernel/env';
+import { AppError, conflict } from '../kernel/errors';
+import { withTransaction } from '../kernel/tx';
 
 export const INVITE_QUOTA_TEXT = {
   perUser: (limit: number) =>

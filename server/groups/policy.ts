@@ -10,8 +10,8 @@ import 'server-only';
 import type { AccessLevel } from '@/lib/groups/schemas';
 import { restoreCutoff } from '@/lib/shared/restore';
 import type { Actor } from '../auth/actor';
-import { prisma } from '../db';
-import { forbidden, notFound } from '../http/errors';
+import { prisma } from '../kernel/db';
+import { forbidden, notFound } from '../kernel/errors';
 import type { Prisma } from '../generated/prisma/client';
 
 export type Membership = { groupId: number; groupName: string; ownerId: number; isOwner: boolean; access: string };

@@ -2,20 +2,15 @@
 // group the actor does not see answers like a missing one. Other domains (templates, drafts,
 // sending) check a group through policy.ts (assertCanReadGroup and the where/SQL forms).
 import 'server-only';
-import { ACCESS_LABELS, ACCESS_LEVELS, COMPANY_GROUP_DEFAULT_ORDER, type GroupListQuery, type CompanyGroupsQuery } from '@/lib/groups/schemas';
-import type { CompanyGroup, Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
+import { ACCESS_LABELS, ACCESS_LEVELS, type GroupListQuery } from '@/lib/groups/schemas';
+import type { Group, GroupDetails, GroupForCompany, GroupForEdit, GroupMember, Paged, Permission } from '@/lib/groups/types';
 import type { DeletedItem, DeletedListQuery } from '@/lib/shared/restore';
-import { deletedPage, deletedPageArgs } from '../shared/deleted-list';
+import { deletedPage, deletedPageArgs } from '../kernel/deleted-list';
 import type { Actor } from '../auth/actor';
-import { prisma, sql } from '../db';
-import { COMPANY_CAEN_REVISION, Params, buildWhere, filterConditions, textCondition } from '../search/conditions';
-import { engineQuery, readyEngine } from '../search/engine';
-import { analyzeText } from '../search/text-query';
-import { SEARCH_COUNT_CAP } from '@/lib/search-count';
-import { toCompanyGroup, toGroup, toMember, type CompanyGroupRow } from './dto';
-import { actorMemberSelect, assertCanReadGroup, editableGroupSql, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, restorableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
+import { prisma } from '../kernel/db';
+import { toGroup, toMember } from './dto';
+import { actorMemberSelect, assertCanReadGroup, editableGroupWhere, liveCompanyGroupSql, liveCompanyGroupWhere, restorableGroupWhere, visibleGroupSql, visibleGroupWhere } from './policy';
 import type { Prisma } from '../generated/prisma/client';
-import { ownValue } from '@/lib/shared/own-key';
 
 function groupSelect(actor: Actor) {
   return {
@@ -119,144 +114,6 @@ export async function listGroupsForCompany(actor: Actor, cui: number): Promise<G
     take: 500,
   });
   return rows.map((r) => ({ GroupId: r.id, GroupName: r.name, IsSelected: r.companies.length > 0 }));
-}
-
-const COMPANY_GROUP_SORT: Record<string, string> = {
-  Name: 'name_norm',
-  Turnover: 'turnover',
-  Profit: 'profit',
-  Employees: 'employees',
-};
-
-/** ORDER BY of the page on the columns of relation `a` (ties broken by the row id, so pages are stable). */
-function companyGroupOrder(orderBy: string, a: string): string {
-  const desc = orderBy.endsWith('_desc');
-  const column = ownValue(COMPANY_GROUP_SORT, orderBy.replace(/_desc$/, ''));
-  if (!column) return companyGroupOrder(COMPANY_GROUP_DEFAULT_ORDER, a);
-  return `${a}.${column} ${desc ? 'DESC' : 'ASC'}, ${a}.id ${desc ? 'DESC' : 'ASC'}`;
-}
-
-/**
- * GET /api/Group/getCompanyGroups: the companies of the groups the actor sees (or of one group),
- * filtered with the advanced search's own conditions on the company row.
- */
-export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Promise<Paged<CompanyGroup>> {
-  if (q.GroupId != null) await assertCanReadGroup(actor, q.GroupId);
-  const p = new Params();
-  const user = p.add(actor.userId);
-  const where = [visibleGroupSql('g', user), liveCompanyGroupSql('cg')];
-  if (q.GroupId != null) where.push(`cg.group_id = ${p.add(q.GroupId)}`);
-  const groupOnly = where.length;
-  const text = textCondition(analyzeText(q.SearchText), p);
-  if (text) where.push(text);
-  const { OrderBy: _order, HasPhoneNumber, ...filter } = q;
-  where.push(...filterConditions({ ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }, p));
-  // Without a condition on the company, the count needs no company row (company_in_group.cui is a
-  // foreign key): the default view of the companies page counts on the group index alone.
-  const countFrom =
-    where.length === groupOnly
-      ? `FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id WHERE ${where.join(' AND ')}`
-      : null;
-  const from = `FROM company_in_group cg
-       JOIN company_group_list g ON g.id = cg.group_id
-       JOIN company c ON c.cui = cg.cui
-      WHERE ${where.join(' AND ')}`;
-  const columns = `cg.id, cg.group_id, c.cui, c.name, c.name_norm, c.turnover, c.profit, c.employees, g.name AS group_name, g.owner_id, c.caen_code`;
-  const page = (matches: string, values: unknown[], extra = '') => {
-    const pp = new Params();
-    pp.values.push(...values);
-    const limit = pp.add(q.PageSize);
-    const offset = pp.add((q.PageNumber - 1) * q.PageSize);
-    return sql<CompanyGroupRow & { n?: number }>(
-      `SELECT m.id, m.group_id, m.cui, m.name, m.turnover, m.profit, m.employees, m.group_name, m.caen_code, k.name AS caen_name,
-              ${editableGroupSql('m', user, 'group_id')} AS can_edit${extra}
-         FROM (SELECT * FROM (${matches}) f ORDER BY ${companyGroupOrder(q.OrderBy, 'f')} LIMIT ${limit} OFFSET ${offset}) m
-         LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = m.caen_code
-        ORDER BY ${companyGroupOrder(q.OrderBy, 'm')}`,
-      pp.values,
-    );
-  };
-  const result = (rows: CompanyGroupRow[], count: number) => ({ Items: rows.map(toCompanyGroup), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) });
-
-  // Every group the actor sees, on the search engine (decision 026): its copy of the memberships is
-  // joined with the filter, counted exactly, and gives the page's pairs. One group stays on
-  // PostgreSQL: its rows are few and one pass reads, counts (exactly) and sorts them faster.
-  const onEngine = q.GroupId == null ? await pairsOnEngine(actor, q, { ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }) : null;
-  if (onEngine) {
-    if (onEngine.pairs.length === 0) return result([], onEngine.count);
-    const pp = new Params();
-    const groupIds = pp.add(onEngine.pairs.map((x) => x.group_id));
-    const cuis = pp.add(onEngine.pairs.map((x) => x.cui));
-    const u = pp.add(actor.userId);
-    const rows = await sql<CompanyGroupRow>(
-      `SELECT cg.id, cg.group_id, c.cui, c.name, c.turnover, c.profit, c.employees, g.name AS group_name, c.caen_code, k.name AS caen_name,
-              ${editableGroupSql('g', u)} AS can_edit
-         FROM unnest(${groupIds}::int[], ${cuis}::int[]) AS p(group_id, cui)
-         JOIN company_in_group cg ON cg.group_id = p.group_id AND cg.cui = p.cui AND ${liveCompanyGroupSql('cg')}
-         JOIN company_group_list g ON g.id = cg.group_id
-         JOIN company c ON c.cui = cg.cui
-         LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code`,
-      pp.values,
-    );
-    const byPair = new Map(rows.map((r) => [`${r.group_id}:${r.cui}`, r]));
-    // The engine's order; a row removed in PostgreSQL since the engine's last sync is left out.
-    return result(onEngine.pairs.flatMap((x) => byPair.get(`${x.group_id}:${x.cui}`) ?? []), onEngine.count);
-  }
-
-  // One group (the group page): its rows are few, so one pass reads, counts and sorts them.
-  if (q.GroupId != null) {
-    const rows = await page(`SELECT ${columns}, count(*) OVER ()::int AS n ${from} OFFSET 0`, p.values, ', m.n');
-    const count = rows[0]?.n ?? (q.PageNumber > 1 ? (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, p.values))[0].n : 0);
-    return result(rows, count);
-  }
-  // Every group: the count comes first and is capped like the search's ("peste 10.000"): an exact
-  // count of a user's 150,000 rows would cost more than the page. Then, as in the search, the page
-  // plan follows the count: up to the cap the matching rows are read and sorted (the OFFSET 0
-  // fence stops the planner from walking a sort index over the whole company table hoping to meet
-  // a group's few rows early); above it the sort order is walked.
-  const countValues = [...p.values, SEARCH_COUNT_CAP + 1];
-  const counted = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${countFrom ?? from} LIMIT $${countValues.length}) t`, countValues);
-  const count = counted[0]?.n ?? 0;
-  if (count === 0) return result([], 0);
-  const dense = count > SEARCH_COUNT_CAP;
-  return result(await page(dense ? `SELECT ${columns} ${from}` : `SELECT ${columns} ${from} OFFSET 0`, p.values), count);
-}
-
-const ENGINE_SORT: Record<string, string> = { Name: 'name_norm', Turnover: 'turnover', Profit: 'profit', Employees: 'employees' };
-
-/** The page's (group, company) pairs and the exact count on the search engine; null when it is not up. */
-async function pairsOnEngine(
-  actor: Actor,
-  q: CompanyGroupsQuery,
-  filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>,
-): Promise<{ pairs: Array<{ group_id: number; cui: number }>; count: number } | null> {
-  if (!(await readyEngine({ ownWrites: true }))) return null;
-  const groups =
-    q.GroupId != null
-      ? [q.GroupId]
-      : (await sql<{ id: number }>(`SELECT g.id FROM company_group_list g WHERE ${visibleGroupSql('g', '$1')}`, [actor.userId])).map((r) => Number(r.id));
-  if (groups.length === 0) return { pairs: [], count: 0 };
-  // Group ids are integers read from PostgreSQL or validated: written as a literal list.
-  const list = groups.map((n) => String(Math.trunc(n))).join(',');
-  const built = buildWhere(filter, 'duckdb');
-  const where = built.where ? `${built.where} AND` : 'WHERE';
-  const from = `FROM (SELECT c.cui, c.name_norm, c.turnover, c.profit, c.employees, cg.group_id
-                        FROM company c JOIN company_group cg ON cg.cui = c.cui
-                       ${where} cg.group_id IN (${list})) m`;
-  // The same orders as companyGroupOrder (an unknown one falls back to the default).
-  const order = ownValue(ENGINE_SORT, q.OrderBy.replace(/_desc$/, '')) ? q.OrderBy : COMPANY_GROUP_DEFAULT_ORDER;
-  const column = ownValue(ENGINE_SORT, order.replace(/_desc$/, '')) ?? 'name_norm';
-  const dir = order.endsWith('_desc') ? 'DESC' : 'ASC';
-  const limit = Math.max(1, Math.trunc(q.PageSize));
-  const offset = Math.max(0, Math.trunc((q.PageNumber - 1) * q.PageSize));
-  const [[{ n }], pairs] = await Promise.all([
-    engineQuery<{ n: number }>(`SELECT count(*)::INTEGER AS n ${from}`, built.params.values),
-    engineQuery<{ group_id: number; cui: number }>(
-      `SELECT m.group_id, m.cui ${from} ORDER BY m.${column} ${dir}, m.cui ${dir}, m.group_id ${dir} LIMIT ${limit} OFFSET ${offset}`,
-      built.params.values,
-    ),
-  ]);
-  return { pairs: pairs.map((x) => ({ group_id: Number(x.group_id), cui: Number(x.cui) })), count: Number(n) };
 }
 
 /** The name of the newest group the viewer sees holding the company (company page), or null. */

@@ -6,8 +6,8 @@
 import 'server-only';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { env } from '../env';
-import { sql } from '../db';
+import { env } from '../kernel/env';
+import { sql } from '../kernel/db';
 import { engineStatus, isEngineEnabled, startSearchEngine, syncEngine } from '../search/engine';
 
 export type ReadinessReason = 'database-unreachable' | 'migrations-pending' | 'search-loading' | 'search-failed' | 'search-stale';

@@ -12,8 +12,8 @@ import 'server-only';
 import type { ApiKey } from './access';
 import { decodePathSegment, findUnreadableInput } from '@/lib/shared/request-input';
 import { answerSecurityHeaders } from '../security/headers';
-import { env } from '../env';
-import { FifoGate } from '../shared/fifo-gate';
+import { env } from '../kernel/env';
+import { FifoGate } from '../kernel/fifo-gate';
 
 type Handle = (req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 

@@ -12,12 +12,12 @@ import { resolveActor } from '../auth/session';
 import type { Actor } from '../auth/actor';
 import { AUTH_TEXT } from '../auth/config';
 import { findNul, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { CONTRACT, type Contract, type Endpoint } from '@/lib/api/contract';
 import { ACCESS, type Access, type ApiKey } from './access';
-import { isLoopbackPeer } from './peer';
+import { isLoopbackPeer } from '../kernel/peer';
 import { canReadMetrics } from '../ops/metrics-access';
-import { AppError, type ErrorBody } from './errors';
+import { AppError, type ErrorBody } from '../kernel/errors';
 import { authorizeApiKeyCall } from '../api-keys/authenticate';
 import { offerToFront } from './front-routes';
 

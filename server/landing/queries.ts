@@ -4,8 +4,8 @@
 import 'server-only';
 import type { Actor } from '../auth/actor';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
-import { readSql as sql } from '../db';
-import { LruCache } from '../shared/lru';
+import { readSql as sql } from '../kernel/db';
+import { LruCache } from '../kernel/lru';
 
 /** One figure of the statistics strip. MinTurnover/MaxTurnover are null: these are plain counts. */
 export type LandingStatistic = { Name: string; CompaniesNr: number; MaxTurnover: number | null; MinTurnover: number | null };

@@ -6,9 +6,9 @@ import 'server-only';
 import { normalizeSearchText } from '@/lib/text';
 import { padCaenCode } from '@/lib/slug';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 import { COMPANY_CAEN_REVISION } from '../search/conditions';
-import { LruCache } from '../shared/lru';
+import { LruCache } from '../kernel/lru';
 
 type CaenOption = { Code: string; Description: string };
 type CountyOption = { Id: number; County: string };

@@ -1,6 +1,6 @@
 // The transactional mails of the app, queued in the outbox and sent right after the request.
 import 'server-only';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { enqueueAndSend } from './outbox';
 import { renderLeaveMessageMail, renderPasswordResetMail, renderVerificationMail, renderWelcomeMail } from './templates';
 

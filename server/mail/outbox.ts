@@ -5,10 +5,10 @@
 // leaves the row to be retried after the lease. Failures are retried with exponential backoff;
 // after MAX_ATTEMPTS the row stays as Failed (kept, with its last error): nothing is lost.
 import 'server-only';
-import { sql } from '../db';
-import { undeliverableNotificationMailSql } from '../watch/policy';
+import { sql } from '../kernel/db';
+import { undeliverableNotificationMailSql } from './notification-mail';
 import { runInBackground } from './background';
-import { sendMail } from './transport';
+import { sendMail } from '../kernel/mail-transport';
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;

@@ -2,7 +2,7 @@
 // subject, the HTML and a plain-text part. Every value that comes from a person is escaped.
 import 'server-only';
 import mjml2html from 'mjml';
-import { env } from '../env';
+import { env } from '../kernel/env';
 
 type RenderedMail = { subject: string; html: string; text: string };
 

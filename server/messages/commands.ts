@@ -3,8 +3,8 @@
 import 'server-only';
 import type { LeaveMessage } from '@/lib/messages/schemas';
 import type { Actor } from '../auth/actor';
-import { clientAddress, hitRateLimit, rateLimited } from '../shared/rate-limit';
-import { sql } from '../db';
+import { clientAddress, hitRateLimit, rateLimited } from '../kernel/rate-limit';
+import { sql } from '../kernel/db';
 import { sendLeaveMessageMail } from '../mail/messages';
 
 /** A public form that sends mail: a few messages per address and hour are plenty. */

@@ -1,13 +1,13 @@
 // Who may read /api/metrics (issue 32, decision 052): a scraper holding METRICS_TOKEN, or one on
-// this machine. "On this machine" needs both the socket peer (the front's stamp, server/http/peer.ts)
+// this machine. "On this machine" needs both the socket peer (the front's stamp, server/kernel/peer.ts)
 // and the client address (TRUST_PROXY, decision 034) on loopback: a reverse proxy on the same host
 // connects from loopback for every visitor, and its X-Forwarded-For names the real one.
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
-import { isLoopbackHost } from '../auth/exposure';
-import { env } from '../env';
-import { isLoopbackPeer } from '../http/peer';
-import { clientAddress } from '../shared/rate-limit';
+import { isLoopbackHost } from '../kernel/exposure';
+import { env } from '../kernel/env';
+import { isLoopbackPeer } from '../kernel/peer';
+import { clientAddress } from '../kernel/rate-limit';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

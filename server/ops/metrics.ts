@@ -1,15 +1,15 @@
 // Prometheus metrics of an app instance (issue 32, docs/decisions/052-shared-mail-rate-metrics-logs.md):
-// the counters (server/ops/counters.ts) and the request latency (the front, scripts/observability.mjs)
+// the counters (server/kernel/counters.ts) and the request latency (the front, scripts/observability.mjs)
 // are kept as they happen; the gauges that describe shared state (the mail queue, the search
 // engine, the pool) are read when Prometheus scrapes.
 import 'server-only';
 import client from 'prom-client';
-import { getPool, sql } from '../db';
+import { getPool, sql } from '../kernel/db';
 import { engineLagSeconds, engineStatus } from '../search/engine';
 import { itemCacheStats } from '../search/item-cache';
 import { resultCacheStats } from '../search/result-cache';
 import { searchIndexStats } from '../search/search-index';
-import { metric, metricsRegistry } from './counters';
+import { metric, metricsRegistry } from '../kernel/counters';
 
 /** The gauges read at scrape time; registered once per registry. */
 function registerScrapeGauges(): void {

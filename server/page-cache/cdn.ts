@@ -6,7 +6,7 @@
 // A request that carries the signed-in page cookie gets a private answer: a shared cache never
 // stores what was fetched with a session, even though the HTML is the anonymous render.
 import 'server-only';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { cookieValue, SESSION_COOKIE } from '../auth/session';
 
 const COMPANY = /^\/company-details\/(\d{1,10})\//;

@@ -12,12 +12,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzip as gzipCb, gunzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
-import { selfAddress } from '../auth/exposure';
-import { env } from '../env';
+import { selfAddress } from '../kernel/exposure';
+import { env } from '../kernel/env';
 import { pageVersion, refreshVersions, type PageVersion } from './versions';
 import { answerSecurityHeaders } from '../security/headers';
 import { nonceOfCsp } from '@/lib/security/headers';
-import { countPageCache } from '../ops/counters';
+import { countPageCache } from '../kernel/counters';
 import { sharedCacheHeaders } from './cdn';
 
 const gzip = promisify(gzipCb);

@@ -3,10 +3,10 @@
 // instance reads it at most every PAGE_CACHE_POLL_MS, so an edit reaches every instance behind a
 // load balancer within that time, and a cached page or an ETag is never older than its data by more.
 import 'server-only';
-import { env } from '../env';
+import { env } from '../kernel/env';
 // Read where the pages are read (the replica when there is one, decision 050): a version seen
 // there is already replayed there, so the page rendered for it holds the change.
-import { readSql as sql } from '../db';
+import { readSql as sql } from '../kernel/db';
 
 /** How far back each poll looks for company rows: a transaction that wrote a bump commits within it. */
 const LOOKBACK_MS = 5 * 60_000;

@@ -4,8 +4,8 @@
 import 'server-only';
 import type { AuditAction, AuditEntryDto, AuditPage, AuditQuery } from '@/lib/privacy/audit';
 import { isAdmin, type Actor } from '../auth/actor';
-import { prisma } from '../db';
-import { forbidden } from '../http/errors';
+import { prisma } from '../kernel/db';
+import { forbidden } from '../kernel/errors';
 import { Prisma } from '../generated/prisma/client';
 
 type Db = Pick<Prisma.TransactionClient, 'auditEntry'>;

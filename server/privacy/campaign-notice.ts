@@ -2,7 +2,7 @@
 // why (legitimate interest, the company's public data as the source) and how to object. The
 // objection is the unsubscribe link: mail_suppression holds the address for every sender.
 import 'server-only';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { escapeHtml } from '../mail/templates';
 
 export type RecipientNoticeInput = { senderName: string | null; companyName: string; unsubscribeUrl: string };

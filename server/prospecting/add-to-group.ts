@@ -10,10 +10,10 @@ import type { AddToGroupResult, CuiListPreview } from '@/lib/prospecting/schemas
 import { readCuiList } from '@/lib/prospecting/cui-list';
 import { ownValue } from '@/lib/shared/own-key';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
-import { withTransaction } from '../shared/tx';
-import { env } from '../env';
-import { badRequest } from '../http/errors';
+import { sql } from '../kernel/db';
+import { withTransaction } from '../kernel/tx';
+import { env } from '../kernel/env';
+import { badRequest } from '../kernel/errors';
 import { assertCanEditGroup, assertCanReadGroup, liveCompanyGroupSql } from '../groups/policy';
 import { Params, buildWhere } from '../search/conditions';
 import { cuiListText } from './cui-file';

@@ -2,7 +2,7 @@
 // plain text file as UTF-8 (a BOM is dropped by the reader).
 import 'server-only';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../kernel/errors';
 
 const UNREADABLE = 'Fișierul nu a putut fi citit. Folosiți CSV, XLSX sau text simplu.';
 

@@ -3,7 +3,7 @@
 import 'server-only';
 import { DEFAULT_ORDER_BY, type SearchFilter } from '@/lib/filters';
 import { ownValue } from '@/lib/shared/own-key';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 import { Params, buildWhere } from '../search/conditions';
 import { findCompanies } from '../search/search';
 

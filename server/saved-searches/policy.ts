@@ -2,7 +2,7 @@
 // included, it does not exist: the same 404 as a missing id.
 import 'server-only';
 import type { Actor } from '../auth/actor';
-import { notFound } from '../http/errors';
+import { notFound } from '../kernel/errors';
 import type { Prisma } from '../generated/prisma/client';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Căutarea salvată nu a fost găsită.';

@@ -6,8 +6,8 @@ import type { SavedSearchItem } from '@/lib/prospecting/schemas';
 import { savedFilterSchema } from '@/lib/prospecting/schemas';
 import type { SearchFilter } from '@/lib/filters';
 import type { Actor } from '../auth/actor';
-import { prisma } from '../db';
-import { badRequest } from '../http/errors';
+import { prisma } from '../kernel/db';
+import { badRequest } from '../kernel/errors';
 import { firstMatches, countMatches } from './matches';
 import { ownSavedSearchWhere, savedSearchNotFound } from './policy';
 

@@ -4,7 +4,7 @@
 // planner can match the partial indexes of the rare flags (WHERE has_tenders, …).
 import 'server-only';
 import { resolveRange, type SearchFilter } from '@/lib/filters';
-import { containsPattern, Params, prefixPattern } from '../shared/sql';
+import { containsPattern, Params, prefixPattern } from '../kernel/sql';
 import { analyzeText, type TextQuery } from './text-query';
 
 export { Params };

@@ -5,8 +5,8 @@
 import 'server-only';
 import { wholeRange } from './conditions';
 import type { SearchFilter } from '@/lib/filters';
-import { sql } from '../db';
-import { Params } from '../shared/sql';
+import { sql } from '../kernel/db';
+import { Params } from '../kernel/sql';
 
 const FRESHNESS_CHECK_MS = 30_000;
 let checked: { at: number; fresh: boolean } | null = null;

@@ -11,16 +11,16 @@ import {
   type SearchFilter,
 } from '@/lib/filters';
 import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 import { buildWhere, COMPANY_CAEN_REVISION, filterConditions, Params, textCondition } from './conditions';
 import { analyzeText } from './text-query';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineQuery, engineSearchIndex } from './engine';
 import { indexFacetRows, indexPage } from './search-index';
 import { cachedEngineResult, filterKey } from './result-cache';
 import { companyItems } from './item-cache';
-import { preparedSql } from '../shared/prepared-sql';
+import { preparedSql } from '../kernel/prepared-sql';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
 import { ownValue } from '@/lib/shared/own-key';
 

@@ -8,8 +8,8 @@
 // its changed_at. The horizon only moves up to a snapshot's xmin, so nothing is skipped.
 import 'server-only';
 import type pg from 'pg';
-import { env } from '../env';
-import { getChangeLogPool, getPool, getReadPool, hasReadReplica } from '../db';
+import { env } from '../kernel/env';
+import { getChangeLogPool, getPool, getReadPool, hasReadReplica } from '../kernel/db';
 
 /** Where the instance stands in the change log. */
 export type SyncCursor = {

@@ -18,11 +18,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import { SOCIAL_PLATFORM_BIT } from '@/lib/contacts/schemas';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { DERIVED_COLUMNS, wordTablesSql } from './facet-buckets';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 import { liveCompanyGroupSql } from '../groups/policy';
-import { countSearchLoad, type SearchLoadReason } from '../ops/counters';
+import { countSearchLoad, type SearchLoadReason } from '../kernel/counters';
 import { buildSearchIndex, duckdbColumnReader, searchIndexBytes, type SearchIndex } from './search-index';
 import { MAX_INCREMENTAL, advanceCursor, newCursor, openLoadSnapshot, pendingChangeAgeSeconds, readChanges, withLoadSlot, type SyncCursor } from './engine-sync';
 

@@ -5,7 +5,7 @@
 // every column a result row shows (decision 075), so an edit bumps the version, and rows read
 // after the version was read are filed under it, never under a later one.
 import 'server-only';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { engineDataVersion } from './engine';
 import type { CompanyItemRow } from './dto';
 

@@ -9,7 +9,7 @@
 // records every column the answer shows (decision 075), so their edits bump the version too.
 import 'server-only';
 import type { SearchFilter } from '@/lib/filters';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { engineDataVersion } from './engine';
 
 type Entry = { version: number; value: Promise<unknown> };

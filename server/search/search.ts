@@ -12,7 +12,7 @@ import 'server-only';
 import { DEFAULT_ORDER_BY, SEARCH_PAGE_SIZE, type OrderBy, type SearchFilter } from '@/lib/filters';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 import { bandsFor } from './bands';
 import { cubeCount } from './count-cube';
 import { COMPANY_CAEN_REVISION, Params, buildWhere, wholeRange, type BuiltSearch } from './conditions';

@@ -1,7 +1,7 @@
 // The deployment's side of the security headers (lib/security/headers.ts builds them): https or
 // not, the CSP additions of CSP_ADD, and which answers other sites may embed.
 import 'server-only';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { documentCsp, newNonce, parseCspAdditions, securityHeaders, type CspAdditions } from '@/lib/security/headers';
 
 /** The public address is https: every answer a browser gets went over TLS (HSTS is only read there). */

@@ -4,11 +4,11 @@ import { SAMPLE_MERGE_VALUES } from '@/lib/templates/merge';
 import type { SendResult } from '@/lib/sending/types';
 import type { Actor } from '../auth/actor';
 import { assertVerifiedEmail } from '../auth/verification';
-import { prisma } from '../db';
-import { env } from '../env';
-import { AppError, badRequest, notFound } from '../http/errors';
-import { campaignFrom } from '../mail/transport';
-import { withTransaction } from '../shared/tx';
+import { prisma } from '../kernel/db';
+import { env } from '../kernel/env';
+import { AppError, badRequest, notFound } from '../kernel/errors';
+import { messageIdDomain } from '../kernel/mail-transport';
+import { withTransaction } from '../kernel/tx';
 import { renderCampaign } from '../templates/render';
 import { draftNotFound, isOwnDraft } from '../drafts/policy';
 import { canChangeMailComment } from './policy';
@@ -21,12 +21,6 @@ import { planSchedule, STAGGER_SQL } from './schedule';
 export const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
 export const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
 export const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
-
-/** The domain of the From address: the right-hand side of every Message-ID we make. */
-export function messageIdDomain(): string {
-  const m = /@([A-Za-z0-9.-]+)/.exec(campaignFrom());
-  return m?.[1] ?? 'radarfirme.ro';
-}
 
 /**
  * POST /api/MailSend/sendMails: one transaction turns the draft into one queued message per

@@ -4,9 +4,9 @@
 // 8058 one-click List-Unsubscribe-Post).
 import 'server-only';
 import { renderCampaign, type MergeValues } from '../templates/render';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { escapeHtml } from '../mail/templates';
-import { clickUrl, listUnsubscribeHeaders, openUrl, unsubscribePageUrl, unsubscribePostUrl } from './tokens';
+import { clickUrl, listUnsubscribeHeaders, openUrl, unsubscribePageUrl, unsubscribePostUrl } from '../mail/link-tokens';
 import { recipientNoticeHtml, recipientNoticeText } from '../privacy/campaign-notice';
 
 type ComposedMessage = { html: string; text: string; headers: Record<string, string> };

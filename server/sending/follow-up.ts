@@ -9,12 +9,12 @@ import 'server-only';
 import type { FollowUpInfo } from '@/lib/sending/types';
 import type { FollowUpInput } from '@/lib/sending/schemas';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
-import { AppError, notFound } from '../http/errors';
-import { withTransaction } from '../shared/tx';
+import { sql } from '../kernel/db';
+import { AppError, notFound } from '../kernel/errors';
+import { withTransaction } from '../kernel/tx';
 import { draftNotFound, isOwnDraft } from '../drafts/policy';
 import { TEMPLATE_NOT_FOUND } from '../templates/policy';
-import { messageIdDomain } from './commands';
+import { messageIdDomain } from '../kernel/mail-transport';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 
 const CONDITION_SQL: Record<FollowUpInfo['Condition'], string> = {

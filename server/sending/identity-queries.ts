@@ -2,7 +2,7 @@
 // the test send.
 import 'server-only';
 import type { SenderPreview } from '@/lib/sending/types';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 import { formatAddress, IDENTITY_COLUMNS_SQL, identityOfRow, type IdentityRow, type SenderIdentity } from './identity';
 
 export async function loadIdentity(userId: number): Promise<SenderIdentity & { email: string }> {

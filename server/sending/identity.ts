@@ -5,7 +5,7 @@
 // address the author has confirmed (036): an unconfirmed one could be anybody's.
 import 'server-only';
 import { verifiedEmailSql } from '../auth/verification';
-import { campaignFrom } from '../mail/transport';
+import { campaignFrom } from '../kernel/mail-transport';
 
 export type SenderIdentity = {
   from: { name: string; address: string };

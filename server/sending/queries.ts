@@ -15,9 +15,9 @@ import type {
 import { COMPANIES_PAGE_SIZE, SENT_COMPANIES_PAGE_SIZE } from '@/lib/sending/schemas';
 import type pg from 'pg';
 import type { Actor } from '../auth/actor';
-import { prisma, sql } from '../db';
-import { env } from '../env';
-import { notFound } from '../http/errors';
+import { prisma, sql } from '../kernel/db';
+import { env } from '../kernel/env';
+import { notFound } from '../kernel/errors';
 import { draftNotFound, ownMailWhere } from '../drafts/policy';
 import { mailAddressForReaderSql, mailAddressVisibleSql } from '../contacts/policy';
 import { assertCanReadGroup } from '../groups/policy';
@@ -25,7 +25,7 @@ import { visibleMailRowSql } from './policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { ownValue } from '@/lib/shared/own-key';
 import { senderPreviewOf } from './identity-queries';
-import { withRolledBackTransaction } from '../shared/tx';
+import { withRolledBackTransaction } from '../kernel/tx';
 import { addSegmentCompanies } from '../prospecting/segments';
 
 const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';

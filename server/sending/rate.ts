@@ -9,9 +9,9 @@
 // reserved: the message goes back to the queue, due at that moment ("deferred"), without counting
 // as an attempt, so no sender sleeps past its lease and another sender never takes it over mid-wait.
 import 'server-only';
-import { sql } from '../db';
-import { env } from '../env';
-import { countMailOutcome } from '../ops/counters';
+import { sql } from '../kernel/db';
+import { env } from '../kernel/env';
+import { countMailOutcome } from '../kernel/counters';
 
 /** A provider's bucket: its name and its own rate per minute. */
 export type DomainRate = { bucket: string; perMinute: number; domains: readonly string[] };

@@ -7,11 +7,11 @@
 import 'server-only';
 import type { ResultCounts, ResultRates, SendingResults, TemplateResults } from '@/lib/sending/types';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
-import { notFound } from '../http/errors';
+import { sql } from '../kernel/db';
+import { notFound } from '../kernel/errors';
 import { visibleMailRowSql } from './policy';
 import { followUpJsonSql, followUpOf } from './follow-up';
-import { withTransaction } from '../shared/tx';
+import { withTransaction } from '../kernel/tx';
 import { runInBackground } from '../mail/background';
 
 const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';

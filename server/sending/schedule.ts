@@ -9,9 +9,9 @@ import 'server-only';
 import { bucharestToUtc, nextWindowOpen, WORKDAYS_WINDOW, type SendWindow } from '@/lib/sending/schedule';
 import type pg from 'pg';
 import type { Actor } from '../auth/actor';
-import { sql } from '../db';
-import { AppError, badRequest } from '../http/errors';
-import { withTransaction } from '../shared/tx';
+import { sql } from '../kernel/db';
+import { AppError, badRequest } from '../kernel/errors';
+import { withTransaction } from '../kernel/tx';
 import { draftNotFound, isOwnDraft } from '../drafts/policy';
 import { startDueFollowUps } from './follow-up';
 

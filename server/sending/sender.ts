@@ -8,10 +8,10 @@
 // server's acceptance and that commit (the repeat carries the same Message-ID; at most one message
 // per SMTP connection is in that window, for one round trip: docs/decisions/061).
 import 'server-only';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 import { userStandingSql } from '../auth/policy';
-import { env } from '../env';
-import { sendCampaignMail } from '../mail/transport';
+import { env } from '../kernel/env';
+import { sendCampaignMail } from '../kernel/mail-transport';
 import { applyMergeFields } from '@/lib/templates/merge';
 import type { MergeValues } from '../templates/render';
 import { composeMessage } from './compose';

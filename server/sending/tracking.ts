@@ -3,10 +3,10 @@
 // Interactionat. A status never goes back: Trimis < Deschis < Interactionat.
 import 'server-only';
 import { machineReason, type TrackingKind } from '@/lib/sending/machine';
-import { sql } from '../db';
-import { env } from '../env';
-import { withTransaction } from '../shared/tx';
-import { verifyToken } from './tokens';
+import { sql } from '../kernel/db';
+import { env } from '../kernel/env';
+import { withTransaction } from '../kernel/tx';
+import { verifyToken } from '../mail/link-tokens';
 import { invitedAddress } from '../groups/invitations';
 
 type Found = { id: number; email: string; status: string; seconds: number | null };

@@ -4,7 +4,7 @@
 import 'server-only';
 import { companyPath, caenPath } from '@/lib/slug';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
-import { readSql as sql } from '../db';
+import { readSql as sql } from '../kernel/db';
 import { listCaenClassCodes } from '../caen/queries';
 import { absoluteUrl } from '../company/seo';
 

@@ -3,9 +3,9 @@ import { checkDesign } from '@/lib/templates/design';
 import type { Template } from '@/lib/templates/schemas';
 import type { MailTemplateSaved } from '@/lib/templates/types';
 import type { Actor } from '../auth/actor';
-import { prisma } from '../db';
+import { prisma } from '../kernel/db';
 import type { Prisma } from '../generated/prisma/client';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../kernel/errors';
 import { tagsSelect, toSaved } from './dto';
 import { ownTemplateWhere, restorableTemplateWhere, TEMPLATE_NOT_FOUND } from './policy';
 

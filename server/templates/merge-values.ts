@@ -2,7 +2,7 @@ import 'server-only';
 import type { MergeValues } from '@/lib/templates/merge';
 import type { Actor } from '../auth/actor';
 import { VISIBLE_CONTACT_SQL } from '../contacts/policy';
-import { sql } from '../db';
+import { sql } from '../kernel/db';
 
 /**
  * The merge values of each company, as the sender may see them: name, CUI, county, main CAEN

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PreviewInput } from '@/lib/templates/schemas';
 import { SAMPLE_MERGE_VALUES, type MergeValues } from '@/lib/templates/merge';
 import type { Actor } from '../auth/actor';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../kernel/errors';
 import { assertSafeDesign } from './commands';
 import { mergeValuesFor } from './merge-values';
 import { renderCampaign } from './render';

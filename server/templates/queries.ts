@@ -3,11 +3,11 @@ import type { TemplateListQuery } from '@/lib/templates/schemas';
 import { TEMPLATE_LIMITS } from '@/lib/templates/schemas';
 import type { MailTemplateDetails, MailTemplateListItem, Paged } from '@/lib/templates/types';
 import type { DeletedItem, DeletedListQuery } from '@/lib/shared/restore';
-import { deletedPage, deletedPageArgs } from '../shared/deleted-list';
+import { deletedPage, deletedPageArgs } from '../kernel/deleted-list';
 import type { Actor } from '../auth/actor';
-import { prisma } from '../db';
+import { prisma } from '../kernel/db';
 import type { Prisma } from '../generated/prisma/client';
-import { notFound } from '../http/errors';
+import { notFound } from '../kernel/errors';
 import { toDetails, toListItem, tagsSelect } from './dto';
 import { ownTemplateWhere, restorableTemplateWhere, TEMPLATE_NOT_FOUND } from './policy';
 

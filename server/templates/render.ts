@@ -4,7 +4,7 @@ import mjml2html from 'mjml';
 import { convert } from 'html-to-text';
 import { readDesign } from '@/lib/templates/design';
 import { applyMergeFields, escapeHtml, type MergeValues } from '@/lib/templates/merge';
-import { LruCache } from '@/server/shared/lru';
+import { LruCache } from '@/server/kernel/lru';
 import { sanitizeEmailHtml } from './sanitize';
 
 export type { MergeValues } from '@/lib/templates/merge';

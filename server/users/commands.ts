@@ -15,9 +15,9 @@ import { escapeHtml } from '@/lib/templates/merge';
 import { cancelQueuedMessagesOf, parkQueuedMessagesOf, resumeParkedMessagesOf } from '../sending/cancel';
 import { AUTH_TEXT } from '../auth/config';
 import { activeUserSql, blockData, existingUserSql, existingUserWhere, userStandingSql, type UserStanding } from '../auth/policy';
-import { prisma } from '../db';
+import { prisma } from '../kernel/db';
 import { Prisma } from '../generated/prisma/client';
-import { AppError, badRequest } from '../http/errors';
+import { AppError, badRequest } from '../kernel/errors';
 import { toUserDetails } from './dto';
 import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, userNotFound } from './policy';
 import { findUserRow } from './queries';
@@ -235,7 +235,7 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
 
 /**
  * POST /api/Account/deleteMyAccount (privacy, issue 30): the user erases their own account, the
- * same way (the password is checked by the caller, server/privacy/own-data.ts). The last active
+ * same way (the password is checked by the caller, server/personal-data/own-data.ts). The last active
  * Admin cannot leave (409). Not audited: it is not an Admin's action.
  */
 export async function deleteOwnAccount(actor: Actor): Promise<void> {

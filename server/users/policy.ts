@@ -4,7 +4,7 @@ import 'server-only';
 // in a way that locks them out, or leave the application without an active Admin.
 import type { Actor } from '../auth/actor';
 import type { UserStanding } from '../auth/policy';
-import { AppError, conflict, forbidden } from '../http/errors';
+import { AppError, conflict, forbidden } from '../kernel/errors';
 import { USER_ERRORS } from '@/lib/users/texts';
 
 export const ADMIN_ROLE = 'Admin';

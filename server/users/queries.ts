@@ -7,9 +7,9 @@ import { parseUserContactSort, parseUserSort, type UserContactSortKey, type User
 import { ALL_COMPANIES, USER_CONTACTS_PAGE_SIZE, USERS_PAGE_SIZE, type UserContactsFilter, type UserFilter } from '@/lib/users/schemas';
 import type { CompanyWithUserContacts, Paged, RoleDto, UserContact, UserDetailsDto, UserListItem } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
-import { prisma, sql } from '../db';
+import { prisma, sql } from '../kernel/db';
 import type { Prisma } from '../generated/prisma/client';
-import { escapeLike } from '../shared/sql';
+import { escapeLike } from '../kernel/sql';
 import { toUserContact, toUserDetails, toUserListItem, userContactSelect, type UserListRow } from './dto';
 import { existingUserSql, existingUserWhere, userStandingSql } from '../auth/policy';
 import { visibleGroupSql } from '../groups/policy';

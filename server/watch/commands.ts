@@ -5,9 +5,9 @@ import 'server-only';
 import { CHANGE_KINDS } from '@/lib/watch/kinds';
 import type { NotificationSettingsInput } from '@/lib/watch/schemas';
 import type { Actor } from '../auth/actor';
-import { prisma } from '../db';
+import { prisma } from '../kernel/db';
 import { assertCanReadGroup } from '../groups/policy';
-import { notFound } from '../http/errors';
+import { notFound } from '../kernel/errors';
 import { WATCHED_GROUP_NOT_FOUND, WATCH_NOT_FOUND, ownCompanyWatchWhere, ownGroupWatchWhere, ownNotificationWhere } from './policy';
 
 const COMPANY_NOT_FOUND = 'Firma nu a fost găsită.';

@@ -13,13 +13,13 @@ import { companyPath } from '@/lib/slug';
 import { formatDate } from '@/lib/format';
 import { DIGEST_TIME_ZONE, SOURCE_LABELS, describeChange } from '@/lib/watch/kinds';
 import { DIGEST_UNSUBSCRIBE_PATH, NOTIFICATIONS_PATH, NOTIFICATION_SETTINGS_PATH } from '@/lib/watch/paths';
-import { getPool } from '../db';
-import { env } from '../env';
+import { getPool } from '../kernel/db';
+import { env } from '../kernel/env';
 import { escapeHtml } from '../mail/templates';
 import { deliverQueuedMail } from '../mail/outbox';
 import { fanOutPendingRuns } from './fanout';
-import { signToken, verifyToken } from '../sending/tokens';
-import { NOTIFICATION_MAIL_KIND, notificationMailAllowedSql } from './policy';
+import { signToken, verifyToken } from '../mail/link-tokens';
+import { NOTIFICATION_MAIL_KIND, notificationMailAllowedSql } from '../mail/notification-mail';
 
 /** A digest lists at most this many changes (the rest: "și încă N" with the feed's link). */
 const MAX_ITEMS_PER_MAIL = 100;

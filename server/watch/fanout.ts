@@ -8,7 +8,7 @@
 // the import: the sender's loop and the cron endpoint call fanOutPendingRuns().
 import 'server-only';
 import { DEFAULT_CHANNEL } from '@/lib/watch/kinds';
-import { getPool } from '../db';
+import { getPool } from '../kernel/db';
 import { directWatchersSql, groupWatchersSql } from './policy';
 
 type Query = { query: (text: string, params?: unknown[]) => Promise<{ rows: Array<{ n: number }> }> };

@@ -7,7 +7,7 @@ import { CHANGE_PAGE_SIZE, NOTIFICATION_PAGE_SIZE, WATCH_DEFAULT_ORDER, WATCH_PA
 import type { CompanyChangeItem, NotificationItem, NotificationSettings, WatchStatus, WatchedCompany, WatchedGroup } from '@/lib/watch/types';
 import type { Paged } from '@/lib/shared/paged';
 import type { Actor } from '../auth/actor';
-import { prisma, sql } from '../db';
+import { prisma, sql } from '../kernel/db';
 import { liveCompanyGroupWhere, visibleGroupWhere } from '../groups/policy';
 import type { Prisma } from '../generated/prisma/client';
 import { ownCompanyWatchWhere, ownGroupWatchWhere, ownNotificationSql, ownNotificationWhere } from './policy';

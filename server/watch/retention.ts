@@ -4,8 +4,8 @@
 // Run with the other retention steps: /api/cron/privacy-retention, `npm run privacy:retention` and
 // the mail sender's daily pass. Batches keep each transaction short.
 import 'server-only';
-import { sql } from '../db';
-import { env } from '../env';
+import { sql } from '../kernel/db';
+import { env } from '../kernel/env';
 
 const BATCH = 10_000;
 

@@ -3,7 +3,7 @@
 // generated data set never uses. Every company made here is removed after its test file
 // (tests/integration/setup.ts calls deleteCreatedCompanies); rows that hang off a company go by
 // cascade.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { appendCuiCheckDigit } from '@/lib/cui';
 
 type TestCompany = { cui: number; name: string };

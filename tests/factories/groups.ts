@@ -1,6 +1,6 @@
 // Group builders shared by the integration tests: a group of an owner (with the owner's member row,
 // as POST /api/Group/add makes it), members at a level, and companies in it.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import type { TestUser } from './users';
 
 export type TestGroup = { id: number; name: string };

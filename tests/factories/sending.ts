@@ -1,6 +1,6 @@
 // Builders for the sending tests (and the crash test and benchmark scripts): a group with members,
 // companies with contacts, and a draft over them, straight in the database.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 
 export const DESIGN_MJML = `<mjml><mj-body><mj-section><mj-column>
   <mj-text>Bună ziua, {{NumeContact}} de la {{NumeFirma}} (CUI {{CUI}})!</mj-text>

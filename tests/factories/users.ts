@@ -4,9 +4,9 @@
 // has a confirmed address unless `emailVerified: false` (an unconfirmed one may neither send
 // campaigns nor invite, 036), as every account that existed before verification does.
 import { randomBytes } from 'node:crypto';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { hashPassword } from '@/server/auth/passwords';
-import { normalizeUserName } from '@/server/auth/accounts';
+import { normalizeUserName } from '@/server/account/accounts';
 
 export const STRONG_PASSWORD = 'Parola#2026';
 export const uniq = () => randomBytes(5).toString('hex');

@@ -11,7 +11,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { CONTRACT, type ContractKey, type Endpoint } from '@/lib/api/contract';
 import { errorBodySchema } from '@/lib/api/contract/answers';
 import { buildOpenApiDocument } from '@/lib/api/openapi';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { apiKeyHeaders, apiKeyOf, authHeaders } from '../support/api-auth';
 import { GET as v1Get, POST as v1Post, PUT as v1Put, DELETE as v1Delete } from '@/app/api/v1/[...path]/route';

@@ -4,13 +4,13 @@
 // pools); the /api/v1 dispatcher; CORS per key, its origins set by the owner or an Admin; the
 // audit entries of an Admin's changes to keys (decision 072).
 import pg from 'pg';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { ACCESS } from '@/server/http/access';
 import { PUBLIC_API_ENDPOINTS, PUBLIC_API_SURFACE } from '@/lib/api-keys/surface';
 import { takeKeyQuota, minuteCounterKey } from '@/server/api-keys/quota';
 import { authorizeApiKeyCall } from '@/server/api-keys/authenticate';
-import type { SqlRunner } from '@/server/shared/rate-limit';
+import type { SqlRunner } from '@/server/kernel/rate-limit';
 import { GET as getMyKeys } from '@/app/api/ApiKey/getMyKeys/route';
 import { POST as createKey } from '@/app/api/ApiKey/create/route';
 import { DELETE as revokeKey } from '@/app/api/ApiKey/[id]/route';

@@ -6,11 +6,11 @@ import { POST as loginGoogle } from '@/app/api/Auth/login-google/route';
 import { POST as loginFacebook } from '@/app/api/api/Auth/login-facebook/[userId]/[accessToken]/route';
 import { POST as login } from '@/app/api/Auth/login/route';
 import { GET as userDetails } from '@/app/api/Auth/userDetails/route';
-import { sql } from '@/server/db';
-import { authSecret, env } from '@/server/env';
-import { AppError } from '@/server/http/errors';
-import { setExternalVerifiers, signInWithExternalIdentity, type ExternalIdentity } from '@/server/auth/external';
-import { enabledProviders, identityFromProfile } from '@/server/auth/next-auth';
+import { sql } from '@/server/kernel/db';
+import { authSecret, env } from '@/server/kernel/env';
+import { AppError } from '@/server/kernel/errors';
+import { setExternalVerifiers, signInWithExternalIdentity, type ExternalIdentity } from '@/server/account/external';
+import { enabledProviders, identityFromProfile } from '@/server/account/next-auth';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { call, createUser, ensureRoles, isolateMail, uniq } from './support/auth';
 

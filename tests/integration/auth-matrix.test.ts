@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS, type Access } from '@/server/http/access';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import { issueSession } from '@/server/auth/tokens';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { createUser, fromAddress, isolateMail, randomIp, type TestUser } from './support/auth';

@@ -1,8 +1,8 @@
 // Sign-in attempts are limited per client address and per account, in PostgreSQL.
 import { POST as login } from '@/app/api/Auth/login/route';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
-import { hitRateLimit } from '@/server/shared/rate-limit';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
+import { hitRateLimit } from '@/server/kernel/rate-limit';
 import { call, createUser, isolateMail, randomIp, uniq } from './support/auth';
 
 beforeAll(() => {

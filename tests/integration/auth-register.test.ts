@@ -2,7 +2,7 @@
 // name and e-mail fields.
 import { POST as register } from '@/app/api/Account/register/route';
 import { POST as login } from '@/app/api/Auth/login/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { call, createUser, ensureRoles, isolateMail, STRONG_PASSWORD, uniq } from './support/auth';
 

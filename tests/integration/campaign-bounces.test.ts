@@ -6,9 +6,9 @@
 import { generateKeyPairSync, createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
-import { resetTransports } from '@/server/mail/transport';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
+import { resetTransports } from '@/server/kernel/mail-transport';
 import { deliverCampaignMessages } from '@/server/sending/sender';
 import { verpAddress } from '@/server/sending/bounces/verp';
 import { processReports, snsStringToSign } from '@/server/sending/bounces/inbound';

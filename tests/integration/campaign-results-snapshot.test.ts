@@ -3,7 +3,7 @@
 // are), then served once more while a fresh one is computed in the background, never when older
 // than 15 s (2 min when nothing is queued). A sending under 5,000 messages is always counted before answering.
 // Nobody makes us count a sending they cannot see.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { GET as getSendingResults } from '@/app/api/MailSend/getSendingResults/route';
 import { call } from './support/auth';

@@ -4,11 +4,11 @@
 // results of a sending and of a template (counts, rates, clicks per link, timeline), each endpoint
 // as owner, group member, another user, anonymous and Admin.
 import type { ParsedMail } from 'mailparser';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
-import { resetTransports } from '@/server/mail/transport';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
+import { resetTransports } from '@/server/kernel/mail-transport';
 import { deliverCampaignMessages } from '@/server/sending/sender';
-import { clickUrl, openUrl } from '@/server/sending/tokens';
+import { clickUrl, openUrl } from '@/server/mail/link-tokens';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { POST as sendTest } from '@/app/api/MailSend/sendTest/route';
 import { GET as getSendSummary } from '@/app/api/MailSend/getSendSummary/route';

@@ -2,8 +2,8 @@
 // for the shared cache (s-maxage, stale-while-revalidate) with the surrogate keys of its company
 // or CAEN class; a signed-in request gets a private one; a current ETag answers 304 with the same
 // caching, and without a Content-Security-Policy (the cache keeps the one stored with the page).
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { cachedPageAnswer, pageEtag } from '@/server/page-cache/serve';
 import { pageVersion, refreshVersions } from '@/server/page-cache/versions';
 import { sharedCacheHeaders, surrogateKeys } from '@/server/page-cache/cdn';

@@ -3,7 +3,7 @@ import { GET as byCaen } from '@/app/api/Company/getCompanyByCaen/[caenCode]/[pa
 import { GET as customers } from '@/app/api/Company/getCompanyForCustomers/route';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import { GET as sitemapFile } from '@/app/sitemaps/[file]/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import type { CompanyCardItem, PagedList } from '@/server/company/dto';
 import { resetSitemapCache } from '@/server/sitemap/queries';
 import { MAX_ROWS_REACHED, lastReachablePage } from '@/server/caen/companies';

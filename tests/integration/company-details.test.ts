@@ -8,7 +8,7 @@ import { GET as getInsolvency } from '@/app/api/Company/getInsolvencyByYear/[cui
 import { GET as getInsolvencyGraph } from '@/app/api/Company/getInsolvencyRiskForGraph/[cui]/route';
 import { GET as getSocial } from '@/app/api/SocialMedia/getSocialMediaForCompany/route';
 import { GET as getContacts } from '@/app/api/Contact/getContactsByCompany/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import type { CompanyDetails, GraphRow, InsolvencyByYear, PublicContact, SeriesRow, SocialMediaEntry, Statistic, YearDetails } from '@/server/company/dto';
 import { YEAR_METRIC_KEYS } from '@/server/company/dto';
 import { get, type ErrorBody } from './support/company';

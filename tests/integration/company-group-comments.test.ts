@@ -1,7 +1,7 @@
 // Comments survive every move of a company between groups, and a removal from a group is a soft
 // delete that a later re-add restores, comments included (docs/decisions/038). Every path that
 // moves or removes a company is driven through its route; every reader skips removed rows.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { GET as getCompanyGroups } from '@/app/api/Group/getCompanyGroups/route';
 import { PUT as moveCompany } from '@/app/api/Group/updateCompanyGroup/route';
 import { DELETE as deleteCompanyFromGroup } from '@/app/api/Group/deleteCompanyFromGroup/route';

@@ -4,7 +4,7 @@ import { POST as getTenders } from '@/app/api/Company/getAcqusitions/route';
 import { GET as getEu } from '@/app/api/Company/getEuropeanProjects/route';
 import { GET as getCollabs } from '@/app/api/Company/getCollaborations/route';
 import { GET as getTop10 } from '@/app/api/Company/getTop10Collaborations/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import type { CollaborationNode, CollaborationRow, EuProjectRow, PagedList, TenderRow } from '@/server/company/dto';
 import { normalizeSearchText } from '@/lib/text';
 import { get, post, type ErrorBody } from './support/company';

@@ -3,7 +3,7 @@
 import { GET as getRanking } from '@/app/api/Company/getCompanyRanking/route';
 import { GET as getInsolvencyRanking } from '@/app/api/Company/getInsolvencyRanking/route';
 import { GET as getSimilar } from '@/app/api/Company/getSimilarCompanies/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import type { CompanyCardItem, PagedList, Ranking } from '@/server/company/dto';
 import { get, type ErrorBody } from './support/company';
 import { callAs, dropActors, makeActors } from './support/authz';

@@ -1,7 +1,7 @@
 // Contacts, social media and claims on real PostgreSQL: every endpoint as owner, another user,
 // anonymous and Admin; a private contact is invisible on every read path (endpoints, the search
 // flags, the admin page's filters, the recipients of a mail); claims and what approval grants.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { isolateMail } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';

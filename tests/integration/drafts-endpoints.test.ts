@@ -11,7 +11,7 @@ import { GET as GROUPS } from '@/app/api/MailSend/getDraftGroups/route';
 import { GET as GET_DRAFT } from '@/app/api/MailSend/getMailDraft/route';
 import { GET as LIST } from '@/app/api/MailSend/getMailsDraft/route';
 import { DESIGN_MAX_BYTES, DESIGN_MESSAGES, serializeDesign } from '@/lib/templates/design';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { call } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 

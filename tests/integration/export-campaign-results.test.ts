@@ -2,8 +2,8 @@
 // a sending's per-recipient results (with the late bounce and the reason an address is excluded)
 // and a template's rates across its sendings, in XLSX and CSV; who may export them (owner, a member
 // of the sending's group, another user, an Admin, anonymous); the daily limits apply.
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { GET as exportSending } from '@/app/api/Export/sending/route';
 import { GET as exportTemplate } from '@/app/api/Export/templateResults/route';
 import { download, readXlsx } from './support/export-files';

@@ -2,8 +2,8 @@
 // export what (owner, another user, anonymous, Admin), the XLSX read back with exceljs (headers,
 // numbers as numbers, dates as dates), the CSV's BOM and separator, the contacts' privacy, the
 // per-file and per-day limits.
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { GET as exportCompanies } from '@/app/api/Export/companies/route';
 import { GET as exportGroup } from '@/app/api/Export/groupCompanies/route';
 import { GET as exportContacts } from '@/app/api/Export/contacts/route';

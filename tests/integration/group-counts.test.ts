@@ -1,7 +1,7 @@
 // The companies and members of a group (and the companies of a draft) are counted on their rows by
 // triggers (migration 20261123001200_group_counts): every way of writing keeps them equal to the
 // real counts, and the group list reads them.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { GET as getGroups } from '@/app/api/Group/getGroups/route';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
 import { addCompany, addMember, createGroup, someCuis } from '../factories/groups';

@@ -1,9 +1,9 @@
 // Groups and company comments through their route handlers on real PostgreSQL: the access matrix of
 // every endpoint (owner, Edit member, View member, a stranger, an Admin, anonymous), the no-leak
 // rule (someone else's group answers exactly like a missing one) and the filtered company list.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { listMailbox } from '@/server/mail/mailbox';
+import { listMailbox } from '@/server/kernel/mailbox';
 import { GET as getGroups } from '@/app/api/Group/getGroups/route';
 import { GET as getGroupsForEdit } from '@/app/api/Group/getGroupsForEdit/route';
 import { GET as getGroup } from '@/app/api/Group/get/route';

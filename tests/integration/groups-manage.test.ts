@@ -2,10 +2,10 @@
 // PostgreSQL: the pending invitations of a group (list, revoke, resend), the invited user's own
 // list, leaving a group, owner-only delete, and restoring a deleted group or template for 30 days.
 // Every endpoint as owner, Edit member, View member, another user, Admin and anonymous.
-import { env } from '@/server/env';
-import { sql } from '@/server/db';
+import { env } from '@/server/kernel/env';
+import { sql } from '@/server/kernel/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { listMailbox } from '@/server/mail/mailbox';
+import { listMailbox } from '@/server/kernel/mailbox';
 import { getInvitationSummary } from '@/server/groups/invitations';
 import { GET as getGroup } from '@/app/api/Group/get/route';
 import { GET as getGroups } from '@/app/api/Group/getGroups/route';

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { GET as health } from '@/app/api/health/route';
 import { GET as live } from '@/app/api/health/live/route';
 import { GET as ready } from '@/app/api/health/ready/route';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import { resetReadinessForTest } from '@/server/health/readiness';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { reloadEngine, setSearchEngineEnabled, stopSearchEngine, waitForEngine } from '@/server/search/engine';
 
 const call = async (handler: (req: Request) => Promise<Response>, path: string) => {

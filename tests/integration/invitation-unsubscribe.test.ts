@@ -2,11 +2,11 @@
 // RFC 8058 List-Unsubscribe / List-Unsubscribe-Post headers and a footer link (issue 28). The
 // one-click POST puts the invited address on the suppression list, after which no invitation (nor
 // campaign) is mailed to it; a forged token or one of another purpose unsubscribes nobody.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { resetTransports } from '@/server/mail/transport';
+import { resetTransports } from '@/server/kernel/mail-transport';
 import { describeUnsubscribe } from '@/server/sending/tracking';
-import { signToken } from '@/server/sending/tokens';
+import { signToken } from '@/server/mail/link-tokens';
 import { INVITE_QUOTA_TEXT } from '@/server/groups/invitation-policy';
 import { POST as invite } from '@/app/api/Group/invite/route';
 import { POST as oneClick } from '@/app/api/track/unsubscribe/route';

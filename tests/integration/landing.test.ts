@@ -3,7 +3,7 @@ import { GET as getStatistics } from '@/app/api/Company/getCompanyStatistics/rou
 import { GET as getByDimension } from '@/app/api/Company/getCompaniesNumberByDimension/route';
 import { GET as getTopCounties } from '@/app/api/Location/getTopCounties/route';
 import { GET as getTopCaens } from '@/app/api/CAEN/getTopCaens/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { clearLandingCache } from '@/server/landing/queries';
 
 async function call<T>(handler: (req: Request) => Promise<Response>, path: string): Promise<T> {

@@ -1,8 +1,8 @@
 // POST /api/Email/SendLeaveUsMessageEmail: validated with the shared schema (its Romanian texts), stored
 // in leave_message, queued in the outbox for the operator's address, limited per address.
 import { POST } from '@/app/api/Email/SendLeaveUsMessageEmail/route';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { LEAVE_MESSAGE_LIMIT_PER_HOUR } from '@/server/messages/commands';
 import { fromAddress, isolateMail, randomIp, uniq } from './support/auth';

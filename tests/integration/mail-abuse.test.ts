@@ -5,11 +5,11 @@
 // the resend with its limit, and the other ways an address is proven (provider, invitation).
 import { generateKeyPairSync } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { resetTransports, sendCampaignMail } from '@/server/mail/transport';
-import { signInWithExternalIdentity } from '@/server/auth/external';
+import { resetTransports, sendCampaignMail } from '@/server/kernel/mail-transport';
+import { signInWithExternalIdentity } from '@/server/account/external';
 import { signVerificationToken, VERIFICATION_TEXT } from '@/server/auth/verification';
 import { INVITE_QUOTA_TEXT } from '@/server/groups/invitation-policy';
 import { POST as register } from '@/app/api/Account/register/route';

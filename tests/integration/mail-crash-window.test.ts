@@ -4,8 +4,8 @@
 // died before reading the 250 (RFC 1047); that message is sent again after the lease, with the
 // same Message-ID, so the receiver can drop the copy.
 import type { ChildProcess } from 'node:child_process';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { countByStatus, queueCampaign, senderSettings, sleep, startSender, startSink } from '../../scripts/bench/mail-support';
 
 jest.setTimeout(300_000);

@@ -2,8 +2,8 @@
 // (`npm run mail:send -- --loop`) on one database share MAIL_RATE_PER_MINUTE and the per-provider
 // rate, and send every message once. Before server/sending/rate.ts each process had its own rate,
 // so two senders sent twice as fast.
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { maxInWindow, queueCampaign, senderSettings, sleep, startSender, startSink, waitForEmptyQueue } from '../../scripts/bench/mail-support';
 import type { ChildProcess } from 'node:child_process';
 
@@ -56,7 +56,7 @@ test('two sender loops send a campaign once each, at the one global rate and the
 
 test('a saturated provider puts its messages back for later instead of holding the sender; the attempt does not count', async () => {
   const { deliverCampaignMessages } = await import('@/server/sending/sender');
-  const { resetTransports } = await import('@/server/mail/transport');
+  const { resetTransports } = await import('@/server/kernel/mail-transport');
   const { resetDomainRates } = await import('@/server/sending/rate');
   const sink = await startSink();
   const saved = { smtp: env.CAMPAIGN_SMTP_URL, rate: env.MAIL_RATE_PER_MINUTE, domains: env.MAIL_DOMAIN_RATES };

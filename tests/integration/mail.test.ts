@@ -3,15 +3,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
-import { resetLink } from '@/server/auth/password-reset';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
+import { resetLink } from '@/server/account/password-reset';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { isMailboxPageEnabled, listMailbox } from '@/server/mail/mailbox';
+import { isMailboxPageEnabled, listMailbox } from '@/server/kernel/mailbox';
 import { sendLeaveMessageMail, sendPasswordResetMail, sendWelcomeMail } from '@/server/mail/messages';
 import { backoffSeconds, deliverQueuedMail, enqueueMail, MAX_ATTEMPTS } from '@/server/mail/outbox';
 import { renderLeaveMessageMail, renderPasswordResetMail, renderWelcomeMail } from '@/server/mail/templates';
-import { resetTransports } from '@/server/mail/transport';
+import { resetTransports } from '@/server/kernel/mail-transport';
 import { isolateMail, uniq } from './support/auth';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 

@@ -3,8 +3,8 @@
 // database connection. Each series appears and moves with what it measures.
 import pg from 'pg';
 import { GET } from '@/app/api/metrics/route';
-import { getPool, prisma, sql } from '@/server/db';
-import { env } from '@/server/env';
+import { getPool, prisma, sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { reloadEngine, syncEngine } from '@/server/search/engine';
 import { createCompany } from '../factories/companies';
 import { call } from './support/auth';

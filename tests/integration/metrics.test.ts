@@ -2,8 +2,8 @@
 // METRICS_TOKEN; refused to everyone else, signed in or not, and to a visitor whom a reverse proxy
 // on this machine forwards (the socket is loopback, the client address is not).
 import { GET } from '@/app/api/metrics/route';
-import { env } from '@/server/env';
-import { countPageCache } from '@/server/ops/counters';
+import { env } from '@/server/kernel/env';
+import { countPageCache } from '@/server/kernel/counters';
 import { call } from './support/auth';
 import { dropActors, makeActors, statusesAs } from './support/authz';
 

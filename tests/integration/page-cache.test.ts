@@ -1,8 +1,8 @@
 // The page versions behind the HTML cache of company and CAEN pages: the triggers bump exactly the
 // pages a change affects (one company for its contacts, representatives, social links and claims;
 // every page for the register), and the ETag logic answers 304 only to a current tag.
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { pageVersion, refreshVersions, resetVersions } from '@/server/page-cache/versions';
 import { cacheablePage, cachedPageAnswer, etagMatches, pageEtag } from '@/server/page-cache/serve';
 
@@ -63,7 +63,7 @@ test('an import (any statement on the register) changes every page, CAEN pages i
 test('concurrent sessions bump without waiting on each other, and every commit is seen', async () => {
   const before = await tags();
   // Two transactions on the register at once: with one shared row the second would wait for the first.
-  const { getPool } = await import('@/server/db');
+  const { getPool } = await import('@/server/kernel/db');
   const [c1, c2] = [await getPool().connect(), await getPool().connect()];
   try {
     await c1.query('BEGIN');

@@ -4,10 +4,10 @@
 import argon2 from 'argon2';
 import { POST as login } from '@/app/api/Auth/login/route';
 import { POST as reset } from '@/app/api/Auth/resetPassword/route';
-import { requestPasswordReset } from '@/server/auth/password-reset';
+import { requestPasswordReset } from '@/server/account/password-reset';
 import { hashPassword, PASSWORD_BUSY_MESSAGE, passwordQueueStats, verifyPassword } from '@/server/auth/passwords';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { call, createUser, isolateMail, randomIp, uniq } from './support/auth';
 

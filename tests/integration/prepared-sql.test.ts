@@ -1,8 +1,8 @@
-// Named prepared statements (server/shared/prepared-sql.ts, decision 047): the same answers as
+// Named prepared statements (server/kernel/prepared-sql.ts, decision 047): the same answers as
 // plain SQL, prepared once per connection, and a statement whose table changed shape since it was
 // prepared (a migration beside a running instance) is prepared again instead of failing.
-import { getPool, sql } from '@/server/db';
-import { preparedSql } from '@/server/shared/prepared-sql';
+import { getPool, sql } from '@/server/kernel/db';
+import { preparedSql } from '@/server/kernel/prepared-sql';
 
 afterAll(async () => {
   await sql('DROP TABLE IF EXISTS prepared_sql_probe');

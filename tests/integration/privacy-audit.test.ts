@@ -8,7 +8,7 @@ import { PUT as updateRole } from '@/app/api/Role/updateUserRole/route';
 import { PUT as updatePrivacy } from '@/app/api/Contact/updatePrivacy/route';
 import { DELETE as deleteUserRoute } from '@/app/api/User/[id]/route';
 import { POST as updateClaim } from '@/app/api/Company/UpdateRequestCompanyStatus/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { call, isolateMail } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, type Actors } from './support/authz';
 import { createUser, deleteUsers, uniq, type TestUser } from '../factories/users';

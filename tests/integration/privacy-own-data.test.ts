@@ -4,7 +4,7 @@
 import { GET as exportRoute } from '@/app/api/Account/exportMyData/route';
 import { POST as deleteRoute } from '@/app/api/Account/deleteMyAccount/route';
 import { GET as userDetails } from '@/app/api/Auth/userDetails/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { call, isolateMail } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { addComment, addCompany, createGroup } from '../factories/groups';

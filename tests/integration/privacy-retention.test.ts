@@ -3,9 +3,9 @@
 // sending, leaves the delivery log and the newer rows alone, and a second run changes nothing.
 // Also the recipient notice each campaign message carries.
 import { POST as cronRoute } from '@/app/api/cron/privacy-retention/route';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
-import { applyTrackingRetention, applyTrackingRetentionDaily, retentionCutoff } from '@/server/privacy/retention';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
+import { applyTrackingRetention, applyTrackingRetentionDaily, retentionCutoff } from '@/server/personal-data/retention';
 import { composeMessage } from '@/server/sending/compose';
 import { call } from './support/auth';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';

@@ -10,7 +10,7 @@ import { POST as decideRoute } from '@/app/api/Privacy/decideTakedown/route';
 import { GET as getDetails } from '@/app/api/Company/getDetails/[cui]/route';
 import { GET as getPublicContacts } from '@/app/api/Contact/getContactsByCompany/route';
 import type { CompanyDetails } from '@/lib/company/types';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { call, isolateMail, randomIp } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, type Actors } from './support/authz';
 import { uniq } from '../factories/users';

@@ -2,7 +2,7 @@
 // shared group and sends a draft to the group. A member of the group (Mihai) reads the sending's
 // rows and searches the sent-mail companies: the private address must reach nobody but its owner.
 // Callers: the owner, the other member, another user, an Admin (no member), anonymous.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { GET as getCompaniesMailByGroup } from '@/app/api/MailSend/getCompaniesMailByGroup/route';
 import { GET as getMailsByCompanies } from '@/app/api/MailSend/getMailsByCompanies/route';

@@ -2,8 +2,8 @@
 // on real PostgreSQL: the access matrix, one statement that adds, reports and never duplicates, the
 // preview of a list with bad lines (XLSX upload included), and the "new since last opened" count.
 import ExcelJS from 'exceljs';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { appendCuiCheckDigit } from '@/lib/cui';
 import { POST as addSearch } from '@/app/api/Group/addSearchToGroup/route';
 import { POST as matchList } from '@/app/api/Group/matchCuiList/route';

@@ -2,7 +2,7 @@
 // sees a group (findMembership, visibleGroupWhere, visibleGroupSql / visibleGroupIdsSql) and who
 // changes one (canEditGroup, editableGroupWhere, editableGroupSql): the same groups for the owner,
 // another user, an Admin and anonymous (who sees none; the forms take a signed-in actor).
-import { prisma, sql } from '@/server/db';
+import { prisma, sql } from '@/server/kernel/db';
 import { canEditGroup, editableGroupSql, editableGroupWhere, findMembership, pickHeir, visibleGroupIdsSql, visibleGroupSql, visibleGroupWhere } from '@/server/groups/policy';
 import type { Actor } from '@/server/auth/actor';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';

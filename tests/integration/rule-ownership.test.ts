@@ -2,7 +2,7 @@
 // server/claims/policy.ts), on real rows, for the owner, another user and an Admin (the Admin has
 // no right in another user's templates, drafts or claim; anonymous never reaches these functions,
 // the route answers 401 first). Each rule's forms select the same rows.
-import { prisma, sql } from '@/server/db';
+import { prisma, sql } from '@/server/kernel/db';
 import { ownTemplateWhere } from '@/server/templates/policy';
 import { isOwnDraft, ownDraftWhere, ownMailWhere } from '@/server/drafts/policy';
 import { approvedClaimWhere, pendingClaimWhere } from '@/server/claims/policy';

@@ -3,7 +3,7 @@
 // (canEditContact, editableContactsWhere), and who reads a sent message's address
 // (canSeeMailAddress, mailAddressVisibleSql): the same rows for owner, another user, Admin and
 // anonymous.
-import { prisma, sql } from '@/server/db';
+import { prisma, sql } from '@/server/kernel/db';
 import {
   PUBLIC_CONTACT_SQL,
   VISIBLE_CONTACT_SQL,

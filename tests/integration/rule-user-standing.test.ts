@@ -2,9 +2,9 @@
 // userStanding, standingWhere / existingUserWhere and userStandingSql / activeUserSql /
 // existingUserSql select the same users; and every way in answers a deleted account 401 and a
 // blocked one 403 (before: a deleted account was 403 at the external sign-in, 401 elsewhere).
-import { prisma, sql } from '@/server/db';
-import { loginWithPassword } from '@/server/auth/accounts';
-import { signInWithExternalIdentity } from '@/server/auth/external';
+import { prisma, sql } from '@/server/kernel/db';
+import { loginWithPassword } from '@/server/account/accounts';
+import { signInWithExternalIdentity } from '@/server/account/external';
 import { issueSession, rotateRefreshToken, verifyAccessToken } from '@/server/auth/tokens';
 import { verifyUserCanSignIn } from '@/server/auth/users';
 import {
@@ -18,7 +18,7 @@ import {
   type UserStanding,
   type UserStateRow,
 } from '@/server/auth/policy';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/kernel/errors';
 import { createUser, deleteUsers, uniq, type TestUser } from '../factories/users';
 import { randomIp } from './support/auth';
 

@@ -6,7 +6,7 @@
 // intersects a group with the same filter.
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
 import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
-import { getPool, sql } from '@/server/db';
+import { getPool, sql } from '@/server/kernel/db';
 import { addOwnContact } from '@/server/contacts/commands';
 import { buildWhere } from '@/server/search/conditions';
 import { SYNC_CHANGES_SQL, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
@@ -17,7 +17,7 @@ import { filterFields } from './support/random-filters';
 import { createCompany } from '../factories/companies';
 import { createUser } from '../factories/users';
 import { addCompany, createGroup } from '../factories/groups';
-import { listCompanyGroups } from '@/server/groups/queries';
+import { listCompanyGroups } from '@/server/search/group-companies';
 import { findCompanyContacts } from '@/server/contacts/queries';
 import { companyGroupsQuerySchema } from '@/lib/groups/schemas';
 import { companyContactsQuerySchema } from '@/lib/contacts/schemas';

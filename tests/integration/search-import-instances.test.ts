@@ -3,7 +3,7 @@
 // the primary at once (issue 32, cluster-search; decision 050). Two instances, each its own process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { createCompany } from '../factories/companies';
 
 jest.setTimeout(180_000);

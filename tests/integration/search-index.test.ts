@@ -2,12 +2,12 @@
 // filters (every field, texts of every kind, both orders, deep pages); findCompanies answers from
 // it; after an edit applied to the engine it stands aside (the engine's SQL answers the edit at
 // once) until it is built again from the new data; what it cannot express goes to the SQL.
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { buildWhere } from '@/server/search/conditions';
 import { engineDataVersion, engineQuery, engineSearchIndex, syncEngine, waitForSearchIndex } from '@/server/search/engine';
 import { findCompanies } from '@/server/search/search';
 import { facetCompanies, facetStatements, groupingId } from '@/server/search/engine-search';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import { indexFacetRows, indexPage, searchIndexStats } from '@/server/search/search-index';
 import { clearResultCache } from '@/server/search/result-cache';
 import { SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';

@@ -3,8 +3,8 @@
 // PostgreSQL, and never shows a row older than the engine's data version: an edit of a column a
 // result row shows (logged in the change log) gives every later search the new value.
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
-import { sql } from '@/server/db';
-import { env } from '@/server/env';
+import { sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
 import { syncEngine } from '@/server/search/engine';
 import { clearItemCache, itemCacheStats } from '@/server/search/item-cache';
 import { clearResultCache } from '@/server/search/result-cache';

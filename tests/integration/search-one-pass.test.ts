@@ -2,8 +2,8 @@
 // active facet (the way before), and the engine's prepared statements give the same pages and
 // counts as statements parsed on every call, for random filters on the test data (every facet
 // active or not, text, edge values such as a minimum of 0, a profit range of [0, 0]).
-import { env } from '@/server/env';
-import { sql } from '@/server/db';
+import { env } from '@/server/kernel/env';
+import { sql } from '@/server/kernel/db';
 import { facetCompanies, facetOnePassStatement } from '@/server/search/engine-search';
 import { findCompanies } from '@/server/search/search';
 import { clearResultCache } from '@/server/search/result-cache';

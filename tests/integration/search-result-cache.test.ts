@@ -4,7 +4,7 @@
 // the cache (the engine is not asked again) until then.
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
 import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { ANSWER_TEXT, type AnswerText } from '@/server/http/route';
 import { engineDataVersion, reloadEngine, syncEngine } from '@/server/search/engine';
 import { clearResultCache, resultCacheStats } from '@/server/search/result-cache';

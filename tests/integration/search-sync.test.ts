@@ -2,10 +2,10 @@
 // committed long after a later change was applied is still applied; a transaction left open does
 // not make the copy reload again and again; engineDataVersion() moves with every applied batch.
 import pg from 'pg';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { engineDataVersion, engineQuery, engineStatus, readOnSyncedCopy, reloadEngine, syncEngine } from '@/server/search/engine';
-import { env } from '@/server/env';
-import { listCompanyGroups } from '@/server/groups/queries';
+import { env } from '@/server/kernel/env';
+import { listCompanyGroups } from '@/server/search/group-companies';
 import { LOAD_LOCK_BASE } from '@/server/search/engine-sync';
 import { companyGroupsQuerySchema } from '@/lib/groups/schemas';
 import { createCompany } from '../factories/companies';
@@ -137,7 +137,7 @@ test('companies added one by one to a group are all listed after each add (prepa
 });
 
 test('the change log is read on its own connection, not the shared pool, and every read is counted', async () => {
-  const { getChangeLogPool, getPool } = await import('@/server/db');
+  const { getChangeLogPool, getPool } = await import('@/server/kernel/db');
   await syncEngine();
   const before = (await engineStatus()).syncs;
   const shared = getPool();

@@ -6,7 +6,7 @@ import { GET as getStatuses } from '@/app/api/Company/getCompanyStatuses/route';
 import { GET as getCaens } from '@/app/api/CAEN/getCAENsForFilter/route';
 import { GET as getCounties } from '@/app/api/Location/getCounties/route';
 import { GET as getPrefectures } from '@/app/api/Location/getPrefectures/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { createCompany, deleteCreatedCompanies } from '../factories/companies';
 import { callAs, dropActors, makeActors } from './support/authz';
 import { findCompanies } from '@/server/search/search';

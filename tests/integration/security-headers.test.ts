@@ -4,13 +4,13 @@
 // the policy of the render it holds; a 304 without any policy; HSTS only for an https APP_URL.
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { env } from '@/server/env';
-import { sql } from '@/server/db';
+import { env } from '@/server/kernel/env';
+import { sql } from '@/server/kernel/db';
 import { nonceOfCsp, RESOURCE_CSP } from '@/lib/security/headers';
 import { clearPageCache, keepFrontRender, beginFrontRender, cachedPageAnswer } from '@/server/page-cache/serve';
 import { companyPath } from '@/lib/slug';
 import { clearSessionCookie, sessionCookie } from '@/server/auth/session';
-import { authOptions } from '@/server/auth/next-auth';
+import { authOptions } from '@/server/account/next-auth';
 
 const req = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
 

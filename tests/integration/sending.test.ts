@@ -4,12 +4,12 @@
 // signed tracking tokens, the click allow-list, machine-traffic filtering, the suppression list,
 // and every endpoint as owner, group member, another user, anonymous and Admin.
 import type { ParsedMail } from 'mailparser';
-import { getPool, prisma, sql } from '@/server/db';
-import { env } from '@/server/env';
-import { resetTransports } from '@/server/mail/transport';
+import { getPool, prisma, sql } from '@/server/kernel/db';
+import { env } from '@/server/kernel/env';
+import { resetTransports } from '@/server/kernel/mail-transport';
 import { CLAIM_SQL, deliverCampaignMessages } from '@/server/sending/sender';
 import { recordOpen } from '@/server/sending/tracking';
-import { clickUrl, openUrl, signToken, unsubscribePostUrl, verifyToken } from '@/server/sending/tokens';
+import { clickUrl, openUrl, signToken, unsubscribePostUrl, verifyToken } from '@/server/mail/link-tokens';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { GET as getMailsHistory } from '@/app/api/MailSend/getMailsHistory/route';
 import { GET as getMailsHistoryByGroup } from '@/app/api/MailSend/getMailsHistoryByGroup/route';

@@ -1,4 +1,4 @@
-import { closeDb } from '@/server/db';
+import { closeDb } from '@/server/kernel/db';
 import { waitForBackgroundTasks } from '@/server/mail/background';
 import { deleteCreatedCompanies } from '../factories/companies';
 import { deleteCreatedUsers } from '../factories/users';

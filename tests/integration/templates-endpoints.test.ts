@@ -7,7 +7,7 @@ import { GET as LIST } from '@/app/api/MailTemplate/getPagedMailTemplate/route';
 import { GET as TAGS } from '@/app/api/MailTemplate/getTags/route';
 import { POST as PREVIEW } from '@/app/api/MailTemplate/preview/route';
 import { PUT as DELETE_ONE } from '@/app/api/MailTemplate/virtualDelete/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { DESIGN_MAX_BYTES, DESIGN_MESSAGES, serializeDesign } from '@/lib/templates/design';
 import { call } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';

@@ -16,7 +16,7 @@ import { POST as login } from '@/app/api/Auth/login/route';
 import { POST as refresh } from '@/app/api/Auth/refresh-token/route';
 import { GET as userDetails } from '@/app/api/Auth/userDetails/route';
 import { POST as register } from '@/app/api/Account/register/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { issueSession } from '@/server/auth/tokens';
 import { deleteUser, updateUserAccess, updateUserRole } from '@/server/users/commands';
 import { USERS_PAGE_SIZE } from '@/lib/users/schemas';

@@ -1,7 +1,7 @@
 // The Watch and Notification endpoints as owner, another user, anonymous and Admin; following a
 // group only while it is readable; the fan-out's SQL forms against the policy; the mail delivery
 // (immediate, daily digest at the Bucharest hour, suppression, blocked user, RFC 8058 unsubscribe).
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 import { GET as getWatched } from '@/app/api/Watch/getWatchedCompanies/route';
 import { GET as getWatchedGroups } from '@/app/api/Watch/getWatchedGroups/route';
 import { GET as getStatus } from '@/app/api/Watch/getWatchStatus/route';
@@ -19,7 +19,7 @@ import { POST as unsubscribe } from '@/app/api/Notification/unsubscribe/route';
 import { GET as getChanges } from '@/app/api/Company/getCompanyChanges/route';
 import { fanOutRun } from '@/server/watch/fanout';
 import { queueNotificationMails } from '@/server/watch/delivery';
-import { getPool } from '@/server/db';
+import { getPool } from '@/server/kernel/db';
 import { CHANGE_KINDS } from '@/lib/watch/kinds';
 import { callAs, dropActors, makeActors, statusesAs, type Actors } from './support/authz';
 import { call } from './support/auth';

@@ -1,14 +1,14 @@
 // Monitoring, decision 063: a queued notification mail is checked again when the outbox delivers it
 // (an address suppressed, an account blocked, deleted or unsubscribed meanwhile gets nothing), and
 // the retention job deletes read notifications past NOTIFICATION_RETENTION_DAYS, nothing else.
-import { getPool, sql } from '@/server/db';
+import { getPool, sql } from '@/server/kernel/db';
 import { deliverQueuedMail } from '@/server/mail/outbox';
 import { queueNotificationMails } from '@/server/watch/delivery';
 import { fanOutRun } from '@/server/watch/fanout';
 import { applyNotificationRetention } from '@/server/watch/retention';
 import { POST as retentionCron } from '@/app/api/cron/privacy-retention/route';
 import { call } from './support/auth';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import { createCompany } from '../factories/companies';
 import { createUser, type TestUser } from '../factories/users';
 

@@ -1,6 +1,6 @@
 // The sender identity of a campaign message (issue 28, decision 057): the platform's address with
 // the author's name, and a display name that nothing typed can turn into a second header or address.
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import { fromAddress, senderDisplayName, senderIdentity } from '@/server/sending/identity';
 
 test('the display name is the author\'s, cleaned of what a header could misread', () => {

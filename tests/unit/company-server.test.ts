@@ -5,7 +5,7 @@ import { activityYears, buildYearDetails, trendToStatistics } from '@/server/com
 import { resolveMetric } from '@/lib/company/series';
 import { amountRange } from '@/server/company/tenders';
 import { orderClause, parseSort, textFilter } from '@/server/company/list-utils';
-import { escapeLike, Params } from '@/server/shared/sql';
+import { escapeLike, Params } from '@/server/kernel/sql';
 import { rankMetricFor } from '@/server/company/rankings';
 import { customerStems } from '@/server/customers/queries';
 import { jsonLdText, organizationJsonLd, companyDescription } from '@/server/company/seo';

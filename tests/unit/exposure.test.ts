@@ -8,7 +8,7 @@ import {
   startupRefusal,
   type CredentialFacts,
   type ExposureSettings,
-} from '@/server/auth/exposure';
+} from '@/server/kernel/exposure';
 import { changePasswordSchema } from '@/lib/auth/schemas';
 
 const LOCAL: ExposureSettings = { host: '127.0.0.1', operatorNodeEnv: undefined, appUrl: 'http://localhost:3000' };

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRONT_ROUTE_KEYS, frontRoutes, offerToFront } from '@/server/http/front-routes';
-import { FifoGate } from '@/server/shared/fifo-gate';
+import { FifoGate } from '@/server/kernel/fifo-gate';
 import { answerSecurityHeaders } from '@/server/security/headers';
 
 const seen: Array<{ url: string; params: Record<string, string | string[]> }> = [];

@@ -1,6 +1,6 @@
 // The per-provider mail rates (server/sending/rate.ts, decision 052): the setting's form, the
 // bucket of an address, and the claim size a sender may take within its lease.
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import { claimSize, domainRateOf, parseDomainRates, resetDomainRates } from '@/server/sending/rate';
 
 afterEach(() => resetDomainRates());

@@ -1,7 +1,7 @@
 // Pure rules of the search: how a text is read, LIKE escaping, money bands, the highlight, the
 // advanced-search address, the count text and the landing size-card links.
 import { analyzeText } from '@/server/search/text-query';
-import { escapeLike } from '@/server/shared/sql';
+import { escapeLike } from '@/server/kernel/sql';
 import { bandsFor, moneyBand, moneyBandSqlCase, MONEY_BAND_LOWER } from '@/server/search/bands';
 import { highlightRanges } from '@/components/search/highlight';
 import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';

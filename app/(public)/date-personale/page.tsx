@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { SectionPageHeader } from '@/components/ui/page-header';
 import { TakedownForm } from '@/components/privacy/takedown-form';
 import { retentionText } from '@/lib/privacy/retention';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 
 export const metadata: Metadata = {
   title: 'Date personale',

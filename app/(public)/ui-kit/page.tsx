@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { PageContainer } from '@/components/layout/page-container';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import { UiKitShowcase } from './showcase';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { sql } from '@/server/db';
+import { sql } from '@/server/kernel/db';
 
 export const dynamic = 'force-dynamic';
 

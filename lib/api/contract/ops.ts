@@ -34,7 +34,7 @@ export const opsContract = endpoints({
     answer: z.looseObject({ Status: z.string() }),
   },
   // The links inside campaign messages: anyone holding the message opens them; the signed token in
-  // the link is the credential (server/sending/tokens.ts).
+  // the link is the credential (server/mail/link-tokens.ts).
   'GET /api/track/open': {
     access: 'public',
     summary: 'Înregistrează deschiderea unui mesaj (pixel)',

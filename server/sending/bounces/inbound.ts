@@ -4,8 +4,8 @@
 import 'server-only';
 import { createVerify, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { env } from '../../env';
-import { AppError, notFound } from '../../http/errors';
+import { env } from '../../kernel/env';
+import { AppError, notFound } from '../../kernel/errors';
 import { recordBounce, recordBounces, recordBouncesTogether, tally, type BounceItem, type BounceOutcome } from './record';
 import { parseReport, trackingIdIn, type ReportKind } from './report';
 

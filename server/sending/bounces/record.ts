@@ -5,8 +5,8 @@
 // message is tried again later, until the address reaches MAIL_SOFT_BOUNCE_LIMIT soft bounces
 // and is suppressed as a bounce.
 import 'server-only';
-import { getPool, sql } from '../../db';
-import { env } from '../../env';
+import { getPool, sql } from '../../kernel/db';
+import { env } from '../../kernel/env';
 import type { ReportKind } from './report';
 
 export type BounceOutcome = { matched: number; suppressed: number; retried: number; ignored: number };

@@ -2,7 +2,7 @@
 // message's tracking id after a "+" (VERP), so a bounce that arrives hours later names the message
 // even when the report quotes nothing of it. The domain stays the From's (SPF alignment).
 import 'server-only';
-import { env } from '../../env';
+import { env } from '../../kernel/env';
 import { fromAddress } from '../identity';
 
 export function verpAddress(trackingId: string): string | null {

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import { CLIENT_ADDRESS_HEADER, markFront } from '../../../scripts/client-address.mjs';
 export { STRONG_PASSWORD, createUser, deleteUsers, ensureRoles, uniq, type TestUser } from '../../factories/users';
 

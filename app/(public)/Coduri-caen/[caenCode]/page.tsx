@@ -10,7 +10,7 @@ import { caenPath, padCaenCode } from '@/lib/slug';
 import { getCaenClass } from '@/server/caen/queries';
 import { getCompaniesByCaen } from '@/server/caen/companies';
 import { absoluteUrl } from '@/server/company/seo';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/kernel/errors';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { listMailbox, mailboxDir, mayShowMailbox } from '@/server/mail/mailbox';
+import { listMailbox, mailboxDir, mayShowMailbox } from '@/server/kernel/mailbox';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Căsuța de e-mail locală', robots: { index: false, follow: false } };
@@ -15,10 +15,10 @@ const KIND: Record<string, string> = { welcome: 'Bun venit', 'password-reset': '
 /**
  * The local mailbox (no SMTP configured): every mail the app sent, newest first, with its links,
  * so a developer can open a reset link. Only for a caller on this machine, and off on real
- * deployments (server/mail/mailbox.ts).
+ * deployments (server/kernel/mailbox.ts).
  */
 export default async function MailboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // The socket's peer, never a header a client could write (server/http/peer.ts).
+  // The socket's peer, never a header a client could write (server/kernel/peer.ts).
   if (!mayShowMailbox(await headers())) notFound();
   const raw = (await searchParams).to;
   const to = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? '';

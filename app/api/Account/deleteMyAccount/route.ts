@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { deleteMyAccount } from '@/server/privacy/own-data';
+import { deleteMyAccount } from '@/server/personal-data/own-data';
 
 export const dynamic = 'force-dynamic';
 

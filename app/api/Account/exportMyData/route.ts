@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { exportOwnData } from '@/server/privacy/own-data';
+import { exportOwnData } from '@/server/personal-data/own-data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { registerUser } from '@/server/auth/accounts';
-import { requireJson } from '@/server/auth/routes';
-import { clientAddress } from '@/server/shared/rate-limit';
+import { registerUser } from '@/server/account/accounts';
+import { requireJson } from '@/server/account/routes';
+import { clientAddress } from '@/server/kernel/rate-limit';
 import { apiRoute } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';

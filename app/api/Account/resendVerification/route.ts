@@ -1,4 +1,4 @@
-import { resendVerificationMail } from '@/server/auth/verification';
+import { resendVerificationMail } from '@/server/account/email-verification';
 import { apiRoute } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';

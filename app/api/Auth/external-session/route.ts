@@ -1,5 +1,5 @@
-import { exchangeExternalSession } from '@/server/auth/next-auth';
-import { signedInResponse } from '@/server/auth/routes';
+import { exchangeExternalSession } from '@/server/account/next-auth';
+import { signedInResponse } from '@/server/account/routes';
 import { apiRoute } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';

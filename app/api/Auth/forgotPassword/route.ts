@@ -1,6 +1,6 @@
 import { AUTH_TEXT } from '@/server/auth/config';
-import { checkForgotPasswordAddress, requestPasswordReset } from '@/server/auth/password-reset';
-import { clientAddress } from '@/server/shared/rate-limit';
+import { checkForgotPasswordAddress, requestPasswordReset } from '@/server/account/password-reset';
+import { clientAddress } from '@/server/kernel/rate-limit';
 import { apiRoute } from '@/server/http/route';
 import { runInBackground } from '@/server/mail/background';
 

@@ -1,5 +1,5 @@
-import { externalVerifiers, signInWithExternalIdentity } from '@/server/auth/external';
-import { signedInResponse } from '@/server/auth/routes';
+import { externalVerifiers, signInWithExternalIdentity } from '@/server/account/external';
+import { signedInResponse } from '@/server/account/routes';
 import { issueSession } from '@/server/auth/tokens';
 import { apiRoute } from '@/server/http/route';
 

@@ -1,8 +1,8 @@
-import { loginWithPassword } from '@/server/auth/accounts';
-import { clientAddress } from '@/server/shared/rate-limit';
-import { requireJson, signedInResponse } from '@/server/auth/routes';
+import { loginWithPassword } from '@/server/account/accounts';
+import { clientAddress } from '@/server/kernel/rate-limit';
+import { requireJson, signedInResponse } from '@/server/account/routes';
 import { apiRoute } from '@/server/http/route';
-import { isLoopbackPeer } from '@/server/http/peer';
+import { isLoopbackPeer } from '@/server/kernel/peer';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { signedInResponse } from '@/server/auth/routes';
+import { signedInResponse } from '@/server/account/routes';
 import { rotateRefreshToken } from '@/server/auth/tokens';
 import { apiRoute } from '@/server/http/route';
 

@@ -1,6 +1,6 @@
-import { resetPassword } from '@/server/auth/password-reset';
+import { resetPassword } from '@/server/account/password-reset';
 import { apiRoute } from '@/server/http/route';
-import { clientAddress } from '@/server/shared/rate-limit';
+import { clientAddress } from '@/server/kernel/rate-limit';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { getUserDetails } from '@/server/auth/accounts';
+import { getUserDetails } from '@/server/account/accounts';
 import { apiRoute } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { listCompanyGroups } from '@/server/groups/queries';
+import { listCompanyGroups } from '@/server/search/group-companies';
 
 export const dynamic = 'force-dynamic';
 

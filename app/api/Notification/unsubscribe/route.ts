@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/kernel/errors';
 import { DIGEST_UNSUBSCRIBE_PATH } from '@/lib/watch/paths';
 import { unsubscribeFromDigests } from '@/server/watch/delivery';
 

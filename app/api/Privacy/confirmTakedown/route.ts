@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { confirmTakedown } from '@/server/privacy/takedown';
+import { confirmTakedown } from '@/server/personal-data/takedown';
 
 export const dynamic = 'force-dynamic';
 

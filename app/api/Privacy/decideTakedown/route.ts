@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { decideTakedown } from '@/server/privacy/takedown';
+import { decideTakedown } from '@/server/personal-data/takedown';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { findTakedowns } from '@/server/privacy/takedown';
+import { findTakedowns } from '@/server/personal-data/takedown';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { requestTakedown } from '@/server/privacy/takedown';
+import { requestTakedown } from '@/server/personal-data/takedown';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { applyTrackingRetention } from '@/server/privacy/retention';
+import { applyTrackingRetention } from '@/server/personal-data/retention';
 import { applyNotificationRetention } from '@/server/watch/retention';
 
 export const dynamic = 'force-dynamic';

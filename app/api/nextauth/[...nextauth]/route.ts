@@ -1,7 +1,7 @@
 // next-auth's redirect flows (providers list, CSRF, sign-in, callbacks) at /api/nextauth/*.
 // Not /api/auth: that folder would be the documented /api/Auth on a case-insensitive disk.
 import NextAuth from 'next-auth';
-import { authOptions } from '@/server/auth/next-auth';
+import { authOptions } from '@/server/account/next-auth';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/kernel/errors';
 import { unsubscribe } from '@/server/sending/tracking';
 
 export const dynamic = 'force-dynamic';

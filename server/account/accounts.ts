@@ -1,18 +1,18 @@
 // E-mail and password accounts: register, sign in, the signed-in user's details.
 import 'server-only';
-import { assertCanAct, userStateColumns, type UserStateRow } from './policy';
+import { assertCanAct, userStateColumns, type UserStateRow } from '../auth/policy';
 import type { UserDetails } from '@/lib/auth/types';
 import { normalizeSearchText } from '@/lib/text';
-import { sql } from '../db';
-import { AppError } from '../http/errors';
+import { sql } from '../kernel/db';
+import { AppError } from '../kernel/errors';
 import { sendWelcomeMail } from '../mail/messages';
-import type { Actor } from './actor';
-import { AUTH_TEXT, rateLimits } from './config';
-import { isPublishedPassword } from './exposure';
-import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
-import { clearRateLimit, hitRateLimit, rateLimited } from '../shared/rate-limit';
-import { issueSession, type IssuedSession } from './tokens';
-import { verifiedEmailSql, welcomeVerification } from './verification';
+import type { Actor } from '../auth/actor';
+import { AUTH_TEXT, rateLimits } from '../auth/config';
+import { isPublishedPassword } from '../kernel/exposure';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '../auth/passwords';
+import { clearRateLimit, hitRateLimit, rateLimited } from '../kernel/rate-limit';
+import { issueSession, type IssuedSession } from '../auth/tokens';
+import { verifiedEmailSql, welcomeVerification } from '../auth/verification';
 
 /** User names are unique ignoring case, diacritics and repeated spaces ("Ana  Pop" = "ana pop"). */
 export const normalizeUserName = (name: string) => normalizeSearchText(name);

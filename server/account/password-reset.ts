@@ -2,18 +2,18 @@
 // 30 minutes and for one use. "Forgot" answers the same whether or not the address has an
 // account, and does its work after the answer, so neither the text nor the time tells.
 import 'server-only';
-import { activeUserSql, existingUserSql } from './policy';
+import { activeUserSql, existingUserSql } from '../auth/policy';
 import { randomBytes } from 'node:crypto';
-import { env } from '../env';
-import { sql } from '../db';
-import { AppError } from '../http/errors';
+import { env } from '../kernel/env';
+import { sql } from '../kernel/db';
+import { AppError } from '../kernel/errors';
 import { sendPasswordResetMail } from '../mail/messages';
 import { normalizeEmail } from './accounts';
-import { AUTH_TEXT, RESET_TOKEN_TTL_SECONDS, rateLimits } from './config';
-import { hashPassword } from './passwords';
-import { hitRateLimit, rateLimited } from '../shared/rate-limit';
-import { revokeAllSessions, sha256 } from './tokens';
-import { withTransaction } from '../shared/tx';
+import { AUTH_TEXT, RESET_TOKEN_TTL_SECONDS, rateLimits } from '../auth/config';
+import { hashPassword } from '../auth/passwords';
+import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
+import { revokeAllSessions, sha256 } from '../auth/tokens';
+import { withTransaction } from '../kernel/tx';
 
 export function resetLink(email: string, token: string): string {
   const url = new URL('/Resetare-parola', env.APP_URL);

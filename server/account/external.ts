@@ -3,17 +3,17 @@
 // Facebook call). The rule that matters: an external identity is attached to an EXISTING account
 // only through an e-mail address the provider vouches for (email_verified), never otherwise.
 import 'server-only';
-import { assertCanAct, userStateColumns, type UserStateRow } from './policy';
+import { assertCanAct, userStateColumns, type UserStateRow } from '../auth/policy';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createHmac } from 'node:crypto';
-import { env } from '../env';
-import { AppError } from '../http/errors';
+import { env } from '../kernel/env';
+import { AppError } from '../kernel/errors';
 import { sendWelcomeMail } from '../mail/messages';
 import { normalizeEmail, normalizeUserName } from './accounts';
-import { AUTH_TEXT } from './config';
-import { revokeAllSessions } from './tokens';
-import { welcomeVerification } from './verification';
-import { withTransaction } from '../shared/tx';
+import { AUTH_TEXT } from '../auth/config';
+import { revokeAllSessions } from '../auth/tokens';
+import { welcomeVerification } from '../auth/verification';
+import { withTransaction } from '../kernel/tx';
 
 export type ExternalProvider = 'google' | 'facebook' | 'microsoft-entra-id';
 

@@ -7,11 +7,11 @@ import { AUTH_TEXT } from '../auth/config';
 import type { Actor } from '../auth/actor';
 import { verifyPassword } from '../auth/passwords';
 import { rateLimits } from '../auth/config';
-import { prisma } from '../db';
+import { prisma } from '../kernel/db';
 import { CONTACT_SELECT, toContactDto } from '../contacts/dto';
 import { DRAFT_TEXT_SELECT } from '../drafts/queries';
-import { AppError } from '../http/errors';
-import { hitRateLimit, rateLimited } from '../shared/rate-limit';
+import { AppError } from '../kernel/errors';
+import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { deleteOwnAccount } from '../users/commands';
 
 /** GET /api/Account/exportMyData: one JSON file, offered as a download. */

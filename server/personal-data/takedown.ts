@@ -1,7 +1,7 @@
 // Takedown requests (docs/decisions/059): anyone asks, from the company page or /date-personale;
 // the request counts once confirmed through the link mailed to the requester; an Admin accepts or
 // rejects it in a queue like the claims one; an accepted one hides the person everywhere public
-// (server/privacy/suppression.ts), and the requester is told the decision by mail.
+// (server/personal-data/suppression.ts), and the requester is told the decision by mail.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Takedown, TakedownDto, TakedownPage, TakedownQueueQuery, TakedownStatus } from '@/lib/privacy/takedown';
@@ -10,13 +10,13 @@ import { companyPath } from '@/lib/slug';
 import { isAdmin, type Actor } from '../auth/actor';
 import { sha256 } from '../auth/tokens';
 import { assertCompanyExists } from '../company/queries';
-import { prisma } from '../db';
-import { env } from '../env';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { prisma } from '../kernel/db';
+import { env } from '../kernel/env';
+import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { enqueueAndSend } from '../mail/outbox';
 import { renderNoticeMail } from '../mail/templates';
-import { clientAddress, hitRateLimit, rateLimited } from '../shared/rate-limit';
-import { recordAudit } from './audit';
+import { clientAddress, hitRateLimit, rateLimited } from '../kernel/rate-limit';
+import { recordAudit } from '../privacy/audit';
 import { suppressPerson } from './suppression';
 
 /** A public form that sends mail: a few requests per address and hour. */

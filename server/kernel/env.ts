@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseCspAdditions } from '../lib/security/headers';
+import { parseCspAdditions } from '../../lib/security/headers';
 
 /** Why CSP_ADD is refused (lib/security/headers.ts parses it), or null. */
 function cspAdditionsError(value: string): string | null {

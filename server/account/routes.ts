@@ -1,10 +1,10 @@
 // Glue shared by the /api/Auth route files: the answer of a successful sign-in (the token pair plus
 // the page-session cookie).
 import 'server-only';
-import { AppError } from '../http/errors';
+import { AppError } from '../kernel/errors';
 import { json } from '../http/route';
-import { sessionCookie } from './session';
-import type { IssuedSession } from './tokens';
+import { sessionCookie } from '../auth/session';
+import type { IssuedSession } from '../auth/tokens';
 
 export async function signedInResponse(session: IssuedSession): Promise<Response> {
   return json({ AccessToken: session.AccessToken, RefreshToken: session.RefreshToken }, 200, { 'set-cookie': await sessionCookie(session) });

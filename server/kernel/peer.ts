@@ -3,7 +3,7 @@
 // and without the front (a bare `next start`) there is no key, so nothing is trusted. Never read
 // X-Forwarded-For or any other client-controlled header for this.
 import 'server-only';
-import { isLoopbackHost } from '../auth/exposure';
+import { isLoopbackHost } from './exposure';
 
 const PEER_HEADER = 'x-radarfirme-peer';
 const KEY = Symbol.for('radarfirme.front.peerKey');

@@ -10,7 +10,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { getPool, getReadPool } from '../db';
+import { getPool, getReadPool } from './db';
 
 const names = new Map<string, string>();
 let generation = 0;

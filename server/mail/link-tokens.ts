@@ -5,7 +5,7 @@
 // this server signed for that message, never an open redirect.
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { authSecret, env } from '../env';
+import { authSecret, env } from '../kernel/env';
 
 // 'invitation-unsubscribe' names a group invitation (its UUID), not a campaign message.
 type TokenPurpose = 'open' | 'click' | 'unsubscribe' | 'invitation-unsubscribe';

@@ -5,8 +5,8 @@ import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { env } from './env';
-import { observePoolWait } from './ops/counters';
-import { PrismaClient } from './generated/prisma/client';
+import { observePoolWait } from './counters';
+import { PrismaClient } from '../generated/prisma/client';
 
 // BIGINT money columns come back as JS numbers in raw SQL (all values are far below 2^53).
 const types = {

@@ -45,7 +45,7 @@ export function countSearchLoad(reason: SearchLoadReason, result: 'ok' | 'failed
 }
 
 /**
- * Seconds a caller waited for a connection of a pg pool (server/db.ts): 0 when an idle one was
+ * Seconds a caller waited for a connection of a pg pool (server/kernel/db.ts): 0 when an idle one was
  * there, the connect time when a new one was opened, the queue time when the pool was full.
  */
 export function observePoolWait(pool: 'primary' | 'replica' | 'prisma', seconds: number): void {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type pg from 'pg';
-import { getPool } from '../db';
+import { getPool } from './db';
 
 /** Runs `fn` in one transaction on one pooled connection; rolls back on any error. */
 export async function withTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {

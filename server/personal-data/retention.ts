@@ -5,8 +5,8 @@
 // /api/cron/privacy-retention or `npm run privacy:retention`; batches keep each transaction short,
 // and two runs at once never count a row twice (the DELETE … RETURNING takes each row once).
 import 'server-only';
-import { env } from '../env';
-import { withTransaction } from '../shared/tx';
+import { env } from '../kernel/env';
+import { withTransaction } from '../kernel/tx';
 import { applyNotificationRetention } from '../watch/retention';
 
 export const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;

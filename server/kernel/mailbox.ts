@@ -4,9 +4,9 @@
 import 'server-only';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isLoopbackHost } from '../auth/exposure';
-import { env } from '../env';
-import { isLoopbackPeer } from '../http/peer';
+import { isLoopbackHost } from './exposure';
+import { env } from './env';
+import { isLoopbackPeer } from './peer';
 
 type MailboxEntry = {
   Id: string;

@@ -6,7 +6,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import { env } from '../env';
+import { env } from './env';
 import { usesLocalMailbox, writeToMailbox } from './mailbox';
 
 type OutgoingMail = {
@@ -84,6 +84,12 @@ export function resetTransports(): void {
 }
 
 export const campaignFrom = () => env.CAMPAIGN_FROM ?? env.MAIL_FROM;
+
+/** The domain of the From address: the right-hand side of every Message-ID we make. */
+export function messageIdDomain(): string {
+  const m = /@([A-Za-z0-9.-]+)/.exec(campaignFrom());
+  return m?.[1] ?? 'radarfirme.ro';
+}
 
 /** A campaign message: the pooled SMTP transport, or the local mailbox when no SMTP is configured. */
 export async function sendCampaignMail(mail: OutgoingMail): Promise<{ messageId: string; response?: string }> {

@@ -1,8 +1,8 @@
 // Fixed-window counters in PostgreSQL (table rate_limit), so every app instance shares them. One
 // atomic upsert per hit: no read-then-write race between instances.
 import 'server-only';
-import { sql } from '../db';
-import { AppError } from '../http/errors';
+import { sql } from './db';
+import { AppError } from './errors';
 
 type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
 /** Runs one statement: the app's pool, or (in tests) another instance's. */
