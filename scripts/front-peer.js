@@ -1,6 +1,6 @@
 // The peer address of each request, from the socket, handed to the app in a header that carries a
 // key drawn at start-up and shared with the app only through this process's memory
-// (server/http/peer.ts reads it). A client may send the header too: the front replaces it, and an
+// (server/kernel/peer.ts reads it). A client may send the header too: the front replaces it, and an
 // app not behind this front (a bare `next start`) has no key, so it trusts no such header.
 // CommonJS (plain .js: the package has no "type") so that scripts/serve.mjs and the Jest tests load
 // the same file.

@@ -6,7 +6,7 @@
 //   node scripts/serve.mjs [-p PORT] [-H HOST] [--dev]   (after `next build`, unless --dev)
 // It listens on loopback unless HOST (or -H) says otherwise, and it is the one place that knows the
 // socket's peer address: it hands it to the app in a header only this process can vouch for
-// (scripts/front-peer.js, server/http/peer.ts), so no client-sent header can pass for a local
+// (scripts/front-peer.js, server/kernel/peer.ts), so no client-sent header can pass for a local
 // caller. --dev runs Next's development server behind the same front (without the page cache).
 // Every request also gets its client address from the socket and TRUST_PROXY
 // (scripts/client-address.mjs, docs/decisions/034-client-address-from-the-front.md).
@@ -42,7 +42,7 @@ const shedder = createShedder(
   parseInflightMax(process.env.AUTH_INFLIGHT_PER_ADDRESS, 'AUTH_INFLIGHT_PER_ADDRESS', 2),
 );
 process.env.PORT = String(port);
-// The app's settings (server/env.ts) see the address actually listened on.
+// The app's settings (server/kernel/env.ts) see the address actually listened on.
 process.env.HOST = hostname;
 process.env.NODE_ENV = dev ? 'development' : 'production';
 markFront();

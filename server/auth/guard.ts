@@ -77,7 +77,7 @@ export const PAGE_AUDIENCES: ReadonlyArray<{ path: string; audience: Audience }>
   { path: '/notificari/setari', audience: 'signed-in' },
   { path: '/notificari/dezabonare', audience: 'public' },
   // Developer pages: no sign-in; each answers 404 by its own rule (a production build; a caller
-  // not on this machine: server/mail/mailbox.ts).
+  // not on this machine: server/kernel/mailbox.ts).
   { path: '/dev/mailbox', audience: 'public' },
   { path: '/ui-kit', audience: 'public' },
 ];

@@ -1,4 +1,4 @@
-// docs/configuration.md lists every variable of the environment schema (server/env.ts), with the
+// docs/configuration.md lists every variable of the environment schema (server/kernel/env.ts), with the
 // schema's own description, and no variable the schema no longer has (CONVENTIONS "Configuration").
 import { readFileSync } from 'node:fs';
 import { CONFIG_DOC, listEnvVariables, renderConfigurationDoc, type EnvVariable } from '../../scripts/tools/gen-config-doc';
