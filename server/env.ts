@@ -155,6 +155,8 @@ const schema = z.object({
   /** Opens and clicks sooner than this after delivery are machine traffic (scanners, prefetch). */
   MAIL_MIN_OPEN_SECONDS: z.coerce.number().min(0).default(3),
   MAIL_MIN_CLICK_SECONDS: z.coerce.number().min(0).default(10),
+  /** Days a tracked link of a campaign message redirects after the message was sent; then 404 (decision 086: no redirector from our domain forever). */
+  MAIL_CLICK_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** DKIM signing of campaign messages when all three are set (the key as PEM text or a file path). */
   MAIL_DKIM_DOMAIN: z.string().optional(),
   MAIL_DKIM_SELECTOR: z.string().optional(),

@@ -2,13 +2,14 @@
 // recordBounce calls: a report mailed to the bounce address (POST /api/inbound/bounce, fed by the
 // bounce SMTP listener), Amazon SES through an SNS subscription, and Postmark's webhook.
 import 'server-only';
-import { createVerify, timingSafeEqual } from 'node:crypto';
+import { createVerify } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '../../env';
 import { AppError, notFound } from '../../http/errors';
 import { countIgnoredReports, recordBounce, recordBounces, recordBouncesTogether, tally, type BounceItem, type BounceOutcome } from './record';
 import { parseReport, trackingIdIn, type ReportKind } from './report';
 import { POSTMARK_TRACKING_KEY } from '../../mail/transport';
+import { isSameSecret } from '../../security/secrets';
 
 const outcome = (): BounceOutcome => ({ matched: 0, suppressed: 0, retried: 0, ignored: 0 });
 const answer = (o: BounceOutcome) => ({ Matched: o.matched, Suppressed: o.suppressed, Retried: o.retried, Ignored: o.ignored });
@@ -205,9 +206,8 @@ const postmarkSchema = z.object({
 function assertPostmarkAuth(req: Request): void {
   const expected = env.POSTMARK_WEBHOOK_AUTH;
   if (!expected) throw notFound('Webhook-ul nu este configurat.');
-  const given = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Basic\s+/i, ''), 'base64');
-  const want = Buffer.from(expected);
-  if (given.length !== want.length || !timingSafeEqual(given, want)) throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
+  const given = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Basic\s+/i, ''), 'base64').toString('utf8');
+  if (!isSameSecret(given, expected)) throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
 }
 
 export async function processPostmarkWebhook(req: Request) {
