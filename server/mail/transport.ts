@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { env } from '../env';
+import type { MailKind } from './kinds';
 import { usesLocalMailbox, writeToMailbox } from './mailbox';
 
 type OutgoingMail = {
@@ -14,7 +15,7 @@ type OutgoingMail = {
   subject: string;
   html: string;
   text?: string | null;
-  kind: string;
+  kind: MailKind;
   ref: string;
   /** A display name with the address (campaigns, issue 28) or a ready `Name <address>` string. */
   from?: string | { name: string; address: string };
