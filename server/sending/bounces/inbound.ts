@@ -6,6 +6,7 @@ import { createVerify } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '../../env';
 import { AppError, notFound } from '../../http/errors';
+import { readRawBody } from '../../http/raw-body';
 import { countIgnoredReports, recordBounce, recordBounces, recordBouncesTogether, tally, type BounceItem, type BounceOutcome } from './record';
 import { parseReport, trackingIdIn, type ReportKind } from './report';
 import { POSTMARK_TRACKING_KEY } from '../../mail/transport';
@@ -135,13 +136,16 @@ async function verifySns(m: SnsMessage): Promise<void> {
   if (!ok) throw refuse();
 }
 
-type SesEvent = {
-  notificationType?: string;
-  eventType?: string;
-  bounce?: { bounceType?: string; bouncedRecipients?: { emailAddress: string; diagnosticCode?: string; status?: string }[] };
-  complaint?: { complainedRecipients?: { emailAddress: string }[]; complaintFeedbackType?: string };
-  mail?: { headers?: { name: string; value: string }[]; commonHeaders?: { messageId?: string } };
-};
+// The SES event read through a schema: a signed message of an unexpected shape is a 400, never a
+// TypeError (a 500) half-way through its recipients.
+const sesEventSchema = z.object({
+  notificationType: z.string().optional(),
+  eventType: z.string().optional(),
+  bounce: z.object({ bounceType: z.string().optional(), bouncedRecipients: z.array(z.object({ emailAddress: z.string(), diagnosticCode: z.string().optional(), status: z.string().optional() })).optional() }).optional(),
+  complaint: z.object({ complainedRecipients: z.array(z.object({ emailAddress: z.string() })).optional(), complaintFeedbackType: z.string().optional() }).optional(),
+  mail: z.object({ headers: z.array(z.object({ name: z.string(), value: z.string() })).optional(), commonHeaders: z.object({ messageId: z.string().optional() }).optional() }).optional(),
+});
+type SesEvent = z.infer<typeof sesEventSchema>;
 
 export async function processSesWebhook(body: string) {
   const topics = (env.SES_SNS_TOPIC_ARNS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -163,7 +167,7 @@ export async function processSesWebhook(body: string) {
   if (parsed.Type !== 'Notification') return { Ignored: 1 };
   let event: SesEvent;
   try {
-    event = JSON.parse(parsed.Message) as SesEvent;
+    event = sesEventSchema.parse(JSON.parse(parsed.Message));
   } catch {
     throw new AppError('BAD_REQUEST', 'Mesajul SES nu poate fi citit.');
   }
@@ -202,6 +206,9 @@ const postmarkSchema = z.object({
   Metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
+// A Postmark event is a few KB (a bounce with its "Content" dump included, tens of KB).
+const POSTMARK_MAX_CHARS = 1_000_000;
+
 /** Basic auth of the webhook URL, compared in constant time; 404 when the webhook is not configured. */
 function assertPostmarkAuth(req: Request): void {
   const expected = env.POSTMARK_WEBHOOK_AUTH;
@@ -212,9 +219,10 @@ function assertPostmarkAuth(req: Request): void {
 
 export async function processPostmarkWebhook(req: Request) {
   assertPostmarkAuth(req);
+  const body = await readRawBody(req, POSTMARK_MAX_CHARS);
   let p: z.infer<typeof postmarkSchema>;
   try {
-    p = postmarkSchema.parse(JSON.parse(await req.text()));
+    p = postmarkSchema.parse(JSON.parse(body));
   } catch {
     throw new AppError('BAD_REQUEST', 'Notificarea Postmark nu poate fi citită.');
   }

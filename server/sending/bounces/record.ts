@@ -15,11 +15,11 @@ import { metric } from '../../ops/counters';
 import type { ReportKind } from './report';
 
 /** Why a report's recipient changed nothing: no message named, or the message named is another address's; a "delayed" notice. */
-export type IgnoredReason = 'unnamed' | 'mismatch' | 'no-failure';
+export type IgnoredReason = 'unnamed' | 'mismatch' | 'no-failure' | 'malformed';
 
 /** Reports (or recipients of one) that changed nothing, by reason: a jump in `unnamed` or `mismatch` is someone forging reports. */
 export function countIgnoredReports(reason: IgnoredReason, n = 1): void {
-  if (n > 0) metric(client.Counter, { name: 'radarfirme_bounce_reports_ignored_total', help: 'Bounce, complaint and delivery reports that changed nothing, by reason (unnamed, mismatch, no-failure)', labelNames: ['reason'] }).inc({ reason }, n);
+  if (n > 0) metric(client.Counter, { name: 'radarfirme_bounce_reports_ignored_total', help: 'Bounce, complaint and delivery reports that changed nothing, by reason (unnamed, mismatch, no-failure, malformed)', labelNames: ['reason'] }).inc({ reason }, n);
 }
 
 const countUnmatched = (items: { trackingId: string | null }[]) => {
@@ -114,16 +114,26 @@ export function tally(outcomes: ItemOutcome[], out: BounceOutcome): BounceOutcom
   return out;
 }
 
+// An address no message of ours can have (control characters, a NUL the database refuses, longer
+// than the column): ignored before the database sees it, so one crafted report cannot fail the
+// batch of reports written together with it.
+/** The report's own words, kept as the suppression's detail: without control characters (a NUL fails the statement). */
+const cleanDetail = (detail: string) => detail.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 500);
+
+const isPlausibleAddress = (email: string) => email.length <= 254 && !/[\u0000-\u001f\u007f\s]/.test(email);
+
 /** Bounces in bulk: the hard ones and the complaints in one statement per 1,000, then the soft ones (rare) one by one. */
-export async function recordBounces(items: BounceItem[]): Promise<ItemOutcome[]> {
-  const outcomes: ItemOutcome[] = items.map(() => 'ignored');
-  const firm = items.flatMap((p, i) => (p.kind === 'soft' ? [] : [{ i, trackingId: p.trackingId, email: p.email, reason: p.kind === 'hard' ? ('Bounce' as const) : ('Complaint' as const), detail: p.detail.slice(0, 500) }]));
+export async function recordBounces(all: BounceItem[]): Promise<ItemOutcome[]> {
+  const outcomes: ItemOutcome[] = all.map(() => 'ignored');
+  countIgnoredReports('malformed', all.filter((p) => !isPlausibleAddress(p.email)).length);
+  const items = all.map((p) => (isPlausibleAddress(p.email) ? p : null));
+  const firm = items.flatMap((p, i) => (!p || p.kind === 'soft' ? [] : [{ i, trackingId: p.trackingId, email: p.email, reason: p.kind === 'hard' ? ('Bounce' as const) : ('Complaint' as const), detail: cleanDetail(p.detail) }]));
   for (let k = 0; k < firm.length; k += 1000) {
     const chunk = firm.slice(k, k + 1000);
     for (const n of await suppressAll(chunk)) outcomes[chunk[n].i] = 'suppressed';
   }
   for (const [i, p] of items.entries()) {
-    if (p.kind !== 'soft') continue;
+    if (!p || p.kind !== 'soft') continue;
     const o = { matched: 0, suppressed: 0, retried: 0, ignored: 0 };
     await recordBounce(p, o);
     outcomes[i] = o.suppressed ? 'suppressed' : o.matched ? 'matched' : 'ignored';
@@ -173,7 +183,12 @@ export function recordBouncesTogether(items: BounceItem[]): Promise<ItemOutcome[
 }
 
 export async function recordBounce(p: { trackingId: string | null; email: string; kind: ReportKind; detail: string }, out: BounceOutcome): Promise<void> {
-  const detail = p.detail.slice(0, 500);
+  if (!isPlausibleAddress(p.email)) {
+    countIgnoredReports('malformed');
+    out.ignored++;
+    return;
+  }
+  const detail = cleanDetail(p.detail);
   if (p.kind === 'hard' || p.kind === 'complaint') {
     if (await suppress(p.trackingId, p.email, p.kind === 'hard' ? 'Bounce' : 'Complaint', detail)) {
       out.matched++;
