@@ -33,7 +33,7 @@ export const MAIL_KINDS = {
 
 export type MailKind = keyof typeof MAIL_KINDS;
 
-export const kindsOf = (c: MailClass): MailKind[] => (Object.keys(MAIL_KINDS) as MailKind[]).filter((k) => MAIL_KINDS[k] === c);
+const kindsOf = (c: MailClass): MailKind[] => (Object.keys(MAIL_KINDS) as MailKind[]).filter((k) => MAIL_KINDS[k] === c);
 
 /** The outbox kinds an erasure deletes (and a changed address drops): mail to the account. */
 export const ACCOUNT_MAIL_KINDS: readonly MailKind[] = kindsOf('account');

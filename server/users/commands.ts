@@ -177,10 +177,11 @@ const DELETED_USER_NAME = 'Utilizator șters';
 
 /**
  * The personal data of the account kept outside its own row, erased in the delete's transaction
- * (decision 017, "What is erased"): the mails queued or sent to it (address and body: welcome,
- * reset link, claim decisions, invitations), every invitation addressed to it whatever its
- * status, the sign-in and reset counters keyed by its address, and its name in the invitation
- * mails it sent to other people (they keep the mail, with the tombstone's name as the inviter).
+ * (decision 017, "What is erased"): the mails queued or sent to it (every kind classified as the
+ * account's in server/mail/kinds.ts, decision 086), every invitation addressed to it whatever its
+ * status, the invitation quota rows it sent or received, the sign-in and reset counters keyed by
+ * its address, and its name in the invitation mails it sent to other people (they keep the mail,
+ * with the tombstone's name as the inviter).
  */
 async function eraseTraces(tx: Tx, target: { id: number; email: string; userName: string }, claimEmails: string[], tombstone: string): Promise<void> {
   const addresses = [...new Set([target.email, ...claimEmails.map((e) => e.trim().toLowerCase())])];

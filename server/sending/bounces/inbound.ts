@@ -81,7 +81,7 @@ const snsSchema = z.object({
 type SnsMessage = z.infer<typeof snsSchema>;
 
 /** An https URL at an SNS regional host (no port, no user info); with `certificate`, also SNS's certificate path, no query. */
-export function isSnsUrl(u: string | undefined, opts: { certificate?: boolean } = {}): boolean {
+function isSnsUrl(u: string | undefined, opts: { certificate?: boolean } = {}): boolean {
   try {
     const url = new URL(u ?? '');
     if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '' || !SNS_HOST.test(url.hostname)) return false;

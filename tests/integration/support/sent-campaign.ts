@@ -13,7 +13,7 @@ import { addContact, createDraft, deleteContacts, pickCompanies } from '../../fa
 
 export type SentRow = { id: number; email: string; tracking_id: string; message_id: string; status: string; sent_at: Date | null; bounced_at: Date | null; soft_bounces: number };
 
-export const SENT_ROW_COLUMNS = 'id, email, tracking_id::text, message_id, status, sent_at, bounced_at, soft_bounces';
+const SENT_ROW_COLUMNS = 'id, email, tracking_id::text, message_id, status, sent_at, bounced_at, soft_bounces';
 
 export type SentCampaign = { owner: TestUser; emails: string[]; rows: SentRow[]; close: () => Promise<void> };
 
