@@ -6,12 +6,15 @@
 import { closeDb } from '../../server/kernel/db';
 import { applyTrackingRetention } from '../../server/personal-data/retention';
 import { applyNotificationRetention } from '../../server/watch/retention';
+import { INVITATION_KEEP_DAYS, purgeOldInvitations } from '../../server/groups/invitations';
 
 async function main() {
   const r = await applyTrackingRetention();
   console.log(`[retenție] înainte de ${r.cutoff}: ${r.deleted} deschideri/clicuri șterse, ${r.aggregated} adunate în totalurile pe zi`);
   const n = await applyNotificationRetention();
   console.log(`[retenție] înainte de ${n.cutoff}: ${n.deleted} notificări citite șterse (NOTIFICATION_RETENTION_DAYS)`);
+  const i = await purgeOldInvitations();
+  console.log(`[retenție] ${i.invitationsDeleted} invitații mai vechi de ${INVITATION_KEEP_DAYS} de zile și ${i.invitationMailsDeleted} intrări ale cotei de invitații șterse`);
   await closeDb();
 }
 

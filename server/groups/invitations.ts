@@ -140,3 +140,25 @@ export async function rejectInvitation(actor: Actor, inviteId: string): Promise<
   return { GroupId: inv.groupId };
 }
 
+/**
+ * Days an invitation row is kept after it was sent: its link's INVITATION_VALID_DAYS, then 30 days
+ * during which the mail's unsubscribe link (it names the invitation) still finds the address.
+ */
+export const INVITATION_KEEP_DAYS = INVITATION_VALID_DAYS + 30;
+/** The quota ledger (invitation_mail) counts the last 24 hours (invitation-policy.ts); a day's margin. */
+const INVITATION_MAIL_KEEP_HOURS = 48;
+
+export type InvitationRetentionReport = { invitationsDeleted: number; invitationMailsDeleted: number };
+
+/**
+ * Retention of invitations (decision 086): the invitations older than INVITATION_KEEP_DAYS, whatever
+ * their status (the link is dead by then), and the quota ledger's rows past its window; both hold
+ * an address of someone who may never have had an account. Run with the other retention steps.
+ */
+export async function purgeOldInvitations(now = new Date()): Promise<InvitationRetentionReport> {
+  const [invitations, mails] = await prisma.$transaction([
+    prisma.groupInvitation.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - INVITATION_KEEP_DAYS * DAY_MS) } } }),
+    prisma.invitationMail.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - INVITATION_MAIL_KEEP_HOURS * 3600_000) } } }),
+  ]);
+  return { invitationsDeleted: invitations.count, invitationMailsDeleted: mails.count };
+}

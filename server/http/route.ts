@@ -16,6 +16,7 @@ import { env } from '../kernel/env';
 import { CONTRACT, type Contract, type Endpoint } from '@/lib/api/contract';
 import { ACCESS, type Access, type ApiKey } from './access';
 import { isLoopbackPeer } from '../kernel/peer';
+import { isSameSecret } from '../security/secrets';
 import { canReadMetrics } from '../ops/metrics-access';
 import { AppError, type ErrorBody } from '../kernel/errors';
 import { authorizeApiKeyCall } from '../api-keys/authenticate';
@@ -213,7 +214,7 @@ function enforce(access: Access, actor: Actor | null, req: Request, key: ApiKey)
     const given = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     // Without a secret, only a development caller on this machine (the socket's address, never a header).
     const local = !secret && env.NODE_ENV !== 'production' && isLoopbackPeer(req.headers);
-    if (local || (secret && given === secret)) return;
+    if (local || (secret && isSameSecret(given, secret))) return;
     throw new AppError('UNAUTHORIZED', 'Acces neautorizat!');
   }
   if (access === 'metrics') {

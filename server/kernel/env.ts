@@ -167,6 +167,8 @@ export const envSchema = z.object({
     .describe('Opens sooner than this after delivery are machine traffic (scanners, prefetch).'),
   MAIL_MIN_CLICK_SECONDS: z.coerce.number().min(0).default(10)
     .describe('Clicks sooner than this after delivery are machine traffic.'),
+  MAIL_CLICK_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(180)
+    .describe('Days a tracked link of a campaign message redirects after the message was sent; then 404 (decision 086: no redirector from our domain forever).'),
   MAIL_DKIM_DOMAIN: z.string().optional()
     .describe('DKIM signing of campaign messages (over both unsubscribe headers) when the domain, selector and key are all set.'),
   MAIL_DKIM_SELECTOR: z.string().optional()

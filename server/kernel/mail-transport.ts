@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { env } from './env';
+import type { MailKind } from './mail-kinds';
 import { usesLocalMailbox, writeToMailbox } from './mailbox';
 
 type OutgoingMail = {
@@ -14,7 +15,7 @@ type OutgoingMail = {
   subject: string;
   html: string;
   text?: string | null;
-  kind: string;
+  kind: MailKind;
   ref: string;
   /** A display name with the address (campaigns, issue 28) or a ready `Name <address>` string. */
   from?: string | { name: string; address: string };
@@ -89,6 +90,16 @@ export const campaignFrom = () => env.CAMPAIGN_FROM ?? env.MAIL_FROM;
 export function messageIdDomain(): string {
   const m = /@([A-Za-z0-9.-]+)/.exec(campaignFrom());
   return m?.[1] ?? 'radarfirme.ro';
+/** The Postmark metadata key of a campaign message's tracking id: its bounce webhook names the message by it (decision 086). */
+export const POSTMARK_TRACKING_KEY = 'tracking-id';
+
+/**
+ * A campaign's Message-ID is `<tracking id@domain>`; Postmark replaces it and returns only the
+ * metadata sent as X-PM-Metadata-* headers, so the id goes there too (other relays ignore it).
+ */
+function trackingHeaders(messageId: string | undefined): Record<string, string> {
+  const id = /^<?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@/i.exec(messageId ?? '')?.[1];
+  return id ? { [`X-PM-Metadata-${POSTMARK_TRACKING_KEY}`]: id.toLowerCase() } : {};
 }
 
 /** A campaign message: the pooled SMTP transport, or the local mailbox when no SMTP is configured. */
@@ -103,7 +114,7 @@ export async function sendCampaignMail(mail: OutgoingMail): Promise<{ messageId:
     html: mail.html,
     text: mail.text ?? undefined,
     messageId: mail.messageId,
-    headers: mail.headers,
+    headers: { ...trackingHeaders(mail.messageId), ...mail.headers },
     ...(mail.envelopeFrom ? { envelope: { from: mail.envelopeFrom, to: mail.to } } : {}),
   });
   return { messageId: info.messageId, response: info.response };

@@ -51,8 +51,22 @@ const base = () => env.APP_URL.replace(/\/+$/, '');
 
 export const openUrl = (trackingId: string) => `${base()}/api/track/open?t=${signToken('open', trackingId)}`;
 
+/**
+ * What a tracked link may lead to: an http(s) address without user info (no javascript:, data:,
+ * or `https://bank.ro@elsewhere.example` disguise); anything else is never signed nor followed.
+ */
+export function isTrackableTarget(target: string): boolean {
+  try {
+    const url = new URL(target);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The tracked form of a link; a link that may not be tracked (isTrackableTarget) is left as written. */
 export const clickUrl = (trackingId: string, target: string) =>
-  `${base()}/api/track/click?t=${signToken('click', trackingId, target)}&u=${encodeURIComponent(target)}`;
+  isTrackableTarget(target) ? `${base()}/api/track/click?t=${signToken('click', trackingId, target)}&u=${encodeURIComponent(target)}` : target;
 
 /** The page a person opens from the message's footer (asks to confirm, then POSTs). */
 export const unsubscribePageUrl = (trackingId: string) => `${base()}/dezabonare?t=${signToken('unsubscribe', trackingId)}`;

@@ -8,6 +8,7 @@ import 'server-only';
 import { sql } from '../kernel/db';
 import { undeliverableNotificationMailSql } from './notification-mail';
 import { runInBackground } from './background';
+import type { MailKind } from '../kernel/mail-kinds';
 import { sendMail } from '../kernel/mail-transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -15,7 +16,7 @@ const LEASE_SECONDS = 120;
 const BASE_BACKOFF_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 3600;
 
-type MailToQueue = { to: string; subject: string; html: string; text?: string | null; kind: string; headers?: Record<string, string> | null };
+type MailToQueue = { to: string; subject: string; html: string; text?: string | null; kind: MailKind; headers?: Record<string, string> | null };
 
 export async function enqueueMail(mail: MailToQueue): Promise<number> {
   const rows = await sql<{ id: number }>(
@@ -34,7 +35,7 @@ export async function enqueueAndSend(mail: MailToQueue): Promise<number> {
 
 export const backoffSeconds = (attempts: number) => Math.min(MAX_BACKOFF_SECONDS, BASE_BACKOFF_SECONDS * 2 ** Math.max(0, attempts - 1));
 
-type Claimed = { id: number; to: string; subject: string; html: string; text: string | null; kind: string; attempts: number; headers: Record<string, string> | null };
+type Claimed = { id: number; to: string; subject: string; html: string; text: string | null; kind: MailKind; attempts: number; headers: Record<string, string> | null };
 
 type DeliveryReport = { sent: number; failed: number; retried: number; cancelled: number };
 

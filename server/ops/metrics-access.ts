@@ -3,20 +3,14 @@
 // and the client address (TRUST_PROXY, decision 034) on loopback: a reverse proxy on the same host
 // connects from loopback for every visitor, and its X-Forwarded-For names the real one.
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { isLoopbackHost } from '../kernel/exposure';
 import { env } from '../kernel/env';
 import { isLoopbackPeer } from '../kernel/peer';
 import { clientAddress } from '../kernel/rate-limit';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { isSameSecret } from '../security/secrets';
 
 export function canReadMetrics(req: Request): boolean {
   const given = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim();
-  if (env.METRICS_TOKEN && given) return sameSecret(given, env.METRICS_TOKEN);
+  if (env.METRICS_TOKEN && given) return isSameSecret(given, env.METRICS_TOKEN);
   return isLoopbackPeer(req.headers) && isLoopbackHost(clientAddress(req));
 }

@@ -16,6 +16,7 @@ import { selfAddress } from '../kernel/exposure';
 import { env } from '../kernel/env';
 import { pageVersion, refreshVersions, type PageVersion } from './versions';
 import { answerSecurityHeaders } from '../security/headers';
+import { isSameSecret } from '../security/secrets';
 import { nonceOfCsp } from '@/lib/security/headers';
 import { countPageCache } from '../kernel/counters';
 import { sharedCacheHeaders } from './cdn';
@@ -110,7 +111,7 @@ export function etagMatches(header: string | null, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
-const isInnerRender = (req: Request) => req.headers.get(RENDER_HEADER) === RENDER_TOKEN;
+const isInnerRender = (req: { headers: { get(name: string): string | null } }) => isSameSecret(req.headers.get(RENDER_HEADER), RENDER_TOKEN);
 export const isPageRenderRequest = isInnerRender;
 
 type PageUrl = Pick<URL, 'pathname' | 'search' | 'searchParams'>;
@@ -119,7 +120,7 @@ function usable(req: { method: string; headers: { get(name: string): string | nu
   if (env.PAGE_CACHE_MAX_MB <= 0) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (url.searchParams.has('_rsc') || RSC_HEADERS.some((h) => req.headers.has(h))) return false;
-  return req.headers.get(RENDER_HEADER) !== RENDER_TOKEN;
+  return !isInnerRender(req);
 }
 
 /**
@@ -247,7 +248,7 @@ export async function keepFrontRender(plan: FrontRender, body: Buffer, encoding:
 }
 
 /** The proxy: a request the front renders in place (after the proxy's own checks, straight to the page). */
-export const isFrontRenderRequest = (req: Request) => req.headers.get(FRONT_RENDER_HEADER) === RENDER_TOKEN;
+export const isFrontRenderRequest = (req: Request) => isSameSecret(req.headers.get(FRONT_RENDER_HEADER), RENDER_TOKEN);
 
 /**
  * The front server and the proxy run in one process but load this module separately (the proxy

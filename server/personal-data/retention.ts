@@ -8,13 +8,14 @@ import 'server-only';
 import { env } from '../kernel/env';
 import { withTransaction } from '../kernel/tx';
 import { applyNotificationRetention } from '../watch/retention';
+import { purgeOldInvitations, type InvitationRetentionReport } from '../groups/invitations';
 
 export const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
 const BATCH = 10_000;
 
 export type RetentionReport = { cutoff: string; deleted: number; aggregated: number };
 /** The daily pass: the tracking above and the read notifications past their period (server/watch/retention.ts). */
-export type DailyRetentionReport = RetentionReport & { notificationsDeleted: number };
+export type DailyRetentionReport = RetentionReport & InvitationRetentionReport & { notificationsDeleted: number };
 
 /** The first instant kept: `months` calendar months before `now`. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -70,5 +71,6 @@ export async function applyTrackingRetentionDaily(now = Date.now()): Promise<Dai
   lastDailyRun = now;
   const tracking = await applyTrackingRetention();
   const notifications = await applyNotificationRetention();
-  return { ...tracking, notificationsDeleted: notifications.deleted };
+  const invitations = await purgeOldInvitations();
+  return { ...tracking, ...invitations, notificationsDeleted: notifications.deleted };
 }

@@ -6,7 +6,7 @@ import { machineReason, type TrackingKind } from '@/lib/sending/machine';
 import { sql } from '../kernel/db';
 import { env } from '../kernel/env';
 import { withTransaction } from '../kernel/tx';
-import { verifyToken } from '../mail/link-tokens';
+import { isTrackableTarget, verifyToken } from '../mail/link-tokens';
 import { invitedAddress } from '../groups/invitations';
 
 type Found = { id: number; email: string; status: string; seconds: number | null };
@@ -21,8 +21,7 @@ async function findByTrackingId(trackingId: string): Promise<Found | null> {
 
 type TrackingOutcome = { counted: boolean; filtered: string | null } | null;
 
-async function record(kind: TrackingKind, trackingId: string, req: Request, url: string | null = null): Promise<TrackingOutcome> {
-  const mail = await findByTrackingId(trackingId);
+async function record(kind: TrackingKind, mail: Found | null, req: Request, url: string | null = null): Promise<TrackingOutcome> {
   if (!mail) return null;
   const userAgent = req.headers.get('user-agent');
   const filtered = machineReason(
@@ -64,18 +63,22 @@ async function record(kind: TrackingKind, trackingId: string, req: Request, url:
 /** The open pixel: a forged or unknown token records nothing (the pixel is served anyway). */
 export async function recordOpen(token: string | null, req: Request): Promise<TrackingOutcome> {
   const trackingId = verifyToken('open', token);
-  return trackingId ? record('open', trackingId, req) : null;
+  return trackingId ? record('open', await findByTrackingId(trackingId), req) : null;
 }
 
 /**
  * A tracked link: the target only if the token was signed for exactly this URL and this message,
- * so the endpoint can never send a visitor to an address that was not in the message.
+ * so the endpoint can never send a visitor to an address that was not in the message; and only
+ * while the message exists, was sent, and was sent less than MAIL_CLICK_LINK_DAYS ago (decision
+ * 086): otherwise one signed link would be a redirector from our domain for ever.
  */
 export async function recordClick(token: string | null, target: string | null, req: Request): Promise<{ target: string } | null> {
-  if (!target || !/^https?:\/\//i.test(target)) return null;
+  if (!target || !isTrackableTarget(target)) return null;
   const trackingId = verifyToken('click', token, target);
   if (!trackingId) return null;
-  await record('click', trackingId, req, target);
+  const mail = await findByTrackingId(trackingId);
+  if (!mail || mail.seconds === null || mail.seconds > env.MAIL_CLICK_LINK_DAYS * 86_400) return null;
+  await record('click', mail, req, target);
   return { target };
 }
 

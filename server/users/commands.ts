@@ -22,11 +22,10 @@ import { toUserDetails } from './dto';
 import { ADMIN_ROLE, assertKeepsAnAdmin, assertNotSelf, userNotFound } from './policy';
 import { findUserRow } from './queries';
 import { recordAudit } from '../privacy/audit';
+import { ACCOUNT_MAIL_KINDS } from '../kernel/mail-kinds';
 
 type Tx = Prisma.TransactionClient;
 
-/** Kinds of outbox mail sent to an account (welcome, reset link, claim decision, invitation). */
-const ACCOUNT_MAIL_KINDS = ['welcome', 'password-reset', 'claim-decision', 'group-invitation'];
 
 type Target = { id: number; role: string; standing: UserStanding; email: string };
 
@@ -116,7 +115,7 @@ export async function updateUser(actor: Actor, input: UpdateUserInput): Promise<
  */
 async function moveAddress(tx: Tx, userId: number, from: string, to: string): Promise<void> {
   await tx.passwordResetToken.deleteMany({ where: { userId } });
-  await tx.outboxMail.deleteMany({ where: { to: { equals: from, mode: 'insensitive' }, kind: { in: ACCOUNT_MAIL_KINDS } } });
+  await tx.outboxMail.deleteMany({ where: { to: { equals: from, mode: 'insensitive' }, kind: { in: [...ACCOUNT_MAIL_KINDS] } } });
   await tx.groupInvitation.updateMany({ where: { email: { equals: from, mode: 'insensitive' } }, data: { email: to } });
 }
 
@@ -178,17 +177,22 @@ const DELETED_USER_NAME = 'Utilizator șters';
 
 /**
  * The personal data of the account kept outside its own row, erased in the delete's transaction
- * (decision 017, "What is erased"): the mails queued or sent to it (address and body: welcome,
- * reset link, claim decisions, invitations), every invitation addressed to it whatever its
- * status, the sign-in and reset counters keyed by its address, and its name in the invitation
- * mails it sent to other people (they keep the mail, with the tombstone's name as the inviter).
+ * (decision 017, "What is erased"): the mails queued or sent to it (every kind classified as the
+ * account's in server/kernel/mail-kinds.ts, decision 086), every invitation addressed to it whatever its
+ * status, the invitation quota rows it sent or received, the sign-in and reset counters keyed by
+ * its address, and its name in the invitation mails it sent to other people (they keep the mail,
+ * with the tombstone's name as the inviter).
  */
 async function eraseTraces(tx: Tx, target: { id: number; email: string; userName: string }, claimEmails: string[], tombstone: string): Promise<void> {
   const addresses = [...new Set([target.email, ...claimEmails.map((e) => e.trim().toLowerCase())])];
+  // Every kind classified as the account's mail (server/kernel/mail-kinds.ts, decision 086), by address
+  // or by the account it was written for (the monitoring digests carry the user id).
   await tx.outboxMail.deleteMany({
     where: {
+      kind: { in: [...ACCOUNT_MAIL_KINDS] },
       OR: [
-        { to: { in: [target.email], mode: 'insensitive' }, kind: { in: ACCOUNT_MAIL_KINDS } },
+        { to: { in: [target.email], mode: 'insensitive' } },
+        { userId: target.id },
         // A claim decision goes to the address typed in the claim, which may not be the account's.
         { to: { in: addresses, mode: 'insensitive' }, kind: 'claim-decision' },
       ],
@@ -206,6 +210,8 @@ async function eraseTraces(tx: Tx, target: { id: number; email: string; userName
        WHERE kind = 'group-invitation' AND (strpos(html, ${from}) > 0 OR strpos(coalesce(text, ''), ${from}) > 0 OR strpos(subject, ${from}) > 0)`;
   }
   await tx.groupInvitation.deleteMany({ where: { email: { equals: target.email, mode: 'insensitive' } } });
+  // The quota ledger: the mails the account sent, and those sent to its address (decision 086).
+  await tx.invitationMail.deleteMany({ where: { OR: [{ invitedById: target.id }, { email: target.email.toLowerCase() }] } });
   await tx.rateLimit.deleteMany({
     where: { key: { in: [`login:account:${target.email}`, `forgot:email:${target.email}`, `claim:user:${target.id}`] } },
   });

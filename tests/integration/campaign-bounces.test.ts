@@ -2,7 +2,8 @@
 // (Postfix hard, Exchange soft) and ARF samples posted to the bounce endpoint, the message found
 // by its VERP address or its Message-ID; Amazon SES through a signed SNS notification and the
 // Postmark webhook with basic auth. Hard bounces and complaints suppress with reason and date,
-// soft ones retry and then suppress after MAIL_SOFT_BOUNCE_LIMIT.
+// soft ones are counted and suppress after MAIL_SOFT_BOUNCE_LIMIT. Decision 086: a report acts
+// only on the message it names, sent to the address it reports; a soft one never requeues.
 import { generateKeyPairSync, createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { resetTransports } from '@/server/kernel/mail-transport';
 import { deliverCampaignMessages } from '@/server/sending/sender';
 import { verpAddress } from '@/server/sending/bounces/verp';
 import { processReports, snsStringToSign } from '@/server/sending/bounces/inbound';
+import { metricsRegistry } from '@/server/kernel/counters';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
 import { POST as inboundBounce } from '@/app/api/inbound/bounce/route';
 import { POST as sesWebhook } from '@/app/api/webhooks/ses/route';
@@ -24,6 +26,7 @@ import { addContact, createDraft, deleteContacts, pickCompanies } from '../facto
 
 const CRON = 'test-cron-secret-campaign-bounces';
 let sink: SmtpSink;
+const sent: string[] = [];
 let owner: TestUser;
 let companies: { cui: number; name: string }[];
 const emails: string[] = [];
@@ -31,7 +34,7 @@ const id = uniq();
 const saved = { cron: env.CRON_SECRET, soft: env.MAIL_SOFT_BOUNCE_LIMIT, topics: env.SES_SNS_TOPIC_ARNS, postmark: env.POSTMARK_WEBHOOK_AUTH };
 
 beforeAll(async () => {
-  sink = await startSmtpSink(() => {});
+  sink = await startSmtpSink((_parsed, raw) => sent.push(raw.toString('utf8')));
   env.CAMPAIGN_SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
   env.MAIL_RATE_PER_MINUTE = 100_000;
   env.CRON_SECRET = CRON;
@@ -71,10 +74,10 @@ beforeEach(async () => {
   expect(rows.every((r) => r.status === 'Trimis')).toBe(true);
 });
 
-const fixture = (name: string, row: Row, opts: { verp?: boolean; messageId?: boolean } = {}) =>
+const fixture = (name: string, row: Row, opts: { verp?: boolean; messageId?: boolean; recipient?: string } = {}) =>
   readFileSync(path.join(__dirname, '../fixtures/mail', `${name}.eml`), 'utf8')
     .replace(/\{\{BOUNCE_TO\}\}/g, opts.verp === false ? 'bounces@radarfirme.ro' : verpAddress(row.tracking_id)!)
-    .replace(/\{\{RECIPIENT\}\}/g, row.email)
+    .replace(/\{\{RECIPIENT\}\}/g, opts.recipient ?? row.email)
     .replace(/\{\{MESSAGE_ID\}\}/g, opts.messageId === false ? '<altceva@exemplu-test.ro>' : row.message_id);
 
 // call() sends JSON; a report is raw text: a Request of our own.
@@ -117,19 +120,62 @@ test('found by the original Message-ID when the report went to a plain bounce ad
   expect((await rowOf(rows[2].email)).bounced_at).not.toBeNull();
 });
 
-test('an Exchange soft bounce (4.2.2) puts the message back in the queue; the second one suppresses the address', async () => {
+test('an Exchange soft bounce (4.2.2) is counted and never requeues the message; the second one suppresses the address', async () => {
   const row = rows[3];
   const first = await report(fixture('dsn-exchange-soft', row));
-  expect(first.body).toMatchObject({ Type: 'dsn', Matched: 1, Retried: 1, Suppressed: 0 });
-  expect(await rowOf(row.email)).toMatchObject({ status: 'Queued', soft_bounces: 1, bounced_at: null });
+  expect(first.body).toMatchObject({ Type: 'dsn', Matched: 1, Retried: 0, Suppressed: 0 });
+  // Not back in the queue (086): a forged soft bounce would otherwise have it sent twice.
+  expect(await rowOf(row.email)).toMatchObject({ status: 'Trimis', soft_bounces: 1, bounced_at: null });
   expect(await suppression(row.email)).toHaveLength(0);
   const second = await report(fixture('dsn-exchange-soft', row));
   expect(second.body).toMatchObject({ Suppressed: 1 });
   const [s] = await suppression(row.email);
   expect(s.reason).toBe('Bounce');
   expect(s.detail).toMatch(/^2 respingeri temporare/);
-  // Its queued message is not sent any more.
-  expect((await rowOf(row.email)).status).toBe('Suprimat');
+  expect((await rowOf(row.email)).status).toBe('Trimis');
+});
+
+const ignoredCount = async (reason: string) => {
+  const m = metricsRegistry().getSingleMetric('radarfirme_bounce_reports_ignored_total');
+  const values = m ? (await m.get()).values : [];
+  return values.find((v) => v.labels.reason === reason)?.value ?? 0;
+};
+
+describe('forged reports (decision 086)', () => {
+  const untouched = async () => {
+    expect(await sql(`SELECT email FROM mail_suppression WHERE email = ANY($1::text[])`, [emails])).toEqual([]);
+    for (const r of rows) expect(await rowOf(r.email)).toMatchObject({ status: 'Trimis', bounced_at: null, soft_bounces: 0 });
+  };
+
+  test('a report that names no message of ours (no VERP, no Message-ID) stops nothing, and is counted', async () => {
+    const before = await ignoredCount('unnamed');
+    for (const name of ['dsn-postfix-hard', 'arf-abuse', 'dsn-exchange-soft']) {
+      const r = await report(fixture(name, rows[0], { verp: false, messageId: false }));
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ Matched: 0, Suppressed: 0, Retried: 0, Ignored: 1 });
+    }
+    expect(await ignoredCount('unnamed')).toBe(before + 3);
+    await untouched();
+  });
+
+  test('a report naming our message but another address (VERP of one recipient, reporting another) stops nothing', async () => {
+    const before = await ignoredCount('mismatch');
+    const hard = await report(fixture('dsn-postfix-hard', rows[0], { recipient: rows[1].email }));
+    expect(hard.body).toMatchObject({ Matched: 0, Suppressed: 0, Ignored: 1 });
+    const complaint = await report(fixture('arf-abuse', rows[0], { recipient: rows[2].email }));
+    expect(complaint.body).toMatchObject({ Matched: 0, Suppressed: 0, Ignored: 1 });
+    // The envelope recipient names message 0 too; the report is about address 3.
+    const soft = await report(fixture('dsn-exchange-soft', rows[0], { verp: false, messageId: false, recipient: rows[3].email }), undefined, verpAddress(rows[0].tracking_id)!);
+    expect(soft.body).toMatchObject({ Matched: 0, Retried: 0, Ignored: 1 });
+    expect(await ignoredCount('mismatch')).toBe(before + 3);
+    await untouched();
+  });
+
+  test('a tracking id that is no message of ours stops nothing', async () => {
+    const raw = fixture('dsn-postfix-hard', rows[0]).replaceAll(rows[0].tracking_id, '00000000-0000-4000-8000-000000000000');
+    expect((await report(raw)).body).toMatchObject({ Matched: 0, Ignored: 1 });
+    await untouched();
+  });
 });
 
 test('an ARF abuse report suppresses the address as a complaint, even over an unsubscribe', async () => {
@@ -150,7 +196,7 @@ test('garbage is a clear 4xx or an ignored report, never a 500', async () => {
 
 describe('Amazon SES via SNS', () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const certUrl = 'https://sns.eu-central-1.amazonaws.com/SimpleNotificationService-test.pem';
+  const certUrl = 'https://sns.eu-central-1.amazonaws.com/SimpleNotificationService-9c6465fa7f48f5cacd23014631ec1136.pem';
   const topic = 'arn:aws:sns:eu-central-1:123456789012:ses-bounces';
   let fetchSpy: jest.SpyInstance;
 
@@ -190,7 +236,19 @@ describe('Amazon SES via SNS', () => {
     const good = signed(event);
     expect((await ses({ ...good, Signature: signed({ other: 1 }).Signature })).status).toBe(401);
     expect((await ses(signed(event, { SigningCertURL: 'https://rau.example/cert.pem' }))).status).toBe(401);
+    fetchSpy.mockClear();
+    // Hosts and paths others can serve files from (086): refused before anything is fetched.
+    for (const u of [
+      'https://sns.s3.amazonaws.com/SimpleNotificationService-9c6465fa7f48f5cacd23014631ec1136.pem',
+      'https://sns.eu-central-1.amazonaws.com/uploads/SimpleNotificationService-9c6465fa7f48f5cacd23014631ec1136.pem',
+      'https://sns.eu-central-1.amazonaws.com/SimpleNotificationService-9c6465fa7f48f5cacd23014631ec1136.pem?x=1',
+      'https://sns.eu-central-1.amazonaws.com:8443/SimpleNotificationService-9c6465fa7f48f5cacd23014631ec1136.pem',
+      'http://sns.eu-central-1.amazonaws.com/SimpleNotificationService-9c6465fa7f48f5cacd23014631ec1136.pem',
+    ]) {
+      expect((await ses(signed(event, { SigningCertURL: u }))).status).toBe(401);
+    }
     expect((await ses(signed(event, { TopicArn: 'arn:aws:sns:eu-central-1:999:altul' }))).status).toBe(403);
+    expect(fetchSpy).not.toHaveBeenCalled();
     expect(await suppression(row.email)).toHaveLength(0);
     const r = await ses(good);
     expect(r.status).toBe(200);
@@ -201,7 +259,13 @@ describe('Amazon SES via SNS', () => {
 
   test('a complaint suppresses as a complaint; unconfigured, the webhook answers 404', async () => {
     const row = rows[2];
-    const r = await ses(signed({ notificationType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: row.email }], complaintFeedbackType: 'abuse' }, mail: { headers: [] } }));
+    const complaint = (email: string, headers: { name: string; value: string }[]) => signed({ notificationType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: email }], complaintFeedbackType: 'abuse' }, mail: { headers } });
+    // Signed, but naming no message of ours, or our message and another address: nothing happens (086).
+    expect((await ses(complaint(row.email, []))).body).toMatchObject({ Matched: 0, Suppressed: 0, Ignored: 1 });
+    expect((await ses(complaint(rows[0].email, [{ name: 'Message-ID', value: row.message_id }]))).body).toMatchObject({ Matched: 0, Ignored: 1 });
+    expect(await suppression(row.email)).toHaveLength(0);
+    expect(await suppression(rows[0].email)).toHaveLength(0);
+    const r = await ses(complaint(row.email, [{ name: 'Message-ID', value: row.message_id }]));
     expect(r.body).toMatchObject({ Suppressed: 1 });
     expect((await suppression(row.email))[0].reason).toBe('Complaint');
     env.SES_SNS_TOPIC_ARNS = undefined;
@@ -214,20 +278,29 @@ describe('Postmark', () => {
   const pm = (body: object, auth?: string) =>
     post(postmarkWebhook as typeof inboundBounce, '/api/webhooks/postmark', JSON.stringify(body), { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) });
 
-  test('basic auth is required; a hard bounce suppresses the address\'s latest message; unconfigured it is 404', async () => {
+  test('campaign messages carry their tracking id as Postmark metadata', () => {
+    const raw = sent.find((m) => m.includes(rows[0].message_id));
+    expect(raw).toMatch(new RegExp(`X-PM-Metadata-tracking-id: ${rows[0].tracking_id}`, 'i'));
+  });
+
+  test('basic auth is required; a hard bounce suppresses the message its metadata names; unconfigured it is 404', async () => {
     const row = rows[3];
-    const body = { RecordType: 'Bounce', Type: 'HardBounce', Email: row.email, Details: 'smtp;550 5.1.1 The email account does not exist.' };
+    const body = { RecordType: 'Bounce', Type: 'HardBounce', Email: row.email, Details: 'smtp;550 5.1.1 The email account does not exist.', Metadata: { 'tracking-id': row.tracking_id } };
     env.POSTMARK_WEBHOOK_AUTH = undefined;
     expect((await pm(body, basic('postmark:parola-lunga')))).toMatchObject({ status: 404 });
     env.POSTMARK_WEBHOOK_AUTH = 'postmark:parola-lunga';
     expect((await pm(body)).status).toBe(401);
     expect((await pm(body, basic('postmark:greșită-lungă'))).status).toBe(401);
     expect(await suppression(row.email)).toHaveLength(0);
+    // No metadata, or another recipient's: ignored (086).
+    expect((await pm({ ...body, Metadata: undefined }, basic('postmark:parola-lunga'))).body).toMatchObject({ Matched: 0, Ignored: 1 });
+    expect((await pm({ ...body, Metadata: { 'tracking-id': rows[1].tracking_id } }, basic('postmark:parola-lunga'))).body).toMatchObject({ Matched: 0, Ignored: 1 });
+    expect(await suppression(row.email)).toHaveLength(0);
     const r = await pm(body, basic('postmark:parola-lunga'));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ Matched: 1, Suppressed: 1 });
     expect((await rowOf(row.email)).bounced_at).not.toBeNull();
-    const spam = await pm({ RecordType: 'SpamComplaint', Email: rows[0].email }, basic('postmark:parola-lunga'));
+    const spam = await pm({ RecordType: 'SpamComplaint', Email: rows[0].email, Metadata: { 'tracking-id': rows[0].tracking_id } }, basic('postmark:parola-lunga'));
     expect(spam.body).toMatchObject({ Suppressed: 1 });
     expect((await suppression(rows[0].email))[0].reason).toBe('Complaint');
     expect((await pm({ RecordType: 'Bounce', Email: 'nu-e-adresa' }, basic('postmark:parola-lunga'))).status).toBe(400);
@@ -253,14 +326,14 @@ describe('in batches (decision 065 addendum)', () => {
       { Type: 'dsn', Matched: 1, Suppressed: 1 },
       { Type: 'dsn', Matched: 1, Suppressed: 1 },
       { Type: null, Matched: 0 },
-      { Type: 'dsn', Matched: 1, Retried: 1, Suppressed: 0 },
+      { Type: 'dsn', Matched: 1, Retried: 0, Suppressed: 0 },
     ]);
     expect((await suppression(rows[0].email))[0]).toMatchObject({ reason: 'Complaint', detail: 'Feedback-Type: abuse' });
     expect((await suppression(rows[1].email))[0].reason).toBe('Bounce');
     expect(await suppression(rows[2].email)).toHaveLength(0);
     expect(await rowOf(rows[0].email)).toMatchObject({ bounced_at: expect.any(Date) });
     expect(await rowOf(rows[1].email)).toMatchObject({ bounced_at: expect.any(Date), status: 'Trimis' });
-    expect(await rowOf(rows[2].email)).toMatchObject({ status: 'Queued', soft_bounces: 1, bounced_at: null });
+    expect(await rowOf(rows[2].email)).toMatchObject({ status: 'Trimis', soft_bounces: 1, bounced_at: null });
     const queued = await sql<{ email: string; status: string }>(`SELECT email, status FROM mail_send WHERE grouped_mail_id = $1 ORDER BY email`, [queuedDraft]);
     expect(Object.fromEntries(queued.map((q) => [q.email, q.status]))).toEqual({ [rows[0].email]: 'Suprimat', [rows[1].email]: 'Suprimat', [rows[2].email]: 'Queued', [rows[3].email]: 'Queued' });
     await sql(`DELETE FROM grouped_mail WHERE id = $1`, [queuedDraft]);
@@ -270,16 +343,16 @@ describe('in batches (decision 065 addendum)', () => {
     const [a, b, c, d] = await Promise.all([
       report(fixture('dsn-postfix-hard', rows[0])),
       report(fixture('arf-abuse', rows[1])),
-      report(fixture('dsn-postfix-hard', rows[2], { verp: false, messageId: false })), // no message named: its address's latest
+      report(fixture('dsn-postfix-hard', rows[2], { verp: false, messageId: false })), // no message named: ignored (086)
       report('Subject: salut\n\nnu este un raport'),
     ]);
     expect(a.body).toMatchObject({ Type: 'dsn', Matched: 1, Suppressed: 1, Ignored: 0 });
     expect(b.body).toMatchObject({ Type: 'arf', Matched: 1, Suppressed: 1 });
-    expect(c.body).toMatchObject({ Type: 'dsn', Matched: 1, Suppressed: 1 });
+    expect(c.body).toMatchObject({ Type: 'dsn', Matched: 0, Suppressed: 0, Ignored: 1 });
     expect(d.body).toMatchObject({ Type: null, Matched: 0, Suppressed: 0 });
     expect((await suppression(rows[0].email))[0].reason).toBe('Bounce');
     expect((await suppression(rows[1].email))[0].reason).toBe('Complaint');
-    expect((await suppression(rows[2].email))[0].reason).toBe('Bounce');
+    expect(await suppression(rows[2].email)).toHaveLength(0);
     expect(await suppression(rows[3].email)).toHaveLength(0);
   });
 });

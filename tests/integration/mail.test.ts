@@ -105,7 +105,7 @@ describe('SMTP delivery', () => {
     const due: boolean[] = [];
     for (let i = 0; i < 20; i++) {
       const [r] = await sql<{ due: boolean; id: number }>(
-        `INSERT INTO outbox_mail ("to", subject, html, kind) VALUES ('due@exemplu.ro', 'x', 'x', 'test') RETURNING id, next_attempt <= now() AS due`,
+        `INSERT INTO outbox_mail ("to", subject, html, kind) VALUES ('due@exemplu.ro', 'x', 'x', 'leave-message') RETURNING id, next_attempt <= now() AS due`,
       );
       due.push(r.due);
       await sql(`DELETE FROM outbox_mail WHERE id = $1`, [r.id]);
@@ -121,7 +121,7 @@ describe('SMTP delivery', () => {
 
   test('an unreachable server: the mail stays queued with its error and a backoff, then is delivered on a later run', async () => {
     useSmtp(1); // nothing listens on port 1
-    const id = await enqueueMail({ to: `x.${uniq()}@exemplu.ro`, subject: 'Test', html: '<p>t</p>', kind: 'test' });
+    const id = await enqueueMail({ to: `x.${uniq()}@exemplu.ro`, subject: 'Test', html: '<p>t</p>', kind: 'leave-message' });
     const first = await deliverQueuedMail({ ids: [id] });
     expect(first).toEqual({ sent: 0, retried: 1, failed: 0, cancelled: 0 });
     const [row] = await sql<{ status: string; attempts: number; last_error: string; wait: number }>(
@@ -145,7 +145,7 @@ describe('SMTP delivery', () => {
     expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([30, 60, 120, 240]);
     expect(backoffSeconds(20)).toBe(3600);
     useSmtp(1);
-    const id = await enqueueMail({ to: 'x@exemplu.ro', subject: 'Test', html: '<p>t</p>', kind: 'test' });
+    const id = await enqueueMail({ to: 'x@exemplu.ro', subject: 'Test', html: '<p>t</p>', kind: 'leave-message' });
     await sql(`UPDATE outbox_mail SET attempts = $2 - 1 WHERE id = $1`, [id, MAX_ATTEMPTS]);
     expect(await deliverQueuedMail({ ids: [id] })).toEqual({ sent: 0, retried: 0, failed: 1, cancelled: 0 });
     const [row] = await sql<{ status: string }>(`SELECT status FROM outbox_mail WHERE id = $1`, [id]);
@@ -155,7 +155,7 @@ describe('SMTP delivery', () => {
   test('two senders at once never send the same mail twice', async () => {
     useSmtp();
     const ids = [];
-    for (let i = 0; i < 6; i++) ids.push(await enqueueMail({ to: `p${i}@exemplu.ro`, subject: `P${i}`, html: '<p>p</p>', kind: 'test' }));
+    for (let i = 0; i < 6; i++) ids.push(await enqueueMail({ to: `p${i}@exemplu.ro`, subject: `P${i}`, html: '<p>p</p>', kind: 'leave-message' }));
     const reports = await Promise.all([deliverQueuedMail({ ids }), deliverQueuedMail({ ids }), deliverQueuedMail({ ids })]);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(6);
     expect(received.map((m) => m.subject).sort()).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5']);
@@ -163,7 +163,7 @@ describe('SMTP delivery', () => {
 
   test('a sender that died mid-send leaves its claim; the mail is retried after the lease', async () => {
     useSmtp();
-    const id = await enqueueMail({ to: 'lease@exemplu.ro', subject: 'Lease', html: '<p>l</p>', kind: 'test' });
+    const id = await enqueueMail({ to: 'lease@exemplu.ro', subject: 'Lease', html: '<p>l</p>', kind: 'leave-message' });
     await sql(`UPDATE outbox_mail SET status = 'Sending', attempts = 1, next_attempt = now() + interval '2 minutes' WHERE id = $1`, [id]);
     expect((await deliverQueuedMail({ ids: [id] })).sent).toBe(0);
     await sql(`UPDATE outbox_mail SET next_attempt = now() - interval '1 second' WHERE id = $1`, [id]);

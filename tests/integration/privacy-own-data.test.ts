@@ -5,6 +5,9 @@ import { GET as exportRoute } from '@/app/api/Account/exportMyData/route';
 import { POST as deleteRoute } from '@/app/api/Account/deleteMyAccount/route';
 import { GET as userDetails } from '@/app/api/Auth/userDetails/route';
 import { sql } from '@/server/kernel/db';
+import { sendVerificationMail, sendWelcomeMail } from '@/server/mail/messages';
+import { MAIL_KINDS } from '@/server/kernel/mail-kinds';
+import { NOTIFICATION_MAIL_KIND } from '@/server/watch/policy';
 import { call, isolateMail } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { addComment, addCompany, createGroup } from '../factories/groups';
@@ -127,5 +130,31 @@ describe('POST /api/Account/deleteMyAccount', () => {
     const [u] = await sql<{ is_deleted: boolean; user_name: string }>(`SELECT is_deleted, user_name FROM app_user WHERE id = $1`, [person.id]);
     expect(u).toEqual({ is_deleted: true, user_name: `Utilizator șters #${person.id}` });
     expect(await sql(`SELECT 1 FROM audit_entry WHERE target_type = 'user' AND target_id = $1`, [String(person.id)])).toHaveLength(0);
+  });
+
+  it('erases every mail to the account (welcome-verify, verify-email, monitoring digests) and the invitation quota rows (decision 086)', async () => {
+    const person = await createUser();
+    const friend = await createUser();
+    const token = await tokenOf(person);
+    const link = `http://localhost/confirmare-email?token=link-${person.id}`;
+    await sendWelcomeMail({ to: person.email, userName: person.userName, verifyLink: link, validHours: 24 });
+    await sendVerificationMail({ to: person.email, userName: person.userName, link, validHours: 24 });
+    // A monitoring digest as the notification sender writes it (server/watch/delivery.ts): address and user id.
+    await sql(`INSERT INTO outbox_mail ("to", subject, html, text, kind, user_id) VALUES ($1, $2, $3, $3, $4, $5)`, [person.email, `Noutăți pentru ${person.userName}`, `<p>Bună, ${person.userName}</p>`, NOTIFICATION_MAIL_KIND, person.id]);
+    await sql(`INSERT INTO invitation_mail (invited_by_id, email) VALUES ($1, $2), ($3, $4)`, [person.id, friend.email, friend.id, person.email]);
+    const kinds = await sql<{ kind: string }>(`SELECT DISTINCT kind FROM outbox_mail WHERE "to" = $1 ORDER BY kind`, [person.email]);
+    expect(kinds.map((k) => k.kind)).toEqual(['verify-email', 'watch-notifications', 'welcome-verify']);
+    expect(await where(link)).toEqual(['outbox_mail: 2']);
+
+    const r = await call(deleteRoute, '/api/Account/deleteMyAccount', { method: 'POST', body: { Password: person.password }, token });
+    expect(r.status).toBe(204);
+    expect(await where(person.email)).toEqual([]);
+    expect(await where(person.userName)).toEqual([]);
+    expect(await where(link)).toEqual([]);
+    expect(await sql(`SELECT 1 FROM outbox_mail WHERE user_id = $1`, [person.id])).toHaveLength(0);
+    expect(await sql(`SELECT 1 FROM invitation_mail WHERE invited_by_id = $1 OR email = $2`, [person.id, person.email])).toHaveLength(0);
+    // Every kind the database holds is classified (server/kernel/mail-kinds.ts).
+    const held = await sql<{ kind: string }>(`SELECT DISTINCT kind FROM outbox_mail`);
+    expect(held.map((k) => k.kind).filter((k) => !(k in MAIL_KINDS))).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { composeMessage } from '@/server/sending/compose';
 import { call } from './support/auth';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
 import { designContent } from '../factories/sending';
+import { createGroup } from '../factories/groups';
+import { INVITATION_KEEP_DAYS } from '@/server/groups/invitations';
 
 let author: TestUser;
 let gm: number;
@@ -113,4 +115,32 @@ test("the sender's loop runs the retention once a day, not at every cycle", asyn
   expect(await applyTrackingRetentionDaily(start)).not.toBeNull();
   expect(await applyTrackingRetentionDaily(start + 3600_000)).toBeNull();
   expect(await applyTrackingRetentionDaily(start + 25 * 3600_000)).not.toBeNull();
+});
+
+test('invitations are purged after their lifetime (decision 086): the rows past INVITATION_KEEP_DAYS, the quota ledger past its day', async () => {
+  const inviter = await createUser();
+  const group = await createGroup(inviter, `Grup retenție ${inviter.id}`);
+  const mark = `retentie-${inviter.id}`;
+  const invite = (label: string, daysAgo: number, status: string) =>
+    sql(`INSERT INTO group_invitation (id, group_id, email, access, invited_by_id, status, created_at) VALUES (gen_random_uuid(), $1, $2, 'View', $3, $4, now() - make_interval(days => $5))`, [group.id, `${label}.${mark}@exemplu-test.ro`, inviter.id, status, daysAgo]);
+  await invite('vechi-deschisa', INVITATION_KEEP_DAYS + 1, 'Pending');
+  await invite('veche-acceptata', INVITATION_KEEP_DAYS + 1, 'Accepted');
+  await invite('recenta', INVITATION_KEEP_DAYS - 1, 'Rejected');
+  await invite('noua', 1, 'Pending');
+  const ledger = (label: string, hoursAgo: number) =>
+    sql(`INSERT INTO invitation_mail (invited_by_id, email, created_at) VALUES ($1, $2, now() - make_interval(hours => $3))`, [inviter.id, `${label}.${mark}@exemplu-test.ro`, hoursAgo]);
+  await ledger('cota-veche', 49);
+  await ledger('cota-azi', 2);
+
+  const saved = env.CRON_SECRET;
+  env.CRON_SECRET = 'secret-de-test-invitatii';
+  const r = await call(cronRoute, '/api/cron/privacy-retention', { method: 'POST', headers: { authorization: 'Bearer secret-de-test-invitatii' } });
+  env.CRON_SECRET = saved;
+  expect(r.status).toBe(200);
+  expect(r.body.InvitationsDeleted).toBeGreaterThanOrEqual(2);
+  expect(r.body.InvitationMailsDeleted).toBeGreaterThanOrEqual(1);
+  const left = await sql<{ email: string }>(`SELECT email FROM group_invitation WHERE email LIKE $1 ORDER BY email`, [`%${mark}%`]);
+  expect(left.map((x) => x.email.split('.')[0])).toEqual(['noua', 'recenta']);
+  const leftLedger = await sql<{ email: string }>(`SELECT email FROM invitation_mail WHERE email LIKE $1`, [`%${mark}%`]);
+  expect(leftLedger.map((x) => x.email.split('.')[0])).toEqual(['cota-azi']);
 });

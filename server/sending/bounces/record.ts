@@ -1,27 +1,46 @@
 // What a late bounce or a complaint does (issue 28, decision 058), whatever brought it (a report
 // to the bounce address, a relay's webhook): a hard bounce and a complaint put the address on the
 // suppression list with the reason, the detail and the date, and its queued messages (a
-// follow-up, another sending) are not sent; a soft bounce is counted on the message and the
-// message is tried again later, until the address reaches MAIL_SOFT_BOUNCE_LIMIT soft bounces
-// and is suppressed as a bounce.
+// follow-up, another sending) are not sent; a soft bounce is counted on the message until the
+// address reaches MAIL_SOFT_BOUNCE_LIMIT soft bounces and is suppressed as a bounce.
+// Anyone can mail the bounce address, so a report acts only on the message it names (decision
+// 086): its tracking id (VERP address or our Message-ID) must name a message whose recipient is
+// the reported address; anything else is ignored and counted. A soft report never puts a message
+// back in the queue: the relay had accepted it, and a forged one would have it sent twice.
 import 'server-only';
+import client from 'prom-client';
 import { getPool, sql } from '../../kernel/db';
 import { env } from '../../kernel/env';
+import { metric } from '../../kernel/counters';
 import type { ReportKind } from './report';
 
+/** Why a report's recipient changed nothing: no message named, or the message named is another address's; a "delayed" notice. */
+export type IgnoredReason = 'unnamed' | 'mismatch' | 'no-failure' | 'malformed';
+
+/** Reports (or recipients of one) that changed nothing, by reason: a jump in `unnamed` or `mismatch` is someone forging reports. */
+export function countIgnoredReports(reason: IgnoredReason, n = 1): void {
+  if (n > 0) metric(client.Counter, { name: 'radarfirme_bounce_reports_ignored_total', help: 'Bounce, complaint and delivery reports that changed nothing, by reason (unnamed, mismatch, no-failure, malformed)', labelNames: ['reason'] }).inc({ reason }, n);
+}
+
+const countUnmatched = (items: { trackingId: string | null }[]) => {
+  countIgnoredReports('unnamed', items.filter((i) => !i.trackingId).length);
+  countIgnoredReports('mismatch', items.filter((i) => i.trackingId).length);
+};
+
+/** `retried` stays in the answers' contract and is always 0 now: no report puts a message back in the queue (086). */
 export type BounceOutcome = { matched: number; suppressed: number; retried: number; ignored: number };
 
-type Target = { id: number; email: string; status: string; attempts: number };
+type Target = { id: number; email: string };
 
-/** The message: by tracking id, else the address's latest delivered message ($1 tracking id, $2 address). */
-const TARGET_SQL = `
-  SELECT id, email, status, attempts FROM (
-    SELECT id, email, status, attempts, 0 AS rank FROM mail_send WHERE tracking_id = $1::uuid
-    UNION ALL
-    (SELECT id, email, status, attempts, 1 FROM mail_send WHERE email = $2 AND sent_at IS NOT NULL ORDER BY sent_at DESC, id DESC LIMIT 1)
-  ) x ORDER BY rank LIMIT 1`;
+/**
+ * The message the report names: its tracking id, sent to the reported address ($1 tracking id,
+ * $2 address, lower-case). No fallback to "the address's latest message": a report naming no
+ * message of ours could then stop mail to any address (decision 086).
+ */
+const TARGET_SQL = `SELECT id, email FROM mail_send WHERE tracking_id = $1::uuid AND lower(email) = $2 AND sent_at IS NOT NULL`;
 
 async function findTarget(trackingId: string | null, email: string): Promise<Target | null> {
+  if (!trackingId) return null;
   const [row] = await sql<Target>(TARGET_SQL, [trackingId, email.toLowerCase()]);
   return row ?? null;
 }
@@ -31,7 +50,7 @@ export const SUPPRESS_ALL_SQL = `WITH input AS (
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS i(tracking_id, email, reason, detail, n)),
      target AS (
        SELECT i.n, t.id, t.email, i.reason, i.detail
-         FROM input i CROSS JOIN LATERAL (${TARGET_SQL.replace('SELECT id, email, status, attempts FROM', 'SELECT id, email FROM').replaceAll('$1::uuid', 'i.tracking_id').replaceAll('$2', 'i.email')}) t),
+         FROM input i CROSS JOIN LATERAL (${TARGET_SQL.replaceAll('$1::uuid', 'i.tracking_id').replaceAll('$2', 'i.email')}) t),
      message AS (
        -- One change per message (a row may change once per statement): bounced if any item is a bounce, with the last bounce's detail.
        SELECT id, bool_or(reason = 'Bounce') AS bounce, (array_agg(detail ORDER BY n DESC) FILTER (WHERE reason = 'Bounce'))[1] AS detail
@@ -58,7 +77,7 @@ export const SUPPRESS_ALL_SQL = `WITH input AS (
 /**
  * Hard bounces and complaints, any number of them, in one statement (one transaction, one round
  * trip, one plan: a bounce mailbox may pipe 10,000 reports in a row; decision 065 and its
- * addendum): each message found (VERP tracking id, else the address's latest delivered message),
+ * addendum): each message found (its tracking id, sent to the reported address),
  * its bounce marked, the address on the suppression list, the address's queued messages stopped.
  * The same results as one statement per item in the given order: a message's last bounce detail
  * wins, an address gets one suppression row whose reason is a complaint if any item is one (a
@@ -73,14 +92,16 @@ async function suppressAll(items: { trackingId: string | null; email: string; re
     text: SUPPRESS_ALL_SQL,
     values: [items.map((i) => i.trackingId), items.map((i) => i.email.toLowerCase()), items.map((i) => i.reason), items.map((i) => i.detail)],
   });
-  return new Set(rows.map((r) => r.n));
+  const found = new Set(rows.map((r) => r.n));
+  countUnmatched(items.filter((_, n) => !found.has(n)));
+  return found;
 }
 
 const suppress = async (trackingId: string | null, email: string, reason: 'Bounce' | 'Complaint', detail: string) => (await suppressAll([{ trackingId, email, reason, detail }])).size > 0;
 
 export type BounceItem = { trackingId: string | null; email: string; kind: ReportKind; detail: string };
 /** What became of one item. */
-export type ItemOutcome = 'suppressed' | 'retried' | 'matched' | 'ignored';
+export type ItemOutcome = 'suppressed' | 'matched' | 'ignored';
 
 export function tally(outcomes: ItemOutcome[], out: BounceOutcome): BounceOutcome {
   for (const o of outcomes) {
@@ -88,25 +109,34 @@ export function tally(outcomes: ItemOutcome[], out: BounceOutcome): BounceOutcom
     else {
       out.matched++;
       if (o === 'suppressed') out.suppressed++;
-      if (o === 'retried') out.retried++;
     }
   }
   return out;
 }
 
+// An address no message of ours can have (control characters, a NUL the database refuses, longer
+// than the column): ignored before the database sees it, so one crafted report cannot fail the
+// batch of reports written together with it.
+/** The report's own words, kept as the suppression's detail: without control characters (a NUL fails the statement). */
+const cleanDetail = (detail: string) => detail.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 500);
+
+const isPlausibleAddress = (email: string) => email.length <= 254 && !/[\u0000-\u001f\u007f\s]/.test(email);
+
 /** Bounces in bulk: the hard ones and the complaints in one statement per 1,000, then the soft ones (rare) one by one. */
-export async function recordBounces(items: BounceItem[]): Promise<ItemOutcome[]> {
-  const outcomes: ItemOutcome[] = items.map(() => 'ignored');
-  const firm = items.flatMap((p, i) => (p.kind === 'soft' ? [] : [{ i, trackingId: p.trackingId, email: p.email, reason: p.kind === 'hard' ? ('Bounce' as const) : ('Complaint' as const), detail: p.detail.slice(0, 500) }]));
+export async function recordBounces(all: BounceItem[]): Promise<ItemOutcome[]> {
+  const outcomes: ItemOutcome[] = all.map(() => 'ignored');
+  countIgnoredReports('malformed', all.filter((p) => !isPlausibleAddress(p.email)).length);
+  const items = all.map((p) => (isPlausibleAddress(p.email) ? p : null));
+  const firm = items.flatMap((p, i) => (!p || p.kind === 'soft' ? [] : [{ i, trackingId: p.trackingId, email: p.email, reason: p.kind === 'hard' ? ('Bounce' as const) : ('Complaint' as const), detail: cleanDetail(p.detail) }]));
   for (let k = 0; k < firm.length; k += 1000) {
     const chunk = firm.slice(k, k + 1000);
     for (const n of await suppressAll(chunk)) outcomes[chunk[n].i] = 'suppressed';
   }
   for (const [i, p] of items.entries()) {
-    if (p.kind !== 'soft') continue;
+    if (!p || p.kind !== 'soft') continue;
     const o = { matched: 0, suppressed: 0, retried: 0, ignored: 0 };
     await recordBounce(p, o);
-    outcomes[i] = o.suppressed ? 'suppressed' : o.retried ? 'retried' : o.matched ? 'matched' : 'ignored';
+    outcomes[i] = o.suppressed ? 'suppressed' : o.matched ? 'matched' : 'ignored';
   }
   return outcomes;
 }
@@ -153,7 +183,12 @@ export function recordBouncesTogether(items: BounceItem[]): Promise<ItemOutcome[
 }
 
 export async function recordBounce(p: { trackingId: string | null; email: string; kind: ReportKind; detail: string }, out: BounceOutcome): Promise<void> {
-  const detail = p.detail.slice(0, 500);
+  if (!isPlausibleAddress(p.email)) {
+    countIgnoredReports('malformed');
+    out.ignored++;
+    return;
+  }
+  const detail = cleanDetail(p.detail);
   if (p.kind === 'hard' || p.kind === 'complaint') {
     if (await suppress(p.trackingId, p.email, p.kind === 'hard' ? 'Bounce' : 'Complaint', detail)) {
       out.matched++;
@@ -165,6 +200,7 @@ export async function recordBounce(p: { trackingId: string | null; email: string
   }
   const target = await findTarget(p.trackingId, p.email);
   if (!target) {
+    countUnmatched([p]);
     out.ignored++;
     return;
   }
@@ -177,14 +213,7 @@ export async function recordBounce(p: { trackingId: string | null; email: string
   if (total >= env.MAIL_SOFT_BOUNCE_LIMIT) {
     await suppress(p.trackingId, p.email, 'Bounce', `${total} respingeri temporare; ultima: ${detail}`.slice(0, 500));
     out.suppressed++;
-    return;
   }
-  // The relay gave up for now: the message goes back to the queue, a while later.
-  if (target.status === 'Trimis' && target.attempts < env.MAIL_MAX_ATTEMPTS) {
-    await sql(
-      `UPDATE mail_send SET status = 'Queued', next_attempt = now() + make_interval(secs => $2) WHERE id = $1 AND status = 'Trimis'`,
-      [target.id, Math.min(3600 * 6, env.MAIL_RETRY_BASE_SECONDS * 2 ** (total + 4))],
-    );
-    out.retried++;
-  }
+  // Not put back in the queue (decision 086): a report cannot prove the message was not delivered,
+  // and one forged soft bounce would have it sent twice. The relay retries a 4xx by itself.
 }

@@ -1,6 +1,7 @@
 import { apiRoute } from '@/server/http/route';
 import { applyTrackingRetention } from '@/server/personal-data/retention';
 import { applyNotificationRetention } from '@/server/watch/retention';
+import { purgeOldInvitations } from '@/server/groups/invitations';
 
 export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
@@ -10,7 +11,8 @@ const def = {
   handler: async () => {
     const r = await applyTrackingRetention();
     const n = await applyNotificationRetention();
-    return { Cutoff: r.cutoff, Deleted: r.deleted, Aggregated: r.aggregated, NotificationsCutoff: n.cutoff, NotificationsDeleted: n.deleted };
+    const i = await purgeOldInvitations();
+    return { Cutoff: r.cutoff, Deleted: r.deleted, Aggregated: r.aggregated, NotificationsCutoff: n.cutoff, NotificationsDeleted: n.deleted, InvitationsDeleted: i.invitationsDeleted, InvitationMailsDeleted: i.invitationMailsDeleted };
   },
 };
 

@@ -8,8 +8,8 @@ const def = {
   handler: async ({ req }: { req: Request }) => {
     const url = new URL(req.url);
     const hit = await recordClick(url.searchParams.get('t'), url.searchParams.get('u'), req);
-    // Not a URL signed for this message: 404, never a redirect to a place we did not write.
-    if (!hit) throw notFound('Linkul nu este valid.');
+    // Not a URL signed for this message, or past its days (086): 404, never a redirect to a place we did not write.
+    if (!hit) throw notFound('Linkul nu este valid sau a expirat.');
     return new Response(null, { status: 302, headers: { location: hit.target, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
   },
 };
