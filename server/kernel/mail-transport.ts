@@ -90,6 +90,8 @@ export const campaignFrom = () => env.CAMPAIGN_FROM ?? env.MAIL_FROM;
 export function messageIdDomain(): string {
   const m = /@([A-Za-z0-9.-]+)/.exec(campaignFrom());
   return m?.[1] ?? 'radarfirme.ro';
+}
+
 /** The Postmark metadata key of a campaign message's tracking id: its bounce webhook names the message by it (decision 086). */
 export const POSTMARK_TRACKING_KEY = 'tracking-id';
 

@@ -7,7 +7,7 @@ import { GET as userDetails } from '@/app/api/Auth/userDetails/route';
 import { sql } from '@/server/kernel/db';
 import { sendVerificationMail, sendWelcomeMail } from '@/server/mail/messages';
 import { MAIL_KINDS } from '@/server/kernel/mail-kinds';
-import { NOTIFICATION_MAIL_KIND } from '@/server/watch/policy';
+import { NOTIFICATION_MAIL_KIND } from '@/server/mail/notification-mail';
 import { call, isolateMail } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { addComment, addCompany, createGroup } from '../factories/groups';
