@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, optionalString, requiredEmail, requiredString, textWithRules } from '../shared/schemas';
 import { CONTACT_MESSAGES, compactPhone, isValidRomanianPhone } from '../contacts/schemas';
 import { FAILED_TEXT } from '@/lib/text';
+import { isCuiText } from '../cui';
 
 // The spec does not show the claim error texts; these follow the shared wording.
 export const CLAIM_MESSAGES = {
@@ -30,7 +31,7 @@ export const claimSchema = z.object({
     .union(
       [
         z.number({ error: CLAIM_MESSAGES.cuiInvalid }),
-        z.string({ error: CLAIM_MESSAGES.cuiInvalid }).trim().regex(/^\d{1,10}$/, { error: CLAIM_MESSAGES.cuiInvalid }),
+        z.string({ error: CLAIM_MESSAGES.cuiInvalid }).trim().refine(isCuiText, { error: CLAIM_MESSAGES.cuiInvalid }),
       ],
       { error: CLAIM_MESSAGES.cuiInvalid },
     )

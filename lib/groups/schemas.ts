@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, dbIdNumber, queryBoolean, queryNumber, queryNumberWithDefault, queryText, requiredEmail, requiredString } from '../shared/schemas';
 import { companiesQuerySchema } from '../search/schemas';
+import { isCuiText } from '../cui';
 
 // Lengths of the group, invitation and comment forms.
 export const GROUP_LIMITS = {
@@ -115,7 +116,7 @@ export const commentContentSchema = requiredString({ min: GROUP_LIMITS.commentMi
 /** POST /api/CompanyComment/add */
 export const addCommentSchema = z.object({
   Content: commentContentSchema,
-  CompanyCui: z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).transform(Number).pipe(dbIdNumber()),
+  CompanyCui: z.union([z.number(), z.string().trim().refine(isCuiText)]).transform(Number).pipe(dbIdNumber()),
   CompanyGroupId: id(),
 });
 /** PUT /api/CompanyComment/update */

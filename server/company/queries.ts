@@ -23,6 +23,7 @@ import { YEAR_METRIC_KEYS } from './dto';
 import type { CompanyItemRow } from '../search/dto';
 import { METRIC_COLUMNS, growthPercent, growthStatus } from './metrics';
 import { UNSUPPRESSED_PERSON_SQL } from '../privacy/policy';
+import { isStorableCui } from '@/lib/cui';
 
 type CompanyRow = {
   cui: number;
@@ -77,11 +78,6 @@ export function activityYears(establishmentDate: string | null, today = new Date
   const month = today.getUTCMonth() + 1;
   if (month < m || (month === m && today.getUTCDate() < d)) years -= 1;
   return Math.max(0, years);
-}
-
-/** A CUI that fits the column (INTEGER): larger or non-positive numbers can only be unknown. */
-export function isStorableCui(cui: number): boolean {
-  return Number.isInteger(cui) && cui > 0 && cui <= 2_147_483_647;
 }
 
 /** The company's name (for slugs and redirects) or null when unknown. */

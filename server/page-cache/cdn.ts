@@ -8,8 +8,9 @@
 import 'server-only';
 import { env } from '../env';
 import { cookieValue, SESSION_COOKIE } from '../auth/session';
+import { CUI_DIGITS_SOURCE } from '@/lib/cui';
 
-const COMPANY = /^\/company-details\/(\d{1,10})\//;
+const COMPANY = new RegExp(String.raw`^/company-details/(${CUI_DIGITS_SOURCE})/`);
 const CAEN = /^\/Coduri-caen\/([^/?#]+)/;
 
 /** The surrogate keys of a page: its company or CAEN class, and "pages" (everything). */

@@ -3,6 +3,7 @@
 // Values are always bound parameters, except booleans, which are written as literals so the
 // planner can match the partial indexes of the rare flags (WHERE has_tenders, …).
 import 'server-only';
+import { MAX_CUI } from '@/lib/cui';
 import { resolveRange, type SearchFilter } from '@/lib/filters';
 import { containsPattern, Params, prefixPattern } from '../shared/sql';
 import { analyzeText, type TextQuery } from './text-query';
@@ -49,8 +50,6 @@ function startsWith(column: string, text: string, p: Params, dialect: Dialect): 
   if (dialect === 'duckdb') return `starts_with(${column}, ${p.add(text)})`;
   return `${column} LIKE ${p.add(prefixPattern(text))}`;
 }
-
-const MAX_CUI = 2_147_483_647;
 
 /**
  * The CUIs whose decimal form starts with `digits` (no leading zero), as closed integer ranges:

@@ -8,6 +8,7 @@ import { getCompanyPageData } from '@/server/company/page';
 import { ChangeHistory } from '@/components/watch/change-history';
 import { listCompanyChanges } from '@/server/watch/queries';
 import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
+import { parseCui } from '@/lib/cui';
 
 // Read from the database on every request: never prerendered at build time.
 export const dynamic = 'force-dynamic';
@@ -21,7 +22,7 @@ function parseCui(raw: string): number | null {
   } catch {
     return null;
   }
-  return /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : null;
+  return parseCui(text);
 }
 
 // generateMetadata and the page share one read per request.
