@@ -15,7 +15,8 @@ export const dynamic = 'force-dynamic';
 
 type Params = { companyCui: string; companyName: string };
 
-function parseCui(raw: string): number | null {
+/** The CUI of the address segment (percent-decoded first), or null. */
+function readCuiSegment(raw: string): number | null {
   let text = raw;
   try {
     text = decodeURIComponent(raw);
@@ -27,7 +28,7 @@ function parseCui(raw: string): number | null {
 
 // generateMetadata and the page share one read per request.
 const load = cache(async (raw: string) => {
-  const cui = parseCui(raw);
+  const cui = readCuiSegment(raw);
   return cui == null ? null : getCompanyPageData(cui);
 });
 
