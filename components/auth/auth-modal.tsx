@@ -5,7 +5,7 @@
 // After registering, a success popup shows and the login tab opens; after signing in the modal
 // closes about 1.2 s later.
 import * as React from 'react';
-import type { TokenPair } from '@/lib/api-client';
+import type { TokenPair } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -18,8 +18,8 @@ import {
   setTokens,
   TOKENS_CHANGED_EVENT,
   type TokenPair,
-  type UserDetails,
-} from '@/lib/api-client';
+} from '@/lib/api/client';
+import type { UserDetails } from '@/lib/auth/types';
 import { authApi } from '@/lib/api/auth';
 import { onOpenAuthRequest, onSignOutRequest } from '@/components/layout/auth-events';
 import { CHANGE_PASSWORD_PATH, isSamePath } from '@/components/layout/nav-config';

@@ -23,7 +23,7 @@ import { AddCompaniesDialog } from './add-companies-dialog';
 import { GroupProspectingActions } from '@/components/prospecting/group-actions';
 import { CompanyGroupsTable } from './company-groups-table';
 import { GroupEmailHistorySlot } from './email-slots';
-import { groupDetailsPath } from './groups-list';
+import { groupDetailsPath } from '@/lib/groups/paths';
 import { MembersDialog } from './members-dialog';
 import { PendingInvitationsDialog } from './pending-invitations-dialog';
 import { useCompanyGroups, useEditableGroups } from './use-company-groups';

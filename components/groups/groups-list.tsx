@@ -10,7 +10,7 @@ import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
 import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import type { Group } from '@/lib/groups/types';
 import { RESTORE_WINDOW_DAYS } from '@/lib/shared/restore';
-import { slugify } from '@/lib/slug';
+import { groupDetailsPath } from '@/lib/groups/paths';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -27,9 +27,6 @@ import { GroupFormDialog } from './group-form-dialog';
 import { InviteDialog } from './invite-dialog';
 import { MyInvitations } from './my-invitations';
 import { directionOf, nextOrder } from '@/lib/shared/sort-order';
-
-export const groupDetailsPath = (g: { Id: number; Name: string }, history = false) =>
-  `/Grupuri-email/${g.Id}/${slugify(g.Name) || 'grup'}${history ? '/istoric' : ''}`;
 
 const errorText = (e: unknown) => serverMessage(e) ?? undefined;
 

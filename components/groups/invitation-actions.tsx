@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/components/auth/auth-provider';
 import { SuccessDialog } from '@/components/auth/success-dialog';
 import { FormAlert } from '@/components/auth/form-field';
-import { groupDetailsPath } from './groups-list';
+import { groupDetailsPath } from '@/lib/groups/paths';
 
 const REDIRECT_MS = 1500;
 

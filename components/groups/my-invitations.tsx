@@ -12,7 +12,7 @@ import { ACCESS_LABELS } from '@/lib/groups/schemas';
 import type { MyInvitation, Paged } from '@/lib/groups/types';
 import { Button } from '@/components/ui/button';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { groupDetailsPath } from './groups-list';
+import { groupDetailsPath } from '@/lib/groups/paths';
 
 export function MyInvitations({ onAccepted }: { onAccepted: () => void }) {
   const [data, setData] = React.useState<Paged<MyInvitation> | null>(null);

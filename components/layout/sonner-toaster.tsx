@@ -4,9 +4,10 @@
 // with the first toast): screens import toaster.tsx, never this file.
 import * as React from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS } from '@/components/layout/toaster';
 
 export { toast } from 'sonner';
+
+const TOAST_DURATION_MS = 5000;
 
 const toneVariables = {
   '--normal-bg': '#ffffff',

@@ -4,7 +4,8 @@
 // Read-only: the trail cannot be changed (docs/decisions/060).
 import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntryDto } from '@/lib/privacy/audit';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '@/lib/privacy/audit';
+import type { AuditEntryDto } from '@/lib/privacy/types';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

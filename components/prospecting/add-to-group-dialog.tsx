@@ -4,7 +4,7 @@
 // says how many will be added before anything happens; the answer says how many were already there.
 import * as React from 'react';
 import { addedMessage } from '@/lib/prospecting/client';
-import type { AddToGroupResult } from '@/lib/prospecting/schemas';
+import type { AddToGroupResult } from '@/lib/prospecting/types';
 import type { GroupForEdit } from '@/lib/groups/types';
 import { groupsApi, serverMessage } from '@/lib/groups/client';
 import { Button } from '@/components/ui/button';

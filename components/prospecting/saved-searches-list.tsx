@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { formatResultCount } from '@/lib/search-count';
 import { prospectingApi } from '@/lib/prospecting/client';
-import type { SavedSearchItem } from '@/lib/prospecting/schemas';
+import type { SavedSearchItem } from '@/lib/prospecting/types';
 import { serverMessage } from '@/lib/groups/client';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -2,6 +2,7 @@
 // server/company/) and the client components. Types only: components/ may not import server/.
 // Field names are the documented PascalCase ones; dates are ISO 'YYYY-MM-DD' strings.
 import type { AnswerOf } from '../api/client';
+import type { YearMetricKey } from './metric-keys';
 
 export type GrowthStatus = 'up' | 'down' | 'equal' | null;
 
@@ -12,31 +13,7 @@ export type MetricValue = {
   GrowthStatus: GrowthStatus;
 };
 
-/** The 21 yearly metrics, in the documented order. */
-export const YEAR_METRIC_KEYS = [
-  'Employees',
-  'NetLoss',
-  'NetProfit',
-  'GrossLoss',
-  'GrossProfit',
-  'TotalExpenses',
-  'TotalIncome',
-  'NetTurnover',
-  'KingdomHeritage',
-  'SubscribedCapital',
-  'TotalCapitals',
-  'Provisions',
-  'IncomeInAdvance',
-  'Debts',
-  'ExpensesInAdvance',
-  'CashRegisterAndBankAccounts',
-  'Receivables',
-  'Stocks',
-  'TotalCirculatingAssets',
-  'TotalImmobilisedAssets',
-  'InsolvencyRisk',
-] as const;
-export type YearMetricKey = (typeof YEAR_METRIC_KEYS)[number];
+export { YEAR_METRIC_KEYS, type YearMetricKey } from './metric-keys';
 
 export type CompanyDetailsByYear = Record<YearMetricKey, MetricValue>;
 

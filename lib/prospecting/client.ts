@@ -1,9 +1,9 @@
 // The browser's calls of the prospecting endpoints (issue 27).
-import { apiDownload, type Query } from '../api-client';
+import { apiDownload, type Query, apiCall } from '@/lib/api/client';
 import { filterToQuery, type SearchFilter } from '../filters';
 import type { ExportFormat } from '../export/schemas';
-import type { AddToGroupResult, SetDraftSegmentInput } from './schemas';
-import { apiCall } from '@/lib/api/client';
+import type { SetDraftSegmentInput } from './schemas';
+import type { AddToGroupResult } from './types';
 import { endpoint } from '@/lib/api/endpoint';
 
 /** A search's filter as a query string, without its paging. */

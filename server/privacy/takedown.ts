@@ -4,7 +4,8 @@
 // (server/privacy/suppression.ts), and the requester is told the decision by mail.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Takedown, TakedownDto, TakedownPage, TakedownQueueQuery, TakedownStatus } from '@/lib/privacy/takedown';
+import type { Takedown, TakedownQueueQuery, TakedownStatus } from '@/lib/privacy/takedown';
+import type { TakedownDto, TakedownPage } from '@/lib/privacy/types';
 import { TAKEDOWN_TEXTS } from '@/lib/privacy/takedown';
 import { companyPath } from '@/lib/slug';
 import { isAdmin, type Actor } from '../auth/actor';

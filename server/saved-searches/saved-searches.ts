@@ -2,7 +2,7 @@
 // reopens them from the list, which says how many companies match now and how many are new since
 // the owner last opened it. Actor first, the policy inside every call.
 import 'server-only';
-import type { SavedSearchItem } from '@/lib/prospecting/schemas';
+import type { SavedSearchItem } from '@/lib/prospecting/types';
 import { savedFilterSchema } from '@/lib/prospecting/schemas';
 import type { SearchFilter } from '@/lib/filters';
 import type { Actor } from '../auth/actor';
