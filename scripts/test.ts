@@ -63,6 +63,7 @@ async function main() {
     for (const [label, cmd, args] of [
       ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
       ['tsc --noEmit', bin('tsc'), ['--noEmit']],
+      ['knip', bin('knip'), ['--no-progress']],
     ] as const) {
       if (step(label, cmd, [...args])) passed += 1;
       else failed += 1;

@@ -15,8 +15,8 @@ import { ExternalProviderButtons } from '@/components/auth/external-providers';
 
 export type AuthTab = 'login' | 'register';
 
-export const MODAL_CLOSE_DELAY_MS = 1200;
-export const ACCOUNT_CREATED_TITLE = 'Contul tău a fost creat!';
+const MODAL_CLOSE_DELAY_MS = 1200;
+const ACCOUNT_CREATED_TITLE = 'Contul tău a fost creat!';
 
 export function AuthModal({
   open,

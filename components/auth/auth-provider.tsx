@@ -34,7 +34,7 @@ const AuthModal = dynamic(loadAuthModal, { ssr: false });
 export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole' | 'MustChangePassword' | 'EmailVerified'>;
 
 /** Other screens may open the modal with this event too: detail { tab: 'login' | 'register' }. */
-export const OPEN_AUTH_EVENT_ALT = 'rf:open-auth';
+const OPEN_AUTH_EVENT_ALT = 'rf:open-auth';
 
 type AuthContextValue = {
   user: AuthUser | null;

@@ -21,7 +21,7 @@ import { formatCompact } from '@/lib/format';
 import { GrowthText, formatMetric } from './growth-text';
 import { useJson } from './use-json';
 
-export const NO_CHART_DATA = 'Momentan nu sunt date disponibile';
+const NO_CHART_DATA = 'Momentan nu sunt date disponibile';
 
 function hasData(years: YearDetails[], key: MetricKey) {
   return years.some((y) => {

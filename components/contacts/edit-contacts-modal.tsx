@@ -15,7 +15,6 @@ import {
   socialMediaFormSchema,
   socialMediaToSend,
   type ContactInput,
-  type ContactsFormInput,
   type SocialMediaFormInput,
 } from '@/lib/contacts/schemas';
 import type { ContactDto, ContactEditRights, SocialMediaDto } from '@/lib/contacts/types';
@@ -425,5 +424,3 @@ export function EditContactsModal({
     </>
   );
 }
-
-export type { ContactsFormInput };

@@ -28,7 +28,10 @@ const toneVariables = {
   '--border-radius': '0.625rem',
 } as React.CSSProperties;
 
-/** Top-right toasts (see Toaster in toaster.tsx). */
+/**
+ * Top-right toasts (see Toaster in toaster.tsx, which renders it from the loaded module).
+ * @public knip does not follow the member of a dynamically imported module.
+ */
 export function SonnerToaster() {
   return (
     <Sonner

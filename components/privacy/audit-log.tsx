@@ -25,7 +25,7 @@ const TARGETS = [
 ];
 
 /** A before/after value as short text: `Câmp: valoare` pairs. */
-export function describeValue(v: unknown): string {
+function describeValue(v: unknown): string {
   if (v == null) return '-';
   if (typeof v !== 'object') return String(v);
   return Object.entries(v as Record<string, unknown>)

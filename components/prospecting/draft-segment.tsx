@@ -24,7 +24,7 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 const NONE = 'none';
 
 /** "Căutarea salvată „Clienți Cluj” găsește acum 1.234 de companii." */
-export function describeSegment(name: string, c: DraftSegmentCount): string {
+function describeSegment(name: string, c: DraftSegmentCount): string {
   const n = c.MatchCount;
   const count = n === 1 ? 'o companie' : `${c.IsCountCapped ? 'peste ' : ''}${formatNumber(n)} ${n !== 0 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : ''}companii`;
   return `Căutarea salvată „${name}” găsește acum ${count}; destinatarii se stabilesc la trimitere, cu aceleași reguli ca pentru grupuri.`;

@@ -43,7 +43,7 @@ import { SearchForm } from '@/components/ui/list-search-form';
 // The actions on the results (export, add to group, save) load only for signed-in users, with their forms.
 const SearchActions = dynamic(() => import('@/components/prospecting/search-actions').then((m) => m.SearchActions), { ssr: false });
 
-export type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
+type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
 
 export type AdvancedSearchProps = {
   initialFilter: SearchFilter;
@@ -53,7 +53,7 @@ export type AdvancedSearchProps = {
   bulkAddMax?: number;
 };
 
-export const ERROR_TEXT = FAILED_TEXT;
+const ERROR_TEXT = FAILED_TEXT;
 
 export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkAddMax = 10_000 }: AdvancedSearchProps) {
   const { user } = useAuth();

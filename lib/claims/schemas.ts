@@ -55,12 +55,12 @@ export const CLAIM_TEXTS = {
 
 /** Claim requests page (admin): page size and sort keys. */
 export const CLAIMS_PAGE_SIZE = 8;
-export const CLAIM_SORT_KEYS = ['name', 'createdDate', 'updatedDate'] as const;
+const CLAIM_SORT_KEYS = ['name', 'createdDate', 'updatedDate'] as const;
 export type ClaimSortKey = (typeof CLAIM_SORT_KEYS)[number];
 export const DEFAULT_CLAIM_ORDER = 'name';
 
 /** statusId: a single space (or nothing) = pending, 'true' = approved, 'false' = rejected. */
-export const claimStatusId = z
+const claimStatusId = z
   .preprocess((v) => (v == null ? '' : v), z.string())
   .transform((v, ctx) => {
     const t = v.trim().toLowerCase();

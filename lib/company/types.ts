@@ -4,7 +4,7 @@
 import type { AnswerOf } from '../api/client';
 import type { YearMetricKey } from './metric-keys';
 
-export type GrowthStatus = 'up' | 'down' | 'equal' | null;
+type GrowthStatus = 'up' | 'down' | 'equal' | null;
 
 export type MetricValue = {
   Value: number | null;
@@ -25,7 +25,7 @@ export type StatusEntry = { Code: number; Name: string; Date: string | null };
 
 export type SocialMediaEntry = { Id: number; Platform: string; Url: string };
 
-export type RepresentativeEntry = { Name: string; Role: string | null; PhoneNumber: string | null; Email: string | null };
+type RepresentativeEntry = { Name: string; Role: string | null; PhoneNumber: string | null; Email: string | null };
 
 export type CompanyDetails = {
   Cui: number;
@@ -76,7 +76,7 @@ export type CompanyDetails = {
 export type GraphRow = { Year: number; Turnover: number; Profit: number; Employees: number };
 export type SeriesRow = { Year: number; Value: number | null };
 
-export type StatisticType = 'Turnover' | 'Profit' | 'Employees';
+type StatisticType = 'Turnover' | 'Profit' | 'Employees';
 export type Statistic = {
   Type: StatisticType;
   HasGrowth: boolean | null;

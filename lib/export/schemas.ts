@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { companiesQuerySchema } from '../search/schemas';
 import { dbId } from '../shared/schemas';
 
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const format = () =>

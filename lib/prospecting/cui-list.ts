@@ -2,7 +2,7 @@
 // without RO, in a CSV/XLSX row among other fields. Pure, shared by the preview and its tests.
 import { isCuiText, isStorableCui, isValidCui, normalizeCui } from '../cui';
 
-export type CuiLine = { line: number; text: string };
+type CuiLine = { line: number; text: string };
 export type ReadCuiList = { cuis: number[]; invalid: CuiLine[]; duplicates: number };
 
 

@@ -18,7 +18,6 @@ const uploadSchema = z.object({
 export const matchCuiListBodySchema = z
   .object({ Text: z.string().max(2_000_000, { error: 'Lista este prea lungă.' }).optional(), File: uploadSchema.optional() })
   .refine((b) => (b.Text?.trim() ?? '') !== '' || b.File !== undefined, { error: 'Lipiți o listă de CUI-uri sau alegeți un fișier.', path: ['Text'] });
-export type MatchCuiListBody = z.infer<typeof matchCuiListBodySchema>;
 
 /** POST /api/Group/addCuiList?groupId: the found CUIs of the preview. */
 export const addCuiListBodySchema = z.object({
@@ -32,7 +31,7 @@ export const cuiListFormSchema = z.object({ Text: z.string().max(2_000_000, { er
 export const setDraftSegmentSchema = z.object({ DraftId: dbId(), SavedSearchId: dbId().nullable() });
 export type SetDraftSegmentInput = z.infer<typeof setDraftSegmentSchema>;
 
-export const SAVED_SEARCH_NAME_MAX = 100;
+const SAVED_SEARCH_NAME_MAX = 100;
 const savedSearchName = () => requiredString({ min: 1, max: SAVED_SEARCH_NAME_MAX });
 
 /** POST /api/SavedSearch/add: the name and the search page's query string. */

@@ -263,7 +263,7 @@ export async function getGraphRows(cui: number): Promise<GraphRow[]> {
   return rows;
 }
 
-export async function loadGraphRows(cui: number): Promise<GraphRow[]> {
+async function loadGraphRows(cui: number): Promise<GraphRow[]> {
   const rows = await preparedReadSql<{ year: number; turnover: number; profit: number; employees: number }>(
     `SELECT year, net_turnover AS turnover, ${PROFIT_SQL} AS profit, employees FROM financial_year WHERE cui = $1 ORDER BY year`,
     [cui],
@@ -309,7 +309,7 @@ export function trendToStatistics(t: Partial<TrendRow> | undefined): Statistic[]
   return [make('Turnover', 'turnover'), make('Profit', 'profit'), make('Employees', 'employees')];
 }
 
-export async function loadStatistics(cui: number): Promise<Statistic[]> {
+async function loadStatistics(cui: number): Promise<Statistic[]> {
   const rows = await sql<TrendRow>(`SELECT * FROM company_trend WHERE cui = $1`, [cui]);
   return trendToStatistics(rows[0]);
 }
@@ -356,7 +356,7 @@ export async function loadCards(cuis: number[]): Promise<CompanyCardItem[]> {
   });
 }
 
-export function toCard(r: CardRow): CompanyCardItem {
+function toCard(r: CardRow): CompanyCardItem {
   return {
     Cui: r.cui,
     Name: r.name,

@@ -22,7 +22,7 @@ export function surrogateKeys(pathname: string): string[] {
   return ['pages'];
 }
 
-export function isSignedInRequest(cookieHeader: string | null): boolean {
+function isSignedInRequest(cookieHeader: string | null): boolean {
   return Boolean(cookieValue(cookieHeader, SESSION_COOKIE));
 }
 

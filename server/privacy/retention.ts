@@ -9,7 +9,7 @@ import { env } from '../env';
 import { withTransaction } from '../shared/tx';
 import { applyNotificationRetention } from '../watch/retention';
 
-export const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
+const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
 const BATCH = 10_000;
 
 export type RetentionReport = { cutoff: string; deleted: number; aggregated: number };

@@ -21,9 +21,9 @@ import { recordAudit } from './audit';
 import { suppressPerson } from './suppression';
 
 /** A public form that sends mail: a few requests per address and hour. */
-export const TAKEDOWNS_PER_IP_PER_HOUR = 5;
+const TAKEDOWNS_PER_IP_PER_HOUR = 5;
 /** The confirmation link's life. */
-export const TAKEDOWN_LINK_DAYS = 7;
+const TAKEDOWN_LINK_DAYS = 7;
 
 const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 

@@ -12,7 +12,7 @@ import { firstMatches, countMatches } from './matches';
 import { ownSavedSearchWhere, savedSearchNotFound } from './policy';
 
 /** A user keeps at most this many saved searches (each list view counts every one of them). */
-export const SAVED_SEARCHES_MAX = 50;
+const SAVED_SEARCHES_MAX = 50;
 
 /** The stored filter, read again through the search query's schema (a filter field renamed since is dropped). */
 export function storedFilter(json: unknown): Partial<SearchFilter> {

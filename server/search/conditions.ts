@@ -116,7 +116,7 @@ export function wholeRange(min: number | null | undefined, max: number | null | 
 /** The range columns of the filter. */
 export type RangeColumn = 'employees' | 'turnover' | 'profit';
 export type FlagColumn = 'has_email' | 'has_phone' | 'has_insolvency_risk' | 'has_eu_projects' | 'has_tenders';
-export type EqualColumn = 'caen_id' | 'caen_code' | 'county_id' | 'locality_id' | 'status_code';
+type EqualColumn = 'caen_id' | 'caen_code' | 'county_id' | 'locality_id' | 'status_code';
 
 /**
  * One condition of the filter (every field but the text), in the order they are written: the one

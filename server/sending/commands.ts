@@ -16,9 +16,9 @@ import { RECIPIENTS_SQL } from './recipients';
 import { addSegmentCompanies } from '../prospecting/segments';
 import { planSchedule, STAGGER_SQL } from './schedule';
 
-export const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
-export const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
-export const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
+const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
+const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
+const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
 
 /** The domain of the From address: the right-hand side of every Message-ID we make. */
 export function messageIdDomain(): string {

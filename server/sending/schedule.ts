@@ -15,7 +15,7 @@ import { withTransaction } from '../shared/tx';
 import { assertCanSend, assertOwnSending } from './policy';
 import { startDueFollowUps } from './follow-up';
 
-export const SCHEDULE_TEXT = {
+const SCHEDULE_TEXT = {
   past: 'Alegeți o dată și o oră din viitor.',
   tooFar: 'O trimitere poate fi programată cu cel mult un an înainte.',
   noSuchTime: 'Ora aleasă nu există în România (ceasul se dă înainte cu o oră la trecerea la ora de vară).',
@@ -40,7 +40,7 @@ const keepTurnSql = (at: string) =>
 export type SchedulePlan = { scheduledFor: Date | null; window: SendWindow | null; firstDue: Date | null };
 
 /** The instant of a typed Bucharest time, checked: it exists, it is ahead, within a year. */
-export function scheduledInstant(local: string, now = new Date()): Date {
+function scheduledInstant(local: string, now = new Date()): Date {
   const at = bucharestToUtc(local);
   if (!at) throw badRequest(SCHEDULE_TEXT.noSuchTime);
   if (at.getTime() <= now.getTime()) throw badRequest(SCHEDULE_TEXT.past);

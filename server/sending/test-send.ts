@@ -18,7 +18,7 @@ import { loadIdentity } from './identity-queries';
 import { RECIPIENTS_SQL } from './recipients';
 import { loadMergeValues } from './sender';
 
-export const TEST_SEND_TEXT = {
+const TEST_SEND_TEXT = {
   notInDraft: 'Alegeți o firmă din lista draft-ului.',
   tooMany: (minutes: number) => `Ați trimis prea multe teste. Încercați din nou peste ${minutes} ${minutes === 1 ? 'minut' : 'minute'}.`,
 } as const;

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../..');
 
 const SKIPPED = new Set(['node_modules', '.next', '.git', 'tests', 'generated', 'coverage', 'test-results', 'playwright-report', 'public', 'data', 'docs']);
 
