@@ -15,6 +15,7 @@ import { setDraftSegmentSchema, type SetDraftSegmentInput } from '@/lib/prospect
 import type { DraftSegmentCount, SavedSearchItem } from '@/lib/prospecting/types';
 import { serverMessage } from '@/lib/groups/client';
 import { formatNumber } from '@/lib/format';
+import { pluralRo } from '@/lib/search-count';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
@@ -26,7 +27,7 @@ const NONE = 'none';
 /** "Căutarea salvată „Clienți Cluj” găsește acum 1.234 de companii." */
 function describeSegment(name: string, c: DraftSegmentCount): string {
   const n = c.MatchCount;
-  const count = n === 1 ? 'o companie' : `${c.IsCountCapped ? 'peste ' : ''}${formatNumber(n)} ${n !== 0 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : ''}companii`;
+  const count = n === 1 ? 'o companie' : `${c.IsCountCapped ? 'peste ' : ''}${pluralRo(n, 'companie', 'companii')}`;
   return `Căutarea salvată „${name}” găsește acum ${count}; destinatarii se stabilesc la trimitere, cu aceleași reguli ca pentru grupuri.`;
 }
 
