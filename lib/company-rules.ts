@@ -142,8 +142,8 @@ export function insolvencyRisk(score: number | null | undefined): { level: Insol
 // ---------------------------------------------------------------------------
 // Status events
 
-export const PENAL_STATUS_CODES: ReadonlySet<number> = new Set([1036, 1069, 1067, 2127, 2132, 2133]);
-export const INSOLVENCY_STATUS_CODES: ReadonlySet<number> = new Set([1070, 1052, 1107]);
+const PENAL_STATUS_CODES: ReadonlySet<number> = new Set([1036, 1069, 1067, 2127, 2132, 2133]);
+const INSOLVENCY_STATUS_CODES: ReadonlySet<number> = new Set([1070, 1052, 1107]);
 
 export type StatusIcon = 'penal' | 'insolvency' | 'generic';
 
@@ -159,7 +159,7 @@ export function statusIcon(code: number | string | null | undefined): StatusIcon
 // ---------------------------------------------------------------------------
 // Charts
 
-export const CHART_ZOOM = { toggleAbove: 8, window: 6 } as const;
+const CHART_ZOOM = { toggleAbove: 8, window: 6 } as const;
 
 /**
  * Chart zoom: the last-6/all toggle exists only with more than 8 years; such
@@ -172,7 +172,7 @@ export function zoomSeries<T>(series: readonly T[], showAll = false): { canToggl
   return { canToggle, items };
 }
 
-export const COMPARISON_MAX = 5;
+const COMPARISON_MAX = 5;
 
 /** Comparison chart counter 'n/5'. */
 export function comparisonCounter(selected: readonly string[]): string {
@@ -256,7 +256,7 @@ export const ANNUAL_INDICATORS: ReadonlyArray<{ key: MetricKey; label: string }>
 // ---------------------------------------------------------------------------
 // Sortable tables
 
-export const DESC_SUFFIX = '_desc';
+const DESC_SUFFIX = '_desc';
 
 export function parseSort(sort: string | null | undefined): { field: string; descending: boolean } {
   const text = String(sort ?? '').trim();

@@ -30,6 +30,41 @@ export function normalizeCui(value: string | number | null | undefined): string 
   return match ? match[1] : null;
 }
 
+/** The largest CUI a row can hold: the cui columns are PostgreSQL INTEGERs. */
+export const MAX_CUI = 2_147_483_647;
+
+/**
+ * The digits of a CUI inside an address or a file name ('/company-details/<cui>/…',
+ * 'companies-<cui>.xml'), as a RegExp source for those patterns; the match then goes
+ * through parseCui for the bound. The only place the CUI's shape is spelled.
+ */
+export const CUI_DIGITS_SOURCE = String.raw`\d{1,10}`;
+const CUI_TEXT = new RegExp(`^${CUI_DIGITS_SOURCE}$`);
+
+/** A CUI number that fits the column: a positive integer up to MAX_CUI. */
+export function isStorableCui(cui: number): boolean {
+  return Number.isInteger(cui) && cui > 0 && cui <= MAX_CUI;
+}
+
+/**
+ * Text written as a CUI number: 1 to 10 digits, surrounding spaces ignored (no 'RO', no
+ * other characters). The check digit is not verified: a typed CUI is still a CUI lookup.
+ */
+export function isCuiText(text: string | null | undefined): boolean {
+  return text != null && CUI_TEXT.test(String(text).trim());
+}
+
+/**
+ * The CUI an address segment, a query field or a search box names: its number when the text
+ * is a CUI (isCuiText) that a row can hold (isStorableCui), else null, so a too-large
+ * number answers 'not found' instead of failing in the database. parseCui('0') is null.
+ */
+export function parseCui(text: string | null | undefined): number | null {
+  if (!isCuiText(text)) return null;
+  const cui = Number(String(text).trim());
+  return isStorableCui(cui) ? cui : null;
+}
+
 /**
  * A CUI is 2 to 10 digits whose last digit is the check digit; the 'RO' (VAT) prefix is
  * accepted and ignored. Leading zeros are not part of a CUI and make it invalid.

@@ -88,7 +88,7 @@ const RANGE_AND_CODE_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof SearchFilter>;
 
 /** Every field of SearchFilter, in the documented order. */
-export const SEARCH_FILTER_FIELDS = [
+const SEARCH_FILTER_FIELDS = [
   'SearchText',
   'OrderBy',
   'PageNumber',
@@ -336,7 +336,7 @@ export function socialFilterToFlags(value: SocialFilterValue | null | undefined)
 export const ADVANCED_SEARCH_PATH = '/Cautare-avansata';
 
 /** Positional segments of the advanced-search route, in route order. */
-export const SEARCH_PATH_FIELDS = [
+const SEARCH_PATH_FIELDS = [
   'SearchText',
   ...RANGE_AND_CODE_FIELDS,
   'HasInsolvencyRisk',
@@ -347,7 +347,7 @@ export const SEARCH_PATH_FIELDS = [
  * (e.g. only CountyId 12 -> '/Cautare-avansata/-/-/-/-/-/-/-/-/12'). Trailing empty
  * segments are omitted. Consequence: a search text of exactly '-' reads back as no text.
  */
-export const EMPTY_SEGMENT = '-';
+const EMPTY_SEGMENT = '-';
 
 function segmentFor(field: (typeof SEARCH_PATH_FIELDS)[number], filter: Partial<SearchFilter>): string | null {
   const value = filter[field];

@@ -68,59 +68,38 @@ export function formatPercent(value: Numeric, decimals = 2): string {
   return text === EMPTY_VALUE ? EMPTY_VALUE : `${text}%`;
 }
 
-const ABBREVIATIONS: ReadonlyArray<readonly [number, string]> = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'K'],
-];
-
 /**
- * Chart abbreviation: K above 1e3, M above 1e6, B above 1e9, T above 1e12, two decimals,
- * Romanian decimal comma: 1500 -> '1,50K', -2500000 -> '-2,50M'. "Above" is strict, so
- * exactly 1000 stays '1.000'. Values at or below 1e3 use formatNumber. A quotient that
- * rounds to 1000 moves to the next unit (999999.999 -> '1,00M', not '1000,00K').
+ * The Romanian units of a large amount, largest first. There is no unit above mld.: the
+ * Romanian *bilion* is 10^12 and the English "billion" 10^9, so "bil."/"B"/"T" would read a
+ * thousand times off either way; 1,2 * 10^12 shows as '1.200 mld.'.
  */
-export function formatCompact(value: Numeric): string {
-  const n = toFiniteNumber(value);
-  if (n === null) return EMPTY_VALUE;
-  const abs = Math.abs(n);
-  const index = ABBREVIATIONS.findIndex(([limit]) => abs > limit);
-  if (index === -1) return formatNumber(n);
-  let [divisor, suffix] = ABBREVIATIONS[index];
-  if (index > 0 && Math.round((abs / divisor) * 100) / 100 >= 1000) {
-    [divisor, suffix] = ABBREVIATIONS[index - 1];
-  }
-  const sign = n < 0 ? '-' : '';
-  return sign + formatNumber(abs / divisor, 2) + suffix;
-}
-
-const RO_ABBREVIATIONS: ReadonlyArray<readonly [number, string]> = [
-  [1e12, 'tril.'],
+const COMPACT_UNITS: ReadonlyArray<readonly [number, string]> = [
   [1e9, 'mld.'],
   [1e6, 'mil.'],
   [1e3, 'mii'],
 ];
 
 /**
- * Chart axis ticks in Romanian (decision 040): mii above 1e3, mil. above 1e6, mld. above 1e9,
- * tril. above 1e12, at most two decimals, trailing zeros dropped: 1500 -> '1,5 mii',
- * 2000000 -> '2 mil.', -3944059894 -> '-3,94 mld.'. The English "B" reads as the Romanian
- * "bilion" (10^12) and would make a reader's figure a thousand times too large. Same thresholds and
- * roll-over as formatCompact; values at or below 1e3 use formatNumber.
+ * The one compact form of a large number (docs/decisions/084-one-builder-per-concept.md), on
+ * search cards, suggestions, chart axes and anywhere an amount is shortened: 'mii' above 1e3,
+ * 'mil.' above 1e6, 'mld.' above 1e9, at most two decimals with trailing zeros dropped, ro-RO
+ * separators: 1500 -> '1,5 mii', 2000000 -> '2 mil.', -3944059894 -> '-3,94 mld.'.
+ * "Above" is strict, so exactly 1000 stays '1.000' (values up to 1e3 use formatNumber). A
+ * quotient that rounds to 1000 moves to the next unit (999999.999 -> '1 mil.', not '1.000 mii').
+ * null / NaN -> '-'.
  */
-export function formatAxisCompact(value: Numeric): string {
+export function formatCompact(value: Numeric): string {
   const n = toFiniteNumber(value);
   if (n === null) return EMPTY_VALUE;
   const abs = Math.abs(n);
-  const index = RO_ABBREVIATIONS.findIndex(([limit]) => abs > limit);
+  const index = COMPACT_UNITS.findIndex(([limit]) => abs > limit);
   if (index === -1) return formatNumber(n);
-  let [divisor, suffix] = RO_ABBREVIATIONS[index];
+  let [divisor, unit] = COMPACT_UNITS[index];
   if (index > 0 && Math.round((abs / divisor) * 100) / 100 >= 1000) {
-    [divisor, suffix] = RO_ABBREVIATIONS[index - 1];
+    [divisor, unit] = COMPACT_UNITS[index - 1];
   }
   const sign = n < 0 ? '-' : '';
-  return `${sign}${formatNumber(abs / divisor)} ${suffix}`;
+  return `${sign}${formatNumber(abs / divisor)} ${unit}`;
 }
 
 /**

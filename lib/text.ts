@@ -65,7 +65,7 @@ export function normalizeSearchText(text: string | null | undefined): string {
     .trim();
 }
 
-export const ELLIPSIS = '...';
+const ELLIPSIS = '...';
 
 /** Cuts to `max` characters (code points) and appends '...' when something was cut. */
 export function cutText(text: string | null | undefined, max: number): string {

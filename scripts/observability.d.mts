@@ -1,10 +1,8 @@
-import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 
 export function sharedRegistry(): Registry;
-export function requestContext(): AsyncLocalStorage<{ requestId: string }>;
 export function requestIdOf(header: string | string[] | undefined): string;
 export function routeLabel(pathname: string): string;
 export function createLogger(service: string, destination?: { write(line: string): void }): Logger;

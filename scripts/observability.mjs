@@ -31,7 +31,7 @@ export function sharedRegistry() {
 }
 
 /** The request context (its id) of the code running now, shared with the app's modules. */
-export function requestContext() {
+function requestContext() {
   globalThis[CONTEXT] ??= new AsyncLocalStorage();
   return globalThis[CONTEXT];
 }

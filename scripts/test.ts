@@ -68,6 +68,7 @@ async function main() {
       ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
       ['tsc --noEmit', bin('tsc'), ['--noEmit']],
       ['dependency-cruiser', bin('depcruise'), ['server', 'app', 'lib', 'components', '--config', '.dependency-cruiser.js']],
+      ['knip', bin('knip'), ['--no-progress']],
     ] as const) {
       if (step(label, cmd, [...args])) passed += 1;
       else {

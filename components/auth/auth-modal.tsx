@@ -5,7 +5,7 @@
 // After registering, a success popup shows and the login tab opens; after signing in the modal
 // closes about 1.2 s later.
 import * as React from 'react';
-import type { TokenPair } from '@/lib/api-client';
+import type { TokenPair } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,8 +15,8 @@ import { ExternalProviderButtons } from '@/components/auth/external-providers';
 
 export type AuthTab = 'login' | 'register';
 
-export const MODAL_CLOSE_DELAY_MS = 1200;
-export const ACCOUNT_CREATED_TITLE = 'Contul tău a fost creat!';
+const MODAL_CLOSE_DELAY_MS = 1200;
+const ACCOUNT_CREATED_TITLE = 'Contul tău a fost creat!';
 
 export function AuthModal({
   open,

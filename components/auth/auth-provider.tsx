@@ -18,8 +18,8 @@ import {
   setTokens,
   TOKENS_CHANGED_EVENT,
   type TokenPair,
-  type UserDetails,
-} from '@/lib/api-client';
+} from '@/lib/api/client';
+import type { UserDetails } from '@/lib/auth/types';
 import { authApi } from '@/lib/api/auth';
 import { onOpenAuthRequest, onSignOutRequest } from '@/components/layout/auth-events';
 import { CHANGE_PASSWORD_PATH, isSamePath } from '@/components/layout/nav-config';
@@ -34,7 +34,7 @@ const AuthModal = dynamic(loadAuthModal, { ssr: false });
 export type AuthUser = Pick<UserDetails, 'UserId' | 'UserName' | 'UserRoles' | 'UserRole' | 'MustChangePassword' | 'EmailVerified'>;
 
 /** Other screens may open the modal with this event too: detail { tab: 'login' | 'register' }. */
-export const OPEN_AUTH_EVENT_ALT = 'rf:open-auth';
+const OPEN_AUTH_EVENT_ALT = 'rf:open-auth';
 
 type AuthContextValue = {
   user: AuthUser | null;

@@ -4,7 +4,7 @@
 // invitations are refused, and a button that mails a new link (the server limits how often).
 import * as React from 'react';
 import { MailWarning } from 'lucide-react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import { authApi } from '@/lib/api/auth';
 import { Button } from '@/components/ui/button';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';

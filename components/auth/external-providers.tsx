@@ -20,7 +20,7 @@ export const SOCIAL_LOGIN_FAILED = FAILED_TEXT;
 let cached: Promise<ExternalProviderId[]> | null = null;
 
 /** The providers the server has settings for (next-auth lists only the configured ones). */
-export function loadExternalProviders(): Promise<ExternalProviderId[]> {
+function loadExternalProviders(): Promise<ExternalProviderId[]> {
   cached ??= fetch(endpoint('GET /api/nextauth/[...nextauth]', { nextauth: ['providers'] }), { headers: { accept: 'application/json' } })
     .then((r) => (r.ok ? r.json() : {}))
     .then((json: Record<string, unknown>) => ORDER.filter((id) => json && id in json))
@@ -32,7 +32,7 @@ export function loadExternalProviders(): Promise<ExternalProviderId[]> {
 }
 
 /** Starts the provider's redirect flow; the provider sends the browser back to /microsoft-login. */
-export async function startExternalSignIn(provider: ExternalProviderId, opts: { rememberMe: boolean }): Promise<void> {
+async function startExternalSignIn(provider: ExternalProviderId, opts: { rememberMe: boolean }): Promise<void> {
   const { csrfToken } = (await fetch(endpoint('GET /api/nextauth/[...nextauth]', { nextauth: ['csrf'] })).then((r) => r.json())) as { csrfToken: string };
   const returnTo = `${window.location.pathname}${window.location.search}`;
   const callbackUrl = `/microsoft-login?${new URLSearchParams({ remember: opts.rememberMe ? '1' : '0', returnTo })}`;

@@ -4,7 +4,7 @@
 // short next-auth session is traded once for the app's token pair, then the user goes back.
 import * as React from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import { authApi } from '@/lib/api/auth';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginSchema } from '@/lib/auth/schemas';
-import { ApiError, type TokenPair } from '@/lib/api-client';
+import { ApiError, type TokenPair } from '@/lib/api/client';
 import { authApi } from '@/lib/api/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

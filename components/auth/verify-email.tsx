@@ -6,7 +6,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import { authApi } from '@/lib/api/auth';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/components/auth/auth-provider';

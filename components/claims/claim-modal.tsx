@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ALREADY_CLAIMED_MESSAGE, CLAIM_DESCRIPTION_MAX, CLAIM_TEXTS, claimSchema, type ClaimInput } from '@/lib/claims/schemas';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiCall } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -13,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/auth/form-field';
 import { showErrorToast, toast } from '@/components/layout/toaster';
-import { apiCall } from '@/lib/api/client';
 
 const empty = (cui: number): ClaimInput => ({ Name: '', Phone: '', Email: '', Description: '', CompanyCUI: cui });
 

@@ -5,7 +5,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { Check, Eye, Search, X } from 'lucide-react';
 import { CLAIMS_PAGE_SIZE, CLAIM_TEXTS, ALREADY_CLAIMED_MESSAGE, DEFAULT_CLAIM_ORDER, type ClaimSortKey } from '@/lib/claims/schemas';
 import type { ClaimRequestDto, ClaimRequestsPage } from '@/lib/claims/types';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiCall } from '@/lib/api/client';
 import { formatDate } from '@/lib/format';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { getPaginationLayout } from '@/lib/pagination';
@@ -21,7 +21,6 @@ import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader,
 import { showErrorToast, toast } from '@/components/layout/toaster';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 import { SearchForm } from '@/components/ui/list-search-form';
-import { apiCall } from '@/lib/api/client';
 
 type StatusFilter = 'pending' | 'approved' | 'rejected';
 const STATUS_FILTERS: Array<{ value: StatusFilter; label: string; statusId: string }> = [

@@ -1,24 +1,22 @@
 'use client';
 
 import * as React from 'react';
-import { formatAxisCompact, formatMonthYear, formatNumber, formatRon } from '@/lib/format';
+import { formatMonthYear } from '@/lib/format';
+import { formatMetric } from './growth-text';
 import { zoomSeries } from '@/lib/company-rules';
 import { cn } from '@/lib/utils';
 
 export const CHART_COLORS = { orange: '#ea580c', green: '#16a34a', purple: '#7c3aed', blue: '#2563eb', indigo: '#3641b8', slate: '#475569' };
 export const COMPARISON_COLORS = ['#ea580c', '#16a34a', '#3641b8', '#7c3aed', '#0891b2'];
 
-/** Axis ticks in Romanian: mii / mil. / mld. / tril. (decision 040). */
-export const compactTick = (v: number) => formatAxisCompact(v);
-
 /** Financial years close on 31 December: the tooltip names the month and the year. */
 function yearTooltipLabel(year: number | string): string {
   return formatMonthYear(`${year}-12-31`);
 }
 
+/** The tooltip writes a value as the metric's table cell does; the employee series is keyed 'Angajați' in one chart. */
 function formatTooltipValue(key: string, value: number | null | undefined): string {
-  if (value == null) return '-';
-  return key === 'Employees' || key === 'Angajați' ? formatNumber(value, 0) : key === 'InsolvencyRisk' ? formatNumber(value, 2) : formatRon(value);
+  return formatMetric(key === 'Angajați' ? 'Employees' : key, value);
 }
 
 type TooltipEntry = { name?: string | number; value?: number | string | null; color?: string; dataKey?: string | number };

@@ -16,11 +16,12 @@ import { TEXT_CUTS, cutText } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CompanyDetails, RankingItem, RankingLocation, YearDetails } from '../../lib/company/types';
-import { CHART_COLORS, COMPARISON_COLORS, ChartTooltip, compactTick, useZoom } from './chart-parts';
+import { CHART_COLORS, COMPARISON_COLORS, ChartTooltip, useZoom } from './chart-parts';
+import { formatCompact } from '@/lib/format';
 import { GrowthText, formatMetric } from './growth-text';
 import { useJson } from './use-json';
 
-export const NO_CHART_DATA = 'Momentan nu sunt date disponibile';
+const NO_CHART_DATA = 'Momentan nu sunt date disponibile';
 
 function hasData(years: YearDetails[], key: MetricKey) {
   return years.some((y) => {
@@ -107,7 +108,7 @@ function MetricChart({ metric, years }: { metric: MetricKey; years: YearDetails[
             </defs>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="Year" tick={{ fontSize: 12, fill: '#475569' }} />
-            <YAxis tickFormatter={compactTick} width={64} tick={{ fontSize: 12, fill: '#475569' }} />
+            <YAxis tickFormatter={formatCompact} width={64} tick={{ fontSize: 12, fill: '#475569' }} />
             <Tooltip content={<ChartTooltip valueKey={() => metric} />} />
             <Area type="monotone" dataKey="Value" name={metricLabel(metric)} stroke={CHART_COLORS.orange} fill="url(#fill-metric)" strokeWidth={2} isAnimationActive={false} />
           </AreaChart>
@@ -217,7 +218,7 @@ function ComparisonChart({ metrics, years }: { metrics: MetricKey[]; years: Year
           <BarChart data={items} margin={{ top: 10, right: 12, left: 4, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="Year" tick={{ fontSize: 12, fill: '#475569' }} />
-            <YAxis tickFormatter={compactTick} width={64} tick={{ fontSize: 12, fill: '#475569' }} />
+            <YAxis tickFormatter={formatCompact} width={64} tick={{ fontSize: 12, fill: '#475569' }} />
             <Tooltip content={<ChartTooltip valueKey={(e) => String(e.dataKey)} />} />
             <Legend />
             {metrics.map((m, i) => (

@@ -11,7 +11,7 @@ import { useJson } from './use-json';
 import { PartnerLink } from './partner-link';
 import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
 
-export const NO_COLLABORATIONS = 'Nu există colaborări!';
+const NO_COLLABORATIONS = 'Nu există colaborări!';
 
 const CollaborationGraph = dynamic(() => import('./collaboration-graph').then((m) => m.CollaborationGraph), {
   ssr: false,

@@ -4,7 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
-import { hasTokens } from '@/lib/api-client';
+import { hasTokens } from '@/lib/api/client';
 import { CompanyActionsProvider, type CompanyActions } from './actions';
 
 // The modals are fetched the first time one opens (the public page stays light).

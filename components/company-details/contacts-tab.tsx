@@ -13,7 +13,7 @@ import { TabSkeleton } from './tab-skeleton';
 import { showErrorToast } from '@/components/layout/toaster';
 import { apiCall } from '@/lib/api/client';
 
-export const NO_CONTACTS = 'Nu există contacte!';
+const NO_CONTACTS = 'Nu există contacte!';
 
 function Preview<T>({ title, items, render, icon }: { title: string; items: T[]; render: (item: T) => React.ReactNode; icon: React.ReactNode }) {
   const [expanded, setExpanded] = React.useState(false);

@@ -12,7 +12,7 @@ import type { EuProjectRow } from '../../lib/company/types';
 import { useJson } from './use-json';
 import { TabTable, TabTableSearch, useTabTableState, type TabTableTexts } from './tab-table';
 
-export const NO_EU_PROJECTS = 'Nu există proiecte europene!';
+const NO_EU_PROJECTS = 'Nu există proiecte europene!';
 
 const TABLE_TEXTS: TabTableTexts = {
   loading: 'Se încarcă proiectele…',

@@ -3,7 +3,8 @@
 import * as React from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GraphRow } from '../../lib/company/types';
-import { CHART_COLORS, ChartTooltip, compactTick, useZoom } from './chart-parts';
+import { CHART_COLORS, ChartTooltip, useZoom } from './chart-parts';
+import { formatCompact } from '@/lib/format';
 
 /** Turnover and profit as an area chart (orange, green; 350 px) and employees as a line (170 px). */
 export function FinancialCharts({ rows }: { rows: GraphRow[] }) {
@@ -29,7 +30,7 @@ export function FinancialCharts({ rows }: { rows: GraphRow[] }) {
             </defs>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="Year" tick={{ fontSize: 12, fill: '#475569' }} />
-            <YAxis tickFormatter={compactTick} width={64} tick={{ fontSize: 12, fill: '#475569' }} />
+            <YAxis tickFormatter={formatCompact} width={64} tick={{ fontSize: 12, fill: '#475569' }} />
             <Tooltip content={<ChartTooltip />} />
             <Legend />
             <Area type="monotone" dataKey="Turnover" name="Cifra de afaceri" stroke={CHART_COLORS.orange} fill="url(#fill-turnover)" strokeWidth={2} isAnimationActive={false} />
@@ -43,7 +44,7 @@ export function FinancialCharts({ rows }: { rows: GraphRow[] }) {
           <LineChart data={items} margin={{ top: 10, right: 12, left: 4, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="Year" tick={{ fontSize: 12, fill: '#475569' }} />
-            <YAxis tickFormatter={compactTick} width={64} allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
+            <YAxis tickFormatter={formatCompact} width={64} allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
             <Tooltip content={<ChartTooltip />} />
             <Line type="monotone" dataKey="Employees" name="Angajați" stroke={CHART_COLORS.indigo} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
           </LineChart>

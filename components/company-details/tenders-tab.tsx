@@ -22,7 +22,7 @@ import { SearchBox } from './search-box';
 import { PartnerLink } from './partner-link';
 import { TabTable, type TabTableTexts } from './tab-table';
 
-export const NO_TENDERS = 'Nu există licitații!';
+const NO_TENDERS = 'Nu există licitații!';
 
 type Applied = {
   searchText: string;

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { Globe, Pencil, RotateCcw, Share2, SlidersHorizontal } from 'lucide-react';
-import { ApiCancelledError } from '@/lib/api-client';
+import { ApiCancelledError, apiCall } from '@/lib/api/client';
 import { safeHref } from '@/lib/shared/safe-url';
 import {
   SOCIAL_FILTER_OPTIONS,
@@ -36,7 +36,6 @@ import { SearchField } from '@/components/ui/search-field';
 import { SortBySelect } from '@/components/search/sort-by-select';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 import { SearchForm } from '@/components/ui/list-search-form';
-import { apiCall } from '@/lib/api/client';
 
 const EditContactsModal = dynamic(() => import('./edit-contacts-modal').then((m) => m.EditContactsModal), { ssr: false });
 

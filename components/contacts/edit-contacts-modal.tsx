@@ -15,11 +15,10 @@ import {
   socialMediaFormSchema,
   socialMediaToSend,
   type ContactInput,
-  type ContactsFormInput,
   type SocialMediaFormInput,
 } from '@/lib/contacts/schemas';
 import type { ContactDto, ContactEditRights, SocialMediaDto } from '@/lib/contacts/types';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiCall } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -30,7 +29,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { showErrorToast, toast } from '@/components/layout/toaster';
-import { apiCall } from '@/lib/api/client';
 
 export type EditContactsCompany = { Cui: number; Name: string };
 
@@ -426,5 +424,3 @@ export function EditContactsModal({
     </>
   );
 }
-
-export type { ContactsFormInput };

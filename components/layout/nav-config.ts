@@ -4,7 +4,7 @@ export type SessionUser = { UserName: string; UserRoles: string[] } | null;
 export type AuthMode = 'login' | 'register';
 
 /** The signed-in user's password change (user menu; where a forced change sends the user). */
-export { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
+export { CHANGE_PASSWORD_PATH } from '@/lib/api/client';
 /** The signed-in user's keys of the public API (issue 29; user menu). */
 export const API_KEYS_PATH = '/Chei-API';
 

@@ -5,12 +5,10 @@
 // sonner replays the toasts created before its Toaster subscribed, so nothing is lost.
 import * as React from 'react';
 import type { ExternalToast } from 'sonner';
-import { isLeavingForPasswordChange } from '@/lib/api-client';
-
-export const TOAST_DURATION_MS = 5000;
+import { isLeavingForPasswordChange } from '@/lib/api/client';
 
 /** Default texts; screens pass their own message from the spec when it has one. */
-export const DEFAULT_SUCCESS_MESSAGE = 'Operațiunea a reușit!';
+const DEFAULT_SUCCESS_MESSAGE = 'Operațiunea a reușit!';
 export const DEFAULT_ERROR_MESSAGE = 'A apărut o eroare. Vă rugăm să încercați din nou.';
 
 type SonnerModule = typeof import('@/components/layout/sonner-toaster');

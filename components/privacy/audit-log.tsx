@@ -4,7 +4,8 @@
 // Read-only: the trail cannot be changed (docs/decisions/060).
 import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntryDto } from '@/lib/privacy/audit';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '@/lib/privacy/audit';
+import type { AuditEntryDto } from '@/lib/privacy/types';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,7 +25,7 @@ const TARGETS = [
 ];
 
 /** A before/after value as short text: `Câmp: valoare` pairs. */
-export function describeValue(v: unknown): string {
+function describeValue(v: unknown): string {
   if (v == null) return '-';
   if (typeof v !== 'object') return String(v);
   return Object.entries(v as Record<string, unknown>)

@@ -4,11 +4,10 @@
 // link); the button posts the token once.
 import * as React from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiCall } from '@/lib/api/client';
 import { TAKEDOWN_TEXTS } from '@/lib/privacy/takedown';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { apiCall } from '@/lib/api/client';
 
 type State = { status: 'idle' | 'busy' } | { status: 'done' | 'failed'; message: string };
 

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Download, Trash2 } from 'lucide-react';
 import { OWN_DATA_TEXTS, deleteMyAccountSchema, type DeleteMyAccountInput } from '@/lib/privacy/own-data';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiCall } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -16,7 +16,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { useAuth } from '@/components/auth/auth-provider';
 import { showErrorToast, toast } from '@/components/layout/toaster';
-import { apiCall } from '@/lib/api/client';
 
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { signOut } = useAuth();

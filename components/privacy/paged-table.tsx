@@ -4,8 +4,7 @@
 // skeleton rows while a page loads, the rows, the empty state and the pagination.
 import * as React from 'react';
 import type { Table as TanTable } from '@tanstack/react-table';
-import type { Query } from '@/lib/api-client';
-import { queryCall, type AnswerOf } from '@/lib/api/client';
+import { type Query, queryCall, type AnswerOf } from '@/lib/api/client';
 import type { ContractKey } from '@/lib/api/contract';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { FAILED_TEXT } from '@/lib/text';

@@ -7,13 +7,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { TAKEDOWN_REASON_MAX, takedownSchema, type TakedownInput } from '@/lib/privacy/takedown';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiCall } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert, FormField } from '@/components/auth/form-field';
-import { apiCall } from '@/lib/api/client';
 
 const empty = (cui: number | null): TakedownInput => ({
   CompanyCUI: cui ?? '',

@@ -5,8 +5,9 @@
 import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Check, X } from 'lucide-react';
-import { TAKEDOWNS_PAGE_SIZE, TAKEDOWN_STATUS_TEXT, TAKEDOWN_TEXTS, type TakedownDto, type TakedownStatus } from '@/lib/privacy/takedown';
-import { ApiError } from '@/lib/api-client';
+import { TAKEDOWNS_PAGE_SIZE, TAKEDOWN_STATUS_TEXT, TAKEDOWN_TEXTS, type TakedownStatus } from '@/lib/privacy/takedown';
+import type { TakedownDto } from '@/lib/privacy/types';
+import { ApiError, apiCall } from '@/lib/api/client';
 import { formatDate } from '@/lib/format';
 import { FAILED_TEXT } from '@/lib/text';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showErrorToast, toast } from '@/components/layout/toaster';
 import { PagedTable, usePagedData } from './paged-table';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
-import { apiCall } from '@/lib/api/client';
 
 const FILTERS: TakedownStatus[] = ['Pending', 'Accepted', 'Rejected', 'Unconfirmed'];
 const dash = (v: string | null) => (v && v.trim() ? v : '-');

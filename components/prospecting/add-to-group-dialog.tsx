@@ -4,7 +4,7 @@
 // says how many will be added before anything happens; the answer says how many were already there.
 import * as React from 'react';
 import { addedMessage } from '@/lib/prospecting/client';
-import type { AddToGroupResult } from '@/lib/prospecting/schemas';
+import type { AddToGroupResult } from '@/lib/prospecting/types';
 import type { GroupForEdit } from '@/lib/groups/types';
 import { groupsApi, serverMessage } from '@/lib/groups/client';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
+import { formatNumber } from '@/lib/format';
 
 export type AddToGroupDialogProps = {
   open: boolean;
@@ -85,7 +86,7 @@ export function AddToGroupDialog({ open, onOpenChange, title, description, add, 
               <SelectContent>
                 {groups.map((g) => (
                   <SelectItem key={g.Id} value={String(g.Id)}>
-                    {g.Name} ({g.CompaniesNumber.toLocaleString('ro-RO')})
+                    {g.Name} ({formatNumber(g.CompaniesNumber)})
                   </SelectItem>
                 ))}
               </SelectContent>

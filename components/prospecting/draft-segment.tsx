@@ -11,9 +11,11 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Target } from 'lucide-react';
 import { prospectingApi } from '@/lib/prospecting/client';
-import { setDraftSegmentSchema, type DraftSegmentCount, type SavedSearchItem, type SetDraftSegmentInput } from '@/lib/prospecting/schemas';
+import { setDraftSegmentSchema, type SetDraftSegmentInput } from '@/lib/prospecting/schemas';
+import type { DraftSegmentCount, SavedSearchItem } from '@/lib/prospecting/types';
 import { serverMessage } from '@/lib/groups/client';
 import { formatNumber } from '@/lib/format';
+import { pluralRo } from '@/lib/search-count';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
@@ -23,9 +25,9 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 const NONE = 'none';
 
 /** "Căutarea salvată „Clienți Cluj” găsește acum 1.234 de companii." */
-export function describeSegment(name: string, c: DraftSegmentCount): string {
+function describeSegment(name: string, c: DraftSegmentCount): string {
   const n = c.MatchCount;
-  const count = n === 1 ? 'o companie' : `${c.IsCountCapped ? 'peste ' : ''}${formatNumber(n)} ${n !== 0 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : ''}companii`;
+  const count = n === 1 ? 'o companie' : `${c.IsCountCapped ? 'peste ' : ''}${pluralRo(n, 'companie', 'companii')}`;
   return `Căutarea salvată „${name}” găsește acum ${count}; destinatarii se stabilesc la trimitere, cu aceleași reguli ca pentru grupuri.`;
 }
 

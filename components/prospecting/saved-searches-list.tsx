@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { formatResultCount } from '@/lib/search-count';
 import { prospectingApi } from '@/lib/prospecting/client';
-import type { SavedSearchItem } from '@/lib/prospecting/schemas';
+import type { SavedSearchItem } from '@/lib/prospecting/types';
 import { serverMessage } from '@/lib/groups/client';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { buildSearchUrl } from '@/components/search/search-url';
 import { SavedSearchNameDialog } from './save-search-dialog';
+import { formatNumber } from '@/lib/format';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('ro-RO', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -51,7 +52,7 @@ export function SavedSearchesList() {
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="text-base font-semibold break-words">{s.Name}</h2>
               <p className="text-sm text-muted-foreground">
-                {formatResultCount(s.MatchCount, s.IsCountCapped)} · <strong className="text-foreground">{s.NewCount.toLocaleString('ro-RO')} noi</strong> de la{' '}
+                {formatResultCount(s.MatchCount, s.IsCountCapped)} · <strong className="text-foreground">{formatNumber(s.NewCount)} noi</strong> de la{' '}
                 {dateText(s.LastOpenedAt)}
               </p>
             </div>

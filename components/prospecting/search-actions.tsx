@@ -11,8 +11,9 @@ import { Button } from '@/components/ui/button';
 import { AddToGroupDialog } from './add-to-group-dialog';
 import { ExportMenu } from './export-menu';
 import { SavedSearchNameDialog } from './save-search-dialog';
+import { pluralRo } from '@/lib/search-count';
 
-const companies = (n: number) => (n === 1 ? 'o companie' : `${n.toLocaleString('ro-RO')} ${n !== 0 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : ''}companii`);
+const companies = (n: number) => (n === 1 ? 'o companie' : pluralRo(n, 'companie', 'companii'));
 
 export type SearchActionsProps = {
   filter: SearchFilter;

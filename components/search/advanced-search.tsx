@@ -5,7 +5,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { ChevronLeft, ChevronRight, RotateCcw, SlidersHorizontal } from 'lucide-react';
-import { ApiCancelledError } from '@/lib/api-client';
+import { ApiCancelledError, apiCall } from '@/lib/api/client';
 import {
   describeFilter,
   filterToQuery,
@@ -40,11 +40,10 @@ import { SearchResultList } from './search-result-list';
 import { FAILED_TEXT } from '@/lib/text';
 import { CardTick } from '@/components/prospecting/card-tick';
 import { SearchForm } from '@/components/ui/list-search-form';
-import { apiCall } from '@/lib/api/client';
 // The actions on the results (export, add to group, save) load only for signed-in users, with their forms.
 const SearchActions = dynamic(() => import('@/components/prospecting/search-actions').then((m) => m.SearchActions), { ssr: false });
 
-export type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
+type SearchPageData = { Items: CompanyCardData[]; NumberOfPages: number; Count: number; IsCountCapped?: boolean };
 
 export type AdvancedSearchProps = {
   initialFilter: SearchFilter;
@@ -54,7 +53,7 @@ export type AdvancedSearchProps = {
   bulkAddMax?: number;
 };
 
-export const ERROR_TEXT = FAILED_TEXT;
+const ERROR_TEXT = FAILED_TEXT;
 
 export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkAddMax = 10_000 }: AdvancedSearchProps) {
   const { user } = useAuth();

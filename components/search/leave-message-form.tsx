@@ -6,7 +6,7 @@ import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { ApiCancelledError, ApiError } from '@/lib/api-client';
+import { ApiCancelledError, ApiError, apiCall } from '@/lib/api/client';
 import { LEAVE_MESSAGE_MAX, leaveMessageSchema, type LeaveMessage, type LeaveMessageInput } from '@/lib/messages/schemas';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { FormField } from '@/components/auth/form-field';
 import { FAILED_TEXT } from '@/lib/text';
-import { apiCall } from '@/lib/api/client';
 
 const LEAVE_MESSAGE_SUCCESS = 'Email-ul a fost trimis cu succes!';
 const LEAVE_MESSAGE_FAILURE = FAILED_TEXT;

@@ -12,7 +12,7 @@ import {
   type SearchFilter,
 } from '@/lib/filters';
 
-export const QUERY_FIELDS = ['OrderBy', 'HasEmail', 'HasPhone', 'HasEuropeanProjects', 'HasBids'] as const;
+const QUERY_FIELDS = ['OrderBy', 'HasEmail', 'HasPhone', 'HasEuropeanProjects', 'HasBids'] as const;
 type QueryField = (typeof QUERY_FIELDS)[number];
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;

@@ -16,7 +16,7 @@ import { Highlight } from './highlight';
 import { rememberLastSearched } from './last-searched';
 import { apiCall } from '@/lib/api/client';
 
-export const SUGGESTIONS_EMPTY_TEXT = 'Nu am găsit nicio firmă pentru CUI-ul sau numele introdus.';
+const SUGGESTIONS_EMPTY_TEXT = 'Nu am găsit nicio firmă pentru CUI-ul sau numele introdus.';
 const DEBOUNCE_MS = 180;
 const MAX_TEXT = 200;
 

@@ -3,8 +3,7 @@
 // Loads a lookup list (CAEN, counties, prefectures, statuses) from its endpoint: once on
 // first use, and again for each typed text when the list is searched on the server. The endpoint
 // is named by its contract key, so its rows are typed by the contract's answer.
-import type { Query } from '@/lib/api-client';
-import { queryCall, type AnswerOf } from '@/lib/api/client';
+import { type Query, queryCall, type AnswerOf } from '@/lib/api/client';
 import type { ContractKey } from '@/lib/api/contract';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import { useAsyncOptions, type AsyncOptions } from '@/components/ui/use-async-options';

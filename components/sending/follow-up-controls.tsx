@@ -26,7 +26,7 @@ const CONDITION_TEXT: Record<FollowUpInfo['Condition'], string> = {
 const STATUS_TEXT: Record<FollowUpInfo['Status'], string> = { Pending: 'programat', Done: 'trimis', Cancelled: 'anulat' };
 const SELECT = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-invalid:border-destructive';
 
-export function describeFollowUp(f: FollowUpInfo): string {
+function describeFollowUp(f: FollowUpInfo): string {
   return `Follow-up „${f.TemplateName}” după ${f.Days} ${f.Days === 1 ? 'zi' : 'zile'}, către ${CONDITION_TEXT[f.Condition]}: ${STATUS_TEXT[f.Status]} (${formatDateTime(f.DueAt)}).`;
 }
 

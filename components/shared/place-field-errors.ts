@@ -1,6 +1,6 @@
 // A refused form (400, 409): the server's messages for each field go under that field.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api/client';
 
 /** Places the messages the server gave per field; false when it gave none (show e.message instead). */
 export function placeFieldErrors<T extends FieldValues>(e: ApiError, fields: ReadonlyArray<Path<T>>, setError: UseFormSetError<T>): boolean {

@@ -17,7 +17,7 @@ import { DRAFT_TOASTS, draftsApi } from '@/lib/drafts/client';
 import { DRAFT_LIMITS, draftFormSchema, type DraftFormInput } from '@/lib/drafts/schemas';
 import type { MailDraftDetails } from '@/lib/drafts/types';
 import { GROUP_LIMITS } from '@/lib/groups/schemas';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import { serverMessage } from '@/lib/templates/client';
 import { SuccessDialog } from '@/components/auth/success-dialog';
 import { FormField } from '@/components/auth/form-field';

@@ -12,7 +12,7 @@ import './email-editor.css';
 import { readDesign, serializeDesign } from '@/lib/templates/design';
 import { MERGE_FIELDS } from '@/lib/templates/merge';
 import { grapesRo, mjmlRo } from './editor-locale-ro';
-import type { EmailEditorHandle, EmailEditorProps } from './email-editor';
+import type { EmailEditorHandle, EmailEditorProps } from './email-editor-types';
 
 // A new design starts with one section and a greeting with a merge field.
 const STARTER_MJML = `<mjml>

@@ -9,7 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, Send } from 'lucide-react';
 import { GROUP_LIMITS } from '@/lib/groups/schemas';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import { serverMessage, TEMPLATE_TOASTS, templatesApi } from '@/lib/templates/client';
 import { templateFormSchema, type TemplateFormInput } from '@/lib/templates/schemas';
 import type { MailTemplateDetails } from '@/lib/templates/types';

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import { editUserSchema } from '@/lib/users/schemas';
 import { USER_TOASTS } from '@/lib/users/texts';
 import type { UserListItem } from '@/lib/users/types';

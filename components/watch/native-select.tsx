@@ -2,7 +2,7 @@ import * as React from 'react';
 import { cn } from '@/lib/utils';
 
 /** A labelled native select (keyboard and screen readers for free) in the kit's input look. */
-export const NativeSelect = React.forwardRef<HTMLSelectElement, React.ComponentProps<'select'>>(function NativeSelect({ className, ...props }, ref) {
+const NativeSelect = React.forwardRef<HTMLSelectElement, React.ComponentProps<'select'>>(function NativeSelect({ className, ...props }, ref) {
   return (
     <select
       ref={ref}

@@ -4,24 +4,22 @@ import { z } from 'zod';
 import { dbId, requiredString } from '../shared/schemas';
 import type { Paged } from '../shared/paged';
 
-/** A key is sent as `X-API-Key: rfk_<secret>` (or `Authorization: Bearer rfk_<secret>`). */
-export const API_KEY_HEADER = 'X-API-Key';
 export const API_KEY_PREFIX = 'rfk_';
 /** Characters of the key shown in lists: "rfk_" and the first 8 of the secret. */
 export const API_KEY_SHOWN_LENGTH = API_KEY_PREFIX.length + 8;
 
 /** "read": the GET endpoints of the offered surface (always); "write": also its changes (opt-in). */
-export const API_KEY_SCOPES = ['read', 'write'] as const;
+const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = { read: 'Citire', write: 'Scriere' };
 
-export const API_KEY_NAME_MAX = 100;
+const API_KEY_NAME_MAX = 100;
 /** Active keys one user may hold at once. */
 export const API_KEYS_PER_USER_MAX = 20;
-export const API_KEY_ORIGINS_MAX = 10;
+const API_KEY_ORIGINS_MAX = 10;
 export const API_KEYS_PAGE_SIZE = 20;
 /** Limits an Admin may set (requests per minute, per UTC day). */
-export const API_KEY_LIMITS = { perMinuteMax: 100_000, perDayMax: 100_000_000 } as const;
+const API_KEY_LIMITS = { perMinuteMax: 100_000, perDayMax: 100_000_000 } as const;
 
 const ORIGIN_MESSAGE = 'Originea trebuie să fie de forma https://app.exemplu.ro (schemă și domeniu, fără cale).';
 const ORIGIN_TEXT = {
@@ -37,7 +35,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * host and optional port, nothing after (not even a "/"). No wildcard: a key's
  * origins are a list of exact values (docs/decisions/067, 072). Stored lower-case.
  */
-export const originSchema = z
+const originSchema = z
   .string()
   .trim()
   .max(200, { error: ORIGIN_MESSAGE })

@@ -1,8 +1,7 @@
 // The session calls (login, registration, passwords, e-mail verification, logout, external
 // sign-in), each typed by its contract key (lib/api/contract): the answer types come from the
 // schemas the server answers with.
-import { getTokens } from '../api-client';
-import { apiCall } from './client';
+import { getTokens, apiCall } from './client';
 
 export const authApi = {
   login: (body: { Email: string; Password: string; RememberMe?: boolean }) => apiCall('POST /api/Auth/login', { body }),

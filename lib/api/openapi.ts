@@ -16,7 +16,7 @@ export function isDocumented(e: { access: Endpoint['access']; path: string }): b
 }
 
 /** The public alias a developer calls with a key (docs/decisions/068): /api/v1/<the same path>. */
-export const publicPath = (path: string) => path.replace(/^\/api\//, '/api/v1/');
+const publicPath = (path: string) => path.replace(/^\/api\//, '/api/v1/');
 
 /** "/api/Company/getDetails/[cui]" → "/api/Company/getDetails/{cui}". */
 export const openApiPath = (path: string) => path.replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, optionalString, requiredEmail, requiredString, textWithRules } from '../shared/schemas';
 import { CONTACT_MESSAGES, compactPhone, isValidRomanianPhone } from '../contacts/schemas';
 import { FAILED_TEXT } from '@/lib/text';
+import { isCuiText } from '../cui';
 
 // The spec does not show the claim error texts; these follow the shared wording.
 export const CLAIM_MESSAGES = {
@@ -30,7 +31,7 @@ export const claimSchema = z.object({
     .union(
       [
         z.number({ error: CLAIM_MESSAGES.cuiInvalid }),
-        z.string({ error: CLAIM_MESSAGES.cuiInvalid }).trim().regex(/^\d{1,10}$/, { error: CLAIM_MESSAGES.cuiInvalid }),
+        z.string({ error: CLAIM_MESSAGES.cuiInvalid }).trim().refine(isCuiText, { error: CLAIM_MESSAGES.cuiInvalid }),
       ],
       { error: CLAIM_MESSAGES.cuiInvalid },
     )
@@ -54,12 +55,12 @@ export const CLAIM_TEXTS = {
 
 /** Claim requests page (admin): page size and sort keys. */
 export const CLAIMS_PAGE_SIZE = 8;
-export const CLAIM_SORT_KEYS = ['name', 'createdDate', 'updatedDate'] as const;
+const CLAIM_SORT_KEYS = ['name', 'createdDate', 'updatedDate'] as const;
 export type ClaimSortKey = (typeof CLAIM_SORT_KEYS)[number];
 export const DEFAULT_CLAIM_ORDER = 'name';
 
 /** statusId: a single space (or nothing) = pending, 'true' = approved, 'false' = rejected. */
-export const claimStatusId = z
+const claimStatusId = z
   .preprocess((v) => (v == null ? '' : v), z.string())
   .transform((v, ctx) => {
     const t = v.trim().toLowerCase();

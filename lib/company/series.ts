@@ -1,6 +1,6 @@
 // The metric names getDetailsForGraph?type= accepts: the yearly keys (any case) plus the graph-row
 // aliases. Pure, so the request schema and the query share it.
-import { YEAR_METRIC_KEYS, type YearMetricKey } from './types';
+import { YEAR_METRIC_KEYS, type YearMetricKey } from './metric-keys';
 import { ownValue } from '@/lib/shared/own-key';
 
 const SERIES_ALIASES: Record<string, YearMetricKey> = {

@@ -2,8 +2,9 @@
 // server/company/) and the client components. Types only: components/ may not import server/.
 // Field names are the documented PascalCase ones; dates are ISO 'YYYY-MM-DD' strings.
 import type { AnswerOf } from '../api/client';
+import type { YearMetricKey } from './metric-keys';
 
-export type GrowthStatus = 'up' | 'down' | 'equal' | null;
+type GrowthStatus = 'up' | 'down' | 'equal' | null;
 
 export type MetricValue = {
   Value: number | null;
@@ -12,31 +13,7 @@ export type MetricValue = {
   GrowthStatus: GrowthStatus;
 };
 
-/** The 21 yearly metrics, in the documented order. */
-export const YEAR_METRIC_KEYS = [
-  'Employees',
-  'NetLoss',
-  'NetProfit',
-  'GrossLoss',
-  'GrossProfit',
-  'TotalExpenses',
-  'TotalIncome',
-  'NetTurnover',
-  'KingdomHeritage',
-  'SubscribedCapital',
-  'TotalCapitals',
-  'Provisions',
-  'IncomeInAdvance',
-  'Debts',
-  'ExpensesInAdvance',
-  'CashRegisterAndBankAccounts',
-  'Receivables',
-  'Stocks',
-  'TotalCirculatingAssets',
-  'TotalImmobilisedAssets',
-  'InsolvencyRisk',
-] as const;
-export type YearMetricKey = (typeof YEAR_METRIC_KEYS)[number];
+export { YEAR_METRIC_KEYS, type YearMetricKey } from './metric-keys';
 
 export type CompanyDetailsByYear = Record<YearMetricKey, MetricValue>;
 
@@ -48,7 +25,7 @@ export type StatusEntry = { Code: number; Name: string; Date: string | null };
 
 export type SocialMediaEntry = { Id: number; Platform: string; Url: string };
 
-export type RepresentativeEntry = { Name: string; Role: string | null; PhoneNumber: string | null; Email: string | null };
+type RepresentativeEntry = { Name: string; Role: string | null; PhoneNumber: string | null; Email: string | null };
 
 export type CompanyDetails = {
   Cui: number;
@@ -99,7 +76,7 @@ export type CompanyDetails = {
 export type GraphRow = { Year: number; Turnover: number; Profit: number; Employees: number };
 export type SeriesRow = { Year: number; Value: number | null };
 
-export type StatisticType = 'Turnover' | 'Profit' | 'Employees';
+type StatisticType = 'Turnover' | 'Profit' | 'Employees';
 export type Statistic = {
   Type: StatisticType;
   HasGrowth: boolean | null;

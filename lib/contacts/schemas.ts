@@ -172,7 +172,6 @@ export const SOCIAL_PLATFORM_BIT = { Website: 1, Instagram: 2, Facebook: 4, Twit
 
 /** The edit-contacts form: the rows of the Contacte tab (the list the save endpoints parse). */
 export const contactsFormSchema = z.object({ Contacts: contactListSchema });
-export type ContactsFormInput = z.input<typeof contactsFormSchema>;
 
 /** The Social media tab: the six platform rows. */
 export const socialMediaFormSchema = z.object({ Social: socialMediaListSchema });

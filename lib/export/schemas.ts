@@ -3,9 +3,8 @@
 import { z } from 'zod';
 import { companiesQuerySchema } from '../search/schemas';
 import { dbId } from '../shared/schemas';
-import { endpoint } from '@/lib/api/endpoint';
 
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const format = () =>
@@ -28,10 +27,3 @@ export const exportSendingQuerySchema = z.object({ groupedMailId: dbId(), format
 /** GET /api/Export/templateResults: the rates of one template across its sendings (issue 28). */
 export const exportTemplateResultsQuerySchema = z.object({ templateId: dbId(), format: format() });
 
-/** The export links the pages build (format and the rest of the query). */
-export function exportHref(path: 'companies' | 'groupCompanies' | 'contacts' | 'sending' | 'templateResults', query: Record<string, string | number | boolean | null | undefined>, fmt: ExportFormat): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
-  q.set('format', fmt);
-  return `${endpoint(`GET /api/Export/${path}`)}?${q.toString()}`;
-}

@@ -1,7 +1,6 @@
 // The browser's calls of the group and company-comment endpoints (paths and payloads as documented).
-import { ApiError } from '../api-client';
+import { ApiError, apiCall } from '@/lib/api/client';
 import type { AccessLevel } from './schemas';
-import { apiCall } from '@/lib/api/client';
 
 export type CompanyGroupsFilter = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,5 +1,6 @@
-import { slugify } from '@/lib/slug';
+// The address of a group's page, built by the list, the invitations and the details alike.
+import { slugify } from '../slug';
 
-/** The group details page (or its history tab); shared by the list, the details and the invitations. */
+/** /Grupuri-email/:id/:slug, or its history page. */
 export const groupDetailsPath = (g: { Id: number; Name: string }, history = false) =>
   `/Grupuri-email/${g.Id}/${slugify(g.Name) || 'grup'}${history ? '/istoric' : ''}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, dbIdNumber, queryBoolean, queryNumber, queryNumberWithDefault, queryText, requiredEmail, requiredString } from '../shared/schemas';
 import { companiesQuerySchema } from '../search/schemas';
+import { isCuiText } from '../cui';
 
 // Lengths of the group, invitation and comment forms.
 export const GROUP_LIMITS = {
@@ -11,8 +12,8 @@ export const GROUP_LIMITS = {
   commentMax: 250,
 } as const;
 
-export const name = () => requiredString({ min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax });
-export const id = dbId;
+const name = () => requiredString({ min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax });
+const id = dbId;
 
 /** Group name in add, edit and the administration modal rows. */
 export const groupNameSchema = name();
@@ -66,8 +67,6 @@ export const myInvitationsQuerySchema = z.object({ PageNumber: queryNumberWithDe
 export const idQuerySchema = z.object({ id: id() });
 export const groupIdQuerySchema = z.object({ groupId: id() });
 
-/** Sort keys of the group lists (descending with the _desc suffix). Dropdowns send Profit_desc, read as Name. */
-export const GROUP_ORDER_KEYS = ['Name', 'CompaniesNumber', 'CreatedBy', 'Role'] as const;
 export const GROUP_PAGE_SIZE = 20;
 
 /** GET /api/Group/getGroups (query OrderBy, SearchText, PageNumber, PageSize). */
@@ -82,8 +81,6 @@ export type GroupListQuery = z.output<typeof groupListQuerySchema>;
 /** GET /api/Group/getGroupsForEdit?searchText */
 export const groupsForEditQuerySchema = z.object({ searchText: queryText({ max: 200 }) });
 
-/** Sort keys of the companies in groups (Profit_desc is the default). */
-export const COMPANY_GROUP_ORDER_KEYS = ['Name', 'Turnover', 'Profit', 'Employees'] as const;
 export const COMPANY_GROUP_DEFAULT_ORDER = 'Profit_desc';
 export const COMPANY_GROUP_PAGE_SIZE = 20;
 export const CAEN_DESCRIPTION_CUT = 70;
@@ -101,13 +98,12 @@ export const moveCompanyGroupSchema = z.object({ Id: id(), GroupId: id() });
 export const companyGroupIdQuerySchema = z.object({ companyGroupId: id() });
 
 /** At most this many CUIs per addComapaniesToGroup call. */
-export const MAX_COMPANIES_PER_ADD = 500;
+const MAX_COMPANIES_PER_ADD = 500;
 /** POST /api/Group/addComapaniesToGroup?groupId, body: list of CUIs. */
 export const addCompaniesBodySchema = z
   .array(z.coerce.number().int().min(1).max(2_147_483_647))
   .min(1, { error: 'Alegeți cel puțin o companie.' })
   .max(MAX_COMPANIES_PER_ADD, { error: `Cel mult ${MAX_COMPANIES_PER_ADD} de companii odată.` });
-export type InviteInput = z.input<typeof inviteSchema>;
 
 /** Comment text, new or edited (company comments and mail comments). */
 export const commentContentSchema = requiredString({ min: GROUP_LIMITS.commentMin, max: GROUP_LIMITS.commentMax });
@@ -115,7 +111,7 @@ export const commentContentSchema = requiredString({ min: GROUP_LIMITS.commentMi
 /** POST /api/CompanyComment/add */
 export const addCommentSchema = z.object({
   Content: commentContentSchema,
-  CompanyCui: z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).transform(Number).pipe(dbIdNumber()),
+  CompanyCui: z.union([z.number(), z.string().trim().refine(isCuiText)]).transform(Number).pipe(dbIdNumber()),
   CompanyGroupId: id(),
 });
 /** PUT /api/CompanyComment/update */
@@ -124,7 +120,6 @@ export const updateCommentSchema = z.object({ Id: id(), Content: commentContentS
 
 /** The comment form (new or edited). */
 export const commentFormSchema = z.object({ Content: commentContentSchema });
-export type CommentFormInput = z.input<typeof commentFormSchema>;
 
 /**
  * GET /api/Group/getCompanyGroups: the whole advanced-search filter (same schema, same bounds) plus

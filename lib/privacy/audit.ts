@@ -2,8 +2,6 @@
 // list's query (shared by the Admin page's filters and the server) and the row it answers.
 import { z } from 'zod';
 import { queryNumber, queryText } from '../shared/schemas';
-import type { Paged } from '../shared/paged';
-import type { AnswerOf } from '../api/client';
 
 export const AUDIT_ACTIONS = {
   'user.update': 'Date utilizator modificate',
@@ -47,7 +45,3 @@ export const auditQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).catch(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
-
-/** A row of the audit trail, as its contract describes it (lib/api/contract/admin.ts). */
-export type AuditEntryDto = AnswerOf<'GET /api/Audit/getEntries'>['Items'][number];
-export type AuditPage = Paged<AuditEntryDto>;

@@ -5,8 +5,6 @@ import { z } from 'zod';
 import { MESSAGES, optionalEmail, optionalString, requiredEmail, requiredString, textWithRules } from '../shared/schemas';
 import { CONTACT_MESSAGES, isValidRomanianPhone } from '../contacts/schemas';
 import { claimSchema } from '../claims/schemas';
-import type { Paged } from '../shared/paged';
-import type { AnswerOf } from '../api/client';
 
 export const TAKEDOWN_REASON_MAX = 1000;
 const TAKEDOWN_CONFIRM_MESSAGE = 'Confirmați că sunteți persoana vizată sau că o reprezentați.';
@@ -48,10 +46,6 @@ export const decideTakedownSchema = z.object({
   Id: z.number({ error: 'Id invalid.' }).int().min(1).max(2_147_483_647),
   Accept: z.boolean({ error: MESSAGES.required }),
 });
-
-/** A takedown request as the Admin queue shows it (lib/api/contract/admin.ts). */
-export type TakedownDto = AnswerOf<'GET /api/Privacy/getTakedownRequests'>['Items'][number];
-export type TakedownPage = Paged<TakedownDto>;
 
 export const TAKEDOWN_TEXTS = {
   sent: 'Cererea a fost înregistrată. V-am trimis un e-mail: deschideți linkul din el pentru a o confirma.',

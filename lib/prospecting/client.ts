@@ -1,10 +1,12 @@
 // The browser's calls of the prospecting endpoints (issue 27).
-import { apiDownload, type Query } from '../api-client';
+import { apiDownload, type Query, apiCall } from '@/lib/api/client';
 import { filterToQuery, type SearchFilter } from '../filters';
 import type { ExportFormat } from '../export/schemas';
-import type { AddToGroupResult, SetDraftSegmentInput } from './schemas';
-import { apiCall } from '@/lib/api/client';
+import type { SetDraftSegmentInput } from './schemas';
+import type { AddToGroupResult } from './types';
 import { endpoint } from '@/lib/api/endpoint';
+import { formatNumber } from '../format';
+import { pluralRo } from '../search-count';
 
 /** A search's filter as a query string, without its paging. */
 const searchParams = (filter: Partial<SearchFilter>) => {
@@ -46,9 +48,9 @@ export const prospectingApi = {
 
 /** "4 companii adăugate; 1 era deja în grup." */
 export function addedMessage(r: AddToGroupResult): string {
-  const n = (x: number, one: string, many: string) => (x === 1 ? `1 ${one}` : `${x.toLocaleString('ro-RO')} ${x !== 0 && (x % 100 === 0 || x % 100 >= 20) ? 'de ' : ''}${many}`);
-  const parts = [`${n(r.Added, 'companie adăugată', 'companii adăugate')} în grup`];
-  if (r.AlreadyInGroup > 0) parts.push(`${n(r.AlreadyInGroup, 'era deja', 'erau deja')} acolo`);
+  const parts = [`${pluralRo(r.Added, 'companie adăugată', 'companii adăugate')} în grup`];
+  // "de" goes before a noun, not a verb: '20 erau deja acolo'.
+  if (r.AlreadyInGroup > 0) parts.push(`${formatNumber(r.AlreadyInGroup)} ${r.AlreadyInGroup === 1 ? 'era' : 'erau'} deja acolo`);
   if (r.Capped) parts.push('lista a fost oprită la limita unei adăugări');
   return `${parts.join('; ')}.`;
 }

@@ -1,12 +1,16 @@
 // Reading a pasted or uploaded list of CUIs (issue 27): one company a line, the CUI with or
 // without RO, in a CSV/XLSX row among other fields. Pure, shared by the preview and its tests.
-import { isValidCui } from '../cui';
+import { isCuiText, isStorableCui, isValidCui, normalizeCui } from '../cui';
 
-export type CuiLine = { line: number; text: string };
+type CuiLine = { line: number; text: string };
 export type ReadCuiList = { cuis: number[]; invalid: CuiLine[]; duplicates: number };
 
-/** A field that looks like a CUI: 2–10 digits, RO before it or not (spaces allowed after RO). */
-const CUI_FIELD = /^(?:ro\s*)?(\d{2,10})$/i;
+
+/** A field that looks like a CUI (RO before it or not): its 2–10 digits, else null. */
+function readCuiField(field: string): string | null {
+  const digits = normalizeCui(field);
+  return digits != null && digits.length >= 2 && isCuiText(digits) ? digits : null;
+}
 
 /** The lines of a text, each split into fields on ; , tab (CSV of a Romanian or English Excel). */
 function fields(line: string): string[] {
@@ -31,19 +35,18 @@ export function readCuiList(text: string, maxLines: number): ReadCuiList {
     const raw = lines[i].trim();
     if (!raw) continue;
     read++;
-    const candidate = fields(raw).find((f) => CUI_FIELD.test(f));
+    const candidate = fields(raw).map(readCuiField).find((digits) => digits != null);
     if (!candidate) {
       if (read === 1 && !/\d/.test(raw)) continue;
       invalid.push({ line: i + 1, text: raw.slice(0, 80) });
       continue;
     }
-    const digits = CUI_FIELD.exec(candidate)![1];
-    if (!isValidCui(digits)) {
+    if (!isValidCui(candidate)) {
       invalid.push({ line: i + 1, text: raw.slice(0, 80) });
       continue;
     }
-    const cui = Number(digits);
-    if (cui > 2_147_483_647) {
+    const cui = Number(candidate);
+    if (!isStorableCui(cui)) {
       invalid.push({ line: i + 1, text: raw.slice(0, 80) });
       continue;
     }

@@ -1,7 +1,6 @@
 // Requests of the prospecting endpoints (issue 27): a whole search or a CUI list into a group,
 // saved searches. The forms parse the same schemas.
 import { z } from 'zod';
-import type { AnswerOf } from '../api/client';
 import { companiesQuerySchema } from '../search/schemas';
 import { dbId, requiredString } from '../shared/schemas';
 
@@ -19,7 +18,6 @@ const uploadSchema = z.object({
 export const matchCuiListBodySchema = z
   .object({ Text: z.string().max(2_000_000, { error: 'Lista este prea lungă.' }).optional(), File: uploadSchema.optional() })
   .refine((b) => (b.Text?.trim() ?? '') !== '' || b.File !== undefined, { error: 'Lipiți o listă de CUI-uri sau alegeți un fișier.', path: ['Text'] });
-export type MatchCuiListBody = z.infer<typeof matchCuiListBodySchema>;
 
 /** POST /api/Group/addCuiList?groupId: the found CUIs of the preview. */
 export const addCuiListBodySchema = z.object({
@@ -32,10 +30,8 @@ export const cuiListFormSchema = z.object({ Text: z.string().max(2_000_000, { er
 /** PUT /api/MailSend/setDraftSegment: the draft also targets a saved search (null: none). */
 export const setDraftSegmentSchema = z.object({ DraftId: dbId(), SavedSearchId: dbId().nullable() });
 export type SetDraftSegmentInput = z.infer<typeof setDraftSegmentSchema>;
-/** Its answer: the companies the saved search matches now (at most the cap of one addition). */
-export type DraftSegmentCount = AnswerOf<'PUT /api/MailSend/setDraftSegment'>;
 
-export const SAVED_SEARCH_NAME_MAX = 100;
+const SAVED_SEARCH_NAME_MAX = 100;
 const savedSearchName = () => requiredString({ min: 1, max: SAVED_SEARCH_NAME_MAX });
 
 /** POST /api/SavedSearch/add: the name and the search page's query string. */
@@ -47,8 +43,3 @@ export const savedSearchIdSchema = z.object({ id: dbId() });
 
 /** What a search filter is saved as: the search query's own parse, without paging. */
 export const savedFilterSchema = companiesQuerySchema.omit({ PageNumber: true, PageSize: true });
-
-// The answers, as their contract describes them (lib/api/contract/groups.ts, prospecting.ts).
-export type AddToGroupResult = AnswerOf<'POST /api/Group/addSearchToGroup'>;
-export type CuiListPreview = AnswerOf<'POST /api/Group/matchCuiList'>;
-export type SavedSearchItem = AnswerOf<'GET /api/SavedSearch/list'>[number];

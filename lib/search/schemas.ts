@@ -45,11 +45,11 @@ export const searchFilterQuerySchema = z.object({
 }) satisfies z.ZodType<SearchFilter, unknown>;
 
 /** Larger than any real amount in lei (the biggest turnovers are ~1e11), far below bigint's limit. */
-export const MAX_MONEY = 1e15;
-export const MAX_EMPLOYEES = 10_000_000;
+const MAX_MONEY = 1e15;
+const MAX_EMPLOYEES = 10_000_000;
 const MAX_INT = 2_147_483_647;
 /** Deeper than any page the UI can reach (the count is capped at 10,001 rows). */
-export const MAX_PAGE_NUMBER = 100_000;
+const MAX_PAGE_NUMBER = 100_000;
 
 const money = () => queryNumber({ min: 0, max: MAX_MONEY });
 const employees = () => queryNumber({ min: 0, max: MAX_EMPLOYEES });

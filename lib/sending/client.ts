@@ -1,6 +1,5 @@
 // The browser's calls of the sending endpoints.
-import { ApiError } from '@/lib/api-client';
-import { apiCall } from '@/lib/api/client';
+import { ApiError, apiCall } from '@/lib/api/client';
 
 export const sendingApi = {
   sendMails: (MailDraftId: number, Content?: string) => apiCall('POST /api/MailSend/sendMails', { body: { MailDraftId, Content } }),

@@ -123,7 +123,7 @@ export const cancelScheduleSchema = z.object({ MailDraftId: id() });
 /** POST /api/inbound/bounce?rcpt: the envelope recipient of the inbound report (the VERP address). */
 export const inboundBounceQuery = z.object({ rcpt: z.string().max(320).optional() });
 
-export const FOLLOW_UP_CONDITIONS = ['NotOpened', 'NotClicked'] as const;
+const FOLLOW_UP_CONDITIONS = ['NotOpened', 'NotClicked'] as const;
 
 /** PUT /api/MailSend/setFollowUp: one follow-up step of a sending (the form and the server). */
 export const followUpSchema = z.object({

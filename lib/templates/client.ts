@@ -1,7 +1,6 @@
 // The browser's calls of the template endpoints (paths and payloads as documented).
-import { ApiError } from '../api-client';
+import { ApiError, apiCall } from '@/lib/api/client';
 import { slugify } from '../slug';
-import { apiCall } from '@/lib/api/client';
 
 export type TemplateBody = { Id?: number; Name: string; Description: string; Content: string; Tags: string[] };
 

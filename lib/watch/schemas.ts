@@ -17,8 +17,6 @@ export const cuiQuerySchema = z.object({ cui: dbId() });
 export const watchGroupSchema = z.object({ GroupId: dbId() });
 export const groupIdQuerySchema = z.object({ groupId: dbId() });
 
-/** Sort keys of the followed companies (descending with _desc). */
-export const WATCH_ORDER_KEYS = ['Name', 'Cui', 'County', 'FollowedAt'] as const;
 export const WATCH_DEFAULT_ORDER = 'FollowedAt_desc';
 
 /** GET /api/Watch/getWatchedCompanies */

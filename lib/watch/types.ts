@@ -13,6 +13,5 @@ export type CompanyChangeItem = z.output<typeof companyChangeAnswer>;
 
 export type NotificationItem = AnswerOf<'GET /api/Notification/getNotifications'>['Items'][number];
 
-export type UnreadCount = AnswerOf<'GET /api/Notification/getUnreadCount'>;
 
 export type NotificationSettings = NotificationSettingsInput;

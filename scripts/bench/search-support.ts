@@ -17,7 +17,7 @@ export function percentile(values: number[], p: number): number {
 export const fmt = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '-');
 export const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-export function rng(seed: number) {
+function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;

@@ -7,6 +7,7 @@
 // ../shared/PERFORMANCE.md (p50 / p95 ms, 1M companies): suggestions 2.4 / 11 (target p95 ≤ 20),
 // search page + capped count 8.9 / 55 (target p95 ≤ 70), landing 0.3 / 2.9 (target p95 ≤ 10).
 import pg from 'pg';
+import { parseCuiQuery } from '../../lib/cui';
 
 type Handler = (req: Request) => Promise<Response>;
 type Sample = { cls: string; sub: string; ms: number; req?: Req };
@@ -151,7 +152,7 @@ export default async function run({ url }: { url: string }) {
   ];
 
   const requests: Req[] = [
-    ...typeahead.map((t) => ({ cls: 'suggestions' as const, sub: /^(ro)?\d+$/i.test(t) ? 'CUI' : t.length <= 3 ? '3 litere' : 'cuvinte', path: '/api/Company/getTop5Companies', handler: top5, query: { searchText: t } })),
+    ...typeahead.map((t) => ({ cls: 'suggestions' as const, sub: parseCuiQuery(t) != null ? 'CUI' : t.length <= 3 ? '3 litere' : 'cuvinte', path: '/api/Company/getTop5Companies', handler: top5, query: { searchText: t } })),
     ...searchRequests.map((r) => ({ cls: 'search' as const, sub: r.sub, path: '/api/Company/getCompanies', handler: companies, query: r.query })),
     ...Array.from({ length: 25 }, () => landingHandlers).flat().map(([path, handler, sub]) => ({ cls: 'landing' as const, sub, path, handler, query: {} })),
   ];

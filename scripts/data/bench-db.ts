@@ -9,7 +9,7 @@ import { BENCH_DB, loadLargeDataset, startBenchCluster } from './large';
 
 export type BenchDb = { url: string; stop: () => Promise<void> };
 
-export const BENCH_URL = `postgresql://postgres:postgres@127.0.0.1:${BENCH_DB.port}/radarfirme`;
+const BENCH_URL = `postgresql://postgres:postgres@127.0.0.1:${BENCH_DB.port}/radarfirme`;
 
 async function tryConnect(url: string): Promise<pg.Client | null> {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });

@@ -23,7 +23,7 @@ export type PrepareOptions = {
   yearsPerCompany?: number;
 };
 
-export const DEFAULT_DEMO_COMPANIES = 20_000;
+const DEFAULT_DEMO_COMPANIES = 20_000;
 
 /** Serialises seeding between processes that start at the same time on one database. */
 const SEED_LOCK = 7262002;

@@ -1,6 +1,6 @@
 // Pure parsing rules of the official formats (data/README.md, "Official sources"), shared by the importers and
 // their unit tests: values, dates, codes and the SIRUTA address mapping. No I/O here.
-import { extractCui, isValidCui, normalizeRegistrationCode, parseRegistrationCode } from '@/lib/cui';
+import { extractCui, isValidCui, MAX_CUI, normalizeCui, normalizeRegistrationCode, parseRegistrationCode } from '@/lib/cui';
 import { foldDiacritics } from '@/lib/text';
 
 /** Cedilla letters (ş ţ Ş Ţ, still written by ONRC) → the correct comma-below ones (ș ț Ș Ț). */
@@ -88,9 +88,9 @@ type CuiResult = { cui: number } | { error: string };
 export function readCui(text: string | null | undefined, opts: { lenient?: boolean } = {}): CuiResult {
   const t = (text ?? '').trim();
   if (t === '' || /^0+$/.test(t)) return { error: 'fără cod fiscal (CUI 0 sau gol)' };
-  const digits = opts.lenient ? extractCui(t) : /^(?:RO)?\s*(\d+)$/i.exec(t)?.[1]?.replace(/^0+/, '') ?? null;
+  const digits = opts.lenient ? extractCui(t) : normalizeCui(t)?.replace(/^0+/, '') ?? null;
   if (!digits) return { error: `CUI nenumeric: "${t.slice(0, 40)}"` };
-  if (digits.length > 10 || Number(digits) > 2_147_483_647) return { error: `CUI prea lung: ${digits}` };
+  if (digits.length > 10 || Number(digits) > MAX_CUI) return { error: `CUI prea lung: ${digits}` };
   if (!isValidCui(digits)) return { error: `CUI cu cifra de control greșită: ${digits}` };
   return { cui: Number(digits) };
 }

@@ -30,7 +30,7 @@ export function isSpreadsheetMagic(head: Buffer): boolean {
 }
 
 /** Splits one line of a caret file: quoting disabled. */
-export function splitCaret(line: string): string[] {
+function splitCaret(line: string): string[] {
   return line.split('^');
 }
 
@@ -109,7 +109,7 @@ export async function* csvRecords(chunks: AsyncIterable<string>, delimiter: stri
  * Lines of a text stream (LF or CRLF), the last one without a line end included, one array per
  * chunk read: an await per line would cost more than the parsing (millions of lines).
  */
-export async function* lineBatches(chunks: AsyncIterable<string>): AsyncGenerator<string[]> {
+async function* lineBatches(chunks: AsyncIterable<string>): AsyncGenerator<string[]> {
   let rest = '';
   for await (const chunk of chunks) {
     const text = rest + chunk;

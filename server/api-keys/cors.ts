@@ -14,7 +14,7 @@ const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, 
 /** Seconds a browser may reuse a preflight's answer. */
 const PREFLIGHT_MAX_AGE = 600;
 
-export const CORS_TEXT = { originRefused: 'Originea cererii nu este permisă pentru această cheie API.' } as const;
+const CORS_TEXT = { originRefused: 'Originea cererii nu este permisă pentru această cheie API.' } as const;
 
 const ownOrigin = () => new URL(env.APP_URL).origin.toLowerCase();
 

@@ -7,12 +7,10 @@ import { isAdmin } from '../auth/actor';
 import { notFound } from '../kernel/errors';
 import type { Prisma } from '../generated/prisma/client';
 
-export const API_KEY_NOT_FOUND = 'Cheia API nu a fost găsită.';
+const API_KEY_NOT_FOUND = 'Cheia API nu a fost găsită.';
 export const apiKeyNotFound = () => notFound(API_KEY_NOT_FOUND);
 
 /** Prisma `where` of the keys the actor owns (their own list, even for an Admin). */
 export const ownApiKeyWhere = (actor: Actor): Prisma.ApiKeyWhereInput => ({ userId: actor.userId });
 /** Prisma `where` of the keys the actor may manage: their own; every key for an Admin. */
 export const manageableApiKeyWhere = (actor: Actor): Prisma.ApiKeyWhereInput => (isAdmin(actor) ? {} : ownApiKeyWhere(actor));
-/** Predicate twin of manageableApiKeyWhere. */
-export const canManageApiKey = (actor: Actor, key: { userId: number }): boolean => isAdmin(actor) || key.userId === actor.userId;

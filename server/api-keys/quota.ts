@@ -10,7 +10,7 @@ import { hitRateLimit, type SqlRunner } from '../kernel/rate-limit';
 export type KeyLimits = { id: number; perMinute: number; perDay: number };
 export type QuotaOutcome = { allowed: boolean; refusedBy: 'minute' | 'day' | null; headers: Record<string, string>; retryAfterSeconds: number };
 
-export const QUOTA_TEXT = {
+const QUOTA_TEXT = {
   perMinute: (n: number) => `Ați depășit limita cheii API de ${n} cereri pe minut. Reîncercați peste un minut.`,
   perDay: (n: number) => `Ați depășit limita cheii API de ${n} cereri pe zi. Limita se resetează la miezul nopții (UTC).`,
 } as const;
@@ -22,7 +22,7 @@ export function utcDay(now = new Date()): { day: string; secondsLeft: number } {
 }
 
 export const minuteCounterKey = (id: number) => `apikey:m:${id}`;
-export const dayCounterKey = (id: number, day: string) => `apikey:d:${id}:${day}`;
+const dayCounterKey = (id: number, day: string) => `apikey:d:${id}:${day}`;
 
 /**
  * The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers): the policy nearest to refusing

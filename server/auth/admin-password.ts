@@ -8,7 +8,7 @@ import 'server-only';
 import { isStrongPassword, PASSWORD_MESSAGES } from '@/lib/auth/schemas';
 import { isPublishedPassword } from '../kernel/exposure';
 
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** Words an attacker tries first; compared with the letters of the password once digits, symbols and look-alike digits are set aside. */
 const KNOWN_WORDS = new Set([

@@ -22,7 +22,7 @@ import {
 } from './config';
 import { withTransaction } from '../kernel/tx';
 
-export type TokenPair = { AccessToken: string; RefreshToken: string };
+type TokenPair = { AccessToken: string; RefreshToken: string };
 export type IssuedSession = TokenPair & { userId: number; familyId: string; roles: Role[]; refreshExpiresAt: Date };
 
 const key = () => new TextEncoder().encode(authSecret());

@@ -33,15 +33,18 @@ export const VERIFICATION_TEXT = {
 /** The rule in SQL, for the app_user row aliased `alias`. */
 export const verifiedEmailSql = (alias = 'u') => `${alias}.email_verified IS NOT NULL`;
 
-async function hasVerifiedEmail(userId: number, db?: pg.ClientBase): Promise<boolean> {
+/** Whether the user has confirmed their address (read in `db` when the caller holds a transaction). */
+export async function hasVerifiedEmail(userId: number, db?: pg.ClientBase): Promise<boolean> {
   const q = `SELECT ${verifiedEmailSql('u')} AS ok FROM app_user u WHERE u.id = $1`;
   const rows = db ? (await db.query<{ ok: boolean }>(q, [userId])).rows : await sql<{ ok: boolean }>(q, [userId]);
   return !!rows[0]?.ok;
 }
 
-/** 403 with the Romanian explanation when the actor has not confirmed their address. */
+/** The refusal of an actor who has not confirmed their address: 403 with the Romanian explanation. */
+export const emailNotVerified = () => new AppError('FORBIDDEN', VERIFICATION_TEXT.required);
+
 export async function assertVerifiedEmail(actor: Actor, db?: pg.ClientBase): Promise<void> {
-  if (!(await hasVerifiedEmail(actor.userId, db))) throw new AppError('FORBIDDEN', VERIFICATION_TEXT.required);
+  if (!(await hasVerifiedEmail(actor.userId, db))) throw emailNotVerified();
 }
 
 /** Marks the address proven (a no-op when it already is). */

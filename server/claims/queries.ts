@@ -9,6 +9,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { CLAIM_SELECT, toClaimDto } from './dto';
 import { approvedClaimWhere, canReviewClaims } from './policy';
 import { ownValue } from '@/lib/shared/own-key';
+import { parseCui } from '@/lib/cui';
 
 /** True when the actor's claim on the company was approved (the right it grants: see policy.ts). */
 export async function isApprovedClaimant(actor: Actor | null, cui: number): Promise<boolean> {
@@ -27,12 +28,12 @@ const ORDER: Record<string, keyof Prisma.ClaimRequestOrderByWithRelationInput> =
 export async function findClaimRequests(actor: Actor, q: ClaimRequestsQuery): Promise<ClaimRequestsPage> {
   if (!canReviewClaims(actor)) throw forbidden();
   const text = q.SearchText.trim();
-  const digits = text.replace(/^ro\s*/i, '');
+  const cui = parseCui(text.replace(/^ro\s*/i, ''));
   const where: Prisma.ClaimRequestWhereInput = { status: q.statusId };
   if (text) {
     where.OR = [
       { company: { name: { contains: text, mode: 'insensitive' } } },
-      ...(/^\d{1,10}$/.test(digits) && Number(digits) <= 2_147_483_647 ? [{ cui: Number(digits) }] : []),
+      ...(cui != null ? [{ cui }] : []),
     ];
   }
   const desc = q.orderBy.endsWith('_desc');

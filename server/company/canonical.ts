@@ -3,8 +3,9 @@
 import 'server-only';
 import { companyPath } from '@/lib/slug';
 import { findCompanyName } from './queries';
+import { CUI_DIGITS_SOURCE, parseCui } from '@/lib/cui';
 
-const COMPANY_PATH = /^\/company-details\/(\d{1,10})(?:\/([^/]*))?\/?$/;
+const COMPANY_PATH = new RegExp(String.raw`^/company-details/(${CUI_DIGITS_SOURCE})(?:/([^/]*))?/?$`);
 
 /**
  * For /company-details/:cui or /company-details/:cui/:slug: the canonical path when the request is
@@ -13,7 +14,8 @@ const COMPANY_PATH = /^\/company-details\/(\d{1,10})(?:\/([^/]*))?\/?$/;
 export async function canonicalCompanyRedirect(pathname: string): Promise<string | null> {
   const m = COMPANY_PATH.exec(pathname);
   if (!m) return null;
-  const cui = Number(m[1]);
+  const cui = parseCui(m[1]);
+  if (cui == null) return null;
   const name = await findCompanyName(cui);
   if (name == null) return null;
   const canonical = companyPath(cui, name);

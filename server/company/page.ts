@@ -4,7 +4,8 @@ import 'server-only';
 import type { CompanyPageData, DataSourceNote } from './dto';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
 import { readSql as sql } from '../kernel/db';
-import { getAllYearDetails, graphRowsFromYears, isStorableCui, loadCompanyDetails } from './queries';
+import { isStorableCui } from '@/lib/cui';
+import { getAllYearDetails, graphRowsFromYears, loadCompanyDetails } from './queries';
 import { getSimilarCompanies, SIMILAR_PAGE_SIZE } from './rankings';
 import { AppError } from '../kernel/errors';
 

@@ -23,6 +23,7 @@ import { YEAR_METRIC_KEYS } from './dto';
 import type { CompanyItemRow } from '../search/dto';
 import { METRIC_COLUMNS, growthPercent, growthStatus } from './metrics';
 import { UNSUPPRESSED_PERSON_SQL } from '../privacy/policy';
+import { isStorableCui } from '@/lib/cui';
 
 type CompanyRow = {
   cui: number;
@@ -77,11 +78,6 @@ export function activityYears(establishmentDate: string | null, today = new Date
   const month = today.getUTCMonth() + 1;
   if (month < m || (month === m && today.getUTCDate() < d)) years -= 1;
   return Math.max(0, years);
-}
-
-/** A CUI that fits the column (INTEGER): larger or non-positive numbers can only be unknown. */
-export function isStorableCui(cui: number): boolean {
-  return Number.isInteger(cui) && cui > 0 && cui <= 2_147_483_647;
 }
 
 /** The company's name (for slugs and redirects) or null when unknown. */
@@ -267,7 +263,7 @@ export async function getGraphRows(cui: number): Promise<GraphRow[]> {
   return rows;
 }
 
-export async function loadGraphRows(cui: number): Promise<GraphRow[]> {
+async function loadGraphRows(cui: number): Promise<GraphRow[]> {
   const rows = await preparedReadSql<{ year: number; turnover: number; profit: number; employees: number }>(
     `SELECT year, net_turnover AS turnover, ${PROFIT_SQL} AS profit, employees FROM financial_year WHERE cui = $1 ORDER BY year`,
     [cui],
@@ -313,7 +309,7 @@ export function trendToStatistics(t: Partial<TrendRow> | undefined): Statistic[]
   return [make('Turnover', 'turnover'), make('Profit', 'profit'), make('Employees', 'employees')];
 }
 
-export async function loadStatistics(cui: number): Promise<Statistic[]> {
+async function loadStatistics(cui: number): Promise<Statistic[]> {
   const rows = await sql<TrendRow>(`SELECT * FROM company_trend WHERE cui = $1`, [cui]);
   return trendToStatistics(rows[0]);
 }
@@ -360,7 +356,7 @@ export async function loadCards(cuis: number[]): Promise<CompanyCardItem[]> {
   });
 }
 
-export function toCard(r: CardRow): CompanyCardItem {
+function toCard(r: CardRow): CompanyCardItem {
   return {
     Cui: r.cui,
     Name: r.name,

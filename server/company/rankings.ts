@@ -12,7 +12,8 @@ import { preparedReadSql } from '../kernel/prepared-sql';
 import { Params } from '../kernel/sql';
 import { PAGE_SIZES } from '@/lib/company-rules';
 import type { CompanyCardItem, PagedList, Ranking, RankingItem, RankingLocation, SimilarOrder } from './dto';
-import { companyNotFound, isStorableCui, loadCards } from './queries';
+import { isStorableCui } from '@/lib/cui';
+import { companyNotFound, loadCards } from './queries';
 
 type RankMetric = 'turnover' | 'profit' | 'employees' | 'insolvency';
 

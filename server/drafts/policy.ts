@@ -10,7 +10,7 @@ export const DRAFT_NOT_FOUND = 'Draft-ul nu a fost găsit.';
 /** The refusal of every draft rule: another user's draft answers like a missing one (404). */
 export const draftNotFound = () => notFound(DRAFT_NOT_FOUND);
 
-/** Predicate: the draft (or the sending it became) is the actor's own; only the author sends it. */
+/** Predicate: the draft (or the sending it became) is the actor's own; sending it is server/sending/policy.ts canSend. */
 export const isOwnDraft = (actor: Actor, draft: { createdById: number; isDeleted?: boolean }): boolean =>
   !draft.isDeleted && draft.createdById === actor.userId;
 export const DRAFT_COMPANY_NOT_FOUND = 'Firma nu a fost găsită în acest draft.';

@@ -2,7 +2,7 @@
 // the 100,000th row costs what the first did and memory holds one batch.
 import 'server-only';
 
-export const EXPORT_BATCH = 2000;
+const EXPORT_BATCH = 2000;
 
 export async function* keysetBatches<R, K>(limit: number, first: K, read: (after: K, n: number) => Promise<R[]>, keyOf: (row: R) => K): AsyncGenerator<R[]> {
   let after = first;

@@ -12,14 +12,14 @@ export type ExportKind = 'search' | 'group' | 'contacts' | 'sending' | 'template
 export type ExportTicket = { rows: number; limit: { rows: number; notice: string }; done: (written: number) => Promise<void> };
 
 /** The last line of a file cut at its limit (decision 064). */
-export function truncationNotice(rows: number, byDailyLimit: boolean): string {
+function truncationNotice(rows: number, byDailyLimit: boolean): string {
   const why = byDailyLimit ? 'cât mai permitea limita zilnică de rânduri exportate' : 'limita de rânduri a unui export';
   return `Atenție: lista are mai multe rânduri, fișierul conține doar primele ${rows.toLocaleString('ro-RO')} (${why}).`;
 }
 
 const WINDOW = `now() - interval '24 hours'`;
 
-export async function exportUsage(userId: number): Promise<{ files: number; rows: number }> {
+async function exportUsage(userId: number): Promise<{ files: number; rows: number }> {
   const [r] = await sql<{ files: number; rows: number }>(
     `SELECT count(*)::int AS files, coalesce(sum(row_count), 0)::int AS rows FROM export_log WHERE user_id = $1 AND created_at > ${WINDOW}`,
     [userId],

@@ -10,7 +10,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@/lib/export/schemas';
 
-export type ColumnKind = 'text' | 'int' | 'money' | 'date' | 'percent';
+type ColumnKind = 'text' | 'int' | 'money' | 'date' | 'percent';
 export type ExportColumn<R> = { header: string; kind: ColumnKind; width: number; value: (row: R) => string | number | Date | null | undefined };
 /** `limit`: the file holds at most `rows` rows; when the source has more, the file ends with `notice`. */
 export type ExportSheet<R> = { sheetName: string; columns: ExportColumn<R>[]; batches: AsyncIterable<R[]>; limit?: { rows: number; notice: string } };
@@ -40,10 +40,10 @@ const NUMBER_FORMAT: Record<ColumnKind, string | undefined> = {
 const PLAIN_INT = '0';
 
 /** The name of the XLSX sheet that says a file was cut at its limit. */
-export const TRUNCATED_SHEET = 'Atenție';
+const TRUNCATED_SHEET = 'Atenție';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const roDate = (d: Date) => `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+const roDate = (d: Date) => `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 
 function csvField(v: string | number | Date | null | undefined): string {
   if (v === null || v === undefined) return '';

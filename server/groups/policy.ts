@@ -45,7 +45,7 @@ export function membershipOf(actor: Actor, g: { id: number; name: string; ownerI
 export const canReadGroup = (m: Membership | null): m is Membership => m !== null;
 export const canEditGroup = (m: Membership | null): boolean => !!m && memberAccess(m) === 'Edit';
 /** Comments are discussion among the people who work the group: Edit members and the owner add them. */
-export const canCommentInGroup = canEditGroup;
+export const canCommentInGroup = (m: Membership | null): boolean => canEditGroup(m);
 /** The owner's own row is fixed: nobody changes its access or removes it. */
 export const canManageMember = (m: Membership | null, target: { isOwner: boolean }): boolean => canEditGroup(m) && !target.isOwner;
 /** Deleting a group takes it from every member: the owner's decision alone (docs/decisions/041). */
@@ -53,7 +53,7 @@ export const canDeleteGroup = (m: Membership | null): boolean => !!m && m.isOwne
 /** Any member leaves; the owner cannot (the group would have nobody to answer for it): they delete it. */
 export const canLeaveGroup = (m: Membership | null): boolean => !!m && !m.isOwner;
 /** Who invites also sees, resends and revokes the group's pending invitations. */
-export const canManageInvitations = canEditGroup;
+export const canManageInvitations = (m: Membership | null): boolean => canEditGroup(m);
 /** The owner restores their own deleted group within the restore window; nobody else sees it. */
 export const canRestoreGroup = (actor: Actor, g: { ownerId: number; isDeleted: boolean; deletedAt: Date | null }, now = new Date()): boolean =>
   g.isDeleted && g.ownerId === actor.userId && g.deletedAt !== null && g.deletedAt >= restoreCutoff(now);

@@ -10,7 +10,7 @@ import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
 import { engineStatus, isEngineEnabled, startSearchEngine, syncEngine } from '../search/engine';
 
-export type ReadinessReason = 'database-unreachable' | 'migrations-pending' | 'search-loading' | 'search-failed' | 'search-stale';
+type ReadinessReason = 'database-unreachable' | 'migrations-pending' | 'search-loading' | 'search-failed' | 'search-stale';
 
 export type Readiness = {
   Status: 'ready' | 'not-ready';

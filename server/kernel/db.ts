@@ -79,7 +79,7 @@ export function getReadPool(): pg.Pool {
   return g.readPool;
 }
 
-export function getPrisma(): PrismaClient {
+function getPrisma(): PrismaClient {
   if (!g.prisma) {
     // The adapter on a pool of ours (it sets its own type parsers per query), so its waits are timed too.
     g.prismaPool = timeConnectionWaits(new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }), 'prisma');

@@ -14,10 +14,10 @@ export type SizeGroup = { Name: string; Icon: string; MinTurnover: number; MaxTu
 export type CountyStatistic = { Id: number; Name: string; CompaniesNr: number };
 export type CaenStatistic = { Code: string; Description: string; CompaniesNr: number };
 
-export const OPEN_BOUND = -1;
+const OPEN_BOUND = -1;
 
 /** Order and labels of the statistics strip. */
-export const STATISTICS_LABELS = [
+const STATISTICS_LABELS = [
   ['companies', 'Firme'],
   ['active_companies', 'Firme active'],
   ['representatives', 'Reprezentanți'],

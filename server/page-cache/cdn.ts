@@ -8,8 +8,9 @@
 import 'server-only';
 import { env } from '../kernel/env';
 import { cookieValue, SESSION_COOKIE } from '../auth/session';
+import { CUI_DIGITS_SOURCE } from '@/lib/cui';
 
-const COMPANY = /^\/company-details\/(\d{1,10})\//;
+const COMPANY = new RegExp(String.raw`^/company-details/(${CUI_DIGITS_SOURCE})/`);
 const CAEN = /^\/Coduri-caen\/([^/?#]+)/;
 
 /** The surrogate keys of a page: its company or CAEN class, and "pages" (everything). */
@@ -21,7 +22,7 @@ export function surrogateKeys(pathname: string): string[] {
   return ['pages'];
 }
 
-export function isSignedInRequest(cookieHeader: string | null): boolean {
+function isSignedInRequest(cookieHeader: string | null): boolean {
   return Boolean(cookieValue(cookieHeader, SESSION_COOKIE));
 }
 

@@ -20,6 +20,7 @@ import { isSameSecret } from '../security/secrets';
 import { nonceOfCsp } from '@/lib/security/headers';
 import { countPageCache } from '../kernel/counters';
 import { sharedCacheHeaders } from './cdn';
+import { CUI_DIGITS_SOURCE } from '@/lib/cui';
 
 const gzip = promisify(gzipCb);
 
@@ -31,7 +32,7 @@ const RENDER_TOKEN = randomBytes(16).toString('hex');
 const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 
-const COMPANY_PAGE = /^\/company-details\/(\d{1,10})\/[^/]+$/;
+const COMPANY_PAGE = new RegExp(String.raw`^/company-details/(${CUI_DIGITS_SOURCE})/[^/]+$`);
 const CAEN_PAGE = /^\/Coduri-caen\/[^/]+$/;
 
 /**

@@ -10,7 +10,7 @@ import { withTransaction } from '../kernel/tx';
 import { applyNotificationRetention } from '../watch/retention';
 import { purgeOldInvitations, type InvitationRetentionReport } from '../groups/invitations';
 
-export const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
+const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
 const BATCH = 10_000;
 
 export type RetentionReport = { cutoff: string; deleted: number; aggregated: number };

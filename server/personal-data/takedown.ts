@@ -4,7 +4,8 @@
 // (server/personal-data/suppression.ts), and the requester is told the decision by mail.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Takedown, TakedownDto, TakedownPage, TakedownQueueQuery, TakedownStatus } from '@/lib/privacy/takedown';
+import type { Takedown, TakedownQueueQuery, TakedownStatus } from '@/lib/privacy/takedown';
+import type { TakedownDto, TakedownPage } from '@/lib/privacy/types';
 import { TAKEDOWN_TEXTS } from '@/lib/privacy/takedown';
 import { companyPath } from '@/lib/slug';
 import { isAdmin, type Actor } from '../auth/actor';
@@ -20,9 +21,9 @@ import { recordAudit } from '../privacy/audit';
 import { suppressPerson } from './suppression';
 
 /** A public form that sends mail: a few requests per address and hour. */
-export const TAKEDOWNS_PER_IP_PER_HOUR = 5;
+const TAKEDOWNS_PER_IP_PER_HOUR = 5;
 /** The confirmation link's life. */
-export const TAKEDOWN_LINK_DAYS = 7;
+const TAKEDOWN_LINK_DAYS = 7;
 
 const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 

@@ -2,7 +2,8 @@
 // it records, so a change and its record commit or roll back together. The table is append-only
 // (a trigger refuses UPDATE and early DELETE); only the Admin reads it.
 import 'server-only';
-import type { AuditAction, AuditEntryDto, AuditPage, AuditQuery } from '@/lib/privacy/audit';
+import type { AuditAction, AuditQuery } from '@/lib/privacy/audit';
+import type { AuditEntryDto, AuditPage } from '@/lib/privacy/types';
 import { isAdmin, type Actor } from '../auth/actor';
 import { prisma } from '../kernel/db';
 import { forbidden } from '../kernel/errors';

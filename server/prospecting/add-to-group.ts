@@ -6,7 +6,7 @@
 import 'server-only';
 import type { SearchFilter } from '@/lib/filters';
 import { DEFAULT_ORDER_BY } from '@/lib/filters';
-import type { AddToGroupResult, CuiListPreview } from '@/lib/prospecting/schemas';
+import type { AddToGroupResult, CuiListPreview } from '@/lib/prospecting/types';
 import { readCuiList } from '@/lib/prospecting/cui-list';
 import { ownValue } from '@/lib/shared/own-key';
 import type { Actor } from '../auth/actor';

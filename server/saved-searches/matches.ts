@@ -8,7 +8,7 @@ import { Params, buildWhere } from '../search/conditions';
 import { findCompanies } from '../search/search';
 
 /** Companies remembered per saved search: "new since" is exact up to this many matches. */
-export const SEEN_MAX = 10_000;
+const SEEN_MAX = 10_000;
 const SORT_COLUMN = { Profit_desc: 'profit', Turnover_desc: 'turnover' } as const;
 
 function firstMatchesSql(filter: Partial<SearchFilter>, p: Params, limit: number): string {

@@ -5,12 +5,10 @@ import type { Actor } from '../auth/actor';
 import { notFound } from '../kernel/errors';
 import type { Prisma } from '../generated/prisma/client';
 
-export const SAVED_SEARCH_NOT_FOUND = 'Căutarea salvată nu a fost găsită.';
+const SAVED_SEARCH_NOT_FOUND = 'Căutarea salvată nu a fost găsită.';
 export const savedSearchNotFound = () => notFound(SAVED_SEARCH_NOT_FOUND);
 
 /** Prisma `where` of the actor's saved searches. */
 export const ownSavedSearchWhere = (actor: Actor): Prisma.SavedSearchWhereInput => ({ userId: actor.userId });
-/** Predicate twin. */
-export const isOwnSavedSearch = (actor: Actor, s: { userId: number }): boolean => s.userId === actor.userId;
 /** SQL twin: saved search `s` belongs to the user bound at `user`. */
 export const ownSavedSearchSql = (user: string, s = 's') => `${s}.user_id = ${user}`;

@@ -2,7 +2,7 @@
 // reopens them from the list, which says how many companies match now and how many are new since
 // the owner last opened it. Actor first, the policy inside every call.
 import 'server-only';
-import type { SavedSearchItem } from '@/lib/prospecting/schemas';
+import type { SavedSearchItem } from '@/lib/prospecting/types';
 import { savedFilterSchema } from '@/lib/prospecting/schemas';
 import type { SearchFilter } from '@/lib/filters';
 import type { Actor } from '../auth/actor';
@@ -12,7 +12,7 @@ import { firstMatches, countMatches } from './matches';
 import { ownSavedSearchWhere, savedSearchNotFound } from './policy';
 
 /** A user keeps at most this many saved searches (each list view counts every one of them). */
-export const SAVED_SEARCHES_MAX = 50;
+const SAVED_SEARCHES_MAX = 50;
 
 /** The stored filter, read again through the search query's schema (a filter field renamed since is dropped). */
 export function storedFilter(json: unknown): Partial<SearchFilter> {

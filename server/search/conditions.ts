@@ -3,6 +3,7 @@
 // Values are always bound parameters, except booleans, which are written as literals so the
 // planner can match the partial indexes of the rare flags (WHERE has_tenders, …).
 import 'server-only';
+import { MAX_CUI } from '@/lib/cui';
 import { resolveRange, type SearchFilter } from '@/lib/filters';
 import { containsPattern, Params, prefixPattern } from '../kernel/sql';
 import { analyzeText, type TextQuery } from './text-query';
@@ -49,8 +50,6 @@ function startsWith(column: string, text: string, p: Params, dialect: Dialect): 
   if (dialect === 'duckdb') return `starts_with(${column}, ${p.add(text)})`;
   return `${column} LIKE ${p.add(prefixPattern(text))}`;
 }
-
-const MAX_CUI = 2_147_483_647;
 
 /**
  * The CUIs whose decimal form starts with `digits` (no leading zero), as closed integer ranges:
@@ -117,7 +116,7 @@ export function wholeRange(min: number | null | undefined, max: number | null | 
 /** The range columns of the filter. */
 export type RangeColumn = 'employees' | 'turnover' | 'profit';
 export type FlagColumn = 'has_email' | 'has_phone' | 'has_insolvency_risk' | 'has_eu_projects' | 'has_tenders';
-export type EqualColumn = 'caen_id' | 'caen_code' | 'county_id' | 'locality_id' | 'status_code';
+type EqualColumn = 'caen_id' | 'caen_code' | 'county_id' | 'locality_id' | 'status_code';
 
 /**
  * One condition of the filter (every field but the text), in the order they are written: the one

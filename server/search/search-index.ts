@@ -794,8 +794,6 @@ function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: num
 
 // ───────────────────────────── filter counts ─────────────────────────────
 
-/** The per-position columns the filter counts group by (engine-search.ts FACET_KEY). */
-export type FacetKey = 'county_id' | 'caen_id' | 'status_code' | 'emp_b' | 'turn_b' | 'prof_b' | 'flags';
 
 /** One grouping row as the engine's GROUPING SETS statement gives it: its keys (null outside its set), its GROUPING() id and count. */
 export type FacetCountRow = Record<string, number | null> & { gid: number; n: number };

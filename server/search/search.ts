@@ -31,10 +31,10 @@ export type SearchPlan = 'engine' | 'empty' | 'filter-first' | 'index-walk' | 'b
 /** A band covered by less than this share (log scale) is read filter-first, not walked. */
 const PARTIAL_BAND_WALK_MIN_COVERAGE = 0.1;
 
-export { buildWhere, type BuiltSearch } from './conditions';
+export { buildWhere,  } from './conditions';
 
 /** Number of matches, exact up to the cap; SEARCH_COUNT_CAP + 1 means "more than the cap". */
-export async function countCompanies(built: BuiltSearch): Promise<number> {
+async function countCompanies(built: BuiltSearch): Promise<number> {
   const p = new Params(built.params.values);
   const [row] = await sql<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM company c ${built.where} LIMIT ${p.add(SEARCH_COUNT_CAP + 1)}) t`,

@@ -33,7 +33,7 @@ import { lookupWords } from './engine-search';
 import { indexNameMatches } from './search-index';
 
 /** Size of the step-A walk (~0.1 % of the register at 3.5M; 0.35 ms, index-only). */
-export const TOP_WALK = 2000;
+const TOP_WALK = 2000;
 /** Characters of the name the head walk's index groups by (company_name_head_importance_idx). */
 export const HEAD_CHARS = 3;
 /** Index entries the head walk reads at most (decision 078). */

@@ -3,24 +3,22 @@ import 'server-only';
 import { SAMPLE_MERGE_VALUES } from '@/lib/templates/merge';
 import type { SendResult } from '@/lib/sending/types';
 import type { Actor } from '../auth/actor';
-import { assertVerifiedEmail } from '../auth/verification';
 import { prisma } from '../kernel/db';
 import { env } from '../kernel/env';
 import { AppError, badRequest, notFound } from '../kernel/errors';
 import { messageIdDomain } from '../kernel/mail-transport';
 import { withTransaction } from '../kernel/tx';
 import { renderCampaign } from '../templates/render';
-import { draftNotFound, isOwnDraft } from '../drafts/policy';
-import { canChangeMailComment } from './policy';
+import { assertCanSend, canChangeMailComment } from './policy';
 import { assertCanSeeMail, countSentLast24h } from './queries';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { addSegmentCompanies } from '../prospecting/segments';
 import { planSchedule, STAGGER_SQL } from './schedule';
 
-export const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
-export const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
-export const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
+const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
+const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
+const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
 
 /**
  * POST /api/MailSend/sendMails: one transaction turns the draft into one queued message per
@@ -28,25 +26,22 @@ export const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
  * locked first, so a double click or a retry finds it already sent and queues nothing more.
  */
 export async function sendDraft(actor: Actor, draftId: number, schedule: { ScheduledAt?: string | null; UseWindow?: boolean } = {}): Promise<SendResult> {
-  const draft = await prisma.groupedMail.findFirst({
-    where: { id: draftId, isDeleted: false },
-    select: { id: true, createdById: true, content: true, sentOn: true },
-  });
-  if (!draft || !isOwnDraft(actor, draft)) throw draftNotFound();
-  // An account whose address is not confirmed sends nothing (036); the daily quota is below.
-  await assertVerifiedEmail(actor);
+  // Checked before the slow render, and again on the locked row; the daily quota is below.
+  const draft = await assertCanSend(
+    actor,
+    await prisma.groupedMail.findFirst({ where: { id: draftId, isDeleted: false }, select: { id: true, createdById: true, content: true, sentOn: true } }),
+  );
   // Issue 28: now, or at a time (Bucharest) and/or in the sending window (schedule.ts).
   const plan = planSchedule(schedule);
   // Rendered before the transaction (MJML is slow): the copy the history's preview shows.
   const preview = draft.sentOn ? null : (await renderCampaign(draft.content, SAMPLE_MERGE_VALUES)).html;
 
   return withTransaction(async (client) => {
-    const locked = await client.query<{ created_by_id: number; sent_on: Date | null }>(
-      `SELECT created_by_id, sent_on FROM grouped_mail WHERE id = $1 AND NOT is_deleted FOR UPDATE`,
+    const locked = await client.query<{ createdById: number; sent_on: Date | null }>(
+      `SELECT created_by_id AS "createdById", sent_on FROM grouped_mail WHERE id = $1 AND NOT is_deleted FOR UPDATE`,
       [draftId],
     );
-    const row = locked.rows[0];
-    if (!row || !isOwnDraft(actor, { createdById: row.created_by_id })) throw draftNotFound();
+    const row = await assertCanSend(actor, locked.rows[0], client);
     if (row.sent_on) {
       const n = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [draftId]);
       return { GroupedMailId: draftId, Queued: n.rows[0].n, Suppressed: 0, AlreadySent: true };

@@ -12,7 +12,7 @@ import type { Actor } from '../auth/actor';
 import { sql } from '../kernel/db';
 import { AppError, notFound } from '../kernel/errors';
 import { withTransaction } from '../kernel/tx';
-import { draftNotFound, isOwnDraft } from '../drafts/policy';
+import { assertCanSend, assertOwnSending } from './policy';
 import { TEMPLATE_NOT_FOUND } from '../templates/policy';
 import { messageIdDomain } from '../kernel/mail-transport';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
@@ -22,18 +22,18 @@ const CONDITION_SQL: Record<FollowUpInfo['Condition'], string> = {
   NotClicked: 'ms.clicked_at IS NULL',
 };
 
-async function ownSending(actor: Actor, groupedMailId: number) {
-  const [gm] = await sql<{ created_by_id: number; start: Date | null }>(
-    `SELECT created_by_id, coalesce(scheduled_for, sent_on) AS start FROM grouped_mail WHERE id = $1 AND NOT is_deleted AND sent_on IS NOT NULL`,
+/** The author's sending; `send`: setting a follow-up makes mail go out later, so the whole send rule applies. */
+async function ownSending(actor: Actor, groupedMailId: number, send: boolean) {
+  const [gm] = await sql<{ createdById: number; start: Date | null }>(
+    `SELECT created_by_id AS "createdById", coalesce(scheduled_for, sent_on) AS start FROM grouped_mail WHERE id = $1 AND NOT is_deleted AND sent_on IS NOT NULL`,
     [groupedMailId],
   );
-  if (!gm || !isOwnDraft(actor, { createdById: gm.created_by_id })) throw draftNotFound();
-  return gm;
+  return send ? assertCanSend(actor, gm) : assertOwnSending(actor, gm);
 }
 
 /** PUT /api/MailSend/setFollowUp: sets (or changes, while it waits) the sending's follow-up. */
 export async function setFollowUp(actor: Actor, input: FollowUpInput): Promise<{ DueAt: string }> {
-  const gm = await ownSending(actor, input.GroupedMailId);
+  const gm = await ownSending(actor, input.GroupedMailId, true);
   const [template] = await sql<{ owner_id: number }>(`SELECT owner_id FROM mail_template WHERE id = $1 AND NOT is_deleted`, [input.MailTemplateId]);
   // Templates are their owner's alone (019): another user's answers like a missing one.
   if (!template || template.owner_id !== actor.userId) throw notFound(TEMPLATE_NOT_FOUND);
@@ -51,7 +51,7 @@ export async function setFollowUp(actor: Actor, input: FollowUpInput): Promise<{
 
 /** PUT /api/MailSend/cancelFollowUp: a waiting follow-up is cancelled. */
 export async function cancelFollowUp(actor: Actor, groupedMailId: number): Promise<{ Id: number }> {
-  await ownSending(actor, groupedMailId);
+  await ownSending(actor, groupedMailId, false);
   const rows = await sql(`UPDATE campaign_follow_up SET status = 'Cancelled' WHERE grouped_mail_id = $1 AND status = 'Pending' RETURNING 1`, [groupedMailId]);
   if (!rows.length) throw new AppError('CONFLICT', 'Nu există un follow-up care așteaptă.');
   return { Id: groupedMailId };

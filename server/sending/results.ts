@@ -62,7 +62,7 @@ function toCounts(r: CountsRow): ResultCounts {
 }
 
 /** Rates over the delivered messages, rounded to 0.1 %. */
-export function ratesOf(c: ResultCounts): ResultRates {
+function ratesOf(c: ResultCounts): ResultRates {
   const over = (n: number) => (c.Sent ? Math.round((n / c.Sent) * 1000) / 1000 : null);
   return { Opened: over(c.Opened), Clicked: over(c.Clicked), Bounced: over(c.Bounced), Unsubscribed: over(c.Unsubscribed) };
 }

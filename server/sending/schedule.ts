@@ -12,10 +12,10 @@ import type { Actor } from '../auth/actor';
 import { sql } from '../kernel/db';
 import { AppError, badRequest } from '../kernel/errors';
 import { withTransaction } from '../kernel/tx';
-import { draftNotFound, isOwnDraft } from '../drafts/policy';
+import { assertCanSend, assertOwnSending } from './policy';
 import { startDueFollowUps } from './follow-up';
 
-export const SCHEDULE_TEXT = {
+const SCHEDULE_TEXT = {
   past: 'Alegeți o dată și o oră din viitor.',
   tooFar: 'O trimitere poate fi programată cu cel mult un an înainte.',
   noSuchTime: 'Ora aleasă nu există în România (ceasul se dă înainte cu o oră la trecerea la ora de vară).',
@@ -40,7 +40,7 @@ const keepTurnSql = (at: string) =>
 export type SchedulePlan = { scheduledFor: Date | null; window: SendWindow | null; firstDue: Date | null };
 
 /** The instant of a typed Bucharest time, checked: it exists, it is ahead, within a year. */
-export function scheduledInstant(local: string, now = new Date()): Date {
+function scheduledInstant(local: string, now = new Date()): Date {
   const at = bucharestToUtc(local);
   if (!at) throw badRequest(SCHEDULE_TEXT.noSuchTime);
   if (at.getTime() <= now.getTime()) throw badRequest(SCHEDULE_TEXT.past);
@@ -57,16 +57,19 @@ export function planSchedule(input: { ScheduledAt?: string | null; UseWindow?: b
   return { scheduledFor, window, firstDue };
 }
 
-/** Locks the author's scheduled sending that has not started; the refusals otherwise. */
-async function lockUnstarted(db: pg.PoolClient, actor: Actor, draftId: number) {
-  const { rows } = await db.query<{ created_by_id: number; scheduled_for: Date | null; send_window: SendWindow | null; started: boolean }>(
-    `SELECT created_by_id, scheduled_for, send_window,
+/**
+ * Locks the author's scheduled sending that has not started; the refusals otherwise. `send`: the
+ * change makes mail go out (a new time), so the whole send rule applies; a withdrawal needs only
+ * the ownership (server/sending/policy.ts).
+ */
+async function lockUnstarted(db: pg.PoolClient, actor: Actor, draftId: number, send: boolean) {
+  const { rows } = await db.query<{ createdById: number; scheduled_for: Date | null; send_window: SendWindow | null; started: boolean }>(
+    `SELECT created_by_id AS "createdById", scheduled_for, send_window,
             EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = gm.id AND (ms.attempts > 0 OR ms.sent_at IS NOT NULL)) AS started
        FROM grouped_mail gm WHERE gm.id = $1 AND NOT gm.is_deleted AND gm.sent_on IS NOT NULL FOR UPDATE`,
     [draftId],
   );
-  const row = rows[0];
-  if (!row || !isOwnDraft(actor, { createdById: row.created_by_id })) throw draftNotFound();
+  const row = send ? await assertCanSend(actor, rows[0], db) : assertOwnSending(actor, rows[0]);
   if (!row.scheduled_for) throw new AppError('CONFLICT', SCHEDULE_TEXT.notScheduled);
   // Started: a message was taken (or the first one is due and a sender may take it any moment).
   if (row.started || row.scheduled_for.getTime() <= Date.now()) throw new AppError('CONFLICT', SCHEDULE_TEXT.started);
@@ -77,7 +80,7 @@ async function lockUnstarted(db: pg.PoolClient, actor: Actor, draftId: number) {
 export async function rescheduleSending(actor: Actor, input: { MailDraftId: number; ScheduledAt: string }): Promise<{ ScheduledFor: string }> {
   const at = scheduledInstant(input.ScheduledAt);
   return withTransaction(async (db) => {
-    const row = await lockUnstarted(db, actor, input.MailDraftId);
+    const row = await lockUnstarted(db, actor, input.MailDraftId, true);
     const due = row.send_window ? nextWindowOpen(at, row.send_window) : at;
     await db.query(`UPDATE grouped_mail SET scheduled_for = $2 WHERE id = $1`, [input.MailDraftId, at]);
     await db.query(`UPDATE mail_send ms SET next_attempt = ${keepTurnSql('$2::timestamptz')} WHERE ms.grouped_mail_id = $1 AND ms.status = 'Queued'`, [input.MailDraftId, due]);
@@ -88,7 +91,7 @@ export async function rescheduleSending(actor: Actor, input: { MailDraftId: numb
 /** PUT /api/MailSend/cancelScheduledSending: the queued messages go, the sending is a draft again. */
 export async function cancelScheduledSending(actor: Actor, input: { MailDraftId: number }): Promise<{ Id: number }> {
   return withTransaction(async (db) => {
-    await lockUnstarted(db, actor, input.MailDraftId);
+    await lockUnstarted(db, actor, input.MailDraftId, false);
     await db.query(`DELETE FROM mail_send WHERE grouped_mail_id = $1`, [input.MailDraftId]);
     await db.query(`DELETE FROM sending_result_snapshot WHERE grouped_mail_id = $1`, [input.MailDraftId]);
     await db.query(`UPDATE grouped_mail SET sent_on = NULL, scheduled_for = NULL, send_window = NULL, html = NULL WHERE id = $1`, [input.MailDraftId]);

@@ -8,18 +8,17 @@ import { applyMergeFields } from '@/lib/templates/merge';
 import type { SendTestInput } from '@/lib/sending/schemas';
 import type { SendTestResult } from '@/lib/sending/types';
 import type { Actor } from '../auth/actor';
-import { assertVerifiedEmail } from '../auth/verification';
 import { prisma, sql } from '../kernel/db';
 import { badRequest } from '../kernel/errors';
 import { sendCampaignMail } from '../kernel/mail-transport';
 import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
-import { draftNotFound, isOwnDraft } from '../drafts/policy';
+import { assertCanSend } from './policy';
 import { composeMessage } from './compose';
 import { loadIdentity } from './identity-queries';
 import { RECIPIENTS_SQL } from './recipients';
 import { loadMergeValues } from './sender';
 
-export const TEST_SEND_TEXT = {
+const TEST_SEND_TEXT = {
   notInDraft: 'Alegeți o firmă din lista draft-ului.',
   tooMany: (minutes: number) => `Ați trimis prea multe teste. Încercați din nou peste ${minutes} ${minutes === 1 ? 'minut' : 'minute'}.`,
 } as const;
@@ -28,12 +27,10 @@ export const TEST_SEND_TEXT = {
 const TESTS_PER_HOUR = 20;
 
 export async function sendTestMail(actor: Actor, input: SendTestInput): Promise<SendTestResult> {
-  const draft = await prisma.groupedMail.findFirst({
-    where: { id: input.MailDraftId, isDeleted: false },
-    select: { id: true, createdById: true, name: true, content: true },
-  });
-  if (!draft || !isOwnDraft(actor, draft)) throw draftNotFound();
-  await assertVerifiedEmail(actor);
+  const draft = await assertCanSend(
+    actor,
+    await prisma.groupedMail.findFirst({ where: { id: input.MailDraftId, isDeleted: false }, select: { id: true, createdById: true, name: true, content: true } }),
+  );
   const [company] = await sql<{ name: string; email: string | null }>(
     `SELECT c.name, (SELECT r.email FROM (${RECIPIENTS_SQL}) r WHERE r.cui = gmc.cui LIMIT 1) AS email
        FROM grouped_mail_company gmc JOIN company c ON c.cui = gmc.cui

@@ -14,6 +14,7 @@ import { toUserContact, toUserDetails, toUserListItem, userContactSelect, type U
 import { existingUserSql, existingUserWhere, userStandingSql } from '../auth/policy';
 import { visibleGroupSql } from '../groups/policy';
 import { userNotFound } from './policy';
+import { parseCui } from '@/lib/cui';
 
 // Groups a user belongs to: the ones they own and the ones they are an active member of, counted
 // once, deleted groups left out. Contacts: the ones they added that are not deleted.
@@ -107,11 +108,11 @@ const COMPANY_DROPDOWN_LIMIT = 100;
 export async function findCompaniesWithUserContacts(_actor: Actor, userId: number, searchText: string): Promise<CompanyWithUserContacts[]> {
   await assertLiveUser(userId);
   const text = normalizeSearchText(searchText);
-  const digits = /^\d{1,10}$/.test(searchText.trim()) ? Number(searchText.trim()) : null;
+  const cui = parseCui(searchText);
   const companies = await prisma.company.findMany({
     where: {
       contacts: { some: { userId, isDeleted: false } },
-      ...(text ? { OR: [{ nameNorm: { contains: text } }, ...(digits != null && digits <= 2_147_483_647 ? [{ cui: digits }] : [])] } : {}),
+      ...(text ? { OR: [{ nameNorm: { contains: text } }, ...(cui != null ? [{ cui }] : [])] } : {}),
     },
     select: { cui: true, name: true },
     orderBy: [{ name: 'asc' }, { cui: 'asc' }],

@@ -28,8 +28,8 @@ const BATCH_USERS = 1_000;
 const TOKEN_SCOPE = 'watch-digest';
 
 const base = () => env.APP_URL.replace(/\/+$/, '');
-export const digestUnsubscribePageUrl = (unsubscribeId: string) => `${base()}${DIGEST_UNSUBSCRIBE_PATH}?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
-export const digestUnsubscribePostUrl = (unsubscribeId: string) => `${base()}/api/Notification/unsubscribe?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
+const digestUnsubscribePageUrl = (unsubscribeId: string) => `${base()}${DIGEST_UNSUBSCRIBE_PATH}?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
+const digestUnsubscribePostUrl = (unsubscribeId: string) => `${base()}/api/Notification/unsubscribe?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
 
 /** POST /api/Notification/unsubscribe?t: the address of the token's user gets no more notification mail. */
 export async function unsubscribeFromDigests(token: string): Promise<boolean> {
@@ -121,8 +121,8 @@ function whenOf(source: string, date: string): string {
 }
 
 /** A change's line and a company's heading, rendered once per run (a change has several followers). */
-export type ComposeCache = { lines: Map<string, { li: string; text: string }>; headings: Map<number, string> };
-export const newComposeCache = (): ComposeCache => ({ lines: new Map(), headings: new Map() });
+type ComposeCache = { lines: Map<string, { li: string; text: string }>; headings: Map<number, string> };
+const newComposeCache = (): ComposeCache => ({ lines: new Map(), headings: new Map() });
 
 function lineOf(r: PendingRow, cache: ComposeCache): { li: string; text: string } {
   let line = cache.lines.get(r.change_id);
@@ -145,7 +145,7 @@ function headingOf(cui: number, company: string, cache: ComposeCache): string {
 }
 
 /** The mail of one user: their changes grouped by company, each with its source and data date. */
-export function composeNotificationMail(user: DueUser, rows: PendingRow[], cache: ComposeCache = newComposeCache()): Mail {
+function composeNotificationMail(user: DueUser, rows: PendingRow[], cache: ComposeCache = newComposeCache()): Mail {
   const total = rows[0]?.total ?? 0;
   const byCompany = new Map<number, { cui: number; company: string; lines: Array<{ li: string; text: string }> }>();
   for (const r of rows) {

@@ -15,7 +15,7 @@ type Query = { query: (text: string, params?: unknown[]) => Promise<{ rows: Arra
 
 // A user notified by e-mail gets their preference row (defaults) here, so that the mail step finds
 // its due users from those rows and their watermark (server/watch/delivery.ts, decision 063).
-export const FANOUT_SQL = `WITH ch AS MATERIALIZED (SELECT id, cui, kind FROM company_change WHERE run_id = $1),
+const FANOUT_SQL = `WITH ch AS MATERIALIZED (SELECT id, cui, kind FROM company_change WHERE run_id = $1),
 w AS (${directWatchersSql('ch')}
   UNION
   ${groupWatchersSql('ch')}),

@@ -11,10 +11,8 @@ import 'server-only';
 import type { Actor } from '../auth/actor';
 import { activeUserSql } from '../auth/policy';
 import { liveCompanyGroupSql, visibleGroupSql } from '../groups/policy';
-import { notFound } from '../kernel/errors';
 import type { Prisma } from '../generated/prisma/client';
 
-export const NOTIFICATION_NOT_FOUND = 'Notificarea nu a fost găsită.';
 export const WATCH_NOT_FOUND = 'Firma nu este urmărită.';
 export const WATCHED_GROUP_NOT_FOUND = 'Grupul nu este urmărit.';
 
@@ -28,8 +26,6 @@ export const ownNotificationWhere = (actor: Actor) => ({ userId: actor.userId })
 /** SQL: the same rule for the feed's raw queries (`param`: the placeholder of the actor's id). */
 export const ownNotificationSql = (alias: string, param: string) => `${alias}.user_id = ${param}`;
 
-export const canReadNotification = (actor: Actor, n: { userId: number }): boolean => n.userId === actor.userId;
-export const notificationNotFound = () => notFound(NOTIFICATION_NOT_FOUND);
 
 /**
  * SQL: the (user_id, cui) pairs of direct follows of the companies of `changes` (a relation with a

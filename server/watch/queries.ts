@@ -11,6 +11,7 @@ import { prisma, sql } from '../kernel/db';
 import { liveCompanyGroupWhere, visibleGroupWhere } from '../groups/policy';
 import type { Prisma } from '../generated/prisma/client';
 import { ownCompanyWatchWhere, ownGroupWatchWhere, ownNotificationSql, ownNotificationWhere } from './policy';
+import { parseCui } from '@/lib/cui';
 
 const pages = (count: number, size: number) => Math.ceil(count / size);
 
@@ -32,10 +33,11 @@ function watchOrder(orderBy: string): Prisma.WatchCompanyOrderByWithRelationInpu
 /** GET /api/Watch/getWatchedCompanies: the actor's followed companies, 20 a page. */
 export async function listWatchedCompanies(actor: Actor, q: WatchedCompaniesQuery): Promise<Paged<WatchedCompany>> {
   const text = q.SearchText;
+  const cui = parseCui(text);
   const search: Prisma.WatchCompanyWhereInput = !text
     ? {}
-    : /^\d{1,10}$/.test(text)
-      ? { OR: [{ cui: Number(text) }, { company: { name: { contains: text, mode: 'insensitive' } } }] }
+    : cui != null
+      ? { OR: [{ cui }, { company: { name: { contains: text, mode: 'insensitive' } } }] }
       : { company: { name: { contains: text, mode: 'insensitive' } } };
   const where: Prisma.WatchCompanyWhereInput = { AND: [ownCompanyWatchWhere(actor), search] };
   const [count, rows] = await prisma.$transaction([

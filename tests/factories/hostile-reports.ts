@@ -11,7 +11,7 @@ import path from 'node:path';
 
 export type Victim = { email: string; tracking_id: string; message_id: string };
 
-export type HostileFormat = 'dsn' | 'arf' | 'sns' | 'postmark';
+type HostileFormat = 'dsn' | 'arf' | 'sns' | 'postmark';
 
 export type HostileReport = {
   format: HostileFormat;

@@ -2,7 +2,7 @@
 // companies with contacts, and a draft over them, straight in the database.
 import { sql } from '@/server/kernel/db';
 
-export const DESIGN_MJML = `<mjml><mj-body><mj-section><mj-column>
+const DESIGN_MJML = `<mjml><mj-body><mj-section><mj-column>
   <mj-text>Bună ziua, {{NumeContact}} de la {{NumeFirma}} (CUI {{CUI}})!</mj-text>
   <mj-button href="https://exemplu.ro/oferta?a=1&amp;b=2">Vezi oferta</mj-button>
   <mj-text><a href="https://exemplu.ro/contact">Contact</a></mj-text>

@@ -22,6 +22,7 @@ import { PUT as setFollowUp } from '@/app/api/MailSend/setFollowUp/route';
 import { PUT as cancelFollowUp } from '@/app/api/MailSend/cancelFollowUp/route';
 import { utcToBucharestLocal } from '@/lib/sending/schedule';
 import { applySendingWindows } from '@/server/sending/schedule';
+import { VERIFICATION_TEXT } from '@/server/auth/verification';
 import { call, isolateMail, uniq } from './support/auth';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
@@ -300,6 +301,30 @@ describe('scheduling', () => {
     const m = await call(rescheduleSending, '/api/MailSend/rescheduleSending', { method: 'PUT', body: { MailDraftId: now, ScheduledAt: inMinutes(60) }, token: await tokenOf(who.owner) });
     expect(m.status).toBe(409);
     await sql(`DELETE FROM grouped_mail WHERE id = ANY($1::int[])`, [[draftId, now]]);
+  });
+
+  test('an author whose address is no longer confirmed cannot move a sending or set its follow-up (403), and can still cancel it', async () => {
+    const draftId = await draftOver();
+    expect((await schedule(draftId, inMinutes(60))).status).toBe(200);
+    // An e-mail change clears the confirmation (server/users/commands.ts).
+    await sql(`UPDATE app_user SET email_verified = NULL WHERE id = $1`, [who.owner.id]);
+    try {
+      const token = await tokenOf(who.owner);
+      const moved = await call(rescheduleSending, '/api/MailSend/rescheduleSending', { method: 'PUT', body: { MailDraftId: draftId, ScheduledAt: inMinutes(180) }, token });
+      expect(moved.status).toBe(403);
+      expect(moved.body.Message).toBe(VERIFICATION_TEXT.required);
+      const followUp = await call(setFollowUp, '/api/MailSend/setFollowUp', { method: 'PUT', body: { GroupedMailId: draftId, MailTemplateId: templateId, Days: 3, Condition: 'NotOpened' }, token });
+      expect(followUp.status).toBe(403);
+      expect(await sql(`SELECT 1 FROM campaign_follow_up WHERE grouped_mail_id = $1`, [draftId])).toHaveLength(0);
+      // Another user's sending still answers as a missing one, whatever their own address.
+      expect((await call(rescheduleSending, '/api/MailSend/rescheduleSending', { method: 'PUT', body: { MailDraftId: draftId, ScheduledAt: inMinutes(180) }, token: await tokenOf(member) })).status).toBe(404);
+      // Stopping mail is never refused to its author.
+      expect((await call(cancelScheduledSending, '/api/MailSend/cancelScheduledSending', { method: 'PUT', body: { MailDraftId: draftId }, token })).status).toBe(200);
+      expect(await dueOf(draftId)).toHaveLength(0);
+    } finally {
+      await sql(`UPDATE app_user SET email_verified = now() WHERE id = $1`, [who.owner.id]);
+      await sql(`DELETE FROM grouped_mail WHERE id = $1`, [draftId]);
+    }
   });
 
   test('outside the sending window the due messages wait for the next opening; inside they leave', async () => {

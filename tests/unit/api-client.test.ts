@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The browser API layer: bearer token, ONE refresh on a 401 with concurrent requests queued
 // behind it, and on a failed refresh: tokens cleared, session ended, operation cancelled.
-import { ApiCancelledError, ApiError, api, getTokens, onSessionEnded, setTokens } from '@/lib/api-client';
+import { ApiCancelledError, ApiError, apiRequest, getTokens, onSessionEnded, setTokens } from '@/lib/api/client';
 import { authApi } from '@/lib/api/auth';
 
 type Call = { url: string; auth: string | null; body: unknown };
@@ -39,14 +39,14 @@ beforeEach(() => {
 test('sends the bearer token from localStorage and JSON', async () => {
   server();
   setTokens({ AccessToken: 'A2', RefreshToken: 'R1' });
-  await expect(api.get('/api/Group/getGroups', { PageNumber: 1, SearchText: '' })).resolves.toEqual({ ok: '/api/Group/getGroups?PageNumber=1&SearchText=' });
+  await expect(apiRequest('/api/Group/getGroups', { query: { PageNumber: 1, SearchText: '' } })).resolves.toEqual({ ok: '/api/Group/getGroups?PageNumber=1&SearchText=' });
   expect(calls[0].auth).toBe('Bearer A2');
 });
 
 test('a 401 triggers one refresh, the new tokens are stored and the request is retried', async () => {
   const s = server();
   setTokens({ AccessToken: 'A1', RefreshToken: 'R1' });
-  await expect(api.get('/api/Group/getGroups')).resolves.toEqual({ ok: '/api/Group/getGroups' });
+  await expect(apiRequest('/api/Group/getGroups')).resolves.toEqual({ ok: '/api/Group/getGroups' });
   expect(s.refreshes()).toBe(1);
   expect(calls.find((c) => c.url === '/api/Auth/refresh-token')!.body).toEqual({ AccessToken: 'A1', RefreshToken: 'R1' });
   expect(getTokens()).toEqual({ AccessToken: 'A2', RefreshToken: 'R2' });
@@ -55,7 +55,7 @@ test('a 401 triggers one refresh, the new tokens are stored and the request is r
 test('concurrent requests wait for the single refresh and are all retried with the new token', async () => {
   const s = server();
   setTokens({ AccessToken: 'A1', RefreshToken: 'R1' });
-  const results = await Promise.all([api.get('/api/a'), api.get('/api/b'), api.post('/api/c', { x: 1 }), api.get('/api/d')]);
+  const results = await Promise.all([apiRequest('/api/a'), apiRequest('/api/b'), apiRequest('/api/c', { method: 'POST', body: { x: 1 } }), apiRequest('/api/d')]);
   expect(results.map((r) => (r as { ok: string }).ok)).toEqual(['/api/a', '/api/b', '/api/c', '/api/d']);
   expect(s.refreshes()).toBe(1);
   const retried = calls.filter((c) => c.url !== '/api/Auth/refresh-token' && c.auth === 'Bearer A2').map((c) => c.url).sort();
@@ -67,7 +67,7 @@ test.each([401, 500])('a refresh answered %i clears the tokens, ends the session
   setTokens({ AccessToken: 'A1', RefreshToken: 'R1' });
   const ended = jest.fn();
   const off = onSessionEnded(ended);
-  const all = Promise.allSettled([api.get('/api/a'), api.get('/api/b')]);
+  const all = Promise.allSettled([apiRequest('/api/a'), apiRequest('/api/b')]);
   const [a, b] = await all;
   off();
   expect(a).toMatchObject({ status: 'rejected', reason: expect.any(ApiCancelledError) });
@@ -97,9 +97,9 @@ test('no second refresh when the retried request is refused again; no refresh wi
     return respond(401, { Message: 'Trebuie să fiți autentificat.' });
   }) as unknown as typeof fetch;
   setTokens({ AccessToken: 'A1', RefreshToken: 'R1' });
-  await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
+  await expect(apiRequest('/api/a')).rejects.toMatchObject({ status: 401 });
   expect(refreshes).toBe(1);
   localStorage.clear();
-  await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
+  await expect(apiRequest('/api/a')).rejects.toMatchObject({ status: 401 });
   expect(refreshes).toBe(1);
 });

@@ -23,7 +23,7 @@ jest.mock('@/lib/api/auth', () => {
 
 // After the mocks: the provider imports them.
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { clearTokens, setTokens } from '@/lib/api-client';
+import { clearTokens, setTokens } from '@/lib/api/client';
 
 const details = { UserId: 7, UserName: 'ana', UserRoles: ['User'], UserRole: 'User', MustChangePassword: false, EmailVerified: true };
 

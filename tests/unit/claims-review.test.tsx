@@ -8,11 +8,11 @@ import { ClaimsReview } from '@/components/claims/claims-review';
 configure({ asyncUtilTimeout: 5000 });
 
 const mockGet = jest.fn();
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  // The typed client (apiCall) goes through apiRequest.
+jest.mock('@/lib/api/client', () => {
+  const actual = jest.requireActual('@/lib/api/client');
+  // The typed client (apiCall) goes through apiRequest (tests/unit/api-call-mock.ts).
   const apiRequest = (path: string, opts: { method?: string; query?: unknown } = {}) => ((opts.method ?? 'GET') === 'GET' ? mockGet(path, opts.query) : Promise.resolve(undefined));
-  return { ...actual, apiRequest };
+  return { ...actual, ...jest.requireActual<typeof import('./api-call-mock')>('./api-call-mock').callsOver(apiRequest) };
 });
 jest.mock('@/components/layout/toaster', () => ({
   toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn() },

@@ -15,8 +15,8 @@ jest.mock('next/navigation', () => ({
 }));
 const ALL = Array.from({ length: 25 }, (_, i) => ({ Id: i + 1, Name: `Grup ${String(i + 1).padStart(2, '0')}`, CompaniesNumber: i, CreatedBy: 'ana', Role: 'Autor', AccessToEdit: true }));
 const groupCalls: Array<Record<string, unknown>> = [];
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
+jest.mock('@/lib/api/client', () => {
+  const actual = jest.requireActual('@/lib/api/client');
   const get = async (path: string, q: Record<string, unknown> = {}) => {
     if (path === '/api/Group/getGroups') {
       groupCalls.push(q);
@@ -29,9 +29,9 @@ jest.mock('@/lib/api-client', () => {
     if (path === '/api/Group/getCompanyGroups') return { Items: [], Count: 0, NumberOfPages: 0 };
     return [];
   };
-  // The typed client (apiCall) goes through apiRequest.
+  // The typed client (apiCall) goes through apiRequest (tests/unit/api-call-mock.ts).
   const apiRequest = async (path: string, opts: { method?: string; query?: Record<string, unknown> } = {}) => ((opts.method ?? 'GET') === 'GET' ? get(path, opts.query) : undefined);
-  return { ...actual, apiRequest };
+  return { ...actual, ...jest.requireActual<typeof import('./api-call-mock')>('./api-call-mock').callsOver(apiRequest) };
 });
 jest.mock('@/components/layout/toaster', () => ({ toast: { success: jest.fn(), warning: jest.fn() }, showErrorToast: jest.fn(), showSuccessToast: jest.fn() }));
 

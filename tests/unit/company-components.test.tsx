@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CompactPager } from '@/components/company-details/compact-pager';
+import { CompanyCard } from '@/components/company/company-card';
 import { SortHead } from '@/components/company-details/sort-head';
 import { SpecialEvents, buildSpecialEvents } from '@/components/company-details/special-events';
 import { InsolvencyGauge } from '@/components/company-details/insolvency-gauge';
@@ -251,5 +252,19 @@ describe('TendersTab', () => {
     expect(code.getAttribute('title')).toBe('Cod fiscal din țara firmei (nu este CUI românesc)');
     expect(screen.getByText('NEMETSCHEK SE').closest('a')).toBeNull();
     expect(screen.getByText('UNIX SRL').closest('a')?.getAttribute('href')).toContain('14403470');
+  });
+});
+
+describe('CompanyCard figures', () => {
+  it('shortens turnover and profit in Romanian units, the full amount in the title', () => {
+    render(
+      <CompanyCard
+        company={{ Cui: 14399840, Name: 'ALFA SRL', RegistrationCode: null, CaenCode: null, CaenDescription: null, NetTurnover: 8_814_000_000, NetProfit: -2_500_000, AverageNumberOfEmployees: 1200, Address: null }}
+      />,
+    );
+    const turnover = screen.getByText('8,81 mld.');
+    expect(turnover.closest('[title]')).toHaveAttribute('title', '8.814.000.000 RON');
+    expect(screen.getByText('-2,5 mil.')).toBeInTheDocument();
+    expect(screen.queryByText(/\d[KMBT]$/)).toBeNull();
   });
 });

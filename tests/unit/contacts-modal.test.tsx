@@ -5,7 +5,7 @@ import * as React from 'react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EditContactsModal } from '@/components/contacts/edit-contacts-modal';
 import { ClaimModal } from '@/components/claims/claim-modal';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import type { ContactDto, ContactEditRights } from '@/lib/contacts/types';
 
 // The machine is shared and slow: give the async steps room.
@@ -14,15 +14,15 @@ configure({ asyncUtilTimeout: 5000 });
 const mockGet = jest.fn();
 const mockPost = jest.fn();
 const mockDelete = jest.fn();
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  // The typed client (apiCall) goes through apiRequest: a GET or DELETE is seen as (path, query,
+jest.mock('@/lib/api/client', () => {
+  const actual = jest.requireActual('@/lib/api/client');
+  // The typed client (apiCall) goes through apiRequest (tests/unit/api-call-mock.ts): a GET or DELETE is seen as (path, query,
   // options), a POST as (path with its query, body, options).
   const apiRequest = (path: string, opts: { method?: string; query?: Record<string, string | number>; body?: unknown } = {}) => {
     if (opts.method === 'POST') return mockPost(actual.buildUrl(path, opts.query), opts.body, opts);
     return (opts.method === 'DELETE' ? mockDelete : mockGet)(path, opts.query, opts);
   };
-  return { ...actual, apiRequest };
+  return { ...actual, ...jest.requireActual<typeof import('./api-call-mock')>('./api-call-mock').callsOver(apiRequest) };
 });
 const mockToast = { success: jest.fn(), warning: jest.fn(), error: jest.fn() };
 const mockErrorToast = jest.fn();

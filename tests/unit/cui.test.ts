@@ -4,6 +4,11 @@ import {
   buildNewRegistrationCode,
   buildRegistrationCode,
   computeCuiCheckDigit,
+  CUI_DIGITS_SOURCE,
+  isCuiText,
+  isStorableCui,
+  MAX_CUI,
+  parseCui,
   extractCui,
   isValidCountyCode,
   isValidCui,
@@ -175,5 +180,45 @@ describe('EUID', () => {
     expect(isValidEuid('ROONRC.J99/1/2020')).toBe(false);
     expect(isValidEuid('RO.J40/1000/2020')).toBe(false);
     expect(() => buildEuid('nope')).toThrow(RangeError);
+  });
+});
+
+describe('parseCui and isCuiText', () => {
+  it('reads 1 to 10 digits, spaces around ignored', () => {
+    expect(parseCui('14399840')).toBe(14399840);
+    expect(parseCui(' 7 ')).toBe(7);
+    expect(isCuiText('0123456789')).toBe(true);
+    expect(parseCui('0123')).toBe(123);
+  });
+
+  it('refuses text that is not only digits', () => {
+    for (const text of ['RO14399840', '12 34', '12a', '-5', '1.5', '', '   ', null, undefined]) {
+      expect(parseCui(text)).toBeNull();
+    }
+    expect(isCuiText('RO123')).toBe(false);
+    expect(isCuiText(null)).toBe(false);
+  });
+
+  it('refuses more than 10 digits, and numbers the column cannot hold', () => {
+    expect(isCuiText('12345678901')).toBe(false);
+    expect(isCuiText('9999999999')).toBe(true);
+    expect(parseCui('9999999999')).toBeNull();
+    expect(parseCui(String(MAX_CUI))).toBe(MAX_CUI);
+    expect(parseCui(String(MAX_CUI + 1))).toBeNull();
+    expect(parseCui('0')).toBeNull();
+  });
+
+  it('isStorableCui bounds a number to the INTEGER column', () => {
+    expect(isStorableCui(1)).toBe(true);
+    expect(isStorableCui(MAX_CUI)).toBe(true);
+    expect(isStorableCui(MAX_CUI + 1)).toBe(false);
+    expect(isStorableCui(0)).toBe(false);
+    expect(isStorableCui(1.5)).toBe(false);
+  });
+
+  it('CUI_DIGITS_SOURCE matches a CUI inside an address', () => {
+    const re = new RegExp(`^/company-details/(${CUI_DIGITS_SOURCE})/`);
+    expect(re.exec('/company-details/14399840/x')?.[1]).toBe('14399840');
+    expect(re.test('/company-details/12345678901/x')).toBe(false);
   });
 });

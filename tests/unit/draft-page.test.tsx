@@ -8,7 +8,7 @@
 // picker asks for the top 10; the preview shows the message for a chosen company.
 import * as React from 'react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import type { DraftCompany, DraftGroups, MailDraftDetails } from '@/lib/drafts/types';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -56,9 +56,10 @@ jest.mock('@/lib/prospecting/client', () => {
 });
 // The company picker calls the suggestion endpoint through the typed client (apiCall → apiRequest).
 const mockApiGet = jest.fn<Promise<unknown>, [string, Record<string, unknown>?, unknown?]>();
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, apiRequest: (path: string, o: { query?: Record<string, unknown> } = {}) => mockApiGet(path, o.query, o) };
+jest.mock('@/lib/api/client', () => {
+  const actual = jest.requireActual('@/lib/api/client');
+  const apiRequest = (path: string, o: { query?: Record<string, unknown> } = {}) => mockApiGet(path, o.query, o);
+  return { ...actual, ...jest.requireActual<typeof import('./api-call-mock')>('./api-call-mock').callsOver(apiRequest) };
 });
 const mockPreview = jest.fn<Promise<{ Html: string; Text: string; Values: object }>, [string, number | null]>();
 jest.mock('@/lib/templates/client', () => {

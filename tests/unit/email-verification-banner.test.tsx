@@ -8,7 +8,7 @@ import type { AuthUser } from '@/components/auth/auth-provider';
 let user: AuthUser | null = null;
 jest.mock('@/components/auth/auth-provider', () => ({ useAuth: () => ({ user }) }));
 const resendVerification = jest.fn();
-jest.mock('@/lib/api-client', () => ({ ApiError: class ApiError extends Error {} }));
+jest.mock('@/lib/api/client', () => ({ ApiError: class ApiError extends Error {} }));
 jest.mock('@/lib/api/auth', () => ({ authApi: { resendVerification: () => resendVerification() } }));
 const showSuccessToast = jest.fn();
 jest.mock('@/components/layout/toaster', () => ({ showSuccessToast: (m: string) => showSuccessToast(m), showErrorToast: jest.fn() }));

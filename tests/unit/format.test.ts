@@ -1,7 +1,6 @@
 import {
   bucharestOffsetMinutes,
   formatChangeText,
-  formatAxisCompact,
   formatCompact,
   formatDate,
   formatDateTime,
@@ -76,56 +75,54 @@ describe('formatRon / formatEur / formatPercent', () => {
   });
 });
 
-describe('formatAxisCompact (chart axes, decision 040)', () => {
+describe('formatCompact (the one compact form, decision 084)', () => {
   it.each([
     [0, '0'],
+    [-0, '0'],
+    [7, '7'],
     [999, '999'],
     [1000, '1.000'],
+    [1001, '1 mii'],
     [1500, '1,5 mii'],
     [20_000, '20 mii'],
     [999_994, '999,99 mii'],
+    // exactly 1e6 is not "above 1e6", but 1.000 mii rolls over to the next unit
     [1_000_000, '1 mil.'],
+    [1_000_001, '1 mil.'],
     [2_500_000, '2,5 mil.'],
     [1_000_000_000, '1 mld.'],
     [3_944_059_894, '3,94 mld.'],
-    [33_828_196_866_000, '33,83 tril.'],
+    [8_814_000_000, '8,81 mld.'],
+    // no unit above mld.: the Romanian "bilion" is 10^12, the English "billion" 10^9
+    [1_000_000_000_001, '1.000 mld.'],
+    [33_828_196_866_000, '33.828,2 mld.'],
+    [-999, '-999'],
     [-1500, '-1,5 mii'],
     [-2_500_000, '-2,5 mil.'],
-  ])('%p -> %p', (value, expected) => {
-    expect(formatAxisCompact(value)).toBe(expected);
-  });
-});
-
-describe('formatCompact', () => {
-  it.each([
-    [999, '999'],
-    [1000, '1.000'],
-    [1001, '1,00K'],
-    [1500, '1,50K'],
-    [999_994, '999,99K'],
-    // exactly 1e6 is not "above 1e6", but 1000,00K rolls over to the next unit
-    [1_000_000, '1,00M'],
-    [1_000_001, '1,00M'],
-    [2_500_000, '2,50M'],
-    [1_000_000_000, '1,00B'],
-    [3_944_059_894, '3,94B'],
-    [1_000_000_000_001, '1,00T'],
-    [33_828_196_866_000, '33,83T'],
-    [-1500, '-1,50K'],
-    [-2_500_000, '-2,50M'],
-    [-999, '-999'],
+    [-3_944_059_894, '-3,94 mld.'],
+    ['1500', '1,5 mii'],
+    [1234.5, '1,23 mii'],
+    [0.5, '0,5'],
   ])('%p -> %p', (value, expected) => {
     expect(formatCompact(value)).toBe(expected);
   });
 
   it('moves to the next unit when rounding reaches 1000', () => {
-    expect(formatCompact(999_999.999)).toBe('1,00M');
-    expect(formatCompact(999_995_000)).toBe('1,00B');
+    expect(formatCompact(999_999.999)).toBe('1 mil.');
+    expect(formatCompact(999_995_000)).toBe('1 mld.');
+    expect(formatCompact(-999_999.999)).toBe('-1 mil.');
   });
 
   it('shows a dash for missing values', () => {
     expect(formatCompact(null)).toBe('-');
+    expect(formatCompact(undefined)).toBe('-');
+    expect(formatCompact('')).toBe('-');
     expect(formatCompact(Number.NaN)).toBe('-');
+    expect(formatCompact(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+
+  it('writes no English unit', () => {
+    for (const v of [1e3 + 1, 1e6 + 1, 1e9 + 1, 1e12 + 1, 1e15]) expect(formatCompact(v)).not.toMatch(/[KMBT]$/);
   });
 });
 

@@ -40,7 +40,7 @@ jest.mock('@/components/layout/toaster', () => ({
   showErrorToast: (m?: string) => errors.push(m),
 }));
 
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import { GroupsList } from '@/components/groups/groups-list';
 import { MyInvitations } from '@/components/groups/my-invitations';
 import { PendingInvitationsDialog } from '@/components/groups/pending-invitations-dialog';

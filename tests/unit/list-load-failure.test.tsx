@@ -27,11 +27,11 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
+jest.mock('@/lib/api/client', () => {
+  const actual = jest.requireActual('@/lib/api/client');
   const fail = () => Promise.reject(new actual.ApiError(500, { Message: 'Eroare de test' }));
-  // Every call (the typed client's apiCall goes through apiRequest) fails.
-  return { ...actual, apiRequest: fail, api: { get: fail, post: fail, put: fail, delete: fail } };
+  // Every call fails (the typed client goes through apiRequest, tests/unit/api-call-mock.ts).
+  return { ...actual, ...jest.requireActual<typeof import('./api-call-mock')>('./api-call-mock').callsOver(fail) };
 });
 jest.mock('@/components/layout/toaster', () => ({
   toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn() },

@@ -2,7 +2,7 @@
 // A call the API refuses until the password is changed (403 PASSWORD_CHANGE_REQUIRED,
 // server/http/route.ts) sends the user to /Schimbare-parola and is cancelled like a failed
 // refresh: no generic "A apărut o eroare…" toast for it, from any caller.
-import { ApiCancelledError, ApiError, api, onPasswordChangeRequired, setTokens } from '@/lib/api-client';
+import { ApiCancelledError, ApiError, apiRequest, onPasswordChangeRequired, setTokens } from '@/lib/api/client';
 import { DEFAULT_ERROR_MESSAGE, showErrorToast } from '@/components/layout/toaster';
 
 const toastError = jest.fn();
@@ -26,7 +26,7 @@ test('403 PASSWORD_CHANGE_REQUIRED: the change page is asked for and the call is
   const redirected = jest.fn();
   const off = onPasswordChangeRequired(redirected);
   answer(403, { Message: 'Trebuie să vă schimbați parola.', Code: 'PASSWORD_CHANGE_REQUIRED' });
-  const error = await api.get('/api/Group/getGroups').catch((e: unknown) => e);
+  const error = await apiRequest('/api/Group/getGroups').catch((e: unknown) => e);
   off();
   expect(error).toBeInstanceOf(ApiCancelledError);
   expect(error).not.toBeInstanceOf(ApiError);
@@ -36,7 +36,7 @@ test('403 PASSWORD_CHANGE_REQUIRED: the change page is asked for and the call is
 test('a caller that toasts any failure shows nothing while the app goes to the change page, and toasts again there', async () => {
   const off = onPasswordChangeRequired(() => {});
   answer(403, { Message: 'Trebuie să vă schimbați parola.', Code: 'PASSWORD_CHANGE_REQUIRED' });
-  await api.get('/api/Group/getGroups').catch(() => showErrorToast());
+  await apiRequest('/api/Group/getGroups').catch(() => showErrorToast());
   await flush();
   expect(toastError).not.toHaveBeenCalled();
 
@@ -51,7 +51,7 @@ test('any other 403 stays an ApiError the caller shows, and asks for no password
   const redirected = jest.fn();
   const off = onPasswordChangeRequired(redirected);
   answer(403, { Message: 'Acces neautorizat!', Code: 'FORBIDDEN' });
-  const error = await api.get('/api/Group/getGroups').catch((e: unknown) => e);
+  const error = await apiRequest('/api/Group/getGroups').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   showErrorToast();
   await flush();

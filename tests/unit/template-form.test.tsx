@@ -6,7 +6,7 @@
 // stops it itself; the page must not depend on that).
 import * as React from 'react';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import type { MailTemplateDetails } from '@/lib/templates/types';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@
 // shown under its field, the success toast).
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/client';
 import { EMPTY_USER_FILTERS, type UserFilterDraft } from '@/lib/users/filters';
 import { userRow } from './users-fixtures';
 import { UserFiltersPanel } from '@/components/users/user-filters';

@@ -6,6 +6,7 @@ import { SectionPageHeader } from '@/components/ui/page-header';
 import { TakedownForm } from '@/components/privacy/takedown-form';
 import { retentionText } from '@/lib/privacy/retention';
 import { env } from '@/server/kernel/env';
+import { parseCui } from '@/lib/cui';
 
 export const metadata: Metadata = {
   title: 'Date personale',
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
 export default async function PersonalDataPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
   const raw = typeof sp.cui === 'string' ? sp.cui.trim() : '';
-  const cui = /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  const cui = parseCui(raw);
   return (
     <PageContainer>
       <SectionPageHeader title="Date personale" path="/date-personale" description="Ce date despre persoane apar pe RadarFirme și cum cereți ascunderea lor." />

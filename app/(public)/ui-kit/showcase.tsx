@@ -57,6 +57,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LayoutPagination, Pagination } from '@/components/ui/pagination';
 import { getCompactPager, getPaginationLayout } from '@/lib/pagination';
+import { formatNumber } from '@/lib/format';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { PlaceholderCards } from '@/components/layout/placeholder-cards';
 import { PageContainer } from '@/components/layout/page-container';
@@ -87,7 +88,6 @@ const COMPANIES = [
   { cui: '41022314', name: 'Delta Agro Țărănești SRL', turnover: 980_000, profit: 64_000, employees: 9 },
 ];
 
-const numberFormat = new Intl.NumberFormat('ro-RO');
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -618,9 +618,9 @@ export function UiKitShowcase() {
                   </Link>
                 </TableCell>
                 <TableCell className="tabular-nums">{company.cui}</TableCell>
-                <TableCell className="text-right tabular-nums">{numberFormat.format(company.turnover)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatNumber(company.turnover)}</TableCell>
                 <TableCell className={company.profit < 0 ? 'text-destructive tabular-nums' : 'tabular-nums'}>
-                  {numberFormat.format(company.profit)}
+                  {formatNumber(company.profit)}
                 </TableCell>
                 <TableCell className="tabular-nums">{company.employees}</TableCell>
                 <TableCell className="text-right">

@@ -1,6 +1,9 @@
 import { companySitemapStream, pagesSitemapXml } from '@/server/sitemap/queries';
+import { CUI_DIGITS_SOURCE, parseCui } from '@/lib/cui';
 
 export const dynamic = 'force-dynamic';
+
+const COMPANIES_FILE = new RegExp(String.raw`^companies-(${CUI_DIGITS_SOURCE})\.xml$`);
 
 const HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
@@ -8,7 +11,7 @@ const HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-contr
 export async function GET(_req: Request, ctx: { params: Promise<{ file: string }> }) {
   const { file } = await ctx.params;
   if (file === 'pages.xml') return new Response(await pagesSitemapXml(), { headers: HEADERS });
-  const m = /^companies-(\d{1,10})\.xml$/.exec(file);
-  if (!m || Number(m[1]) > 2_147_483_647) return new Response('Not found', { status: 404 });
-  return new Response(companySitemapStream(Number(m[1])), { headers: HEADERS });
+  const first = parseCui(COMPANIES_FILE.exec(file)?.[1]);
+  if (first == null) return new Response('Not found', { status: 404 });
+  return new Response(companySitemapStream(first), { headers: HEADERS });
 }

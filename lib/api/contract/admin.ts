@@ -8,10 +8,10 @@ import { updateUserAccessSchema, updateUserRoleSchema, updateUserSchema, userFil
 
 // ── answers (lib/users/types.ts and lib/privacy derive their types from them) ──
 /** A row of the users list: userAnswer without the user name. */
-export const userListItemAnswer = userAnswer.omit({ UserName: true });
-export const roleAnswer = z.object({ Id: z.number().int(), Name: z.string() });
+const userListItemAnswer = userAnswer.omit({ UserName: true });
+const roleAnswer = z.object({ Id: z.number().int(), Name: z.string() });
 /** Before / After: the changed record's own JSON, as it was and as it became (any shape). */
-export const auditEntryAnswer = z.object({
+const auditEntryAnswer = z.object({
   Id: z.string(),
   CreatedAt: z.string(),
   ActorId: z.number().int().nullable(),
@@ -22,7 +22,7 @@ export const auditEntryAnswer = z.object({
   Before: z.unknown(),
   After: z.unknown(),
 });
-export const takedownAnswer = z.object({
+const takedownAnswer = z.object({
   Id: z.number().int(),
   CompanyCUI: z.number().int(),
   CompanyName: z.string().nullable(),

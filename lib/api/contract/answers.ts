@@ -26,7 +26,6 @@ export const errorBodySchema = z.object({
 export const messageAnswer = z.object({ Message: z.string() });
 export const listAnswer = z.array(z.looseObject({}));
 export const pagedAnswer = z.object({ Items: z.array(z.unknown()), Count: z.number(), NumberOfPages: z.number() });
-export const pagedWithPageAnswer = pagedAnswer.extend({ PageNumber: z.number() });
 export const idAnswer = z.object({ Id: z.number() });
 export const idNameAnswer = z.object({ Id: z.number(), Name: z.string() });
 export const updatedAnswer = z.object({ Updated: z.number() });
@@ -218,7 +217,7 @@ export const companyDetailsAnswer = z.object({
 });
 
 /** A company in a list with its county and prefecture: similar companies, CAEN and customers. */
-export const companyCardItem = companyCard.extend({ County: z.string().nullable(), Prefecture: z.string().nullable() });
+const companyCardItem = companyCard.extend({ County: z.string().nullable(), Prefecture: z.string().nullable() });
 
 /** GET /api/Company/getCompanyByCaen: ReachableCount is how many pages of it may be opened. */
 export const companiesByCaenAnswer = pagedWithPage(companyCardItem).extend({

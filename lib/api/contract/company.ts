@@ -11,7 +11,7 @@ import { companyChangesQuerySchema } from '@/lib/watch/schemas';
 
 // ── answers (lib/claims/types.ts and lib/users/types.ts derive their types from them) ──
 /** One claim request (Status: null pending, true approved, false rejected). */
-export const claimRequestAnswer = z.object({
+const claimRequestAnswer = z.object({
   Id: z.number().int(),
   Name: z.string(),
   Phone: z.string(),

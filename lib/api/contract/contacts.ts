@@ -8,7 +8,7 @@ import { updatePrivacySchema, userContactsFilterSchema } from '@/lib/users/schem
 
 // ── answers (lib/contacts/types.ts and lib/users/types.ts derive their types from them) ──
 /** One contact as every contact endpoint answers it (IsOwn: the caller added it; CompanyName on the admin page). */
-export const contactAnswer = z.object({
+const contactAnswer = z.object({
   Id: z.number().int(),
   CompanyId: z.number().int(),
   Name: z.string().nullable(),
@@ -20,9 +20,9 @@ export const contactAnswer = z.object({
   IsOwn: z.boolean(),
   CompanyName: z.string().optional(),
 });
-export const socialMediaAnswer = z.object({ Id: z.number().int(), Platform: z.string(), Url: z.string() });
+const socialMediaAnswer = z.object({ Id: z.number().int(), Platform: z.string(), Url: z.string() });
 /** One card of the admin contacts page. */
-export const companyContactsItemAnswer = z.object({
+const companyContactsItemAnswer = z.object({
   Cui: z.number().int(),
   Name: z.string(),
   CaenCode: z.string().nullable(),
@@ -33,7 +33,7 @@ export const companyContactsItemAnswer = z.object({
   Contacts: z.array(contactAnswer),
 });
 /** A row of the users' contacts (administration). */
-export const userContactAnswer = contactAnswer
+const userContactAnswer = contactAnswer
   .pick({ Id: true, Name: true, Role: true, PhoneNumber: true, Email: true, Private: true })
   .extend({ CompanyName: z.string(), Cui: z.number().int() });
 const contactList = z.array(contactAnswer);

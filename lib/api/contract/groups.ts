@@ -8,12 +8,12 @@ import { deletedListQuerySchema } from '@/lib/shared/restore';
 
 // ── answers (lib/groups/types.ts derives its types from them) ──
 const access = z.enum(ACCESS_LEVELS);
-export const groupForEditAnswer = z.object({ Id: z.number().int(), Name: z.string(), CompaniesNumber: z.number().int(), IsOwner: z.boolean() });
-export const groupMemberAnswer = z.object({ Id: z.number().int(), UserName: z.string(), Access: access, IsOwner: z.boolean() });
-export const permissionAnswer = z.object({ Id: access, Name: z.string() });
-export const commentAnswer = z.object({ Id: z.number().int(), Content: z.string(), CreatedBy: z.string(), CreatedOn: z.string(), CompanyGroupId: z.number().int(), IsOwn: z.boolean() });
-export const pendingInvitationAnswer = z.object({ Id: z.string(), Email: z.string(), Access: access, InvitedBy: z.string(), SentOn: z.string(), ExpiresOn: z.string(), IsExpired: z.boolean() });
-export const myInvitationAnswer = z.object({ Id: z.string(), GroupId: z.number().int(), GroupName: z.string(), Access: access, InvitedBy: z.string(), SentOn: z.string(), ExpiresOn: z.string() });
+const groupForEditAnswer = z.object({ Id: z.number().int(), Name: z.string(), CompaniesNumber: z.number().int(), IsOwner: z.boolean() });
+const groupMemberAnswer = z.object({ Id: z.number().int(), UserName: z.string(), Access: access, IsOwner: z.boolean() });
+const permissionAnswer = z.object({ Id: access, Name: z.string() });
+const commentAnswer = z.object({ Id: z.number().int(), Content: z.string(), CreatedBy: z.string(), CreatedOn: z.string(), CompanyGroupId: z.number().int(), IsOwn: z.boolean() });
+const pendingInvitationAnswer = z.object({ Id: z.string(), Email: z.string(), Access: access, InvitedBy: z.string(), SentOn: z.string(), ExpiresOn: z.string(), IsExpired: z.boolean() });
+const myInvitationAnswer = z.object({ Id: z.string(), GroupId: z.number().int(), GroupName: z.string(), Access: access, InvitedBy: z.string(), SentOn: z.string(), ExpiresOn: z.string() });
 
 export const groupsContract = endpoints({
   'GET /api/Group/getGroupsForCompany': {

@@ -33,7 +33,7 @@ export type Contract = typeof CONTRACT;
 export type ContractKey = keyof Contract;
 
 /** "GET /api/Group/get" → its method and path. */
-export function splitKey(key: string): { method: HttpMethod; path: string } {
+function splitKey(key: string): { method: HttpMethod; path: string } {
   const space = key.indexOf(' ');
   return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) };
 }

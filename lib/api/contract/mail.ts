@@ -23,7 +23,7 @@ const mailEntry = z.object({
   CommentsNumber: z.number().int(),
 });
 /** One company of a sending: its addresses and their statuses (Email: the first address). */
-export const mailCompanyEntryAnswer = z.object({
+const mailCompanyEntryAnswer = z.object({
   CompanyCui: z.number().int(),
   Name: z.string(),
   GroupName: z.string().nullable(),
@@ -33,7 +33,7 @@ export const mailCompanyEntryAnswer = z.object({
   Mails: z.array(mailEntry),
 });
 /** A sending of the history (Name: the subject; ScheduledFor: null when sent at once). */
-export const sentMailingAnswer = z.object({
+const sentMailingAnswer = z.object({
   GroupedMailId: z.number().int(),
   SendOn: z.string(),
   Name: z.string(),
@@ -45,14 +45,14 @@ export const sentMailingAnswer = z.object({
   IsAuthor: z.boolean(),
   ScheduledFor: z.string().nullable(),
 });
-export const companySentSummaryAnswer = z.object({ Company: z.string(), Cui: z.number().int(), NumberOfMails: z.number().int(), LastSendOn: z.string() });
-export const companyTemplateMailsAnswer = z.object({
+const companySentSummaryAnswer = z.object({ Company: z.string(), Cui: z.number().int(), NumberOfMails: z.number().int(), LastSendOn: z.string() });
+const companyTemplateMailsAnswer = z.object({
   GroupedMailId: z.number().int(),
   Name: z.string(),
   SendOn: z.string(),
   Mails: z.array(z.object({ MailSendId: z.number().int(), Mail: z.string(), Status: mailStatus, StatusOn: z.string().nullable() })),
 });
-export const mailCommentAnswer = z.object({ Id: z.number().int(), Content: z.string(), Comment: z.string(), MailId: z.number().int(), CreatedBy: z.string(), CreatedOn: z.string(), IsEditable: z.boolean() });
+const mailCommentAnswer = z.object({ Id: z.number().int(), Content: z.string(), Comment: z.string(), MailId: z.number().int(), CreatedBy: z.string(), CreatedOn: z.string(), IsEditable: z.boolean() });
 /** The counts of one sending (or of all the sendings of a template), machine opens and clicks left out. */
 export const resultCountsAnswer = z.object({
   Total: z.number().int(),
@@ -80,11 +80,11 @@ export const followUpInfoAnswer = z.object({
 });
 const templateSaved = z.object({ Id: z.number().int(), Name: z.string(), Description: z.string(), Tags: z.array(z.string()) });
 /** Content: the editor design as JSON text ('' when none was saved). */
-export const templateDetailsAnswer = templateSaved.extend({ Content: z.string() });
+const templateDetailsAnswer = templateSaved.extend({ Content: z.string() });
 /** Categories: the tags, shown as the Categorii badges of the list. */
-export const templateListItemAnswer = templateSaved.pick({ Id: true, Name: true, Description: true, Tags: true }).extend({ Categories: z.array(z.string()) });
+const templateListItemAnswer = templateSaved.pick({ Id: true, Name: true, Description: true, Tags: true }).extend({ Categories: z.array(z.string()) });
 /** MailSendId: the draft-company row (what deleteMailSend?id removes); Email: the addresses joined by ", ". */
-export const draftCompanyAnswer = z.object({
+const draftCompanyAnswer = z.object({
   MailSendId: z.number().int(),
   CompanyCui: z.number().int(),
   Name: z.string(),
@@ -94,7 +94,7 @@ export const draftCompanyAnswer = z.object({
   Email: z.string(),
   Mails: z.array(z.object({ Mail: z.string(), Status: z.string().nullable(), IsOpened: z.boolean() })),
 });
-export const draftListItemAnswer = z.object({
+const draftListItemAnswer = z.object({
   Id: z.number().int(),
   GroupedMailId: z.number().int(),
   Name: z.string(),

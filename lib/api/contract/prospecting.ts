@@ -10,7 +10,7 @@ import { addSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema } fr
 const nullableNumber = z.number().nullable();
 const nullableInt = z.number().int().nullable();
 /** A saved search's filter: the fields of a search (lib/filters.ts SearchFilter) it sets. */
-export const searchFilterAnswer = z
+const searchFilterAnswer = z
   .object({
     SearchText: z.string(),
     OrderBy: z.enum(ORDER_BY),
@@ -33,7 +33,7 @@ export const searchFilterAnswer = z
     HasBids: z.boolean().nullable(),
   })
   .partial();
-export const savedSearchAnswer = z.object({
+const savedSearchAnswer = z.object({
   Id: z.number().int(),
   Name: z.string(),
   Filter: searchFilterAnswer,

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { cuiQuerySchema, groupIdQuerySchema, markReadSchema, notificationSettingsSchema, notificationsQuerySchema, unsubscribeQuerySchema, watchCompanySchema, watchGroupSchema, watchedCompaniesQuerySchema } from '@/lib/watch/schemas';
 
 // ── answers (lib/watch/types.ts derives its types from them) ──
-export const watchedCompanyAnswer = z.object({ Cui: z.number().int(), Name: z.string(), County: z.string().nullable(), Status: z.string().nullable(), IsActive: z.boolean(), FollowedAt: z.string() });
-export const watchedGroupAnswer = z.object({ GroupId: z.number().int(), Name: z.string(), CompanyCount: z.number().int(), FollowedAt: z.string() });
+const watchedCompanyAnswer = z.object({ Cui: z.number().int(), Name: z.string(), County: z.string().nullable(), Status: z.string().nullable(), IsActive: z.boolean(), FollowedAt: z.string() });
+const watchedGroupAnswer = z.object({ GroupId: z.number().int(), Name: z.string(), CompanyCount: z.number().int(), FollowedAt: z.string() });
 export const companyChangeAnswer = z.object({
   Id: z.number().int(),
   Cui: z.number().int(),
@@ -17,7 +17,7 @@ export const companyChangeAnswer = z.object({
   DataDate: z.string(),
   CreatedAt: z.string(),
 });
-export const notificationAnswer = companyChangeAnswer.extend({ NotificationId: z.number().int(), CompanyName: z.string(), ReadAt: z.string().nullable() });
+const notificationAnswer = companyChangeAnswer.extend({ NotificationId: z.number().int(), CompanyName: z.string(), ReadAt: z.string().nullable() });
 
 export const watchContract = endpoints({
   // A user's follows and notifications are their own (server/watch/policy.ts).

@@ -92,7 +92,7 @@ function addressOf(v: string | undefined): string | null {
  * A DSN recipient's outcome: hard for a permanent failure (5.x.x), soft for a temporary one the
  * relay gave up on (4.x.x with Action failed); a "delayed" notice changes nothing (null).
  */
-export function dsnKind(action: string | undefined, status: string | undefined): ReportKind | null {
+function dsnKind(action: string | undefined, status: string | undefined): ReportKind | null {
   const a = (action ?? '').toLowerCase();
   if (a !== 'failed') return null;
   return status?.trim().startsWith('5') ? 'hard' : 'soft';

@@ -39,7 +39,7 @@ export async function expectNoAxeRuleViolations(page: Page, include: string, rul
 }
 
 /** The desktop (1280 px) and the narrow phone (360 px) widths every new page is checked at. */
-export const AXE_WIDTHS = [
+const AXE_WIDTHS = [
   { width: 1280, height: 900 },
   { width: 360, height: 780 },
 ] as const;

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { mail: ParsedMail; envelopeFrom: string };
 
-export async function startCampaignSink(port: number, onMessage: (r: ReceivedMail) => void): Promise<{ close: () => Promise<void> }> {
+async function startCampaignSink(port: number, onMessage: (r: ReceivedMail) => void): Promise<{ close: () => Promise<void> }> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

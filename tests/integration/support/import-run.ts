@@ -10,7 +10,7 @@ import { makeImporter } from '@/scripts/import/index';
 export const FIXTURES = path.resolve(__dirname, '../../fixtures/open-data');
 export const SAMPLES = path.resolve(__dirname, '../../../data/samples');
 /** Every CUI the open-data fixtures write. */
-export const FIXTURE_CUIS = [14399840, 31000019, 16834908, 14403470, 31000027, 31000035, 31000043, 31000051, 31000060, 31000094];
+const FIXTURE_CUIS = [14399840, 31000019, 16834908, 14403470, 31000027, 31000035, 31000043, 31000051, 31000060, 31000094];
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'rf-import-'));
 export const tmpDir = tmp;

@@ -11,7 +11,7 @@ import { tokenOf } from './authz';
 import { createUser, type TestUser } from '../../factories/users';
 import { addContact, createDraft, deleteContacts, pickCompanies } from '../../factories/sending';
 
-export type SentRow = { id: number; email: string; tracking_id: string; message_id: string; status: string; sent_at: Date | null; bounced_at: Date | null; soft_bounces: number };
+type SentRow = { id: number; email: string; tracking_id: string; message_id: string; status: string; sent_at: Date | null; bounced_at: Date | null; soft_bounces: number };
 
 const SENT_ROW_COLUMNS = 'id, email, tracking_id::text, message_id, status, sent_at, bounced_at, soft_bounces';
 

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { listMailbox, mailboxDir, mayShowMailbox } from '@/server/kernel/mailbox';
+import { formatDateTime } from '@/lib/format';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Căsuța de e-mail locală', robots: { index: false, follow: false } };
@@ -50,7 +51,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
                     {m.Subject}
                   </h2>
                   <p className="text-sm text-muted-foreground">
-                    Către <span data-testid="mailbox-to">{m.To}</span> · {new Date(m.Date).toLocaleString('ro-RO', { timeZone: 'Europe/Bucharest' })} · {KIND[m.Kind] ?? m.Kind}
+                    Către <span data-testid="mailbox-to">{m.To}</span> · {formatDateTime(m.Date)} · {KIND[m.Kind] ?? m.Kind}
                   </p>
                 </header>
                 {m.Links.length > 0 && (

@@ -8,25 +8,27 @@ import { getCompanyPageData } from '@/server/company/page';
 import { ChangeHistory } from '@/components/watch/change-history';
 import { listCompanyChanges } from '@/server/watch/queries';
 import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
+import { parseCui } from '@/lib/cui';
 
 // Read from the database on every request: never prerendered at build time.
 export const dynamic = 'force-dynamic';
 
 type Params = { companyCui: string; companyName: string };
 
-function parseCui(raw: string): number | null {
+/** The CUI of the address segment (percent-decoded first), or null. */
+function readCuiSegment(raw: string): number | null {
   let text = raw;
   try {
     text = decodeURIComponent(raw);
   } catch {
     return null;
   }
-  return /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : null;
+  return parseCui(text);
 }
 
 // generateMetadata and the page share one read per request.
 const load = cache(async (raw: string) => {
-  const cui = parseCui(raw);
+  const cui = readCuiSegment(raw);
   return cui == null ? null : getCompanyPageData(cui);
 });
 
