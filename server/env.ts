@@ -196,6 +196,21 @@ const schema = z.object({
   BULK_ADD_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Lines of a pasted or uploaded CUI list read at most. */
   CUI_LIST_MAX_LINES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Uploaded files (CUI lists) read at once by one process; more wait (docs/decisions/087). */
+  UPLOAD_PARSES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  /** Uploads waiting for a reader beyond which one is refused with 429 (Romanian message, Retry-After). */
+  UPLOAD_PARSES_WAITING: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Time one uploaded workbook may take to read before it is refused with 413. */
+  UPLOAD_PARSE_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+
+  // ── anonymous calls of the metered API (docs/decisions/087) ──
+  /**
+   * Calls of the endpoints API keys meter (the /api/v1 surface) without a key or a session, per
+   * client address and process, per minute and per UTC day (0: no limit). A key's own quota
+   * (decision 067) replaces them.
+   */
+  ANON_API_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  ANON_API_PER_DAY: z.coerce.number().int().min(0).default(2_000),
 
   // ── search engine (docs/decisions/026-search-engine.md) ──
   /**
