@@ -13,9 +13,11 @@ export type ZipEntry = { name: string; method: number; flags: number; packed: nu
 const MAX_ENTRIES = 2_000;
 /**
  * Compressed input pushed per step: deflate expands at most about 1,032:1, so one step makes at
- * most ~4 MB of output before the next check.
+ * most ~1 MB of output (about 70 ms of XML parsing) before the next check and turn of the event loop.
  */
-const INFLATE_STEP = 4 * 1024;
+const INFLATE_STEP = 1024;
+/** Stored (uncompressed) entries are handed on in slices of this size, for the same reason. */
+const STORED_STEP = 256 * 1024;
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -75,6 +77,9 @@ function entryData(bytes: Uint8Array, e: ZipEntry): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = e.localOffset;
   if (at + 30 > bytes.byteLength || view.getUint32(at, true) !== LOCAL) throw corrupt();
+  // Without a data descriptor (bit 3) the local header repeats the sizes: two readers of one file
+  // must not see two different entries.
+  if (!(e.flags & 8) && (view.getUint32(at + 18, true) !== e.packed || view.getUint32(at + 22, true) !== e.size)) throw corrupt();
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   if (start + e.packed > bytes.byteLength) throw corrupt();
   return bytes.subarray(start, start + e.packed);
@@ -86,40 +91,50 @@ function entryData(bytes: Uint8Array, e: ZipEntry): Uint8Array {
  * declared size (while inflating). `sink` may return false to stop early (the rest is not
  * inflated). Between steps the event loop gets a turn, so other requests keep being served.
  */
-export async function inflateEntry(bytes: Uint8Array, e: ZipEntry, cap: number, sink: (chunk: Uint8Array) => boolean, deadline: Deadline): Promise<void> {
+export async function inflateEntry(
+  bytes: Uint8Array,
+  e: ZipEntry,
+  cap: number,
+  sink: (chunk: Uint8Array) => boolean | Promise<boolean>,
+  deadline: Deadline,
+): Promise<void> {
   // Bit 0: encrypted; nothing to read without the password.
   if (e.flags & 1) throw corrupt();
   if (e.size > cap) throw new UploadRefusal('tooBig');
   const data = entryData(bytes, e);
   if (e.method === 0) {
     if (e.packed !== e.size) throw corrupt();
-    for (let i = 0; i < data.length; i += 1 << 20) {
-      if (!sink(data.subarray(i, Math.min(data.length, i + (1 << 20))))) return;
+    for (let i = 0; i < data.length; i += STORED_STEP) {
+      if (!(await sink(data.subarray(i, Math.min(data.length, i + STORED_STEP))))) return;
       await deadline.tick();
     }
     return;
   }
   if (e.method !== 8) throw corrupt();
   let out = 0;
-  let stopped = false;
+  // What one step inflated (at most about 1 MB), handed to the sink after the step returns, so
+  // the sink may take turns of the event loop.
+  let pending: Uint8Array[] = [];
   const inflater = new Inflate((chunk) => {
-    if (stopped) return;
     out += chunk.length;
     // The header lied (a bomb declaring a small size): stop at once, whatever the chunk holds.
     if (out > e.size) throw new UploadRefusal('tooBig');
-    if (!sink(chunk)) stopped = true;
+    pending.push(chunk);
   });
-  try {
-    for (let i = 0; i < data.length && !stopped; i += INFLATE_STEP) {
-      const end = Math.min(data.length, i + INFLATE_STEP);
+  for (let i = 0; i < data.length; i += INFLATE_STEP) {
+    const end = Math.min(data.length, i + INFLATE_STEP);
+    try {
       inflater.push(data.subarray(i, end), end === data.length);
-      await deadline.tick();
+    } catch (err) {
+      if (err instanceof UploadRefusal) throw err;
+      throw corrupt();
     }
-  } catch (err) {
-    if (err instanceof UploadRefusal) throw err;
-    throw corrupt();
+    const ready = pending;
+    pending = [];
+    for (const chunk of ready) if (!(await sink(chunk))) return;
+    await deadline.tick();
   }
-  if (!stopped && out !== e.size) throw corrupt();
+  if (out !== e.size) throw corrupt();
 }
 
 /**

@@ -7,7 +7,7 @@ import { Deflate } from 'fflate';
 
 export type CraftedUpload = { kind: string; name: string; bytes: Buffer; expect: 200 | 400 | 413 };
 
-type Part = { name: string; data: Buffer; method?: 0 | 8; declaredSize?: number; flags?: number; methodId?: number; compressed?: Buffer };
+type Part = { name: string; data: Buffer; method?: 0 | 8; declaredSize?: number; flags?: number; methodId?: number; compressed?: Buffer; localSize?: number };
 
 /** A ZIP archive of the parts; a part may lie about its size, flags or method. */
 export function makeZip(parts: Part[], opts: { zip64Count?: boolean } = {}): Buffer {
@@ -27,7 +27,7 @@ export function makeZip(parts: Part[], opts: { zip64Count?: boolean } = {}): Buf
     local.writeUInt16LE(p.methodId ?? method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size >>> 0, 22);
+    local.writeUInt32LE((p.localSize ?? size) >>> 0, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, packed);
     const central = Buffer.alloc(46);
@@ -175,6 +175,8 @@ export function craftedUploads(seed: number): CraftedUpload[] {
     { kind: 'broken-xml', name: 'lista.xlsx', bytes: makeXlsx(SHEET_HEAD + '<row><c><v>1</c></row>' + SHEET_TAIL), expect: 400 },
     { kind: 'no-sheet', name: 'lista.xlsx', bytes: makeZip([{ name: 'xl/workbook.xml', data: Buffer.from(WORKBOOK) }]), expect: 400 },
     { kind: 'truncated-zip', name: 'lista.xlsx', bytes: validXlsx.subarray(0, Math.floor(validXlsx.length * (0.3 + rand() * 0.4))), expect: 400 },
+    // The local header names another size than the directory: two readers would see two files.
+    { kind: 'local-size-mismatch', name: 'lista.xlsx', bytes: makeXlsx({ data: small, localSize: 1 + Math.floor(rand() * 1e6) }), expect: 400 },
     { kind: 'encrypted-entry', name: 'lista.xlsx', bytes: makeXlsx({ data: small, flags: 1 }), expect: 400 },
     { kind: 'unknown-method', name: 'lista.xlsx', bytes: makeXlsx({ data: small, method: 0, methodId: 12 }), expect: 400 },
     { kind: 'noise-xlsx', name: 'lista.xlsx', bytes: noise(rand, 1000 + Math.floor(rand() * 100_000)), expect: 400 },
