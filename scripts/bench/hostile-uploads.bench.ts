@@ -9,7 +9,7 @@
 // group check and the SQL of the preview are not what the files attack). Never fails a build.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { readCuiList } from '../../lib/prospecting/cui-list';
-import { craftedUploads } from '../../tests/support/hostile-uploads';
+import { craftedUploads, type CraftedUpload } from '../../tests/support/hostile-uploads';
 
 export const standalone = true;
 
@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 export default async function run(): Promise<void> {
   const { readCuiListFile } = await import('../../server/prospecting/cui-file');
   const { env } = await import('../../server/env');
-  const files = [];
+  const files: CraftedUpload[] = [];
   for (let seed = 1; files.length < TOTAL; seed++) files.push(...craftedUploads(seed));
   files.length = TOTAL;
 
