@@ -33,6 +33,21 @@ describe('ordinary files', () => {
     expect(read).toEqual({ text: 'Denumire;CUI;Data\nPrima & Co;14399840;\nBogat;;RO14399840\n;2\ntrue', truncated: false });
   });
 
+  test("exceljs' streaming writer (how the app's own exports are written) reads back", async () => {
+    const { PassThrough } = await import('node:stream');
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+    const ws = wb.addWorksheet('Export');
+    ws.addRow(['CUI', 'Denumire', 'Cifra de afaceri']).commit();
+    ws.addRow([14399840, 'Firmă „Test” SRL', 1234.5]).commit();
+    ws.addRow(['RO14399840', 'Alta', null]).commit();
+    await wb.commit();
+    const read = await readUploadedLines('export.xlsx', Buffer.concat(chunks), limits);
+    expect(read).toEqual({ text: 'CUI;Denumire;Cifra de afaceri\n14399840;Firmă „Test” SRL;1234.5\nRO14399840;Alta', truncated: false });
+  });
+
   test('text: UTF-8 with a BOM, UTF-16 with its BOM; blank lines kept so line numbers stay', async () => {
     expect(await readUploadedLines('a.csv', Buffer.from('\uFEFFCUI\n\n14399840\n'), limits)).toEqual({ text: 'CUI\n\n14399840\n', truncated: false });
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('CUI\r\nRO14399840', 'utf16le')]);
@@ -58,10 +73,27 @@ describe('ordinary files', () => {
 
 describe('crafted files', () => {
   const files = craftedUploads(45);
-  test.each(files.map((f) => [f.kind, f] as const))('%s: answered %#', async (_kind, f) => {
+  test.each(files.map((f) => [f.kind, f.expect, f] as const))('%s: %i', async (_kind, _expect, f) => {
     const started = performance.now();
     expect(await statusOf(f.name, f.bytes)).toBe(f.expect);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  test('past the readers and their queue: 429 with Retry-After', async () => {
+    const { env } = await import('@/server/env');
+    const saved = [env.UPLOAD_PARSES_AT_ONCE, env.UPLOAD_PARSES_WAITING] as const;
+    env.UPLOAD_PARSES_AT_ONCE = 1;
+    env.UPLOAD_PARSES_WAITING = 0;
+    try {
+      const file = makeXlsx(sheetXml([[14399840]]));
+      const [first, second] = await Promise.allSettled([readUploadedLines('a.xlsx', file, limits), readUploadedLines('b.xlsx', file, limits)]);
+      expect(first.status).toBe('fulfilled');
+      expect(second.status).toBe('rejected');
+      const refusal = (second as PromiseRejectedResult).reason as UploadRefusal;
+      expect([refusal.status, refusal.headers?.['retry-after']]).toEqual([429, '5']);
+    } finally {
+      [env.UPLOAD_PARSES_AT_ONCE, env.UPLOAD_PARSES_WAITING] = saved;
+    }
   });
 
   test('the kinds cover the attacks of issue 45', () => {
