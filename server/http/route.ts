@@ -203,8 +203,11 @@ async function readBodyText(req: Request, limit: number): Promise<string> {
   return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
 }
 
-/** JSON nested deeper than this is refused before parsing: the checks after the parse recurse. */
-const MAX_JSON_DEPTH = 64;
+/**
+ * JSON nested deeper than this is refused before parsing: the checks after the parse recurse (a
+ * 200,000-deep array overflowed the stack: a 500). Mail designs may nest up to 200 (lib/templates/design.ts).
+ */
+const MAX_JSON_DEPTH = 256;
 
 /** Whether a JSON text nests arrays and objects deeper than MAX_JSON_DEPTH (strings skipped whole). */
 function isTooDeep(text: string): boolean {

@@ -127,4 +127,11 @@ test('the add-CUI-list endpoint: hostile bodies are 4xx', async () => {
     (await add(undefined, { raw: `{"Cuis":[${'1,'.repeat(1_100_000)}1]}` })).status,
   ];
   expect(statuses).toEqual([400, 400, 400, 400, 400, 413]);
+  // Brackets inside strings (escaped quotes included) and nesting within the bound are not "too deep".
+  const fine = [
+    (await add(undefined, { raw: `{"Cuis":[1],"Note":"${'['.repeat(300)}"}` })).status,
+    (await add(undefined, { raw: `{"Cuis":[1],"Note":"a\\\"${'{'.repeat(300)}\\\\"}` })).status,
+    (await add(undefined, { raw: `{"Cuis":[1],"Deep":${'['.repeat(200)}${']'.repeat(200)}}` })).status,
+  ];
+  expect(fine).toEqual([200, 200, 200]);
 });
