@@ -22,7 +22,7 @@ import { Deadline, inflateEntry, readZipDirectory, type ZipEntry } from './bound
 import { UploadRefusal } from './refusal';
 
 /** Cells of a row read (A..IV); a CUI list needs a handful. */
-export const MAX_COLUMNS = 256;
+const MAX_COLUMNS = 256;
 /** Declared sizes past these are refused before inflating (413). */
 const SMALL_PART_CAP = 2 * 1024 * 1024;
 const STYLES_CAP = 4 * 1024 * 1024;
@@ -40,7 +40,13 @@ const BIG_PART_DECLARED_CAP = 64 * 1024 * 1024;
  * that do not hold the needed texts within theirs are refused.
  */
 const SHEET_READ_CAP = 6 * 1024 * 1024;
-const STRINGS_READ_CAP = 4 * 1024 * 1024;
+const STRINGS_READ_CAP = 3 * 1024 * 1024;
+/**
+ * The highest shared-string index the kept rows may use. Excel numbers the strings in the order
+ * they first appear, so 10,000 rows use far fewer; a higher one is a crafted file, refused
+ * without reading the table.
+ */
+const MAX_SHARED_INDEX = 300_000;
 
 /** The list's text (one row a line) and whether the file had more than was read. */
 export type UploadedLines = { text: string; truncated: boolean };
@@ -64,7 +70,7 @@ export async function readUploadedLines(name: string, bytes: Uint8Array, limits:
 }
 
 /** Text lines: UTF-8 (a BOM dropped) or UTF-16 with its BOM (Excel's "Unicode text"). */
-export function readTextLines(bytes: Uint8Array, maxLines: number): UploadedLines {
+function readTextLines(bytes: Uint8Array, maxLines: number): UploadedLines {
   let text: string;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
@@ -317,7 +323,9 @@ async function readXlsxLines(bytes: Uint8Array, maxLines: number, deadline: Dead
   // The shared strings the kept rows use, read up to the last one needed.
   const needed = new Map<number, string>();
   for (const r of rows) for (const c of r) if (c !== undefined && typeof c !== 'string') needed.set(c.shared, '');
-  const lastNeeded = needed.size ? Math.max(...needed.keys()) : -1;
+  let lastNeeded = -1;
+  for (const i of needed.keys()) if (i > lastNeeded) lastNeeded = i;
+  if (lastNeeded > MAX_SHARED_INDEX) throw new UploadRefusal('tooComplex');
   const stringsEntry = entries.get('xl/sharedStrings.xml');
   if (lastNeeded >= 0 && stringsEntry) {
     let index = -1;

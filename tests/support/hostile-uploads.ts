@@ -10,7 +10,7 @@ export type CraftedUpload = { kind: string; name: string; bytes: Buffer; expect:
 type Part = { name: string; data: Buffer; method?: 0 | 8; declaredSize?: number; flags?: number; methodId?: number; compressed?: Buffer; localSize?: number };
 
 /** A ZIP archive of the parts; a part may lie about its size, flags or method. */
-export function makeZip(parts: Part[], opts: { zip64Count?: boolean } = {}): Buffer {
+function makeZip(parts: Part[], opts: { zip64Count?: boolean } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -104,11 +104,15 @@ export function manyRowsSheet(n: number): Omit<Part, 'name'> {
 }
 
 /** Parts that take a moment to build and do not vary: made once per process. */
-let heavy: { rows7m: Buffer; strings: Buffer; lying: Buffer } | null = null;
+let heavy: { rows7m: Buffer; strings: Buffer; farString: Buffer; lying: Buffer } | null = null;
 function heavyFiles() {
   heavy ??= {
     rows7m: makeXlsx(manyRowsSheet(7_000_000)),
-    // A cell that refers to string 1,000,000 of a 25 MB table: past the strings' read budget.
+    // A cell that refers to string 250,000 of a 6 MB table: past the strings' read budget.
+    farString: makeXlsx(SHEET_HEAD + '<row r="1"><c r="A1" t="s"><v>250000</v></c></row>' + SHEET_TAIL, [
+      { name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst>${'<si><t>RO14399840</t></si>'.repeat(250_001)}</sst>`) },
+    ]),
+    // A cell that refers to string 1,000,000 of a 25 MB table: refused without reading it.
     strings: makeXlsx(SHEET_HEAD + '<row r="1"><c r="A1" t="s"><v>1000000</v></c></row>' + SHEET_TAIL, [
       { name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst>${'<si><t>RO14399840</t></si>'.repeat(1_000_001)}</sst>`) },
     ]),
@@ -121,7 +125,7 @@ function heavyFiles() {
 const LAUGHS = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('')}]>`;
 
 /** A small deterministic generator, so a failing file can be made again. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let s = seed >>> 0 || 1;
   return () => {
     s ^= s << 13;
@@ -170,6 +174,7 @@ export function craftedUploads(seed: number): CraftedUpload[] {
       expect: 400,
     },
     { kind: 'huge-shared-strings', name: 'lista.xlsx', bytes: h.strings, expect: 413 },
+    { kind: 'far-shared-string', name: 'lista.xlsx', bytes: h.farString, expect: 413 },
     { kind: 'deep-nesting', name: 'lista.xlsx', bytes: makeXlsx(SHEET_HEAD + '<row>' + '<x>'.repeat(200_000) + SHEET_TAIL), expect: 413 },
     { kind: 'undefined-entity', name: 'lista.xlsx', bytes: makeXlsx(SHEET_HEAD + '<row><c t="inlineStr"><is><t>&nope;</t></is></c></row>' + SHEET_TAIL), expect: 400 },
     { kind: 'broken-xml', name: 'lista.xlsx', bytes: makeXlsx(SHEET_HEAD + '<row><c><v>1</c></row>' + SHEET_TAIL), expect: 400 },
