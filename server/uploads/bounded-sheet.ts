@@ -84,19 +84,27 @@ function readTextLines(bytes: Uint8Array, maxLines: number): UploadedLines {
 }
 
 /**
- * A text cut after its first `maxLines` non-empty lines (blank lines kept, so line numbers stay
- * those of the file), found without splitting all of it.
+ * Physical lines read per allowed non-empty line: a list with ten times more blank lines than
+ * CUIs is crafted, and each of 5 million blank lines costs the event loop a little.
+ */
+const LINES_PER_LIST_LINE = 10;
+
+/**
+ * A text cut after its first `maxLines` non-empty lines, or after `maxLines` × 10 lines of any
+ * kind (blank lines are kept, so line numbers stay those of the file), found without splitting
+ * all of it; `truncated` when something was left.
  */
 export function firstLines(text: string, maxLines: number): UploadedLines {
   let count = 0;
   let cut = -1;
-  eachLine(text, (start, end) => {
-    if (isBlank(text, start, end)) return true;
-    if (count === maxLines) {
+  const maxPhysical = maxLines * LINES_PER_LIST_LINE;
+  eachLine(text, (start, end, index) => {
+    const blank = isBlank(text, start, end);
+    if ((!blank && count === maxLines) || index === maxPhysical) {
       cut = start;
       return false;
     }
-    count++;
+    if (!blank) count++;
     return true;
   });
   return cut < 0 ? { text, truncated: false } : { text: text.slice(0, cut), truncated: true };

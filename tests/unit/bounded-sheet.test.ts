@@ -57,6 +57,8 @@ describe('ordinary files', () => {
   test('firstLines stops after the limit of non-empty lines', () => {
     expect(firstLines('a\n\nb\n \nc\nd', 2)).toEqual({ text: 'a\n\nb\n \n', truncated: true });
     expect(firstLines('a\n\nb\n', 2)).toEqual({ text: 'a\n\nb\n', truncated: false });
+    // At most ten lines of any kind per allowed line: 25 line breaks for a limit of 2 stop at 20.
+    expect(firstLines(`${'\n'.repeat(25)}a`, 2)).toEqual({ text: '\n'.repeat(20), truncated: true });
   });
 
   test('a sheet past the line limit is cut there, and fast', async () => {
