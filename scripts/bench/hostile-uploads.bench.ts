@@ -2,11 +2,12 @@
 // 1,000 crafted uploads (tests/support/hostile-uploads.ts: zip bombs, nested archives,
 // billion-laughs XML, huge shared strings, million-line CSVs, binary noise, wrong extensions)
 // read by the one upload reader exactly as POST /api/Group/matchCuiList reads them (the bounded
-// reader, then the CUI list reader), HOSTILE_UPLOADS_CONCURRENCY (default 8) at a time. Target of
-// issue 45: no 5xx (every answer is 200, 400, 413 or 429), each within 2 s, memory bounded.
-// Prints the count per status, the worst and p99 times (queueing included), the peak resident
-// memory above the start, and the longest event-loop stall. Standalone: no database (the route's
-// group check and the SQL of the preview are not what the files attack). Never fails a build.
+// reader, then the CUI list reader), HOSTILE_UPLOADS_CONCURRENCY (default 8) at a time, each on a
+// turn of the event loop of its own as a request would be. Target of issue 45: no 5xx (every
+// answer is 200, 400, 413 or 429), each within 2 s, memory bounded. Prints the count per status,
+// the worst and p99 times (queueing for a reader included), the peak resident memory above the
+// start, and the event-loop delay (p99 and longest). Standalone: no database (the route's group
+// check and the SQL of the preview are not what the files attack). Never fails a build.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { readCuiList } from '../../lib/prospecting/cui-list';
 import { craftedUploads, type CraftedUpload } from '../../tests/support/hostile-uploads';
@@ -35,7 +36,11 @@ export default async function run(): Promise<void> {
   let next = 0;
   const started = performance.now();
   async function worker() {
-    while (next < files.length) {
+    for (;;) {
+      // Each file is a request of its own: the next one starts on a new turn of the event loop
+      // (chained on microtasks, quick refusals would hold the loop and count as a stall).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (next >= files.length) return;
       const f = files[next++];
       const t = performance.now();
       let status: number;
@@ -65,5 +70,5 @@ export default async function run(): Promise<void> {
   console.log(`time per file: p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, worst ${times[times.length - 1].toFixed(0)} ms (target ≤ 2,000 ms)`);
   console.log(`slowest kinds: ${[...worstByKind].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
   console.log(`resident memory: start ${(base / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB (+${((peak - base) / MB).toFixed(0)} MB)`);
-  console.log(`longest event-loop stall: ${(loop.max / 1e6).toFixed(0)} ms`);
+  console.log(`event-loop delay: p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, longest ${(loop.max / 1e6).toFixed(0)} ms`);
 }
