@@ -15,7 +15,7 @@
 // output), which this project cannot check outside a full build.
 import 'server-only';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { eachLine, isBlank, MAX_LINE_CHARS } from '@/lib/prospecting/cui-list';
+import { eachLine, isBlank, MAX_LINE_CHARS } from '@/lib/shared/lines';
 import { env } from '../env';
 import { FifoGate } from '../shared/fifo-gate';
 import { Deadline, inflateEntry, readZipDirectory, type ZipEntry } from './bounded-zip';
