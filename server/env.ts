@@ -199,7 +199,7 @@ const schema = z.object({
   /** Uploaded files (CUI lists) read at once by one process; more wait (docs/decisions/087). */
   UPLOAD_PARSES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
   /** Uploads waiting for a reader beyond which one is refused with 429 (Romanian message, Retry-After). */
-  UPLOAD_PARSES_WAITING: z.coerce.number().int().min(0).max(10_000).default(32),
+  UPLOAD_PARSES_WAITING: z.coerce.number().int().min(0).max(10_000).default(8),
   /** Time one uploaded workbook may take to read before it is refused with 413. */
   UPLOAD_PARSE_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
 
