@@ -127,7 +127,7 @@ export function buildOpenApiDocument(origin: string): Json {
         'Datele firmelor din România: căutare, fișa firmei, date financiare, risc de insolvență, CAEN, achiziții publice, ' +
         'proiecte europene și grupurile proprii. Autentificare cu o cheie API (antetul X-API-Key: rfk_…, sau Authorization: Bearer rfk_…); ' +
         'operațiile marcate x-public-path sunt oferite stabil la /api/v1/… . Fără cheie și fără sesiune, aceleași date publice au o limită ' +
-        'de cereri pe minut și pe zi pentru fiecare adresă (429 cu Retry-After); o cheie are propria cotă, mai mare. ' +
+        'de cereri pe minut și pe zi pentru fiecare adresă (429 cu Retry-After); cu o cheie se aplică doar cota cheii, stabilită de administrator. ' +
         'Răspunsurile de eroare au forma Error, cu mesajul în română.',
     },
     servers: [{ url: origin, description: 'RadarFirme' }],
