@@ -10,7 +10,7 @@
  */
 const FLOORS = [
   ['kernel'],
-  ['auth', 'security', 'api-docs'],
+  ['auth', 'security', 'api-docs', 'uploads'],
   ['mail', 'page-cache', 'landing'],
   ['groups', 'privacy', 'messages'],
   ['search', 'watch', 'api-keys', 'comments'],

@@ -29,9 +29,6 @@ const config: KnipConfig = {
     '@prisma/client',
     // Read as a file from node_modules (server/api-docs/reference.ts serves its browser bundle).
     '@scalar/api-reference',
-    // Installed for the bounded uploads under way in another change (issue 44's sibling).
-    'fflate',
-    'saxes',
     // Imported inside the child-process script of tests/unit/openapi.test.ts (it is ESM only).
     '@seriousme/openapi-schema-validator',
     // Types of smtp-server (scripts/mail/bounce-server.ts, the mail benchmarks).

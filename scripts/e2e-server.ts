@@ -47,6 +47,10 @@ async function main() {
     REGISTER_RATE_LIMIT_IP_PER_HOUR: process.env.REGISTER_RATE_LIMIT_IP_PER_HOUR ?? '10000',
     // Parallel workers sign in at once from that one address (the front's shedding, scripts/front-limits.mjs).
     AUTH_INFLIGHT_PER_ADDRESS: process.env.AUTH_INFLIGHT_PER_ADDRESS ?? '0',
+    // Every spec browses anonymously from 127.0.0.1: no per-address limit on the metered API
+    // (decision 087; proven by tests/integration/anonymous-api-limit.test.ts).
+    ANON_API_PER_MINUTE: process.env.ANON_API_PER_MINUTE ?? '0',
+    ANON_API_PER_DAY: process.env.ANON_API_PER_DAY ?? '0',
     // "Microsoft" is the local OpenID provider that tests/e2e/auth.spec.ts starts (support/local-oidc.ts).
     MICROSOFT_ENTRA_ID_ISSUER: process.env.MICROSOFT_ENTRA_ID_ISSUER ?? E2E_OIDC.issuer,
     MICROSOFT_ENTRA_ID_CLIENT_ID: process.env.MICROSOFT_ENTRA_ID_CLIENT_ID ?? E2E_OIDC.clientId,

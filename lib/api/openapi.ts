@@ -126,7 +126,9 @@ export function buildOpenApiDocument(origin: string): Json {
       description:
         'Datele firmelor din România: căutare, fișa firmei, date financiare, risc de insolvență, CAEN, achiziții publice, ' +
         'proiecte europene și grupurile proprii. Autentificare cu o cheie API (antetul X-API-Key: rfk_…, sau Authorization: Bearer rfk_…); ' +
-        'operațiile marcate x-public-path sunt oferite stabil la /api/v1/… . Răspunsurile de eroare au forma Error, cu mesajul în română.',
+        'operațiile marcate x-public-path sunt oferite stabil la /api/v1/… . Fără cheie și fără sesiune, aceleași date publice au o limită ' +
+        'de cereri pe minut și pe zi pentru fiecare adresă (429 cu Retry-After); cu o cheie se aplică doar cota cheii, stabilită de administrator. ' +
+        'Răspunsurile de eroare au forma Error, cu mesajul în română.',
     },
     servers: [{ url: origin, description: 'RadarFirme' }],
     tags: [...new Set(Object.values(paths).flatMap((p) => Object.values(p).flatMap((o) => (o as { tags: string[] }).tags)))].sort().map((name) => ({ name })),

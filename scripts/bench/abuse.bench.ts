@@ -67,7 +67,7 @@ async function round(name: string, databaseUrl: string, port: number, page: stri
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_DIST_DIR: distDir, APP_URL: `http://localhost:${port}`, AUTH_SECRET: 'b'.repeat(48), ...env },
+    env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: databaseUrl, NEXT_DIST_DIR: distDir, APP_URL: `http://localhost:${port}`, AUTH_SECRET: 'b'.repeat(48), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -124,7 +124,7 @@ async function readinessWhileLoading(url: string, readUrl: string | null, distDi
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}), NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: 'http://localhost:3000', LOG_FORMAT: 'json', DATABASE_POOL_SIZE: '5' },
+    env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: url, ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}), NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: 'http://localhost:3000', LOG_FORMAT: 'json', DATABASE_POOL_SIZE: '5' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const t0 = Date.now();
@@ -157,6 +157,9 @@ async function startInstances(url: string, readUrl: string | null, distDir: stri
       cwd: ROOT,
       env: {
         ...process.env,
+        // Load from one address: the anonymous API limits (decision 087) would answer it with 429.
+        ANON_API_PER_MINUTE: '0',
+        ANON_API_PER_DAY: '0',
         DATABASE_URL: url,
         ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
         NEXT_DIST_DIR: distDir,

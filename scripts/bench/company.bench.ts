@@ -181,7 +181,7 @@ export default async function run({ url }: { url: string }) {
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', PORT: String(port) },
+    env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -34,7 +34,8 @@ export async function withProductionServer(
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts/serve.mjs'), '-p', String(opts.port)], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: opts.databaseUrl, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, ...opts.env },
+    // Load from one address: the anonymous API limits (decision 087) would answer it with 429.
+    env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: opts.databaseUrl, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

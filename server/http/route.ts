@@ -20,6 +20,8 @@ import { isSameSecret } from '../security/secrets';
 import { canReadMetrics } from '../ops/metrics-access';
 import { AppError, type ErrorBody } from '../kernel/errors';
 import { authorizeApiKeyCall } from '../api-keys/authenticate';
+import { assertAnonymousAllowed } from '../api-keys/anonymous-limit';
+import { scopeNeeded } from '@/lib/api-keys/surface';
 import { offerToFront } from './front-routes';
 
 type Schema = z.ZodType;
@@ -176,10 +178,66 @@ function parse<S extends Schema>(schema: S | undefined, raw: unknown, where: 'qu
   return res.data;
 }
 
+/**
+ * The body read up to `limit` bytes: a declared length past it is refused before reading, and the
+ * stream is cancelled as soon as it passes it, so a hostile upload never sits whole in memory.
+ */
+async function readBodyText(req: Request, limit: number): Promise<string> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Cererea este prea mare.');
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  // TextDecoder drops a BOM, as Request.text() did.
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
+
+/**
+ * JSON nested deeper than this is refused before parsing: the checks after the parse recurse (a
+ * 200,000-deep array overflowed the stack: a 500). Mail designs may nest up to 200 (lib/templates/design.ts).
+ */
+const MAX_JSON_DEPTH = 256;
+
+/** Whether a JSON text nests arrays and objects deeper than MAX_JSON_DEPTH (strings skipped whole). */
+function isTooDeep(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // To the closing quote: the next one not escaped by an odd run of backslashes.
+      let j = i + 1;
+      for (;;) {
+        j = text.indexOf('"', j);
+        if (j < 0) return false;
+        let k = j - 1;
+        while (text.charCodeAt(k) === 92) k--;
+        if ((j - 1 - k) % 2 === 0) break;
+        j++;
+      }
+      i = j;
+    } else if (c === 91 || c === 123) {
+      if (++depth > MAX_JSON_DEPTH) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
 async function readBody(req: Request, limit: number): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', 'Cererea este prea mare.');
+  const text = await readBodyText(req, limit);
   if (!text.trim()) return undefined;
+  if (isTooDeep(text)) throw new AppError('BAD_REQUEST', 'Corpul cererii are prea multe niveluri.');
   try {
     return JSON.parse(text);
   } catch {
@@ -258,6 +316,8 @@ export function apiRoute<K extends ApiKey, R = unknown>(key: K, def: Def<K, R>) 
       const keyed = await authorizeApiKeyCall(req, key);
       keyHeaders = keyed?.headers;
       const actor = keyed ? keyed.actor : await resolveActor(req);
+      // The data keys meter, asked for with neither key nor session: per-address limits (decision 087).
+      if (!keyed && !actor && access === 'public' && scopeNeeded(key) !== null) assertAnonymousAllowed(req);
       enforce(access, actor, req, key);
       const url = new URL(req.url);
       const rawParams = await readParams(ctx);

@@ -212,6 +212,16 @@ export const envSchema = z.object({
     .describe("Companies Adaugă toate rezultatele în grup adds at most in one go (also the most a draft's segment contributes)."),
   CUI_LIST_MAX_LINES: z.coerce.number().int().min(1).max(1_000_000).default(10_000)
     .describe('Lines of a pasted or uploaded CUI list read at most.'),
+  UPLOAD_PARSES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2)
+    .describe('Uploaded files (CUI lists) read at once by one process; more wait (decision 087).'),
+  UPLOAD_PARSES_WAITING: z.coerce.number().int().min(0).max(10_000).default(8)
+    .describe('Uploads waiting for a reader beyond which one is refused with 429 (Romanian message, Retry-After).'),
+  UPLOAD_PARSE_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(1_500)
+    .describe('Time one uploaded workbook may take to read before it is refused with 413.'),
+  ANON_API_PER_MINUTE: z.coerce.number().int().min(0).default(120)
+    .describe('Calls of the endpoints API keys meter (the /api/v1 surface) without a key or a session, per client address and process, per minute (0: no limit). A key raises it to its own quota (decision 067, 087).'),
+  ANON_API_PER_DAY: z.coerce.number().int().min(0).default(2_000)
+    .describe('The same per UTC day (0: no limit).'),
 
   // ── search engine (docs/decisions/026-search-engine.md) ──
   SEARCH_ENGINE: z.enum(['duckdb', 'postgres']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'duckdb')

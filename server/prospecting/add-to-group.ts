@@ -16,7 +16,8 @@ import { env } from '../kernel/env';
 import { badRequest } from '../kernel/errors';
 import { assertCanEditGroup, assertCanReadGroup, liveCompanyGroupSql } from '../groups/policy';
 import { Params, buildWhere } from '../search/conditions';
-import { cuiListText } from './cui-file';
+import { firstLines } from '../uploads/bounded-sheet';
+import { readCuiListFile } from './cui-file';
 
 const SORT_COLUMN = { Profit_desc: 'profit', Turnover_desc: 'turnover' } as const;
 
@@ -81,9 +82,9 @@ export async function addCuiListToGroup(actor: Actor, groupId: number, cuis: num
  */
 export async function matchCuiList(actor: Actor, groupId: number, input: { Text?: string; File?: { Name: string; Base64: string } }): Promise<CuiListPreview> {
   await assertCanReadGroup(actor, groupId);
-  const text = input.File ? await cuiListText(input.File.Name, Buffer.from(input.File.Base64, 'base64')) : (input.Text ?? '');
-  const totalLines = text.split(/\r\n|\n|\r/).filter((l) => l.trim()).length;
-  const read = readCuiList(text, env.CUI_LIST_MAX_LINES);
+  // A file or a pasted text alike: only the first CUI_LIST_MAX_LINES non-empty lines are read.
+  const list = input.File ? await readCuiListFile(input.File.Name, Buffer.from(input.File.Base64, 'base64')) : firstLines(input.Text ?? '', env.CUI_LIST_MAX_LINES);
+  const read = readCuiList(list.text, env.CUI_LIST_MAX_LINES);
   const rows = await sql<{ cui: number; name: string | null; in_group: boolean }>(
     `SELECT x.cui, c.name, EXISTS (SELECT 1 FROM company_in_group cg WHERE cg.group_id = $2 AND cg.cui = x.cui AND ${liveCompanyGroupSql('cg')}) AS in_group
        FROM unnest($1::int[]) WITH ORDINALITY AS x(cui, n)
@@ -96,6 +97,6 @@ export async function matchCuiList(actor: Actor, groupId: number, input: { Text?
     NotFound: rows.filter((r) => r.name === null).map((r) => r.cui),
     Invalid: read.invalid.map((l) => ({ Line: l.line, Text: l.text })),
     Duplicates: read.duplicates,
-    Truncated: totalLines > env.CUI_LIST_MAX_LINES,
+    Truncated: list.truncated,
   };
 }

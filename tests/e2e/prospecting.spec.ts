@@ -1,6 +1,6 @@
 // Prospecting (issue 27) in a real Chromium against the production build: search, add all results
 // to a new group (the count shown before confirming), export the group to XLSX and read the file
-// back, check a pasted and an uploaded CUI list with bad lines, save the search and find it on its
+// back, check a pasted and an uploaded CUI list with bad lines, see a zip bomb refused, save the search and find it on its
 // page, point a draft at the saved search and send it through the local mailbox (the public
 // contact receives it, another user's private contact does not), print a company page to an A4
 // PDF; axe at zero on each screen at 1280 px and 360 px.
@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInNewUser, uniq } from './support/accounts';
 import { campaignDesign, campaignSpecSetup, toOf, type ReceivedMail } from './support/campaign-mail';
 import { companyUrl } from './support/company';
+import { makeXlsx, sheetXml } from '../support/hostile-uploads';
 
 const received: ReceivedMail[] = [];
 const ctx = campaignSpecSetup((r) => received.push(r));
@@ -106,6 +107,17 @@ test('from a search to a group, an exported file, checked CUI lists, a saved sea
       (dialog) => dialog.getByLabel('sau un fișier (CSV, XLSX, TXT)').setInputFiles({ name: 'clienti.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf8') }),
       ['Găsite: 1', 'Invalide: 2', 'linia 3: 12345678'],
     );
+  });
+
+  await test.step('A zip bomb named .xlsx is refused with a message, at once (decision 087)', async () => {
+    // 5 KB that declare a 300 MB sheet: refused before inflating (the message of server/uploads/refusal.ts).
+    const bomb = makeXlsx({ data: Buffer.from(sheetXml([['CUI'], [expected.Items[0].Cui]])), declaredSize: 300_000_000 });
+    await page.getByRole('button', { name: 'adaugă listă de CUI-uri' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adaugă listă de CUI-uri' });
+    await dialog.getByLabel('sau un fișier (CSV, XLSX, TXT)').setInputFiles({ name: 'clienti.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bomb });
+    await dialog.getByRole('button', { name: 'Verifică lista' }).click();
+    await expect(toast(page, 'Fișierul despachetat este prea mare. Împărțiți lista în fișiere mai mici.')).toBeVisible({ timeout: 5_000 });
+    await dialog.getByRole('button', { name: 'Renunță' }).click();
   });
 
   await test.step('Save the search and find it on its page', async () => {
