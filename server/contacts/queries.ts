@@ -14,7 +14,7 @@ import { cubeCount } from '../search/count-cube';
 import { buildWhere as buildSearchWhere } from '../search/conditions';
 import { engineQuery, readyEngine } from '../search/engine';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
-import { PUBLIC_CONTACT_SQL, PUBLIC_CONTACTS_OF_COMPANY_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
+import { PUBLIC_CONTACT_SQL, PUBLIC_CONTACTS_OF_COMPANY_SQL, VISIBLE_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
 import { ownValue } from '@/lib/shared/own-key';
 
 const byId = { id: 'asc' } as const;
@@ -96,6 +96,40 @@ export async function listRecipientEmails(actor: Actor, cuis: number[]): Promise
     if (!list.includes(email)) list.push(email);
     out.set(r.cui, list);
   }
+  return out;
+}
+
+/** SQL: the contact `k` has an address that looks like one (a message can be sent to it). */
+export const MAILABLE_CONTACT_SQL = (k = 'k') => `${k}.email ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'`;
+
+/** What a merge value names: the company and the address mailed (null: the company's first address). */
+export type MergeTarget = { cui: number; email: string | null };
+export const mergeTargetKey = (t: MergeTarget) => `${t.cui}|${(t.email ?? '').trim().toLowerCase()}`;
+
+/**
+ * The {{NumeContact}} of each target as the sender (user id) may see it: the name of the first
+ * contact of that company, visible to the sender (VISIBLE_CONTACT_SQL: another user's private
+ * contact and a person hidden by a takedown never lend their name), whose address is the one mailed
+ * and whose name is not empty. A target without an address stands for the company's first address
+ * (the lowest, as the recipients list orders them), which is what the preview and the test send
+ * show. '' when no such contact exists. Keyed by mergeTargetKey.
+ */
+export async function findContactNamesForMerge(senderId: number, targets: MergeTarget[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!targets.length) return out;
+  const rows = await sql<{ cui: number; email: string | null; name: string | null }>(
+    `SELECT t.cui, t.email,
+            (SELECT k.name FROM contact k
+              WHERE k.cui = t.cui AND ${VISIBLE_CONTACT_SQL('$3', 'k')} AND coalesce(btrim(k.name), '') <> ''
+                AND lower(btrim(k.email)) = coalesce(t.email,
+                      (SELECT lower(btrim(f.email)) FROM contact f
+                        WHERE f.cui = t.cui AND ${VISIBLE_CONTACT_SQL('$3', 'f')} AND ${MAILABLE_CONTACT_SQL('f')}
+                        ORDER BY lower(btrim(f.email)), f.id LIMIT 1))
+              ORDER BY k.id LIMIT 1) AS name
+       FROM unnest($1::int[], $2::text[]) AS t(cui, email)`,
+    [targets.map((t) => t.cui), targets.map((t) => (t.email == null ? null : t.email.trim().toLowerCase())), senderId],
+  );
+  for (const r of rows) out.set(mergeTargetKey(r), r.name ?? '');
   return out;
 }
 

@@ -16,8 +16,7 @@ import { hitRateLimit, rateLimited } from '../shared/rate-limit';
 import { draftNotFound, isOwnDraft } from '../drafts/policy';
 import { composeMessage } from './compose';
 import { loadIdentity } from './identity-queries';
-import { RECIPIENTS_SQL } from './recipients';
-import { loadMergeValues } from './sender';
+import { buildMergeValues, mergeTargetKey } from '../templates/merge-values';
 
 export const TEST_SEND_TEXT = {
   notInDraft: 'Alegeți o firmă din lista draft-ului.',
@@ -34,19 +33,19 @@ export async function sendTestMail(actor: Actor, input: SendTestInput): Promise<
   });
   if (!draft || !isOwnDraft(actor, draft)) throw draftNotFound();
   await assertVerifiedEmail(actor);
-  const [company] = await sql<{ name: string; email: string | null }>(
-    `SELECT c.name, (SELECT r.email FROM (${RECIPIENTS_SQL}) r WHERE r.cui = gmc.cui LIMIT 1) AS email
-       FROM grouped_mail_company gmc JOIN company c ON c.cui = gmc.cui
-      WHERE gmc.grouped_mail_id = $1 AND gmc.cui = $3`,
-    [draft.id, actor.userId, input.Cui],
+  const [company] = await sql<{ name: string }>(
+    `SELECT c.name FROM grouped_mail_company gmc JOIN company c ON c.cui = gmc.cui
+      WHERE gmc.grouped_mail_id = $1 AND gmc.cui = $2`,
+    [draft.id, input.Cui],
   );
   if (!company) throw badRequest(TEST_SEND_TEXT.notInDraft);
   const hit = await hitRateLimit(`campaign-test:${actor.userId}`, TESTS_PER_HOUR, 3600);
   if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds, TEST_SEND_TEXT.tooMany);
 
   const identity = await loadIdentity(actor.userId);
-  const key = { cui: input.Cui, email: company.email ?? '' };
-  const values = (await loadMergeValues([key])).get(`${key.cui}|${key.email}`)!;
+  // The company's first address, exactly the preview's target: the same builder gives the same text.
+  const target = { cui: input.Cui, email: null };
+  const values = (await buildMergeValues(actor.userId, [target])).get(mergeTargetKey(target))!;
   // A random tracking id: the footer's unsubscribe link names no message, so it suppresses nothing.
   const composed = await composeMessage({ content: draft.content, values, trackingId: randomUUID(), tracking: false });
   await sendCampaignMail({
