@@ -11,7 +11,8 @@
 //   administration screens (admin contacts page, the users' contacts modal) list all contacts by
 //   design (decision 015) and filter on nothing of this rule.
 // - A user edits and deletes only their own contacts; the approved claimant of a company also
-//   edits its unowned (verified) contacts and its social links; an Admin edits any contact.
+//   edits its unowned (verified) contacts that no takedown hides, and its social links; an Admin
+//   edits any contact.
 // - Refusal: a contact the caller may not see or change answers 404 like a missing one.
 // - Suppressed contact (privacy, docs/decisions/059): the person asked to be hidden; nobody but
 //   the contact's owner sees it (as a private one), whatever the row's privacy.
@@ -130,10 +131,14 @@ export function canSeeMailAddress(actor: Actor | null, m: { isPrivate: boolean; 
   return !m.isPrivate || (actor != null && m.authorId === actor.userId);
 }
 
-/** Prisma `where` of the contacts the actor may edit on one company (see canEditContact). */
-export function editableContactsWhere(actor: Actor, cui: number, isClaimant: boolean) {
+/**
+ * Prisma `where` of the contacts the actor may edit on one company (see canEditContact). A claimant
+ * never gets a row a takedown hides: seeing it would undo the takedown, and editing its name,
+ * address or phone would un-hide it (the write trigger re-tests the new values; issue 45).
+ */
+export function editableContactsWhere(actor: Actor, cui: number, isClaimant: boolean): Prisma.ContactWhereInput {
   if (isAdmin(actor)) return { cui, isDeleted: false };
-  if (isClaimant) return { cui, isDeleted: false, OR: [{ userId: actor.userId }, { userId: null }] };
+  if (isClaimant) return { cui, isDeleted: false, OR: [{ userId: actor.userId }, { userId: null, isSuppressed: false }] };
   return { cui, isDeleted: false, userId: actor.userId };
 }
 
@@ -143,13 +148,13 @@ export function isOwnContact(actor: Actor | null, c: { userId: number | null }):
 
 /**
  * Edit or delete: the owner; an Admin any; the approved claimant the unowned (verified) contacts
- * of the company they claimed.
+ * of the company they claimed, except those a takedown hides.
  */
 export function canEditContact(actor: Actor, c: ContactRow, isClaimant: boolean): boolean {
   if (c.isDeleted) return false;
   if (isAdmin(actor)) return true;
   if (c.userId === actor.userId) return true;
-  return isClaimant && c.userId === null;
+  return isClaimant && c.userId === null && !c.isSuppressed;
 }
 
 /** The company's public contacts and social links: Admin or the approved claimant. */

@@ -16,6 +16,7 @@ import { engineQuery, readyEngine } from '../search/engine';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
 import { PUBLIC_CONTACT_SQL, PUBLIC_CONTACTS_OF_COMPANY_SQL, VISIBLE_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
 import { ownValue } from '@/lib/shared/own-key';
+import { PERSON_MATCH_SQL, type PersonIdentity, type PersonMatchRow } from '../privacy/policy';
 
 const byId = { id: 'asc' } as const;
 
@@ -131,6 +132,19 @@ export async function findContactNamesForMerge(senderId: number, targets: MergeT
   );
   for (const r of rows) out.set(mergeTargetKey(r), r.name ?? '');
   return out;
+}
+
+/**
+ * The company's contacts a takedown's identity matches (PERSON_MATCH_SQL: that company only), for
+ * the Admin's queue before the decision. Every contact, private ones included: the Admin decides.
+ */
+export async function findContactsMatchingPerson(who: PersonIdentity): Promise<PersonMatchRow[]> {
+  return sql<PersonMatchRow>(
+    `SELECT k.id, k.name, k.role, k.email, k.phone, k.is_suppressed FROM contact k
+      WHERE NOT k.is_deleted AND ${PERSON_MATCH_SQL('k', '$1::int', '$2::text', '$3::text', '$4::text')}
+      ORDER BY k.id`,
+    [who.cui, who.name, who.email, who.phone],
+  );
 }
 
 // ───────────────────────────── admin contacts page ─────────────────────────────
