@@ -50,6 +50,20 @@ export const VISIBLE_CONTACT_SQL = (userParam: string, k = 'k') =>
   `(NOT ${k}.is_deleted AND ((NOT ${k}.is_private AND ${UNSUPPRESSED_PERSON_SQL(k)}) OR ${k}.user_id = ${userParam}::int))`;
 
 /**
+ * SQL relations (derived tables, the contacts' views per audience; docs/decisions/085): a query
+ * outside this module and queries.ts reads contacts only through one of these, so it cannot leave
+ * the rule out (tests/unit/architecture-rules.test.ts fails on any other read of the table).
+ * `visibleContactsSql`: the contacts the user bound at `userParam` may see (VISIBLE_CONTACT_SQL).
+ */
+export const visibleContactsSql = (userParam: string) => `(SELECT * FROM contact v WHERE ${VISIBLE_CONTACT_SQL(userParam, 'v')})`;
+
+/** SQL: the contact `k` has an address that looks like one (a message can be sent to it). */
+export const MAILABLE_CONTACT_SQL = (k = 'k') => `${k}.email ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'`;
+
+/** SQL relation: the contacts the user `userExpr` added, not deleted (counts of the users' admin list). */
+export const contactsAddedBySql = (userExpr: string) => `(SELECT * FROM contact a WHERE a.user_id = ${userExpr} AND NOT a.is_deleted)`;
+
+/**
  * SQL: how the reader bound at `userParam` holds a contact `k` they may see (VISIBLE_CONTACT_SQL):
  * 'private' (their own private one), 'own' (their own public one) or 'public'. The exports' Tip column.
  */

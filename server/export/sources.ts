@@ -10,7 +10,7 @@ import { ownValue } from '@/lib/shared/own-key';
 import type { Actor } from '../auth/actor';
 import { sql } from '../db';
 import { notFound } from '../http/errors';
-import { VISIBLE_CONTACT_SQL, contactHoldingSql, mailAddressForReaderSql } from '../contacts/policy';
+import { contactHoldingSql, mailAddressForReaderSql, visibleContactsSql } from '../contacts/policy';
 import { assertCanReadGroup, liveCompanyGroupSql, visibleGroupIdsSql } from '../groups/policy';
 import { visibleMailRowSql } from '../sending/policy';
 import { getTemplateResults } from '../sending/results';
@@ -118,8 +118,8 @@ export async function contactsSheet(actor: Actor, groupId: number | undefined, l
   const batches = idBatches<ContactRow>(limit, (after, n) =>
       sql<ContactRow>(
         `SELECT k.id, c.cui, c.name AS company, k.name, k.role, k.phone, k.email, ${contactHoldingSql('$1')} AS holding
-           FROM contact k JOIN company c ON c.cui = k.cui
-          WHERE ${VISIBLE_CONTACT_SQL('$1')} AND ${scope} AND k.id > $3
+           FROM ${visibleContactsSql('$1')} k JOIN company c ON c.cui = k.cui
+          WHERE ${scope} AND k.id > $3
           ORDER BY k.id LIMIT $4`,
         [actor.userId, groupId ?? null, after, n],
       ),
