@@ -13,7 +13,6 @@ import { PERSON_MATCH_SQL, type PersonIdentity } from './policy';
 
 type Tx = Prisma.TransactionClient;
 
-export type { PersonIdentity } from './policy';
 
 /**
  * Adds the suppression of one person and hides the rows that match it now. Returns the companies

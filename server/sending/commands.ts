@@ -12,7 +12,7 @@ import { withTransaction } from '../shared/tx';
 import { renderCampaign } from '../templates/render';
 import { draftNotFound, isOwnDraft } from '../drafts/policy';
 import { canChangeMailComment } from './policy';
-import { assertCanSeeMail, countSentLast24h } from './queries';
+import { assertCanSeeMail, countMessagesOf, countSentLast24h } from './queries';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { addSegmentCompanies } from '../prospecting/segments';
@@ -54,8 +54,7 @@ export async function sendDraft(actor: Actor, draftId: number, schedule: { Sched
     const row = locked.rows[0];
     if (!row || !isOwnDraft(actor, { createdById: row.created_by_id })) throw draftNotFound();
     if (row.sent_on) {
-      const n = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [draftId]);
-      return { GroupedMailId: draftId, Queued: n.rows[0].n, Suppressed: 0, AlreadySent: true };
+      return { GroupedMailId: draftId, Queued: await countMessagesOf(client, draftId), Suppressed: 0, AlreadySent: true };
     }
     // A saved search the draft targets adds its companies now (issue 27, decision 056).
     await addSegmentCompanies(client, actor, draftId);

@@ -349,3 +349,19 @@ export async function countSentLast24h(client: pg.PoolClient | null, userId: num
   return rows[0]?.n ?? 0;
 }
 
+// ───────────── reads of the other sending modules (docs/decisions/085: mail_send is read here) ─────────────
+
+/** How many messages a sending queued (a repeated sendMails answers it), on the caller's transaction. */
+export async function countMessagesOf(db: Pick<pg.PoolClient, 'query'>, groupedMailId: number): Promise<number> {
+  const n = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [groupedMailId]);
+  return n.rows[0].n;
+}
+
+/** The message an open, a click or an unsubscribe names, with the seconds since it was sent (the machine filter). */
+export async function findMessageByTrackingId(trackingId: string): Promise<{ id: number; email: string; status: string; seconds: number | null } | null> {
+  const rows = await sql<{ id: number; email: string; status: string; seconds: number | null }>(
+    `SELECT id, email, status, EXTRACT(EPOCH FROM (now() - sent_at))::float8 AS seconds FROM mail_send WHERE tracking_id = $1::uuid`,
+    [trackingId],
+  );
+  return rows[0] ?? null;
+}

@@ -8,21 +8,12 @@ import { env } from '../env';
 import { withTransaction } from '../shared/tx';
 import { verifyToken } from './tokens';
 import { invitedAddress } from '../groups/invitations';
-
-type Found = { id: number; email: string; status: string; seconds: number | null };
-
-async function findByTrackingId(trackingId: string): Promise<Found | null> {
-  const rows = await sql<Found>(
-    `SELECT id, email, status, EXTRACT(EPOCH FROM (now() - sent_at))::float8 AS seconds FROM mail_send WHERE tracking_id = $1::uuid`,
-    [trackingId],
-  );
-  return rows[0] ?? null;
-}
+import { findMessageByTrackingId } from './queries';
 
 type TrackingOutcome = { counted: boolean; filtered: string | null } | null;
 
 async function record(kind: TrackingKind, trackingId: string, req: Request, url: string | null = null): Promise<TrackingOutcome> {
-  const mail = await findByTrackingId(trackingId);
+  const mail = await findMessageByTrackingId(trackingId);
   if (!mail) return null;
   const userAgent = req.headers.get('user-agent');
   const filtered = machineReason(
@@ -86,7 +77,7 @@ export async function recordClick(token: string | null, target: string | null, r
 async function unsubscribeTarget(token: string | null): Promise<{ email: string; mailSendId: number | null } | null> {
   const trackingId = verifyToken('unsubscribe', token);
   if (trackingId) {
-    const mail = await findByTrackingId(trackingId);
+    const mail = await findMessageByTrackingId(trackingId);
     return mail ? { email: mail.email, mailSendId: mail.id } : null;
   }
   const inviteId = verifyToken('invitation-unsubscribe', token);

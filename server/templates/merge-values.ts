@@ -10,7 +10,7 @@ import type { MergeValues } from '@/lib/templates/merge';
 import { findContactNamesForMerge, mergeTargetKey, type MergeTarget } from '../contacts/queries';
 import { sql } from '../db';
 
-export { mergeTargetKey, type MergeTarget } from '../contacts/queries';
+export { mergeTargetKey } from '../contacts/queries';
 
 /**
  * The merge values of each target, as the sender (user id) may see them: company name, CUI,

@@ -186,7 +186,7 @@ export async function getNotificationSettings(actor: Actor): Promise<Notificatio
 // ───────────── the mail step's reads (server/watch/delivery.ts; docs/decisions/085: the notification table is read here only) ─────────────
 
 /** A digest lists at most this many changes (the rest: "și încă N" with the feed's link). */
-export const NOTIFICATIONS_PER_MAIL = 100;
+const NOTIFICATIONS_PER_MAIL = 100;
 
 /**
  * Pending e-mail notifications of a user: after their watermark (`mailed_through`, the last one

@@ -146,12 +146,8 @@ type PersonalTable = {
 };
 
 const MAIL_SEND_NOT_YET_MOVED: Record<string, string> = {
-  'server/sending/commands.ts': 'queues a sending: its recipient rows and their counts',
-  'server/sending/follow-up.ts': 'the follow-up picks the first sending\'s rows by status',
   'server/sending/results.ts': 'the results of a sending and of a template (counts per status, per link)',
   'server/sending/schedule.ts': 'moves queued rows of a scheduled sending',
-  'server/sending/sender.ts': 'the queue claim (FOR UPDATE SKIP LOCKED, decision 020)',
-  'server/sending/tracking.ts': 'an open or a click finds its row by tracking id',
   'server/sending/bounces/record.ts': 'a bounce finds its row by tracking id (another helper\'s area at the time)',
   'server/privacy/retention.ts': 'the retention job ages events of old rows (another helper\'s area at the time)',
   'server/export/sources.ts': 'the export of a sending\'s rows (the address masked by mailAddressForReaderSql)',
@@ -169,7 +165,17 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     relations: ['notifications'],
     writers: { 'server/watch/retention.ts': 'the retention batch deletes read notifications, selecting the batch\'s ids' },
   },
-  { table: 'mail_send', owners: ['server/sending/queries.ts'], delegate: 'mailSend', relations: ['mails'], notYetMoved: MAIL_SEND_NOT_YET_MOVED },
+  {
+    table: 'mail_send',
+    owners: ['server/sending/queries.ts'],
+    delegate: 'mailSend',
+    relations: ['mails'],
+    writers: {
+      'server/sending/sender.ts': 'the queue claim is an UPDATE of the rows it picks FOR UPDATE SKIP LOCKED (decision 020)',
+      'server/sending/follow-up.ts': 'a follow-up INSERTs its messages from the first sending\'s rows',
+    },
+    notYetMoved: MAIL_SEND_NOT_YET_MOVED,
+  },
   {
     table: 'mail_status_event',
     owners: ['server/sending/queries.ts'],
