@@ -146,11 +146,8 @@ type PersonalTable = {
 };
 
 const MAIL_SEND_NOT_YET_MOVED: Record<string, string> = {
-  'server/sending/results.ts': 'the results of a sending and of a template (counts per status, per link)',
-  'server/sending/schedule.ts': 'moves queued rows of a scheduled sending',
   'server/sending/bounces/record.ts': 'a bounce finds its row by tracking id (another helper\'s area at the time)',
   'server/privacy/retention.ts': 'the retention job ages events of old rows (another helper\'s area at the time)',
-  'server/export/sources.ts': 'the export of a sending\'s rows (the address masked by mailAddressForReaderSql)',
   'server/ops/metrics.ts': 'the queue depth per status, no address read',
   'server/privacy/own-data.ts': 'the user\'s own-data download: their sendings\' rows',
 };
@@ -181,10 +178,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     owners: ['server/sending/queries.ts'],
     delegate: 'mailStatusEvent',
     relations: ['events'],
-    notYetMoved: {
-      'server/sending/results.ts': MAIL_SEND_NOT_YET_MOVED['server/sending/results.ts'],
-      'server/privacy/retention.ts': MAIL_SEND_NOT_YET_MOVED['server/privacy/retention.ts'],
-    },
+    notYetMoved: { 'server/privacy/retention.ts': MAIL_SEND_NOT_YET_MOVED['server/privacy/retention.ts'] },
   },
 ];
 
