@@ -136,20 +136,28 @@ type PersonalTable = {
   /** The Prisma model's delegate (`prisma.contact`) and the relation fields that reach it from other models. */
   delegate: string;
   relations: string[];
-  /** Files that read the table only inside a write of their own (a batch delete selecting its ids), and why. */
-  writers?: Record<string, string>;
   /**
-   * Readers not moved yet, each with why: a ratchet (a new reader fails), not the rule. Only the
-   * mail tables have some (docs/decisions/085, "Not done"); the list only shrinks.
+   * Files that read the table only inside a write of their own (a batch delete selecting its ids):
+   * how many such reads, and why. One read more in the file fails: it must go through the owner.
    */
-  notYetMoved?: Record<string, string>;
+  writers?: Record<string, Exception>;
+  /**
+   * Readers not moved yet: how many reads, and why. A ratchet, not the rule: a new reader, or one
+   * read more in a listed file, fails; a listed file with no read left fails until it is dropped.
+   * Only the mail tables have some (docs/decisions/085, "Not done").
+   */
+  notYetMoved?: Record<string, Exception>;
 };
+type Exception = { reads: number; why: string };
 
-const MAIL_SEND_NOT_YET_MOVED: Record<string, string> = {
-  'server/sending/bounces/record.ts': 'a bounce finds its row by tracking id (another helper\'s area at the time)',
-  'server/privacy/retention.ts': 'the retention job ages events of old rows (another helper\'s area at the time)',
-  'server/ops/metrics.ts': 'the queue depth per status, no address read',
-  'server/privacy/own-data.ts': 'the user\'s own-data download: their sendings\' rows',
+/** The exceptions of a table, writers and readers not moved yet together. */
+const exceptionsOf = (t: PersonalTable): Record<string, Exception> => ({ ...t.writers, ...t.notYetMoved });
+
+const MAIL_SEND_NOT_YET_MOVED: Record<string, Exception> = {
+  'server/sending/bounces/record.ts': { reads: 3, why: 'a bounce finds its row by tracking id or Message-ID (another engineer\'s area at the time)' },
+  'server/privacy/retention.ts': { reads: 1, why: 'the retention job ages the events of old rows (another engineer\'s area at the time)' },
+  'server/ops/metrics.ts': { reads: 1, why: 'the queue depth per status, no address read (the metrics may move to the kernel, which imports no domain)' },
+  'server/privacy/own-data.ts': { reads: 1, why: 'the user\'s own-data download: their sendings\' rows (another engineer\'s area at the time)' },
 };
 
 export const PERSONAL_TABLES: PersonalTable[] = [
@@ -160,7 +168,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     owners: ['server/watch/queries.ts'],
     delegate: 'notification',
     relations: ['notifications'],
-    writers: { 'server/watch/retention.ts': 'the retention batch deletes read notifications, selecting the batch\'s ids' },
+    writers: { 'server/watch/retention.ts': { reads: 1, why: 'the retention batch deletes read notifications, selecting the batch\'s ids' } },
   },
   {
     table: 'mail_send',
@@ -168,8 +176,8 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     delegate: 'mailSend',
     relations: ['mails'],
     writers: {
-      'server/sending/sender.ts': 'the queue claim is an UPDATE of the rows it picks FOR UPDATE SKIP LOCKED (decision 020)',
-      'server/sending/follow-up.ts': 'a follow-up INSERTs its messages from the first sending\'s rows',
+      'server/sending/sender.ts': { reads: 1, why: 'the queue claim is an UPDATE of the rows it picks FOR UPDATE SKIP LOCKED (decision 020)' },
+      'server/sending/follow-up.ts': { reads: 2, why: 'a follow-up INSERTs its messages and companies from the sendings\' rows' },
     },
     notYetMoved: MAIL_SEND_NOT_YET_MOVED,
   },
@@ -178,7 +186,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     owners: ['server/sending/queries.ts'],
     delegate: 'mailStatusEvent',
     relations: ['events'],
-    notYetMoved: { 'server/privacy/retention.ts': MAIL_SEND_NOT_YET_MOVED['server/privacy/retention.ts'] },
+    notYetMoved: { 'server/privacy/retention.ts': { reads: 1, why: MAIL_SEND_NOT_YET_MOVED['server/privacy/retention.ts'].why } },
   },
 ];
 
@@ -193,20 +201,29 @@ function readPatterns(t: PersonalTable): RegExp[] {
   ];
 }
 
-/** Every read of a people's-data table in server/** outside its owners (file:line, the table, the text). */
+/** The reads of table `t` in one file's code: line and text. */
+function readsOf(t: PersonalTable, text: string): Array<{ line: number; text: string }> {
+  // Whole text, not lines: `FROM\n contact` and a Prisma call over several lines are reads too.
+  const code = codeOf(text).join('\n');
+  return readPatterns(t).flatMap((re) =>
+    [...code.matchAll(re)].map((m) => ({ line: code.slice(0, m.index).split('\n').length, text: m[0].replace(/\s+/g, ' ') })),
+  );
+}
+
+/**
+ * Every read of a people's-data table in server/** outside its owners (file:line, the table, the
+ * text); in a listed exception, its reads when there are more than it is allowed.
+ */
 export function personalDataReads(files: Record<string, string>): string[] {
   const found: string[] = [];
   for (const [file, text] of Object.entries(files)) {
-    // Whole text, not lines: `FROM\n contact` and a Prisma call over several lines are reads too.
-    const code = codeOf(text).join('\n');
     for (const t of PERSONAL_TABLES) {
-      if (t.owners.includes(file) || t.writers?.[file] || t.notYetMoved?.[file]) continue;
-      for (const re of readPatterns(t)) {
-        for (const m of code.matchAll(re)) {
-          const line = code.slice(0, m.index).split('\n').length;
-          found.push(`${file}:${line} reads ${t.table} (call ${t.owners.join(' or ')}): ${m[0].replace(/\s+/g, ' ')}`);
-        }
-      }
+      if (t.owners.includes(file)) continue;
+      const reads = readsOf(t, text);
+      const allowed = exceptionsOf(t)[file]?.reads ?? 0;
+      if (reads.length <= allowed) continue;
+      const over = allowed ? ` (${reads.length} reads, ${allowed} listed)` : '';
+      for (const r of reads) found.push(`${file}:${r.line} reads ${t.table}${over} (call ${t.owners.join(' or ')}): ${r.text}`);
     }
   }
   return found.sort();
@@ -220,7 +237,7 @@ describe("people's data is read only through its owning module", () => {
         const code = codeOf(files[owner]).join('\n');
         expect({ owner, table: t.table, reads: readPatterns(t).some((re) => code.search(re) >= 0) }).toEqual({ owner, table: t.table, reads: true });
       }
-      for (const f of [...Object.keys(t.writers ?? {}), ...Object.keys(t.notYetMoved ?? {})]) expect({ f, exists: f in files }).toEqual({ f, exists: true });
+      for (const f of Object.keys(exceptionsOf(t))) expect({ f, exists: f in files }).toEqual({ f, exists: true });
     }
   });
 
@@ -230,8 +247,8 @@ describe("people's data is read only through its owning module", () => {
 
   test('an exception that no longer reads the table is dropped from the list (the ratchet only tightens)', () => {
     const stale = PERSONAL_TABLES.flatMap((t) =>
-      [...Object.keys(t.writers ?? {}), ...Object.keys(t.notYetMoved ?? {})]
-        .filter((f) => f in files && !readPatterns(t).some((re) => codeOf(files[f]).join('\n').search(re) >= 0))
+      Object.keys(exceptionsOf(t))
+        .filter((f) => f in files && readsOf(t, files[f]).length === 0)
         .map((f) => `${f} (${t.table})`),
     );
     expect(stale).toEqual([]);
@@ -259,6 +276,8 @@ describe("people's data is read only through its owning module", () => {
       'server/drafts/queries.ts': 'const m = await sql(`SELECT ms.email FROM grouped_mail gm\n  JOIN\n    mail_send ms ON ms.grouped_mail_id = gm.id`);',
       'server/groups/queries.ts': "const e = await tx.mailStatusEvent.count({ where: { status: 'Deschis' } });",
       'server/watch/fanout.ts': '// FROM notification in a comment is fine\nconst ok = `DELETE FROM notification WHERE id = $1`;',
+      // A writer allowed one read inside its own write, with a second, plain read added.
+      'server/watch/retention.ts': 'const a = `DELETE FROM notification WHERE id IN (SELECT id FROM notification LIMIT 10)`;\nconst b = `SELECT user_id FROM notification`;',
     };
     expect(personalDataReads(planted).map((f) => f.split(' (call ')[0])).toEqual([
       'server/company/queries.ts:1 reads representative',
@@ -268,6 +287,8 @@ describe("people's data is read only through its owning module", () => {
       'server/sending/sender.ts:5 reads contact',
       'server/templates/merge-values.ts:1 reads contact',
       'server/users/queries.ts:1 reads representative',
+      'server/watch/retention.ts:1 reads notification (2 reads, 1 listed)',
+      'server/watch/retention.ts:2 reads notification (2 reads, 1 listed)',
     ]);
   });
 });
