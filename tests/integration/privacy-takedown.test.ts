@@ -12,7 +12,9 @@ import { POST as decideRoute } from '@/app/api/Privacy/decideTakedown/route';
 import { GET as getDetails } from '@/app/api/Company/getDetails/[cui]/route';
 import { GET as getPublicContacts } from '@/app/api/Contact/getContactsByCompany/route';
 import type { CompanyDetails } from '@/lib/company/types';
-import { sql } from '@/server/db';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getPool, sql } from '@/server/db';
 import { call, isolateMail, randomIp } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, type Actors } from './support/authz';
 import { uniq } from '../factories/users';
@@ -175,5 +177,36 @@ describe('an accepted takedown', () => {
     const [facts] = await sql<{ has_email: boolean }>(`SELECT has_email FROM rf_company_fact_rows($1)`, [other]);
     const [flags] = await sql<{ has_email: boolean }>(`SELECT has_email FROM company WHERE cui = $1`, [other]);
     expect(facts.has_email).toBe(flags.has_email);
+  });
+});
+
+describe('migration 20261129050500 (a takedown on its company only)', () => {
+  it('shows again a row the old reach hid on another company, and lights its HasEmail', async () => {
+    const [{ cui: named }, { cui: elsewhere }] = await sql<{ cui: number }>(
+      `SELECT c.cui FROM company c WHERE NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) AND NOT c.has_email ORDER BY c.cui LIMIT 2 OFFSET 60`,
+    );
+    const office = `birou.${tag}@exemplu.ro`;
+    try {
+      await sql(`INSERT INTO person_suppression (cui, name_norm, email_norm) VALUES ($1, rf_person_name_norm('Ana Birou'), rf_email_norm($2))`, [named, office]);
+      await sql(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, 'Secretariat', $3, now()), ($2, 'Birou', $3, now())`, [named, elsewhere, office]);
+      // As the old reach left it: the row on the other company hidden too.
+      await sql(`UPDATE contact SET is_suppressed = true WHERE cui = $1 AND email = $2`, [elsewhere, office]);
+      const [{ id: lastChange }] = await sql<{ id: string }>(`SELECT coalesce(max(id), 0)::text AS id FROM search_change`);
+
+      const text = readFileSync(path.join(process.cwd(), 'prisma/migrations/20261129050500_takedown_named_company/migration.sql'), 'utf8');
+      await getPool().query(text);
+
+      const rows = await sql<{ cui: number; is_suppressed: boolean }>(`SELECT cui, is_suppressed FROM contact WHERE email = $1 ORDER BY cui = $2 DESC`, [office, named]);
+      expect(rows).toEqual([{ cui: named, is_suppressed: true }, { cui: elsewhere, is_suppressed: false }]);
+      expect(await publicContacts(elsewhere)).toEqual(['Birou']);
+      const [flags] = await sql<{ has_email: boolean }>(`SELECT has_email FROM company WHERE cui = $1`, [elsewhere]);
+      expect(flags.has_email).toBe(true);
+      const changes = await sql<{ cui: number }>(`SELECT DISTINCT cui FROM search_change WHERE id > $1::bigint AND cui = ANY($2::int[])`, [lastChange, [named, elsewhere]]);
+      expect(changes.map((c) => c.cui)).toEqual([elsewhere]);
+    } finally {
+      await sql(`DELETE FROM contact WHERE email = $1`, [office]);
+      await sql(`DELETE FROM person_suppression WHERE email_norm = rf_email_norm($1)`, [office]);
+      await sql(`UPDATE company SET has_email = false WHERE cui = ANY($1::int[])`, [[named, elsewhere]]);
+    }
   });
 });
