@@ -17,7 +17,7 @@ import { call, isolateMail, uniq } from './support/auth';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { tokenOf } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
-import { addContact, addressBook, createDraft, deleteContacts, designContent, pickCompanies } from '../factories/sending';
+import { addContact, addressBook, createDraft, deleteContacts, designContent } from '../factories/sending';
 
 const MJML = `<mjml><mj-body><mj-section><mj-column>
   <mj-text>Bună ziua, [{{NumeContact}}] de la {{NumeFirma}} (CUI {{CUI}}, {{Judet}}, {{ActivitateCAEN}})!</mj-text>
@@ -43,7 +43,10 @@ beforeAll(async () => {
   resetTransports();
   a = await createUser();
   b = await createUser();
-  [privateCo, takenDownCo, plainCo] = await pickCompanies(3, 600);
+  // Companies without contacts: every name a mail may carry is one this test wrote.
+  [privateCo, takenDownCo, plainCo] = await sql<{ cui: number; name: string }>(
+    `SELECT c.cui, c.name FROM company c WHERE NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY c.cui LIMIT 3 OFFSET 600`,
+  );
   // A's private contact comes first (lower id): the old campaign builder took the first row with the address.
   const office = addr('office');
   await addContact(privateCo.cui, office, { userId: a.id, isPrivate: true, name: PRIVATE_NAME });
@@ -143,5 +146,16 @@ describe('what a user previews is what is sent (issue 44)', () => {
     expect(test.html).toContain('Maria &lt;i&gt;Pop&lt;/i&gt; &amp; Fiii');
     expect(campaign.html).toContain('Maria &lt;i&gt;Pop&lt;/i&gt; &amp; Fiii');
     expect(shown.body.Html).toContain('Maria &lt;i&gt;Pop&lt;/i&gt; &amp; Fiii');
+  });
+
+  test('also where two builders once disagreed: a company whose address another user keeps as a private contact', async () => {
+    const draftId = await draftOf(b, privateCo.cui);
+    const shown = await call(preview, '/api/MailTemplate/preview', { body: { Content: CONTENT, Cui: privateCo.cui }, token: await tokenOf(b) });
+    expect(shown.status).toBe(200);
+    const test = await testMail(b, draftId, privateCo.cui);
+    const [campaign] = await campaignMails(b, draftId);
+    const texts = [bodyOf(shown.body.Text), bodyOf(test.text), bodyOf(campaign.text)];
+    expect(texts[0]).toContain(`de la ${privateCo.name}`);
+    expect(new Set(texts).size).toBe(1);
   });
 });
