@@ -17,6 +17,26 @@ import { PagedTable, usePagedData } from './paged-table';
 import { CompanyTabLink } from '@/components/shared/company-tab-link';
 
 const FILTERS: TakedownStatus[] = ['Pending', 'Accepted', 'Rejected', 'Unconfirmed'];
+const TABLE_TEXT = { Contact: 'Contact', Representative: 'Reprezentant' } as const;
+
+/**
+ * The rows of the request's company that the request matches: what accepting hides (or hid), so
+ * the Admin sees before deciding which people disappear from the page.
+ */
+function MatchedRows({ rows }: { rows: TakedownDto['MatchedRows'] }) {
+  if (!rows.length) return <span className="text-muted-foreground">Niciun rând</span>;
+  return (
+    <ul className="flex flex-col gap-1 text-sm" data-testid="takedown-matched">
+      {rows.map((m) => (
+        <li key={`${m.Table}-${m.Id}`} className="break-words">
+          <span className="font-medium">{TABLE_TEXT[m.Table]}</span> #{m.Id}: {dash(m.Name)}
+          {m.Role ? ` (${m.Role})` : ''} · {dash(m.Email)} · {dash(m.Phone)}
+          {m.IsHidden ? <span className="text-muted-foreground"> · ascuns</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 const dash = (v: string | null) => (v && v.trim() ? v : '-');
 
 export function TakedownQueue() {
@@ -57,6 +77,11 @@ export function TakedownQueue() {
           {row.original.CompanyName ?? '-'} (CUI {row.original.CompanyCUI})
         </CompanyTabLink>
       ),
+    },
+    {
+      id: 'matched',
+      header: 'Rânduri potrivite',
+      cell: ({ row }) => <MatchedRows rows={row.original.MatchedRows} />,
     },
     { id: 'requester', header: 'Solicitant', cell: ({ row }) => <span className="break-all">{row.original.RequesterEmail}</span> },
     { id: 'reason', header: 'Motiv', cell: ({ row }) => <span className="break-words">{dash(row.original.Reason)}</span> },
@@ -112,7 +137,7 @@ export function TakedownQueue() {
         title={asked?.accept ? 'Accepți cererea?' : 'Respingi cererea?'}
         description={
           asked?.accept
-            ? `Numele, e-mailul și telefonul persoanei „${asked.row.PersonName}” nu vor mai apărea pe paginile publice, nici după importurile următoare.`
+            ? `Numele, e-mailul și telefonul persoanei „${asked.row.PersonName}” nu vor mai apărea pe paginile publice ale companiei ${asked.row.CompanyName ?? asked.row.CompanyCUI}, nici după importurile următoare. Rânduri ascunse acum: ${asked.row.MatchedRows.filter((m) => !m.IsHidden).length}; celelalte companii nu sunt atinse.`
             : 'Solicitantul primește decizia prin e-mail.'
         }
         confirmText={asked?.accept ? 'Acceptă' : 'Respinge'}

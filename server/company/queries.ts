@@ -22,8 +22,8 @@ import type {
 import { YEAR_METRIC_KEYS } from './dto';
 import type { CompanyItemRow } from '../search/dto';
 import { METRIC_COLUMNS, growthPercent, growthStatus } from './metrics';
-import { UNSUPPRESSED_PERSON_SQL } from '../privacy/policy';
 import { isStorableCui } from '@/lib/cui';
+import { publicRepresentativesJsonSql } from '../privacy/people';
 
 type CompanyRow = {
   cui: number;
@@ -119,8 +119,7 @@ const DETAILS_SQL = `
        FROM company_status_event e LEFT JOIN company_status s2 ON s2.code = e.status_code WHERE e.cui = d.cui) AS statuses,
     (SELECT coalesce(json_agg(json_build_object('id', m.id, 'platform', m.platform, 'url', m.url) ORDER BY m.id), '[]')
        FROM social_media m WHERE m.cui = d.cui) AS social,
-    (SELECT coalesce(json_agg(json_build_object('name', r.name, 'role', r.role, 'phone', r.phone, 'email', r.email) ORDER BY r.id), '[]')
-       FROM representative r WHERE r.cui = d.cui AND NOT r.is_deleted AND r.user_id IS NULL AND ${UNSUPPRESSED_PERSON_SQL('r')}) AS reps,
+    ${publicRepresentativesJsonSql('d.cui')} AS reps,
     (SELECT coalesce(json_agg(json_build_object('code', k2.code, 'name', k2.name)), '[]')
        FROM caen k2 WHERE k2.revision = 2 AND k2.code = ANY(d.other_caen_codes)) AS others,
     (SELECT coalesce(json_agg(json_build_object('code', cc.rev3_code, 'name', k3.name) ORDER BY cc.rev3_code), '[]')

@@ -12,7 +12,7 @@ import { isApprovedClaimant } from '../claims/queries';
 import type { Prisma } from '../generated/prisma/client';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList } from './dto';
 import { canEditContact, canEditPublicData, contactNotFound, contactAuditValue, isOwnContact, privacyOnSave } from './policy';
-import { CONTACT_FLAGS_SQL } from './queries';
+import { CONTACT_FLAGS_SQL, findContactForEdit } from './queries';
 import { recordIfAdmin } from '../privacy/audit';
 
 type Tx = Prisma.TransactionClient;
@@ -69,7 +69,7 @@ export async function saveContacts(actor: Actor, cui: number, rows: Contact[], m
         if (mode === 'public') await recordIfAdmin(tx, actor, { action: 'contact.save', targetType: 'contact', targetId: created.id, before: null, after: contactAuditValue(created) });
         continue;
       }
-      const existing = await tx.contact.findFirst({ where: { id: row.Id, cui }, select: CONTACT_SELECT });
+      const existing = await findContactForEdit(tx, row.Id, cui);
       const allowed =
         existing != null &&
         (mode === 'own' ? existing.userId === actor.userId && !existing.isDeleted : canEditContact(actor, existing, claimant));
@@ -99,7 +99,7 @@ export async function addOwnContact(actor: Actor, row: Contact & { CompanyId: nu
  * caller may edit (DELETE /api/Contact/{id}). Another user's contact answers 404 like a missing one.
  */
 export async function deleteContact(actor: Actor, id: number, ownOnly: boolean): Promise<void> {
-  const existing = await prisma.contact.findUnique({ where: { id }, select: CONTACT_SELECT });
+  const existing = await findContactForEdit(prisma, id);
   if (!existing || existing.isDeleted) throw contactNotFound();
   const claimant = ownOnly || existing.userId !== null ? false : await isApprovedClaimant(actor, existing.cui);
   const allowed = ownOnly ? existing.userId === actor.userId : canEditContact(actor, existing, claimant);

@@ -11,7 +11,8 @@
 //   administration screens (admin contacts page, the users' contacts modal) list all contacts by
 //   design (decision 015) and filter on nothing of this rule.
 // - A user edits and deletes only their own contacts; the approved claimant of a company also
-//   edits its unowned (verified) contacts and its social links; an Admin edits any contact.
+//   edits its unowned (verified) contacts that no takedown hides, and its social links; an Admin
+//   edits any contact.
 // - Refusal: a contact the caller may not see or change answers 404 like a missing one.
 // - Suppressed contact (privacy, docs/decisions/059): the person asked to be hidden; nobody but
 //   the contact's owner sees it (as a private one), whatever the row's privacy.
@@ -47,6 +48,20 @@ export const PUBLIC_CONTACTS_OF_COMPANY_SQL = `SELECT k.id, k.cui, k.user_id AS 
  */
 export const VISIBLE_CONTACT_SQL = (userParam: string, k = 'k') =>
   `(NOT ${k}.is_deleted AND ((NOT ${k}.is_private AND ${UNSUPPRESSED_PERSON_SQL(k)}) OR ${k}.user_id = ${userParam}::int))`;
+
+/**
+ * SQL relations (derived tables, the contacts' views per audience; docs/decisions/085): a query
+ * outside this module and queries.ts reads contacts only through one of these, so it cannot leave
+ * the rule out (tests/unit/architecture-rules.test.ts fails on any other read of the table).
+ * `visibleContactsSql`: the contacts the user bound at `userParam` may see (VISIBLE_CONTACT_SQL).
+ */
+export const visibleContactsSql = (userParam: string) => `(SELECT * FROM contact v WHERE ${VISIBLE_CONTACT_SQL(userParam, 'v')})`;
+
+/** SQL: the contact `k` has an address that looks like one (a message can be sent to it). */
+export const MAILABLE_CONTACT_SQL = (k = 'k') => `${k}.email ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'`;
+
+/** SQL relation: the contacts the user `userExpr` added, not deleted (counts of the users' admin list). */
+export const contactsAddedBySql = (userExpr: string) => `(SELECT * FROM contact a WHERE a.user_id = ${userExpr} AND NOT a.is_deleted)`;
 
 /**
  * SQL: how the reader bound at `userParam` holds a contact `k` they may see (VISIBLE_CONTACT_SQL):
@@ -130,10 +145,14 @@ export function canSeeMailAddress(actor: Actor | null, m: { isPrivate: boolean; 
   return !m.isPrivate || (actor != null && m.authorId === actor.userId);
 }
 
-/** Prisma `where` of the contacts the actor may edit on one company (see canEditContact). */
-export function editableContactsWhere(actor: Actor, cui: number, isClaimant: boolean) {
+/**
+ * Prisma `where` of the contacts the actor may edit on one company (see canEditContact). A claimant
+ * never gets a row a takedown hides: seeing it would undo the takedown, and editing its name,
+ * address or phone would un-hide it (the write trigger re-tests the new values; issue 45).
+ */
+export function editableContactsWhere(actor: Actor, cui: number, isClaimant: boolean): Prisma.ContactWhereInput {
   if (isAdmin(actor)) return { cui, isDeleted: false };
-  if (isClaimant) return { cui, isDeleted: false, OR: [{ userId: actor.userId }, { userId: null }] };
+  if (isClaimant) return { cui, isDeleted: false, OR: [{ userId: actor.userId }, { userId: null, isSuppressed: false }] };
   return { cui, isDeleted: false, userId: actor.userId };
 }
 
@@ -143,13 +162,13 @@ export function isOwnContact(actor: Actor | null, c: { userId: number | null }):
 
 /**
  * Edit or delete: the owner; an Admin any; the approved claimant the unowned (verified) contacts
- * of the company they claimed.
+ * of the company they claimed, except those a takedown hides.
  */
 export function canEditContact(actor: Actor, c: ContactRow, isClaimant: boolean): boolean {
   if (c.isDeleted) return false;
   if (isAdmin(actor)) return true;
   if (c.userId === actor.userId) return true;
-  return isClaimant && c.userId === null;
+  return isClaimant && c.userId === null && !c.isSuppressed;
 }
 
 /** The company's public contacts and social links: Admin or the approved claimant. */

@@ -15,8 +15,11 @@ import { cubeCount } from '../search/count-cube';
 import { buildWhere as buildSearchWhere } from '../search/conditions';
 import { engineQuery, readyEngine } from '../search/engine';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
-import { PUBLIC_CONTACT_SQL, PUBLIC_CONTACTS_OF_COMPANY_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
+import { CONTACT_PRIVACY_SELECT, MAILABLE_CONTACT_SQL, PUBLIC_CONTACT_SQL, PUBLIC_CONTACTS_OF_COMPANY_SQL, VISIBLE_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
 import { ownValue } from '@/lib/shared/own-key';
+import type { Prisma } from '../generated/prisma/client';
+import { existingUserWhere } from '../auth/policy';
+import { PERSON_MATCH_SQL, type PersonIdentity, type PersonMatchRow } from '../privacy/policy';
 
 const byId = { id: 'asc' } as const;
 
@@ -98,6 +101,102 @@ export async function listRecipientEmails(actor: Actor, cuis: number[]): Promise
     out.set(r.cui, list);
   }
   return out;
+}
+
+/** What a merge value names: the company and the address mailed (null: the company's first address). */
+export type MergeTarget = { cui: number; email: string | null };
+export const mergeTargetKey = (t: MergeTarget) => `${t.cui}|${(t.email ?? '').trim().toLowerCase()}`;
+
+/**
+ * The {{NumeContact}} of each target as the sender (user id) may see it: the name of the first
+ * contact of that company, visible to the sender (VISIBLE_CONTACT_SQL: another user's private
+ * contact and a person hidden by a takedown never lend their name), whose address is the one mailed
+ * and whose name is not empty. A target without an address stands for the company's first address
+ * (the lowest, as the recipients list orders them), which is what the preview and the test send
+ * show. '' when no such contact exists. Keyed by mergeTargetKey.
+ */
+export async function findContactNamesForMerge(senderId: number, targets: MergeTarget[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!targets.length) return out;
+  const rows = await sql<{ cui: number; email: string | null; name: string | null }>(
+    `SELECT t.cui, t.email,
+            (SELECT k.name FROM contact k
+              WHERE k.cui = t.cui AND ${VISIBLE_CONTACT_SQL('$3', 'k')} AND coalesce(btrim(k.name), '') <> ''
+                AND lower(btrim(k.email)) = coalesce(t.email,
+                      (SELECT lower(btrim(f.email)) FROM contact f
+                        WHERE f.cui = t.cui AND ${VISIBLE_CONTACT_SQL('$3', 'f')} AND ${MAILABLE_CONTACT_SQL('f')}
+                        ORDER BY lower(btrim(f.email)), f.id LIMIT 1))
+              ORDER BY k.id LIMIT 1) AS name
+       FROM unnest($1::int[], $2::text[]) AS t(cui, email)`,
+    [targets.map((t) => t.cui), targets.map((t) => (t.email == null ? null : t.email.trim().toLowerCase())), senderId],
+  );
+  for (const r of rows) out.set(mergeTargetKey(r), r.name ?? '');
+  return out;
+}
+
+/**
+ * The company's contacts a takedown's identity matches (PERSON_MATCH_SQL: that company only), for
+ * the Admin's queue before the decision. Every contact, private ones included: the Admin decides.
+ */
+export async function findContactsMatchingPerson(who: PersonIdentity): Promise<PersonMatchRow[]> {
+  return sql<PersonMatchRow>(
+    `SELECT k.id, k.name, k.role, k.email, k.phone, k.is_suppressed FROM contact k
+      WHERE NOT k.is_deleted AND ${PERSON_MATCH_SQL('k', '$1::int', '$2::text', '$3::text', '$4::text')}
+      ORDER BY k.id`,
+    [who.cui, who.name, who.email, who.phone],
+  );
+}
+
+// ─────────────── the other domains' reads (docs/decisions/085: contacts are read here only) ───────────────
+
+type ContactReader = Pick<Prisma.TransactionClient, 'contact'>;
+
+/** A contact row to check an edit or a delete against (the caller applies canEditContact); `cui` narrows it. */
+export async function findContactForEdit(db: ContactReader, id: number, cui?: number): Promise<(ContactSelected & { isDeleted: boolean; isSuppressed: boolean }) | null> {
+  return db.contact.findFirst({ where: { id, ...(cui === undefined ? {} : { cui }) }, select: CONTACT_SELECT });
+}
+
+/** A contact some live user added (the Admin's privacy switch: the company's own list has no owner to hide it for). */
+export async function findUserAddedContact(db: ContactReader, id: number) {
+  return db.contact.findFirst({
+    where: { id, isDeleted: false, userId: { not: null }, user: existingUserWhere },
+    select: { id: true, cui: true, ...CONTACT_PRIVACY_SELECT },
+  });
+}
+
+/** Every contact a user added and did not delete, private ones included (the user's own-data download). */
+export async function findContactsAddedBy(userId: number): Promise<Array<ContactSelected & { isDeleted: boolean; isSuppressed: boolean }>> {
+  return prisma.contact.findMany({ where: { userId, isDeleted: false }, select: CONTACT_SELECT, orderBy: byId });
+}
+
+/** The companies a user added (live) contacts to, by name; `text` (normalised) or `cui` narrows them. */
+export async function findCompaniesWithContactsOf(userId: number, text: string, cui: number | null, limit: number): Promise<Array<{ cui: number; name: string }>> {
+  return prisma.company.findMany({
+    where: {
+      contacts: { some: { userId, isDeleted: false } },
+      ...(text ? { OR: [{ nameNorm: { contains: text } }, ...(cui != null ? [{ cui }] : [])] } : {}),
+    },
+    select: { cui: true, name: true },
+    orderBy: [{ name: 'asc' }, { cui: 'asc' }],
+    take: limit,
+  });
+}
+
+/** The Admin's page of the contacts one user added (private ones included: the Admin manages their privacy). */
+export async function findContactsPageAddedBy<S extends Prisma.ContactSelect>(
+  q: { userId: number; cui: number | null; nameContains: string; select: S; orderBy: Prisma.ContactOrderByWithRelationInput[]; skip: number; take: number },
+): Promise<{ count: number; rows: Prisma.ContactGetPayload<{ select: S }>[] }> {
+  const where: Prisma.ContactWhereInput = {
+    userId: q.userId,
+    isDeleted: false,
+    ...(q.cui != null ? { cui: q.cui } : {}),
+    ...(q.nameContains ? { name: { contains: q.nameContains, mode: 'insensitive' as const } } : {}),
+  };
+  const [count, rows] = await prisma.$transaction([
+    prisma.contact.count({ where }),
+    prisma.contact.findMany({ where, select: q.select, orderBy: q.orderBy, skip: q.skip, take: q.take }),
+  ]);
+  return { count, rows: rows as Prisma.ContactGetPayload<{ select: S }>[] };
 }
 
 // ───────────────────────────── admin contacts page ─────────────────────────────

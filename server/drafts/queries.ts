@@ -4,7 +4,7 @@ import { DRAFT_LIMITS } from '@/lib/drafts/schemas';
 import type { DraftCompany, DraftGroups, DraftListItem, MailDraftDetails } from '@/lib/drafts/types';
 import type { Paged } from '@/lib/templates/types';
 import type { Actor } from '../auth/actor';
-import { VISIBLE_CONTACT_SQL } from '../contacts/policy';
+import { visibleContactsSql } from '../contacts/policy';
 import { prisma, sql } from '../kernel/db';
 import type { Prisma } from '../generated/prisma/client';
 import { notFound } from '../kernel/errors';
@@ -86,8 +86,8 @@ export async function findDraftCompanies(actor: Actor, q: CompaniesMailQuery): P
   params.push(size, (q.PageNumber - 1) * size);
   const rows = await sql<{ id: number; cui: number; name: string; group_id: number | null; group_name: string | null; total: number }>(
     `SELECT r.id, r.cui, c.name, r.group_id, g.name AS group_name, count(*) OVER () AS total,
-            EXISTS (SELECT 1 FROM contact ct
-                     WHERE ct.cui = r.cui AND ${VISIBLE_CONTACT_SQL('$2', 'ct')} AND coalesce(ct.email, '') <> '') AS has_mail
+            EXISTS (SELECT 1 FROM ${visibleContactsSql('$2')} ct
+                     WHERE ct.cui = r.cui AND coalesce(ct.email, '') <> '') AS has_mail
        FROM grouped_mail_company r
        JOIN company c ON c.cui = r.cui
        LEFT JOIN company_group_list g ON g.id = r.group_id

@@ -10,9 +10,9 @@ import { ownValue } from '@/lib/shared/own-key';
 import type { Actor } from '../auth/actor';
 import { sql } from '../kernel/db';
 import { notFound } from '../kernel/errors';
-import { VISIBLE_CONTACT_SQL, contactHoldingSql, mailAddressForReaderSql } from '../contacts/policy';
+import { contactHoldingSql, visibleContactsSql } from '../contacts/policy';
 import { assertCanReadGroup, liveCompanyGroupSql, visibleGroupIdsSql } from '../groups/policy';
-import { visibleMailRowSql } from '../sending/policy';
+import { SENDING_EXPORT_HEAD_SQL, SENDING_EXPORT_ROWS_SQL } from '../sending/queries';
 import { getTemplateResults } from '../sending/results';
 import { COMPANY_CAEN_REVISION, Params, buildWhere } from '../search/conditions';
 import { idBatches, keysetBatches } from './batches';
@@ -118,8 +118,8 @@ export async function contactsSheet(actor: Actor, groupId: number | undefined, l
   const batches = idBatches<ContactRow>(limit, (after, n) =>
       sql<ContactRow>(
         `SELECT k.id, c.cui, c.name AS company, k.name, k.role, k.phone, k.email, ${contactHoldingSql('$1')} AS holding
-           FROM contact k JOIN company c ON c.cui = k.cui
-          WHERE ${VISIBLE_CONTACT_SQL('$1')} AND ${scope} AND k.id > $3
+           FROM ${visibleContactsSql('$1')} k JOIN company c ON c.cui = k.cui
+          WHERE ${scope} AND k.id > $3
           ORDER BY k.id LIMIT $4`,
         [actor.userId, groupId ?? null, after, n],
       ),
@@ -156,24 +156,10 @@ const SUPPRESSION_LABEL = { Bounce: 'Respins', Complaint: 'Raportat ca spam', Un
 
 /** A sent campaign's messages the reader may see (decision 022), other authors' private addresses masked. */
 export async function sendingSheet(actor: Actor, groupedMailId: number, limit: number): Promise<{ sheet: ExportSheet<RecipientRow>; subject: string }> {
-  const visible = `gm.id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}`;
-  const [head] = await sql<{ name: string }>(
-    `SELECT gm.name FROM grouped_mail gm JOIN mail_send ms ON ms.grouped_mail_id = gm.id WHERE ${visible} LIMIT 1`,
-    [actor.userId, groupedMailId],
-  );
+  const [head] = await sql<{ name: string }>(SENDING_EXPORT_HEAD_SQL, [actor.userId, groupedMailId]);
   if (!head) throw notFound('Trimiterea nu a fost găsită.');
   const batches = idBatches<RecipientRow>(limit, (after, n) =>
-      sql<RecipientRow>(
-        `SELECT ms.id, c.cui, c.name AS company, g.name AS group_name, ${mailAddressForReaderSql('$1')} AS email, ms.status,
-                ms.sent_at, ms.opened_at, ms.clicked_at, ms.bounced_at, s.reason AS suppressed_for, ms.last_error
-           FROM mail_send ms JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
-           JOIN company c ON c.cui = ms.cui
-           LEFT JOIN mail_suppression s ON s.mail_send_id = ms.id
-           LEFT JOIN company_group_list g ON g.id = ms.group_id
-          WHERE ${visible} AND ms.id > $3
-          ORDER BY ms.id LIMIT $4`,
-        [actor.userId, groupedMailId, after, n],
-      ),
+      sql<RecipientRow>(SENDING_EXPORT_ROWS_SQL, [actor.userId, groupedMailId, after, n]),
   );
   const columns: ExportColumn<RecipientRow>[] = [
     { header: 'CUI', kind: 'int', width: 12, value: (r) => r.cui },

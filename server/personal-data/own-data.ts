@@ -8,7 +8,9 @@ import type { Actor } from '../auth/actor';
 import { verifyPassword } from '../auth/passwords';
 import { rateLimits } from '../auth/config';
 import { prisma } from '../kernel/db';
-import { CONTACT_SELECT, toContactDto } from '../contacts/dto';
+import { toContactDto } from '../contacts/dto';
+import { findContactsAddedBy } from '../contacts/queries';
+import { findNotificationsOf } from '../watch/queries';
 import { DRAFT_TEXT_SELECT } from '../drafts/queries';
 import { AppError } from '../kernel/errors';
 import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
@@ -29,7 +31,7 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     }),
     prisma.companyComment.findMany({ where: { createdById: userId, isDeleted: false }, select: { id: true, cui: true, content: true, createdAt: true, updatedAt: true }, orderBy: { id: 'asc' } }),
     prisma.mailComment.findMany({ where: { createdById: userId, isDeleted: false }, select: { id: true, mailSendId: true, content: true, createdAt: true }, orderBy: { id: 'asc' } }),
-    prisma.contact.findMany({ where: { userId, isDeleted: false }, select: CONTACT_SELECT, orderBy: { id: 'asc' } }),
+    findContactsAddedBy(userId),
     prisma.mailTemplate.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true, name: true, description: true, content: true, createdAt: true, updatedAt: true }, orderBy: { id: 'asc' } }),
     prisma.groupedMail.findMany({
       where: { createdById: userId, isDeleted: false },
@@ -50,11 +52,7 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
         notificationPreference: { select: { emailMode: true, digestHour: true, emailEnabled: true } },
       },
     }),
-    prisma.notification.findMany({
-      where: { userId },
-      select: { id: true, channel: true, createdAt: true, readAt: true, emailedAt: true, change: { select: { cui: true, kind: true, oldValue: true, newValue: true, source: true } } },
-      orderBy: { id: 'asc' },
-    }),
+    findNotificationsOf(userId),
     prisma.savedSearch.findMany({ where: { userId }, select: { id: true, name: true, filter: true, createdAt: true, lastOpenedAt: true }, orderBy: { id: 'asc' } }),
   ]);
   const data = {

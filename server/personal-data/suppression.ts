@@ -9,10 +9,10 @@
 import 'server-only';
 import type { Prisma } from '../generated/prisma/client';
 import { refreshContactFlags } from '../contacts/commands';
+import { PERSON_MATCH_SQL, type PersonIdentity } from '../privacy/policy';
 
 type Tx = Prisma.TransactionClient;
 
-export type PersonIdentity = { cui: number; name: string; email: string | null; phone: string | null };
 
 /**
  * Adds the suppression of one person and hides the rows that match it now. Returns the companies
@@ -24,13 +24,12 @@ export async function suppressPerson(tx: Tx, takedownId: number | null, who: Per
     VALUES (${takedownId}, ${who.cui}, rf_person_name_norm(${who.name}), rf_email_norm(${who.email}), rf_phone_norm(${who.phone}))`;
   const cuis = new Set<number>();
   for (const table of ['contact', 'representative'] as const) {
-    // The same test the write trigger applies (rf_is_person_suppressed), narrowed to this identity.
+    // The same test the write trigger applies (rf_is_person_suppressed), narrowed to this identity:
+    // on the request's company only (a generic office address listed by other companies stays
+    // there; migration 20261129050500, docs/decisions/085).
     const rows = await tx.$queryRawUnsafe<Array<{ cui: number }>>(
       `UPDATE ${table} r SET is_suppressed = true
-        WHERE NOT r.is_suppressed
-          AND ((r.cui = $1 AND rf_person_name_norm(r.name) = rf_person_name_norm($2))
-               OR rf_email_norm(r.email) = rf_email_norm($3)
-               OR rf_phone_norm(r.phone) = rf_phone_norm($4))
+        WHERE NOT r.is_suppressed AND ${PERSON_MATCH_SQL('r', '$1::int', '$2::text', '$3::text', '$4::text')}
        RETURNING r.cui`,
       who.cui,
       who.name,

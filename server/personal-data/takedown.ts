@@ -1,7 +1,8 @@
 // Takedown requests (docs/decisions/059): anyone asks, from the company page or /date-personale;
 // the request counts once confirmed through the link mailed to the requester; an Admin accepts or
-// rejects it in a queue like the claims one; an accepted one hides the person everywhere public
-// (server/personal-data/suppression.ts), and the requester is told the decision by mail.
+// rejects it in a queue like the claims one, which lists the rows of the request's company that it
+// matches; an accepted one hides the person on that company's public data (and nowhere else:
+// server/personal-data/suppression.ts, docs/decisions/085), and the requester is told the decision by mail.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Takedown, TakedownQueueQuery, TakedownStatus } from '@/lib/privacy/takedown';
@@ -19,6 +20,9 @@ import { renderNoticeMail } from '../mail/templates';
 import { clientAddress, hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { recordAudit } from '../privacy/audit';
 import { suppressPerson } from './suppression';
+import { findContactsMatchingPerson } from '../contacts/queries';
+import { findRepresentativesMatchingPerson } from '../privacy/people';
+import type { PersonMatchRow } from '../privacy/policy';
 
 /** A public form that sends mail: a few requests per address and hour. */
 const TAKEDOWNS_PER_IP_PER_HOUR = 5;
@@ -86,7 +90,28 @@ const SELECT = {
 } as const;
 type Row = { id: number; cui: number; personName: string; personEmail: string | null; personPhone: string | null; requesterEmail: string; reason: string | null; status: string; createdAt: Date; decidedAt: Date | null };
 
-function toDto(r: Row, names: Map<number, string>): TakedownDto {
+type MatchedRow = TakedownDto['MatchedRows'][number];
+
+/**
+ * The rows of the request's company its identity matches (the contact and representative modules
+ * read them): what accepting hides, or hid. Shown to the Admin before the decision.
+ */
+async function matchedRowsOf(r: Row): Promise<MatchedRow[]> {
+  const who = { cui: r.cui, name: r.personName, email: r.personEmail, phone: r.personPhone };
+  const [contacts, reps] = await Promise.all([findContactsMatchingPerson(who), findRepresentativesMatchingPerson(who)]);
+  const row = (table: MatchedRow['Table']) => (m: PersonMatchRow): MatchedRow => ({
+    Table: table,
+    Id: m.id,
+    Name: m.name,
+    Role: m.role,
+    Email: m.email,
+    Phone: m.phone,
+    IsHidden: m.is_suppressed,
+  });
+  return [...contacts.map(row('Contact')), ...reps.map(row('Representative'))];
+}
+
+function toDto(r: Row, names: Map<number, string>, matched: MatchedRow[]): TakedownDto {
   return {
     Id: r.id,
     CompanyCUI: r.cui,
@@ -99,6 +124,7 @@ function toDto(r: Row, names: Map<number, string>): TakedownDto {
     Status: r.status as TakedownStatus,
     CreatedDate: r.createdAt.toISOString(),
     DecidedDate: r.decidedAt?.toISOString() ?? null,
+    MatchedRows: matched,
   };
 }
 
@@ -116,7 +142,8 @@ export async function findTakedowns(actor: Actor, q: TakedownQueueQuery): Promis
     prisma.takedownRequest.findMany({ where, select: SELECT, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip: (q.pageNumber - 1) * q.pageSize, take: q.pageSize }),
   ]);
   const names = await companyNames([...new Set(rows.map((r) => r.cui))]);
-  return { Items: rows.map((r) => toDto(r, names)), Count: count, NumberOfPages: Math.ceil(count / q.pageSize) };
+  const matched = await Promise.all(rows.map(matchedRowsOf));
+  return { Items: rows.map((r, i) => toDto(r, names, matched[i])), Count: count, NumberOfPages: Math.ceil(count / q.pageSize) };
 }
 
 async function mailDecision(r: TakedownDto): Promise<void> {
@@ -155,7 +182,7 @@ export async function decideTakedown(actor: Actor, id: number, accept: boolean):
     await recordAudit(tx, actor, { action: 'takedown.decision', targetType: 'takedown', targetId: id, before: { Status: 'Pending' }, after: { Status: status, Companies: companies } });
     return updated;
   });
-  const dto = toDto(row, await companyNames([row.cui]));
+  const dto = toDto(row, await companyNames([row.cui]), await matchedRowsOf(row));
   await mailDecision(dto);
   return dto;
 }

@@ -10,7 +10,7 @@ import { messageIdDomain } from '../kernel/mail-transport';
 import { withTransaction } from '../kernel/tx';
 import { renderCampaign } from '../templates/render';
 import { assertCanSend, canChangeMailComment } from './policy';
-import { assertCanSeeMail, countSentLast24h } from './queries';
+import { assertCanSeeMail, countMessagesOf, countSentLast24h } from './queries';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { addSegmentCompanies } from '../prospecting/segments';
@@ -43,8 +43,7 @@ export async function sendDraft(actor: Actor, draftId: number, schedule: { Sched
     );
     const row = await assertCanSend(actor, locked.rows[0], client);
     if (row.sent_on) {
-      const n = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [draftId]);
-      return { GroupedMailId: draftId, Queued: n.rows[0].n, Suppressed: 0, AlreadySent: true };
+      return { GroupedMailId: draftId, Queued: await countMessagesOf(client, draftId), Suppressed: 0, AlreadySent: true };
     }
     // A saved search the draft targets adds its companies now (issue 27, decision 056).
     await addSegmentCompanies(client, actor, draftId);

@@ -349,3 +349,92 @@ export async function countSentLast24h(client: pg.PoolClient | null, userId: num
   return rows[0]?.n ?? 0;
 }
 
+// ───────────── reads of the other sending modules (docs/decisions/085: mail_send is read here) ─────────────
+
+/** How many messages a sending queued (a repeated sendMails answers it), on the caller's transaction. */
+export async function countMessagesOf(db: Pick<pg.PoolClient, 'query'>, groupedMailId: number): Promise<number> {
+  const n = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_send WHERE grouped_mail_id = $1`, [groupedMailId]);
+  return n.rows[0].n;
+}
+
+/** The message an open, a click or an unsubscribe names, with the seconds since it was sent (the machine filter). */
+export async function findMessageByTrackingId(trackingId: string): Promise<{ id: number; email: string; status: string; seconds: number | null } | null> {
+  const rows = await sql<{ id: number; email: string; status: string; seconds: number | null }>(
+    `SELECT id, email, status, EXTRACT(EPOCH FROM (now() - sent_at))::float8 AS seconds FROM mail_send WHERE tracking_id = $1::uuid`,
+    [trackingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** SQL: the id of the first message of the sending `groupedMailId` (an SQL expression): a row's turn in its queue. */
+export const firstMessageIdSql = (groupedMailId: string) => `(SELECT min(f.id) FROM mail_send f WHERE f.grouped_mail_id = ${groupedMailId})`;
+
+/** SQL: the sending `gm` has started (a message tried or sent): its schedule can no longer change. */
+export const sendingStartedSql = (gm = 'gm') =>
+  `EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = ${gm}.id AND (ms.attempts > 0 OR ms.sent_at IS NOT NULL))`;
+
+/** SQL: the sending `gm` has a queued message that is due now. */
+export const hasDueQueuedMessageSql = (gm = 'gm') =>
+  `EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = ${gm}.id AND ms.status = 'Queued' AND ms.next_attempt <= now())`;
+
+/** SQL ($1 the reader, $2 the sending): a sent, live sending whose message `ms` the reader may see (decision 022). */
+const SENDING_ROW_FOR_READER_SQL = `gm.id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}`;
+
+/** SQL ($1 reader, $2 sending): the sending's subject, when the reader may see one of its messages (the export's 404 otherwise). */
+export const SENDING_EXPORT_HEAD_SQL = `SELECT gm.name FROM grouped_mail gm JOIN mail_send ms ON ms.grouped_mail_id = gm.id WHERE ${SENDING_ROW_FOR_READER_SQL} LIMIT 1`;
+
+/**
+ * SQL ($1 reader, $2 sending, $3 after this id, $4 how many): the export's rows of a sending, other
+ * authors' private addresses masked (mailAddressForReaderSql), with why an address was suppressed.
+ */
+export const SENDING_EXPORT_ROWS_SQL = `
+  SELECT ms.id, c.cui, c.name AS company, g.name AS group_name, ${mailAddressForReaderSql('$1')} AS email, ms.status,
+         ms.sent_at, ms.opened_at, ms.clicked_at, ms.bounced_at, s.reason AS suppressed_for, ms.last_error
+    FROM mail_send ms JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id
+    JOIN company c ON c.cui = ms.cui
+    LEFT JOIN mail_suppression s ON s.mail_send_id = ms.id
+    LEFT JOIN company_group_list g ON g.id = ms.group_id
+   WHERE ${SENDING_ROW_FOR_READER_SQL} AND ms.id > $3
+   ORDER BY ms.id LIMIT $4`;
+
+// ───────────── a sending's results (server/sending/results.ts keeps them as snapshots) ─────────────
+
+/** The counts over `ms` (mail_send) joined to `s` (its mail_suppression row, if any). */
+const COUNTS_SQL = `
+  count(*) FILTER (WHERE ms.status <> 'Suprimat')::int AS total,
+  count(*) FILTER (WHERE ms.status IN ('Queued', 'Sending') AND ms.last_error IS NULL)::int AS queued,
+  count(*) FILTER (WHERE ms.sent_at IS NOT NULL)::int AS sent,
+  count(*) FILTER (WHERE ms.status IN ('Queued', 'Sending') AND ms.last_error IS NOT NULL)::int AS deferred,
+  count(*) FILTER (WHERE ms.status = 'Esuat')::int AS failed,
+  count(*) FILTER (WHERE ms.status = 'Suprimat')::int AS suppressed,
+  count(*) FILTER (WHERE ms.bounced_at IS NOT NULL OR s.reason = 'Bounce')::int AS bounced,
+  count(*) FILTER (WHERE s.reason = 'Complaint')::int AS complaints,
+  count(*) FILTER (WHERE ms.opened_at IS NOT NULL)::int AS opened,
+  count(*) FILTER (WHERE ms.clicked_at IS NOT NULL)::int AS clicked,
+  count(*) FILTER (WHERE s.reason = 'Unsubscribe')::int AS unsubscribed`;
+
+/** SQL ($1 the sending): recomputes its result snapshot per group (counts, clicks per link, the hourly timeline). */
+export const REFRESH_SQL = `
+  WITH counts AS (
+    SELECT coalesce(ms.group_id, 0) AS group_id, bool_or(ms.attempts > 0 OR ms.sent_at IS NOT NULL) AS started, ${COUNTS_SQL}
+      FROM mail_send ms LEFT JOIN mail_suppression s ON s.mail_send_id = ms.id
+     WHERE ms.grouped_mail_id = $1
+     GROUP BY 1),
+  links AS (
+    SELECT g AS group_id, jsonb_agg(jsonb_build_object('u', url, 'c', clicks, 'r', recipients) ORDER BY clicks DESC, url) AS links
+      FROM (SELECT coalesce(ms.group_id, 0) AS g, e.url, count(*)::int AS clicks, count(DISTINCT e.mail_send_id)::int AS recipients
+              FROM mail_status_event e JOIN mail_send ms ON ms.id = e.mail_send_id
+             WHERE ms.grouped_mail_id = $1 AND e.status = 'Interactionat' AND e.filtered IS NULL AND e.url IS NOT NULL
+             GROUP BY 1, 2) l
+     GROUP BY g),
+  timeline AS (
+    SELECT g AS group_id, jsonb_agg(jsonb_build_object('t', at, 'o', opened, 'c', clicked) ORDER BY at) AS timeline
+      FROM (SELECT coalesce(ms.group_id, 0) AS g, date_trunc('hour', x.at) AS at,
+                   count(*) FILTER (WHERE x.k = 'o')::int AS opened, count(*) FILTER (WHERE x.k = 'c')::int AS clicked
+              FROM mail_send ms CROSS JOIN LATERAL (VALUES ('o', ms.opened_at), ('c', ms.clicked_at)) x(k, at)
+             WHERE ms.grouped_mail_id = $1 AND x.at IS NOT NULL
+             GROUP BY 1, 2) t
+     GROUP BY g)
+  INSERT INTO sending_result_snapshot (grouped_mail_id, group_id, counts, links, timeline, refreshed_at)
+  SELECT $1, c.group_id, to_jsonb(c) - 'group_id', coalesce(l.links, '[]'), coalesce(t.timeline, '[]'), now()
+    FROM counts c LEFT JOIN links l USING (group_id) LEFT JOIN timeline t USING (group_id)`;

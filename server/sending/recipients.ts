@@ -6,15 +6,14 @@
 // shows it to the sender alone (server/contacts/policy.ts).
 // Parameters: $1 the draft (grouped_mail) id, $2 the sender's user id.
 import 'server-only';
-import { VISIBLE_CONTACT_SQL, privateOriginSql } from '../contacts/policy';
+import { MAILABLE_CONTACT_SQL, privateOriginSql, visibleContactsSql } from '../contacts/policy';
 
 export const RECIPIENTS_SQL = `
   SELECT DISTINCT ON (lower(btrim(k.email)))
          gmc.cui, gmc.group_id, lower(btrim(k.email)) AS email,
          ${privateOriginSql('k', 'lower(btrim(k.email))')}
     FROM grouped_mail_company gmc
-    JOIN contact k ON k.cui = gmc.cui
+    JOIN ${visibleContactsSql('$2')} k ON k.cui = gmc.cui
    WHERE gmc.grouped_mail_id = $1
-     AND ${VISIBLE_CONTACT_SQL('$2', 'k')}
-     AND k.email ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'
+     AND ${MAILABLE_CONTACT_SQL('k')}
    ORDER BY lower(btrim(k.email)), gmc.cui, k.id`;

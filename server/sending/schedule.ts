@@ -14,6 +14,7 @@ import { AppError, badRequest } from '../kernel/errors';
 import { withTransaction } from '../kernel/tx';
 import { assertCanSend, assertOwnSending } from './policy';
 import { startDueFollowUps } from './follow-up';
+import { firstMessageIdSql, hasDueQueuedMessageSql, sendingStartedSql } from './queries';
 
 const SCHEDULE_TEXT = {
   past: 'Alegeți o dată și o oră din viitor.',
@@ -35,7 +36,7 @@ export const STAGGER_SQL = (n: string) => `(${n}) * interval '1 microsecond'`;
 
 /** SQL: `at` plus the row's place in its sending's queue ($1 the sending), kept when the queue is moved. */
 const keepTurnSql = (at: string) =>
-  `${at} + ${STAGGER_SQL(`ms.id - (SELECT min(id) FROM mail_send WHERE grouped_mail_id = ms.grouped_mail_id)`)}`;
+  `${at} + ${STAGGER_SQL(`ms.id - ${firstMessageIdSql('ms.grouped_mail_id')}`)}`;
 
 export type SchedulePlan = { scheduledFor: Date | null; window: SendWindow | null; firstDue: Date | null };
 
@@ -65,7 +66,7 @@ export function planSchedule(input: { ScheduledAt?: string | null; UseWindow?: b
 async function lockUnstarted(db: pg.PoolClient, actor: Actor, draftId: number, send: boolean) {
   const { rows } = await db.query<{ createdById: number; scheduled_for: Date | null; send_window: SendWindow | null; started: boolean }>(
     `SELECT created_by_id AS "createdById", scheduled_for, send_window,
-            EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = gm.id AND (ms.attempts > 0 OR ms.sent_at IS NOT NULL)) AS started
+            ${sendingStartedSql('gm')} AS started
        FROM grouped_mail gm WHERE gm.id = $1 AND NOT gm.is_deleted AND gm.sent_on IS NOT NULL FOR UPDATE`,
     [draftId],
   );
@@ -108,7 +109,7 @@ export async function applySendingWindows(now = new Date()): Promise<number> {
   const sendings = await sql<{ id: number; send_window: SendWindow }>(
     `SELECT gm.id, gm.send_window FROM grouped_mail gm
       WHERE gm.send_window IS NOT NULL AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted
-        AND EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = gm.id AND ms.status = 'Queued' AND ms.next_attempt <= now())`,
+        AND ${hasDueQueuedMessageSql('gm')}`,
   );
   let moved = 0;
   for (const s of sendings) {

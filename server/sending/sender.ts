@@ -14,6 +14,7 @@ import { env } from '../kernel/env';
 import { sendCampaignMail } from '../kernel/mail-transport';
 import { applyMergeFields } from '@/lib/templates/merge';
 import type { MergeValues } from '../templates/render';
+import { buildMergeValues, mergeTargetKey } from '../templates/merge-values';
 import { composeMessage } from './compose';
 import { AUTHOR_DELETED_ERROR, PARKED_UNTIL } from './cancel';
 import { claimSize, recordSenderReport, sendInSlot } from './rate';
@@ -77,50 +78,41 @@ async function claimMessages(limit: number): Promise<Claimed[]> {
   return sql<Claimed>(CLAIM_SQL, [limit, env.MAIL_LEASE_SECONDS]);
 }
 
-type Design = { subject: string; content: string; author: string; identity: SenderIdentity };
+type Design = { subject: string; content: string; author: string; authorId: number; identity: SenderIdentity };
 const designs = new Map<number, Design>();
 
 async function loadDesigns(ids: number[]): Promise<void> {
   const missing = ids.filter((id) => !designs.has(id));
   if (!missing.length) return;
   if (designs.size > 200) designs.clear();
-  const rows = await sql<{ id: number; name: string; content: string } & IdentityRow>(
-    `SELECT gm.id, gm.name, gm.content, ${IDENTITY_COLUMNS_SQL('u')} FROM grouped_mail gm JOIN app_user u ON u.id = gm.created_by_id WHERE gm.id = ANY($1::int[])`,
+  const rows = await sql<{ id: number; name: string; content: string; author_id: number } & IdentityRow>(
+    `SELECT gm.id, gm.name, gm.content, gm.created_by_id AS author_id, ${IDENTITY_COLUMNS_SQL('u')} FROM grouped_mail gm JOIN app_user u ON u.id = gm.created_by_id WHERE gm.id = ANY($1::int[])`,
     [missing],
   );
-  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content, author: r.author_name, identity: identityOfRow(r) });
+  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content, author: r.author_name, authorId: r.author_id, identity: identityOfRow(r) });
 }
 
-/** Keyed `cui|email`; also the test send's values (issue 28). */
-export async function loadMergeValues(batch: Pick<Claimed, 'cui' | 'email'>[]): Promise<Map<string, MergeValues>> {
-  const cuis = [...new Set(batch.map((m) => m.cui))];
-  const companies = await sql<{ cui: number; name: string; county: string | null; caen: string | null }>(
-    `SELECT c.cui, c.name, co.name AS county,
-            CASE WHEN c.caen_code IS NULL THEN NULL ELSE c.caen_code || coalesce(' - ' || k.name, '') END AS caen
-       FROM company c
-       LEFT JOIN county co ON co.id = c.county_id
-       LEFT JOIN caen k ON k.revision = 2 AND k.code = c.caen_code
-      WHERE c.cui = ANY($1::int[])`,
-    [cuis],
-  );
-  const contacts = await sql<{ cui: number; email: string; name: string | null }>(
-    `SELECT DISTINCT ON (cui, lower(btrim(email))) cui, lower(btrim(email)) AS email, name
-       FROM contact WHERE cui = ANY($1::int[]) AND lower(btrim(email)) = ANY($2::text[]) AND NOT is_deleted
-      ORDER BY cui, lower(btrim(email)), id`,
-    [cuis, batch.map((m) => m.email)],
-  );
-  const byCui = new Map(companies.map((c) => [c.cui, c]));
-  const names = new Map(contacts.map((c) => [`${c.cui}|${c.email}`, c.name ?? '']));
-  const out = new Map<string, MergeValues>();
+/**
+ * Each message's merge values, built by the one builder (templates/merge-values.ts) as its author
+ * sees them: a contact name another user keeps private, or one a takedown hides, never reaches the
+ * message (issue 45). Keyed by the message id; a message whose sending is gone has none.
+ */
+async function mergeValuesOfBatch(batch: Claimed[]): Promise<Map<number, MergeValues>> {
+  const byAuthor = new Map<number, Claimed[]>();
   for (const m of batch) {
-    const c = byCui.get(m.cui);
-    out.set(`${m.cui}|${m.email}`, {
-      CompanyName: c?.name ?? '',
-      Cui: String(m.cui),
-      County: c?.county ?? '',
-      CaenActivity: c?.caen ?? '',
-      ContactName: names.get(`${m.cui}|${m.email}`) ?? '',
-    });
+    const design = designs.get(m.grouped_mail_id);
+    if (!design) continue;
+    const list = byAuthor.get(design.authorId);
+    if (list) list.push(m);
+    else byAuthor.set(design.authorId, [m]);
+  }
+  const out = new Map<number, MergeValues>();
+  for (const [authorId, messages] of byAuthor) {
+    const values = await buildMergeValues(authorId, messages.map((m) => ({ cui: m.cui, email: m.email })));
+    for (const m of messages) {
+      const v = values.get(mergeTargetKey(m));
+      if (v) out.set(m.id, v);
+    }
   }
   return out;
 }
@@ -164,11 +156,11 @@ async function markSent(id: number): Promise<void> {
   }
 }
 
-async function deliverOne(m: Claimed, values: MergeValues, report: SenderReport, leaseEndsAt: number): Promise<void> {
+async function deliverOne(m: Claimed, values: MergeValues | undefined, report: SenderReport, leaseEndsAt: number): Promise<void> {
   const design = designs.get(m.grouped_mail_id);
-  if (!design) {
-    // The sending was deleted under us: nothing to send.
-    await sql(`UPDATE mail_send SET status = 'Esuat', last_error = $2 WHERE id = $1`, [m.id, 'Trimiterea a fost ștearsă.']);
+  if (!design || !values) {
+    // The sending (or the company) was deleted under us: nothing to send.
+    await sql(`UPDATE mail_send SET status = 'Esuat', last_error = $2 WHERE id = $1`, [m.id, design ? 'Firma nu mai există.' : 'Trimiterea a fost ștearsă.']);
     report.failed++;
     return;
   }
@@ -257,12 +249,12 @@ export async function deliverCampaignMessages(
     const todo = batch.filter((m) => !m.suppressed && !m.author_deleted && !m.author_blocked);
     if (!todo.length) continue;
     await loadDesigns([...new Set(todo.map((m) => m.grouped_mail_id))]);
-    const values = await loadMergeValues(todo);
+    const values = await mergeValuesOfBatch(todo);
     let next = 0;
     const worker = async () => {
       while (next < todo.length) {
         const m = todo[next++];
-        await deliverOne(m, values.get(`${m.cui}|${m.email}`)!, report, leaseEndsAt);
+        await deliverOne(m, values.get(m.id), report, leaseEndsAt);
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));

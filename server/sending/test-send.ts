@@ -15,8 +15,7 @@ import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { assertCanSend } from './policy';
 import { composeMessage } from './compose';
 import { loadIdentity } from './identity-queries';
-import { RECIPIENTS_SQL } from './recipients';
-import { loadMergeValues } from './sender';
+import { buildMergeValues, mergeTargetKey } from '../templates/merge-values';
 
 const TEST_SEND_TEXT = {
   notInDraft: 'Alegeți o firmă din lista draft-ului.',
@@ -31,19 +30,19 @@ export async function sendTestMail(actor: Actor, input: SendTestInput): Promise<
     actor,
     await prisma.groupedMail.findFirst({ where: { id: input.MailDraftId, isDeleted: false }, select: { id: true, createdById: true, name: true, content: true } }),
   );
-  const [company] = await sql<{ name: string; email: string | null }>(
-    `SELECT c.name, (SELECT r.email FROM (${RECIPIENTS_SQL}) r WHERE r.cui = gmc.cui LIMIT 1) AS email
-       FROM grouped_mail_company gmc JOIN company c ON c.cui = gmc.cui
-      WHERE gmc.grouped_mail_id = $1 AND gmc.cui = $3`,
-    [draft.id, actor.userId, input.Cui],
+  const [company] = await sql<{ name: string }>(
+    `SELECT c.name FROM grouped_mail_company gmc JOIN company c ON c.cui = gmc.cui
+      WHERE gmc.grouped_mail_id = $1 AND gmc.cui = $2`,
+    [draft.id, input.Cui],
   );
   if (!company) throw badRequest(TEST_SEND_TEXT.notInDraft);
   const hit = await hitRateLimit(`campaign-test:${actor.userId}`, TESTS_PER_HOUR, 3600);
   if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds, TEST_SEND_TEXT.tooMany);
 
   const identity = await loadIdentity(actor.userId);
-  const key = { cui: input.Cui, email: company.email ?? '' };
-  const values = (await loadMergeValues([key])).get(`${key.cui}|${key.email}`)!;
+  // The company's first address, exactly the preview's target: the same builder gives the same text.
+  const target = { cui: input.Cui, email: null };
+  const values = (await buildMergeValues(actor.userId, [target])).get(mergeTargetKey(target))!;
   // A random tracking id: the footer's unsubscribe link names no message, so it suppresses nothing.
   const composed = await composeMessage({ content: draft.content, values, trackingId: randomUUID(), tracking: false });
   await sendCampaignMail({

@@ -8,20 +8,13 @@ import { env } from '../kernel/env';
 import { withTransaction } from '../kernel/tx';
 import { isTrackableTarget, verifyToken } from '../mail/link-tokens';
 import { invitedAddress } from '../groups/invitations';
-
-type Found = { id: number; email: string; status: string; seconds: number | null };
-
-async function findByTrackingId(trackingId: string): Promise<Found | null> {
-  const rows = await sql<Found>(
-    `SELECT id, email, status, EXTRACT(EPOCH FROM (now() - sent_at))::float8 AS seconds FROM mail_send WHERE tracking_id = $1::uuid`,
-    [trackingId],
-  );
-  return rows[0] ?? null;
-}
+import { findMessageByTrackingId } from './queries';
 
 type TrackingOutcome = { counted: boolean; filtered: string | null } | null;
 
-async function record(kind: TrackingKind, mail: Found | null, req: Request, url: string | null = null): Promise<TrackingOutcome> {
+type Found = Awaited<ReturnType<typeof findMessageByTrackingId>>;
+
+async function record(kind: TrackingKind, mail: Found, req: Request, url: string | null = null): Promise<TrackingOutcome> {
   if (!mail) return null;
   const userAgent = req.headers.get('user-agent');
   const filtered = machineReason(
@@ -63,7 +56,7 @@ async function record(kind: TrackingKind, mail: Found | null, req: Request, url:
 /** The open pixel: a forged or unknown token records nothing (the pixel is served anyway). */
 export async function recordOpen(token: string | null, req: Request): Promise<TrackingOutcome> {
   const trackingId = verifyToken('open', token);
-  return trackingId ? record('open', await findByTrackingId(trackingId), req) : null;
+  return trackingId ? record('open', await findMessageByTrackingId(trackingId), req) : null;
 }
 
 /**
@@ -76,7 +69,7 @@ export async function recordClick(token: string | null, target: string | null, r
   if (!target || !isTrackableTarget(target)) return null;
   const trackingId = verifyToken('click', token, target);
   if (!trackingId) return null;
-  const mail = await findByTrackingId(trackingId);
+  const mail = await findMessageByTrackingId(trackingId);
   if (!mail || mail.seconds === null || mail.seconds > env.MAIL_CLICK_LINK_DAYS * 86_400) return null;
   await record('click', mail, req, target);
   return { target };
@@ -89,7 +82,7 @@ export async function recordClick(token: string | null, target: string | null, r
 async function unsubscribeTarget(token: string | null): Promise<{ email: string; mailSendId: number | null } | null> {
   const trackingId = verifyToken('unsubscribe', token);
   if (trackingId) {
-    const mail = await findByTrackingId(trackingId);
+    const mail = await findMessageByTrackingId(trackingId);
     return mail ? { email: mail.email, mailSendId: mail.id } : null;
   }
   const inviteId = verifyToken('invitation-unsubscribe', token);

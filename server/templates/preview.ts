@@ -4,7 +4,7 @@ import { SAMPLE_MERGE_VALUES, type MergeValues } from '@/lib/templates/merge';
 import type { Actor } from '../auth/actor';
 import { AppError, notFound } from '../kernel/errors';
 import { assertSafeDesign } from './commands';
-import { mergeValuesFor } from './merge-values';
+import { buildMergeValues, mergeTargetKey } from './merge-values';
 import { renderCampaign } from './render';
 
 type PreviewResult = { Html: string; Text: string; Values: MergeValues };
@@ -15,7 +15,9 @@ export async function previewDesign(actor: Actor, input: PreviewInput): Promise<
   assertSafeDesign(input.Content);
   let values = SAMPLE_MERGE_VALUES;
   if (input.Cui !== null) {
-    const found = (await mergeValuesFor(actor, [input.Cui])).get(input.Cui);
+    // The company's first address, as the test send mails it (the same builder, the same target).
+    const target = { cui: input.Cui, email: null };
+    const found = (await buildMergeValues(actor.userId, [target])).get(mergeTargetKey(target));
     if (!found) throw notFound('Firma nu a fost găsită.');
     values = found;
   }

@@ -9,7 +9,8 @@ import type { UpdatePrivacyInput, UpdateUserAccessInput, UpdateUserInput, Update
 import type { UserDetailsDto } from '@/lib/users/types';
 import type { Actor } from '../auth/actor';
 import { refreshContactFlags } from '../contacts/commands';
-import { CONTACT_PRIVACY_SELECT, allOwnPrivateContactsWhere, contactNotFound, contactPrivacyData, isContactPrivate, ownPrivateContactsWhere } from '../contacts/policy';
+import { findUserAddedContact } from '../contacts/queries';
+import { allOwnPrivateContactsWhere, contactNotFound, contactPrivacyData, isContactPrivate, ownPrivateContactsWhere } from '../contacts/policy';
 import { OWNER_MEMBER_DATA, pickHeir } from '../groups/policy';
 import { escapeHtml } from '@/lib/templates/merge';
 import { cancelQueuedMessagesOf, parkQueuedMessagesOf, resumeParkedMessagesOf } from '../sending/cancel';
@@ -160,10 +161,7 @@ export async function updateUserRole(actor: Actor, input: UpdateUserRoleInput): 
 /** PUT /api/Contact/updatePrivacy: only contacts a user added (the company's public list has no owner to hide it for). */
 export async function updateContactPrivacy(actor: Actor, input: UpdatePrivacyInput): Promise<{ Id: number; Private: boolean }> {
   await prisma.$transaction(async (tx) => {
-    const contact = await tx.contact.findFirst({
-      where: { id: input.Id, isDeleted: false, userId: { not: null }, user: existingUserWhere },
-      select: { id: true, cui: true, ...CONTACT_PRIVACY_SELECT },
-    });
+    const contact = await findUserAddedContact(tx, input.Id);
     if (!contact) throw contactNotFound();
     await tx.contact.update({ where: { id: contact.id }, data: contactPrivacyData(input.Private) });
     await recordAudit(tx, actor, { action: 'contact.privacy', targetType: 'contact', targetId: contact.id, before: { Private: isContactPrivate(contact) }, after: { Private: input.Private } });

@@ -13,6 +13,8 @@ import { escapeLike } from '../kernel/sql';
 import { toUserContact, toUserDetails, toUserListItem, userContactSelect, type UserListRow } from './dto';
 import { existingUserSql, existingUserWhere, userStandingSql } from '../auth/policy';
 import { visibleGroupSql } from '../groups/policy';
+import { contactsAddedBySql } from '../contacts/policy';
+import { findCompaniesWithContactsOf, findContactsPageAddedBy } from '../contacts/queries';
 import { userNotFound } from './policy';
 import { parseCui } from '@/lib/cui';
 
@@ -20,7 +22,7 @@ import { parseCui } from '@/lib/cui';
 // once, deleted groups left out. Contacts: the ones they added that are not deleted.
 const COUNTS = `
   (SELECT count(*)::int FROM company_group_list g WHERE ${visibleGroupSql('g', 'u.id')}) AS groups_number,
-  (SELECT count(*)::int FROM contact c WHERE c.user_id = u.id AND NOT c.is_deleted) AS contacts_number`;
+  (SELECT count(*)::int FROM ${contactsAddedBySql('u.id')} c) AS contacts_number`;
 
 const USER_COLUMNS = `u.id, u.user_name, u.email, u.created_at, ${userStandingSql('u')} = 'blocked' AS blocked, u.role_id, r.name AS role`;
 
@@ -109,15 +111,7 @@ export async function findCompaniesWithUserContacts(_actor: Actor, userId: numbe
   await assertLiveUser(userId);
   const text = normalizeSearchText(searchText);
   const cui = parseCui(searchText);
-  const companies = await prisma.company.findMany({
-    where: {
-      contacts: { some: { userId, isDeleted: false } },
-      ...(text ? { OR: [{ nameNorm: { contains: text } }, ...(cui != null ? [{ cui }] : [])] } : {}),
-    },
-    select: { cui: true, name: true },
-    orderBy: [{ name: 'asc' }, { cui: 'asc' }],
-    take: COMPANY_DROPDOWN_LIMIT,
-  });
+  const companies = await findCompaniesWithContactsOf(userId, text, cui ?? null, COMPANY_DROPDOWN_LIMIT);
   return companies.map((c) => ({ Cui: c.cui, Company: c.name }));
 }
 
@@ -137,21 +131,14 @@ export async function findUserContacts(_actor: Actor, filter: UserContactsFilter
   const sort = parseUserContactSort(filter.OrderBy) ?? { key: 'CompanyName' as const, descending: false };
   const dir = sort.descending ? 'desc' : 'asc';
   const text = filter.SearchText.trim();
-  const where = {
+  const { count, rows } = await findContactsPageAddedBy({
     userId: filter.UserId,
-    isDeleted: false,
-    ...(filter.Cui !== ALL_COMPANIES ? { cui: filter.Cui } : {}),
-    ...(text ? { name: { contains: text, mode: 'insensitive' as const } } : {}),
-  };
-  const [count, rows] = await prisma.$transaction([
-    prisma.contact.count({ where }),
-    prisma.contact.findMany({
-      where,
-      select: userContactSelect,
-      orderBy: [CONTACT_ORDER[sort.key](dir), { id: dir }],
-      skip: (filter.PageNumber - 1) * USER_CONTACTS_PAGE_SIZE,
-      take: USER_CONTACTS_PAGE_SIZE,
-    }),
-  ]);
+    cui: filter.Cui !== ALL_COMPANIES ? filter.Cui : null,
+    nameContains: text,
+    select: userContactSelect,
+    orderBy: [CONTACT_ORDER[sort.key](dir), { id: dir }],
+    skip: (filter.PageNumber - 1) * USER_CONTACTS_PAGE_SIZE,
+    take: USER_CONTACTS_PAGE_SIZE,
+  });
   return { Items: rows.map(toUserContact), Count: count, NumberOfPages: pages(count, USER_CONTACTS_PAGE_SIZE) };
 }

@@ -11,7 +11,9 @@ import { prisma, sql } from '../kernel/db';
 import { liveCompanyGroupWhere, visibleGroupWhere } from '../groups/policy';
 import type { Prisma } from '../generated/prisma/client';
 import { ownCompanyWatchWhere, ownGroupWatchWhere, ownNotificationSql, ownNotificationWhere } from './policy';
+import { notificationMailAllowedSql } from '../mail/notification-mail';
 import { parseCui } from '@/lib/cui';
+import { DIGEST_TIME_ZONE } from '@/lib/watch/kinds';
 
 const pages = (count: number, size: number) => Math.ceil(count / size);
 
@@ -182,4 +184,64 @@ export async function getNotificationSettings(actor: Actor): Promise<Notificatio
     DigestHour: pref?.digestHour ?? DEFAULT_DIGEST_HOUR,
     EmailEnabled: pref?.emailEnabled ?? true,
   };
+}
+
+// ───────────── the mail step's reads (server/watch/delivery.ts; docs/decisions/085: the notification table is read here only) ─────────────
+
+/** A digest lists at most this many changes (the rest: "și încă N" with the feed's link). */
+const NOTIFICATIONS_PER_MAIL = 100;
+
+/**
+ * Pending e-mail notifications of a user: after their watermark (`mailed_through`, the last one
+ * handled: mailed or closed without a mail, docs/decisions/063), on the e-mail channel and not read
+ * in the feed already. The watermark replaces a stamp per notification: a digest run writes one
+ * preference row per user, not every notification it lists.
+ */
+const PENDING_OF = (n: string, p: string) => `${n}.user_id = ${p}.user_id AND ${n}.id > ${p}.mailed_through AND ${n}.channel = 'email' AND ${n}.read_at IS NULL`;
+
+/**
+ * The users due at `now`: with pending e-mail notifications (one probe of the (user_id, id) index
+ * per preference row; the fan-out gives every user it notifies by e-mail a preference row),
+ * immediate ones always, digest ones when their hour has come today (Bucharest) and no digest went
+ * today. `last_id`: their newest pending notification, the watermark after this run. `sendable`:
+ * active account, address not suppressed, mail not turned off.
+ */
+export const DUE_SQL = `
+  SELECT u.id AS user_id, u.email, u.user_name, p.unsubscribe_id::text, p.email_mode AS mode,
+         ${notificationMailAllowedSql('u', 'p', 'u.email')} AS sendable, x.last_id
+  FROM notification_preference p
+  JOIN app_user u ON u.id = p.user_id
+  CROSS JOIN LATERAL (SELECT max(n.id) AS last_id FROM notification n WHERE ${PENDING_OF('n', 'p')}) x
+  WHERE x.last_id IS NOT NULL
+    AND (p.email_mode = 'immediate'
+     OR (p.digest_hour <= extract(hour FROM $1::timestamptz AT TIME ZONE '${DIGEST_TIME_ZONE}')
+         AND coalesce(p.last_digest_on, '-infinity'::date) < ($1::timestamptz AT TIME ZONE '${DIGEST_TIME_ZONE}')::date))
+  ORDER BY u.id`;
+
+/**
+ * The pending e-mail notifications of a batch of users (up to their `last_id`), newest first, at
+ * most NOTIFICATIONS_PER_MAIL each, with the user's total: per user one walk of the (user_id, id DESC)
+ * index that stops at the limit, then only those rows joined to their changes and companies by
+ * primary key (decision 063, addendum: a window over the whole batch joined every pending row and
+ * let the planner hash the whole change table).
+ */
+export const PENDING_SQL = `
+  SELECT d.user_id, n.notification_id::text, c.id::text AS change_id, c.cui, co.name AS company, c.kind, c.old_value, c.new_value, c.source, c.data_date::text, n.total
+  FROM unnest($1::int[], $2::bigint[]) d(user_id, last_id)
+  JOIN notification_preference p ON p.user_id = d.user_id
+  CROSS JOIN LATERAL (
+    SELECT n.id AS notification_id, n.change_id, count(*) OVER ()::int AS total
+    FROM notification n WHERE ${PENDING_OF('n', 'p')} AND n.id <= d.last_id
+    ORDER BY n.id DESC LIMIT ${NOTIFICATIONS_PER_MAIL}) n
+  JOIN company_change c ON c.id = n.change_id
+  JOIN company co ON co.cui = c.cui
+  ORDER BY d.user_id, n.notification_id DESC`;
+
+/** Every notification of a user with its change (the user's own-data download). */
+export async function findNotificationsOf(userId: number) {
+  return prisma.notification.findMany({
+    where: { userId },
+    select: { id: true, channel: true, createdAt: true, readAt: true, emailedAt: true, change: { select: { cui: true, kind: true, oldValue: true, newValue: true, source: true } } },
+    orderBy: { id: 'asc' },
+  });
 }

@@ -98,6 +98,9 @@ test('takedown form → mailbox confirmation → Admin approval → the public p
   await expect(admin.getByRole('heading', { name: 'Cereri de date personale' })).toBeVisible();
   const row = admin.getByTestId('takedown-row').filter({ hasText: requester });
   await expect(row).toHaveCount(1);
+  // Before deciding, the Admin sees the rows of that company the request matches (decision 085).
+  await expect(row.getByTestId('takedown-matched')).toContainText(`Reprezentant #`);
+  await expect(row.getByTestId('takedown-matched')).toContainText(person);
   await axeAtBothWidths(admin);
   await row.getByRole('button', { name: 'Acceptă' }).click();
   const confirm = admin.getByRole('alertdialog');

@@ -1,7 +1,8 @@
 // Contacts, social media and claims on real PostgreSQL: every endpoint as owner, another user,
 // anonymous and Admin; a private contact is invisible on every read path (endpoints, the search
 // flags, the admin page's filters, the recipients of a mail); claims and what approval grants.
-import { sql } from '@/server/kernel/db';
+import { prisma, sql } from '@/server/kernel/db';
+import { suppressPerson } from '@/server/personal-data/suppression';
 import { isolateMail } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, type Actors } from './support/authz';
 import { createUser, deleteUsers, type TestUser } from '../factories/users';
@@ -65,6 +66,7 @@ afterAll(async () => {
   await sql(`DELETE FROM contact WHERE cui = ANY($1::int[])`, [[cui, cui2]]);
   await sql(`DELETE FROM social_media WHERE cui = ANY($1::int[])`, [[cui, cui2]]);
   await sql(`DELETE FROM claim_request WHERE cui = ANY($1::int[])`, [[cui, cui2]]);
+  await sql(`DELETE FROM person_suppression WHERE cui = ANY($1::int[]) AND takedown_id IS NULL`, [[cui, cui2]]);
   await sql(`SELECT rf_refresh_company_facts($1)`, [cui]);
   await sql(`DELETE FROM rate_limit WHERE key LIKE 'claim:%'`);
   await dropActors(who);
@@ -377,6 +379,23 @@ describe('claims', () => {
     expect(steal.status).toBe(404);
     const editable = await callAs('owner', who, () => ({ handler: getEditable, path: `/api/Contact/getByCompanyCui?cui=${cui2}` }));
     expect(names(editable.body)).toEqual(['Secretariat']);
+
+    // A person an accepted takedown hides is neither shown to the claimant nor editable: an edit of
+    // the name or address would un-hide the row (issue 45).
+    await sql(`INSERT INTO contact (cui, name, email, updated_at) VALUES ($1, 'Persoana Ascunsă', 'ascuns@x.ro', now())`, [cui2]);
+    await prisma.$transaction((tx) => suppressPerson(tx, null, { cui: cui2, name: 'Persoana Ascunsa', email: null, phone: null }));
+    const [hidden] = await sql<{ id: number; is_suppressed: boolean }>(`SELECT id, is_suppressed FROM contact WHERE cui = $1 AND name = 'Persoana Ascunsă'`, [cui2]);
+    expect(hidden.is_suppressed).toBe(true);
+    const stillEditable = await callAs('owner', who, () => ({ handler: getEditable, path: `/api/Contact/getByCompanyCui?cui=${cui2}` }));
+    expect(names(stillEditable.body)).toEqual(['Secretariat']);
+    const unhide = await callAs('owner', who, () => ({ handler: savePublic, path: `/api/Contact/addOrUpdate?cui=${cui2}`, body: [{ Id: hidden.id, Name: 'Alt nume', Email: 'alt@x.ro' }] }));
+    expect(unhide.status).toBe(404);
+    expect((await callAs('owner', who, () => ({ handler: deleteAny, path: `/api/Contact/${hidden.id}`, method: 'DELETE', params: { id: String(hidden.id) } }))).status).toBe(404);
+    const [after] = await sql<{ name: string; is_suppressed: boolean; is_deleted: boolean }>(`SELECT name, is_suppressed, is_deleted FROM contact WHERE id = $1`, [hidden.id]);
+    expect(after).toEqual({ name: 'Persoana Ascunsă', is_suppressed: true, is_deleted: false });
+    // The Admin still administers it.
+    const byAdmin = await callAs('admin', who, () => ({ handler: getEditable, path: `/api/Contact/getByCompanyCui?cui=${cui2}` }));
+    expect(names(byAdmin.body)).toContain('Persoana Ascunsă');
 
     // The company page shows the company as claimed.
     const details = await callAs('anonymous', who, () => ({ handler: getDetails, path: `/api/Company/getDetails/${cui2}`, params: { cui: String(cui2) } }));

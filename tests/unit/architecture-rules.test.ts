@@ -122,6 +122,177 @@ describe('every access rule exists once', () => {
   });
 });
 
+// Tables of people's data are read only through their owning module (issue 45, docs/decisions/085):
+// the module exports each audience's form (a function, or an SQL relation such as
+// visibleContactsSql that carries the rule inside it), so no query elsewhere can leave the rule out.
+// A read is any SELECT of the table (FROM / JOIN, a DELETE's own target excepted), a Prisma read
+// of its delegate (findMany, findFirst, findUnique, count, aggregate, groupBy, and their OrThrow
+// forms) or a Prisma relation read (select / include / a relation filter). Writes (INSERT, UPDATE,
+// DELETE, Prisma create / update / delete) are not reads.
+type PersonalTable = {
+  table: string;
+  /** Where every read lives. */
+  owners: string[];
+  /** The Prisma model's delegate (`prisma.contact`) and the relation fields that reach it from other models. */
+  delegate: string;
+  relations: string[];
+  /**
+   * Files that read the table only inside a write of their own (a batch delete selecting its ids):
+   * how many such reads, and why. One read more in the file fails: it must go through the owner.
+   */
+  writers?: Record<string, Exception>;
+  /**
+   * Readers not moved yet: how many reads, and why. A ratchet, not the rule: a new reader, or one
+   * read more in a listed file, fails; a listed file with no read left fails until it is dropped.
+   * Only the mail tables have some (docs/decisions/085, "Not done").
+   */
+  notYetMoved?: Record<string, Exception>;
+};
+type Exception = { reads: number; why: string };
+
+/** The exceptions of a table, writers and readers not moved yet together. */
+const exceptionsOf = (t: PersonalTable): Record<string, Exception> => ({ ...t.writers, ...t.notYetMoved });
+
+const MAIL_SEND_NOT_YET_MOVED: Record<string, Exception> = {
+  'server/sending/bounces/record.ts': { reads: 3, why: 'a bounce finds its row by tracking id or Message-ID (another engineer\'s area at the time)' },
+  'server/personal-data/retention.ts': { reads: 1, why: 'the retention job ages the events of old rows (another engineer\'s area at the time)' },
+  'server/ops/metrics.ts': { reads: 1, why: 'the queue depth per status, no address read (the metrics may move to the kernel, which imports no domain)' },
+  'server/personal-data/own-data.ts': { reads: 1, why: 'the user\'s own-data download: their sendings\' rows (another engineer\'s area at the time)' },
+};
+
+export const PERSONAL_TABLES: PersonalTable[] = [
+  { table: 'contact', owners: ['server/contacts/queries.ts', 'server/contacts/policy.ts'], delegate: 'contact', relations: ['contacts'] },
+  { table: 'representative', owners: ['server/privacy/people.ts'], delegate: 'representative', relations: ['representatives'] },
+  {
+    table: 'notification',
+    owners: ['server/watch/queries.ts'],
+    delegate: 'notification',
+    relations: ['notifications'],
+    writers: { 'server/watch/retention.ts': { reads: 1, why: 'the retention batch deletes read notifications, selecting the batch\'s ids' } },
+  },
+  {
+    table: 'mail_send',
+    owners: ['server/sending/queries.ts'],
+    delegate: 'mailSend',
+    relations: ['mails'],
+    writers: {
+      'server/sending/sender.ts': { reads: 1, why: 'the queue claim is an UPDATE of the rows it picks FOR UPDATE SKIP LOCKED (decision 020)' },
+      'server/sending/follow-up.ts': { reads: 2, why: 'a follow-up INSERTs its messages and companies from the sendings\' rows' },
+    },
+    notYetMoved: MAIL_SEND_NOT_YET_MOVED,
+  },
+  {
+    table: 'mail_status_event',
+    owners: ['server/sending/queries.ts'],
+    delegate: 'mailStatusEvent',
+    relations: ['events'],
+    notYetMoved: { 'server/personal-data/retention.ts': { reads: 1, why: MAIL_SEND_NOT_YET_MOVED['server/personal-data/retention.ts'].why } },
+  },
+];
+
+const PRISMA_READS = 'findMany|findFirst|findFirstOrThrow|findUnique|findUniqueOrThrow|count|aggregate|groupBy';
+
+/** The patterns of a read of table `t`. */
+function readPatterns(t: PersonalTable): RegExp[] {
+  return [
+    new RegExp(`(?<!\\bDELETE\\s+)\\b(?:FROM|JOIN)\\s+"?${t.table}"?(?![\\w"])`, 'gi'),
+    new RegExp(`\\.${t.delegate}\\s*\\.\\s*(?:${PRISMA_READS})\\b`, 'g'),
+    ...t.relations.map((r) => new RegExp(`\\b${r}\\s*:\\s*(?:\\{|true\\b)`, 'g')),
+  ];
+}
+
+/** The reads of table `t` in one file's code: line and text. */
+function readsOf(t: PersonalTable, text: string): Array<{ line: number; text: string }> {
+  // Whole text, not lines: `FROM\n contact` and a Prisma call over several lines are reads too.
+  const code = codeOf(text).join('\n');
+  return readPatterns(t).flatMap((re) =>
+    [...code.matchAll(re)].map((m) => ({ line: code.slice(0, m.index).split('\n').length, text: m[0].replace(/\s+/g, ' ') })),
+  );
+}
+
+/**
+ * Every read of a people's-data table in server/** outside its owners (file:line, the table, the
+ * text); in a listed exception, its reads when there are more than it is allowed.
+ */
+export function personalDataReads(files: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    for (const t of PERSONAL_TABLES) {
+      if (t.owners.includes(file)) continue;
+      const reads = readsOf(t, text);
+      const allowed = exceptionsOf(t)[file]?.reads ?? 0;
+      if (reads.length <= allowed) continue;
+      const over = allowed ? ` (${reads.length} reads, ${allowed} listed)` : '';
+      for (const r of reads) found.push(`${file}:${r.line} reads ${t.table}${over} (call ${t.owners.join(' or ')}): ${r.text}`);
+    }
+  }
+  return found.sort();
+}
+
+describe("people's data is read only through its owning module", () => {
+  test('every owner exists and reads its table (else the patterns are stale and the test checks nothing)', () => {
+    for (const t of PERSONAL_TABLES) {
+      for (const owner of t.owners.slice(0, 1)) {
+        expect({ owner, exists: owner in files }).toEqual({ owner, exists: true });
+        const code = codeOf(files[owner]).join('\n');
+        expect({ owner, table: t.table, reads: readPatterns(t).some((re) => code.search(re) >= 0) }).toEqual({ owner, table: t.table, reads: true });
+      }
+      for (const f of Object.keys(exceptionsOf(t))) expect({ f, exists: f in files }).toEqual({ f, exists: true });
+    }
+  });
+
+  test('no other server file reads contact, representative, notification, mail_send or mail_status_event', () => {
+    expect(personalDataReads(files)).toEqual([]);
+  });
+
+  test('an exception that no longer reads the table is dropped from the list (the ratchet only tightens)', () => {
+    const stale = PERSONAL_TABLES.flatMap((t) =>
+      Object.keys(exceptionsOf(t))
+        .filter((f) => f in files && readsOf(t, files[f]).length === 0)
+        .map((f) => `${f} (${t.table})`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  test("today's loadMergeValues query, planted back, is found; so is one raw read of each table", () => {
+    // The contact read of loadMergeValues as it was (git show ca0d889:server/sending/sender.ts): no
+    // visibility rule, so another user's private contact lent its name to the mail (issue 45).
+    const loadMergeValues = [
+      'export async function loadMergeValues(batch: Pick<Claimed, \'cui\' | \'email\'>[]): Promise<Map<string, MergeValues>> {',
+      '  const cuis = [...new Set(batch.map((m) => m.cui))];',
+      '  const contacts = await sql<{ cui: number; email: string; name: string | null }>(',
+      '    `SELECT DISTINCT ON (cui, lower(btrim(email))) cui, lower(btrim(email)) AS email, name',
+      '       FROM contact WHERE cui = ANY($1::int[]) AND lower(btrim(email)) = ANY($2::text[]) AND NOT is_deleted',
+      '      ORDER BY cui, lower(btrim(email)), id`,',
+      '    [cuis, batch.map((m) => m.email)],',
+      '  );',
+    ].join('\n');
+    const planted = {
+      'server/sending/sender.ts': loadMergeValues,
+      'server/templates/merge-values.ts': 'const r = await prisma.contact.findMany({\n  where: { cui },\n});',
+      'server/company/queries.ts': "const reps = await sql(`SELECT name FROM representative WHERE cui = $1`, [cui]);",
+      'server/users/queries.ts': 'const c = await prisma.company.findUnique({ where: { cui }, select: { representatives: true } });',
+      'server/personal-data/own-data.ts': "const n = await sql(`SELECT * FROM \"notification\" WHERE user_id = $1`, [id]);",
+      'server/drafts/queries.ts': 'const m = await sql(`SELECT ms.email FROM grouped_mail gm\n  JOIN\n    mail_send ms ON ms.grouped_mail_id = gm.id`);',
+      'server/groups/queries.ts': "const e = await tx.mailStatusEvent.count({ where: { status: 'Deschis' } });",
+      'server/watch/fanout.ts': '// FROM notification in a comment is fine\nconst ok = `DELETE FROM notification WHERE id = $1`;',
+      // A writer allowed one read inside its own write, with a second, plain read added.
+      'server/watch/retention.ts': 'const a = `DELETE FROM notification WHERE id IN (SELECT id FROM notification LIMIT 10)`;\nconst b = `SELECT user_id FROM notification`;',
+    };
+    expect(personalDataReads(planted).map((f) => f.split(' (call ')[0])).toEqual([
+      'server/company/queries.ts:1 reads representative',
+      'server/drafts/queries.ts:2 reads mail_send',
+      'server/groups/queries.ts:1 reads mail_status_event',
+      'server/personal-data/own-data.ts:1 reads notification',
+      'server/sending/sender.ts:5 reads contact',
+      'server/templates/merge-values.ts:1 reads contact',
+      'server/users/queries.ts:1 reads representative',
+      'server/watch/retention.ts:1 reads notification (2 reads, 1 listed)',
+      'server/watch/retention.ts:2 reads notification (2 reads, 1 listed)',
+    ]);
+  });
+});
+
 /** Route files under app/api (the wrapper types the actor by access level). */
 function routeFiles(dir = path.join(root, 'app/api')): string[] {
   const out: string[] = [];

@@ -34,6 +34,22 @@ const takedownAnswer = z.object({
   Status: z.enum(TAKEDOWN_STATUSES),
   CreatedDate: z.string(),
   DecidedDate: z.string().nullable(),
+  /**
+   * Ours: the rows of the request's company that the request matches (by name, e-mail or phone):
+   * what accepting hides, listed for the Admin before the decision. Only that company's rows: a
+   * takedown never reaches another company (docs/decisions/085).
+   */
+  MatchedRows: z.array(
+    z.object({
+      Table: z.enum(['Contact', 'Representative']),
+      Id: z.number().int(),
+      Name: z.string().nullable(),
+      Role: z.string().nullable(),
+      Email: z.string().nullable(),
+      Phone: z.string().nullable(),
+      IsHidden: z.boolean(),
+    }),
+  ),
 });
 
 export const adminContract = endpoints({
