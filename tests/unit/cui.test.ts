@@ -1,4 +1,5 @@
 import {
+  parseCuiSegment,
   appendCuiCheckDigit,
   buildEuid,
   buildNewRegistrationCode,
@@ -175,5 +176,18 @@ describe('EUID', () => {
     expect(isValidEuid('ROONRC.J99/1/2020')).toBe(false);
     expect(isValidEuid('RO.J40/1000/2020')).toBe(false);
     expect(() => buildEuid('nope')).toThrow(RangeError);
+  });
+});
+
+describe('parseCuiSegment (the CUI of a company address)', () => {
+  test('digits, leading zeros, percent-encoding, RO prefix and spaces', () => {
+    expect(parseCuiSegment('14399840')).toBe(14399840);
+    expect(parseCuiSegment('0014399840')).toBe(14399840);
+    expect(parseCuiSegment('%31%34%33')).toBe(143);
+    expect(parseCuiSegment('RO14399840')).toBe(14399840);
+    expect(parseCuiSegment('ro%2014399840')).toBe(14399840);
+  });
+  test('anything else is null', () => {
+    for (const raw of ['', 'abc', '12a', '%E0%A4%A', '12345678901', '-5', '1.5']) expect([raw, parseCuiSegment(raw)]).toEqual([raw, null]);
   });
 });
