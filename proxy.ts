@@ -84,15 +84,19 @@ export async function proxy(request: NextRequest) {
   return secured(request, await route(request, page), page);
 }
 
+/**
+ * A redirect to `pathname` on this origin with the request's query, when short enough. A plain URL:
+ * a clone of nextUrl would put the request's trailing slash back on the new path.
+ */
+function redirectTo(request: NextRequest, pathname: string, status: 301 | 308): Response {
+  return NextResponse.redirect(new URL(pathname + boundedRedirectSearch(request.nextUrl.search), request.url), status);
+}
+
 /** /path/ → /path, as Next answers it (308, the query kept when short), for every path but a company's. */
 function trailingSlashRedirect(request: NextRequest): Response | null {
   const { pathname } = request.nextUrl;
   if (pathname.length < 2 || !pathname.endsWith('/') || pathname.startsWith(COMPANY_PREFIX)) return null;
-  const url = request.nextUrl.clone();
-  url.pathname = pathname.replace(/\/+$/, '') || '/';
-  url.search = boundedRedirectSearch(url.search);
-  url.hash = '';
-  return NextResponse.redirect(url, 308);
+  return redirectTo(request, pathname.replace(/\/+$/, '') || '/', 308);
 }
 
 async function route(request: NextRequest, page: PageRequest | null): Promise<Response> {
@@ -105,13 +109,7 @@ async function route(request: NextRequest, page: PageRequest | null): Promise<Re
   if (request.nextUrl.pathname.startsWith(COMPANY_PREFIX)) {
     // A database failure leaves the decision to the page (which redirects with 308 or answers 404).
     const canonical = await canonicalCompanyRedirect(request.nextUrl.pathname).catch(() => null);
-    if (canonical) {
-      const url = request.nextUrl.clone();
-      url.pathname = canonical;
-      url.search = boundedRedirectSearch(url.search);
-      url.hash = '';
-      return NextResponse.redirect(url, 301);
-    }
+    if (canonical) return redirectTo(request, canonical, 301);
   }
   // The front server renders this miss in place and keeps it: a page that a cache shares carries no
   // nonce (issue 45), so Next renders it without one and the front names its scripts by hash.

@@ -174,7 +174,7 @@ function findCurrent(page: { key: string }, current: PageVersion, headers: Heade
   if (!isCurrent) return null;
   const since = Date.parse(headers.get('if-modified-since') ?? '');
   if (!headers.has('if-none-match') && Number.isFinite(since) && hit.lastModified.getTime() <= since) {
-    return { kind: 'not-modified', etag, lastModified: hit.lastModified };
+    return { kind: 'not-modified', etag: hit.etag, lastModified: hit.lastModified };
   }
   return { kind: 'hit', entry: hit };
 }

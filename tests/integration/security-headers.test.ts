@@ -134,6 +134,9 @@ test('a cached page carries no nonce: its MISS and its HIT have the one hash pol
   expect(notModified.status).toBe(304);
   expect(notModified.headers['content-security-policy']).toBeUndefined();
   expect(notModified.headers['x-frame-options']).toBe('DENY');
+  // A Last-Modified date of the page held here is a 304 too, with the entry's own ETag.
+  const since = (await lookupCachedPage('GET', new Headers({ 'if-modified-since': hit.headers['last-modified'] }), url))!;
+  expect([since.status, since.headers.etag]).toEqual([304, hit.headers.etag]);
   clearPageCache();
 });
 
