@@ -50,12 +50,19 @@ function refuseUnreadable(request: NextRequest, page: PageRequest): NextResponse
  * nonce there and puts it on every script it writes; a client's own policy header is replaced) and
  * later on the answer (docs/decisions/033-security-headers.md).
  */
-type PageRequest = { headers: Headers; csp: string };
+type PageRequest = { headers: Headers; csp: string | null };
 
+/**
+ * The front's render of a cacheable miss gets no nonce at all (issue 45, decision 082): neither on
+ * the request nor on the answer (Next 16 takes the nonce from the proxy's answer too). The front
+ * seals that render with the hashes of its scripts.
+ */
 function pageRequest(request: NextRequest): PageRequest {
-  const csp = newPageCsp();
   const headers = new Headers(request.headers);
   headers.delete('content-security-policy-report-only');
+  headers.delete('content-security-policy');
+  if (isFrontRenderRequest(request)) return { headers, csp: null };
+  const csp = newPageCsp();
   headers.set('content-security-policy', csp);
   return { headers, csp };
 }
@@ -113,11 +120,7 @@ async function route(request: NextRequest, page: PageRequest | null): Promise<Re
   }
   // The front server renders this miss in place and keeps it: a page that a cache shares carries no
   // nonce (issue 45), so Next renders it without one and the front names its scripts by hash.
-  if (isFrontRenderRequest(request)) {
-    const headers = new Headers(page.headers);
-    headers.delete('content-security-policy');
-    return NextResponse.next({ request: { headers } });
-  }
+  if (isFrontRenderRequest(request)) return next();
   const roles = requiredRoles(request.nextUrl.pathname);
   if (!roles) return next();
   const actor = await actorFromSessionCookie(request.cookies.get(SESSION_COOKIE)?.value).catch(() => null);

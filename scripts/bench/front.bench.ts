@@ -44,7 +44,7 @@ export default async function run(): Promise<void> {
   const nodeArgs = (process.env.FRONT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, process.env.FRONT_BENCH_SERVE ?? 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: db.url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', LOG_FORMAT: 'json', PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: db.url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', LOG_FORMAT: process.env.FRONT_BENCH_LOG_FORMAT ?? 'json', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -77,7 +77,10 @@ export default async function run(): Promise<void> {
     await hammer('company page, warm (page cache HIT, gzip)', pages);
     await hammer('hot API getDetails/{cui} (at the front, gzip)', apis);
   } finally {
+    // The server first (its pool would log every connection the database's stop cuts).
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await db.stop();
   }
 }

@@ -18,6 +18,24 @@ const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 /** Script types a browser does not run (data blocks such as JSON-LD): no hash needed. */
 const DATA_TYPE = /^(application\/(ld\+)?json|text\/plain)$/i;
 
+/** A tag outside the scripts that may carry a nonce (a stylesheet, a preload, a style element). */
+const MARKUP_TAG = /<(link|style|meta)\b[^>]*>/gi;
+const NONCE_ATTRIBUTE = /\snonce=(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+
+/**
+ * Outside the scripts: no nonce attribute, and no preload of a script. A preload is not a script
+ * a trusted script inserted, so 'strict-dynamic' refuses it (a violation in every visitor's
+ * console); the loader fetches the same files at once, and Next's runtime the rest.
+ */
+function cleanMarkup(text: string): string {
+  return text.replace(MARKUP_TAG, (tag) => {
+    const attributes = new Map(attributesOf(tag.slice(tag.indexOf(' ') + 1, -1).replace(/\/$/, '')));
+    const rel = (attributes.get('rel') ?? '').toLowerCase();
+    if (rel === 'modulepreload' || (rel === 'preload' && (attributes.get('as') ?? '').toLowerCase() === 'script')) return '';
+    return tag.replace(NONCE_ATTRIBUTE, '');
+  });
+}
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function attributesOf(text: string): [string, string][] {
@@ -41,8 +59,8 @@ function loaderOf(scripts: [string, string][][]): string {
 export type SealedHtml = { html: string; scriptHashes: string[] };
 
 /**
- * The page without nonces, its external scripts turned into one loader, and the hash of every
- * inline script it runs (the loader's included).
+ * The page without nonces or script preloads, its external scripts turned into one loader, and the
+ * hash of every inline script it runs (the loader's included).
  */
 export function sealHtml(input: string): SealedHtml {
   const external: [string, string][][] = [];
@@ -52,7 +70,7 @@ export function sealHtml(input: string): SealedHtml {
   for (const m of input.matchAll(SCRIPT)) {
     const attributes = attributesOf(m[1]).filter(([name]) => name !== 'nonce');
     const src = attributes.find(([name]) => name === 'src');
-    parts.push(input.slice(last, m.index));
+    parts.push(cleanMarkup(input.slice(last, m.index)));
     last = m.index + m[0].length;
     if (src && m[2].trim() === '') {
       if (firstExternal < 0) firstExternal = parts.length;
@@ -63,7 +81,7 @@ export function sealHtml(input: string): SealedHtml {
     const kept = attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value}"`)).join('');
     parts.push(`<script${kept}>${m[2]}</script>`);
   }
-  parts.push(input.slice(last));
+  parts.push(cleanMarkup(input.slice(last)));
   const hashes = new Set<string>();
   for (const m of parts.join('').matchAll(SCRIPT)) {
     const type = attributesOf(m[1]).find(([name]) => name === 'type')?.[1] ?? '';

@@ -105,11 +105,13 @@ test('a cached page carries no nonce: its MISS and its HIT have the one hash pol
   const url = new URL(path, 'http://localhost:3000');
   const plan = (await beginFrontRender('GET', new Headers(), url))!;
   expect(plan).not.toBeNull();
-  // The front's render of a miss: the proxy hands Next a request without a policy, so no nonce;
-  // a client that sends the header without this process's token gets the usual nonce render.
-  const frontRender = await proxy(req(path, { 'x-rf-front-render': plan.marker }));
+  // The front's render of a miss: no nonce on the request Next reads nor on the proxy's answer
+  // (Next 16 takes the nonce from either); a client that sends the header without this process's
+  // token gets the usual nonce render.
+  const frontRender = await proxy(req(path, { 'x-rf-front-render': plan.marker, 'content-security-policy': "script-src 'nonce-client'" }));
   expect(frontRender.status).toBe(200);
   expect(forwarded(frontRender, 'content-security-policy')).toBeNull();
+  expect(frontRender.headers.get('content-security-policy')).toBe(RESOURCE_CSP);
   const forged = await proxy(req(path, { 'x-rf-front-render': 'not-the-token' }));
   expect(nonceOfCsp(forwarded(forged, 'content-security-policy'))).toBeTruthy();
   const html = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>';

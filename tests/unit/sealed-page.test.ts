@@ -53,6 +53,19 @@ test('the loader inserts the scripts it lists (run in a document)', () => {
   expect(inserted?.hasAttribute('async')).toBe(true);
 });
 
+test('no nonce anywhere outside the scripts, and no preload of a script (strict-dynamic refuses it)', () => {
+  const { html } = sealHtml(
+    '<html><head><link rel="stylesheet" href="/a.css" nonce="T2xk" data-precedence="next"/>' +
+      '<link rel="preload" as="script" fetchPriority="low" nonce="T2xk" href="/_next/static/chunks/x.js"/>' +
+      '<link rel="modulepreload" href="/m.js"/><link rel="preload" as="font" href="/f.woff2" crossorigin=""/>' +
+      '<style nonce="T2xk">a{}</style></head><body>x</body></html>',
+  );
+  expect(html).toBe(
+    '<html><head><link rel="stylesheet" href="/a.css" data-precedence="next"/><link rel="preload" as="font" href="/f.woff2" crossorigin=""/>' +
+      '<style>a{}</style></head><body>x</body></html>',
+  );
+});
+
 test('a page without scripts has no hashes', () => {
   expect(sealHtml('<html><body>text</body></html>')).toEqual({ html: '<html><body>text</body></html>', scriptHashes: [] });
 });
