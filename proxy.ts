@@ -95,15 +95,19 @@ export async function proxy(request: NextRequest) {
  * A redirect to `pathname` on this origin with the request's query, when short enough. A plain URL:
  * a clone of nextUrl would put the request's trailing slash back on the new path.
  */
-function redirectTo(request: NextRequest, pathname: string, status: 301 | 308): Response {
+function redirectTo(request: NextRequest, pathname: string, status: 301): Response {
   return NextResponse.redirect(new URL(pathname + boundedRedirectSearch(request.nextUrl.search), request.url), status);
 }
 
-/** /path/ → /path, as Next answers it (308, the query kept when short), for every path but a company's. */
+/**
+ * /path/ → /path, as Next answers it (308, a relative Location, the query kept when short), for
+ * every path but a company's.
+ */
 function trailingSlashRedirect(request: NextRequest): Response | null {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
   if (pathname.length < 2 || !pathname.endsWith('/') || pathname.startsWith(COMPANY_PREFIX)) return null;
-  return redirectTo(request, pathname.replace(/\/+$/, '') || '/', 308);
+  const location = (pathname.replace(/\/+$/, '') || '/') + boundedRedirectSearch(search);
+  return new NextResponse(null, { status: 308, headers: { location } });
 }
 
 async function route(request: NextRequest, page: PageRequest | null): Promise<Response> {

@@ -110,6 +110,9 @@ function holdWhatNextWrites(req, res, api, plan) {
         restore();
         res.statusCode = status;
         res.setHeader('content-security-policy', sealed.csp);
+        // Next's Link header names the render's preloads (with its nonce, were there one): a HIT has
+        // none, and the MISS is sent as the HIT will be.
+        res.removeHeader('link');
         const out = acceptsGzip(req.headers['accept-encoding']) ? sealed.gzipped : gunzipSync(sealed.gzipped);
         if (out === sealed.gzipped) res.setHeader('content-encoding', 'gzip');
         else res.removeHeader('content-encoding');
