@@ -6,8 +6,13 @@
 // symbol. No other file touches globalThis (tests/unit/process-slot.test.ts fails on one).
 // Plain JavaScript: the front runs under plain `node`, and Next bundles this same file.
 
-/** @param {string} name */
-const keyOf = (name) => Symbol.for(`radarfirme.${name}`);
+const keys = new Map();
+/** The registered symbol of a slot (the same in every copy of this module); looked up once per name. */
+function keyOf(name) {
+  let key = keys.get(name);
+  if (key === undefined) keys.set(name, (key = Symbol.for(`radarfirme.${name}`)));
+  return key;
+}
 
 /** The value under `name`, created by `create` on the first call in the process. */
 export function processSlot(name, create) {
