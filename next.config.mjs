@@ -29,6 +29,9 @@ const nextConfig = {
   // The proxy must see client navigations as they are (the RSC headers and `_rsc`), so that the page
   // cache never answers one of them with HTML (server/page-cache/serve.ts).
   skipProxyUrlNormalize: true,
+  // The proxy answers /path/ itself (308, its query bounded), and a company address with a trailing
+  // slash with its one 301 to the canonical address (decision 082): Next's 308 would come first.
+  skipTrailingSlashRedirect: true,
   async headers() {
     return ['/_next/static/:path*', '/_next/image', '/favicon.ico'].map((source) => ({ source, headers: STATIC_SECURITY_HEADERS }));
   },

@@ -4,15 +4,18 @@
 // role, checked in the database; anonymous visitors and users without the role are redirected Home
 // before anything renders. API routes only get the unreadable-input check here: they check the
 // bearer token themselves (server/http/route.ts).
-// Company pages (issue 4): a wrong or outdated slug, or /company-details/:cui without one, answers a
-// literal 301 to the canonical address (a page's permanentRedirect could only answer 308). The proxy
-// runs in the Node.js runtime (Next 16), so the lookup reads the database like the guard does.
+// Company pages (issue 4): a wrong or outdated slug, /company-details/:cui without one, a CUI written
+// otherwise (leading zeros, percent-encoded) or a trailing slash answers ONE literal 301 to the
+// canonical address (decision 082; a page's permanentRedirect could only answer 308). Next's own
+// trailing-slash redirect is off (next.config.mjs), so that no 308 comes first: the proxy answers
+// it for every other path. The proxy runs in the Node.js runtime (Next 16), so the lookup reads
+// the database like the guard does.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAllowed, requiredRoles } from '@/server/auth/guard';
 import { actorFromSessionCookie, SESSION_COOKIE } from '@/server/auth/session';
 import { canonicalCompanyRedirect } from '@/server/company/canonical';
 import { boundedRedirectSearch, findUnreadableInput, UNREADABLE_INPUT_MESSAGE } from '@/lib/shared/request-input';
-import { cachedPageAnswer, isFrontRenderRequest, isPageRenderRequest, renderCachedPage } from '@/server/page-cache/serve';
+import { isFrontRenderRequest } from '@/server/page-cache/serve';
 import { answerSecurityHeaders, newPageCsp } from '@/server/security/headers';
 import { API_DOCS_CSP } from '@/lib/security/headers';
 
@@ -48,12 +51,19 @@ function refuseUnreadable(request: NextRequest, page: PageRequest): NextResponse
  * nonce there and puts it on every script it writes; a client's own policy header is replaced) and
  * later on the answer (docs/decisions/033-security-headers.md).
  */
-type PageRequest = { headers: Headers; csp: string };
+type PageRequest = { headers: Headers; csp: string | null };
 
+/**
+ * The front's render of a cacheable miss gets no nonce at all (issue 45, decision 082): neither on
+ * the request nor on the answer (Next 16 takes the nonce from the proxy's answer too). The front
+ * seals that render with the hashes of its scripts.
+ */
 function pageRequest(request: NextRequest): PageRequest {
-  const csp = newPageCsp();
   const headers = new Headers(request.headers);
   headers.delete('content-security-policy-report-only');
+  headers.delete('content-security-policy');
+  if (isFrontRenderRequest(request)) return { headers, csp: null };
+  const csp = newPageCsp();
   headers.set('content-security-policy', csp);
   return { headers, csp };
 }
@@ -82,31 +92,40 @@ export async function proxy(request: NextRequest) {
   return secured(request, await route(request, page), page);
 }
 
+/**
+ * A redirect to `pathname` on this origin with the request's query, when short enough. A plain URL:
+ * a clone of nextUrl would put the request's trailing slash back on the new path.
+ */
+function redirectTo(request: NextRequest, pathname: string, status: 301): Response {
+  return NextResponse.redirect(new URL(pathname + boundedRedirectSearch(request.nextUrl.search), request.url), status);
+}
+
+/**
+ * /path/ → /path, as Next answers it (308, a relative Location, the query kept when short), for
+ * every path but a company's.
+ */
+function trailingSlashRedirect(request: NextRequest): Response | null {
+  const { pathname, search } = request.nextUrl;
+  if (pathname.length < 2 || !pathname.endsWith('/') || pathname.startsWith(COMPANY_PREFIX)) return null;
+  const location = (pathname.replace(/\/+$/, '') || '/') + boundedRedirectSearch(search);
+  return new NextResponse(null, { status: 308, headers: { location } });
+}
+
 async function route(request: NextRequest, page: PageRequest | null): Promise<Response> {
   const unreadable = refuseUnreadable(request, page ?? pageRequest(request));
   if (unreadable) return unreadable;
+  const slash = trailingSlashRedirect(request);
+  if (slash) return slash;
   if (!page) return NextResponse.next();
   const next = () => NextResponse.next({ request: { headers: page.headers } });
-  // The page cache's own render of a page (server/page-cache/serve.ts): straight to the page.
-  if (isPageRenderRequest(request)) return next();
-  // Company and CAEN pages: a current ETag or a cached page answers before any database read.
-  const cached = await cachedPageAnswer(request, request.nextUrl);
-  if (cached) return cached;
   if (request.nextUrl.pathname.startsWith(COMPANY_PREFIX)) {
     // A database failure leaves the decision to the page (which redirects with 308 or answers 404).
     const canonical = await canonicalCompanyRedirect(request.nextUrl.pathname).catch(() => null);
-    if (canonical) {
-      const url = request.nextUrl.clone();
-      url.pathname = canonical;
-      url.search = boundedRedirectSearch(url.search);
-      url.hash = '';
-      return NextResponse.redirect(url, 301);
-    }
+    if (canonical) return redirectTo(request, canonical, 301);
   }
-  // The front server (scripts/serve.mjs) renders this miss in place and keeps the HTML itself.
+  // The front server renders this miss in place and keeps it: a page that a cache shares carries no
+  // nonce (issue 45), so Next renders it without one and the front names its scripts by hash.
   if (isFrontRenderRequest(request)) return next();
-  const rendered = await renderCachedPage(request, request.nextUrl);
-  if (rendered) return rendered;
   const roles = requiredRoles(request.nextUrl.pathname);
   if (!roles) return next();
   const actor = await actorFromSessionCookie(request.cookies.get(SESSION_COOKIE)?.value).catch(() => null);

@@ -76,6 +76,23 @@ export function isValidCui(value: string | number | null | undefined): boolean {
 }
 
 /**
+ * The CUI a company address names (/company-details/<cui>/…), the one reading of that segment for
+ * the proxy's canonical redirect, the page cache and the pages (decision 082): percent-decoded,
+ * 'RO' and spaces ignored, leading zeros allowed (an address written otherwise moves to the
+ * canonical one), at most 10 digits; null for anything else.
+ */
+export function parseCuiSegment(raw: string): number | null {
+  let text: string;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const digits = normalizeCui(text);
+  return digits !== null && digits.length <= 10 ? Number(digits) : null;
+}
+
+/**
  * Reads a search query as a CUI lookup: '12345678', 'RO12345678', 'ro 123' -> digits
  * (leading zeros dropped); a name, an empty query, '0' or more than 10 digits -> null.
  * The check digit is not verified: a partial or mistyped CUI is still a CUI search.

@@ -45,7 +45,7 @@ async function main() {
     // per-address limit is proven on forgot-password by abuse-limits.spec.ts against this server and
     // on registration by tests/integration/client-address.test.ts.
     REGISTER_RATE_LIMIT_IP_PER_HOUR: process.env.REGISTER_RATE_LIMIT_IP_PER_HOUR ?? '10000',
-    // Parallel workers sign in at once from that one address (the front's shedding, scripts/front-limits.mjs).
+    // Parallel workers sign in at once from that one address (the front's shedding, server/http/front/limits.mjs).
     AUTH_INFLIGHT_PER_ADDRESS: process.env.AUTH_INFLIGHT_PER_ADDRESS ?? '0',
     // Every spec browses anonymously from 127.0.0.1: no per-address limit on the metered API
     // (decision 087; proven by tests/integration/anonymous-api-limit.test.ts).

@@ -1,5 +1,5 @@
 // The security headers of every answer (issue 23, docs/decisions/033-security-headers.md): built
-// here, pure, so that the proxy, the page cache and the front server (scripts/serve.mjs, through
+// here, pure, so that the proxy, the page cache and the front server (server/http/front/server.mjs, through
 // the page cache's front API) all send the same set, and unit tests can read it.
 
 /** Extra sources a deployment adds to CSP directives (`CSP_ADD`), e.g. a CDN for images. */
@@ -61,10 +61,13 @@ export function parseCspAdditions(text: string | null | undefined): CspAdditions
  * off. Images may come from any https origin: e-mail templates reference their own images, and the
  * editor's canvas and the previews show them.
  */
-export function documentCsp(options: { nonce: string; https: boolean; dev?: boolean; add?: CspAdditions }): string {
+export function documentCsp(options: { nonce?: string; scriptHashes?: readonly string[]; https: boolean; dev?: boolean; add?: CspAdditions }): string {
+  // A page a cache may share names its scripts by hash instead (server/security/sealed-page.ts, decision 082).
+  const trusted = [...(options.nonce ? [`'nonce-${options.nonce}'`] : []), ...(options.scriptHashes ?? [])];
+  if (trusted.length === 0) throw new Error('a page policy needs a nonce or script hashes');
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
-    'script-src': ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...(options.dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...trusted, "'strict-dynamic'", ...(options.dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],

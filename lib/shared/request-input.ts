@@ -76,7 +76,7 @@ export const UNREADABLE_INPUT_MESSAGE = 'Cererea conține caractere care nu pot 
 
 /**
  * A redirect keeps the query only up to this length (the front server's trailing-slash redirect
- * uses the same figure, scripts/serve.mjs): a 10 KB query echoed into Location is larger than
+ * uses the same figure, proxy.ts): a 10 KB query echoed into Location is larger than
  * common clients and proxies accept.
  */
 const MAX_REDIRECT_QUERY = 2048;

@@ -14,7 +14,7 @@ import { usesLocalMailbox, mailboxDir } from '../../server/kernel/mailbox';
 import { deliverQueuedMail } from '../../server/mail/outbox';
 import { resetTransports } from '../../server/kernel/mail-transport';
 import { deliverCampaignMessages } from '../../server/sending/sender';
-import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogger, sharedRegistry } from '../observability.mjs';
+import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogger, sharedRegistry } from '../../server/http/front/observability.mjs';
 import { queueNotificationMails } from '../../server/watch/delivery';
 import { fanOutPending, fanOutPendingRuns } from '../../server/watch/fanout';
 

@@ -8,6 +8,7 @@ import argon2 from 'argon2';
 import { env } from '../kernel/env';
 import { AppError } from '../kernel/errors';
 import { FifoGate, type FifoGateState } from '../kernel/fifo-gate';
+import { processSlot } from '../kernel/process-slot.mjs';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -19,7 +20,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * process (Next loads server code in several bundles): the shared object holds only state, so a
  * copy's own AppError class and configuration are the ones that apply.
  */
-const g = globalThis as unknown as { __radarfirmePasswordQueue?: FifoGateState };
+const g = processSlot<{ __radarfirmePasswordQueue?: FifoGateState }>('passwords.queue', () => ({}));
 /** argon2 work, through the one queue; past its bound the caller is refused at once (503). */
 const gate = new FifoGate(
   () => env.PASSWORD_HASH_CONCURRENCY || Math.max(1, Math.floor(os.availableParallelism() / 2)),

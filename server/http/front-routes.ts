@@ -3,10 +3,10 @@
 // handler that reads nothing but its Request (no next/headers, no cookies() of Next): the search,
 // its filter counts, the type-ahead and the company page's details. When such a route module is
 // loaded (its first request, through Next), apiRoute() offers its handler here; from then on the
-// front (scripts/serve.mjs) calls it directly with a Web Request. What Next did for these requests
+// front (server/http/front/server.mjs, through bridge.mjs) calls it directly with a Web Request. What Next did for these requests
 // is done here or by the front: the unreadable-address check of proxy.ts (an address it would
 // refuse is left to Next, which answers its 400), the security headers of an API answer, and the
-// gzip of the answer (scripts/serve.mjs). The handler itself (access, API keys and quotas, zod,
+// gzip of the answer (the front). The handler itself (access, API keys and quotas, zod,
 // errors, JSON) is the very function Next would have called.
 import 'server-only';
 import type { ApiKey } from './access';
@@ -14,6 +14,7 @@ import { decodePathSegment, findUnreadableInput } from '@/lib/shared/request-inp
 import { answerSecurityHeaders } from '../security/headers';
 import { env } from '../kernel/env';
 import { FifoGate } from '../kernel/fifo-gate';
+import { frontRouteRegistry, type FrontRouteHandlers } from '../kernel/front-bridge.mjs';
 
 type Handle = (req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -34,22 +35,11 @@ export const FRONT_ROUTE_KEYS: ReadonlySet<ApiKey> = new Set<ApiKey>([
 
 type Route = { segments: string[]; handle: Handle };
 
-/** What the front reads from globalThis (a plain-JS file cannot import this module). */
-export type FrontRoutes = {
-  /** The answer of a registered route for this address, or null: Next answers it as usual. */
-  answer: (method: string, url: string, headers: Record<string, string | string[] | undefined>) => Promise<Response> | null;
-  /** Answers given here since the start (metrics, tests). */
-  answered: () => number;
-  /** Answers being computed and waiting for a place (FRONT_API_CONCURRENCY). */
-  gate: () => { running: number; waiting: number };
-};
-
-const KEY = Symbol.for('radarfirme.front.routes');
-const g = globalThis as unknown as Record<symbol, { routes: Map<string, Route>; api: FrontRoutes } | undefined>;
+/** What the front calls (bridge.mjs): one registry per process, whichever copy of this module made it. */
+export type FrontRoutes = FrontRouteHandlers;
 
 function registry() {
-  let r = g[KEY];
-  if (!r) {
+  return frontRouteRegistry(() => {
     const routes = new Map<string, Route>();
     let answered = 0;
 /**
@@ -77,9 +67,8 @@ function registry() {
       answered: () => answered,
       gate: () => gate.stats,
     };
-    r = g[KEY] = { routes, api };
-  }
-  return r;
+    return { routes, api };
+  });
 }
 
 function match(routes: Map<string, Route>, pathname: string): { route: Route; params: Record<string, string> } | null {

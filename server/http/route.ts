@@ -61,7 +61,7 @@ export function json(data: unknown, status = 200, headers?: Record<string, strin
 }
 
 /**
- * The JSON text of an answer, left on its Response under ANSWER_TEXT: the front (scripts/serve.mjs)
+ * The JSON text of an answer, left on its Response under ANSWER_TEXT: the front (server/http/front/server.mjs)
  * writes it as it is instead of reading the Response's body stream back, and keeps its gzip beside
  * it, so an answer shared by many requests (below) is gzipped once.
  */
@@ -307,7 +307,7 @@ export function apiRoute<K extends ApiKey, R = unknown>(key: K, def: Def<K, R>) 
   const contract = CONTRACT[key] as Endpoint | undefined;
   if (!access || !contract) throw new Error(`Ruta ${key} nu are un contract în lib/api/contract`);
   const handle = async function handle(req: Request, ctx?: NextCtx): Promise<Response> {
-    // The front's id (scripts/observability.mjs), so the 500's id is the one of the log lines.
+    // The front's id (server/http/front/observability.mjs), so the 500's id is the one of the log lines.
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     // An API key (issue 29, docs/decisions/066): its owner is the actor; its quota and CORS headers
     // go on every answer after it was accepted, errors included.

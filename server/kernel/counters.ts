@@ -1,17 +1,14 @@
 // The counters of the app and the senders, in the process's one Prometheus registry (issue 32,
-// docs/decisions/052-shared-mail-rate-metrics-logs.md). The registry lives on globalThis: the front
-// server (scripts/observability.mjs) creates it and records the request latency there; Next loads
+// docs/decisions/052-shared-mail-rate-metrics-logs.md). The registry lives in the process slot
+// (server/kernel/process-slot.mjs, decision 082): the front server (server/http/front/observability.mjs) creates it and records the request latency there; Next loads
 // this module in its own bundle, and what it counts lands in the same registry, which /api/metrics
 // writes out (server/ops/metrics.ts). Only prom-client here: the page cache and the sender import it.
 import 'server-only';
 import client, { type Registry } from 'prom-client';
-
-const REGISTRY = Symbol.for('radarfirme.metrics.registry');
+import { processSlot } from '../kernel/process-slot.mjs';
 
 export function metricsRegistry(): Registry {
-  const g = globalThis as Record<symbol, unknown>;
-  g[REGISTRY] ??= new client.Registry();
-  return g[REGISTRY] as Registry;
+  return processSlot('metrics.registry', () => new client.Registry());
 }
 
 export type Kind = typeof client.Counter | typeof client.Gauge | typeof client.Histogram;

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { env } from './env';
 import { observePoolWait } from './counters';
 import { PrismaClient } from '../generated/prisma/client';
+import { processSlot } from './process-slot.mjs';
 
 // BIGINT money columns come back as JS numbers in raw SQL (all values are far below 2^53).
 const types = {
@@ -15,7 +16,7 @@ const types = {
 };
 
 type Globals = { prisma?: PrismaClient; pool?: pg.Pool; readPool?: pg.Pool; prismaPool?: pg.Pool; changeLogPool?: pg.Pool };
-const g = globalThis as unknown as Globals;
+const g = processSlot<Globals>('db', () => ({}));
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 

@@ -1,18 +1,16 @@
-// The socket peer of a request, as the front (scripts/serve.mjs, scripts/front-peer.js) saw it.
+// The socket peer of a request, as the front (server/http/front/client-address.mjs) saw it.
 // Only a header carrying the key the front drew in this process counts: a client cannot know it,
 // and without the front (a bare `next start`) there is no key, so nothing is trusted. Never read
 // X-Forwarded-For or any other client-controlled header for this.
 import 'server-only';
 import { isLoopbackHost } from './exposure';
-
-const PEER_HEADER = 'x-radarfirme-peer';
-const KEY = Symbol.for('radarfirme.front.peerKey');
+import { PEER_HEADER, peerKey } from './front-bridge.mjs';
 
 type HeaderSource = { get(name: string): string | null };
 
 /** The socket address the front stamped, or null when the request did not come through the front. */
 export function peerAddress(headers: HeaderSource): string | null {
-  const key = (globalThis as Record<symbol, unknown>)[KEY];
+  const key = peerKey();
   const value = headers.get(PEER_HEADER);
   if (typeof key !== 'string' || !key || !value) return null;
   const [given, address, ...rest] = value.split(' ');

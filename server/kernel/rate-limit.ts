@@ -3,6 +3,7 @@
 import 'server-only';
 import { sql } from './db';
 import { AppError } from './errors';
+import { frontClientAddressHeader } from './front-bridge.mjs';
 
 type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
 /** Runs one statement: the app's pool, or (in tests) another instance's. */
@@ -32,19 +33,17 @@ export function rateLimited(retryAfterSeconds: number, message: (minutes: number
   return new AppError('RATE_LIMITED', message(minutes), undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
-/** Set on globalThis by the front server (scripts/client-address.mjs): the header it fills. */
-const FRONT_MARK = Symbol.for('radarfirme.front.clientAddress');
 /** Where no front runs (a bare `next start`): one shared bucket, never one the client names. */
 const NO_FRONT_ADDRESS = 'no-front';
 
 /**
- * The client address every per-address limit counts by. The front server (scripts/serve.mjs)
+ * The client address every per-address limit counts by. The front server (server/http/front/)
  * computes it from the socket and TRUST_PROXY and writes it into its own header, replacing any
  * copy the client sent (docs/decisions/034-client-address-from-the-front.md); X-Forwarded-For is
  * never read here, so a client cannot choose a new bucket per request.
  */
 export function clientAddress(req: Request): string {
-  const header = (globalThis as Record<symbol, unknown>)[FRONT_MARK];
+  const header = frontClientAddressHeader();
   if (typeof header !== 'string') return NO_FRONT_ADDRESS;
   return (req.headers.get(header)?.trim() || 'unknown').slice(0, 64);
 }

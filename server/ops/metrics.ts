@@ -1,5 +1,5 @@
 // Prometheus metrics of an app instance (issue 32, docs/decisions/052-shared-mail-rate-metrics-logs.md):
-// the counters (server/kernel/counters.ts) and the request latency (the front, scripts/observability.mjs)
+// the counters (server/kernel/counters.ts) and the request latency (the front, server/http/front/observability.mjs)
 // are kept as they happen; the gauges that describe shared state (the mail queue, the search
 // engine, the pool) are read when Prometheus scrapes.
 import 'server-only';

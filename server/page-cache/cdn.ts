@@ -22,7 +22,7 @@ export function surrogateKeys(pathname: string): string[] {
   return ['pages'];
 }
 
-function isSignedInRequest(cookieHeader: string | null): boolean {
+export function isSignedInRequest(cookieHeader: string | null): boolean {
   return Boolean(cookieValue(cookieHeader, SESSION_COOKIE));
 }
 

@@ -25,6 +25,7 @@ import { liveCompanyGroupSql } from '../groups/policy';
 import { countSearchLoad, type SearchLoadReason } from '../kernel/counters';
 import { buildSearchIndex, duckdbColumnReader, searchIndexBytes, type SearchIndex } from './search-index';
 import { MAX_INCREMENTAL, advanceCursor, newCursor, openLoadSnapshot, pendingChangeAgeSeconds, readChanges, withLoadSlot, type SyncCursor } from './engine-sync';
+import { processSlot } from '../kernel/process-slot.mjs';
 
 export { SYNC_CHANGES_SQL } from './engine-sync';
 
@@ -110,7 +111,7 @@ type State = {
   indexTimer: NodeJS.Timeout | null;
 };
 
-const g = globalThis as unknown as { rfSearchEngine?: Promise<State>; rfSearchDataVersion?: number };
+const g = processSlot<{ rfSearchEngine?: Promise<State>; rfSearchDataVersion?: number }>('search.engine', () => ({}));
 
 const bumpVersion = () => {
   g.rfSearchDataVersion = (g.rfSearchDataVersion ?? 0) + 1;

@@ -8,8 +8,9 @@ import 'server-only';
 import { env } from '../kernel/env';
 import { engineDataVersion } from './engine';
 import type { CompanyItemRow } from './dto';
+import { processSlot } from '../kernel/process-slot.mjs';
 
-const g = globalThis as unknown as { rfSearchItemCache?: { version: number; rows: Map<number, CompanyItemRow> } };
+const g = processSlot<{ rfSearchItemCache?: { version: number; rows: Map<number, CompanyItemRow> } }>('search.itemCache', () => ({}));
 let hits = 0;
 let misses = 0;
 let reads = 0;

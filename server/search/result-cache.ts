@@ -11,10 +11,11 @@ import 'server-only';
 import type { SearchFilter } from '@/lib/filters';
 import { env } from '../kernel/env';
 import { engineDataVersion } from './engine';
+import { processSlot } from '../kernel/process-slot.mjs';
 
 type Entry = { version: number; value: Promise<unknown> };
 
-const g = globalThis as unknown as { rfSearchResultCache?: Map<string, Entry> };
+const g = processSlot<{ rfSearchResultCache?: Map<string, Entry> }>('search.resultCache', () => ({}));
 const entries = (g.rfSearchResultCache ??= new Map());
 let hits = 0;
 let misses = 0;

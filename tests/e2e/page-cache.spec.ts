@@ -57,6 +57,40 @@ test('company and CAEN pages: cached HTML, ETag, 304, RSC requests untouched', a
   expect((await request.get(`/company-details/${top.Cui}/old-slug`, { maxRedirects: 0 })).status()).toBe(301);
 });
 
+test('a cached page carries no nonce: its MISS and HIT share one hash policy; a per-request page gets a fresh nonce (issue 45)', async ({ request }) => {
+  // An address of its own (the query is part of the cache key), so that the first request is the MISS.
+  const [top] = await (await request.get('/api/Company/getTop5Companies?searchText=b')).json();
+  const canonical = new URL((await request.get(`/company-details/${top.Cui}`)).url()).pathname;
+  const path = `${canonical}?e2e=${Date.now().toString(36)}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  const again = await request.get(path);
+  expect([first.headers()['x-page-cache'], again.headers()['x-page-cache']]).toEqual(['MISS', 'HIT']);
+  const policies = [first.headers()['content-security-policy'], again.headers()['content-security-policy']];
+  expect(policies[0]).toBe(policies[1]);
+  expect(policies[0]).not.toContain("'nonce-");
+  expect(policies[0]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+ 'strict-dynamic';/);
+  expect(policies[0]).not.toContain("'unsafe-inline' 'strict-dynamic'");
+  expect(await first.text()).toBe(await again.text());
+  expect(await again.text()).not.toMatch(/\snonce=/);
+  // The landing page is rendered per request: a new nonce each time.
+  const nonces = [];
+  for (let i = 0; i < 2; i++) nonces.push(/'nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy'] ?? '')?.[1]);
+  expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonces[1]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('a company address written otherwise is one 301 to the canonical address (issue 44)', async ({ request }) => {
+  const [top] = await (await request.get('/api/Company/getTop5Companies?searchText=b')).json();
+  const canonical = new URL((await request.get(`/company-details/${top.Cui}`)).url()).pathname;
+  for (const path of [`/company-details/${top.Cui}/nume-gresit/`, `${canonical}/`, `/company-details/00${top.Cui}/x`, `/company-details/${top.Cui}/`]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect([path, res.status(), new URL(res.headers().location ?? '', 'http://x').pathname]).toEqual([path, 301, canonical]);
+  }
+  expect((await request.get(canonical, { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test('a client navigation to a cached company page renders it without a full reload', async ({ page }) => {
   const [a, b] = await (await page.request.get('/api/Company/getTop5Companies?searchText=b')).json();
   // Both pages are in the cache first, so a wrong answer to the RSC request would show.

@@ -6,6 +6,7 @@
 // events of the page and its frames) and axe at zero; the headers of pages, API answers, static
 // files, redirects and the e-mail pixel; and a stored `javascript:` social link that is never a link.
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { signInNewUser, signInThroughModal, tokensOf } from './support/accounts';
 import { E2E_ADMIN as ADMIN } from './support/credentials';
@@ -60,6 +61,23 @@ async function expectPageHeaders(res: Response | null, what: string): Promise<st
   expect(csp['object-src'], what).toEqual(["'none'"]);
   expect(csp['base-uri'], what).toEqual(["'none'"]);
   return nonce!;
+}
+
+/**
+ * A page a cache may share (a company or CAEN page, decision 082): no nonce at all, its scripts by
+ * hash, 'strict-dynamic'; returns the policy's script hashes.
+ */
+async function expectSealedPageHeaders(res: Response | null, what: string): Promise<string[]> {
+  expect(res, what).not.toBeNull();
+  const csp = expectCommonHeaders(res!, what);
+  const script = csp['script-src'] ?? [];
+  expect(script, what).toContain("'strict-dynamic'");
+  expect(script.filter((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'" || s.startsWith("'nonce-")), what).toEqual([]);
+  const hashes = script.filter((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s));
+  expect(hashes.length, what).toBeGreaterThan(0);
+  expect(csp['object-src'], what).toEqual(["'none'"]);
+  expect(csp['base-uri'], what).toEqual(["'none'"]);
+  return hashes;
 }
 
 type Violation = { directive: string; blocked: string; where: string; source: string };
@@ -160,7 +178,7 @@ test('public pages run under the policy: no violation, axe at zero, the headers 
   // A company page with every tab: charts (recharts) and the collaborations graph (canvas).
   const company = await richCompany(page);
   res = await page.goto(companyUrl(company));
-  const firstNonce = await expectPageHeaders(res, 'company page');
+  await expectSealedPageHeaders(res, 'company page');
   await expectHydrated(page);
   const charts = await openTab(page, 'Grafice');
   await expect(charts.getByTestId('metric-cards').locator('li').first()).toBeVisible();
@@ -172,8 +190,7 @@ test('public pages run under the policy: no violation, axe at zero, the headers 
   await expectNoViolations(page, watch, 'company page');
 
   // The same page again in this browser: Chromium revalidates its copy (If-None-Match) and the
-  // page cache answers 304 with no policy, so the browser keeps the policy stored with its copy,
-  // whose nonce its scripts bear.
+  // page cache answers 304 with no policy, so the browser keeps the policy stored with its copy.
   res = await page.goto(companyUrl(company));
   expect(['HIT', 'REVALIDATED']).toContain(res!.headers()['x-page-cache']);
   await expectHydrated(page);
@@ -181,20 +198,23 @@ test('public pages run under the policy: no violation, axe at zero, the headers 
   await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
   await expectNoViolations(page, watch, 'company page revalidated');
 
-  // And in a browser with nothing cached: the page cache's HTML holds the nonce of the render it
-  // kept, and its answer carries that render's policy, so its scripts run.
+  // And in a browser with nothing cached: the HIT carries no nonce, in its policy or its HTML (issue
+  // 45); its scripts are inline and listed by hash (the external ones come through the hashed
+  // loader), and they run: the page hydrates, no violation.
   const fresh = await page.context().browser()!.newPage();
   try {
     const freshWatch = await watchCsp(fresh);
     const hit = await fresh.goto(companyUrl(company));
     expect(hit!.headers()['x-page-cache']).toBe('HIT');
-    const cachedNonce = await expectPageHeaders(hit, 'company page from the cache');
+    const hashes = await expectSealedPageHeaders(hit, 'company page from the cache');
     const html = await hit!.text();
-    const nonces = [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
-    expect(nonces.length).toBeGreaterThan(0);
-    expect(new Set(nonces)).toEqual(new Set([cachedNonce]));
-    expect([...html.matchAll(/<script(?![^>]*\snonce=)(?![^>]*type="application\/ld\+json")[^>]*>/g)].map((m) => m[0])).toEqual([]);
-    expect(typeof firstNonce).toBe('string');
+    // The policy names exactly the inline scripts the page runs (JSON-LD is data, not run).
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/type="application\/ld\+json"/.test(m[1]))
+      .map((m) => `'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+    expect(new Set(inline)).toEqual(new Set(hashes));
+    expect(html).not.toMatch(/\snonce=/);
+    expect([...html.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map((m) => m[0])).toEqual([]);
     await expectHydrated(fresh);
     await openTab(fresh, 'Grafice');
     await expect(fresh.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
@@ -208,7 +228,7 @@ test('public pages run under the policy: no violation, axe at zero, the headers 
   await expect(page.locator('main a[href^="/Coduri-caen/"]').first()).toBeAttached();
   await expectAxeZero(page, 'CAEN list');
   res = await page.goto('/Coduri-caen/4711');
-  await expectPageHeaders(res, 'CAEN page');
+  await expectSealedPageHeaders(res, 'CAEN page');
   await expectAxeZero(page, 'CAEN page');
   await expectNoViolations(page, watch, 'CAEN pages');
 

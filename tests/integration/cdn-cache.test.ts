@@ -4,9 +4,15 @@
 // caching, and without a Content-Security-Policy (the cache keeps the one stored with the page).
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
-import { cachedPageAnswer, pageEtag } from '@/server/page-cache/serve';
+import { lookupCachedPage, pageEtag } from '@/server/page-cache/serve';
 import { pageVersion, refreshVersions } from '@/server/page-cache/versions';
 import { sharedCacheHeaders, surrogateKeys } from '@/server/page-cache/cdn';
+
+/** The front's lookup (the one place that serves a cached page, decision 082) as a status and headers. */
+async function cachedPageAnswer(req: Request, url: URL) {
+  const raw = await lookupCachedPage(req.method, req.headers, url);
+  return raw && { status: raw.status, headers: new Headers(raw.headers) };
+}
 
 let cui = 0;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // The client address comes from the socket (and TRUST_PROXY trusted hops), never from what the
-// client writes: the front server's stamp (scripts/client-address.mjs, as scripts/serve.mjs runs
+// client writes: the front server's stamp (server/http/front/client-address.mjs, as the front runs
 // it) in front of the real route handlers, over real sockets.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +11,7 @@ import { POST as resetPassword } from '@/app/api/Auth/resetPassword/route';
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
 import { waitForBackgroundTasks } from '@/server/mail/background';
-import { CLIENT_ADDRESS_HEADER, stampClientAddress } from '../../scripts/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, stampClientAddress } from '../../server/http/front/client-address.mjs';
 import { isolateMail, STRONG_PASSWORD, uniq } from './support/auth';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -9,8 +9,9 @@ import { reloadEngine, syncEngine } from '@/server/search/engine';
 import { createCompany } from '../factories/companies';
 import { call } from './support/auth';
 import { withSearchEngine } from './support/search-engine';
+import { ensurePeerKey, PEER_HEADER } from '@/server/kernel/front-bridge.mjs';
 
-const { ensurePeerKey, PEER_HEADER } = require('../../scripts/front-peer.js') as { ensurePeerKey: () => string; PEER_HEADER: string };
+
 
 // No poll: the test decides when the copy syncs.
 env.SEARCH_ENGINE_POLL_MS = 0;

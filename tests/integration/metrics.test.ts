@@ -6,8 +6,9 @@ import { env } from '@/server/kernel/env';
 import { countPageCache } from '@/server/kernel/counters';
 import { call } from './support/auth';
 import { dropActors, makeActors, statusesAs } from './support/authz';
+import { ensurePeerKey, PEER_HEADER } from '@/server/kernel/front-bridge.mjs';
 
-const { ensurePeerKey, PEER_HEADER } = require('../../scripts/front-peer.js') as { ensurePeerKey: () => string; PEER_HEADER: string };
+
 const peer = (address: string) => ({ [PEER_HEADER]: `${ensurePeerKey()} ${address}` });
 const TOKEN = 'metrics-token-of-this-test-0123456789';
 

@@ -4,7 +4,13 @@
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
 import { pageVersion, refreshVersions, resetVersions } from '@/server/page-cache/versions';
-import { cacheablePage, cachedPageAnswer, etagMatches, pageEtag } from '@/server/page-cache/serve';
+import { cacheablePage, lookupCachedPage, etagMatches, pageEtag } from '@/server/page-cache/serve';
+
+/** The front's lookup (the one place that serves a cached page, decision 082) as a status and headers. */
+async function cachedPageAnswer(req: Request, url: URL) {
+  const raw = await lookupCachedPage(req.method, req.headers, url);
+  return raw && { status: raw.status, headers: new Headers(raw.headers) };
+}
 
 let a = 0;
 let b = 0;

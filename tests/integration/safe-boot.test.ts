@@ -28,12 +28,9 @@ import { ensureFirstAdmin } from '@/scripts/data/prepare';
 import { call, createUser, isolateMail, uniq } from './support/auth';
 import { statusesAs, type Actors } from './support/authz';
 import { deleteUsers } from '../factories/users';
+import { ensurePeerKey, PEER_HEADER } from '@/server/kernel/front-bridge.mjs';
+import { stampPeerAddress } from '@/server/http/front/client-address.mjs';
 
-const { stampPeerAddress, ensurePeerKey, PEER_HEADER } = require('../../scripts/front-peer.js') as {
-  stampPeerAddress: (req: http.IncomingMessage) => void;
-  ensurePeerKey: () => string;
-  PEER_HEADER: string;
-};
 
 /** The constant that signed development sessions before issue 23 (kept here only to replay the attack). */
 const FORMER_SOURCE_SECRET = 'radarfirme-development-secret-change-me-in-production';

@@ -1,13 +1,15 @@
 // The proxy's security headers (issue 23, docs/decisions/033-security-headers.md), called the way
 // Next calls it: a fresh nonce policy for each page render, given to Next on the request and sent
-// on the answer; the locked-down policy on API answers and redirects; a cached page answered with
-// the policy of the render it holds; a 304 without any policy; HSTS only for an https APP_URL.
+// on the answer; the locked-down policy on API answers and redirects; a cached page without any
+// nonce, its scripts named by hash (decision 082); a 304 without any policy; HSTS only for an
+// https APP_URL.
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 import { env } from '@/server/kernel/env';
 import { sql } from '@/server/kernel/db';
 import { nonceOfCsp, RESOURCE_CSP } from '@/lib/security/headers';
-import { clearPageCache, keepFrontRender, beginFrontRender, cachedPageAnswer } from '@/server/page-cache/serve';
+import { gunzipSync } from 'node:zlib';
+import { clearPageCache, keepFrontRender, beginFrontRender, lookupCachedPage, sealFrontRender } from '@/server/page-cache/serve';
 import { companyPath } from '@/lib/slug';
 import { clearSessionCookie, sessionCookie } from '@/server/auth/session';
 import { authOptions } from '@/server/account/next-auth';
@@ -96,30 +98,57 @@ test('HSTS and upgrade-insecure-requests only when the public address is https',
   expect(api.headers.get('strict-transport-security')).toMatch(/^max-age=/);
 });
 
-test('a cached page answers with the policy of the render it holds; a 304 carries none', async () => {
+test('a cached page carries no nonce: its MISS and its HIT have the one hash policy; a 304 carries none (issue 45)', async () => {
   env.PAGE_CACHE_POLL_MS = 0;
   clearPageCache();
   const path = companyPath(company.cui, company.name);
   const url = new URL(path, 'http://localhost:3000');
-  const bag = new Headers();
-  const plan = (await beginFrontRender('GET', bag, url))!;
+  const plan = (await beginFrontRender('GET', new Headers(), url))!;
   expect(plan).not.toBeNull();
-  const renderCsp = "default-src 'none'; script-src 'self' 'nonce-UmVuZGVyTm9uY2U=' 'strict-dynamic'";
-  // A render without a nonce policy is never kept (its scripts could not run from the cache).
-  await keepFrontRender(plan, Buffer.from('<html>fara</html>'), 'identity', null);
-  expect(await cachedPageAnswer(new Request(url), url)).toBeNull();
-  await keepFrontRender(plan, Buffer.from('<html><script nonce="UmVuZGVyTm9uY2U=" src="/a.js"></script></html>'), 'identity', renderCsp);
+  // The front's render of a miss: no nonce on the request Next reads nor on the proxy's answer
+  // (Next 16 takes the nonce from either); a client that sends the header without this process's
+  // token gets the usual nonce render.
+  const frontRender = await proxy(req(path, { 'x-rf-front-render': plan.marker, 'content-security-policy': "script-src 'nonce-client'" }));
+  expect(frontRender.status).toBe(200);
+  expect(forwarded(frontRender, 'content-security-policy')).toBeNull();
+  expect(frontRender.headers.get('content-security-policy')).toBe(RESOURCE_CSP);
+  const forged = await proxy(req(path, { 'x-rf-front-render': 'not-the-token' }));
+  expect(nonceOfCsp(forwarded(forged, 'content-security-policy'))).toBeTruthy();
+  const html = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>';
+  // What the front sends for the MISS and keeps for every HIT.
+  const sealed = await sealFrontRender(Buffer.from(html), 'identity');
+  await keepFrontRender(plan, sealed);
+  const hit = (await lookupCachedPage('GET', new Headers(), url))!;
+  expect(hit.status).toBe(200);
+  expect(hit.headers['x-page-cache']).toBe('HIT');
+  expect(hit.headers['content-security-policy']).toBe(sealed.csp);
+  expect(nonceOfCsp(sealed.csp)).toBeNull();
+  expect(sealed.csp).not.toContain("'nonce-");
+  const scriptSrc = /script-src ([^;]*)/.exec(sealed.csp)![1].split(' ');
+  expect(scriptSrc).toContain("'strict-dynamic'");
+  expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(2);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(gunzipSync(hit.gzipped!).toString()).not.toContain('nonce=');
+  for (const [name, value] of Object.entries(hit.headers)) expect([name, value]).toEqual([name, expect.any(String)]);
+  expect(hit.headers['x-frame-options']).toBe('DENY');
 
-  const hit = await proxy(req(path));
-  expect(hit.headers.get('x-page-cache')).toBe('HIT');
-  expect(hit.headers.get('content-security-policy')).toBe(renderCsp);
-  expectCommon(hit);
-
-  const notModified = await proxy(req(path, { 'if-none-match': hit.headers.get('etag')! }));
+  const notModified = (await lookupCachedPage('GET', new Headers({ 'if-none-match': hit.headers.etag }), url))!;
   expect(notModified.status).toBe(304);
-  expect(notModified.headers.get('content-security-policy')).toBeNull();
-  expectCommon(notModified);
+  expect(notModified.headers['content-security-policy']).toBeUndefined();
+  expect(notModified.headers['x-frame-options']).toBe('DENY');
+  // A Last-Modified date of the page held here is a 304 too, with the entry's own ETag.
+  const since = (await lookupCachedPage('GET', new Headers({ 'if-modified-since': hit.headers['last-modified'] }), url))!;
+  expect([since.status, since.headers.etag]).toEqual([304, hit.headers.etag]);
   clearPageCache();
+});
+
+test('a page rendered per request carries a fresh nonce on every answer', async () => {
+  const a = await proxy(req('/'));
+  const b = await proxy(req('/'));
+  const [na, nb] = [nonceOfCsp(a.headers.get('content-security-policy')), nonceOfCsp(b.headers.get('content-security-policy'))];
+  expect(na).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nb).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(na).not.toBe(nb);
 });
 
 test('session cookies: HttpOnly and SameSite always, Secure when the public address is https (Observatory "cookies")', async () => {

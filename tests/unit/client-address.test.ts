@@ -1,5 +1,5 @@
-// The front server's client address (scripts/client-address.mjs): socket, trusted hops, buckets.
-import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy, stampClientAddress } from '../../scripts/client-address.mjs';
+// The front server's client address (server/http/front/client-address.mjs): socket, trusted hops, buckets.
+import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy, stampClientAddress } from '../../server/http/front/client-address.mjs';
 import type { IncomingMessage } from 'node:http';
 
 test('TRUST_PROXY: unset, empty or false is 0; a hop count; anything else refuses to start', () => {

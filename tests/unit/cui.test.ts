@@ -1,4 +1,5 @@
 import {
+  parseCuiSegment,
   appendCuiCheckDigit,
   buildEuid,
   buildNewRegistrationCode,
@@ -220,5 +221,18 @@ describe('parseCui and isCuiText', () => {
     const re = new RegExp(`^/company-details/(${CUI_DIGITS_SOURCE})/`);
     expect(re.exec('/company-details/14399840/x')?.[1]).toBe('14399840');
     expect(re.test('/company-details/12345678901/x')).toBe(false);
+  });
+});
+
+describe('parseCuiSegment (the CUI of a company address)', () => {
+  test('digits, leading zeros, percent-encoding, RO prefix and spaces', () => {
+    expect(parseCuiSegment('14399840')).toBe(14399840);
+    expect(parseCuiSegment('0014399840')).toBe(14399840);
+    expect(parseCuiSegment('%31%34%33')).toBe(143);
+    expect(parseCuiSegment('RO14399840')).toBe(14399840);
+    expect(parseCuiSegment('ro%2014399840')).toBe(14399840);
+  });
+  test('anything else is null', () => {
+    for (const raw of ['', 'abc', '12a', '%E0%A4%A', '12345678901', '-5', '1.5']) expect([raw, parseCuiSegment(raw)]).toEqual([raw, null]);
   });
 });

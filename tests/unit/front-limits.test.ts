@@ -1,8 +1,8 @@
-// The front server's load shedding (scripts/front-limits.mjs): at most N sign-in / register /
+// The front server's load shedding (server/http/front/limits.mjs): at most N sign-in / register /
 // reset requests inside Next at once; past it a 503 in Romanian, answered by the front.
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BUSY_BODY, createShedder, parseInflightMax } from '../../scripts/front-limits.mjs';
+import { BUSY_BODY, createShedder, parseInflightMax } from '../../server/http/front/limits.mjs';
 
 function fakeResponse() {
   const res = Object.assign(new EventEmitter(), { statusCode: 200, headers: {} as Record<string, string>, body: '' }) as EventEmitter & {

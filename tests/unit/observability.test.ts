@@ -1,7 +1,7 @@
-// The front's request id, access log and route labels (scripts/observability.mjs, decision 052).
+// The front's request id, access log and route labels (server/http/front/observability.mjs, decision 052).
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createLogger, createRequestObserver, jsonLogsWanted, requestIdOf, routeConsoleToLogger, routeLabel, sharedRegistry } from '../../scripts/observability.mjs';
+import { createLogger, createRequestObserver, jsonLogsWanted, requestIdOf, routeConsoleToLogger, routeLabel, sharedRegistry } from '../../server/http/front/observability.mjs';
 
 function fakeExchange(url: string, headers: Record<string, string> = {}) {
   const req = { method: 'GET', url, headers: { ...headers } } as unknown as IncomingMessage;

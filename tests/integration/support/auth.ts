@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/server/kernel/env';
-import { CLIENT_ADDRESS_HEADER, markFront } from '../../../scripts/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, markFront } from '../../../server/http/front/client-address.mjs';
 export { STRONG_PASSWORD, createUser, deleteUsers, ensureRoles, uniq, type TestUser } from '../../factories/users';
 
 const BASE = 'http://localhost:3000';

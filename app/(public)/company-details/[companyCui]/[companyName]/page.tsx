@@ -2,33 +2,22 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CompanyPage } from '@/components/company-details/company-page';
+import { parseCuiSegment } from '@/lib/cui';
 import { companyPath, slugify, slugToTitle, FALLBACK_COMPANY_SLUG } from '@/lib/slug';
 import { DEFAULT_OG_IMAGE } from '@/lib/site';
 import { getCompanyPageData } from '@/server/company/page';
 import { ChangeHistory } from '@/components/watch/change-history';
 import { listCompanyChanges } from '@/server/watch/queries';
 import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
-import { parseCui } from '@/lib/cui';
 
 // Read from the database on every request: never prerendered at build time.
 export const dynamic = 'force-dynamic';
 
 type Params = { companyCui: string; companyName: string };
 
-/** The CUI of the address segment (percent-decoded first), or null. */
-function readCuiSegment(raw: string): number | null {
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  return parseCui(text);
-}
-
 // generateMetadata and the page share one read per request.
 const load = cache(async (raw: string) => {
-  const cui = readCuiSegment(raw);
+  const cui = parseCuiSegment(raw);
   return cui == null ? null : getCompanyPageData(cui);
 });
 
@@ -57,7 +46,8 @@ export default async function CompanyDetailsPage({ params }: { params: Promise<P
   const data = await load(companyCui);
   if (!data) notFound();
   const d = data.details;
-  // A wrong or outdated slug (or a CUI written differently) moves permanently to the canonical URL.
+  // The proxy has already sent a wrong or outdated address to the canonical one in one 301; this
+  // stays for when its database read failed (decision 082).
   if (companyName !== canonicalSlug(d.Name) || companyCui !== String(d.Cui)) permanentRedirect(companyPath(d.Cui, d.Name));
   return (
     <>

@@ -1,4 +1,4 @@
-// Types of scripts/front-limits.mjs.
+// Types of server/http/front/limits.mjs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const BUSY_BODY: string;

@@ -1,4 +1,4 @@
-// Load shedding at the front server (scripts/serve.mjs, decision 035): the unauthenticated
+// Load shedding at the front server (server/http/front/server.mjs, decision 035): the unauthenticated
 // endpoints that cost the most (sign-in, registration, password reset) may have at most
 // AUTH_INFLIGHT_MAX requests inside Next at once, and at most 2 of one client address (so one
 // flooding address does not take the places of everyone else). Past it the front answers 503 itself, in
@@ -29,7 +29,7 @@ export function createShedder(max, perAddress = 2) {
     get inflight() {
       return inflight;
     },
-    /** `address`: the client address the front computed (scripts/client-address.mjs). */
+    /** `address`: the client address the front computed (client-address.mjs). */
     admit(req, res, address = 'unknown') {
       if (max <= 0 || req.method !== 'POST') return true;
       const q = (req.url ?? '').indexOf('?');

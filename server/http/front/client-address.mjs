@@ -1,13 +1,14 @@
-// The client address, decided once by the front server (scripts/serve.mjs) from the socket and
+// The client address, decided once by the front server (server/http/front/server.mjs) from the socket and
 // TRUST_PROXY, and handed to the app in one header that the front always overwrites
 // (docs/decisions/034-client-address-from-the-front.md). The app's per-address limits read only
 // that header (server/kernel/rate-limit.ts), so a client cannot pick its own bucket by sending
 // X-Forwarded-For. Plain JavaScript: plain `node` runs it, and the tests import it.
+import { CLIENT_ADDRESS_HEADER, ensurePeerKey, markFront, PEER_HEADER } from '../../kernel/front-bridge.mjs';
 
 /** The header the front sets on every request (any copy the client sent is removed first). */
-export const CLIENT_ADDRESS_HEADER = 'x-radarfirme-client-address';
-/** Set on globalThis by the front: the app trusts the header only in a process the front runs. */
-const FRONT_MARK = Symbol.for('radarfirme.front.clientAddress');
+export { CLIENT_ADDRESS_HEADER };
+/** Called once by the front (bridge.mjs): the app trusts the header only in a process the front runs. */
+export { markFront };
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the app, each appending the address it
@@ -93,7 +94,12 @@ export function stampClientAddress(req, trustProxy) {
   return address;
 }
 
-/** Called once by the front: from now on the app reads the header. */
-export function markFront() {
-  globalThis[FRONT_MARK] = CLIENT_ADDRESS_HEADER;
+/**
+ * Overwrites whatever the client sent in the peer header with `<key> <socket address>`: the key
+ * is drawn in this process (bridge.mjs) and known to no client (server/kernel/peer.ts checks it).
+ */
+export function stampPeerAddress(req) {
+  const key = ensurePeerKey();
+  delete req.headers[PEER_HEADER];
+  req.headers[PEER_HEADER] = `${key} ${(req.socket && req.socket.remoteAddress) || ''}`;
 }

@@ -1,18 +1,16 @@
 // The operator's signals of one process (issue 32, docs/decisions/052-shared-mail-rate-metrics-logs.md):
 // JSON log lines (pino) that carry the request id, one access-log line per request, and the
-// Prometheus registry that /api/metrics reads (prom-client). The front server (scripts/serve.mjs)
-// and the sender (scripts/mail/send.ts) use it; the app's code reaches the same registry and the
-// same request context through globalThis (server/ops/metrics.ts), because Next loads its own
-// copy of the server modules.
+// Prometheus registry that /api/metrics reads (prom-client). The front server (server.mjs) and
+// the sender (scripts/mail/send.ts) use it; the app's code reaches the same registry and the same
+// request context through the process slot (server/kernel/process-slot.mjs, decision 082), because
+// Next loads its own copy of the server modules.
 // Plain JavaScript, like serve.mjs: it runs under plain `node`.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { format } from 'node:util';
 import pino from 'pino';
 import client from 'prom-client';
-
-const REGISTRY = Symbol.for('radarfirme.metrics.registry');
-const CONTEXT = Symbol.for('radarfirme.requestContext');
+import { processSlot } from '../../kernel/process-slot.mjs';
 
 /**
  * LOG_FORMAT: json (every line JSON, an access-log line per request) or text (the app's own lines
@@ -26,14 +24,12 @@ export function jsonLogsWanted(value = process.env.LOG_FORMAT, isTty = Boolean(p
 
 /** The process's registry: one for the front and every copy of the app's modules. */
 export function sharedRegistry() {
-  globalThis[REGISTRY] ??= new client.Registry();
-  return globalThis[REGISTRY];
+  return processSlot('metrics.registry', () => new client.Registry());
 }
 
 /** The request context (its id) of the code running now, shared with the app's modules. */
 function requestContext() {
-  globalThis[CONTEXT] ??= new AsyncLocalStorage();
-  return globalThis[CONTEXT];
+  return processSlot('requestContext', () => new AsyncLocalStorage());
 }
 
 /** A client's own id is kept when it is a plain token; anything else gets a new one. */
