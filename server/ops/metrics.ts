@@ -11,6 +11,16 @@ import { resultCacheStats } from '../search/result-cache';
 import { searchIndexStats } from '../search/search-index';
 import { metric, metricsRegistry } from '../kernel/counters';
 
+/**
+ * The campaign queue per status. mail_send is read only through server/sending/queries.ts
+ * (decision 085), which sits above ops: the route passes its countQueueByStatus in.
+ */
+export type CampaignQueueCounter = () => Promise<Array<{ state: string; n: number }>>;
+
+// A gauge is registered once per registry, and its collect() with it: it reads the counter through
+// this variable, so it always uses the one renderMetrics was last given.
+let countCampaignQueue: CampaignQueueCounter | null = null;
+
 /** The gauges read at scrape time; registered once per registry. */
 function registerScrapeGauges(): void {
   metric(client.Gauge, {
@@ -19,13 +29,14 @@ function registerScrapeGauges(): void {
     labelNames: ['queue', 'state'],
     async collect() {
       this.reset();
-      const rows = await sql<{ queue: string; state: string; n: number }>(
-        `SELECT 'campaign' AS queue, status AS state, count(*)::int AS n FROM mail_send WHERE status IN ('Queued', 'Sending') GROUP BY status
-         UNION ALL
-         SELECT 'outbox', status, count(*)::int FROM outbox_mail WHERE status IN ('Queued', 'Sending') GROUP BY status`,
-      ).catch(() => []);
+      // Both or neither, as when this was one statement: a failed read leaves the campaign at 0 and no outbox line.
+      const [campaign, outbox] = await Promise.all([
+        countCampaignQueue ? countCampaignQueue() : [],
+        sql<{ state: string; n: number }>(`SELECT status AS state, count(*)::int AS n FROM outbox_mail WHERE status IN ('Queued', 'Sending') GROUP BY status`),
+      ]).catch(() => [[], []]);
       for (const state of ['Queued', 'Sending']) this.set({ queue: 'campaign', state }, 0);
-      for (const r of rows) this.set({ queue: r.queue, state: r.state }, r.n);
+      for (const r of campaign) this.set({ queue: 'campaign', state: r.state }, r.n);
+      for (const r of outbox) this.set({ queue: 'outbox', state: r.state }, r.n);
     },
   });
   metric(client.Gauge, {
@@ -88,8 +99,9 @@ function registerScrapeGauges(): void {
   });
 }
 
-/** The text Prometheus scrapes. */
-export async function renderMetrics(): Promise<{ body: string; contentType: string }> {
+/** The text Prometheus scrapes; `campaignQueue` counts the campaign messages waiting (countQueueByStatus of server/sending/queries.ts). */
+export async function renderMetrics(campaignQueue: CampaignQueueCounter): Promise<{ body: string; contentType: string }> {
+  countCampaignQueue = campaignQueue;
   registerScrapeGauges();
   const registry = metricsRegistry();
   return { body: await registry.metrics(), contentType: registry.contentType };

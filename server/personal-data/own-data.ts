@@ -11,7 +11,7 @@ import { prisma } from '../kernel/db';
 import { toContactDto } from '../contacts/dto';
 import { findContactsAddedBy } from '../contacts/queries';
 import { findNotificationsOf } from '../watch/queries';
-import { DRAFT_TEXT_SELECT } from '../drafts/queries';
+import { findOwnMailingsWithMessages } from '../sending/queries';
 import { AppError } from '../kernel/errors';
 import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { deleteOwnAccount } from '../users/commands';
@@ -33,16 +33,7 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     prisma.mailComment.findMany({ where: { createdById: userId, isDeleted: false }, select: { id: true, mailSendId: true, content: true, createdAt: true }, orderBy: { id: 'asc' } }),
     findContactsAddedBy(userId),
     prisma.mailTemplate.findMany({ where: { ownerId: userId, isDeleted: false }, select: { id: true, name: true, description: true, content: true, createdAt: true, updatedAt: true }, orderBy: { id: 'asc' } }),
-    prisma.groupedMail.findMany({
-      where: { createdById: userId, isDeleted: false },
-      select: {
-        ...DRAFT_TEXT_SELECT,
-        sentOn: true,
-        companies: { select: { cui: true, groupId: true } },
-        mails: { select: { cui: true, email: true, status: true, sentAt: true, openedAt: true, clickedAt: true } },
-      },
-      orderBy: { id: 'asc' },
-    }),
+    findOwnMailingsWithMessages(userId),
     prisma.user.findUniqueOrThrow({
       where: { id: userId },
       select: {

@@ -9,6 +9,7 @@ import { env } from '../kernel/env';
 import { withTransaction } from '../kernel/tx';
 import { applyNotificationRetention } from '../watch/retention';
 import { purgeOldInvitations, type InvitationRetentionReport } from '../groups/invitations';
+import { agedEventIdsSql, MESSAGE_SENDING_SQL } from '../sending/queries';
 
 const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
 const BATCH = 10_000;
@@ -33,14 +34,12 @@ export async function applyTrackingRetention(opts: { now?: Date; months?: number
       const r = await db.query<{ deleted: number; aggregated: number }>(
         `WITH old AS (
            DELETE FROM mail_status_event e
-            WHERE e.id IN (SELECT id FROM mail_status_event
-                            WHERE created_at < $1 AND status = ANY($2::text[])
-                            ORDER BY id LIMIT ${BATCH})
+            WHERE e.id IN (${agedEventIdsSql('$1', '$2::text[]', BATCH)})
            RETURNING e.mail_send_id, e.status, e.filtered, e.created_at
          ), totals AS (
            INSERT INTO mail_event_daily (grouped_mail_id, day, status, count)
            SELECT ms.grouped_mail_id, (old.created_at AT TIME ZONE 'UTC')::date, old.status, count(*)::int
-             FROM old JOIN mail_send ms ON ms.id = old.mail_send_id
+             FROM old JOIN ${MESSAGE_SENDING_SQL} ms ON ms.id = old.mail_send_id
             WHERE old.filtered IS NULL
             GROUP BY 1, 2, 3
            ON CONFLICT (grouped_mail_id, day, status) DO UPDATE SET count = mail_event_daily.count + EXCLUDED.count

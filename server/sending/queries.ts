@@ -19,6 +19,7 @@ import { prisma, sql } from '../kernel/db';
 import { env } from '../kernel/env';
 import { notFound } from '../kernel/errors';
 import { draftNotFound, ownMailWhere } from '../drafts/policy';
+import { DRAFT_TEXT_SELECT } from '../drafts/queries';
 import { mailAddressForReaderSql, mailAddressVisibleSql } from '../contacts/policy';
 import { assertCanReadGroup } from '../groups/policy';
 import { visibleMailRowSql } from './policy';
@@ -364,6 +365,68 @@ export async function findMessageByTrackingId(trackingId: string): Promise<{ id:
     [trackingId],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * SQL (id, email): the message a bounce or complaint report names (`trackingId`, an SQL uuid
+ * expression), sent to the reported address (`email`, an SQL expression in lower case), or no row.
+ * No fallback to "the address's latest message": a report naming no message of ours could then stop
+ * mail to any address (decision 086). server/sending/bounces/record.ts runs it for one report and
+ * inside its batch statement for many.
+ */
+export const reportedMessageSql = (trackingId: string, email: string) =>
+  `SELECT id, email FROM mail_send WHERE tracking_id = ${trackingId} AND lower(email) = ${email} AND sent_at IS NOT NULL`;
+
+/** The message one report names (reportedMessageSql), or null. */
+export async function findReportedMessage(trackingId: string, email: string): Promise<{ id: number; email: string } | null> {
+  const [row] = await sql<{ id: number; email: string }>(reportedMessageSql('$1::uuid', '$2'), [trackingId, email.toLowerCase()]);
+  return row ?? null;
+}
+
+/** SQL expression: the soft bounces counted on every message to the address `email` (an SQL expression), as the statement's snapshot sees them. */
+export const softBouncesOfAddressSql = (email: string) => `(SELECT coalesce(sum(soft_bounces), 0) FROM mail_send WHERE email = ${email})`;
+
+/**
+ * SQL: the ids of the tracking events older than `cutoff` (an SQL timestamptz) whose status is in
+ * `statuses` (an SQL text[]), oldest first, at most `limit`: one batch of the tracking retention
+ * (server/personal-data/retention.ts deletes them and keeps their daily totals).
+ */
+export function agedEventIdsSql(cutoff: string, statuses: string, limit: number): string {
+  // Spelled into the statement: only a positive integer may be.
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`agedEventIdsSql: limit ${limit} is not a positive integer`);
+  return `SELECT id FROM mail_status_event WHERE created_at < ${cutoff} AND status = ANY(${statuses}) ORDER BY id LIMIT ${limit}`;
+}
+
+/**
+ * SQL relation (id, grouped_mail_id): the sending each message belongs to, without its recipient:
+ * what the tracking retention's daily totals group by. A plain subquery, which PostgreSQL pulls
+ * up into the join (the plan is the join on mail_send itself).
+ */
+export const MESSAGE_SENDING_SQL = '(SELECT id, grouped_mail_id FROM mail_send)';
+
+/** Campaign messages waiting (Queued) or held by a sender (Sending), per status: the queue-depth gauge of /api/metrics. */
+export async function countQueueByStatus(): Promise<Array<{ state: 'Queued' | 'Sending'; n: number }>> {
+  return sql<{ state: 'Queued' | 'Sending'; n: number }>(
+    `SELECT status AS state, count(*)::int AS n FROM mail_send WHERE status IN ('Queued', 'Sending') GROUP BY status`,
+  );
+}
+
+/**
+ * The user's own drafts and sendings with their messages (recipient, status, dates), for the
+ * own-data download (server/personal-data/own-data.ts, decision 060): their own rows only, so no
+ * visibility rule applies beyond the author.
+ */
+export async function findOwnMailingsWithMessages(userId: number) {
+  return prisma.groupedMail.findMany({
+    where: { createdById: userId, isDeleted: false },
+    select: {
+      ...DRAFT_TEXT_SELECT,
+      sentOn: true,
+      companies: { select: { cui: true, groupId: true } },
+      mails: { select: { cui: true, email: true, status: true, sentAt: true, openedAt: true, clickedAt: true } },
+    },
+    orderBy: { id: 'asc' },
+  });
 }
 
 /** SQL: the id of the first message of the sending `groupedMailId` (an SQL expression): a row's turn in its queue. */

@@ -3,6 +3,7 @@
 // on this machine forwards (the socket is loopback, the client address is not).
 import { GET } from '@/app/api/metrics/route';
 import { env } from '@/server/kernel/env';
+import { sql } from '@/server/kernel/db';
 import { countPageCache } from '@/server/kernel/counters';
 import { call } from './support/auth';
 import { dropActors, makeActors, statusesAs } from './support/authz';
@@ -24,6 +25,33 @@ test('a scraper on loopback reads the metrics: latency, mail, queue, search engi
   const text = String(res.body);
   for (const name of ['radarfirme_mail_queue_depth{queue="campaign",state="Queued"}', 'radarfirme_search_engine{measure="ready"}', 'radarfirme_search_engine{measure="index_answered"}', 'radarfirme_search_engine{measure="index_js_ands"}', 'radarfirme_db_pool{state="waiting"}', 'radarfirme_page_cache_requests_total{result="hit"}']) {
     expect(text).toContain(name);
+  }
+});
+
+test('the queue depth counts the campaign messages per status (read through server/sending/queries.ts) and the outbox', async () => {
+  const depth = async () => {
+    const text = String((await call(GET, '/api/metrics', { ip: '127.0.0.1', headers: peer('127.0.0.1') })).body);
+    const value = (labels: string) => Number(new RegExp(`^radarfirme_mail_queue_depth\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    return { queued: value('queue="campaign",state="Queued"'), sending: value('queue="campaign",state="Sending"'), outbox: value('queue="outbox",state="Queued"') };
+  };
+  const who = await makeActors();
+  const before = await depth();
+  const [gm] = await sql<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id, sent_on, html) VALUES ('Coadă', '{}', $1, now(), '<p>x</p>') RETURNING id`, [who.owner.id]);
+  const [c] = await sql<{ cui: number }>(`SELECT cui FROM company ORDER BY cui LIMIT 1`);
+  const [o] = await sql<{ id: number }>(`INSERT INTO outbox_mail ("to", subject, html, kind) VALUES ('coada@exemplu-test.ro', 'x', 'x', 'leave-message') RETURNING id`);
+  try {
+    await sql(
+      `INSERT INTO mail_send (grouped_mail_id, cui, email, status, message_id, tracking_id)
+       SELECT $1::int, $2, 'q' || i || '@exemplu-test.ro', s, '<' || gen_random_uuid() || '@x>', gen_random_uuid()
+         FROM unnest(ARRAY['Queued', 'Queued', 'Sending', 'Trimis']) WITH ORDINALITY AS t(s, i)`,
+      [gm.id, c.cui],
+    );
+    const after = await depth();
+    expect({ queued: after.queued - before.queued, sending: after.sending - before.sending, outbox: after.outbox - before.outbox }).toEqual({ queued: 2, sending: 1, outbox: 1 });
+  } finally {
+    await sql(`DELETE FROM grouped_mail WHERE id = $1`, [gm.id]);
+    await sql(`DELETE FROM outbox_mail WHERE id = $1`, [o.id]);
+    await dropActors(who);
   }
 });
 

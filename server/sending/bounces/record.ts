@@ -12,6 +12,7 @@ import client from 'prom-client';
 import { getPool, sql } from '../../kernel/db';
 import { env } from '../../kernel/env';
 import { metric } from '../../kernel/counters';
+import { findReportedMessage, reportedMessageSql, softBouncesOfAddressSql } from '../queries';
 import type { ReportKind } from './report';
 
 /** Why a report's recipient changed nothing: no message named, or the message named is another address's; a "delayed" notice. */
@@ -30,27 +31,15 @@ const countUnmatched = (items: { trackingId: string | null }[]) => {
 /** `retried` stays in the answers' contract and is always 0 now: no report puts a message back in the queue (086). */
 export type BounceOutcome = { matched: number; suppressed: number; retried: number; ignored: number };
 
-type Target = { id: number; email: string };
-
-/**
- * The message the report names: its tracking id, sent to the reported address ($1 tracking id,
- * $2 address, lower-case). No fallback to "the address's latest message": a report naming no
- * message of ours could then stop mail to any address (decision 086).
- */
-const TARGET_SQL = `SELECT id, email FROM mail_send WHERE tracking_id = $1::uuid AND lower(email) = $2 AND sent_at IS NOT NULL`;
-
-async function findTarget(trackingId: string | null, email: string): Promise<Target | null> {
-  if (!trackingId) return null;
-  const [row] = await sql<Target>(TARGET_SQL, [trackingId, email.toLowerCase()]);
-  return row ?? null;
-}
+/** The message the report names (its tracking id, sent to the reported address), or null: reportedMessageSql of ../queries. */
+const findTarget = async (trackingId: string | null, email: string) => (trackingId ? findReportedMessage(trackingId, email) : null);
 
 /** suppressAll's statement: $1 tracking ids, $2 addresses, $3 reasons, $4 details (arrays of the same length). */
 export const SUPPRESS_ALL_SQL = `WITH input AS (
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS i(tracking_id, email, reason, detail, n)),
      target AS (
        SELECT i.n, t.id, t.email, i.reason, i.detail
-         FROM input i CROSS JOIN LATERAL (${TARGET_SQL.replaceAll('$1::uuid', 'i.tracking_id').replaceAll('$2', 'i.email')}) t),
+         FROM input i CROSS JOIN LATERAL (${reportedMessageSql('i.tracking_id', 'i.email')}) t),
      message AS (
        -- One change per message (a row may change once per statement): bounced if any item is a bounce, with the last bounce's detail.
        SELECT id, bool_or(reason = 'Bounce') AS bounce, (array_agg(detail ORDER BY n DESC) FILTER (WHERE reason = 'Bounce'))[1] AS detail
@@ -205,9 +194,10 @@ export async function recordBounce(p: { trackingId: string | null; email: string
     return;
   }
   out.matched++;
+  // The sum reads the statement's snapshot, from before this increment: hence the + 1.
   const [{ total }] = await sql<{ total: number }>(
     `WITH counted AS (UPDATE mail_send SET soft_bounces = soft_bounces + 1, last_error = $2 WHERE id = $1 RETURNING email)
-     SELECT (SELECT coalesce(sum(soft_bounces), 0) FROM mail_send WHERE email = (SELECT email FROM counted))::int + 1 AS total`,
+     SELECT ${softBouncesOfAddressSql('(SELECT email FROM counted)')}::int + 1 AS total`,
     [target.id, detail],
   );
   if (total >= env.MAIL_SOFT_BOUNCE_LIMIT) {
