@@ -16,7 +16,7 @@ const g = globalThis as unknown as Record<symbol, number | undefined>;
 const offsetMs = (): number => g[KEY] ?? 0;
 
 /** True where a test may move the clock: Jest, or the e2e server (TEST_CLOCK=1 on loopback). */
-export function isClockMovable(): boolean {
+function isClockMovable(): boolean {
   return env.NODE_ENV === 'test' || env.TEST_CLOCK;
 }
 
@@ -49,9 +49,6 @@ export function setClockOffset(offset: number): void {
   if (!Number.isSafeInteger(offset)) throw new Error(`Deplasarea ceasului trebuie să fie un număr întreg de milisecunde, nu ${offset}.`);
   g[KEY] = offset;
 }
-
-/** The farthest a test may move the clock: a year and a day covers every expiry the product has. */
-export const MAX_TEST_CLOCK_SECONDS = 366 * 86_400;
 
 /**
  * POST /api/cron/test-clock (the e2e specs): sets the clock `OffsetSeconds` ahead of the machine's.
