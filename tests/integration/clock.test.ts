@@ -14,6 +14,8 @@ import { PUT as setFollowUp } from '@/app/api/MailSend/setFollowUp/route';
 import { POST as moveClock } from '@/app/api/cron/test-clock/route';
 import { bucharestToUtc, utcToBucharestLocal } from '@/lib/sending/schedule';
 import { applyNotificationRetention } from '@/server/watch/retention';
+import { signVerificationToken, verifyEmailToken } from '@/server/auth/verification';
+import { createUser, deleteUsers } from '../factories/users';
 import { call, isolateMail, uniq } from './support/auth';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { dropActors, makeActors, tokenOf, type Actors } from './support/authz';
@@ -126,6 +128,20 @@ test('SQL and JS read the same moved clock; retention takes its cutoff from it',
   const n = await applyNotificationRetention({ days: 3650 });
   expect(Math.abs(new Date(n.cutoff).getTime() - (Date.now() + ahead - 3650 * 24 * 60 * MINUTE))).toBeLessThan(5_000);
   expect(() => setClockOffset(1.5)).toThrow(/număr întreg/);
+});
+
+test('a verification link expires when the clock passes its lifetime, not before', async () => {
+  const user = await createUser({ emailVerified: false });
+  try {
+    const token = signVerificationToken(user.id, user.email);
+    setClockOffset((env.EMAIL_VERIFICATION_VALID_HOURS * 3600 + 60) * 1000);
+    await expect(verifyEmailToken(token)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    setClockOffset((env.EMAIL_VERIFICATION_VALID_HOURS * 3600 - 60) * 1000);
+    await expect(verifyEmailToken(token)).resolves.toMatchObject({ Message: expect.any(String) });
+  } finally {
+    setClockOffset(0);
+    await deleteUsers(user);
+  }
 });
 
 describe('POST /api/cron/test-clock', () => {
