@@ -14,6 +14,7 @@ import { activeUserSql } from './policy';
 import { sql } from '../kernel/db';
 import { authSecret, env } from '../kernel/env';
 import { AppError, badRequest } from '../kernel/errors';
+import { clockNow } from '../kernel/clock';
 
 export const VERIFICATION_TEXT = {
   required:
@@ -66,7 +67,7 @@ function key(): Buffer {
 const mac = (userId: number, email: string, expires: number) =>
   createHmac('sha256', key()).update(`${userId}\n${email.toLowerCase()}\n${expires}`).digest().subarray(0, 18).toString('base64url');
 
-export function signVerificationToken(userId: number, email: string, now = Date.now()): string {
+export function signVerificationToken(userId: number, email: string, now = clockNow().getTime()): string {
   const expires = Math.floor(now / 1000) + env.EMAIL_VERIFICATION_VALID_HOURS * 3600;
   return `${userId}.${expires}.${mac(userId, email, expires)}`;
 }
@@ -95,7 +96,7 @@ function parseToken(token: string): { userId: number; expires: number; sig: stri
 export async function verifyEmailToken(token: string): Promise<{ Message: string }> {
   const invalid = () => badRequest(VERIFICATION_TEXT.invalid, { Token: [VERIFICATION_TEXT.invalid] });
   const t = parseToken(token);
-  if (!t || t.expires * 1000 < Date.now()) throw invalid();
+  if (!t || t.expires * 1000 < clockNow().getTime()) throw invalid();
   const rows = await sql<{ email: string; verified: boolean }>(
     `SELECT u.email, ${verifiedEmailSql('u')} AS verified FROM app_user u WHERE u.id = $1 AND ${activeUserSql('u')}`,
     [t.userId],

@@ -19,12 +19,13 @@ import { invitationUnsubscribePageUrl, invitationUnsubscribePostUrl, listUnsubsc
 import { asAccess } from './dto';
 import { assertCanInvite } from './invitation-policy';
 import { assertCanEditGroup } from './policy';
+import { clockNow } from '../kernel/clock';
 
 export const INVITATION_VALID_DAYS = 7;
 const INVITATION_GONE = 'Invitația nu mai este valabilă.';
 const DAY_MS = 24 * 3600 * 1000;
 
-export const isExpired = (createdAt: Date, now = Date.now()) => now - createdAt.getTime() > INVITATION_VALID_DAYS * DAY_MS;
+export const isExpired = (createdAt: Date, now = clockNow().getTime()) => now - createdAt.getTime() > INVITATION_VALID_DAYS * DAY_MS;
 const accessText = (a: AccessLevel) => (a === 'Edit' ? 'editezi' : 'vizualizezi');
 
 function invitationPath(inviteId: string, groupName: string, groupId: number): string {
@@ -155,7 +156,7 @@ export type InvitationRetentionReport = { invitationsDeleted: number; invitation
  * their status (the link is dead by then), and the quota ledger's rows past its window; both hold
  * an address of someone who may never have had an account. Run with the other retention steps.
  */
-export async function purgeOldInvitations(now = new Date()): Promise<InvitationRetentionReport> {
+export async function purgeOldInvitations(now = clockNow()): Promise<InvitationRetentionReport> {
   const [invitations, mails] = await prisma.$transaction([
     prisma.groupInvitation.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - INVITATION_KEEP_DAYS * DAY_MS) } } }),
     prisma.invitationMail.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - INVITATION_MAIL_KEEP_HOURS * 3600_000) } } }),

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseCspAdditions } from '../../lib/security/headers';
+import { isLoopbackHost } from './exposure';
 
 /** Why CSP_ADD is refused (lib/security/headers.ts parses it), or null. */
 function cspAdditionsError(value: string): string | null {
@@ -256,6 +257,10 @@ export const envSchema = z.object({
     .describe('1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0: one scan per active facet + 1.'),
 
 
+  // ── tests (issue 47, docs/decisions/089-a-clock-tests-can-move.md) ──
+  TEST_CLOCK: bool
+    .describe('1: the e2e server lets a test move the application clock (POST /api/cron/test-clock) instead of waiting for real time. Refused at start unless HOST and APP_URL are on loopback; never set it on a deployed instance.'),
+
   // ── API contract (docs/decisions/068) ──
   API_CHECK_ANSWERS: z
     .enum(['throw', 'log', 'off'])
@@ -271,7 +276,20 @@ function load(): Env {
     const first = parsed.error.issues[0];
     throw new Error(`Configurație invalidă: ${first.path.join('.')}: ${first.message}`);
   }
+  // A clock that can be moved makes mail leave early and data expire late: only on a machine's own test server.
+  if (parsed.data.TEST_CLOCK && !isLoopbackInstance(parsed.data.HOST, parsed.data.APP_URL)) {
+    throw new Error('Configurație invalidă: TEST_CLOCK=1 este permis doar cu HOST și APP_URL pe loopback (serverul de teste e2e).');
+  }
   return parsed.data;
+}
+
+/** HOST and APP_URL both on this machine only (the e2e server's set-up). */
+function isLoopbackInstance(host: string, appUrl: string): boolean {
+  try {
+    return isLoopbackHost(host) && isLoopbackHost(new URL(appUrl).hostname);
+  } catch {
+    return false;
+  }
 }
 
 export const env: Env = load();

@@ -10,6 +10,7 @@ import { withTransaction } from '../kernel/tx';
 import { applyNotificationRetention } from '../watch/retention';
 import { purgeOldInvitations, type InvitationRetentionReport } from '../groups/invitations';
 import { agedEventIdsSql, MESSAGE_SENDING_SQL } from '../sending/queries';
+import { clockNow } from '../kernel/clock';
 
 const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
 const BATCH = 10_000;
@@ -26,7 +27,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 export async function applyTrackingRetention(opts: { now?: Date; months?: number } = {}): Promise<RetentionReport> {
-  const cutoff = retentionCutoff(opts.now ?? new Date(), opts.months ?? env.TRACKING_RETENTION_MONTHS);
+  const cutoff = retentionCutoff(opts.now ?? clockNow(), opts.months ?? env.TRACKING_RETENTION_MONTHS);
   let deleted = 0;
   let aggregated = 0;
   for (;;) {
@@ -65,7 +66,7 @@ let lastDailyRun = 0;
  * it the same day: each batch deletes rows once (the DELETE returns only what it removed), so the
  * daily totals count every event once.
  */
-export async function applyTrackingRetentionDaily(now = Date.now()): Promise<DailyRetentionReport | null> {
+export async function applyTrackingRetentionDaily(now = clockNow().getTime()): Promise<DailyRetentionReport | null> {
   if (now - lastDailyRun < 24 * 3600_000) return null;
   lastDailyRun = now;
   const tracking = await applyTrackingRetention();

@@ -23,6 +23,7 @@ import { suppressPerson } from './suppression';
 import { findContactsMatchingPerson } from '../contacts/queries';
 import { findRepresentativesMatchingPerson } from '../privacy/people';
 import type { PersonMatchRow } from '../privacy/policy';
+import { clockNow } from '../kernel/clock';
 
 /** A public form that sends mail: a few requests per address and hour. */
 const TAKEDOWNS_PER_IP_PER_HOUR = 5;
@@ -67,7 +68,7 @@ export async function requestTakedown(_actor: Actor | null, input: Takedown, req
 
 /** POST /api/Privacy/confirmTakedown (public; the token is the credential): the request enters the queue. */
 export async function confirmTakedown(token: string): Promise<{ Message: string }> {
-  const since = new Date(Date.now() - TAKEDOWN_LINK_DAYS * 86_400_000);
+  const since = new Date(clockNow().getTime() - TAKEDOWN_LINK_DAYS * 86_400_000);
   const done = await prisma.takedownRequest.updateMany({
     where: { tokenHash: sha256(token), status: 'Unconfirmed', createdAt: { gte: since } },
     data: { status: 'Pending', confirmedAt: new Date(), tokenHash: null },

@@ -15,6 +15,7 @@ import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
 import { RECIPIENTS_SQL } from './recipients';
 import { addSegmentCompanies } from '../prospecting/segments';
 import { planSchedule, STAGGER_SQL } from './schedule';
+import { nowSql } from '../kernel/clock';
 
 const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
 const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
@@ -71,7 +72,7 @@ export async function sendDraft(actor: Actor, draftId: number, schedule: { Sched
     const inserted = await client.query(
       `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, ${MAIL_PRIVATE_COLUMN}, tracking_id, message_id, next_attempt)
        SELECT $1, r.cui, r.group_id, r.email, r.${MAIL_PRIVATE_COLUMN}, r.tid, '<' || r.tid::text || '@' || $3 || '>',
-              coalesce($4::timestamptz, now()) + ${STAGGER_SQL('r.n')}
+              coalesce($4::timestamptz, ${nowSql()}) + ${STAGGER_SQL('r.n')}
          FROM (SELECT q.*, gen_random_uuid() AS tid, row_number() OVER () - 1 AS n FROM (${RECIPIENTS_SQL}) q) r
         WHERE NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = r.email)
        ON CONFLICT (grouped_mail_id, email) DO NOTHING`,

@@ -16,6 +16,7 @@ import { assertCanSend, assertOwnSending } from './policy';
 import { TEMPLATE_NOT_FOUND } from '../templates/policy';
 import { messageIdDomain } from '../kernel/mail-transport';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
+import { clockNow, nowSql } from '../kernel/clock';
 
 const CONDITION_SQL: Record<FollowUpInfo['Condition'], string> = {
   NotOpened: 'ms.opened_at IS NULL',
@@ -37,7 +38,7 @@ export async function setFollowUp(actor: Actor, input: FollowUpInput): Promise<{
   const [template] = await sql<{ owner_id: number }>(`SELECT owner_id FROM mail_template WHERE id = $1 AND NOT is_deleted`, [input.MailTemplateId]);
   // Templates are their owner's alone (019): another user's answers like a missing one.
   if (!template || template.owner_id !== actor.userId) throw notFound(TEMPLATE_NOT_FOUND);
-  const dueAt = new Date(new Date(gm.start ?? Date.now()).getTime() + input.Days * 86_400_000);
+  const dueAt = new Date(new Date(gm.start ?? clockNow()).getTime() + input.Days * 86_400_000);
   const rows = await sql<{ due_at: Date }>(
     `INSERT INTO campaign_follow_up (grouped_mail_id, template_id, days, condition, due_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (grouped_mail_id) DO UPDATE SET template_id = $2, days = $3, condition = $4, due_at = $5, status = 'Pending'
@@ -77,7 +78,7 @@ export async function startDueFollowUps(): Promise<number> {
     const done = await withTransaction(async (db) => {
       const { rows } = await db.query<{ id: number; grouped_mail_id: number; template_id: number; condition: FollowUpInfo['Condition'] }>(
         `SELECT id, grouped_mail_id, template_id, condition FROM campaign_follow_up
-          WHERE status = 'Pending' AND due_at <= now() ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          WHERE status = 'Pending' AND due_at <= ${nowSql()} ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );
       const f = rows[0];
       if (!f) return false;

@@ -28,6 +28,7 @@ import { ownValue } from '@/lib/shared/own-key';
 import { senderPreviewOf } from './identity-queries';
 import { withRolledBackTransaction } from '../kernel/tx';
 import { addSegmentCompanies } from '../prospecting/segments';
+import { nowSql } from '../kernel/clock';
 
 const MAIL_NOT_FOUND = 'Email-ul nu a fost găsit.';
 const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
@@ -438,7 +439,7 @@ export const sendingStartedSql = (gm = 'gm') =>
 
 /** SQL: the sending `gm` has a queued message that is due now. */
 export const hasDueQueuedMessageSql = (gm = 'gm') =>
-  `EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = ${gm}.id AND ms.status = 'Queued' AND ms.next_attempt <= now())`;
+  `EXISTS (SELECT 1 FROM mail_send ms WHERE ms.grouped_mail_id = ${gm}.id AND ms.status = 'Queued' AND ms.next_attempt <= ${nowSql()})`;
 
 /** SQL ($1 the reader, $2 the sending): a sent, live sending whose message `ms` the reader may see (decision 022). */
 const SENDING_ROW_FOR_READER_SQL = `gm.id = $2 AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted AND ${visibleMailRowSql('$1', 'gm', 'ms.group_id')}`;

@@ -12,6 +12,7 @@ import 'server-only';
 import { sql } from '../kernel/db';
 import { env } from '../kernel/env';
 import { countMailOutcome } from '../kernel/counters';
+import { nowSql } from '../kernel/clock';
 
 /** A provider's bucket: its name and its own rate per minute. */
 export type DomainRate = { bucket: string; perMinute: number; domains: readonly string[] };
@@ -127,7 +128,7 @@ async function takeSendSlot(m: { id: number; email: string }, leaseEndsAt: numbe
 /** Back to Queued, due when its slot would have come; this claim's attempt does not count. */
 async function deferMessage(id: number, inMs: number): Promise<false> {
   await sql(
-    `UPDATE mail_send SET status = 'Queued', attempts = greatest(0, attempts - 1), next_attempt = now() + make_interval(secs => $2)
+    `UPDATE mail_send SET status = 'Queued', attempts = greatest(0, attempts - 1), next_attempt = ${nowSql()} + make_interval(secs => $2)
       WHERE id = $1 AND status = 'Sending'`,
     [id, Math.max(0.05, inMs / 1000)],
   );

@@ -14,6 +14,7 @@ import { followUpJsonSql, followUpOf } from './follow-up';
 import { withTransaction } from '../kernel/tx';
 import { runInBackground } from '../mail/background';
 import { REFRESH_SQL } from './queries';
+import { clockNow } from '../kernel/clock';
 
 const SENDING_NOT_FOUND = 'Trimiterea nu a fost găsită.';
 const TEMPLATE_NOT_FOUND = 'Template-ul nu a fost găsit.';
@@ -202,7 +203,7 @@ export async function getSendingResults(actor: Actor, groupedMailId: number): Pr
     IsRunning: counts.Queued + counts.Deferred > 0,
     IsAuthor: head.is_author,
     // The author may move or cancel a scheduled sending until its first message is taken (schedule.ts).
-    CanChangeSchedule: head.is_author && !!head.scheduled_for && new Date(head.scheduled_for).getTime() > Date.now() && !started,
+    CanChangeSchedule: head.is_author && !!head.scheduled_for && new Date(head.scheduled_for).getTime() > clockNow().getTime() && !started,
     Counts: counts,
     Rates: ratesOf(counts),
     FollowUp: head.is_author ? followUp : null,

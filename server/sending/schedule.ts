@@ -15,6 +15,7 @@ import { withTransaction } from '../kernel/tx';
 import { assertCanSend, assertOwnSending } from './policy';
 import { startDueFollowUps } from './follow-up';
 import { firstMessageIdSql, hasDueQueuedMessageSql, sendingStartedSql } from './queries';
+import { clockNow } from '../kernel/clock';
 
 const SCHEDULE_TEXT = {
   past: 'Alegeți o dată și o oră din viitor.',
@@ -41,7 +42,7 @@ const keepTurnSql = (at: string) =>
 export type SchedulePlan = { scheduledFor: Date | null; window: SendWindow | null; firstDue: Date | null };
 
 /** The instant of a typed Bucharest time, checked: it exists, it is ahead, within a year. */
-function scheduledInstant(local: string, now = new Date()): Date {
+function scheduledInstant(local: string, now = clockNow()): Date {
   const at = bucharestToUtc(local);
   if (!at) throw badRequest(SCHEDULE_TEXT.noSuchTime);
   if (at.getTime() <= now.getTime()) throw badRequest(SCHEDULE_TEXT.past);
@@ -50,7 +51,7 @@ function scheduledInstant(local: string, now = new Date()): Date {
 }
 
 /** What sendMails does with ScheduledAt and UseWindow; firstDue null means "now" (no window). */
-export function planSchedule(input: { ScheduledAt?: string | null; UseWindow?: boolean }, now = new Date()): SchedulePlan {
+export function planSchedule(input: { ScheduledAt?: string | null; UseWindow?: boolean }, now = clockNow()): SchedulePlan {
   const scheduledFor = input.ScheduledAt ? scheduledInstant(input.ScheduledAt, now) : null;
   const window = input.UseWindow ? WORKDAYS_WINDOW : null;
   const start = scheduledFor ?? now;
@@ -73,7 +74,7 @@ async function lockUnstarted(db: pg.PoolClient, actor: Actor, draftId: number, s
   const row = send ? await assertCanSend(actor, rows[0], db) : assertOwnSending(actor, rows[0]);
   if (!row.scheduled_for) throw new AppError('CONFLICT', SCHEDULE_TEXT.notScheduled);
   // Started: a message was taken (or the first one is due and a sender may take it any moment).
-  if (row.started || row.scheduled_for.getTime() <= Date.now()) throw new AppError('CONFLICT', SCHEDULE_TEXT.started);
+  if (row.started || row.scheduled_for.getTime() <= clockNow().getTime()) throw new AppError('CONFLICT', SCHEDULE_TEXT.started);
   return row;
 }
 
@@ -105,7 +106,7 @@ export async function cancelScheduledSending(actor: Actor, input: { MailDraftId:
  * the sendings that have a window and a due message; an update only for those outside their window.
  * Messages a sender already holds finish.
  */
-export async function applySendingWindows(now = new Date()): Promise<number> {
+export async function applySendingWindows(now = clockNow()): Promise<number> {
   const sendings = await sql<{ id: number; send_window: SendWindow }>(
     `SELECT gm.id, gm.send_window FROM grouped_mail gm
       WHERE gm.send_window IS NOT NULL AND gm.sent_on IS NOT NULL AND NOT gm.is_deleted

@@ -21,6 +21,7 @@ import { claimSize, recordSenderReport, sendInSlot } from './rate';
 import { runCampaignSchedules } from './schedule';
 import { verpAddress } from './bounces/verp';
 import { IDENTITY_COLUMNS_SQL, identityOfRow, type IdentityRow, type SenderIdentity } from './identity';
+import { nowSql } from '../kernel/clock';
 
 type Claimed = {
   id: number;
@@ -56,15 +57,15 @@ const retryDelaySeconds = (attempts: number) =>
  * The author is joined after the LIMIT, on the claimed rows only. $1 how many, $2 the lease in
  * seconds; exported for the plan test.
  */
-export const CLAIM_SQL = `WITH picked AS (
+export const claimSql = () => `WITH picked AS (
        SELECT id FROM mail_send
-        WHERE status IN ('Queued', 'Sending') AND next_attempt <= now()
+        WHERE status IN ('Queued', 'Sending') AND next_attempt <= ${nowSql()}
         ORDER BY next_attempt, id
         LIMIT $1
         FOR UPDATE SKIP LOCKED),
      claimed AS (
        UPDATE mail_send ms
-          SET status = 'Sending', attempts = ms.attempts + 1, next_attempt = now() + make_interval(secs => $2)
+          SET status = 'Sending', attempts = ms.attempts + 1, next_attempt = ${nowSql()} + make_interval(secs => $2)
          FROM picked
         WHERE ms.id = picked.id
        RETURNING ms.id, ms.grouped_mail_id, ms.cui, ms.email, ms.tracking_id::text AS tracking_id, ms.message_id, ms.attempts)
@@ -75,7 +76,7 @@ export const CLAIM_SQL = `WITH picked AS (
        JOIN app_user u ON u.id = gm.created_by_id`;
 
 async function claimMessages(limit: number): Promise<Claimed[]> {
-  return sql<Claimed>(CLAIM_SQL, [limit, env.MAIL_LEASE_SECONDS]);
+  return sql<Claimed>(claimSql(), [limit, env.MAIL_LEASE_SECONDS]);
 }
 
 type Design = { subject: string; content: string; author: string; authorId: number; identity: SenderIdentity };
@@ -194,7 +195,7 @@ async function deliverOne(m: Claimed, values: MergeValues | undefined, report: S
     const permanent = isPermanentFailure(e);
     const giveUp = permanent || m.attempts >= env.MAIL_MAX_ATTEMPTS;
     await sql(
-      `UPDATE mail_send SET status = $2, last_error = $3, next_attempt = now() + make_interval(secs => $4) WHERE id = $1`,
+      `UPDATE mail_send SET status = $2, last_error = $3, next_attempt = ${nowSql()} + make_interval(secs => $4) WHERE id = $1`,
       [m.id, giveUp ? 'Esuat' : 'Queued', answer, retryDelaySeconds(m.attempts)],
     );
     if (permanent && isBounce(e)) {

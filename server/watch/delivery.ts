@@ -21,6 +21,7 @@ import { fanOutPendingRuns } from './fanout';
 import { signToken, verifyToken } from '../mail/link-tokens';
 import { NOTIFICATION_MAIL_KIND } from '../mail/notification-mail';
 import { DUE_SQL, PENDING_SQL } from './queries';
+import { clockNow } from '../kernel/clock';
 
 const BATCH_USERS = 1_000;
 /** Binds the unsubscribe token to the digests (a campaign token for the same id is not valid here). */
@@ -189,7 +190,7 @@ async function writeBatch(batch: DueUser[], mails: Mail[], now: Date): Promise<v
  * Queues the mails due at `now` (one transaction per batch of users; a batch is written while the
  * next one is read and composed).
  */
-export async function queueNotificationMails(now = new Date()): Promise<NotificationMailReport> {
+export async function queueNotificationMails(now = clockNow()): Promise<NotificationMailReport> {
   const pool = getPool();
   let t = performance.now();
   const lap = () => {
@@ -242,7 +243,7 @@ export async function queueNotificationMails(now = new Date()): Promise<Notifica
  * The cron entry: the fan-out of finished imports (decision 073), then queue what is due, then
  * deliver the outbox, as the mail sender does.
  */
-export async function sendNotificationMails(now = new Date()) {
+export async function sendNotificationMails(now = clockNow()) {
   const fanned = await fanOutPendingRuns();
   const queued = await queueNotificationMails(now);
   const delivered = await deliverQueuedMail();

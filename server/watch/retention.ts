@@ -6,13 +6,14 @@
 import 'server-only';
 import { sql } from '../kernel/db';
 import { env } from '../kernel/env';
+import { clockNow } from '../kernel/clock';
 
 const BATCH = 10_000;
 
 export type NotificationRetentionReport = { cutoff: string; deleted: number };
 
 export async function applyNotificationRetention(opts: { now?: Date; days?: number } = {}): Promise<NotificationRetentionReport> {
-  const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.days ?? env.NOTIFICATION_RETENTION_DAYS) * 86_400_000);
+  const cutoff = new Date((opts.now ?? clockNow()).getTime() - (opts.days ?? env.NOTIFICATION_RETENTION_DAYS) * 86_400_000);
   let deleted = 0;
   for (;;) {
     const rows = await sql<{ n: number }>(

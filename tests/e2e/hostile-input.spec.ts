@@ -1,15 +1,11 @@
-// Hostile requests against the built server: the addresses that used to answer 500, then a
-// property-based fuzz over the whole route table (pages and API, read from app/ so a new route is
-// covered by itself). No answer may be a 5xx or show a stack trace; a page that cannot be read is
-// the Romanian 404 page, an API call a JSON error.
+// Hostile requests against the built server (the front and proxy.ts in the way): the addresses
+// that used to answer 500, then every page of the route table with malformed parts. No answer may
+// be a 5xx or show a stack trace; a page that cannot be read is the Romanian 404 page, an API call
+// a JSON error. The random fuzz lives in tests/integration/hostile-input.test.ts (issue 47: the
+// browser run repeated it at 90 s + 180 s).
 import { expectNoAxeViolations } from './support/a11y';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import fc from 'fast-check';
-import argon2 from 'argon2';
-import pg from 'pg';
-import { edgeBody, edgeQuery, edgeSegment, fillPath, hostileBody, hostileQuery, hostileSegment, isServerFailure, readRouteTable, STACK_TRACE } from '../support/route-table';
-import { tokensOf } from './support/accounts';
-import { readE2eState } from './support/e2e-state';
+import { expect, test } from '@playwright/test';
+import { fillPath, isServerFailure, readRouteTable, STACK_TRACE } from '../support/route-table';
 
 const PAGES = [
   '/company-details/%ED%A0%80/abc',
@@ -66,83 +62,24 @@ test('a hostile page address shows the Romanian 404 page in the browser, accessi
   expect(errors).toEqual([]);
 });
 
-async function send(request: APIRequestContext, method: string, url: string, body?: unknown, token?: string) {
-  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const res = await request.fetch(url, {
-    method,
-    maxRedirects: 0,
-    failOnStatusCode: false,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
-  });
-  return { status: res.status(), text: await res.text() };
-}
+/** Malformed path parts as a hostile client types them (percent-encoding that does not decode, NUL, a climbing path). */
+const MALFORMED_PARTS = [['%'], ['%ED%A0%80'], ['a%00b', '%2F..']];
+const MALFORMED_QUERY = '?q=a%00b&page=%&SearchText=%ED%A0%80';
 
-test('fuzz: no route answers 5xx or a stack trace to hostile paths, queries and bodies', async ({ request }) => {
-  test.setTimeout(90_000);
-  const routes = readRouteTable();
-  expect(routes.filter((r) => r.type === 'page').length).toBeGreaterThan(10);
-  expect(routes.filter((r) => r.type === 'api').length).toBeGreaterThan(30);
+// What only the real server shows: the front and proxy.ts read the raw address before any page
+// runs, so every page of the route table (read from app/, a new page is covered by itself) is asked
+// for with malformed parts and query. A fixed list, no randomness: the random fuzz over every route
+// handler, with its replay (FUZZ_SEED, FUZZ_RUNS), is tests/integration/hostile-input.test.ts.
+test('every page with malformed parts and query: no 5xx, no stack trace, a 404 is the Romanian page', async ({ request }) => {
+  const pages = readRouteTable().filter((r) => r.type === 'page');
+  expect(pages.length).toBeGreaterThan(10);
+  const urls = new Set(pages.flatMap((route) => MALFORMED_PARTS.map((parts) => fillPath(route, parts) + MALFORMED_QUERY)));
   const failures: string[] = [];
-  // Every route at least once, then random ones; a fixed seed so a failure can be replayed.
-  const routeIndex = fc.oneof(fc.constantFrom(...routes.keys()), fc.nat({ max: routes.length - 1 }));
-  await fc.assert(
-    fc.asyncProperty(routeIndex, fc.array(hostileSegment(), { minLength: 1, maxLength: 3 }), hostileQuery(), hostileBody(), fc.nat(), async (i, segs, query, body, m) => {
-      const route = routes[i];
-      const method = route.methods[m % route.methods.length];
-      const url = fillPath(route, segs) + query;
-      const res = await send(request, method, url, method === 'GET' ? undefined : body);
-      if (isServerFailure(res.status, res.text)) failures.push(`${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`);
-      return true;
-    }),
-    { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? 17), endOnFailure: true },
-  );
-  expect(failures).toEqual([]);
-});
-
-// Issue 23: ids beyond 32 bits, inherited object keys and 10 KB queries on every API route and
-// method, signed in as a User and as an Admin (accounts of this test's own; the values name no
-// real row, so an Admin's write changes nothing; logout would end the session the run uses).
-test('fuzz, edge values: no API route answers 5xx as a User or an Admin', async ({ request }) => {
-  test.setTimeout(180_000);
-  const db = new pg.Client({ connectionString: readE2eState().databaseUrl });
-  await db.connect();
-  const password = 'Parola#Sigura2026';
-  const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  const stamp = Date.now().toString(36);
-  const figures: string[] = [];
-  try {
-    const routes = readRouteTable().filter((r) => r.type === 'api' && r.file !== 'api/Auth/logout/route.ts');
-    for (const role of ['User', 'Admin']) {
-      const email = `edge-${role.toLowerCase()}-${stamp}@exemplu.ro`;
-      await db.query(
-        `INSERT INTO app_user (user_name, user_name_norm, email, password_hash, role_id, email_verified)
-         VALUES ($1::text, lower($1::text), $2, $3, (SELECT id FROM role WHERE name = $4), now())`,
-        [`Edge ${role} ${stamp}`, email, hash, role],
-      );
-      const { AccessToken: token } = await tokensOf(request, email, password);
-      const failures: string[] = [];
-      const statuses = new Map<number, number>();
-      const routeIndex = fc.oneof(fc.constantFrom(...routes.keys()), fc.nat({ max: routes.length - 1 }));
-      await fc.assert(
-        fc.asyncProperty(routeIndex, fc.array(edgeSegment(), { minLength: 1, maxLength: 3 }), edgeQuery(), edgeBody(), fc.nat(), async (i, segs, query, body, m) => {
-          const route = routes[i];
-          const method = route.methods[m % route.methods.length];
-          const url = fillPath(route, segs.map(encodeURIComponent)) + query;
-          const res = await send(request, method, url, method === 'GET' ? undefined : body, token);
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          if (isServerFailure(res.status, res.text)) failures.push(`${method} ${url.slice(0, 200)} → ${res.status} ${res.text.slice(0, 200)}`);
-          return true;
-        }),
-        { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? 17) },
-      );
-      expect(failures).toEqual([]);
-      const total = [...statuses.values()].reduce((n, c) => n + c, 0);
-      figures.push(`${role}: ${total} requests (${[...statuses.entries()].sort(([a], [b]) => a - b).map(([st, n]) => `${st}: ${n}`).join(', ')}), 5xx: 0`);
-    }
-    console.log(`[fuzz e2e] edge values: ${figures.join('; ')}`);
-  } finally {
-    await db.query(`DELETE FROM app_user WHERE email LIKE $1`, [`edge-%-${stamp}@exemplu.ro`]);
-    await db.end();
+  for (const url of urls) {
+    const res = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+    const text = await res.text();
+    const notRomanian404 = res.status() === 404 && !text.includes('Pagina nu a fost găsită');
+    if (isServerFailure(res.status(), text) || notRomanian404) failures.push(`${url} → ${res.status()} ${text.slice(0, 200)}`);
   }
+  expect(failures).toEqual([]);
 });

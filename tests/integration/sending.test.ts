@@ -7,7 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import { getPool, prisma, sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
 import { resetTransports } from '@/server/kernel/mail-transport';
-import { CLAIM_SQL, deliverCampaignMessages } from '@/server/sending/sender';
+import { claimSql, deliverCampaignMessages } from '@/server/sending/sender';
 import { recordOpen } from '@/server/sending/tracking';
 import { clickUrl, openUrl, signToken, unsubscribePostUrl, verifyToken } from '@/server/mail/link-tokens';
 import { POST as sendMails } from '@/app/api/MailSend/sendMails/route';
@@ -599,7 +599,7 @@ describe('the claim reads only the rows it takes', () => {
       // that one row is as cheap; a large queue rules the sort out. Sorting only when nothing else
       // can give the order: a missing or unusable due index still shows a Sort and fails here.
       await client.query('SET LOCAL enable_sort = off');
-      const plan = (await client.query(`EXPLAIN ${CLAIM_SQL}`, [100, 60])).rows.map((r) => r['QUERY PLAN'] as string).join('\n');
+      const plan = (await client.query(`EXPLAIN ${claimSql()}`, [100, 60])).rows.map((r) => r['QUERY PLAN'] as string).join('\n');
       const picked = plan.slice(0, plan.indexOf('Index Scan using mail_send_pkey'));
       expect(picked).toContain('Index Scan using mail_send_due_idx on mail_send');
       expect(picked).not.toMatch(/\bSort\b/);

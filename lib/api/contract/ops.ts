@@ -93,6 +93,14 @@ export const opsContract = endpoints({
     summary: 'Job programat: trimite e-mailurile din coadă',
     answer: z.object({ Sent: z.number(), Retried: z.number(), Failed: z.number(), Campaign: z.looseObject({}) }),
   },
+  // Tests only (decision 089): the e2e server (TEST_CLOCK=1, loopback) moves its clock instead of
+  // waiting for a scheduled minute; everywhere else it answers 404.
+  'POST /api/cron/test-clock': {
+    access: 'cron',
+    summary: 'Doar pentru teste: mută ceasul aplicației înainte',
+    body: z.object({ OffsetSeconds: z.number().int().min(0).max(366 * 86_400) }),
+    answer: z.object({ Now: z.string(), OffsetSeconds: z.number() }),
+  },
   // cluster-ops (issue 32): Prometheus metrics, for a scraper on loopback or with METRICS_TOKEN.
   'GET /api/metrics': {
     access: 'metrics',
