@@ -67,7 +67,7 @@ describe('ordinary files', () => {
     const read = await readUploadedLines('a.xlsx', file, { maxLines: 10_000 });
     expect(read.truncated).toBe(true);
     expect(read.text.split('\n')).toHaveLength(10_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(6_000);
     const exact = await readUploadedLines('a.xlsx', makeXlsx(sheetXml([[1], [2], [3]])), { maxLines: 3 });
     expect(exact).toEqual({ text: '1\n2\n3', truncated: false });
   });
@@ -78,7 +78,7 @@ describe('crafted files', () => {
   test.each(files.map((f) => [f.kind, f.expect, f] as const))('%s: %i', async (_kind, _expect, f) => {
     const started = performance.now();
     expect(await statusOf(f.name, f.bytes)).toBe(f.expect);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(6_000);
   });
 
   test('past the readers and their queue: 429 with Retry-After', async () => {
