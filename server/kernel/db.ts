@@ -86,7 +86,9 @@ function getPrisma(): PrismaClient {
     g.prismaPool = timeConnectionWaits(new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }), 'prisma');
     g.prismaPool.on('error', (e) => console.error('[db] prisma pool error', e.message));
     const adapter = new PrismaPg(g.prismaPool);
-    g.prisma = new PrismaClient({ adapter });
+    // Prisma's 2 s wait for a transaction's connection answered 500 while a busy instance was still
+    // starting (its pool held by the search copy's load); a request may wait as long as a plain query.
+    g.prisma = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000 } });
   }
   return g.prisma;
 }
