@@ -79,11 +79,13 @@ async function main() {
   }
   let build: Promise<boolean> | null = null;
   if (want('jest')) {
-    // Unit tests on every worker jest starts; integration tests one file at a time, since they
-    // share one database (jest reads maxWorkers only from the command line or the root config).
+    // Unit tests on every worker jest starts; integration tests one file at a time unless
+    // RF_INTEGRATION_WORKERS=N (each worker on its own database, decision 090: on 2 shared cores
+    // beside the build it measured no faster). jest reads maxWorkers only from the command line.
+    const intWorkers = Number(process.env.RF_INTEGRATION_WORKERS ?? 1);
     for (const [project, extra] of [
       ['unit', []],
-      ['integration', ['--runInBand']],
+      ['integration', intWorkers > 1 ? [`--maxWorkers=${intWorkers}`] : ['--runInBand']],
     ] as const) {
       if (project === 'integration' && want('e2e')) build = startBuild();
       const out = path.join(root, `test-results/jest-${project}.json`);

@@ -12,8 +12,6 @@ type EmbeddedOptions = {
   /** Throwaway clusters (tests, benchmarks) can run without fsync. */
   durable?: boolean;
   sharedBuffers?: string;
-  /** Default 100; the parallel integration tests open a pool set per worker on one cluster. */
-  maxConnections?: number;
   quiet?: boolean;
 };
 
@@ -110,7 +108,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedHand
     '-c', `shared_buffers=${opts.sharedBuffers ?? '256MB'}`,
     '-c', 'random_page_cost=1.1',
     '-c', 'jit=off',
-    '-c', `max_connections=${opts.maxConnections ?? 100}`,
+    '-c', 'max_connections=100',
     '-c', 'maintenance_work_mem=512MB',
     '-c', 'max_wal_size=4GB',
     ...(opts.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),

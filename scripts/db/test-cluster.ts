@@ -21,11 +21,11 @@ export function freePort(): Promise<number> {
 export type TestCluster = EmbeddedHandle & { cleanup: () => Promise<void> };
 
 /** `adminPassword`: the first admin's password (ADMIN_PASSWORD, or the published default, when unset). */
-export async function startTestCluster(opts: { companies?: number; adminPassword?: string; maxConnections?: number } = {}): Promise<TestCluster> {
+export async function startTestCluster(opts: { companies?: number; adminPassword?: string } = {}): Promise<TestCluster> {
   const base = mkdtempSync(path.join(process.env.RF_TEST_TMP ?? '/var/tmp', 'radarfirme-test-'));
   // mkdtemp makes the folder 0700; postgres (run as its own user when we are root) must traverse it.
   chmodSync(base, 0o755);
-  const db = await startEmbedded({ dataDir: path.join(base, 'pg'), port: await freePort(), durable: false, sharedBuffers: '128MB', maxConnections: opts.maxConnections });
+  const db = await startEmbedded({ dataDir: path.join(base, 'pg'), port: await freePort(), durable: false, sharedBuffers: '128MB' });
   await migrate(db.url);
   await prepareDatabase(db.url, { demoCompanies: opts.companies ?? 2000, quiet: true, adminPassword: opts.adminPassword });
   return {

@@ -24,8 +24,9 @@ export default async function globalSetup(globalConfig) {
   const mod = await tsImport('../../scripts/db/test-cluster.ts', import.meta.url);
   const { startTestCluster } = mod.startTestCluster ? mod : mod.default;
   const workers = Math.max(1, globalConfig?.maxWorkers ?? 1);
-  // Every worker holds its own pools (primary, Prisma, search sync, sender children): 100 per worker.
-  const cluster = await startTestCluster({ companies: 2000, maxConnections: Math.max(100, 100 * workers) });
+  // max_connections stays at 100: the read-replica test's standby must not have fewer than its
+  // primary, and two workers' pools stay well below it.
+  const cluster = await startTestCluster({ companies: 2000 });
   globalThis.__RF_TEST_CLUSTER__ = cluster;
   const admin = Object.assign(new URL(cluster.url), { pathname: '/postgres' }).href;
   const c = new pg.Client({ connectionString: admin });

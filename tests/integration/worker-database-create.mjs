@@ -2,7 +2,7 @@
 import pg from 'pg';
 
 export const TEMPLATE = 'rf_template';
-export const workerDatabase = (id) => `rf_w${Number(id)}`;
+const workerDatabase = (id) => `rf_w${Number(id)}`;
 
 /** Creates rf_w<id> from the template; a database already there (another process made it) is kept. */
 export async function createWorkerDatabase(adminUrl, id) {
