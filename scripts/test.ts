@@ -79,10 +79,10 @@ async function main() {
   }
   let build: Promise<boolean> | null = null;
   if (want('jest')) {
-    // Unit tests on every worker jest starts; integration tests one file at a time unless
-    // RF_INTEGRATION_WORKERS=N (each worker on its own database, decision 090: on 2 shared cores
-    // beside the build it measured no faster). jest reads maxWorkers only from the command line.
-    const intWorkers = Number(process.env.RF_INTEGRATION_WORKERS ?? 1);
+    // Unit tests on every worker jest starts; integration tests on 2 workers, each on its own
+    // database cloned from a template (decision 090); RF_INTEGRATION_WORKERS=1 runs them one file
+    // at a time. jest reads maxWorkers only from the command line or the root config.
+    const intWorkers = Number(process.env.RF_INTEGRATION_WORKERS ?? 2);
     for (const [project, extra] of [
       ['unit', []],
       ['integration', intWorkers > 1 ? [`--maxWorkers=${intWorkers}`] : ['--runInBand']],
