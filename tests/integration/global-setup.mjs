@@ -49,5 +49,5 @@ export default async function globalSetup(globalConfig) {
   const first = Object.assign(new URL(cluster.url), { pathname: '/rf_w1' }).href;
   process.env.DATABASE_URL = first;
   process.env.RF_TEST_DATABASE_URL = first;
-  console.log(`\n[integration] PostgreSQL de test pregătit în ${((Date.now() - t) / 1000).toFixed(1)} s (${workers} ${workers === 1 ? "bază" : "baze"} de lucru)`);
+  console.log(`\n[integration] PostgreSQL de test pregătit în ${((Date.now() - t) / 1000).toFixed(1)} s (${workers} ${workers === 1 ? 'bază' : 'baze'} de lucru)`);
 }
