@@ -21,11 +21,13 @@ const integration = await createJestConfig({
   displayName: 'integration',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+  // Each worker its own database cloned from a template (decision 090), set before any module loads.
+  setupFiles: ['<rootDir>/tests/integration/worker-database.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/integration/setup.ts'],
   globalSetup: '<rootDir>/tests/integration/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/integration/global-teardown.mjs',
-  // One file at a time (they share one database): `npm test` and `npm run test:integration` pass
-  // --runInBand; jest does not read maxWorkers from a project.
+  // Parallel workers each on their own database (decision 090); jest does not read maxWorkers from
+  // a project, so `npm test` passes it on the command line.
 })();
 
 const config = { projects: [unit, integration] };

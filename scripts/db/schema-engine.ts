@@ -63,24 +63,29 @@ function sendScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
 }
 
 /** PrismaPg with whole-script `executeScript` on the main and the shadow database connections. */
-function migrationAdapterFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
+function migrationAdapterFactory(url: string, opened: SqlDriverAdapter[]): SqlMigrationAwareDriverAdapterFactory {
   const pgFactory = new PrismaPg(pgConfigFromUrl(url));
+  const keep = (a: SqlDriverAdapter) => (opened.push(a), a);
   return {
     provider: pgFactory.provider,
     adapterName: pgFactory.adapterName,
-    connect: async () => sendScriptsWhole(await pgFactory.connect()),
-    connectToShadowDb: async () => sendScriptsWhole(await pgFactory.connectToShadowDb()),
+    connect: async () => keep(sendScriptsWhole(await pgFactory.connect())),
+    connectToShadowDb: async () => keep(sendScriptsWhole(await pgFactory.connectToShadowDb())),
   };
 }
 
 export async function withSchemaEngine<T>(url: string, schema: string | null, fn: (e: Engine) => Promise<T>): Promise<T> {
   const { SchemaEngine } = await loadWasm();
-  const factory = bindMigrationAwareSqlAdapterFactory(migrationAdapterFactory(url));
+  const opened: SqlDriverAdapter[] = [];
+  const factory = bindMigrationAwareSqlAdapterFactory(migrationAdapterFactory(url, opened));
   const datamodels = schema ? [['schema.prisma', schema]] : undefined;
   const engine = await SchemaEngine.new({ datamodels }, () => {}, factory);
   try {
     return await fn(engine);
   } finally {
     engine.free();
+    // The engine does not end its pools: an idle session left on the database would stop it from
+    // being renamed or used as a template (the integration tests' rf_template, decision 090).
+    await Promise.all(opened.map((a) => a.dispose().catch(() => {})));
   }
 }

@@ -11,6 +11,11 @@ import { craftedUploads } from '../support/hostile-uploads';
 import { call } from './support/auth';
 import { dropActors, makeActors, tokenOf, type Actors } from './support/authz';
 
+// A hundred archives unpacked one after another is CPU work: beside another jest worker (decision
+// 090) on 2 shared cores the file takes far longer than the default 30 s, while each answer
+// keeps its own 2 s bound below.
+jest.setTimeout(120_000);
+
 let who: Actors;
 let group: TestGroup;
 let token: string;
