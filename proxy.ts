@@ -108,7 +108,9 @@ function trailingSlashRedirect(request: NextRequest): Response | null {
   const { pathname, search } = request.nextUrl;
   if (pathname.length < 2 || !pathname.endsWith('/') || pathname.startsWith(COMPANY_PREFIX)) return null;
   const location = (pathname.replace(/\/+$/, '') || '/') + boundedRedirectSearch(search);
-  return new NextResponse(null, { status: 308, headers: { location } });
+  // Absolute here: Next's proxy adapter parses the Location as a URL (a relative one throws, a 500)
+  // and writes a same-origin one back relative, as its own trailing-slash redirect does.
+  return NextResponse.redirect(new URL(location, request.url), 308);
 }
 
 async function route(request: NextRequest, page: PageRequest | null): Promise<Response> {
