@@ -44,7 +44,7 @@ export default async function run(): Promise<void> {
   const nodeArgs = (process.env.FRONT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, process.env.FRONT_BENCH_SERVE ?? 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: db.url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', LOG_FORMAT: process.env.FRONT_BENCH_LOG_FORMAT ?? 'json', PORT: String(port) },
+    env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: db.url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', LOG_FORMAT: process.env.FRONT_BENCH_LOG_FORMAT ?? 'json', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
