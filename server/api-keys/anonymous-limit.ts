@@ -11,21 +11,22 @@
 import 'server-only';
 import { env } from '../kernel/env';
 import { AppError } from '../kernel/errors';
+import { LruCache } from '../kernel/lru';
 import { clientAddress } from '../kernel/rate-limit';
+import { formatNumber } from '@/lib/format';
 import { utcDay } from './quota';
 
 export const ANONYMOUS_TEXT = {
   perMinute: (n: number) =>
-    `Ați depășit limita de ${n.toLocaleString('ro-RO')} de cereri pe minut pentru accesul la API fără cheie. Reîncercați peste un minut sau folosiți o cheie API.`,
+    `Ați depășit limita de ${formatNumber(n, 0)} de cereri pe minut pentru accesul la API fără cheie. Reîncercați peste un minut sau folosiți o cheie API.`,
   perDay: (n: number) =>
-    `Ați depășit limita de ${n.toLocaleString('ro-RO')} de cereri pe zi pentru accesul la API fără cheie. Limita se resetează la miezul nopții (UTC); o cheie API are o limită mai mare.`,
+    `Ați depășit limita de ${formatNumber(n, 0)} de cereri pe zi pentru accesul la API fără cheie. Limita se resetează la miezul nopții (UTC); o cheie API are o limită mai mare.`,
 } as const;
 
 type Bucket = { minuteStart: number; minute: number; day: string; today: number };
 
-/** Addresses remembered at most; past it the oldest are forgotten (memory bounded). */
-const MAX_ADDRESSES = 100_000;
-const buckets = new Map<string, Bucket>();
+/** Addresses remembered at most, each for a day since its last call; past it the least recently seen are forgotten. */
+const buckets = new LruCache<Bucket>(100_000, 86_400_000);
 
 /** Addresses that are not one client: no front (a bare `next start`) or a front that wrote none. */
 const SHARED_BUCKETS = new Set(['no-front', 'unknown']);
@@ -40,12 +41,8 @@ export function takeAnonymousCall(address: string, now = new Date()): AppError |
   if (perMinute <= 0 && perDay <= 0) return null;
   const t = now.getTime();
   const { day, secondsLeft } = utcDay(now);
-  let b = buckets.get(address);
-  if (b) buckets.delete(address);
-  else b = { minuteStart: t, minute: 0, day, today: 0 };
-  // Re-inserted: a Map keeps insertion order, so the first key is the least recently seen.
+  const b = buckets.get(address) ?? { minuteStart: t, minute: 0, day, today: 0 };
   buckets.set(address, b);
-  if (buckets.size > MAX_ADDRESSES) buckets.delete(buckets.keys().next().value!);
   if (t - b.minuteStart >= 60_000) {
     b.minuteStart = t;
     b.minute = 0;
