@@ -97,11 +97,14 @@ export async function startDueFollowUps(): Promise<number> {
       const followUpId = made[0].id;
       await db.query(
         `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, ${MAIL_PRIVATE_COLUMN}, tracking_id, message_id)
-         SELECT $1, ms.cui, ms.group_id, ms.email, ms.${MAIL_PRIVATE_COLUMN}, r.tid, '<' || r.tid::text || '@' || $3 || '>'
-           FROM mail_send ms CROSS JOIN LATERAL (SELECT gen_random_uuid() AS tid) r
-          WHERE ms.grouped_mail_id = $2 AND ms.sent_at IS NOT NULL AND ms.bounced_at IS NULL
-            AND ms.status IN ('Trimis', 'Deschis', 'Interactionat') AND ${CONDITION_SQL[f.condition]}
-            AND NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = ms.email)`,
+         SELECT $1, t.cui, t.group_id, t.email, t.private_address, t.tid, '<' || t.tid::text || '@' || $3 || '>'
+           -- A tracking id per row: in a subquery's select list the volatile call runs for every row
+           -- (an uncorrelated LATERAL could run it once and give every message the same id).
+           FROM (SELECT ms.cui, ms.group_id, ms.email, ms.${MAIL_PRIVATE_COLUMN} AS private_address, gen_random_uuid() AS tid
+                   FROM mail_send ms
+                  WHERE ms.grouped_mail_id = $2 AND ms.sent_at IS NOT NULL AND ms.bounced_at IS NULL
+                    AND ms.status IN ('Trimis', 'Deschis', 'Interactionat') AND ${CONDITION_SQL[f.condition]}
+                    AND NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = ms.email)) t`,
         [followUpId, f.grouped_mail_id, messageIdDomain()],
       );
       await db.query(
