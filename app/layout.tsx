@@ -25,6 +25,9 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  // The on-screen keyboard shrinks the layout viewport (Chrome on Android): a full-screen dialog and
+  // a bar fixed at the bottom stay above the keys instead of under them (decision 093).
+  interactiveWidget: 'resizes-content',
   themeColor: '#3641b8',
 };
 

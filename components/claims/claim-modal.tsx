@@ -60,7 +60,7 @@ export function ClaimModal({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[600px]" data-testid="claim-modal">
+      <DialogContent variant="sheet" className="sm:max-w-[600px]" data-testid="claim-modal">
         <DialogHeader>
           <DialogTitle>Pretinde compania {company?.Name}</DialogTitle>
           <DialogDescription>Un administrator verifică cererea și vă anunță prin e-mail decizia.</DialogDescription>

@@ -12,7 +12,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/auth/form-field';
@@ -20,6 +20,9 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 
 /** A comment as the thread shows it. */
 export type ThreadComment = { Id: number; Text: string; Author: string; CreatedOn: string; Editable: boolean };
+
+/** The small buttons of the thread grow to a thumb's 44 px on a phone. */
+const PHONE_TARGET = 'max-md:h-11 max-md:px-4 max-md:text-sm';
 
 type FormSchema = z.ZodType<Record<string, string>, Record<string, string>>;
 
@@ -60,11 +63,11 @@ function CommentEditor({
       </FormField>
       <div className="flex justify-end gap-2">
         {onCancel ? (
-          <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+          <Button type="button" variant="outline" size="sm" className={PHONE_TARGET} onClick={onCancel}>
             Renunță
           </Button>
         ) : null}
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+        <Button type="submit" size="sm" className={PHONE_TARGET} disabled={form.formState.isSubmitting}>
           {submitText}
         </Button>
       </div>
@@ -157,10 +160,10 @@ export function CommentThreadDialog({ threadKey, description, onOpenChange, load
                   </p>
                   {c.Editable && editing !== c.Id ? (
                     <div className="flex shrink-0 gap-1">
-                      <Button variant="ghost" size="icon-sm" aria-label="Modifică comentariul" onClick={() => setEditing(c.Id)}>
+                      <Button variant="ghost" size="icon-sm" className="max-md:size-11" aria-label="Modifică comentariul" onClick={() => setEditing(c.Id)}>
                         <Pencil aria-hidden="true" />
                       </Button>
-                      <Button variant="ghost" size="icon-sm" aria-label="Șterge comentariul" onClick={() => setDeleting(c.Id)}>
+                      <Button variant="ghost" size="icon-sm" className="max-md:size-11" aria-label="Șterge comentariul" onClick={() => setDeleting(c.Id)}>
                         <Trash2 aria-hidden="true" className="text-destructive" />
                       </Button>
                     </div>
@@ -185,15 +188,18 @@ export function CommentThreadDialog({ threadKey, description, onOpenChange, load
           </ul>
         )}
         {add && threadKey !== null ? (
-          <CommentEditor
-            id={`${testId}-new`}
-            label="Comentariu nou"
-            initial=""
-            submitText="Adaugă comentariu"
-            schema={schema}
-            field={field}
-            onSubmit={(text) => run(() => add(threadKey, text), toasts.added)}
-          />
+          // The footer of the sheet on a phone: the new comment stays at hand under a long thread.
+          <DialogFooter className="block sm:block">
+            <CommentEditor
+              id={`${testId}-new`}
+              label="Comentariu nou"
+              initial=""
+              submitText="Adaugă comentariu"
+              schema={schema}
+              field={field}
+              onSubmit={(text) => run(() => add(threadKey, text), toasts.added)}
+            />
+          </DialogFooter>
         ) : null}
         <ConfirmDialog
           open={deleting !== null}

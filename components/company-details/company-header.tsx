@@ -6,6 +6,7 @@ import { caenPath } from '@/lib/slug';
 import type { CompanyDetails } from '../../lib/company/types';
 import { GroupButton } from './group-button';
 import { WatchButton } from '@/components/watch/watch-button';
+import { ActionBarBell } from './action-bar-bell';
 
 /** The sentence: city, county, establishment date and main CAEN code. */
 export function companySentence(d: CompanyDetails): string {
@@ -39,9 +40,16 @@ export function CompanyHeader({ details }: { details: CompanyDetails }) {
             ) : null}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* Below 768 px the same buttons form a bar fixed at the bottom, in reach of the thumb, with
+            the bell for a signed-in user (decision 093); one set of buttons, so the server HTML
+            and every test see one "Urmărește". */}
+        <div
+          data-slot="company-action-bar"
+          className="flex flex-wrap gap-2 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex-nowrap max-md:items-center max-md:border-t max-md:bg-background max-md:px-3 max-md:pt-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(15_23_42/0.08)] max-md:[&>button]:min-w-0 max-md:[&>button]:flex-1 max-md:[&>button]:overflow-hidden"
+        >
           <WatchButton cui={details.Cui} />
           <GroupButton cui={details.Cui} name={details.Name} groupName={details.CompanyGroupName} />
+          <ActionBarBell />
         </div>
       </div>
       <p className="max-w-4xl text-base leading-relaxed text-foreground/90">{companySentence(details)}</p>

@@ -24,12 +24,14 @@ type CompanyCardProps = {
 
 function Figure({ icon, label, value, title, tone }: { icon: React.ReactNode; label: string; value: string; title?: string; tone?: 'loss' }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5 rounded-md bg-subtle px-2.5 py-2">
+    // A narrow card (a phone, a carousel) lists the figures one under another, label left and value
+    // right, so "8,81 mld. lei" shows whole; from a 22rem wide card up, three boxes side by side.
+    <div className="flex min-w-0 flex-row items-center justify-between gap-2 rounded-md bg-subtle px-2.5 py-1.5 @[22rem]/card:flex-col @[22rem]/card:items-start @[22rem]/card:justify-start @[22rem]/card:gap-0.5 @[22rem]/card:py-2">
       <dt className="flex items-center gap-1 text-xs text-muted-foreground">
         {icon}
         {label}
       </dt>
-      <dd className={cn('truncate text-sm font-semibold tabular-nums', tone === 'loss' ? 'text-destructive' : 'text-foreground')} title={title}>
+      <dd className={cn('text-right text-sm font-semibold break-words tabular-nums @[22rem]/card:text-left', tone === 'loss' ? 'text-destructive' : 'text-foreground')} title={title}>
         {value}
       </dd>
     </div>
@@ -48,7 +50,7 @@ export function CompanyCard({ company, menu, onOpen, headingLevel: Heading = 'h3
       data-slot="company-card"
       data-cui={company.Cui}
       className={cn(
-        'group/card relative flex h-full min-w-0 flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:p-5',
+        '@container/card group/card relative flex h-full min-w-0 flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:p-5',
         className,
       )}
     >
@@ -83,7 +85,7 @@ export function CompanyCard({ company, menu, onOpen, headingLevel: Heading = 'h3
           'Cod CAEN necunoscut'
         )}
       </p>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-1 gap-1.5 @[22rem]/card:grid-cols-3 @[22rem]/card:gap-2">
         <Figure
           icon={<Users className="size-3.5" aria-hidden="true" />}
           label="Angajați"

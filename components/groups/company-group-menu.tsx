@@ -10,6 +10,7 @@ import { GROUP_TOASTS, groupsApi, REMOVE_COMPANY_QUESTION, serverMessage } from 
 import type { GroupForCompany } from '@/lib/groups/types';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,6 +31,22 @@ export type CompanyGroupMenuProps = {
   groupName?: string | null;
 };
 
+/**
+ * True below 640 px where matchMedia answers (false on the server and in tests without it): there
+ * the picker is a full-screen sheet with 44 px rows instead of a dropdown (decision 093).
+ */
+function useIsPhone(): boolean {
+  return React.useSyncExternalStore(
+    (cb) => {
+      const mq = window.matchMedia?.('(max-width: 639.98px)');
+      mq?.addEventListener('change', cb);
+      return () => mq?.removeEventListener('change', cb);
+    },
+    () => window.matchMedia?.('(max-width: 639.98px)').matches ?? false,
+    () => false,
+  );
+}
+
 export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }: CompanyGroupMenuProps) {
   const [open, setOpen] = React.useState(false);
   const [groups, setGroups] = React.useState<GroupForCompany[] | null>(null);
@@ -37,6 +54,7 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
   const [confirming, setConfirming] = React.useState(false);
   // monitoring: follow the company from the same menu (status read when the menu opens)
   const watch = useWatch(company.Cui, open);
+  const isPhone = useIsPhone();
 
   const load = React.useCallback(async () => {
     setGroups(null);
@@ -80,21 +98,92 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
   const isInGroup = groups ? groups.some((g) => g.IsSelected) : current !== null;
   const title = isInGroup ? 'Mută compania în alt grup' : 'Adaugă compania într-un grup';
 
+  const trigger =
+    variant === 'dots' ? (
+      <Button variant="ghost" size="icon-sm" className="max-md:size-11" aria-label={`Grupuri pentru ${company.Name}`} data-testid="company-group-menu">
+        <EllipsisVertical aria-hidden="true" />
+      </Button>
+    ) : (
+      <Button variant="outline" className="self-start" data-testid="group-button">
+        <FolderPlus aria-hidden="true" />
+        {current ? `Grup: ${current}` : 'Adaugă în grup'}
+      </Button>
+    );
+  const confirm = <ConfirmDialog open={confirming} onOpenChange={setConfirming} description={REMOVE_COMPANY_QUESTION} onConfirm={remove} />;
+
+  if (isPhone) {
+    return (
+      <>
+        <Dialog open={open} onOpenChange={onOpenChange}>
+          <DialogTrigger asChild>{trigger}</DialogTrigger>
+          <DialogContent variant="sheet" data-testid="group-picker">
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>{company.Name}</DialogDescription>
+            </DialogHeader>
+            {groups === null ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                <Spinner /> Se încarcă grupurile…
+              </p>
+            ) : groups.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Nu aveți încă niciun grup.{' '}
+                <Link href="/Companii" className="font-medium text-primary underline underline-offset-4">
+                  Creați un grup
+                </Link>
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-1" aria-label="Grupurile dumneavoastră">
+                {groups.map((g) => (
+                  <li key={g.GroupId}>
+                    <Button
+                      variant={g.IsSelected ? 'secondary' : 'ghost'}
+                      className="h-11 w-full justify-start"
+                      aria-current={g.IsSelected ? 'true' : undefined}
+                      onClick={() => {
+                        if (g.IsSelected) return;
+                        setOpen(false);
+                        void choose(g);
+                      }}
+                    >
+                      <Check aria-hidden="true" className={g.IsSelected ? 'text-primary' : 'invisible'} />
+                      <span className="min-w-0 flex-1 truncate text-left">{g.GroupName}</span>
+                      {g.IsSelected ? <span className="sr-only"> (grupul actual)</span> : null}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => void watch.toggle()} disabled={watch.watched === null || watch.busy} aria-pressed={watch.watched ?? false} data-testid="watch-menu-item">
+                {watch.watched ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+                {watch.watched ? 'Nu mai urmări firma' : 'Urmărește firma'}
+              </Button>
+              {isInGroup ? (
+                <Button
+                  variant="outline"
+                  className="text-destructive"
+                  onClick={() => {
+                    // One dialog at a time: the sheet closes before the confirmation opens.
+                    setOpen(false);
+                    setConfirming(true);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" /> Șterge din grup
+                </Button>
+              ) : null}
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+        {confirm}
+      </>
+    );
+  }
+
   return (
     <>
       <DropdownMenu open={open} onOpenChange={onOpenChange}>
-        <DropdownMenuTrigger asChild>
-          {variant === 'dots' ? (
-            <Button variant="ghost" size="icon-sm" aria-label={`Grupuri pentru ${company.Name}`} data-testid="company-group-menu">
-              <EllipsisVertical aria-hidden="true" />
-            </Button>
-          ) : (
-            <Button variant="outline" className="self-start" data-testid="group-button">
-              <FolderPlus aria-hidden="true" />
-              {current ? `Grup: ${current}` : 'Adaugă în grup'}
-            </Button>
-          )}
-        </DropdownMenuTrigger>
+        <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)]">
           <DropdownMenuLabel className="text-sm font-semibold">{title}</DropdownMenuLabel>
           <DropdownMenuSeparator />
@@ -133,7 +222,7 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} description={REMOVE_COMPANY_QUESTION} onConfirm={remove} />
+      {confirm}
     </>
   );
 }

@@ -22,7 +22,8 @@ export function ScrollToTop({ className }: { className?: string }) {
       title="Înapoi sus"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
       className={cn(
-        'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors animate-fade-in hover:bg-primary-hover sm:right-6 sm:bottom-6',
+        // --action-bar-h: lifted above a bar fixed at the bottom (the company page on a phone, app/globals.css).
+        'fixed right-4 bottom-[calc(1rem+var(--action-bar-h,0px))] z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors animate-fade-in hover:bg-primary-hover sm:right-6 sm:bottom-[calc(1.5rem+var(--action-bar-h,0px))]',
         className,
       )}
     >

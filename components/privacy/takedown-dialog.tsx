@@ -16,7 +16,7 @@ export function TakedownDialog({ cui, companyName }: { cui: number; companyName:
         Ascunde datele unei persoane
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-[600px]" data-testid="takedown-modal">
+        <DialogContent variant="sheet" className="sm:max-w-[600px]" data-testid="takedown-modal">
           <DialogHeader>
             <DialogTitle>Ascunderea datelor personale</DialogTitle>
             <DialogDescription>

@@ -79,7 +79,7 @@ export function CuiListDialog({ group, onOpenChange, onAdded }: { group: { Id: n
   const inGroup = preview ? preview.Found.length - toAdd.length : 0;
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent size="md">
+      <DialogContent size="md" variant="sheet">
         <DialogHeader>
           <DialogTitle>Adaugă listă de CUI-uri</DialogTitle>
           <DialogDescription>

@@ -31,6 +31,7 @@ export function FiltersDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         size="md"
+        variant="sheet"
         className={className}
         // Focus the dialog itself, not the first number input: on a phone that would open the keyboard.
         onOpenAutoFocus={(e) => {

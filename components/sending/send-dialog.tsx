@@ -47,7 +47,7 @@ export function SendDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent variant="sheet">
         <DialogHeader>
           {/* Spec 002: the send confirmation is titled Avertisment, with Da and Renunță. */}
           <DialogTitle>Avertisment</DialogTitle>

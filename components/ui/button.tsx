@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         link: 'h-auto px-0 py-0 text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary',
       },
       size: {
-        default: 'h-10 px-4 py-2',
+        // Phones get 44 px targets (WCAG 2.5.5); from 768 px up the compact desktop heights.
+        default: 'h-11 px-4 py-2 md:h-10',
         sm: 'h-8 rounded-md px-3 text-xs',
         lg: 'h-12 rounded-lg px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 md:size-10',
         'icon-sm': 'size-8',
       },
     },

@@ -175,7 +175,7 @@ export function Combobox({
             aria-invalid={ariaInvalid}
             aria-describedby={ariaDescribedBy}
             className={cn(
-              'flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 aria-invalid:border-destructive md:text-sm',
+              'flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 aria-invalid:border-destructive md:h-10 md:text-sm',
               clearable && current && 'pr-16',
             )}
           >
@@ -189,7 +189,7 @@ export function Combobox({
             aria-label="Șterge selecția"
             title="Șterge selecția"
             onClick={() => onValueChange(null, null)}
-            className="absolute top-1/2 right-8 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+            className="absolute top-1/2 right-8 inline-flex size-9 -translate-y-1/2 md:size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X className="size-4" aria-hidden="true" />
           </button>
@@ -219,7 +219,7 @@ export function Combobox({
                 value={query}
                 onValueChange={setQuery}
                 placeholder={searchPlaceholder}
-                className="h-10 w-full min-w-0 bg-transparent text-base outline-none focus-visible:outline-none md:text-sm"
+                className="h-11 w-full min-w-0 bg-transparent text-base outline-none focus-visible:outline-none md:h-10 md:text-sm"
               />
               {refreshing ? <Spinner size="sm" label="Se încarcă" className="shrink-0" data-testid="combobox-refreshing" /> : null}
             </div>
@@ -291,4 +291,4 @@ export function Combobox({
 }
 
 const itemClassName =
-  'flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground';
+  'flex min-h-11 cursor-pointer items-center md:min-h-9 gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground';

@@ -33,9 +33,26 @@ const dialogSizes = {
   area: 'sm:max-w-[750px]',
 } as const;
 
+/**
+ * Below 640 px a 'sheet' fills the screen (100dvh, so the browser's bars and the on-screen keyboard
+ * are left out): the body scrolls, the DialogFooter sticks to the bottom edge with the buttons, the
+ * safe areas of notched phones are padded. A 'center' dialog stays a centred box at every width
+ * (confirmations, short forms). From 640 px up both are the centred box (decision 093).
+ */
+const dialogVariants = {
+  center: '',
+  sheet:
+    'max-sm:inset-0 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:scroll-pb-24 max-sm:rounded-none max-sm:border-0 max-sm:pt-[max(1.25rem,env(safe-area-inset-top))] max-sm:pr-[max(1.25rem,env(safe-area-inset-right))] max-sm:pb-[max(1.25rem,env(safe-area-inset-bottom))] max-sm:pl-[max(1.25rem,env(safe-area-inset-left))] max-sm:shadow-none',
+} as const;
+
+/** The sizes whose content is taller than a phone's screen as a rule: sheets below 640 px unless told. */
+const SHEET_SIZES: ReadonlySet<keyof typeof dialogSizes> = new Set(['lg', 'xl', 'full', 'area']);
+
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Maximum width from 640 px up: sm 384, md 512 (default), lg 672, xl 896, full 1000 px, area 750 px. */
   size?: keyof typeof dialogSizes;
+  /** Below 640 px: 'sheet' fills the screen, 'center' stays a box. Default: sheet for lg, xl, full and area. */
+  variant?: keyof typeof dialogVariants;
   /** Show the top-right close button (labelled 'Închide'). Default true. */
   showCloseButton?: boolean;
 };
@@ -49,17 +66,26 @@ export function DialogContent({
   className,
   children,
   size = 'md',
+  variant,
   showCloseButton = true,
+  onFocus,
   ...props
 }: DialogContentProps) {
+  const shape = variant ?? (SHEET_SIZES.has(size) ? 'sheet' : 'center');
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        data-variant={shape}
+        onFocus={(e) => {
+          onFocus?.(e);
+          if (shape === 'sheet') revealFocusedField(e.target);
+        }}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-background p-5 text-foreground shadow-lg data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-6',
+          'group/dialog fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-background p-5 text-foreground shadow-lg data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-6',
           dialogSizes[size],
+          dialogVariants[shape],
           className,
         )}
         {...props}
@@ -70,7 +96,12 @@ export function DialogContent({
             data-slot="dialog-close"
             aria-label="Închide"
             title="Închide"
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+            className={cn(
+              'absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:size-9',
+              // In a sheet on a phone it stays in reach while the body scrolls: drawn first, sticky,
+              // taking no room (still last in the focus order, as in the box).
+              'max-sm:group-data-[variant=sheet]/dialog:sticky max-sm:group-data-[variant=sheet]/dialog:z-10 max-sm:group-data-[variant=sheet]/dialog:order-first max-sm:group-data-[variant=sheet]/dialog:-mt-2 max-sm:group-data-[variant=sheet]/dialog:-mr-2 max-sm:group-data-[variant=sheet]/dialog:-mb-13 max-sm:group-data-[variant=sheet]/dialog:self-end max-sm:group-data-[variant=sheet]/dialog:bg-background',
+            )}
           >
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -78,6 +109,22 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPortal>
   );
+}
+
+const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea, select, [contenteditable="true"]';
+
+/**
+ * On a phone the keyboard opens after the focus lands and takes the lower half of the screen: once
+ * it is up, the field is scrolled to the middle of the sheet's body (the layout viewport shrinks
+ * with the keyboard, app/layout.tsx's interactive-widget), never left under the keys or behind
+ * the sticky footer.
+ */
+function revealFocusedField(target: EventTarget) {
+  if (!(target instanceof HTMLElement) || !target.matches(FIELD)) return;
+  if (!window.matchMedia?.('(max-width: 639.98px)').matches) return;
+  window.setTimeout(() => {
+    if (document.activeElement === target) target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, 300);
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
@@ -88,7 +135,12 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end',
+        // In a sheet on a phone: stuck to the bottom edge, over the scrolling body, above the home bar.
+        'max-sm:group-data-[variant=sheet]/dialog:sticky max-sm:group-data-[variant=sheet]/dialog:bottom-0 max-sm:group-data-[variant=sheet]/dialog:z-10 max-sm:group-data-[variant=sheet]/dialog:mt-auto max-sm:group-data-[variant=sheet]/dialog:-mx-5 max-sm:group-data-[variant=sheet]/dialog:-mb-[max(1.25rem,env(safe-area-inset-bottom))] max-sm:group-data-[variant=sheet]/dialog:border-t max-sm:group-data-[variant=sheet]/dialog:bg-background max-sm:group-data-[variant=sheet]/dialog:px-5 max-sm:group-data-[variant=sheet]/dialog:pt-3 max-sm:group-data-[variant=sheet]/dialog:pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+        className,
+      )}
       {...props}
     />
   );

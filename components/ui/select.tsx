@@ -20,7 +20,8 @@ export function SelectTrigger({
       data-slot="select-trigger"
       className={cn(
         'flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 aria-invalid:border-destructive data-[placeholder]:text-placeholder md:text-sm [&>span]:truncate',
-        size === 'sm' ? 'h-8 text-sm' : 'h-10',
+        // 44 px on a phone (a thumb's target), the compact heights from 768 px up.
+        size === 'sm' ? 'h-11 text-sm md:h-8' : 'h-11 md:h-10',
         className,
       )}
       {...props}
@@ -86,7 +87,7 @@ export function SelectItem({
       // (Radix's aria-labelledby): what is seen is what is read (label in name).
       {...(count !== undefined ? { 'aria-labelledby': undefined } : {})}
       className={cn(
-        'relative flex min-h-9 w-full cursor-pointer items-center rounded-md py-1.5 pr-8 pl-2.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+        'relative flex min-h-11 w-full md:min-h-9 cursor-pointer items-center rounded-md py-1.5 pr-8 pl-2.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
         className,
       )}
       {...props}

@@ -6,7 +6,7 @@ const NativeSelect = React.forwardRef<HTMLSelectElement, React.ComponentProps<'s
   return (
     <select
       ref={ref}
-      className={cn('h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', className)}
+      className={cn('h-11 rounded-md border border-input bg-background px-3 text-sm md:h-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', className)}
       {...props}
     />
   );

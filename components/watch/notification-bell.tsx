@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils';
 
 const POLL_MS = 60_000;
 
-export function NotificationBell({ className }: { className?: string }) {
+export function NotificationBell({ className, testId = 'notification-bell' }: { className?: string; testId?: string }) {
   const [count, setCount] = React.useState<number | null>(null);
   React.useEffect(() => {
     let live = true;
@@ -38,7 +38,7 @@ export function NotificationBell({ className }: { className?: string }) {
       href={NOTIFICATIONS_PATH}
       aria-label={label}
       title={label}
-      data-testid="notification-bell"
+      data-testid={testId}
       className={cn('relative inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', className)}
     >
       <Bell className="size-5" aria-hidden="true" />

@@ -12,9 +12,18 @@
 // (e.g. the e2e server with the demo data):
 //   npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3140 [/Cautare-avansata]
 // Chromium: CHROME_PATH, default /usr/bin/chromium.
+//
+// Signed in (issue 52, decision 093): the workspace pages a salesperson opens on a phone, mobile
+// accessibility and best practices (target ≥ 95 each), as the demo account Ana:
+//   npx tsx scripts/bench/lighthouse.bench.ts http://localhost:3400 --signed-in [/Companii /Emailuri-trimise]
+// It signs in through the API (POST /api/Auth/login: the tokens the app keeps in localStorage and
+// the page-session cookie), in a Chromium profile Lighthouse then drives with its storage kept.
+// LIGHTHOUSE_EMAIL / LIGHTHOUSE_PASSWORD pick another account (default: Ana, DEMO_PASSWORD or the
+// e2e server's demo password).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withProductionServer } from './production-server';
+import { E2E_DEMO_PASSWORD } from '../../tests/e2e/support/credentials';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Public pages measured after the company page (no targets, figures only). */
@@ -111,6 +120,70 @@ async function lighthouseScores(pageUrl: string, withTargets = true) {
   return results;
 }
 
+/** The signed-in pages of issue 52 with targets, and the categories measured there. */
+const SIGNED_IN_PAGES = ['/Companii', '/Emailuri-trimise'];
+const SIGNED_IN_CATEGORIES = ['accessibility', 'best-practices'] as const;
+
+/**
+ * Lighthouse mobile (accessibility, best practices) on `paths` as a signed-in user. Playwright's
+ * Chromium holds the session in a persistent profile with a debugging port; Lighthouse attaches
+ * to that port and is told not to clear the storage, so its tab opens the page signed in.
+ */
+async function signedInScores(base: string, paths: string[]) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { chromium } = await import('@playwright/test');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const email = process.env.LIGHTHOUSE_EMAIL ?? 'ana.popescu@demo.radarfirme.ro';
+  const password = process.env.LIGHTHOUSE_PASSWORD ?? process.env.DEMO_PASSWORD ?? E2E_DEMO_PASSWORD;
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const profile = mkdtempSync(path.join(tmpdir(), 'rf-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: Record<string, Record<string, number | null>> = {};
+  try {
+    const login = await context.request.post(`${base}/api/Auth/login`, { data: { Email: email, Password: password } });
+    if (!login.ok()) throw new Error(`sign-in of ${email}: HTTP ${login.status()}`);
+    const tokens = (await login.json()) as { AccessToken: string; RefreshToken: string };
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.evaluate((t) => {
+      localStorage.setItem('AccessToken', t.AccessToken);
+      localStorage.setItem('RefreshToken', t.RefreshToken);
+    }, tokens);
+    console.log(`\nLighthouse mobile, signed in as ${email} (targets: accessibility ≥ 95, best practices ≥ 95):`);
+    for (const p of paths) {
+      const url = base + p;
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...SIGNED_IN_CATEGORIES], disableStorageReset: true });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      if (process.env.LIGHTHOUSE_OUT) writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, `lighthouse-signed-in${p.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) console.log(`  ${p}: runtime error: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(SIGNED_IN_CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]));
+      results[p] = scores;
+      // A redirect to the home page means the session did not hold: the scores would be the public page's.
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      console.log(`  ${p}${landed === p ? '' : ` (ended on ${landed}: NOT signed in?)`}: ${SIGNED_IN_CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join('   ')}`);
+      for (const c of SIGNED_IN_CATEGORIES) {
+        for (const ref of lhr.categories[c].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (audit && audit.score !== null && audit.score < 1 && ref.weight > 0 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) {
+            console.log(`    [${c}] ${audit.id}: ${audit.title} — score ${audit.score}`);
+          }
+        }
+      }
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const missed = Object.entries(results).flatMap(([p, s]) => SIGNED_IN_CATEGORIES.filter((c) => (s[c] ?? 0) < 95).map((c) => `${p} ${c}`));
+  console.log(missed.length ? `\nbelow 95: ${missed.join(', ')}` : '\nall signed-in targets met');
+  return results;
+}
+
 export default async function run({ url }: { url: string }) {
   await withProductionServer({ name: 'lighthouse', databaseUrl: url, port: Number(process.env.BENCH_PORT ?? 3131) }, async (base) => {
     const company = await companyPage(base);
@@ -126,7 +199,13 @@ if (require.main === module) {
   // A path after the address measures that page only: … http://localhost:3140 /Cautare-avansata
   const base = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE ?? 'http://localhost:3140').replace(/\/$/, '');
   const only = process.argv[3];
-  (only ? lighthouseScores(base + only, false) : companyPage(base).then(lighthouseScores))
+  const signedIn = only === '--signed-in';
+  const signedInPaths = process.argv.slice(4);
+  (signedIn
+    ? signedInScores(base, signedInPaths.length ? signedInPaths : SIGNED_IN_PAGES)
+    : only
+      ? lighthouseScores(base + only, false)
+      : companyPage(base).then(lighthouseScores))
     .then(() => process.exit(0))
     .catch((e) => {
       console.error(e);
