@@ -98,7 +98,8 @@ export function CuiListDialog({ group, onOpenChange, onAdded }: { group: { Id: n
               id="cui-list-file"
               type="file"
               accept=".csv,.xlsx,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className="text-sm"
+              // The browser's own "choose a file" button, 44 px high on a phone like the other fields.
+              className="text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-medium md:file:h-9"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
                 setPreview(null);

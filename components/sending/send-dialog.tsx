@@ -16,6 +16,8 @@ import { Input } from '@/components/ui/input';
 export type SendChoice = { ScheduledAt: string | null; UseWindow: boolean };
 
 const RADIO = 'size-4 accent-primary';
+/** A choice's whole row is its target: 44 px high on a phone (decision 093). */
+const CHOICE = 'flex min-h-11 items-center gap-2 text-sm md:min-h-0';
 
 export function SendDialog({
   open,
@@ -58,11 +60,11 @@ export function SendDialog({
         <form id="send-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">Când se trimite</legend>
-            <label className="flex items-center gap-2 text-sm">
+            <label className={CHOICE}>
               <input type="radio" value="now" className={RADIO} {...form.register('When')} />
               Acum
             </label>
-            <label className="flex items-center gap-2 text-sm">
+            <label className={CHOICE}>
               <input type="radio" value="later" className={RADIO} {...form.register('When')} />
               La o dată și o oră
             </label>
@@ -72,7 +74,7 @@ export function SendDialog({
               {(a11y) => <Input {...a11y} type="datetime-local" min={utcToBucharestLocal(new Date())} {...form.register('ScheduledAt')} />}
             </FormField>
           ) : null}
-          <label className="flex items-center gap-2 text-sm">
+          <label className={CHOICE}>
             <input type="checkbox" className="size-4 accent-primary" {...form.register('UseWindow')} />
             Doar în zilele lucrătoare, între orele 9 și 17 (în afara acestui interval trimiterea se oprește și se reia automat)
           </label>

@@ -123,8 +123,8 @@ export function SendToGroupsDialog({
                   {[...pinned, ...templateItems].map((t) => {
                     const id = `send-template-${t.Id}`;
                     return (
-                      // py-0.5: rows 28 px apart, so each radio keeps the 24 px target of WCAG 2.2 (2.5.8).
-                      <li key={t.Id} className="flex items-center gap-2 py-0.5">
+                      // py-0.5: rows 28 px apart, so each radio keeps the 24 px target of WCAG 2.2 (2.5.8); 44 px on a phone.
+                      <li key={t.Id} className="flex items-center gap-2 py-0.5 max-md:min-h-11">
                         <input
                           type="radio"
                           id={id}
@@ -167,7 +167,7 @@ export function SendToGroupsDialog({
                     {groups.items.map((g) => {
                       const id = `send-group-${g.Id}`;
                       return (
-                        <li key={g.Id} className="flex items-center gap-2">
+                        <li key={g.Id} className="flex items-center gap-2 max-md:min-h-11">
                           {g.CompaniesNumber > 0 ? (
                             <>
                               <Checkbox

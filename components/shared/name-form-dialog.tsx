@@ -61,7 +61,8 @@ export function NameFormDialog({ open, onOpenChange, title, description, fieldId
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="area">
+      {/* One field: a box fits a phone, keyboard included; no full-screen sheet. */}
+      <DialogContent size="area" variant="center">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -42,7 +42,7 @@ const dialogSizes = {
 const dialogVariants = {
   center: '',
   sheet:
-    'max-sm:inset-0 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:scroll-pb-24 max-sm:rounded-none max-sm:border-0 max-sm:pt-[max(1.25rem,env(safe-area-inset-top))] max-sm:pr-[max(1.25rem,env(safe-area-inset-right))] max-sm:pb-[max(1.25rem,env(safe-area-inset-bottom))] max-sm:pl-[max(1.25rem,env(safe-area-inset-left))] max-sm:shadow-none',
+    'max-sm:inset-0 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:scroll-pb-24 max-sm:rounded-none max-sm:border-0 max-sm:*:shrink-0 max-sm:pt-[max(1.25rem,env(safe-area-inset-top))] max-sm:pr-[max(1.25rem,env(safe-area-inset-right))] max-sm:pb-[max(1.25rem,env(safe-area-inset-bottom))] max-sm:pl-[max(1.25rem,env(safe-area-inset-left))] max-sm:shadow-none',
 } as const;
 
 /** The sizes whose content is taller than a phone's screen as a rule: sheets below 640 px unless told. */
@@ -100,7 +100,7 @@ export function DialogContent({
               'absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:size-9',
               // In a sheet on a phone it stays in reach while the body scrolls: drawn first, sticky,
               // taking no room (still last in the focus order, as in the box).
-              'max-sm:group-data-[variant=sheet]/dialog:sticky max-sm:group-data-[variant=sheet]/dialog:z-10 max-sm:group-data-[variant=sheet]/dialog:order-first max-sm:group-data-[variant=sheet]/dialog:-mt-2 max-sm:group-data-[variant=sheet]/dialog:-mr-2 max-sm:group-data-[variant=sheet]/dialog:-mb-13 max-sm:group-data-[variant=sheet]/dialog:self-end max-sm:group-data-[variant=sheet]/dialog:bg-background',
+              'max-sm:group-data-[variant=sheet]/dialog:sticky max-sm:group-data-[variant=sheet]/dialog:-top-2 max-sm:group-data-[variant=sheet]/dialog:right-auto max-sm:group-data-[variant=sheet]/dialog:z-10 max-sm:group-data-[variant=sheet]/dialog:order-first max-sm:group-data-[variant=sheet]/dialog:-mt-2 max-sm:group-data-[variant=sheet]/dialog:-mr-2 max-sm:group-data-[variant=sheet]/dialog:-mb-13 max-sm:group-data-[variant=sheet]/dialog:self-end max-sm:group-data-[variant=sheet]/dialog:border max-sm:group-data-[variant=sheet]/dialog:bg-background max-sm:group-data-[variant=sheet]/dialog:shadow-sm',
             )}
           >
             <X className="size-5" aria-hidden="true" />
@@ -138,7 +138,8 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
       className={cn(
         'flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end',
         // In a sheet on a phone: stuck to the bottom edge, over the scrolling body, above the home bar.
-        'max-sm:group-data-[variant=sheet]/dialog:sticky max-sm:group-data-[variant=sheet]/dialog:bottom-0 max-sm:group-data-[variant=sheet]/dialog:z-10 max-sm:group-data-[variant=sheet]/dialog:mt-auto max-sm:group-data-[variant=sheet]/dialog:-mx-5 max-sm:group-data-[variant=sheet]/dialog:-mb-[max(1.25rem,env(safe-area-inset-bottom))] max-sm:group-data-[variant=sheet]/dialog:border-t max-sm:group-data-[variant=sheet]/dialog:bg-background max-sm:group-data-[variant=sheet]/dialog:px-5 max-sm:group-data-[variant=sheet]/dialog:pt-3 max-sm:group-data-[variant=sheet]/dialog:pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+        // A sticky offset counts from inside the scroller's padding, hence the negative bottom.
+        'max-sm:group-data-[variant=sheet]/dialog:sticky max-sm:group-data-[variant=sheet]/dialog:-bottom-[max(1.25rem,env(safe-area-inset-bottom))] max-sm:group-data-[variant=sheet]/dialog:z-10 max-sm:group-data-[variant=sheet]/dialog:mt-auto max-sm:group-data-[variant=sheet]/dialog:-mx-5 max-sm:group-data-[variant=sheet]/dialog:-mb-[max(1.25rem,env(safe-area-inset-bottom))] max-sm:group-data-[variant=sheet]/dialog:border-t max-sm:group-data-[variant=sheet]/dialog:bg-background max-sm:group-data-[variant=sheet]/dialog:px-5 max-sm:group-data-[variant=sheet]/dialog:pt-3 max-sm:group-data-[variant=sheet]/dialog:pb-[max(0.75rem,env(safe-area-inset-bottom))]',
         className,
       )}
       {...props}

@@ -62,11 +62,12 @@ test('dialogs are full-screen sheets with their buttons in reach, the company ac
     const {
       rows: [u],
     } = await db.query<{ id: number }>(`SELECT id FROM app_user WHERE email = $1`, [user.Email.toLowerCase()]);
-    const top = (await (await request.get('/api/Company/getCompanies?PageSize=1')).json()) as { Items: Array<{ Cui: number; Name: string }> };
-    const company = top.Items[0];
+    const top = (await (await request.get('/api/Company/getCompanies?PageSize=2')).json()) as { Items: Array<{ Cui: number; Name: string }> };
+    // The first company is followed and grouped on its page; the second goes through the CUI list.
+    const [company, listed] = top.Items;
     const { rows: companies } = await db.query<{ cui: number; name: string }>(
-      `SELECT c.cui, c.name FROM company c WHERE c.cui <> $1 AND NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY random() LIMIT 3`,
-      [company.Cui],
+      `SELECT c.cui, c.name FROM company c WHERE c.cui <> ALL($1::int[]) AND NOT EXISTS (SELECT 1 FROM contact k WHERE k.cui = c.cui) ORDER BY random() LIMIT 3`,
+      [[company.Cui, listed.Cui]],
     );
     const groupName = `Telefon ${user.Suffix}`;
     const { groupId, design } = await seedCampaignGroup(db, { userId: u.id, name: groupName, companies, prefix: 'tel', id: user.Suffix, baseURL });
@@ -131,7 +132,7 @@ test('dialogs are full-screen sheets with their buttons in reach, the company ac
       await page.getByRole('button', { name: 'adaugă listă de CUI-uri' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adaugă listă de CUI-uri' });
       await expectSheet(dialog);
-      const lines = [`RO${company.Cui}`, ...Array.from({ length: 25 }, (_, i) => `nu este un cui ${i + 1}`)];
+      const lines = [`RO${listed.Cui}`, ...Array.from({ length: 25 }, (_, i) => `nu este un cui ${i + 1}`)];
       await dialog.getByLabel('CUI-uri').fill(lines.join('\n'));
       await dialog.getByRole('button', { name: 'Verifică lista' }).click();
       await expect(dialog.getByRole('region', { name: 'Rezultatul verificării' })).toContainText('Invalide: 25');
