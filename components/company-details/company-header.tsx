@@ -45,7 +45,7 @@ export function CompanyHeader({ details }: { details: CompanyDetails }) {
             and every test see one "Urmărește". */}
         <div
           data-slot="company-action-bar"
-          className="flex flex-wrap gap-2 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex-nowrap max-md:items-center max-md:border-t max-md:bg-background max-md:px-3 max-md:pt-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(15_23_42/0.08)] max-md:[&>button]:min-w-0 max-md:[&>button]:flex-1 max-md:[&>button]:overflow-hidden"
+          className="flex flex-wrap gap-2 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:h-(--action-bar-h) max-md:flex-nowrap max-md:items-center max-md:border-t max-md:bg-background max-md:px-3 max-md:pt-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(15_23_42/0.08)] max-md:[&>button]:min-w-0 max-md:[&>button]:flex-1 max-md:[&>button]:overflow-hidden"
         >
           <WatchButton cui={details.Cui} />
           <GroupButton cui={details.Cui} name={details.Name} groupName={details.CompanyGroupName} />
