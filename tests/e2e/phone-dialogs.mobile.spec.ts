@@ -53,7 +53,7 @@ async function openComments(page: Page, name: string) {
 }
 
 test('dialogs are full-screen sheets with their buttons in reach, the company actions sit at the bottom', async ({ page, request, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: W, height: H });
   const user = await signInNewUser(page, 'Telefon Dialog', 'telefon-dialog');
   const db = new pg.Client({ connectionString: readE2eState().databaseUrl });
