@@ -19,7 +19,8 @@
 // It signs in through the API (POST /api/Auth/login: the tokens the app keeps in localStorage and
 // the page-session cookie), in a Chromium profile Lighthouse then drives with its storage kept.
 // LIGHTHOUSE_EMAIL / LIGHTHOUSE_PASSWORD pick another account (default: Ana, DEMO_PASSWORD or the
-// e2e server's demo password).
+// e2e server's demo password). The e2e server seeds no demo accounts: add them first with
+//   DATABASE_URL=<its [e2e] DATABASE_URL> DEMO_PASSWORD='E2e-Demo#2026' npx tsx --conditions=react-server scripts/data/demo-accounts.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withProductionServer } from './production-server';
