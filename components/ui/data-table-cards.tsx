@@ -368,6 +368,11 @@ export function DataTableCards<T>({
   );
 }
 
+/** The sort select's options from a list's sortable columns (column id → name). */
+export function sortOptionsOf(sortable: Record<string, string>) {
+  return Object.entries(sortable).map(([key, label]) => ({ key, label }));
+}
+
 /** A list's order as one select (the cards have no column heads to click): each key both ways. */
 export function DataTableSortSelect({
   options,

@@ -19,7 +19,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Table, TableBody } from '@/components/ui/table';
-import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList } from '@/components/ui/data-table-cards';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, sortOptionsOf } from '@/components/ui/data-table-cards';
 import { DataTablePageRows } from '@/components/ui/data-table-body';
 import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
@@ -81,7 +81,7 @@ export function WatchedCompanies() {
       <ListSearchForm id="watched-search" label="Căutare în firmele urmărite" placeholder="Denumire sau CUI" list={list} />
       <ResultCount count={data?.Count ?? null} />
       <ResponsiveList
-        sort={<DataTableSortSelect options={Object.entries(SORTABLE).map(([key, label]) => ({ key, label }))} value={list.orderBy} onChange={list.setOrder} />}
+        sort={<DataTableSortSelect options={sortOptionsOf(SORTABLE)} value={list.orderBy} onChange={list.setOrder} />}
         cards={<DataTableCards table={table} label="Firme urmărite" rowName={(c) => c.Name} loading={data === null} rowTestId="watched-card" empty={null} />}
       >
       <Table>
