@@ -14,7 +14,6 @@ import { apiKeysApi } from '@/lib/api-keys/client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
 import { actionsColumn } from '@/components/ui/data-table-cards';
-import { Button } from '@/components/ui/button';
 import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/shared/name-form-dialog';

@@ -45,6 +45,8 @@ export type RowAction = {
   disabled?: boolean;
   /** On the table, an outline button with its text instead of an icon button. */
   withText?: boolean;
+  /** The table button's look when the default (outline with text, ghost icon) does not fit. */
+  buttonVariant?: 'default' | 'outline' | 'destructive' | 'ghost';
   /** A choice among several targets (move to another group): a submenu. */
   choices?: { id: string; label: string; current?: boolean; onSelect: () => void }[];
 };
@@ -115,7 +117,7 @@ export function RowActionButtons({ actions }: { actions: RowAction[] }) {
 function RowActionButton({ action: a }: { action: RowAction }) {
   const Icon = a.icon;
   const name = a.ariaLabel ?? a.label;
-  const look = a.withText ? ({ variant: 'outline', size: 'sm' } as const) : ({ variant: 'ghost', size: 'icon-sm' } as const);
+  const look = a.withText ? ({ variant: a.buttonVariant ?? 'outline', size: 'sm' } as const) : ({ variant: a.buttonVariant ?? 'ghost', size: 'icon-sm' } as const);
   const content = a.withText ? (
     <>
       <Icon aria-hidden="true" />

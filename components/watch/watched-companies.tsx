@@ -68,7 +68,7 @@ export function WatchedCompanies() {
       },
       { id: 'FollowedAt', header: SORTABLE.FollowedAt, cell: ({ row }) => formatDate(row.original.FollowedAt) },
       actionsColumn<WatchedCompany>({
-        actions: (c) => [{ id: 'unwatch', label: 'Nu mai urmări', ariaLabel: `Nu mai urmări ${c.Name}`, icon: BellOff, withText: true, onSelect: () => void unwatch(c) }],
+        actions: (c) => [{ id: 'unwatch', label: 'Nu mai urmări', ariaLabel: `Nu mai urmări ${c.Name}`, icon: BellOff, withText: true, buttonVariant: 'ghost', onSelect: () => void unwatch(c) }],
       }),
     ],
     [unwatch],
