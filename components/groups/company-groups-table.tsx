@@ -148,7 +148,7 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
             rowName={(r) => r.Name}
             loading={items === null}
             rowTestId="company-group-card"
-            getRowProps={(row) => ({ 'data-cui': row.original.Cui })}
+            getRowProps={(row) => ({ 'data-cui': String(row.original.Cui) })}
           />
         }
       >

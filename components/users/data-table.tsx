@@ -28,6 +28,7 @@ export function DataTable<T>({
   caption,
   className,
   rowTestId,
+  cards,
 }: {
   table: ReturnType<typeof useServerTable<T>>;
   orderBy: string;
