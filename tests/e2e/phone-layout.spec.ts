@@ -111,7 +111,7 @@ async function rowNames(page: Page, path: string, width: 'table' | 'cards', tabl
 const LISTS: { who: 'user' | 'admin'; path: string; row: RegExp }[] = [
   { who: 'user', path: '/Companii', row: /^Comentarii pentru (.+)$/ },
   { who: 'user', path: '/Grupuri-email', row: /^Detalii grup (.+)$/ },
-  { who: 'user', path: '/Template-uri', row: /^Trimite (.+)$/ },
+  { who: 'user', path: '/companii-urmarite', row: /^Nu mai urmări (?!grupul )(.+)$/ },
   { who: 'admin', path: '/Utilizatori', row: /^Modifică utilizatorul (.+)$/ },
 ];
 
