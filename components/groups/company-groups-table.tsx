@@ -26,6 +26,8 @@ type CompanyGroupsTableProps = {
   /** Sortable columns: the companies page sorts by figures; the group page by name too. */
   sortable: ReadonlyArray<'Name' | 'Turnover' | 'Profit' | 'Employees'>;
   showGroup?: boolean;
+  /** The order select above the cards; off where the toolbar already orders the list (/Companii). */
+  phoneSort?: boolean;
   /** Groups a company may be moved to (those the user may edit). */
   moveTargets: GroupForEdit[];
   onChanged: () => void;
@@ -33,7 +35,7 @@ type CompanyGroupsTableProps = {
 
 const SORT_LABELS = { Name: 'Nume firmă', Turnover: 'Cifra de afaceri', Profit: 'Profit', Employees: 'Angajați' } as const;
 
-export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGroup = true, moveTargets, onChanged }: CompanyGroupsTableProps) {
+export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGroup = true, phoneSort = true, moveTargets, onChanged }: CompanyGroupsTableProps) {
   const [comments, setComments] = React.useState<CommentTarget | null>(null);
   const [removing, setRemoving] = React.useState<CompanyGroup | null>(null);
 
@@ -135,11 +137,13 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
     <>
       <ResponsiveList
         sort={
+          phoneSort && (
           <DataTableSortSelect
             options={sortable.map((key) => ({ key, label: SORT_LABELS[key], first: key === 'Name' ? 'asc' : 'desc' }))}
             value={orderBy}
             onChange={onOrderBy}
           />
+          )
         }
         cards={
           <DataTableCards

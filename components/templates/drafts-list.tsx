@@ -87,7 +87,8 @@ export function DraftsList() {
       <ListSearchForm id="drafts-search" label="Căutare draft-uri" placeholder="Caută un draft" list={list} />
       <ResultCount count={data?.Count ?? null} />
       <ResponsiveList
-        sort={<DataTableSortSelect options={sortOptionsOf(SORTABLE)} value={list.orderBy} onChange={list.setOrder} />}
+        // The list starts ordered by subject (Name), which no column head offers.
+        sort={<DataTableSortSelect options={[{ key: 'Name', label: 'Subiect' }, ...sortOptionsOf(SORTABLE)]} value={list.orderBy} onChange={list.setOrder} />}
         cards={
           <DataTableCards
             table={table}

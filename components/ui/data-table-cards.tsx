@@ -399,7 +399,15 @@ export function DataTableSortSelect({
       <span id={id} className="shrink-0 text-sm text-muted-foreground">
         Sortează după
       </span>
-      <OptionSelect aria-labelledby={id} className="h-11 min-w-0 flex-1" value={value} onValueChange={onChange} options={choices} />
+      <OptionSelect
+        aria-labelledby={id}
+        className="h-11 min-w-0 flex-1"
+        value={value}
+        onValueChange={onChange}
+        options={choices}
+        // An order no option names (a list's default) still reads as something, never as a blank box.
+        valueText={choices.some((c) => c.value === value) ? undefined : 'Ordinea implicită'}
+      />
     </div>
   );
 }

@@ -177,7 +177,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
         id: 'AccountCreatedDate',
         header: 'Data creării',
         cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.AccountCreatedDate)}</span>,
-        meta: { sortKey: 'AccountCreatedDate', card: 'subtitle' },
+        meta: { sortKey: 'AccountCreatedDate' },
       },
       // These cells take the current handlers from the table's meta, so the columns are built once.
       { id: 'Role', header: 'Rol', cell: ({ row, table }) => <RoleSelect user={row.original} a={(table.options.meta as { a: RowActions }).a} /> },
