@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, tokensOf } from './support/accounts';
+import { expectNoAxeViolations } from './support/a11y';
 import { E2E_ADMIN as ADMIN } from './support/credentials';
 import { readE2eState } from './support/e2e-state';
 import { DEMO_USER, DESKTOP, expectNoSidewaysScroll, PHONE, seedDemoAccounts, waitForLists } from './support/layout';
@@ -149,5 +150,10 @@ for (const list of LISTS) {
     // The phone has no table and keeps the order in a select.
     await expect(page.locator('main table')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Sortează după' })).toHaveText(/\S/);
+    await expectNoAxeViolations(page, { label: `${list.path} at 360 px` });
+    // The first card's menu: every action of the row, reachable with the thumb.
+    await page.getByRole('button', { name: `Acțiuni pentru ${cards[0]}` }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+    await expectNoAxeViolations(page, { label: `${list.path}, a card's menu, at 360 px` });
   });
 }
