@@ -152,7 +152,7 @@ for (const list of LISTS) {
     await expect(page.getByRole('combobox', { name: 'Sortează după' })).toHaveText(/\S/);
     await expectNoAxeViolations(page, { label: `${list.path} at 360 px` });
     // The first card's menu: every action of the row, reachable with the thumb.
-    await page.getByRole('button', { name: `Acțiuni pentru ${cards[0]}` }).click();
+    await page.getByRole('button', { name: `Acțiuni pentru ${cards[0]}`, exact: true }).first().click();
     await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
     await expectNoAxeViolations(page, { label: `${list.path}, a card's menu, at 360 px` });
   });
