@@ -28,7 +28,7 @@ import { Skeleton } from './skeleton';
  * as a labelled line below them (the default), `detail` behind "Detalii", `select` before the
  * title (a row's checkbox), `actions` in the row's menu, `hidden` nowhere (a table-only column).
  */
-export type CardPlace = 'title' | 'subtitle' | 'line' | 'detail' | 'select' | 'actions' | 'hidden';
+type CardPlace = 'title' | 'subtitle' | 'line' | 'detail' | 'select' | 'actions' | 'hidden';
 
 /** One thing a row lets its user do: a button on the table, an item of the row's menu on a card. */
 export type RowAction = {
@@ -179,7 +179,7 @@ function ChoiceItems({ choices }: { choices: NonNullable<RowAction['choices']> }
 }
 
 /** A card's one menu button: every action of the row, named after the row ("Acțiuni pentru …"). */
-export function RowActionsMenu({ actions, rowName }: { actions: RowAction[]; rowName: string }) {
+function RowActionsMenu({ actions, rowName }: { actions: RowAction[]; rowName: string }) {
   if (actions.length === 0) return null;
   return (
     <DropdownMenu>
@@ -255,7 +255,7 @@ function CardLines<T>({ cells }: { cells: Cell<T, unknown>[] }) {
   );
 }
 
-export type CardDetail<T> = {
+type CardDetail<T> = {
   isOpen: (id: number) => boolean;
   onToggle: (id: number) => void;
   idOf: (row: T) => number;
