@@ -8,11 +8,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Ban, Gauge, Globe } from 'lucide-react';
 import { updateApiKeyLimitsSchema, type AdminApiKeyItem } from '@/lib/api-keys/schemas';
 import { apiKeysApi } from '@/lib/api-keys/client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
-import { Button } from '@/components/ui/button';
+import { actionsColumn } from '@/components/ui/data-table-cards';
 import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/shared/name-form-dialog';
@@ -59,30 +60,22 @@ export function AdminApiKeys() {
 
   const columns = React.useMemo<ColumnDef<AdminApiKeyItem>[]>(
     () => [
-      { id: 'owner', header: 'Proprietar', cell: ({ row }) => <span className="break-words">{`${row.original.UserName} (${row.original.Email})`}</span> },
+      { id: 'owner', header: 'Proprietar', cell: ({ row }) => <span className="break-words">{`${row.original.UserName} (${row.original.Email})`}</span>, meta: { card: 'subtitle' } },
       ...apiKeyColumns<AdminApiKeyItem>(),
       { id: 'limits', header: 'Limite', cell: ({ row }) => <span className="whitespace-nowrap">{`${row.original.PerMinute}/min, ${row.original.PerDay}/zi`}</span> },
-      {
+      actionsColumn<AdminApiKeyItem>({
         id: 'actions',
         header: () => <span className="sr-only">Acțiuni</span>,
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Limite pentru cheia ${row.original.Name}`}>
-              Limite
-            </Button>
-            {row.original.RevokedAt ? null : (
-              <>
-                <Button type="button" variant="outline" size="sm" onClick={() => setEditingOrigins(row.original)} aria-label={`Origini pentru cheia ${row.original.Name} a utilizatorului ${row.original.UserName}`}>
-                  Origini
-                </Button>
-                <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
-                  Revocă
-                </Button>
-              </>
-            )}
-          </div>
-        ),
-      },
+        actions: (k) => [
+          { id: 'limits', label: 'Limite', ariaLabel: `Limite pentru cheia ${k.Name}`, icon: Gauge, withText: true, onSelect: () => setEditing(k) },
+          ...(k.RevokedAt
+            ? []
+            : [
+                { id: 'origins', label: 'Origini', ariaLabel: `Origini pentru cheia ${k.Name} a utilizatorului ${k.UserName}`, icon: Globe, withText: true, onSelect: () => setEditingOrigins(k) },
+                { id: 'revoke', label: 'Revocă', ariaLabel: `Revocă cheia ${k.Name}`, icon: Ban, withText: true, destructive: true, onSelect: () => setRevoking(k) },
+              ]),
+        ],
+      }),
     ],
     [],
   );
@@ -108,7 +101,7 @@ export function AdminApiKeys() {
           },
         }}
       />
-      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="admin-api-key-row" scrollLabel="Toate cheile API" />
+      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="admin-api-key-row" scrollLabel="Toate cheile API" cards={{ label: 'Toate cheile API', rowName: (k) => `${k.Name} (${k.UserName})` }} />
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent data-testid="api-key-limits-dialog">
           <DialogHeader>

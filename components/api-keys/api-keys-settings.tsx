@@ -8,11 +8,12 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Copy } from 'lucide-react';
+import { Ban, Copy, Globe } from 'lucide-react';
 import { apiKeyFormSchema, createRequestOf, type ApiKeyForm, type ApiKeyItem, type CreatedApiKey } from '@/lib/api-keys/schemas';
 import { apiKeysApi } from '@/lib/api-keys/client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
+import { actionsColumn } from '@/components/ui/data-table-cards';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -112,21 +113,17 @@ export function ApiKeysSettings() {
   const columns = React.useMemo<ColumnDef<ApiKeyItem>[]>(
     () => [
       ...apiKeyColumns<ApiKeyItem>(),
-      {
+      actionsColumn<ApiKeyItem>({
         id: 'actions',
         header: () => <span className="sr-only">Acțiuni</span>,
-        cell: ({ row }) =>
-          row.original.RevokedAt ? null : (
-            <div className="flex gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Origini pentru cheia ${row.original.Name}`}>
-                Origini
-              </Button>
-              <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revocă cheia ${row.original.Name}`}>
-                Revocă
-              </Button>
-            </div>
-          ),
-      },
+        actions: (k) =>
+          k.RevokedAt
+            ? []
+            : [
+                { id: 'origins', label: 'Origini', ariaLabel: `Origini pentru cheia ${k.Name}`, icon: Globe, withText: true, onSelect: () => setEditing(k) },
+                { id: 'revoke', label: 'Revocă', ariaLabel: `Revocă cheia ${k.Name}`, icon: Ban, withText: true, destructive: true, onSelect: () => setRevoking(k) },
+              ],
+      }),
     ],
     [],
   );
@@ -159,7 +156,7 @@ export function ApiKeysSettings() {
         <h2 id="api-key-list-title" className="text-lg font-semibold">
           Cheile mele
         </h2>
-        <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="api-key-row" scrollLabel="Cheile API" />
+        <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="api-key-row" scrollLabel="Cheile API" cards={{ label: 'Cheile mele', rowName: (k) => k.Name }} />
       </section>
       <OriginsDialog
         apiKey={editing}

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format';
 import { EMPTY_PAGE } from '@/lib/shared/paged';
 import { getPaginationLayout } from '@/lib/pagination';
 import { cutWords } from '@/lib/text';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, type RowAction } from '@/components/ui/data-table-cards';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -89,26 +90,11 @@ export function ClaimsReview() {
     }
   };
 
-  const actionsOf = (c: ClaimRequestDto) => (
-    <div className="flex flex-wrap gap-1">
-      <Button size="sm" variant="outline" onClick={() => setDetails(c)}>
-        <Eye aria-hidden="true" />
-        Detalii
-      </Button>
-      {c.Status !== true ? (
-        <Button size="sm" onClick={() => change(c, true)}>
-          <Check aria-hidden="true" />
-          Aprobă
-        </Button>
-      ) : null}
-      {c.Status !== false ? (
-        <Button size="sm" variant="destructive" onClick={() => change(c, false)}>
-          <X aria-hidden="true" />
-          Respinge
-        </Button>
-      ) : null}
-    </div>
-  );
+  const actionsOf = (c: ClaimRequestDto): RowAction[] => [
+    { id: 'details', label: 'Detalii', icon: Eye, withText: true, onSelect: () => setDetails(c) },
+    ...(c.Status !== true ? [{ id: 'approve', label: 'Aprobă', icon: Check, withText: true, buttonVariant: 'default' as const, onSelect: () => void change(c, true) }] : []),
+    ...(c.Status !== false ? [{ id: 'reject', label: 'Respinge', icon: X, withText: true, buttonVariant: 'destructive' as const, destructive: true, onSelect: () => void change(c, false) }] : []),
+  ];
 
   const onSort = (key: ClaimSortKey) => {
     setOrder((o) => nextClaimOrder(o, key));
@@ -116,20 +102,22 @@ export function ClaimsReview() {
   };
 
   const columns: ColumnDef<ClaimRequestDto>[] = [
-      { id: 'name', header: 'Nume', cell: ({ row }) => <span title={row.original.Name}>{cutWords(row.original.Name, 3)}</span> },
-      { id: 'message', header: 'Mesaj', cell: ({ row }) => dash(cutWords(row.original.Description, 5)) },
+      { id: 'name', header: 'Nume', cell: ({ row }) => <span title={row.original.Name}>{cutWords(row.original.Name, 3)}</span>, meta: { card: 'title' } },
+      { id: 'message', header: 'Mesaj', cell: ({ row }) => dash(cutWords(row.original.Description, 5)), meta: { card: 'detail' } },
       {
         id: 'company',
         header: 'Companie',
         cell: ({ row }) => <CompanyTabLink cui={row.original.CompanyCUI} name={row.original.CompanyName} className="text-primary hover:underline">{row.original.CompanyName}</CompanyTabLink>,
+        meta: { card: 'subtitle' },
       },
       {
         id: 'cui',
         header: 'CUI',
         cell: ({ row }) => <CompanyTabLink cui={row.original.CompanyCUI} name={row.original.CompanyName} className="text-primary hover:underline">{row.original.CompanyCUI}</CompanyTabLink>,
+        meta: { card: 'subtitle' },
       },
       { id: 'createdDate', header: 'Data cerere', cell: ({ row }) => formatDate(row.original.CreatedDate) },
-      { id: 'updatedDate', header: 'Data aprobare', cell: ({ row }) => (row.original.UpdatedDate ? formatDate(row.original.UpdatedDate) : '-') },
+      { id: 'updatedDate', header: 'Data aprobare', cell: ({ row }) => (row.original.UpdatedDate ? formatDate(row.original.UpdatedDate) : '-'), meta: { card: 'detail' } },
       {
         id: 'status',
         header: 'Status',
@@ -144,11 +132,7 @@ export function ClaimsReview() {
           </span>
         ),
       },
-      {
-        id: 'actions',
-        header: 'Acțiuni',
-        cell: ({ row }) => actionsOf(row.original),
-      },
+      actionsColumn<ClaimRequestDto>({ id: 'actions', actions: actionsOf }),
   ];
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
@@ -188,32 +172,24 @@ export function ClaimsReview() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="claims-count">
         {data ? `Rezultate: ${data.Count}` : 'Se încarcă…'}
       </p>
-      {/* Phones: one card per claim; from 640 px the table. */}
-      <ul className="flex flex-col gap-3 sm:hidden" aria-label="Cereri">
-        {data === null ? (
-          <li>
-            <Skeleton className="h-24 w-full" />
-          </li>
-        ) : (
-          data.Items.map((c) => (
-            <li key={c.Id} className="flex flex-col gap-2 rounded-lg border p-4 text-sm" data-testid="claim-card">
-              <div className="flex items-start justify-between gap-2">
-                <span className="font-semibold break-words">{cutWords(c.Name, 3)}</span>
-                <span className="shrink-0 text-xs text-muted-foreground">{claimStatusText(c.Status)}</span>
-              </div>
-              <CompanyTabLink cui={c.CompanyCUI} name={c.CompanyName} className="break-words text-primary hover:underline">
-                {c.CompanyName} · CUI {c.CompanyCUI}
-              </CompanyTabLink>
-              <p className="text-muted-foreground">{dash(cutWords(c.Description, 5))}</p>
-              <p className="text-xs text-muted-foreground">
-                Cerere: {formatDate(c.CreatedDate)} · Aprobare: {c.UpdatedDate ? formatDate(c.UpdatedDate) : '-'}
-              </p>
-              {actionsOf(c)}
-            </li>
-          ))
-        )}
-      </ul>
-      <Table containerClassName="hidden sm:block">
+      <ResponsiveList
+        sort={
+          <DataTableSortSelect
+            options={[
+              { key: 'name', label: 'Nume' },
+              { key: 'createdDate', label: 'Data cerere', first: 'desc' },
+              { key: 'updatedDate', label: 'Data aprobare', first: 'desc' },
+            ]}
+            value={order}
+            onChange={(o) => {
+              setOrder(o);
+              setPage(1);
+            }}
+          />
+        }
+        cards={<DataTableCards table={table} label="Cereri" rowName={(c) => `${c.Name}, ${c.CompanyName}`} loading={data === null} rowTestId="claim-card" empty={null} />}
+      >
+      <Table>
         <TableHeader>
           {table.getHeaderGroups().map((hg) => (
             <TableRow key={hg.id}>
@@ -248,6 +224,7 @@ export function ClaimsReview() {
           )}
         </TableBody>
       </Table>
+      </ResponsiveList>
       {/* The same empty state as the other signed-in lists, once for phones and the table. */}
       {data && data.Items.length === 0 ? <EmptyState compact /> : null}
       {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={setPage} /> : null}

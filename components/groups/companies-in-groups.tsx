@@ -159,6 +159,7 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
         orderBy={list.orderBy}
         onOrderBy={list.setOrderBy}
         sortable={['Turnover', 'Profit', 'Employees']}
+        phoneSort={false}
         moveTargets={editable}
         onChanged={groupsChanged}
       />

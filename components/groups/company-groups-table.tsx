@@ -4,16 +4,15 @@
 // move a company to another group (the current one marked) or remove it after a confirmation.
 import * as React from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Check, FolderInput, MessageSquare, Trash2 } from 'lucide-react';
+import { FolderInput, MessageSquare, Trash2 } from 'lucide-react';
 import { CAEN_DESCRIPTION_CUT } from '@/lib/groups/schemas';
 import { GROUP_TOASTS, groupsApi, REMOVE_COMPANY_QUESTION, serverMessage } from '@/lib/groups/client';
 import type { CompanyGroup, GroupForEdit } from '@/lib/groups/types';
 import { formatNumber, formatRon } from '@/lib/format';
 import { companyPath } from '@/lib/slug';
 import { cutText } from '@/lib/text';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList } from '@/components/ui/data-table-cards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
@@ -27,48 +26,32 @@ type CompanyGroupsTableProps = {
   /** Sortable columns: the companies page sorts by figures; the group page by name too. */
   sortable: ReadonlyArray<'Name' | 'Turnover' | 'Profit' | 'Employees'>;
   showGroup?: boolean;
+  /** The order select above the cards; off where the toolbar already orders the list (/Companii). */
+  phoneSort?: boolean;
   /** Groups a company may be moved to (those the user may edit). */
   moveTargets: GroupForEdit[];
   onChanged: () => void;
 };
 
-function MoveMenu({ row, targets, onChanged }: { row: CompanyGroup; targets: GroupForEdit[]; onChanged: () => void }) {
-  const move = async (groupId: number) => {
-    if (groupId === row.GroupId) return;
-    try {
-      await groupsApi.updateCompanyGroup(row.CompanyGroupId, groupId);
-      showSuccessToast(GROUP_TOASTS.companyMoved);
-      onChanged();
-    } catch (e) {
-      showErrorToast(serverMessage(e) ?? undefined);
-    }
-  };
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Mută ${row.Name} în alt grup`}>
-          <FolderInput aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel>Mută în alt grup</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {targets.map((g) => (
-          <DropdownMenuItem key={g.Id} onSelect={() => void move(g.Id)} aria-current={g.Id === row.GroupId ? 'true' : undefined}>
-            <Check aria-hidden="true" className={g.Id === row.GroupId ? 'text-primary' : 'invisible'} />
-            <span className="min-w-0 flex-1 truncate">{g.Name}</span>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 const SORT_LABELS = { Name: 'Nume firmă', Turnover: 'Cifra de afaceri', Profit: 'Profit', Employees: 'Angajați' } as const;
 
-export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGroup = true, moveTargets, onChanged }: CompanyGroupsTableProps) {
+export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGroup = true, phoneSort = true, moveTargets, onChanged }: CompanyGroupsTableProps) {
   const [comments, setComments] = React.useState<CommentTarget | null>(null);
   const [removing, setRemoving] = React.useState<CompanyGroup | null>(null);
+
+  const move = React.useCallback(
+    async (row: CompanyGroup, groupId: number) => {
+      if (groupId === row.GroupId) return;
+      try {
+        await groupsApi.updateCompanyGroup(row.CompanyGroupId, groupId);
+        showSuccessToast(GROUP_TOASTS.companyMoved);
+        onChanged();
+      } catch (e) {
+        showErrorToast(serverMessage(e) ?? undefined);
+      }
+    },
+    [onChanged],
+  );
 
   const columns = React.useMemo<ColumnDef<CompanyGroup>[]>(() => {
     const cols: ColumnDef<CompanyGroup>[] = [
@@ -81,8 +64,9 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
             <span className="sr-only"> (se deschide într-o filă nouă)</span>
           </a>
         ),
+        meta: { card: 'title' },
       },
-      { id: 'Cui', header: 'CUI', cell: ({ row }) => <span className="tabular-nums">{row.original.Cui}</span> },
+      { id: 'Cui', header: 'CUI', cell: ({ row }) => <span className="tabular-nums">{row.original.Cui}</span>, meta: { card: 'subtitle' } },
       { id: 'Turnover', header: SORT_LABELS.Turnover, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatRon(row.original.Turnover)}</span> },
       {
         id: 'Profit',
@@ -91,7 +75,7 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
       },
       { id: 'Employees', header: SORT_LABELS.Employees, cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.Employees)}</span> },
     ];
-    if (showGroup) cols.push({ id: 'Group', header: 'Grup', cell: ({ row }) => <span className="inline-block min-w-28">{row.original.GroupName}</span> });
+    if (showGroup) cols.push({ id: 'Group', header: 'Grup', cell: ({ row }) => <span className="inline-block min-w-28">{row.original.GroupName}</span>, meta: { card: 'subtitle' } });
     cols.push(
       {
         id: 'Caen',
@@ -105,32 +89,34 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
           ) : (
             '-'
           ),
+        meta: { card: 'detail' },
       },
-      {
-        id: 'Actions',
-        header: 'Acțiuni',
-        cell: ({ row }) => {
-          const r = row.original;
-          return (
-            <div className="flex flex-nowrap items-center gap-1">
-              <Button variant="ghost" size="icon-sm" aria-label={`Comentarii pentru ${r.Name}`} onClick={() => setComments({ CompanyGroupId: r.CompanyGroupId, Cui: r.Cui, Name: r.Name, AccessToEdit: r.AccessToEdit })}>
-                <MessageSquare aria-hidden="true" />
-              </Button>
-              {r.AccessToEdit ? (
-                <>
-                  <MoveMenu row={r} targets={moveTargets} onChanged={onChanged} />
-                  <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${r.Name} din grup`} onClick={() => setRemoving(r)}>
-                    <Trash2 aria-hidden="true" className="text-destructive" />
-                  </Button>
-                </>
-              ) : null}
-            </div>
-          );
-        },
-      },
+      actionsColumn<CompanyGroup>({
+        actions: (r) => [
+          {
+            id: 'comments',
+            label: 'Comentarii',
+            ariaLabel: `Comentarii pentru ${r.Name}`,
+            icon: MessageSquare,
+            onSelect: () => setComments({ CompanyGroupId: r.CompanyGroupId, Cui: r.Cui, Name: r.Name, AccessToEdit: r.AccessToEdit }),
+          },
+          ...(r.AccessToEdit
+            ? [
+                {
+                  id: 'move',
+                  label: 'Mută în alt grup',
+                  ariaLabel: `Mută ${r.Name} în alt grup`,
+                  icon: FolderInput,
+                  choices: moveTargets.map((g) => ({ id: String(g.Id), label: g.Name, current: g.Id === r.GroupId, onSelect: () => void move(r, g.Id) })),
+                },
+                { id: 'remove', label: 'Șterge din grup', ariaLabel: `Șterge ${r.Name} din grup`, icon: Trash2, destructive: true, onSelect: () => setRemoving(r) },
+              ]
+            : []),
+        ],
+      }),
     );
     return cols;
-  }, [showGroup, moveTargets, onChanged]);
+  }, [showGroup, moveTargets, move]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.CompanyGroupId) });
@@ -149,6 +135,27 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
 
   return (
     <>
+      <ResponsiveList
+        sort={
+          phoneSort && (
+          <DataTableSortSelect
+            options={sortable.map((key) => ({ key, label: SORT_LABELS[key], first: key === 'Name' ? 'asc' : 'desc' }))}
+            value={orderBy}
+            onChange={onOrderBy}
+          />
+          )
+        }
+        cards={
+          <DataTableCards
+            table={table}
+            label="Firme"
+            rowName={(r) => r.Name}
+            loading={items === null}
+            rowTestId="company-group-card"
+            getRowProps={(row) => ({ 'data-cui': String(row.original.Cui) })}
+          />
+        }
+      >
       <Table>
         <TableHeader>
           {table.getHeaderGroups().map((hg) => (
@@ -192,6 +199,7 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
                 ))}
         </TableBody>
       </Table>
+      </ResponsiveList>
       <CommentsDialog target={comments} onOpenChange={(o) => !o && setComments(null)} />
       <ConfirmDialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)} description={REMOVE_COMPANY_QUESTION} onConfirm={remove} />
     </>

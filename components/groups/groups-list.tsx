@@ -3,7 +3,6 @@
 // Group administration (/Grupuri-email): the groups the user sees, searchable, sortable, paged, with
 // the row actions the user's rights allow.
 import * as React from 'react';
-import Link from 'next/link';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { ArchiveRestore, History, Info, LogOut, Mail, Pencil, Trash2, UserPlus, FolderPlus } from 'lucide-react';
 import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
@@ -19,6 +18,7 @@ import { ListFooter } from '@/components/ui/list-footer';
 import { Table, TableBody } from '@/components/ui/table';
 import { DataTablePageRows } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList } from '@/components/ui/data-table-cards';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { DeletedItemsDialog } from '@/components/shared/deleted-items-dialog';
@@ -63,57 +63,25 @@ export function GroupsList() {
           row.original.CompaniesNumber > 0 ? (
             <Checkbox checked={checked.has(row.original.Id)} onCheckedChange={(v) => toggle(row.original.Id, v === true)} aria-label={`Alege grupul ${row.original.Name}`} />
           ) : null,
+        meta: { card: 'select' },
       },
-      { id: 'Name', header: SORTABLE.Name, cell: ({ row }) => <span className="inline-block min-w-32 font-medium">{row.original.Name}</span> },
+      { id: 'Name', header: SORTABLE.Name, cell: ({ row }) => <span className="inline-block min-w-32 font-medium">{row.original.Name}</span>, meta: { card: 'title' } },
       { id: 'CompaniesNumber', header: SORTABLE.CompaniesNumber, cell: ({ row }) => <span className="tabular-nums">{row.original.CompaniesNumber}</span> },
       { id: 'CreatedBy', header: SORTABLE.CreatedBy, cell: ({ row }) => row.original.CreatedBy },
       { id: 'Role', header: SORTABLE.Role, cell: ({ row }) => row.original.Role },
-      {
-        id: 'Actions',
-        header: 'Acțiuni',
-        cell: ({ row }) => {
-          const g = row.original;
-          return (
-            <div className="flex flex-nowrap items-center gap-1">
-              <Button asChild variant="ghost" size="icon-sm">
-                <Link href={groupDetailsPath(g)} aria-label={`Detalii grup ${g.Name}`} title="Detalii grup">
-                  <Info aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild variant="ghost" size="icon-sm">
-                <Link href={groupDetailsPath(g, true)} aria-label={`Istoric ${g.Name}`} title="Istoric">
-                  <History aria-hidden="true" />
-                </Link>
-              </Button>
-              {g.AccessToEdit ? (
-                <Button variant="ghost" size="icon-sm" aria-label={`Invită în ${g.Name}`} title="Invită" onClick={() => setInviting(g)}>
-                  <UserPlus aria-hidden="true" />
-                </Button>
-              ) : null}
-              <Button variant="ghost" size="icon-sm" aria-label={`Trimite email grupului ${g.Name}`} title="Trimite email" disabled={g.CompaniesNumber === 0} onClick={() => openSendToGroups([g.Id])}>
-                <Mail aria-hidden="true" />
-              </Button>
-              {g.AccessToEdit ? (
-                <>
-                  <Button variant="ghost" size="icon-sm" aria-label={`Modifică ${g.Name}`} title="Modifică" onClick={() => setEditing(g)}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                </>
-              ) : null}
-              {/* Only the owner deletes a group; any other member may leave it (docs/decisions/041). */}
-              {g.Role === 'Autor' ? (
-                <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${g.Name}`} title="Șterge" onClick={() => setDeleting(g)}>
-                  <Trash2 aria-hidden="true" className="text-destructive" />
-                </Button>
-              ) : (
-                <Button variant="ghost" size="icon-sm" aria-label={`Părăsește grupul ${g.Name}`} title="Părăsește grupul" onClick={() => setLeaving(g)}>
-                  <LogOut aria-hidden="true" />
-                </Button>
-              )}
-            </div>
-          );
-        },
-      },
+      actionsColumn<Group>({
+        actions: (g) => [
+          { id: 'details', label: 'Detalii grup', ariaLabel: `Detalii grup ${g.Name}`, icon: Info, href: groupDetailsPath(g) },
+          { id: 'history', label: 'Istoric', ariaLabel: `Istoric ${g.Name}`, icon: History, href: groupDetailsPath(g, true) },
+          ...(g.AccessToEdit ? [{ id: 'invite', label: 'Invită', ariaLabel: `Invită în ${g.Name}`, icon: UserPlus, onSelect: () => setInviting(g) }] : []),
+          { id: 'send', label: 'Trimite email', ariaLabel: `Trimite email grupului ${g.Name}`, icon: Mail, disabled: g.CompaniesNumber === 0, onSelect: () => openSendToGroups([g.Id]) },
+          ...(g.AccessToEdit ? [{ id: 'edit', label: 'Modifică', ariaLabel: `Modifică ${g.Name}`, icon: Pencil, onSelect: () => setEditing(g) }] : []),
+          // Only the owner deletes a group; any other member may leave it (docs/decisions/041).
+          g.Role === 'Autor'
+            ? { id: 'delete', label: 'Șterge', ariaLabel: `Șterge ${g.Name}`, icon: Trash2, destructive: true, onSelect: () => setDeleting(g) }
+            : { id: 'leave', label: 'Părăsește grupul', ariaLabel: `Părăsește grupul ${g.Name}`, icon: LogOut, onSelect: () => setLeaving(g) },
+        ],
+      }),
     ],
     [checked],
   );
@@ -171,6 +139,20 @@ export function GroupsList() {
       </div>
       <SendToGroupsHost />
       <ResultCount count={data?.Count ?? null} />
+      <ResponsiveList
+        sort={
+          <DataTableSortSelect
+            options={[
+              { key: 'Name', label: SORTABLE.Name },
+              { key: 'CompaniesNumber', label: SORTABLE.CompaniesNumber },
+              { key: 'CreatedBy', label: SORTABLE.CreatedBy },
+            ]}
+            value={orderBy}
+            onChange={list.setOrder}
+          />
+        }
+        cards={<DataTableCards table={table} label="Grupuri" rowName={(g) => g.Name} loading={data === null} rowTestId="group-card" />}
+      >
       <Table>
         <DataTableHeader
           table={table}
@@ -183,6 +165,7 @@ export function GroupsList() {
           <DataTablePageRows table={table} loading={data === null} skeleton={{ rows: 5 }} rowTestId="group-row" />
         </TableBody>
       </Table>
+      </ResponsiveList>
       {/* Below the table like the other lists: inside a table scrolled sideways on a phone it was cut. */}
       <ListFooter list={list} />
 

@@ -11,9 +11,9 @@ import { GROUP_TOASTS, groupsApi, serverMessage } from '@/lib/groups/client';
 import { ACCESS_LABELS } from '@/lib/groups/schemas';
 import type { PendingInvitation } from '@/lib/groups/types';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
+import { actionsColumn, DataTableCards, ResponsiveList } from '@/components/ui/data-table-cards';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ListFooter } from '@/components/ui/list-footer';
@@ -44,7 +44,7 @@ function InvitationsTable({ groupId }: { groupId: number }) {
       }
     };
     return [
-      { id: 'Email', header: 'Email', cell: ({ row }) => <span className="inline-block min-w-44 font-medium break-all">{row.original.Email}</span> },
+      { id: 'Email', header: 'Email', cell: ({ row }) => <span className="inline-block min-w-44 font-medium break-all">{row.original.Email}</span>, meta: { card: 'title' } },
       { id: 'Access', header: 'Acces', cell: ({ row }) => ACCESS_LABELS[row.original.Access] },
       { id: 'InvitedBy', header: 'Trimisă de', cell: ({ row }) => row.original.InvitedBy },
       { id: 'SentOn', header: 'Trimisă la', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.SentOn)}</span> },
@@ -58,25 +58,12 @@ function InvitationsTable({ groupId }: { groupId: number }) {
             <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.ExpiresOn)}</span>
           ),
       },
-      {
-        id: 'Actions',
-        header: 'Acțiuni',
-        cell: ({ row }) => {
-          const inv = row.original;
-          return (
-            <div className="flex flex-nowrap items-center gap-1">
-              <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void resend(inv)} aria-label={`Retrimite invitația către ${inv.Email}`}>
-                <Send aria-hidden="true" />
-                Retrimite
-              </Button>
-              <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => setRevoking(inv)} aria-label={`Revocă invitația către ${inv.Email}`}>
-                <XCircle aria-hidden="true" className="text-destructive" />
-                Revocă
-              </Button>
-            </div>
-          );
-        },
-      },
+      actionsColumn<PendingInvitation>({
+        actions: (inv) => [
+          { id: 'resend', label: 'Retrimite', ariaLabel: `Retrimite invitația către ${inv.Email}`, icon: Send, withText: true, disabled: busy !== null, onSelect: () => void resend(inv) },
+          { id: 'revoke', label: 'Revocă', ariaLabel: `Revocă invitația către ${inv.Email}`, icon: XCircle, withText: true, buttonVariant: 'ghost', destructive: true, disabled: busy !== null, onSelect: () => setRevoking(inv) },
+        ],
+      }),
     ];
   }, [busy, reload]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
@@ -96,6 +83,7 @@ function InvitationsTable({ groupId }: { groupId: number }) {
 
   return (
     <div className="flex flex-col gap-3">
+      <ResponsiveList cards={<DataTableCards table={table} label="Invitații în așteptare" rowName={(r) => r.Email} loading={data === null} rowTestId="pending-invitation" empty={null} />}>
       <Table aria-label="Invitații în așteptare">
         <DataTableHeader table={table} isSortable={() => false} directionOf={() => null} onSort={() => undefined} />
         <TableBody>
@@ -110,6 +98,7 @@ function InvitationsTable({ groupId }: { groupId: number }) {
           )}
         </TableBody>
       </Table>
+      </ResponsiveList>
       <ListFooter list={list} emptyTitle="Nu există invitații în așteptare." />
       <ConfirmDialog
         open={revoking !== null}

@@ -33,13 +33,15 @@ function describeValue(v: unknown): string {
     .join(', ');
 }
 
+const actionText = (e: AuditEntryDto) => AUDIT_ACTIONS[e.Action as AuditAction] ?? e.Action;
+
 const columns: ColumnDef<AuditEntryDto>[] = [
-  { id: 'when', header: 'Data', cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.CreatedAt)}</span> },
+  { id: 'when', header: 'Data', cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.CreatedAt)}</span>, meta: { card: 'subtitle' } },
   { id: 'who', header: 'Administrator', cell: ({ row }) => row.original.ActorName ?? (row.original.ActorId ? `#${row.original.ActorId}` : '-') },
-  { id: 'action', header: 'Acțiune', cell: ({ row }) => AUDIT_ACTIONS[row.original.Action as AuditAction] ?? row.original.Action },
+  { id: 'action', header: 'Acțiune', cell: ({ row }) => actionText(row.original), meta: { card: 'title' } },
   { id: 'target', header: 'Obiect', cell: ({ row }) => `${TARGETS.find((t) => t.value === row.original.TargetType)?.label ?? row.original.TargetType} #${row.original.TargetId ?? '-'}` },
-  { id: 'before', header: 'Valoare anterioară', cell: ({ row }) => <span className="break-words">{describeValue(row.original.Before)}</span> },
-  { id: 'after', header: 'Valoare nouă', cell: ({ row }) => <span className="break-words">{describeValue(row.original.After)}</span> },
+  { id: 'before', header: 'Valoare anterioară', cell: ({ row }) => <span className="break-words">{describeValue(row.original.Before)}</span>, meta: { card: 'detail' } },
+  { id: 'after', header: 'Valoare nouă', cell: ({ row }) => <span className="break-words">{describeValue(row.original.After)}</span>, meta: { card: 'detail' } },
 ];
 
 export function AuditLog() {
@@ -102,7 +104,7 @@ export function AuditLog() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="audit-count">
         {data ? `Rezultate: ${data.Count}` : 'Se încarcă…'}
       </p>
-      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="audit-row" scrollLabel="Intrările jurnalului" />
+      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="audit-row" scrollLabel="Intrările jurnalului" cards={{ label: 'Intrările jurnalului', rowName: actionText }} />
     </div>
   );
 }

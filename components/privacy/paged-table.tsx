@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableRow } from '@/components/ui/table';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
+import { DataTableCards, ResponsiveList } from '@/components/ui/data-table-cards';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 
 type Props<T> = {
@@ -25,9 +26,11 @@ type Props<T> = {
   rowTestId: string;
   /** Rows without a control: the scrolling box itself takes the focus (axe scrollable-region-focusable). */
   scrollLabel?: string;
+  /** The list's name and a row's name on the phone cards (DataTableCards). */
+  cards: { label: string; rowName: (row: T) => string };
 };
 
-export function PagedTable<T>({ table, data, page, onPage, rowTestId, scrollLabel }: Props<T>) {
+export function PagedTable<T>({ table, data, page, onPage, rowTestId, scrollLabel, cards }: Props<T>) {
   const grid = (
     <Table containerClassName={scrollLabel ? 'overflow-visible' : undefined}>
       <DataTableHeader table={table} isSortable={() => false} directionOf={() => null} onSort={() => undefined} />
@@ -46,13 +49,15 @@ export function PagedTable<T>({ table, data, page, onPage, rowTestId, scrollLabe
   );
   return (
     <>
-      {scrollLabel ? (
-        <div role="region" aria-label={scrollLabel} tabIndex={0} className="w-full overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
-          {grid}
-        </div>
-      ) : (
-        grid
-      )}
+      <ResponsiveList cards={<DataTableCards table={table} label={cards.label} rowName={cards.rowName} loading={data === null} rowTestId={`${rowTestId}-card`} empty={null} />}>
+        {scrollLabel ? (
+          <div role="region" aria-label={scrollLabel} tabIndex={0} className="w-full overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
+            {grid}
+          </div>
+        ) : (
+          grid
+        )}
+      </ResponsiveList>
       {data && data.Items.length === 0 ? <EmptyState compact /> : null}
       {data ? <LayoutPagination layout={getPaginationLayout(page, data.NumberOfPages)} onChange={onPage} /> : null}
     </>

@@ -59,7 +59,7 @@ export function TakedownQueue() {
   };
 
   const columns: ColumnDef<TakedownDto>[] = [
-    { id: 'person', header: 'Persoana', cell: ({ row }) => <span className="break-words">{row.original.PersonName}</span> },
+    { id: 'person', header: 'Persoana', cell: ({ row }) => <span className="break-words">{row.original.PersonName}</span>, meta: { card: 'title' } },
     {
       id: 'data',
       header: 'E-mail / telefon',
@@ -77,18 +77,22 @@ export function TakedownQueue() {
           {row.original.CompanyName ?? '-'} (CUI {row.original.CompanyCUI})
         </CompanyTabLink>
       ),
+      meta: { card: 'subtitle' },
     },
     {
       id: 'matched',
       header: 'Rânduri potrivite',
       cell: ({ row }) => <MatchedRows rows={row.original.MatchedRows} />,
+      meta: { card: 'detail' },
     },
     { id: 'requester', header: 'Solicitant', cell: ({ row }) => <span className="break-all">{row.original.RequesterEmail}</span> },
-    { id: 'reason', header: 'Motiv', cell: ({ row }) => <span className="break-words">{dash(row.original.Reason)}</span> },
+    { id: 'reason', header: 'Motiv', cell: ({ row }) => <span className="break-words">{dash(row.original.Reason)}</span>, meta: { card: 'detail' } },
     { id: 'date', header: 'Data cererii', cell: ({ row }) => formatDate(row.original.CreatedDate) },
     {
       id: 'actions',
       header: 'Acțiuni',
+      // On a card the two answers of a pending request stay in sight, and a settled one shows its state.
+      meta: { card: 'line', cardLabel: 'Stare' },
       cell: ({ row }) =>
         row.original.Status === 'Pending' ? (
           <div className="flex flex-wrap gap-1">
@@ -130,7 +134,7 @@ export function TakedownQueue() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="takedown-count">
         {data ? `Rezultate: ${data.Count}` : 'Se încarcă…'}
       </p>
-      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="takedown-row" />
+      <PagedTable table={table} data={data} page={page} onPage={setPage} rowTestId="takedown-row" cards={{ label: 'Cereri de ștergere', rowName: (r) => r.PersonName }} />
       <ConfirmDialog
         open={asked != null}
         onOpenChange={(o) => !o && setAsked(null)}

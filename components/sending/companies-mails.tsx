@@ -9,6 +9,7 @@ import { companyPath } from '@/lib/slug';
 import { sendingApi } from '@/lib/sending/client';
 import type { CompanySentSummary, CompanyTemplateMails } from '@/lib/sending/types';
 import { DataTableSkeletonRows, ExpandableDataRows, ExpandHead } from '@/components/ui/data-table-body';
+import { DataTableCards, ResponsiveList } from '@/components/ui/data-table-cards';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { ListFooter } from '@/components/ui/list-footer';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
@@ -74,8 +75,9 @@ export function CompaniesMails() {
             {row.original.Company}
           </a>
         ),
+        meta: { card: 'title' },
       },
-      { id: 'Cui', header: 'CUI', cell: ({ row }) => <span className="tabular-nums">{row.original.Cui}</span> },
+      { id: 'Cui', header: 'CUI', cell: ({ row }) => <span className="tabular-nums">{row.original.Cui}</span>, meta: { card: 'subtitle' } },
       { id: 'NumberOfMails', header: 'Template-uri trimise', cell: ({ row }) => <span className="tabular-nums">{row.original.NumberOfMails}</span> },
     ],
     [],
@@ -95,6 +97,26 @@ export function CompaniesMails() {
     <div className="flex flex-col gap-4">
       <ListSearchForm id="companies-mails-search" label="Căutare companii după email" placeholder="Caută un email" list={search} className="max-w-xl" />
       <ResultCount count={data?.Count ?? null} testId="results-count" />
+      <ResponsiveList
+        cards={
+          <DataTableCards
+            table={table}
+            label="Companii"
+            rowName={(r) => r.Company}
+            loading={data === null}
+            testId="companies-mails-cards"
+            rowTestId="company-card"
+            detail={{
+              isOpen: (cui) => open === cui,
+              onToggle: (cui) => setOpen(open === cui ? null : cui),
+              idOf: (r) => r.Cui,
+              labels: { show: 'Arată email-urile', hide: 'Ascunde email-urile' },
+              detailId: (cui) => `company-mails-${cui}`,
+              render: (cui) => <CompanyMails cui={cui} />,
+            }}
+          />
+        }
+      >
       <Table data-testid="companies-mails-table">
         <DataTableHeader table={table} leading={<ExpandHead />} isSortable={() => false} directionOf={() => null} onSort={() => {}} />
         <TableBody>
@@ -114,6 +136,7 @@ export function CompaniesMails() {
           )}
         </TableBody>
       </Table>
+      </ResponsiveList>
       <ListFooter list={list} compact={false} />
     </div>
   );

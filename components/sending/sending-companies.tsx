@@ -8,6 +8,7 @@ import { companyPath } from '@/lib/slug';
 import { sendingApi, serverMessage } from '@/lib/sending/client';
 import type { MailCompanyEntry } from '@/lib/sending/types';
 import { Button } from '@/components/ui/button';
+import { useIsWide } from '@/components/ui/data-table-cards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { showErrorToast } from '@/components/layout/toaster';
 import { MailStatusBadge } from './status-badge';
@@ -18,6 +19,7 @@ export function SendingCompanies({ groupedMailId, groupId, onComments }: { group
   const [items, setItems] = React.useState<MailCompanyEntry[] | null>(null);
   const [page, setPage] = React.useState(1);
   const [pages, setPages] = React.useState(1);
+  const isWide = useIsWide();
 
   React.useEffect(() => {
     let live = true;
@@ -48,6 +50,47 @@ export function SendingCompanies({ groupedMailId, groupId, onComments }: { group
     );
   }
   if (!items.length) return <p className="p-3 text-sm text-muted-foreground">Nu există companii pentru acest template!</p>;
+
+  const more =
+    page < pages ? (
+      <div className="mt-2 flex justify-center">
+        <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)}>
+          Încarcă mai multe
+        </Button>
+      </div>
+    ) : null;
+  // A phone: each company with its addresses under it (a five-column table would widen the page).
+  if (!isWide) {
+    return (
+      <div className="p-3">
+        <SendingExport groupedMailId={groupedMailId} />
+        <ul className="flex flex-col divide-y text-sm" data-testid="sending-companies" aria-label="Companiile și adresele acestei trimiteri">
+          {items.map((company) => (
+            <li key={company.CompanyCui} className="flex min-w-0 flex-col gap-1 py-2">
+              <a href={companyPath(company.CompanyCui, company.Name)} target="_blank" rel="noopener" className="font-medium break-words text-primary hover:underline">
+                {company.Name}
+              </a>
+              <span className="text-xs text-muted-foreground tabular-nums">CUI {company.CompanyCui}</span>
+              {company.Mails.length ? (
+                <ul className="flex flex-col gap-1">
+                  {company.Mails.map((mail) => (
+                    <li key={mail.MailSendId} className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="sending-mail-row">
+                      <span className="min-w-0 flex-1 break-all">{mail.Mail}</span>
+                      <MailStatusBadge status={mail.Status} title={mail.LastError} on={mail.StatusOn} />
+                      <CommentsButton company={company} mail={mail} onComments={onComments} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-muted-foreground">Fără adresă de email</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {more}
+      </div>
+    );
+  }
 
   type Row = { company: MailCompanyEntry; mail: MailCompanyEntry['Mails'][number] | null; first: boolean };
   const rows: Row[] = items.flatMap((c): Row[] =>
@@ -83,29 +126,27 @@ export function SendingCompanies({ groupedMailId, groupId, onComments }: { group
               <td className="px-2 py-1.5 break-all">{mail ? mail.Mail : <span className="text-muted-foreground">Fără adresă de email</span>}</td>
               <td className="px-2 py-1.5">{mail ? <MailStatusBadge status={mail.Status} title={mail.LastError} on={mail.StatusOn} /> : '-'}</td>
               <td className="px-2 py-1.5 text-right">
-                {mail ? (
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Comentarii pentru ${mail.Mail}${mail.CommentsNumber ? ` (${mail.CommentsNumber})` : ''}`}
-                    onClick={() => onComments({ MailSendId: mail.MailSendId, Label: `${company.Name} · ${mail.Mail}` })}
-                  >
-                    <MessageSquare aria-hidden="true" />
-                    {mail.CommentsNumber ? <span className="text-xs">{mail.CommentsNumber}</span> : null}
-                  </Button>
-                ) : null}
+                {mail ? <CommentsButton company={company} mail={mail} onComments={onComments} /> : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {page < pages ? (
-        <div className="mt-2 flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)}>
-            Încarcă mai multe
-          </Button>
-        </div>
-      ) : null}
+      {more}
     </div>
+  );
+}
+
+function CommentsButton({ company, mail, onComments }: { company: MailCompanyEntry; mail: MailCompanyEntry['Mails'][number]; onComments: (t: MailCommentTarget) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={`Comentarii pentru ${mail.Mail}${mail.CommentsNumber ? ` (${mail.CommentsNumber})` : ''}`}
+      onClick={() => onComments({ MailSendId: mail.MailSendId, Label: `${company.Name} · ${mail.Mail}` })}
+    >
+      <MessageSquare aria-hidden="true" />
+      {mail.CommentsNumber ? <span className="text-xs">{mail.CommentsNumber}</span> : null}
+    </Button>
   );
 }

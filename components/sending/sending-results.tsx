@@ -11,6 +11,7 @@ import { campaignsApi } from '@/lib/sending/client';
 import { formatRate, resultRows } from '@/lib/sending/results';
 import type { SendingResults, TemplateResults } from '@/lib/sending/types';
 import { DataTableCells } from '@/components/ui/data-table-body';
+import { DataTableCards, ResponsiveList } from '@/components/ui/data-table-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -25,10 +26,11 @@ const POLL_MS = 5000;
 type LinkRow = SendingResults['Links'][number];
 type SendingRow = TemplateResults['Sendings'][number];
 
-function SimpleTable<T>({ rows, columns, label, testId }: { rows: T[]; columns: ColumnDef<T>[]; label: string; testId: string }) {
+function SimpleTable<T>({ rows, columns, label, testId, rowName }: { rows: T[]; columns: ColumnDef<T>[]; label: string; testId: string; rowName: (row: T) => string }) {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
   return (
+    <ResponsiveList cards={<DataTableCards table={table} label={label} rowName={rowName} testId={`${testId}-cards`} rowTestId={`${testId}-card`} />}>
     <Table aria-label={label} data-testid={testId}>
       <TableHeader>
         <TableRow>
@@ -45,18 +47,19 @@ function SimpleTable<T>({ rows, columns, label, testId }: { rows: T[]; columns: 
         ))}
       </TableBody>
     </Table>
+    </ResponsiveList>
   );
 }
 
 const LINK_COLUMNS: ColumnDef<LinkRow>[] = [
-  { id: 'Url', header: 'Link', cell: ({ row }) => <span className="break-all">{row.original.Url}</span> },
+  { id: 'Url', header: 'Link', cell: ({ row }) => <span className="break-all">{row.original.Url}</span>, meta: { card: 'title' } },
   { id: 'Clicks', header: 'Click-uri', cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.Clicks)}</span> },
   { id: 'Recipients', header: 'Destinatari', cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.Recipients)}</span> },
 ];
 
 const SENDING_COLUMNS: ColumnDef<SendingRow>[] = [
-  { id: 'SendOn', header: 'Data trimiterii', cell: ({ row }) => <span className="tabular-nums">{formatDateTime(row.original.SendOn)}</span> },
-  { id: 'Name', header: 'Subiect', cell: ({ row }) => row.original.Name },
+  { id: 'SendOn', header: 'Data trimiterii', cell: ({ row }) => <span className="tabular-nums">{formatDateTime(row.original.SendOn)}</span>, meta: { card: 'subtitle' } },
+  { id: 'Name', header: 'Subiect', cell: ({ row }) => row.original.Name, meta: { card: 'title' } },
   { id: 'Sent', header: 'Trimise', cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.Counts.Sent)}</span> },
   { id: 'Opened', header: 'Deschise', cell: ({ row }) => formatRate(row.original.Rates.Opened) },
   { id: 'Clicked', header: 'Click', cell: ({ row }) => formatRate(row.original.Rates.Clicked) },
@@ -146,7 +149,7 @@ export function SendingResultsView({ groupedMailId }: { groupedMailId: number })
       <section className="flex flex-col gap-2">
         <h3 className="text-lg font-semibold">Click-uri pe link</h3>
         {data.Links.length ? (
-          <SimpleTable rows={data.Links} columns={LINK_COLUMNS} label="Click-uri pe link" testId="results-links" />
+          <SimpleTable rows={data.Links} columns={LINK_COLUMNS} label="Click-uri pe link" testId="results-links" rowName={(l) => l.Url} />
         ) : (
           <p className="text-sm text-muted-foreground">Niciun click până acum.</p>
         )}
@@ -158,7 +161,7 @@ export function SendingResultsView({ groupedMailId }: { groupedMailId: number })
             <ExportMenu size="sm" label="Exportă ratele template-ului" onExport={(format) => prospectingApi.exportTemplateResults(template.TemplateId, format)} />
           </div>
           <CountsList data={template} />
-          <SimpleTable rows={template.Sendings} columns={SENDING_COLUMNS} label={`Trimiterile template-ului ${template.Name}`} testId="template-sendings" />
+          <SimpleTable rows={template.Sendings} columns={SENDING_COLUMNS} label={`Trimiterile template-ului ${template.Name}`} testId="template-sendings" rowName={(r) => r.Name} />
         </section>
       ) : null}
     </div>

@@ -5,12 +5,11 @@
 // a row opens to its companies (one row open at a time). Sorted by SendOn on the server.
 import * as React from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { BarChart3, Eye } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { sendingApi, serverMessage } from '@/lib/sending/client';
 import type { SentMailing } from '@/lib/sending/types';
-import { Button } from '@/components/ui/button';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList } from '@/components/ui/data-table-cards';
 import { DataTableSkeletonRows, ExpandableDataRows, ExpandHead } from '@/components/ui/data-table-body';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { ListFooter } from '@/components/ui/list-footer';
@@ -48,6 +47,7 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
             ) : null}
           </span>
         ),
+        meta: { card: 'subtitle' },
       },
       {
         id: 'Template',
@@ -58,6 +58,7 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
             {row.original.TemplateName ? <p className="text-xs text-muted-foreground">{row.original.Name}</p> : null}
           </div>
         ),
+        meta: { card: 'title' },
       },
       { id: 'SendBy', header: 'Autor', cell: ({ row }) => row.original.SendBy },
       {
@@ -70,36 +71,17 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
           </span>
         ),
       },
-      {
+      actionsColumn<SentMailing>({
         id: 'Preview',
         header: () => <span className="sr-only">Acțiuni</span>,
-        cell: ({ row }) => (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={(e) => {
-              e.stopPropagation();
-              setPreview(row.original.GroupedMailId);
-            }}
-          >
-            <Eye aria-hidden="true" />
-            Previzualizare
-          </Button>
-        ),
-      },
-      {
-        // Issue 28: the sending's results (counts, rates, links, timeline).
+        actions: (r) => [{ id: 'preview', label: 'Previzualizare', icon: Eye, withText: true, onSelect: () => setPreview(r.GroupedMailId) }],
+      }),
+      // Issue 28: the sending's results (counts, rates, links, timeline).
+      actionsColumn<SentMailing>({
         id: 'Results',
         header: () => <span className="sr-only">Rezultate</span>,
-        cell: ({ row }) => (
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/Emailuri-trimise/Rezultate/${row.original.GroupedMailId}`} onClick={(e) => e.stopPropagation()}>
-              <BarChart3 aria-hidden="true" />
-              Rezultate
-            </Link>
-          </Button>
-        ),
-      },
+        actions: (r) => [{ id: 'results', label: 'Rezultate', icon: BarChart3, withText: true, href: `/Emailuri-trimise/Rezultate/${r.GroupedMailId}` }],
+      }),
     ],
     [],
   );
@@ -112,6 +94,29 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
       {searchable ? <ListSearchForm id={`sendings-search-${groupId ?? 'all'}`} label="Căutare email-uri trimise" placeholder="Caută un email" list={list} className="max-w-xl" /> : null}
       {/* The count every other signed-in list shows above its table. */}
       <ResultCount count={data?.Count ?? null} testId="sendings-count" />
+      <ResponsiveList
+        sort={
+          <DataTableSortSelect options={[{ key: 'SendOn', label: 'Data trimiterii', first: 'desc' }]} value={orderBy} onChange={list.setOrder} />
+        }
+        cards={
+          <DataTableCards
+            table={table}
+            label="Email-uri trimise"
+            rowName={(r) => r.TemplateName ?? r.Name}
+            loading={data === null}
+            testId="sendings-cards"
+            rowTestId="sending-card"
+            detail={{
+              isOpen: (id) => open === id,
+              onToggle: (id) => setOpen(open === id ? null : id),
+              idOf: (r) => r.GroupedMailId,
+              labels: { show: 'Arată companiile', hide: 'Ascunde companiile' },
+              detailId: (id) => `sending-${id}`,
+              render: (id) => <SendingCompanies groupedMailId={id} groupId={groupId} onComments={setComments} />,
+            }}
+          />
+        }
+      >
       <Table data-testid="sendings-table">
         <DataTableHeader
           table={table}
@@ -137,6 +142,7 @@ export function SendingsTable({ groupId, searchable = true }: { groupId?: number
           )}
         </TableBody>
       </Table>
+      </ResponsiveList>
       <ListFooter list={list} compact={false} />
       <PreviewDialog groupedMailId={preview} onOpenChange={(o) => !o && setPreview(null)} />
       <MailCommentsDialog target={comments} onOpenChange={(o) => !o && setComments(null)} />

@@ -11,8 +11,8 @@ import { RotateCcw } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Paged } from '@/lib/shared/paged';
 import { RESTORE_WINDOW_DAYS, type DeletedItem } from '@/lib/shared/restore';
-import { Button } from '@/components/ui/button';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
+import { actionsColumn, DataTableCards, ResponsiveList } from '@/components/ui/data-table-cards';
 import { DataTableHeader } from '@/components/ui/data-table-header';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ListFooter } from '@/components/ui/list-footer';
@@ -55,7 +55,7 @@ function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessa
       }
     };
     return [
-      { id: 'Name', header: nameHeader, cell: ({ row }) => <span className="font-medium break-words whitespace-normal">{row.original.Name}</span> },
+      { id: 'Name', header: nameHeader, cell: ({ row }) => <span className="font-medium break-words whitespace-normal">{row.original.Name}</span>, meta: { card: 'title' } },
       {
         id: 'DeletedOn',
         header: 'Șters la',
@@ -67,17 +67,13 @@ function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessa
             </span>
           </span>
         ),
+        meta: { card: 'subtitle' },
       },
-      {
-        id: 'Actions',
-        header: 'Acțiuni',
-        cell: ({ row }) => (
-          <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void restoreOne(row.original)} aria-label={`Restaurează ${row.original.Name}`}>
-            <RotateCcw aria-hidden="true" />
-            <span className="hidden sm:inline">Restaurează</span>
-          </Button>
-        ),
-      },
+      actionsColumn<DeletedItem>({
+        actions: (item) => [
+          { id: 'restore', label: 'Restaurează', ariaLabel: `Restaurează ${item.Name}`, icon: RotateCcw, withText: true, disabled: busy !== null, onSelect: () => void restoreOne(item) },
+        ],
+      }),
     ];
   }, [busy, errorMessage, nameHeader, onRestored, reload, restore, restoredToast]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
@@ -85,6 +81,7 @@ function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessa
 
   return (
     <div className="flex flex-col gap-3">
+      <ResponsiveList cards={<DataTableCards table={table} label="Recent șterse" rowName={(r) => r.Name} loading={data === null} rowTestId="deleted-item" empty={null} />}>
       <Table aria-label="Recent șterse">
           <DataTableHeader table={table} isSortable={() => false} directionOf={() => null} onSort={() => undefined} />
           <TableBody>
@@ -99,6 +96,7 @@ function DeletedItemsList({ nameHeader, load, restore, restoredToast, errorMessa
             )}
           </TableBody>
       </Table>
+      </ResponsiveList>
       <ListFooter list={list} />
     </div>
   );

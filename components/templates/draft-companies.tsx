@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { ListFooter } from '@/components/ui/list-footer';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody } from '@/components/ui/table';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, sortOptionsOf } from '@/components/ui/data-table-cards';
 import { DataTablePageRows } from '@/components/ui/data-table-body';
 import { PagedListHeader } from '@/components/ui/data-table-header';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
@@ -77,8 +78,9 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
             <span className="sr-only"> (se deschide într-o filă nouă)</span>
           </CompanyTabLink>
         ),
+        meta: { card: 'title' },
       },
-      { id: 'GroupName', header: SORTABLE.GroupName, cell: ({ row }) => row.original.GroupName ?? '-' },
+      { id: 'GroupName', header: SORTABLE.GroupName, cell: ({ row }) => row.original.GroupName ?? '-', meta: { card: 'subtitle' } },
       {
         id: 'HasMail',
         header: SORTABLE.HasMail,
@@ -109,15 +111,10 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
             <span className="text-muted-foreground">Fără adresă: nu va primi email-ul</span>
           ),
       },
-      {
-        id: 'Actions',
+      actionsColumn<DraftCompany>({
         header: () => <span className="sr-only">Acțiuni</span>,
-        cell: ({ row }) => (
-          <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${row.original.Name} din draft`} title="Șterge" onClick={() => setRemoving(row.original)}>
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </Button>
-        ),
-      },
+        actions: (c) => [{ id: 'remove', label: 'Șterge din draft', ariaLabel: `Șterge ${c.Name} din draft`, icon: Trash2, destructive: true, onSelect: () => setRemoving(c) }],
+      }),
     ],
     [],
   );
@@ -165,12 +162,17 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
         </div>
       </div>
       <ResultCount count={data?.Count ?? null} />
-      <Table aria-label="Firmele draft-ului">
-        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
-        <TableBody>
-          <DataTablePageRows table={table} loading={data === null} />
-        </TableBody>
-      </Table>
+      <ResponsiveList
+        sort={<DataTableSortSelect options={sortOptionsOf(SORTABLE)} value={list.orderBy} onChange={list.setOrder} />}
+        cards={<DataTableCards table={table} label="Firmele draft-ului" rowName={(c) => c.Name} loading={data === null} rowTestId="draft-company-card" />}
+      >
+        <Table aria-label="Firmele draft-ului">
+          <PagedListHeader table={table} sortable={SORTABLE} list={list} />
+          <TableBody>
+            <DataTablePageRows table={table} loading={data === null} />
+          </TableBody>
+        </Table>
+      </ResponsiveList>
       <ListFooter list={list} emptyDescription="Adăugați firme sau grupuri cărora să le trimiteți email-ul." />
       <ConfirmRemoveDialog
         item={removing}

@@ -3,7 +3,6 @@
 // The drafts list (/Drafturi-email): the user's unsent drafts, newest first, searchable; each row
 // opens its draft, deletes it, or expands to its companies with their addresses.
 import * as React from 'react';
-import Link from 'next/link';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { ChevronDown, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { DRAFT_TOASTS, draftPath, draftsApi } from '@/lib/drafts/client';
@@ -18,6 +17,7 @@ import { ListFooter } from '@/components/ui/list-footer';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, sortOptionsOf } from '@/components/ui/data-table-cards';
 import { DataTableCells, DataTableSkeletonRows } from '@/components/ui/data-table-body';
 import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
@@ -53,8 +53,10 @@ export function DraftsList() {
             </Button>
           );
         },
+        // The cards open the companies with their own button (DataTableCards' detail).
+        meta: { card: 'hidden' },
       },
-      { id: 'CreatedOn', header: SORTABLE.CreatedOn, cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.CreatedOn)}</span> },
+      { id: 'CreatedOn', header: SORTABLE.CreatedOn, cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.CreatedOn)}</span>, meta: { card: 'subtitle' } },
       {
         id: 'Template',
         header: SORTABLE.Template,
@@ -64,25 +66,16 @@ export function DraftsList() {
             <span className="text-xs text-muted-foreground">Subiect: {row.original.Name}</span>
           </div>
         ),
+        meta: { card: 'title' },
       },
       { id: 'CreatedBy', header: 'Autor', cell: ({ row }) => row.original.CreatedBy },
       { id: 'Companies', header: 'Firme', cell: ({ row }) => <span className="tabular-nums">{row.original.CompaniesNumber}</span> },
-      {
-        id: 'Actions',
-        header: 'Acțiuni',
-        cell: ({ row }) => (
-          <div className="flex items-center gap-1">
-            <Button asChild variant="ghost" size="icon-sm">
-              <Link href={draftPath(row.original.Id, row.original.Template ?? row.original.Name)} aria-label={`Modifică draft-ul ${row.original.Name}`} title="Modifică">
-                <Pencil aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button variant="ghost" size="icon-sm" aria-label={`Șterge draft-ul ${row.original.Name}`} title="Șterge" onClick={() => setDeleting(row.original)}>
-              <Trash2 aria-hidden="true" className="text-destructive" />
-            </Button>
-          </div>
-        ),
-      },
+      actionsColumn<DraftListItem>({
+        actions: (d) => [
+          { id: 'edit', label: 'Modifică', ariaLabel: `Modifică draft-ul ${d.Name}`, icon: Pencil, href: draftPath(d.Id, d.Template ?? d.Name) },
+          { id: 'delete', label: 'Șterge', ariaLabel: `Șterge draft-ul ${d.Name}`, icon: Trash2, destructive: true, onSelect: () => setDeleting(d) },
+        ],
+      }),
     ],
     [expanded],
   );
@@ -93,6 +86,31 @@ export function DraftsList() {
     <div className="flex flex-col gap-5">
       <ListSearchForm id="drafts-search" label="Căutare draft-uri" placeholder="Caută un draft" list={list} />
       <ResultCount count={data?.Count ?? null} />
+      <ResponsiveList
+        // The list starts ordered by subject (Name), which no column head offers.
+        sort={<DataTableSortSelect options={[{ key: 'Name', label: 'Subiect' }, ...sortOptionsOf(SORTABLE)]} value={list.orderBy} onChange={list.setOrder} />}
+        cards={
+          <DataTableCards
+            table={table}
+            label="Draft-uri"
+            rowName={(d) => d.Template ?? d.Name}
+            loading={data === null}
+            rowTestId="draft-card"
+            detail={{
+              isOpen: (id) => expanded === id,
+              onToggle: (id) => setExpanded(expanded === id ? null : id),
+              idOf: (d) => d.Id,
+              labels: { show: 'Arată firmele', hide: 'Ascunde firmele' },
+              detailId: (id) => `draft-companies-${id}`,
+              render: (id) => (
+                <div className="p-3">
+                  <DraftCompaniesPreview draftId={id} />
+                </div>
+              ),
+            }}
+          />
+        }
+      >
       <Table aria-label="Draft-uri">
         <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
@@ -114,6 +132,7 @@ export function DraftsList() {
               ))}
         </TableBody>
       </Table>
+      </ResponsiveList>
       <ListFooter list={list} />
       <ConfirmRemoveDialog
         item={deleting}

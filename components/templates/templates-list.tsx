@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { ListFooter } from '@/components/ui/list-footer';
 import { Table, TableBody } from '@/components/ui/table';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, sortOptionsOf } from '@/components/ui/data-table-cards';
 import { DataTablePageRows } from '@/components/ui/data-table-body';
 import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
@@ -41,6 +42,7 @@ export function TemplatesList() {
             {row.original.Name}
           </Link>
         ),
+        meta: { card: 'title' },
       },
       {
         id: 'Categories',
@@ -58,30 +60,13 @@ export function TemplatesList() {
             <span aria-label="Fără categorii">-</span>
           ),
       },
-      {
-        id: 'Actions',
-        header: 'Acțiuni',
-        cell: ({ row }) => {
-          const t = row.original;
-          return (
-            <div className="flex flex-wrap items-center gap-1">
-              <Button asChild variant="outline" size="sm">
-                <Link href={templateEditPath(t.Id, t.Name)} aria-label={`Detalii template ${t.Name}`}>
-                  <Pencil aria-hidden="true" />
-                  Detalii template
-                </Link>
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => openSendToGroups({ template: { Id: t.Id, Name: t.Name } })} aria-label={`Trimite ${t.Name}`}>
-                <Send aria-hidden="true" />
-                Trimite
-              </Button>
-              <Button variant="ghost" size="icon-sm" aria-label={`Șterge ${t.Name}`} title="Șterge" onClick={() => setDeleting(t)}>
-                <Trash2 aria-hidden="true" className="text-destructive" />
-              </Button>
-            </div>
-          );
-        },
-      },
+      actionsColumn<MailTemplateListItem>({
+        actions: (t) => [
+          { id: 'details', label: 'Detalii template', ariaLabel: `Detalii template ${t.Name}`, icon: Pencil, withText: true, href: templateEditPath(t.Id, t.Name) },
+          { id: 'send', label: 'Trimite', ariaLabel: `Trimite ${t.Name}`, icon: Send, withText: true, onSelect: () => openSendToGroups({ template: { Id: t.Id, Name: t.Name } }) },
+          { id: 'delete', label: 'Șterge', ariaLabel: `Șterge ${t.Name}`, icon: Trash2, destructive: true, onSelect: () => setDeleting(t) },
+        ],
+      }),
     ],
     [],
   );
@@ -106,12 +91,17 @@ export function TemplatesList() {
         </div>
       </div>
       <ResultCount count={data?.Count ?? null} />
-      <Table aria-label="Template-uri">
-        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
-        <TableBody>
-          <DataTablePageRows table={table} loading={data === null} skeleton={{ className: 'max-w-48' }} />
-        </TableBody>
-      </Table>
+      <ResponsiveList
+        sort={<DataTableSortSelect options={sortOptionsOf(SORTABLE)} value={list.orderBy} onChange={list.setOrder} />}
+        cards={<DataTableCards table={table} label="Template-uri" rowName={(t) => t.Name} loading={data === null} rowTestId="template-card" />}
+      >
+        <Table aria-label="Template-uri">
+          <PagedListHeader table={table} sortable={SORTABLE} list={list} />
+          <TableBody>
+            <DataTablePageRows table={table} loading={data === null} skeleton={{ className: 'max-w-48' }} />
+          </TableBody>
+        </Table>
+      </ResponsiveList>
       <ListFooter list={list} />
       <ConfirmRemoveDialog
         item={deleting}

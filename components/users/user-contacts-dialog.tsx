@@ -71,9 +71,9 @@ function ContactsBody({ user }: { user: UserListItem }) {
             {row.original.CompanyName}
           </CompanyTabLink>
         ),
-        meta: { sortKey: 'CompanyName', className: 'min-w-40' },
+        meta: { sortKey: 'CompanyName', className: 'min-w-40', card: 'title' },
       },
-      { id: 'Name', header: 'Nume', cell: ({ row }) => dash(row.original.Name), meta: { sortKey: 'Name' } },
+      { id: 'Name', header: 'Nume', cell: ({ row }) => dash(row.original.Name), meta: { sortKey: 'Name', card: 'subtitle' } },
       { id: 'Role', header: 'Rol', cell: ({ row }) => dash(row.original.Role) },
       { id: 'PhoneNumber', header: 'Telefon', cell: ({ row }) => <span className="whitespace-nowrap">{dash(row.original.PhoneNumber)}</span>, meta: { sortKey: 'PhoneNumber' } },
       { id: 'Email', header: 'Email', cell: ({ row }) => <span className="whitespace-nowrap">{dash(row.original.Email)}</span>, meta: { sortKey: 'Email' } },
@@ -164,6 +164,7 @@ function ContactsBody({ user }: { user: UserListItem }) {
           testId="user-contacts-table"
           caption={title}
           className={loading ? 'opacity-60' : undefined}
+          cards={{ rowName: (c) => c.Name ?? c.CompanyName, rowTestId: 'user-contact-card' }}
         />
       )}
       <LayoutPagination

@@ -14,13 +14,13 @@ import { USER_CONFIRMS, USER_TOASTS } from '@/lib/users/texts';
 import type { RoleDto, UserListItem } from '@/lib/users/types';
 import { SearchBox } from '@/components/company-details/search-box';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { RowActionButtons, type RowAction } from '@/components/ui/data-table-cards';
 import { DataTable, useServerTable } from './data-table';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserContactsDialog } from './user-contacts-dialog';
@@ -71,29 +71,15 @@ function AccessSwitch({ user, a }: { user: UserListItem; a: RowActions }) {
   );
 }
 
-function RowButtons({ user, a }: { user: UserListItem; a: RowActions }) {
+/** A user's actions: icon buttons on the table, the card's menu on a phone. */
+function rowActionsOf(user: UserListItem, a: RowActions): RowAction[] {
   const self = user.Id === a.currentUserId;
-  return (
-    <div className="flex items-center gap-1">
-      <Button variant="ghost" size="icon-sm" aria-label={`Contactele utilizatorului ${user.Name}`} title="Contacte" onClick={() => a.openContacts(user)}>
-        <Contact aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="icon-sm" aria-label={`Modifică utilizatorul ${user.Name}`} title="Modifică" onClick={() => a.openEdit(user)}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="text-destructive hover:text-destructive"
-        aria-label={`Șterge utilizatorul ${user.Name}`}
-        title={self ? 'Nu vă puteți șterge propriul cont.' : 'Șterge'}
-        disabled={self}
-        onClick={() => a.askDelete(user)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </div>
-  );
+  return [
+    { id: 'contacts', label: 'Contacte', ariaLabel: `Contactele utilizatorului ${user.Name}`, icon: Contact, onSelect: () => a.openContacts(user) },
+    { id: 'edit', label: 'Modifică', ariaLabel: `Modifică utilizatorul ${user.Name}`, icon: Pencil, onSelect: () => a.openEdit(user) },
+    // One's own account cannot be deleted (the server refuses it too).
+    { id: 'delete', label: 'Șterge', ariaLabel: `Șterge utilizatorul ${user.Name}`, icon: Trash2, destructive: true, disabled: self, onSelect: () => a.askDelete(user) },
+  ];
 }
 
 function NameCell({ user }: { user: UserListItem }) {
@@ -102,39 +88,6 @@ function NameCell({ user }: { user: UserListItem }) {
       <span className="font-medium break-words text-foreground">{user.Name}</span>
       <span className="text-xs break-all text-muted-foreground">{user.Email}</span>
     </div>
-  );
-}
-
-function UserCard({ user, a }: { user: UserListItem; a: RowActions }) {
-  return (
-    <li className="flex flex-col gap-3 rounded-lg border bg-background p-4" data-testid="user-card">
-      <NameCell user={user} />
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-xs text-muted-foreground">Grupuri</dt>
-          <dd className="font-medium">{user.GroupsNumber}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Contacte</dt>
-          <dd className="font-medium">{user.ContactsNumber}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Creat la</dt>
-          <dd className="font-medium">{formatDate(user.AccountCreatedDate)}</dd>
-        </div>
-      </dl>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2 text-sm">
-          <span aria-hidden="true">Rol</span>
-          <RoleSelect user={user} a={a} />
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <span aria-hidden="true">Acces restricționat</span>
-          <AccessSwitch user={user} a={a} />
-        </label>
-        <RowButtons user={user} a={a} />
-      </div>
-    </li>
   );
 }
 
@@ -217,7 +170,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
 
   const columns = React.useMemo<ColumnDef<UserListItem, unknown>[]>(
     () => [
-      { id: 'Name', header: 'Nume', cell: ({ row }) => <NameCell user={row.original} />, meta: { sortKey: 'Name', className: 'min-w-48' } },
+      { id: 'Name', header: 'Nume', cell: ({ row }) => <NameCell user={row.original} />, meta: { sortKey: 'Name', className: 'min-w-48', card: 'title' } },
       { id: 'GroupsNumber', header: 'Grupuri', cell: ({ row }) => row.original.GroupsNumber, meta: { sortKey: 'GroupsNumber', className: 'text-center' } },
       { id: 'ContactsNumber', header: 'Contacte', cell: ({ row }) => row.original.ContactsNumber, meta: { sortKey: 'ContactsNumber', className: 'text-center' } },
       {
@@ -229,10 +182,20 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
       // These cells take the current handlers from the table's meta, so the columns are built once.
       { id: 'Role', header: 'Rol', cell: ({ row, table }) => <RoleSelect user={row.original} a={(table.options.meta as { a: RowActions }).a} /> },
       { id: 'IsBlocked', header: 'Acces restricționat', cell: ({ row, table }) => <AccessSwitch user={row.original} a={(table.options.meta as { a: RowActions }).a} /> },
-      { id: 'Actions', header: 'Acțiuni', cell: ({ row, table }) => <RowButtons user={row.original} a={(table.options.meta as { a: RowActions }).a} /> },
+      {
+        id: 'Actions',
+        header: 'Acțiuni',
+        cell: ({ row, table }) => <RowActionButtons actions={rowActionsOf(row.original, (table.options.meta as { a: RowActions }).a)} />,
+        meta: { card: 'actions', rowActions: (user) => rowActionsOf(user, latest.current) },
+      },
     ],
     [],
   );
+  // The card menu reads the handlers of the last render (the columns are built once).
+  const latest = React.useRef(actions);
+  React.useLayoutEffect(() => {
+    latest.current = actions;
+  });
   const table = useServerTable(page?.Items ?? [], columns, (u) => String(u.Id), { a: actions });
 
   const appliedHasFilter = hasAnyFilter(state.filters);
@@ -260,22 +223,16 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
       ) : empty ? (
         <EmptyState title="Nu există elemente!" />
       ) : (
-        <>
-          <DataTable
-            table={table}
-            orderBy={state.OrderBy}
-            onSort={(OrderBy) => setState((s) => ({ ...s, OrderBy, PageNumber: 1 }))}
-            testId="users-table"
-            caption="Utilizatori"
-            className={loading ? 'hidden opacity-60 md:block' : 'hidden md:block'}
-            rowTestId={(row) => `user-row-${row.original.Id}`}
-          />
-          <ul className={loading ? 'flex flex-col gap-3 opacity-60 md:hidden' : 'flex flex-col gap-3 md:hidden'} data-testid="user-cards" aria-label="Utilizatori">
-            {table.getRowModel().rows.map((row) => (
-              <UserCard key={row.id} user={row.original} a={actions} />
-            ))}
-          </ul>
-        </>
+        <DataTable
+          table={table}
+          orderBy={state.OrderBy}
+          onSort={(OrderBy) => setState((s) => ({ ...s, OrderBy, PageNumber: 1 }))}
+          testId="users-table"
+          caption="Utilizatori"
+          className={loading ? 'opacity-60' : undefined}
+          rowTestId={(row) => `user-row-${row.original.Id}`}
+          cards={{ rowName: (u) => u.Name, rowTestId: 'user-card' }}
+        />
       )}
 
       <LayoutPagination

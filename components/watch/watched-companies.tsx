@@ -19,6 +19,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
 import { Table, TableBody } from '@/components/ui/table';
+import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, sortOptionsOf } from '@/components/ui/data-table-cards';
 import { DataTablePageRows } from '@/components/ui/data-table-body';
 import { PagedListHeader } from '@/components/ui/data-table-header';
 import { usePagedList } from '@/components/ui/use-paged-list';
@@ -56,8 +57,9 @@ export function WatchedCompanies() {
             {row.original.Name}
           </Link>
         ),
+        meta: { card: 'title' },
       },
-      { id: 'Cui', header: SORTABLE.Cui, cell: ({ row }) => <span className="tabular-nums">{row.original.Cui}</span> },
+      { id: 'Cui', header: SORTABLE.Cui, cell: ({ row }) => <span className="tabular-nums">{row.original.Cui}</span>, meta: { card: 'subtitle' } },
       { id: 'County', header: SORTABLE.County, cell: ({ row }) => row.original.County ?? '-' },
       {
         id: 'Status',
@@ -65,16 +67,9 @@ export function WatchedCompanies() {
         cell: ({ row }) => (row.original.Status ? <Badge variant={row.original.IsActive ? 'success' : 'neutral'}>{row.original.Status}</Badge> : '-'),
       },
       { id: 'FollowedAt', header: SORTABLE.FollowedAt, cell: ({ row }) => formatDate(row.original.FollowedAt) },
-      {
-        id: 'Actions',
-        header: 'Acțiuni',
-        cell: ({ row }) => (
-          <Button variant="ghost" size="sm" onClick={() => void unwatch(row.original)} aria-label={`Nu mai urmări ${row.original.Name}`}>
-            <BellOff aria-hidden="true" />
-            Nu mai urmări
-          </Button>
-        ),
-      },
+      actionsColumn<WatchedCompany>({
+        actions: (c) => [{ id: 'unwatch', label: 'Nu mai urmări', ariaLabel: `Nu mai urmări ${c.Name}`, icon: BellOff, withText: true, buttonVariant: 'ghost', onSelect: () => void unwatch(c) }],
+      }),
     ],
     [unwatch],
   );
@@ -85,12 +80,17 @@ export function WatchedCompanies() {
     <div className="flex flex-col gap-5">
       <ListSearchForm id="watched-search" label="Căutare în firmele urmărite" placeholder="Denumire sau CUI" list={list} />
       <ResultCount count={data?.Count ?? null} />
+      <ResponsiveList
+        sort={<DataTableSortSelect options={sortOptionsOf(SORTABLE)} value={list.orderBy} onChange={list.setOrder} />}
+        cards={<DataTableCards table={table} label="Firme urmărite" rowName={(c) => c.Name} loading={data === null} rowTestId="watched-card" empty={null} />}
+      >
       <Table>
         <PagedListHeader table={table} sortable={SORTABLE} list={list} />
         <TableBody>
           <DataTablePageRows table={table} loading={data === null} skeleton={{ rows: 5 }} rowTestId="watched-row" />
         </TableBody>
       </Table>
+      </ResponsiveList>
       {data && data.Items.length === 0 ? <EmptyState title="Nu urmăriți încă nicio firmă." compact /> : null}
       <LayoutPagination layout={getPaginationLayout(page, data?.NumberOfPages ?? 0)} onChange={list.setPage} />
       <WatchedGroups />
