@@ -3,11 +3,23 @@
 // base backup before it and the archived WAL, then checks it with the app's own readiness and a
 // few counts, stops it and says how to put it in place. Options: --into <folder>, --port <port>.
 // Decision 102.
+import net from 'node:net';
 import path from 'node:path';
 import { countRows, restoreToTime } from './backup-core';
 import { resolveDataDir } from './embedded';
 import { LOCAL_DB } from './local';
-import { freePort } from './test-cluster';
+
+// Not test-cluster's freePort: that module loads the app's settings before DATABASE_URL points at the restored copy.
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 const arg = (flag: string) => {
   const i = process.argv.indexOf(flag);
