@@ -1,0 +1,12 @@
+// Types of server/http/front/drain.mjs.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export const SHUTTING_DOWN_BODY: string;
+export function readDrainSettings(envVars?: Record<string, string | undefined>): { graceMs: number; drainMs: number };
+export type Drain = {
+  readonly draining: boolean;
+  readonly inflight: number;
+  admit(req: IncomingMessage, res: ServerResponse): boolean;
+  shutdown(server: Server, log?: (line: string) => void, opts?: { graceMs?: number }): Promise<void>;
+};
+export function createDrain(settings?: { graceMs: number; drainMs: number }): Drain;
