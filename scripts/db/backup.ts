@@ -29,7 +29,7 @@ async function connectRunning(url: string, dataDir: string): Promise<boolean> {
 
 async function main() {
   if (process.env.DATABASE_URL) {
-    throw new Error('DATABASE_URL este setat: npm run db:backup copiază doar baza locală (.data/pg); în producție copiile le face pgBackRest (docs/operations.md, „Copii de siguranță și restaurare”)');
+    throw new Error('DATABASE_URL este setat: npm run db:backup copiază doar baza locală (.data/pg); în producție copiile le face pgBackRest (docs/operations.md, „Backups and restore”)');
   }
   if (!LOCAL_DB.archiveDir) throw new Error('BACKUP_ARCHIVE=0: fără arhiva WAL o copie nu poate fi restaurată la un moment dat; scoateți BACKUP_ARCHIVE și reporniți');
   const backupDir = resolveDataDir(LOCAL_DB.archiveDir);

@@ -58,9 +58,9 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 const OUTSIDE_THE_SCHEMA: [string, string, string][] = [
   ['PG_PORT', '`54329`', 'port of the embedded PostgreSQL (scripts/db)'],
   ['PG_SHARED_BUFFERS', '`1GB`', 'shared_buffers of the embedded PostgreSQL'],
-  ['BACKUP_DIR', '`.data/backup`', 'where the embedded PostgreSQL archives its WAL (`wal/`) and `npm run db:backup` writes base backups (`base/`); put it on another disk ([operations](operations.md#copii-de-siguranță-și-restaurare))'],
+  ['BACKUP_DIR', '`.data/backup`', 'where the embedded PostgreSQL archives its WAL (`wal/`) and `npm run db:backup` writes base backups (`base/`); put it on another disk ([operations](operations.md#backups-and-restore))'],
   ['BACKUP_ARCHIVE', 'on', '`0`: the embedded PostgreSQL archives no WAL (no point-in-time restore)'],
-  ['SHUTDOWN_GRACE_MS', '`5000`', 'on SIGTERM the front answers its readiness 503 (`shutting-down`) this long while it still serves, so the balancer takes the instance out ([operations](operations.md#lansări-fără-cereri-eșuate))'],
+  ['SHUTDOWN_GRACE_MS', '`5000`', 'on SIGTERM the front answers its readiness 503 (`shutting-down`) this long while it still serves, so the balancer takes the instance out ([operations](operations.md#releases-without-failed-requests))'],
   ['SHUTDOWN_DRAIN_MS', '`25000`', 'then, with no new connections, how long the requests in flight may take before they are cut'],
   ['SENDER_STOP_WAIT_MS', '`25000`', 'on SIGTERM a sender (`npm run mail:send -- --loop`) claims nothing more and waits this long for the messages it holds'],
   ['BACKUP_KEEP', '`7`', 'base backups `npm run db:backup` keeps (the archived WAL from the oldest kept one on)'],
