@@ -100,20 +100,22 @@ export function poolSettings(url: string, extra: pg.PoolConfig): pg.PoolConfig {
       this.target = target;
     }
     // pg-pool calls connect(callback); the pool's own connect() below calls it through the pool.
-    connect(callback?: (err: Error) => void): never {
+    connect(): Promise<pg.Client>;
+    connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+    connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
       const checked = super.connect().then(async () => {
-        if (parsed!.targetSessionAttrs !== 'read-write') return;
-        const { rows } = await this.query<{ r: boolean }>('SELECT pg_is_in_recovery() AS r');
-        if (rows[0].r) {
-          await this.end().catch(() => {});
-          throw Object.assign(new Error(`${this.target.host}:${this.target.port} este un standby (numai citire)`), { code: 'RF_STANDBY' });
+        if (parsed!.targetSessionAttrs === 'read-write') {
+          const { rows } = await this.query<{ r: boolean }>('SELECT pg_is_in_recovery() AS r');
+          if (rows[0].r) {
+            await this.end().catch(() => {});
+            throw Object.assign(new Error(`${this.target.host}:${this.target.port} este un standby (numai citire)`), { code: 'RF_STANDBY' });
+          }
         }
+        return this as pg.Client;
       });
-      if (callback) {
-        checked.then(() => callback(undefined as unknown as Error), (e: Error) => callback(e));
-        return undefined as never;
-      }
-      return checked as never;
+      if (!callback) return checked;
+      const cb = callback as (err: Error | null, c?: pg.Client) => void;
+      checked.then((c) => cb(null, c), (e: Error) => cb(e));
     }
   }
   return {
