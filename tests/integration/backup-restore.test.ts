@@ -20,6 +20,7 @@ import {
   takeBaseBackup,
 } from '@/scripts/db/backup-core';
 import { freePort } from '@/scripts/db/test-cluster';
+import { readDurability } from '@/server/ops/durability';
 
 jest.setTimeout(120_000);
 
@@ -146,4 +147,43 @@ test('a target before the oldest kept backup is refused with the reason', async 
   await expect(
     restoreToTime({ backupDir, dataDir: path.join(base, 'restored-too-early'), port: await freePort(), targetTime: new Date(Date.now() - 86_400_000) }),
   ).rejects.toThrow(/nicio copie de bază terminată înainte de/);
+});
+
+test('an unreachable archive shows in the durability reading and a log line, and mends by itself', async () => {
+  const query = async <T extends Record<string, unknown>>(text: string) => (await client.query<T>(text)).rows;
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const logs = jest.spyOn(console, 'log').mockImplementation(() => {});
+  const wal = path.join(backupDir, 'wal');
+  try {
+    expect((await readDurability(query)).archiveFailing).toBe(false);
+    // The backup disk gone: nothing can be written into the archive folder.
+    chmodSync(wal, 0o000);
+    await insertBatch('f-archive-down', 3);
+    await client.query('SELECT pg_switch_wal()');
+    let broken = await readDurability(query);
+    for (let i = 0; i < 100 && !broken.archiveFailing; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      broken = await readDurability(query);
+    }
+    expect(broken.archiveFailing).toBe(true);
+    expect(broken.archiveFailedCount).toBeGreaterThan(0);
+    expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/arhivarea WAL eșuează/);
+
+    // The disk back: PostgreSQL's archiver retries the same segment and catches up without help.
+    chmodSync(wal, 0o700);
+    // The archiver retries at its next wake-up: at most 60 s, or the next finished segment (any write).
+    await insertBatch('g-archive-back', 3);
+    await client.query('SELECT pg_switch_wal()');
+    let mended = await readDurability(query);
+    for (let i = 0; i < 200 && mended.archiveFailing; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mended = await readDurability(query);
+    }
+    expect(mended.archiveFailing).toBe(false);
+    expect(logs.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/arhivarea WAL merge din nou/);
+  } finally {
+    chmodSync(wal, 0o700);
+    errors.mockRestore();
+    logs.mockRestore();
+  }
 });
