@@ -43,7 +43,7 @@ const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
  * already archived (a retry after a crash between the copy and PostgreSQL's note of it) is accepted
  * only if identical; a different file of the same name fails the command, as PostgreSQL asks.
  */
-export function archiveCommand(walDir: string): string {
+function archiveCommand(walDir: string): string {
   const dest = `${shellQuote(walDir)}/%f.gz`;
   return (
     `if [ -f ${dest} ]; then gzip -dc ${dest} | cmp -s - %p; ` +
@@ -51,7 +51,7 @@ export function archiveCommand(walDir: string): string {
   );
 }
 
-export function restoreCommand(walDir: string): string {
+function restoreCommand(walDir: string): string {
   const src = `${shellQuote(walDir)}/%f.gz`;
   return `gzip -dc ${src} > %p`;
 }
@@ -281,7 +281,7 @@ export async function stopPostgres(child: ChildProcess): Promise<void> {
 }
 
 /** The newest base backup that finished before `target` (a backup is consistent only from its end on). */
-export function pickBaseBackup(backupDir: string, target: Date | null): BaseBackup {
+function pickBaseBackup(backupDir: string, target: Date | null): BaseBackup {
   const all = listBaseBackups(backupDir);
   const usable = target ? all.filter((b) => new Date(b.finishedAt) <= target) : all;
   const pick = usable.at(-1);
@@ -350,7 +350,7 @@ export async function restoreToTime(opts: RestoreOptions): Promise<RestoredClust
 }
 
 /** A few counts of what users cannot get back elsewhere, to compare a restored cluster with its source. */
-export const USER_DATA_TABLES = ['company', 'app_user', 'company_group_list', 'company_in_group', 'company_comment', 'mail_template', 'mail_send', 'contact', 'watch_company', 'api_key', 'audit_entry'];
+const USER_DATA_TABLES = ['company', 'app_user', 'company_group_list', 'company_in_group', 'company_comment', 'mail_template', 'mail_send', 'contact', 'watch_company', 'api_key', 'audit_entry'];
 
 export async function countRows(url: string, tables = USER_DATA_TABLES): Promise<Record<string, number | null>> {
   const c = new pg.Client({ connectionString: url });

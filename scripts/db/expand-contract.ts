@@ -9,8 +9,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../prisma/migrations');
-/** The newest migration of the release in production: the ones after it are checked. */
-export const RELEASED_FILE = path.join(MIGRATIONS_DIR, 'RELEASED');
 
 const CONTRACT: { name: string; re: RegExp }[] = [
   { name: 'DROP TABLE', re: /\bDROP\s+TABLE\b/i },
@@ -46,7 +44,7 @@ export function findContractStatements(migration: string, sql: string): Contract
   return out;
 }
 
-/** The migrations after the released one (all of them when RELEASED is missing). */
+/** The migrations after the one named in prisma/migrations/RELEASED, the newest in production (all of them when it is missing). */
 export function unreleasedMigrations(dir = MIGRATIONS_DIR): string[] {
   const all = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())

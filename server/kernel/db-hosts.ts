@@ -10,7 +10,7 @@ import 'server-only';
 import pg from 'pg';
 import { countDbConnect } from './counters';
 
-export type DbHost = { host: string; port: number };
+type DbHost = { host: string; port: number };
 
 export type ParsedDatabaseUrl = {
   hosts: DbHost[];

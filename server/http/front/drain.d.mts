@@ -1,7 +1,6 @@
 // Types of server/http/front/drain.mjs.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-export const SHUTTING_DOWN_BODY: string;
 export function readDrainSettings(envVars?: Record<string, string | undefined>): { graceMs: number; drainMs: number };
 export type Drain = {
   readonly draining: boolean;

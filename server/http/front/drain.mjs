@@ -8,7 +8,7 @@
 
 const READY_PATH = '/api/health/ready';
 
-export const SHUTTING_DOWN_BODY = JSON.stringify({ Status: 'not-ready', Reason: 'shutting-down' });
+const SHUTTING_DOWN_BODY = JSON.stringify({ Status: 'not-ready', Reason: 'shutting-down' });
 
 function parseMs(value, name, fallback) {
   if (value === undefined || value === '') return fallback;
