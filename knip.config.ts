@@ -15,6 +15,7 @@ const config: KnipConfig = {
     'scripts/bench/load-client.mjs',
     // Spawned by tests (tsx <file>) or run by hand to rebuild a fixture.
     'tests/integration/support/engine-instance.ts',
+    'tests/integration/support/drain-instance.mjs',
     'tests/fixtures/open-data/make-sicap-xlsx.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,js}'],

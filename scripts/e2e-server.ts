@@ -63,6 +63,8 @@ async function main() {
     MAIL_RETRY_BASE_SECONDS: process.env.MAIL_RETRY_BASE_SECONDS ?? '1',
     // The specs move the clock (POST /api/cron/test-clock) instead of waiting for a scheduled minute (decision 089).
     TEST_CLOCK: '1',
+    // No balancer to tell: a stop drains what is in flight without the readiness grace (decision 103).
+    SHUTDOWN_GRACE_MS: '0',
   };
   // What the specs need to prepare data and trigger the cron sender (tests/e2e/support/e2e-state.ts).
   writeFileSync(e2eStateFile(port), JSON.stringify({ databaseUrl: cluster.url, cronSecret, smtpPort: Number(smtpPort), mailboxDir: mailbox }), { mode: 0o600 });

@@ -20,9 +20,17 @@ const server = await startFront({
   dev: process.argv.includes('--dev'),
 });
 
-const stop = () => {
-  server.close();
-  setTimeout(() => process.exit(0), 2_000).unref();
+// A release's SIGTERM: the readiness answers 503 first, the requests in flight finish, then the
+// process ends (server/http/front/drain.mjs, decision 103). Ctrl+C (SIGINT) skips the wait for a
+// balancer; a second signal ends the process at once.
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) process.exit(0);
+  stopping = true;
+  server.drainAndClose(undefined, signal === 'SIGINT' ? { graceMs: 0 } : undefined).then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

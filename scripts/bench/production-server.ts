@@ -35,7 +35,7 @@ export async function withProductionServer(
   const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts/serve.mjs'), '-p', String(opts.port)], {
     cwd: ROOT,
     // Load from one address: the anonymous API limits (decision 087) would answer it with 429.
-    env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: opts.databaseUrl, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, ...opts.env },
+    env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: opts.databaseUrl, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, SHUTDOWN_GRACE_MS: '0', ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { archiveFlags, prepareBackupDir } from './backup-core';
 
 type EmbeddedOptions = {
   dataDir: string;
@@ -13,6 +14,8 @@ type EmbeddedOptions = {
   durable?: boolean;
   sharedBuffers?: string;
   quiet?: boolean;
+  /** Archive every WAL segment into <archiveDir>/wal (point-in-time recovery, decision 102). */
+  archiveDir?: string;
 };
 
 export type EmbeddedHandle = { url: string; stop: () => Promise<void>; dataDir: string };
@@ -95,6 +98,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedHand
     }
   }
   await stopOrphan(dataDir);
+  const archiveDir = opts.archiveDir ? resolveDataDir(path.resolve(opts.archiveDir)) : null;
   if (!(await portIsFree(opts.port))) {
     throw new Error(
       `Portul ${opts.port} este ocupat de alt program: opriți-l sau alegeți alt port cu PG_PORT=<port> (sau setați DATABASE_URL).`,
@@ -112,6 +116,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedHand
     '-c', 'maintenance_work_mem=512MB',
     '-c', 'max_wal_size=4GB',
     ...(opts.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ...(archiveDir ? archiveFlags(archiveDir) : []),
   ];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -137,6 +142,8 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedHand
       throw fail('initdb', e);
     });
   }
+  // After initdb: the postgres user exists now, and the archive folder must be its own.
+  if (archiveDir) prepareBackupDir(archiveDir);
   const started = await Promise.race([
     pg.start().then(() => true),
     // unref: the start timeout must not keep a finished process alive for 30 s.
@@ -145,6 +152,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedHand
     throw fail('start', e);
   });
   if (!started) throw fail('start, 30 s', undefined);
+  if (archiveDir && !opts.quiet) console.log(`[db] arhiva WAL: ${path.join(archiveDir, 'wal')} (npm run db:backup face copia de bază)`);
 
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -173,3 +173,26 @@ export async function startReplica(opts: ReplicaOptions): Promise<ReplicaHandle>
     },
   };
 }
+
+/**
+ * Promotes a streaming standby to primary (decision 103): `pg_promote` waits until it takes writes.
+ * Refused on a cluster that is not a standby (a second promotion, or the wrong URL). Returns the new
+ * timeline and how long the promotion took.
+ */
+export async function promoteStandby(url: string, waitSeconds = 60): Promise<{ timeline: number; ms: number }> {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => {});
+  await c.connect();
+  try {
+    const [{ r }] = (await c.query<{ r: boolean }>('SELECT pg_is_in_recovery() AS r')).rows;
+    if (!r) throw new Error(`${new URL(url).host} nu este un standby: este deja primar (nimic de promovat)`);
+    const t0 = Date.now();
+    const [{ ok }] = (await c.query<{ ok: boolean }>('SELECT pg_promote(true, $1) AS ok', [waitSeconds])).rows;
+    if (!ok) throw new Error(`promovarea nu s-a terminat în ${waitSeconds} s`);
+    // The control file's timeline changes only at the next checkpoint; the current WAL file's name has it at once.
+    const [{ file }] = (await c.query<{ file: string }>('SELECT pg_walfile_name(pg_current_wal_lsn()) AS file')).rows;
+    return { timeline: parseInt(file.slice(0, 8), 16), ms: Date.now() - t0 };
+  } finally {
+    await c.end().catch(() => {});
+  }
+}

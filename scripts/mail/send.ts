@@ -26,6 +26,11 @@ const INTERVAL_MS = Number(arg('--interval') ?? 15_000);
 const campaignsOnly = process.argv.includes('--campaigns-only');
 const FANOUT_POLL_MS = Number(arg('--fanout-poll') ?? 2_000);
 
+/** Set by SIGTERM/SIGINT: the round in progress claims nothing more and finishes what it holds. */
+let stopping = false;
+/** The longest a stopping sender waits for its round (the claimed batch) before it exits anyway. */
+const STOP_WAIT_MS = Number(process.env.SENDER_STOP_WAIT_MS ?? 25_000);
+
 /** True when campaign messages were handled (the loop then goes on without waiting). */
 async function once(): Promise<boolean> {
   if (!campaignsOnly) {
@@ -36,7 +41,7 @@ async function once(): Promise<boolean> {
     const r = await deliverQueuedMail({ limit: 200 });
     if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
   }
-  const c = await deliverCampaignMessages({ timeBudgetMs: 60_000 });
+  const c = await deliverCampaignMessages({ timeBudgetMs: 60_000, shouldStop: () => stopping });
   if (c.sent || c.retried || c.failed || c.suppressed || c.cancelled || c.parked) {
     console.log(`[campanii] trimise ${c.sent}, de reîncercat ${c.retried}, eșuate definitiv ${c.failed}, suprimate ${c.suppressed}, anulate ${c.cancelled}, în așteptarea deblocării autorului ${c.parked}`);
   }
@@ -104,9 +109,16 @@ async function main() {
     await closeDb();
     return;
   }
-  let stopping = false;
+  let round: Promise<boolean> = Promise.resolve(false);
+  // A release's SIGTERM: no new claim; the messages already claimed are sent and committed (each
+  // leaves Sending), so no lease is left to run out. Past STOP_WAIT_MS the process ends anyway and
+  // what it still holds is sent again after its lease, with the same Message-ID (decision 061).
   const stop = async () => {
+    if (stopping) process.exit(0);
     stopping = true;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([round, new Promise((r) => (timer = setTimeout(r, STOP_WAIT_MS)))]);
+    clearTimeout(timer);
     resetTransports();
     await closeDb().catch(() => {});
     process.exit(0);
@@ -115,10 +127,11 @@ async function main() {
   process.on('SIGTERM', () => void stop());
   while (!stopping) {
     // A failed round (database restarting, SMTP down) is logged and retried on the next tick.
-    const busy = await once().catch((e) => {
+    round = once().catch((e) => {
       console.error(`[mail] ${e instanceof Error ? e.message : String(e)}`);
       return false;
     });
+    const busy = await round;
     if (!busy) await idle(INTERVAL_MS, () => stopping);
   }
 }

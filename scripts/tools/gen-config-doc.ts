@@ -58,6 +58,12 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 const OUTSIDE_THE_SCHEMA: [string, string, string][] = [
   ['PG_PORT', '`54329`', 'port of the embedded PostgreSQL (scripts/db)'],
   ['PG_SHARED_BUFFERS', '`1GB`', 'shared_buffers of the embedded PostgreSQL'],
+  ['BACKUP_DIR', '`.data/backup`', 'where the embedded PostgreSQL archives its WAL (`wal/`) and `npm run db:backup` writes base backups (`base/`); put it on another disk ([operations](operations.md#backups-and-restore))'],
+  ['BACKUP_ARCHIVE', 'on', '`0`: the embedded PostgreSQL archives no WAL (no point-in-time restore)'],
+  ['SHUTDOWN_GRACE_MS', '`5000`', 'on SIGTERM the front answers its readiness 503 (`shutting-down`) this long while it still serves, so the balancer takes the instance out ([operations](operations.md#releases-without-failed-requests))'],
+  ['SHUTDOWN_DRAIN_MS', '`25000`', 'then, with no new connections, how long the requests in flight may take before they are cut'],
+  ['SENDER_STOP_WAIT_MS', '`25000`', 'on SIGTERM a sender (`npm run mail:send -- --loop`) claims nothing more and waits this long for the messages it holds'],
+  ['BACKUP_KEEP', '`7`', 'base backups `npm run db:backup` keeps (the archived WAL from the oldest kept one on)'],
   ['TRUST_PROXY', '`0`', 'reverse proxies in front of the app; the front server (scripts/serve.mjs) takes the client address from them ([security](security.md#client-address-and-abuse-limits))'],
   ['AUTH_INFLIGHT_MAX', '`8`', 'sign-in, registration and password-reset requests inside the app at once; past it the front answers 503 (`0` lifts it)'],
   ['AUTH_INFLIGHT_PER_ADDRESS', '`2`', 'the same, per client address'],

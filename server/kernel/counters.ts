@@ -53,3 +53,16 @@ export function observePoolWait(pool: 'primary' | 'replica' | 'prisma', seconds:
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   }).observe({ pool }, seconds);
 }
+
+/**
+ * Connections the pools could not open at the first try (server/kernel/db-hosts.ts, decision 103):
+ * retried (waiting for a primary), recovered (opened after retries), switched (new connections now
+ * go to another host: a promotion), failed (gave up: the caller got the error).
+ */
+export function countDbConnect(pool: 'primary' | 'replica' | 'prisma' | 'change-log', outcome: 'retried' | 'recovered' | 'switched' | 'failed'): void {
+  metric(client.Counter, {
+    name: 'radarfirme_db_connect_total',
+    help: 'Connections a database pool could not open at once, by pool and outcome (retried, recovered, switched to another host, failed)',
+    labelNames: ['pool', 'outcome'],
+  }).inc({ pool, outcome });
+}

@@ -8,6 +8,7 @@ import { env } from './env';
 import { observePoolWait } from './counters';
 import { PrismaClient } from '../generated/prisma/client';
 import { processSlot } from './process-slot.mjs';
+import { followPrimary, poolSettings } from './db-hosts';
 
 // BIGINT money columns come back as JS numbers in raw SQL (all values are far below 2^53).
 const types = {
@@ -40,9 +41,17 @@ function timeConnectionWaits(pool: pg.Pool, name: 'primary' | 'replica' | 'prism
   return pool;
 }
 
+/**
+ * A pool on `url`; with several hosts in it (libpq's form, target_session_attrs=read-write) new
+ * connections follow the primary through a promotion (server/kernel/db-hosts.ts, decision 103).
+ */
+function followingPool(url: string, settings: pg.PoolConfig, name: 'primary' | 'replica' | 'prisma' | 'change-log'): pg.Pool {
+  return followPrimary(new pg.Pool(poolSettings(url, settings)), { waitMs: env.DATABASE_FAILOVER_WAIT_MS, pool: name });
+}
+
 export function getPool(): pg.Pool {
   if (!g.pool) {
-    g.pool = timeConnectionWaits(new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE, types }), 'primary');
+    g.pool = timeConnectionWaits(followingPool(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE, types }, 'primary'), 'primary');
     g.pool.on('error', (e) => console.error('[db] pool error', e.message));
   }
   return g.pool;
@@ -57,7 +66,7 @@ export function getPool(): pg.Pool {
  */
 export function getChangeLogPool(): pg.Pool {
   if (!g.changeLogPool) {
-    g.changeLogPool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, types, application_name: 'radarfirme-search-sync' });
+    g.changeLogPool = followingPool(env.DATABASE_URL, { max: 1, types, application_name: 'radarfirme-search-sync' }, 'change-log');
     g.changeLogPool.on('error', (e) => console.error('[db] change-log connection error', e.message));
   }
   return g.changeLogPool;
@@ -74,7 +83,7 @@ export const hasReadReplica = () => Boolean(env.DATABASE_READ_URL && env.DATABAS
 export function getReadPool(): pg.Pool {
   if (!hasReadReplica()) return getPool();
   if (!g.readPool) {
-    g.readPool = timeConnectionWaits(new pg.Pool({ connectionString: env.DATABASE_READ_URL, max: env.DATABASE_POOL_SIZE, types }), 'replica');
+    g.readPool = timeConnectionWaits(followingPool(env.DATABASE_READ_URL!, { max: env.DATABASE_POOL_SIZE, types }, 'replica'), 'replica');
     g.readPool.on('error', (e) => console.error('[db] read pool error', e.message));
   }
   return g.readPool;
@@ -83,7 +92,7 @@ export function getReadPool(): pg.Pool {
 function getPrisma(): PrismaClient {
   if (!g.prisma) {
     // The adapter on a pool of ours (it sets its own type parsers per query), so its waits are timed too.
-    g.prismaPool = timeConnectionWaits(new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }), 'prisma');
+    g.prismaPool = timeConnectionWaits(followingPool(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE }, 'prisma'), 'prisma');
     g.prismaPool.on('error', (e) => console.error('[db] prisma pool error', e.message));
     const adapter = new PrismaPg(g.prismaPool);
     // Prisma's 2 s wait for a transaction's connection answered 500 while a busy instance was still

@@ -24,6 +24,17 @@ function cspAdditionsError(value: string): string | null {
  */
 const optionalSecret = (min: number) => z.preprocess((v) => (v === '' ? undefined : v), z.string().min(min).optional());
 
+/** A URL as node-postgres or libpq read it: one host, or several `host:port` pairs separated by commas (decision 103). */
+function isDatabaseUrl(v: string): boolean {
+  if (/^postgres(ql)?:\/\/(?:[^@/]*@)?[^/?#,]+(?::\d+)?(?:,[^/?#,]+(?::\d+)?)+(?:\/[^?#]*)?(?:\?[^#]*)?$/.test(v)) return true;
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -33,12 +44,14 @@ const bool = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development')
     .describe('development, production or test. production set by the operator marks the instance as reachable from other machines (the build is always a production one).'),
-  DATABASE_URL: z.string().url().default('postgresql://postgres:postgres@127.0.0.1:54329/radarfirme')
-    .describe('PostgreSQL to use (15 or later, with pg_trgm and unaccent); the default is the embedded server that npm start runs on 127.0.0.1:54329.'),
+  DATABASE_URL: z.string().refine(isDatabaseUrl, 'o adresă postgresql://…, cu una sau mai multe perechi gazdă:port').default('postgresql://postgres:postgres@127.0.0.1:54329/radarfirme')
+    .describe('PostgreSQL to use (15 or later, with pg_trgm and unaccent); the default is the embedded server that npm start runs on 127.0.0.1:54329. Several hosts in libpq\'s form (postgresql://u:p@primary:5432,replica:5432/radarfirme?target_session_attrs=read-write): the pools follow the writable one through a promotion (decision 103).'),
+  DATABASE_FAILOVER_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(30_000)
+    .describe('With several hosts in DATABASE_URL: how long a request waits for a writable primary (a promotion) before its connection fails.'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10)
     .describe("Connections of the app's PostgreSQL pool."),
   // ── several instances (issue 32, cluster-search; docs/decisions/050-replica-readiness-imports.md) ──
-  DATABASE_READ_URL: z.string().url().optional()
+  DATABASE_READ_URL: z.string().refine(isDatabaseUrl, 'o adresă postgresql://…').optional()
     .describe("A streaming replica of DATABASE_URL: anonymous company pages, sitemaps, landing and CAEN lists, the page-cache versions and the search copy's load read it; signed-in users read the primary. Unset: everything reads the primary (decision 050)."),
   MIGRATE_ON_BOOT: bool
     .describe('1: npm start migrates even in production with DATABASE_URL set (a single instance); otherwise run npm run db:migrate as a release step.'),

@@ -10,6 +10,7 @@ import { itemCacheStats } from '../search/item-cache';
 import { resultCacheStats } from '../search/result-cache';
 import { searchIndexStats } from '../search/search-index';
 import { metric, metricsRegistry } from '../kernel/counters';
+import { readDurability } from './durability';
 
 /**
  * The campaign queue per status. mail_send is read only through server/sending/queries.ts
@@ -23,6 +24,23 @@ let countCampaignQueue: CampaignQueueCounter | null = null;
 
 /** The gauges read at scrape time; registered once per registry. */
 function registerScrapeGauges(): void {
+  metric(client.Gauge, {
+    name: 'radarfirme_db_durability',
+    help: 'WAL archiving and replication of the primary (decisions 102, 103): archive_enabled, archived, archive_failed (attempts since the statistics reset), archive_failing (0/1, the newest attempt failed), archive_last_success_age_seconds, replicas_streaming, replica_lag_bytes',
+    labelNames: ['measure'],
+    async collect() {
+      this.reset();
+      const d = await readDurability(<T extends Record<string, unknown>>(text: string) => sql<T>(text)).catch(() => null);
+      if (!d) return;
+      this.set({ measure: 'archive_enabled' }, d.archiveEnabled ? 1 : 0);
+      this.set({ measure: 'archived' }, d.archivedCount);
+      this.set({ measure: 'archive_failed' }, d.archiveFailedCount);
+      this.set({ measure: 'archive_failing' }, d.archiveFailing ? 1 : 0);
+      if (d.archiveLastSuccessAgeSeconds !== null) this.set({ measure: 'archive_last_success_age_seconds' }, d.archiveLastSuccessAgeSeconds);
+      this.set({ measure: 'replicas_streaming' }, d.replicasStreaming);
+      this.set({ measure: 'replica_lag_bytes' }, d.replicaLagBytes);
+    },
+  });
   metric(client.Gauge, {
     name: 'radarfirme_mail_queue_depth',
     help: 'Campaign messages waiting (Queued) or held by a sender (Sending), and transactional mail waiting in the outbox',

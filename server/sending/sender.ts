@@ -215,7 +215,14 @@ async function deliverOne(m: Claimed, values: MergeValues | undefined, report: S
  * ran out (a cron call must answer). `concurrency` messages are in flight at once.
  */
 export async function deliverCampaignMessages(
-  opts: { batchSize?: number; maxMessages?: number; timeBudgetMs?: number; concurrency?: number } = {},
+  opts: {
+    batchSize?: number;
+    maxMessages?: number;
+    timeBudgetMs?: number;
+    concurrency?: number;
+    /** True once the sender is asked to stop (a release's SIGTERM): no new batch is claimed, the claimed one finishes. */
+    shouldStop?: () => boolean;
+  } = {},
 ): Promise<SenderReport> {
   const batchSize = opts.batchSize ?? 100;
   const concurrency = opts.concurrency ?? env.MAIL_SMTP_CONNECTIONS * 4;
@@ -223,7 +230,7 @@ export async function deliverCampaignMessages(
   const report: SenderReport = { sent: 0, retried: 0, failed: 0, suppressed: 0, cancelled: 0, parked: 0 };
   let handled = 0;
   await runCampaignSchedules(); // issue 28: sending windows and due follow-ups (schedule.ts)
-  while (Date.now() < deadline && handled < (opts.maxMessages ?? Infinity)) {
+  while (Date.now() < deadline && handled < (opts.maxMessages ?? Infinity) && !opts.shouldStop?.()) {
     const batch = await claimMessages(claimSize(Math.min(batchSize, (opts.maxMessages ?? Infinity) - handled)));
     const leaseEndsAt = Date.now() + env.MAIL_LEASE_SECONDS * 1000;
     if (!batch.length) break;

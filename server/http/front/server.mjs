@@ -19,6 +19,7 @@ import { STATIC_SECURITY_HEADERS } from '../../../next.config.mjs';
 import { ensurePeerKey, frontRouteHandlers, markFront, pageCacheHandlers } from '../../kernel/front-bridge.mjs';
 import { parseTrustProxy, stampClientAddress, stampPeerAddress } from './client-address.mjs';
 import { acceptsGzip, holdWhatNextWrites } from './hold-render.mjs';
+import { createDrain, readDrainSettings } from './drain.mjs';
 import { createShedder, parseInflightMax } from './limits.mjs';
 import { collectProcessMetrics, createLogger, createRequestObserver, jsonLogsWanted, routeConsoleToLogger } from './observability.mjs';
 
@@ -212,6 +213,8 @@ export async function startFront({ dir, port, hostname, dev }) {
     parseInflightMax(process.env.AUTH_INFLIGHT_MAX),
     parseInflightMax(process.env.AUTH_INFLIGHT_PER_ADDRESS, 'AUTH_INFLIGHT_PER_ADDRESS', 2),
   );
+  // Graceful shutdown (drain.mjs, decision 103): read first, so a bad value stops the start.
+  const drain = createDrain(readDrainSettings());
   process.env.PORT = String(port);
   // The app's settings (server/kernel/env.ts) see the address actually listened on.
   process.env.HOST = hostname;
@@ -250,6 +253,7 @@ export async function startFront({ dir, port, hostname, dev }) {
       });
   };
   const server = http.createServer((req, res) => {
+    if (!drain.admit(req, res)) return;
     stampPeerAddress(req);
     const address = stampClientAddress(req, trustProxy);
     observe(req, res, address, () => serve(req, res, address));
@@ -260,5 +264,7 @@ export async function startFront({ dir, port, hostname, dev }) {
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   console.log(`[serve] RadarFirme pe http://localhost:${port} (ascultă pe ${hostname})`);
+  // SIGTERM in scripts/serve.mjs: readiness 503 first, then no new connections, then the in-flight drained.
+  server.drainAndClose = (log, opts) => drain.shutdown(server, log, opts);
   return server;
 }

@@ -1,0 +1,62 @@
+// Faults that lose data without stopping the app (issue 51, decisions 102 and 103): the WAL archive
+// unreachable (a full or unmounted backup disk: the recovery point grows, pg_wal fills the
+// database's disk) and the replica cut off (a failover would lose its lag). Read from PostgreSQL's
+// own views at scrape time; a change of state writes one log line. Readiness is not tied to them:
+// every instance shares the one database, so a 503 would take them all out of the balancer for a
+// fault only the operator can mend.
+import 'server-only';
+
+export type Durability = {
+  archiveEnabled: boolean;
+  archivedCount: number;
+  archiveFailedCount: number;
+  /** True while the newest archive attempt failed (PostgreSQL retries it by itself). */
+  archiveFailing: boolean;
+  lastFailedWal: string | null;
+  /** Seconds since the last segment reached the archive (null: none yet). */
+  archiveLastSuccessAgeSeconds: number | null;
+  /** Standbys streaming from this primary, and the largest replay lag among them (bytes). */
+  replicasStreaming: number;
+  replicaLagBytes: number;
+};
+
+type Query = <T extends Record<string, unknown>>(text: string) => Promise<T[]>;
+
+let wasFailing = false;
+
+export async function readDurability(query: Query): Promise<Durability> {
+  const [a] = await query<{
+    mode: string;
+    archived: string;
+    failed: string;
+    failing: boolean;
+    last_failed_wal: string | null;
+    age: number | null;
+  }>(
+    `SELECT current_setting('archive_mode') AS mode, archived_count::text AS archived, failed_count::text AS failed,
+            coalesce(last_failed_time > coalesce(last_archived_time, '-infinity'), false) AS failing, last_failed_wal,
+            extract(epoch FROM now() - last_archived_time)::float8 AS age
+       FROM pg_stat_archiver`,
+  );
+  const [r] = await query<{ n: number; lag: string | null }>(
+    `SELECT count(*) FILTER (WHERE state = 'streaming')::int AS n,
+            max(pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn))::text AS lag
+       FROM pg_stat_replication`,
+  ).catch(() => [{ n: 0, lag: null }]); // a standby (no pg_current_wal_lsn) has no replicas to report
+  const d: Durability = {
+    archiveEnabled: a.mode !== 'off',
+    archivedCount: Number(a.archived),
+    archiveFailedCount: Number(a.failed),
+    archiveFailing: a.mode !== 'off' && a.failing,
+    lastFailedWal: a.last_failed_wal,
+    archiveLastSuccessAgeSeconds: a.age,
+    replicasStreaming: r.n,
+    replicaLagBytes: Math.max(0, Number(r.lag ?? 0)),
+  };
+  if (d.archiveFailing !== wasFailing) {
+    wasFailing = d.archiveFailing;
+    if (d.archiveFailing) console.error(`[db] arhivarea WAL eșuează (segmentul ${d.lastFailedWal}, ${d.archiveFailedCount} încercări eșuate): verificați discul sau depozitul copiilor; PostgreSQL reîncearcă singur`);
+    else console.log('[db] arhivarea WAL merge din nou');
+  }
+  return d;
+}
