@@ -15,6 +15,9 @@ export const CHANGE_KINDS = [
   'insolvency',
   'tender_won',
   'eu_project',
+  'vat',
+  'inactive',
+  'efactura',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -30,6 +33,9 @@ export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
   insolvency: 'Riscul de insolvență',
   tender_won: 'Licitație câștigată (SICAP)',
   eu_project: 'Proiect nou cu fonduri UE',
+  vat: 'Înregistrarea în scopuri de TVA (ANAF)',
+  inactive: 'Contribuabil inactiv (ANAF)',
+  efactura: 'Registrul RO e-Factura (ANAF)',
 };
 
 export const CHANNELS = ['off', 'feed', 'email'] as const;
@@ -51,6 +57,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   mf: 'Ministerul Finanțelor',
   sicap: 'SICAP',
   eu: 'Fonduri UE',
+  anaf: 'ANAF',
 };
 
 const MONEY_KINDS: ReadonlySet<ChangeKind> = new Set(['turnover', 'profit']);
