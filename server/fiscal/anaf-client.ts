@@ -45,6 +45,8 @@ export class FiscalUnavailableError extends Error {
 export type AnafClientOptions = {
   url: string;
   intervalMs: number;
+  /** Added to the interval between departures, so arrivals stay an interval apart (decision 098). */
+  marginMs: number;
   timeoutMs: number;
   retries: number;
   breaker: { failures: number; cooldownMs: number };
@@ -64,6 +66,7 @@ export class AnafVatClient {
     this.opts = {
       url: opts.url ?? anafVatUrl(),
       intervalMs: opts.intervalMs ?? env.ANAF_CALL_INTERVAL_MS,
+      marginMs: opts.marginMs ?? env.ANAF_CALL_MARGIN_MS,
       timeoutMs: opts.timeoutMs ?? env.ANAF_TIMEOUT_MS,
       retries: opts.retries ?? env.ANAF_RETRIES,
       breaker: opts.breaker ?? { failures: env.ANAF_BREAKER_FAILURES, cooldownMs: env.ANAF_BREAKER_COOLDOWN_MS },
@@ -87,7 +90,7 @@ export class AnafVatClient {
       if (!this.breaker.allow()) {
         throw new FiscalUnavailableError('Verificările la ANAF sunt oprite temporar după mai multe erori; se reiau automat.');
       }
-      if (!(await waitForCallSlot(ANAF_BUDGET_KEY, this.opts.intervalMs, deadline - Date.now()))) {
+      if (!(await waitForCallSlot(ANAF_BUDGET_KEY, this.opts.intervalMs + this.opts.marginMs, deadline - Date.now()))) {
         this.breaker.release();
         throw new FiscalUnavailableError('Prea multe verificări în așteptare la ANAF; verificarea se face în curând.');
       }

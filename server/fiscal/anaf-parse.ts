@@ -28,8 +28,8 @@ export type VatStatus = {
 
 export type VatAnswer = { found: VatStatus[]; notFound: number[] };
 
-const flag = z.unknown().transform((v) => v === true || v === 'true');
-const text = z.unknown().transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null));
+const flag = z.unknown().optional().transform((v) => v === true || v === 'true');
+const text = z.unknown().optional().transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null));
 const section = <T extends z.ZodRawShape>(shape: T) => z.object(shape).loose().nullish().catch(null);
 
 const periodSchema = z

@@ -264,6 +264,8 @@ export const envSchema = z.object({
     .describe('Port of the local ANAF stand-in that npm start runs on 127.0.0.1 for a loopback instance without ANAF_VAT_URL.'),
   ANAF_CALL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000)
     .describe("Least time between two calls of ANAF's service by the whole deployment (all instances share it in PostgreSQL). Never below 1000 against the real service."),
+  ANAF_CALL_MARGIN_MS: z.coerce.number().int().min(0).max(60_000).default(250)
+    .describe("Added to ANAF_CALL_INTERVAL_MS between two departures: the service counts arrivals, and a call's way there (a new connection, a slow moment) varies; measured at 130 ms for a cold first call on loopback."),
   ANAF_CUIS_PER_CALL: z.coerce.number().int().min(1).max(100).default(100)
     .describe('CUIs per call of the VAT-payer service (ANAF accepts at most 100).'),
   ANAF_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000)
