@@ -9,7 +9,9 @@ import { forgetAskedCompanies, getFiscalCheck, readFiscalBlock } from '@/server/
 import { fanOutPendingRuns } from '@/server/watch/fanout';
 import { queueNotificationMails } from '@/server/watch/delivery';
 import { demoFacts, startAnafStandIn, type AnafStandIn } from '../stand-ins/anaf-vat';
-import { createCompany, type TestCompany } from '../factories/companies';
+import { createCompany } from '../factories/companies';
+
+type TestCompany = Awaited<ReturnType<typeof createCompany>>;
 import { createUser } from '../factories/users';
 
 jest.setTimeout(90_000);
