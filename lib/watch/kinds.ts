@@ -18,6 +18,7 @@ export const CHANGE_KINDS = [
   'vat',
   'inactive',
   'efactura',
+  'arrears',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -36,6 +37,7 @@ export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
   vat: 'Înregistrarea în scopuri de TVA (ANAF)',
   inactive: 'Contribuabil inactiv (ANAF)',
   efactura: 'Registrul RO e-Factura (ANAF)',
+  arrears: 'Obligații fiscale restante (lista ANAF)',
 };
 
 export const CHANNELS = ['off', 'feed', 'email'] as const;

@@ -91,3 +91,30 @@ CREATE TRIGGER fiscal_check_touch_pages_upd AFTER UPDATE ON fiscal_check REFEREN
   FOR EACH STATEMENT EXECUTE FUNCTION rf_touch_company_pages();
 CREATE TRIGGER fiscal_check_touch_pages_del AFTER DELETE ON fiscal_check REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION rf_touch_company_pages();
+
+-- Tax arrears lists (decision 099): the importer's tables; no parser yet (the published format is not established).
+CREATE TABLE "tax_arrears_list" (
+    "id" SERIAL NOT NULL,
+    "list_date" DATE NOT NULL,
+    "category" VARCHAR(16) NOT NULL,
+    "source" VARCHAR(200) NOT NULL,
+    "imported_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "tax_arrears_list_pkey" PRIMARY KEY ("id")
+);
+
+CREATE TABLE "tax_arrears" (
+    "list_id" INTEGER NOT NULL,
+    "cui" INTEGER NOT NULL,
+    "budget" VARCHAR(24) NOT NULL,
+    "principal" BIGINT NOT NULL DEFAULT 0,
+    "accessories" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "tax_arrears_pkey" PRIMARY KEY ("list_id","cui","budget")
+);
+
+CREATE UNIQUE INDEX "tax_arrears_list_list_date_category_key" ON "tax_arrears_list"("list_date", "category");
+CREATE INDEX "tax_arrears_cui_idx" ON "tax_arrears"("cui");
+
+ALTER TABLE "tax_arrears" ADD CONSTRAINT "tax_arrears_list_id_fkey" FOREIGN KEY ("list_id") REFERENCES "tax_arrears_list"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "tax_arrears" ADD CONSTRAINT "tax_arrears_cui_fkey" FOREIGN KEY ("cui") REFERENCES "company"("cui") ON DELETE CASCADE ON UPDATE CASCADE;
