@@ -74,6 +74,8 @@ export class AnafVatClient {
       fetch: opts.fetch ?? fetch,
       random: opts.random ?? Math.random,
     };
+    // ANAF's own limit: whatever the setting says, the real service is never called faster.
+    if (this.opts.url === ANAF_VAT_REAL_URL) this.opts.intervalMs = Math.max(1000, this.opts.intervalMs);
     this.breaker = new CircuitBreaker(this.opts.breaker);
   }
 
