@@ -1,14 +1,15 @@
 // The client of ANAF's VAT-payer service (decision 098). Every call: the circuit breaker first (an
-// open breaker refuses without calling), then a slot of the deployment's one call rate in
-// PostgreSQL (server/kernel/call-budget.ts: one call a second for all instances together), then
-// the POST with a timeout. Timeouts, network errors, 5xx and answers without the documented form
-// are retried with exponential backoff and jitter, each retry taking a new slot; 429 and
-// maintenance answers push the shared slot forward by their Retry-After, so every instance pauses.
+// open breaker refuses without calling), then the deployment's one turn of the service in
+// PostgreSQL (server/kernel/call-budget.ts: a call leaves at least a second after the previous
+// call's answer, for all instances together), then the POST with a timeout. Timeouts, network
+// errors, 5xx and answers without the documented form are retried with exponential backoff and
+// jitter, each retry taking the turn again; a 429 or maintenance answer gives the turn back only
+// after its Retry-After, so every instance pauses.
 // Nothing here runs on a visitor's page request: the page reads the last stored check only.
 import 'server-only';
 import { env } from '../kernel/env';
 import { isLoopbackHost } from '../kernel/exposure';
-import { pauseCalls, waitForCallSlot } from '../kernel/call-budget';
+import { acquireCallTurn, releaseCallTurn } from '../kernel/call-budget';
 import { AnafFormatError, buildVatRequest, parseVatAnswer, type VatAnswer } from './anaf-parse';
 import { CircuitBreaker, backoffDelay, parseRetryAfter } from './resilience';
 
@@ -45,8 +46,6 @@ export class FiscalUnavailableError extends Error {
 export type AnafClientOptions = {
   url: string;
   intervalMs: number;
-  /** Added to the interval between departures, so arrivals stay an interval apart (decision 098). */
-  marginMs: number;
   timeoutMs: number;
   retries: number;
   breaker: { failures: number; cooldownMs: number };
@@ -66,7 +65,6 @@ export class AnafVatClient {
     this.opts = {
       url: opts.url ?? anafVatUrl(),
       intervalMs: opts.intervalMs ?? env.ANAF_CALL_INTERVAL_MS,
-      marginMs: opts.marginMs ?? env.ANAF_CALL_MARGIN_MS,
       timeoutMs: opts.timeoutMs ?? env.ANAF_TIMEOUT_MS,
       retries: opts.retries ?? env.ANAF_RETRIES,
       breaker: opts.breaker ?? { failures: env.ANAF_BREAKER_FAILURES, cooldownMs: env.ANAF_BREAKER_COOLDOWN_MS },
@@ -92,11 +90,17 @@ export class AnafVatClient {
       if (!this.breaker.allow()) {
         throw new FiscalUnavailableError('Verificările la ANAF sunt oprite temporar după mai multe erori; se reiau automat.');
       }
-      if (!(await waitForCallSlot(ANAF_BUDGET_KEY, this.opts.intervalMs + this.opts.marginMs, deadline - Date.now()))) {
+      const turn = await acquireCallTurn(ANAF_BUDGET_KEY, this.opts.timeoutMs + 5000, deadline - Date.now());
+      if (!turn) {
         this.breaker.release();
         throw new FiscalUnavailableError('Prea multe verificări în așteptare la ANAF; verificarea se face în curând.');
       }
-      const r = await this.callOnce(cuis, date);
+      let r: Attempt | null = null;
+      try {
+        r = await this.callOnce(cuis, date);
+      } finally {
+        await releaseCallTurn(ANAF_BUDGET_KEY, turn, Math.max(this.opts.intervalMs, (r && !r.ok && r.retryAfterMs) || 0));
+      }
       if (r.ok) {
         this.breaker.succeed();
         return r.answer;
@@ -104,7 +108,6 @@ export class AnafVatClient {
       last = r.message;
       if (r.countsAsFailure) this.breaker.fail();
       else this.breaker.release();
-      if (r.retryAfterMs !== null) await pauseCalls(ANAF_BUDGET_KEY, r.retryAfterMs);
       if (attempt === this.opts.retries) break;
       const delay = backoffDelay(attempt + 1, { ...this.opts.backoff, retryAfterMs: r.retryAfterMs }, this.opts.random);
       if (Date.now() + delay >= deadline) break;

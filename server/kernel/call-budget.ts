@@ -1,61 +1,47 @@
-// One call rate of a remote service for the whole deployment (issue 48, decision 098), as the mail
-// rate is one for every sender (server/sending/rate.ts, decision 052): each call reserves its moment
-// in PostgreSQL (table remote_call_slot, one row per service) with one statement that moves the
-// service's next free moment on by the interval. The row lock orders the callers and the database
-// clock is the only clock, so any number of processes on any number of machines stay within the
-// service's rate. A service that asks to be left alone (429 Retry-After, maintenance) pushes the
-// same row forward, so every instance waits, not only the one that was told.
+// One call rate of a remote service for the whole deployment (issue 48, decision 098), kept in
+// PostgreSQL as the mail rate is (decision 052), but as a *turn*: one row per service (table
+// remote_call_slot). A caller takes the turn when the row's next_at has passed, holding it under a
+// lease (next_at = now + lease) while its call is under way; when the answer is in, it gives the
+// turn back with next_at = now + the interval (or the service's Retry-After). So a call leaves only
+// an interval after the previous call's *answer*: the service, which counts arrivals, sees them at
+// least an interval apart whatever each call's way there took (a reservation of departure moments
+// let a cold first call arrive 130 ms late, and the next one 871 ms after it). The database clock
+// is the only clock; any number of processes on any number of machines share the one row. A caller
+// that dies holding the turn loses it when its lease ends.
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { sql } from './db';
 
-/**
- * Reserves the next call moment of `key` when it is at most `maxWaitMs` away; answers how long to
- * wait for it, or null (nothing reserved) with how long until it could be. $1 key, $2 interval in
- * seconds, $3 longest wait accepted in seconds.
- */
-const RESERVE_SQL = `INSERT INTO remote_call_slot AS b (key, next_at) VALUES ($1, clock_timestamp() + make_interval(secs => $2))
-  ON CONFLICT (key) DO UPDATE SET next_at = greatest(b.next_at, clock_timestamp()) + make_interval(secs => $2)
-   WHERE b.next_at <= clock_timestamp() + make_interval(secs => $3)
-  RETURNING greatest(0, extract(epoch FROM b.next_at - make_interval(secs => $2) - clock_timestamp()) * 1000)::float8 AS wait_ms`;
+const TAKE_SQL = `INSERT INTO remote_call_slot AS b (key, next_at, holder) VALUES ($1, clock_timestamp() + make_interval(secs => $2), $3)
+  ON CONFLICT (key) DO UPDATE SET next_at = EXCLUDED.next_at, holder = EXCLUDED.holder WHERE b.next_at <= clock_timestamp()
+  RETURNING holder`;
 
-export type Reservation = { waitMs: number } | { retryInMs: number };
-
-export async function reserveCallSlot(key: string, intervalMs: number, maxWaitMs: number): Promise<Reservation> {
-  const [row] = await sql<{ wait_ms: number }>(RESERVE_SQL, [key, intervalMs / 1000, Math.max(0, maxWaitMs) / 1000]);
-  if (row) return { waitMs: row.wait_ms };
-  const [busy] = await sql<{ ms: number }>(
-    `SELECT greatest(0, extract(epoch FROM next_at - clock_timestamp()) * 1000)::float8 AS ms FROM remote_call_slot WHERE key = $1`,
-    [key],
-  );
-  return { retryInMs: busy?.ms ?? intervalMs };
-}
-
-/** The service asked for a pause (429 Retry-After, maintenance): no instance calls it before then. */
-export async function pauseCalls(key: string, forMs: number): Promise<void> {
-  await sql(
-    `INSERT INTO remote_call_slot AS b (key, next_at) VALUES ($1, clock_timestamp() + make_interval(secs => $2))
-     ON CONFLICT (key) DO UPDATE SET next_at = greatest(b.next_at, EXCLUDED.next_at)`,
-    [key, Math.max(0, forMs) / 1000],
-  );
-}
-
-const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Waits for this process's turn of the shared rate, at most `maxWaitMs` in all; false when no slot
- * came in time (the caller gives up and leaves the work for a later round).
+ * Takes the service's turn, waiting at most `maxWaitMs`; answers the turn's token, or null when
+ * it did not come in time. `leaseMs`: the longest the call may hold it (its timeout and a margin).
  */
-export async function waitForCallSlot(key: string, intervalMs: number, maxWaitMs: number): Promise<boolean> {
+export async function acquireCallTurn(key: string, leaseMs: number, maxWaitMs: number): Promise<string | null> {
+  const token = randomUUID();
   const deadline = Date.now() + maxWaitMs;
   for (;;) {
+    const [row] = await sql<{ holder: string }>(TAKE_SQL, [key, leaseMs / 1000, token]);
+    if (row?.holder === token) return token;
+    const [busy] = await sql<{ ms: number }>(`SELECT greatest(0, extract(epoch FROM next_at - clock_timestamp()) * 1000)::float8 AS ms FROM remote_call_slot WHERE key = $1`, [key]);
     const left = deadline - Date.now();
-    if (left < 0) return false;
-    const r = await reserveCallSlot(key, intervalMs, left);
-    if ('waitMs' in r) {
-      await sleep(r.waitMs);
-      return true;
-    }
-    if (r.retryInMs > left) return false;
-    await sleep(Math.min(r.retryInMs, left));
+    if (left <= 0) return null;
+    // Polled, not queued: a short nap (with jitter, so waiting instances do not ask together) until
+    // the turn's end, or at most 250 ms, since a call under way may give it back early.
+    await sleep(Math.min(left, Math.max(5, Math.min(busy?.ms ?? 50, 250)) + Math.random() * 20));
   }
+}
+
+/** Gives the turn back: the next call may leave `holdMs` from now (the interval, or the service's Retry-After). */
+export async function releaseCallTurn(key: string, token: string, holdMs: number): Promise<void> {
+  await sql(`UPDATE remote_call_slot SET next_at = clock_timestamp() + make_interval(secs => $3), holder = NULL WHERE key = $1 AND holder = $2`, [
+    key,
+    token,
+    Math.max(0, holdMs) / 1000,
+  ]);
 }

@@ -263,9 +263,7 @@ export const envSchema = z.object({
   ANAF_STAND_IN_PORT: z.coerce.number().int().min(1).max(65535).default(3611)
     .describe('Port of the local ANAF stand-in that npm start runs on 127.0.0.1 for a loopback instance without ANAF_VAT_URL.'),
   ANAF_CALL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000)
-    .describe("Least time between two calls of ANAF's service by the whole deployment (all instances share it in PostgreSQL). Never below 1000 against the real service."),
-  ANAF_CALL_MARGIN_MS: z.coerce.number().int().min(0).max(60_000).default(250)
-    .describe("Added to ANAF_CALL_INTERVAL_MS between two departures: the service counts arrivals, and a call's way there (a new connection, a slow moment) varies; measured at 130 ms for a cold first call on loopback."),
+    .describe("Least time between the answer of one call of ANAF's service and the next call, for the whole deployment (all instances share the turn in PostgreSQL). Never below 1000 against the real service."),
   ANAF_CUIS_PER_CALL: z.coerce.number().int().min(1).max(100).default(100)
     .describe('CUIs per call of the VAT-payer service (ANAF accepts at most 100).'),
   ANAF_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000)
@@ -276,6 +274,10 @@ export const envSchema = z.object({
     .describe('Consecutive failed calls that open the circuit breaker: no call leaves until ANAF_BREAKER_COOLDOWN_MS has passed.'),
   ANAF_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000)
     .describe('How long an open circuit breaker refuses calls before one trial call (ms).'),
+  COURTS_PORTAL_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional())
+    .describe("The courts' portal query service (SOAP, operation CautareDosare2). Unset: http://portalquery.just.ro/query.asmx."),
+  COURTS_CALL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000)
+    .describe("Least time between two queries of the courts' portal by the whole deployment (shared in PostgreSQL like ANAF's rate)."),
   FISCAL_MAX_AGE_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24)
     .describe("A company page whose fiscal check is older than this asks for a new one in the background (the page shows the last check and never waits)."),
   FISCAL_CHECK_NOW_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(20)

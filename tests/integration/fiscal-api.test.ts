@@ -25,7 +25,7 @@ const limitBefore = env.FISCAL_CHECK_NOW_PER_HOUR;
 
 beforeAll(async () => {
   standIn = await startAnafStandIn();
-  useAnafClient(new AnafVatClient({ url: standIn.url, intervalMs: 100, marginMs: 0, timeoutMs: 2000, retries: 0, breaker: { failures: 100, cooldownMs: 1000 } }));
+  useAnafClient(new AnafVatClient({ url: standIn.url, intervalMs: 100, timeoutMs: 2000, retries: 0, breaker: { failures: 100, cooldownMs: 1000 } }));
   who = await makeActors();
   (env as { FISCAL_CHECK_NOW_PER_HOUR: number }).FISCAL_CHECK_NOW_PER_HOUR = 2;
 });

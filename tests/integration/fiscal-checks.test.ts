@@ -18,7 +18,7 @@ jest.setTimeout(90_000);
 
 let standIn: AnafStandIn;
 const client = (o: Partial<ConstructorParameters<typeof AnafVatClient>[0]> = {}) =>
-  new AnafVatClient({ url: standIn.url, intervalMs: 1000, marginMs: 250, timeoutMs: 2000, retries: 2, backoff: { baseMs: 100, capMs: 400 }, breaker: { failures: 50, cooldownMs: 60_000 }, ...o });
+  new AnafVatClient({ url: standIn.url, intervalMs: 1000, timeoutMs: 2000, retries: 2, backoff: { baseMs: 100, capMs: 400 }, breaker: { failures: 50, cooldownMs: 60_000 }, ...o });
 const resetBudget = () => sql(`DELETE FROM remote_call_slot WHERE key = $1`, [ANAF_BUDGET_KEY]);
 
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('one call rate for the whole deployment', () => {
     ]);
     expect(standIn.calls).toHaveLength(6);
     expect(Math.max(...standIn.calls.map((c) => c.cuis.length))).toBeLessThanOrEqual(100);
-    // Counted where the service counts: at arrival (departures are ANAF_CALL_MARGIN_MS further apart).
+    // Counted where the service counts: at arrival (a call leaves an interval after the previous answer).
     expect(smallestGap(standIn.calls)).toBeGreaterThanOrEqual(1000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(5 * 1000);
     await expect(a.checkVat(Array.from({ length: 101 }, (_, i) => i + 1), '2026-11-29', 1000)).rejects.toThrow(/cel mult 100/);
@@ -71,7 +71,7 @@ describe('one call rate for the whole deployment', () => {
     const companies: TestCompany[] = [];
     for (let i = 0; i < 3; i++) companies.push(await createCompany());
     const cuis = [...Array.from({ length: 247 }, (_, i) => 900_000_000 + i), ...companies.map((c) => c.cui)];
-    const r = await checkCompanies(cuis, { client: client({ intervalMs: 200, marginMs: 0 }) });
+    const r = await checkCompanies(cuis, { client: client({ intervalMs: 200 }) });
     expect(standIn.calls.map((c) => c.cuis.length)).toEqual([100, 100, 50]);
     expect(r).toMatchObject({ checked: 250, failed: 0, error: null });
     const check = await getFiscalCheck(companies[2].cui);
@@ -110,7 +110,7 @@ describe('a service in trouble never reaches the page', () => {
     await resetBudget();
     standIn.mode = 'fail';
     standIn.calls.length = 0;
-    const fragile = client({ retries: 0, intervalMs: 100, marginMs: 0, breaker: { failures: 2, cooldownMs: 60_000 } });
+    const fragile = client({ retries: 0, intervalMs: 100, breaker: { failures: 2, cooldownMs: 60_000 } });
     await checkCompanies([cui], { client: fragile });
     await checkCompanies([cui], { client: fragile });
     const third = await checkCompanies([cui], { client: fragile });
@@ -136,7 +136,7 @@ describe('background refresh and monitoring events', () => {
     // The queue write is not awaited by the page.
     for (let i = 0; i < 50 && (await sql(`SELECT 1 FROM fiscal_refresh_request WHERE cui = $1`, [cui])).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await sql(`SELECT 1 FROM fiscal_refresh_request WHERE cui = $1`, [cui])).toHaveLength(1);
-    const r = await processFiscalQueue({ client: client({ intervalMs: 100, marginMs: 0 }) });
+    const r = await processFiscalQueue({ client: client({ intervalMs: 100 }) });
     expect(r.checked).toBeGreaterThanOrEqual(1);
     expect((await getFiscalCheck(cui))?.Found).toBe(true);
     expect(await sql(`SELECT 1 FROM fiscal_refresh_request WHERE cui = $1`, [cui])).toHaveLength(0);
@@ -146,7 +146,7 @@ describe('background refresh and monitoring events', () => {
     const { cui } = await createCompany();
     await requestFiscalRefresh([cui]);
     standIn.mode = 'fail';
-    await processFiscalQueue({ client: client({ retries: 0, intervalMs: 100, marginMs: 0 }) });
+    await processFiscalQueue({ client: client({ retries: 0, intervalMs: 100 }) });
     const [req] = await sql<{ attempts: number; later: boolean }>(`SELECT attempts, due_at > now() AS later FROM fiscal_refresh_request WHERE cui = $1`, [cui]);
     expect(req).toEqual({ attempts: 1, later: true });
   });
@@ -157,7 +157,7 @@ describe('background refresh and monitoring events', () => {
     await sql(`INSERT INTO watch_company (user_id, cui) VALUES ($1, $2)`, [follower.id, company.cui]);
     await sql(`INSERT INTO notification_preference (user_id, email_mode) VALUES ($1, 'immediate') ON CONFLICT (user_id) DO UPDATE SET email_mode = 'immediate'`, [follower.id]);
     standIn.overrides.set(company.cui, { ...demoFacts(company.cui, company.name), vatPayer: true, inactive: false, eFactura: true, eFacturaSince: '2024-01-01' });
-    const c = client({ intervalMs: 100, marginMs: 0 });
+    const c = client({ intervalMs: 100 });
     expect((await checkCompanies([company.cui], { client: c })).changes).toEqual([]);
     standIn.overrides.set(company.cui, { ...demoFacts(company.cui, company.name), vatPayer: false, vatEndedOn: '2026-11-15', inactive: false, eFactura: true, eFacturaSince: '2024-01-01' });
     const r = await checkCompanies([company.cui], { client: c });

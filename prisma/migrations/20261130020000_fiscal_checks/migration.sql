@@ -40,6 +40,7 @@ CREATE TABLE "fiscal_refresh_request" (
 CREATE TABLE "remote_call_slot" (
     "key" VARCHAR(100) NOT NULL,
     "next_at" TIMESTAMPTZ(6) NOT NULL,
+    "holder" UUID,
 
     CONSTRAINT "remote_call_slot_pkey" PRIMARY KEY ("key")
 );
