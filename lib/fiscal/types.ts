@@ -38,3 +38,18 @@ export type FiscalBulkJobDto = {
   CreatedAt: string;
   FinishedAt: string | null;
 };
+
+/** A court case naming the company (the courts' portal). */
+export type CourtCaseDto = {
+  Number: string;
+  Court: string;
+  CaseDate: string | null;
+  Object: string;
+  Stage: string;
+  Role: string;
+  NextHearing: string | null;
+  IsInsolvency: boolean;
+};
+
+/** The stored court cases of a company and when they were looked up. */
+export type CourtCasesDto = { CheckedAt: string | null; Error: string | null; Cases: CourtCaseDto[] };

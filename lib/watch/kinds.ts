@@ -19,6 +19,7 @@ export const CHANGE_KINDS = [
   'inactive',
   'efactura',
   'arrears',
+  'court_case',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
   inactive: 'Contribuabil inactiv (ANAF)',
   efactura: 'Registrul RO e-Factura (ANAF)',
   arrears: 'Obligații fiscale restante (lista ANAF)',
+  court_case: 'Dosar nou în instanță',
 };
 
 export const CHANNELS = ['off', 'feed', 'email'] as const;
@@ -60,6 +62,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   sicap: 'SICAP',
   eu: 'Fonduri UE',
   anaf: 'ANAF',
+  instante: 'Portalul instanțelor',
 };
 
 const MONEY_KINDS: ReadonlySet<ChangeKind> = new Set(['turnover', 'profit']);

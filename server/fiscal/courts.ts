@@ -8,7 +8,7 @@ import 'server-only';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { env } from '../kernel/env';
 import { acquireCallTurn, releaseCallTurn } from '../kernel/call-budget';
-import { FiscalUnavailableError } from './anaf-client';
+import { FiscalUnavailableError, anafVatUrl } from './anaf-client';
 
 export const COURTS_REAL_URL = 'http://portalquery.just.ro/query.asmx';
 export const COURTS_BUDGET_KEY = 'courts:portal';
@@ -28,6 +28,16 @@ export type CourtCase = {
 };
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The portal's address: COURTS_PORTAL_URL when set; where ANAF's is the local stand-in (a loopback
+ * instance), the courts' stand-in beside it (port + 1); otherwise the real portal.
+ */
+export function courtsPortalUrl(): string {
+  if (env.COURTS_PORTAL_URL) return env.COURTS_PORTAL_URL;
+  const anaf = new URL(anafVatUrl());
+  return !env.ANAF_VAT_URL && anaf.hostname === '127.0.0.1' ? `http://127.0.0.1:${env.ANAF_STAND_IN_PORT + 1}/query.asmx` : COURTS_REAL_URL;
+}
 
 /** The SOAP 1.1 request of CautareDosare2 for a party's name (dates YYYY-MM-DD). */
 export function buildCautareDosare2(q: { party: string; court?: string; from?: string; to?: string }): { body: string; soapAction: string } {
@@ -128,7 +138,7 @@ export async function searchCourtCases(party: string, opts: { url?: string; time
   const turn = await acquireCallTurn(COURTS_BUDGET_KEY, timeoutMs + 5000, opts.maxWaitMs ?? 30_000);
   if (!turn) throw new FiscalUnavailableError('Prea multe interogări în așteptare la portalul instanțelor.');
   try {
-    return await queryPortal(party, opts.url ?? env.COURTS_PORTAL_URL ?? COURTS_REAL_URL, timeoutMs);
+    return await queryPortal(party, opts.url ?? courtsPortalUrl(), timeoutMs);
   } finally {
     await releaseCallTurn(COURTS_BUDGET_KEY, turn, opts.intervalMs ?? env.COURTS_CALL_INTERVAL_MS);
   }

@@ -4,6 +4,7 @@
 // found" for any other CUI, as ANAF does. Usage: tsx tests/stand-ins/anaf-vat-server.ts [--port N]
 import pg from 'pg';
 import { demoFacts, startAnafStandIn } from './anaf-vat';
+import { demoCases, startCourtsStandIn } from './courts-portal';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -20,9 +21,18 @@ async function main() {
       return rows[0] ? demoFacts(cui, rows[0].name, rows[0].full_address ?? '') : null;
     },
   });
-  console.log(`[anaf] serviciul ANAF simulat ascultă la ${standIn.url}`);
+  // The courts' portal stand-in beside it (port + 1), for the same companies by name.
+  const courts = await startCourtsStandIn({
+    port: port + 1,
+    casesOf: async (party) => {
+      const { rows } = await pool.query<{ cui: number; name: string }>(`SELECT cui, name FROM company WHERE name = $1 LIMIT 1`, [party]);
+      return rows[0] ? demoCases(rows[0].cui, rows[0].name) : [];
+    },
+  });
+  console.log(`[anaf] serviciul ANAF simulat ascultă la ${standIn.url}, portalul instanțelor simulat la ${courts.url}`);
   const stop = async () => {
     await standIn.close().catch(() => {});
+    await courts.close().catch(() => {});
     await pool.end().catch(() => {});
     process.exit(0);
   };

@@ -35,7 +35,19 @@ export function cautareDosare2Answer(cases: StandInCase[]): string {
 
 export type CourtsStandIn = { url: string; calls: Array<{ at: number; party: string; soapAction: string }>; cases: Map<string, StandInCase[]>; delayMs: number; close(): Promise<void> };
 
-export async function startCourtsStandIn(): Promise<CourtsStandIn> {
+/** The demo's cases of a company: every eleventh has an insolvency case, every seventh a claim. */
+export function demoCases(cui: number, name: string): StandInCase[] {
+  const out: StandInCase[] = [];
+  if (cui % 11 === 0) {
+    out.push({ numar: `${cui % 9000}/3/2026`, data: '2026-03-02', institutie: 'TribunalulBUCURESTI', categorieCaz: 'Insolventa', stadiuProcesual: 'Fond', obiect: 'procedura insolvenței - societăți cu răspundere limitată', parti: [{ nume: name, calitateParte: 'Debitor' }, { nume: 'ANAF', calitateParte: 'Creditor' }], sedinte: [{ data: '2027-02-15', ora: '09:00', solutie: '' }] });
+  }
+  if (cui % 7 === 0) {
+    out.push({ numar: `${cui % 7000}/299/2025`, data: '2025-06-10', institutie: 'JudecatoriaSECTORUL1BUCURESTI', categorieCaz: 'Civil', stadiuProcesual: 'Fond', obiect: 'pretenții', parti: [{ nume: 'ALT CLIENT SRL', calitateParte: 'Reclamant' }, { nume: name, calitateParte: 'Pârât' }], sedinte: [{ data: '2025-09-01', ora: '10:00', solutie: 'Admite în parte' }] });
+  }
+  return out;
+}
+
+export async function startCourtsStandIn(opts: { port?: number; casesOf?: (party: string) => Promise<StandInCase[]> } = {}): Promise<CourtsStandIn> {
   const state: CourtsStandIn = { url: '', calls: [], cases: new Map(), delayMs: 0, close: async () => {} };
   const server = http.createServer((req, res) => {
     let body = '';
@@ -50,11 +62,13 @@ export async function startCourtsStandIn(): Promise<CourtsStandIn> {
           res.writeHead(404).end();
           return;
         }
-        res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(cautareDosare2Answer(state.cases.get(party) ?? []));
+        const unescaped = party.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+        const cases = state.cases.get(unescaped) ?? (opts.casesOf ? await opts.casesOf(unescaped) : []);
+        res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(cautareDosare2Answer(cases));
       })();
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', () => r()));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/query.asmx`;
   state.close = () => {
     server.closeAllConnections();

@@ -40,7 +40,7 @@ export const bulkJobAnswer = z.object({
   FinishedAt: z.string().nullable(),
 });
 
-const cronAnswer = z.object({ Calls: z.number().int(), Checked: z.number().int(), Failed: z.number().int(), Queued: z.number().int(), BulkChecked: z.number().int() });
+const cronAnswer = z.object({ Calls: z.number().int(), Checked: z.number().int(), Failed: z.number().int(), Queued: z.number().int(), BulkChecked: z.number().int(), CourtLookups: z.number().int() });
 
 export const fiscalContract = endpoints({
   'GET /api/Fiscal/getFiscalCheck': {
@@ -92,12 +92,12 @@ export const fiscalContract = endpoints({
   },
   'POST /api/cron/fiscal-checks': {
     access: 'cron',
-    summary: 'Job programat: verificările ANAF cerute de pagini și de firmele urmărite, apoi verificările în masă',
+    summary: 'Job programat: verificările ANAF cerute de pagini și de firmele urmărite, dosarele firmelor urmărite, apoi verificările în masă',
     answer: cronAnswer,
   },
   'GET /api/cron/fiscal-checks': {
     access: 'cron',
-    summary: 'Job programat: verificările ANAF cerute de pagini și de firmele urmărite, apoi verificările în masă',
+    summary: 'Job programat: verificările ANAF cerute de pagini și de firmele urmărite, dosarele firmelor urmărite, apoi verificările în masă',
     answer: cronAnswer,
   },
 });

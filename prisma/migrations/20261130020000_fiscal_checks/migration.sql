@@ -119,3 +119,38 @@ CREATE INDEX "tax_arrears_cui_idx" ON "tax_arrears"("cui");
 
 ALTER TABLE "tax_arrears" ADD CONSTRAINT "tax_arrears_list_id_fkey" FOREIGN KEY ("list_id") REFERENCES "tax_arrears_list"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "tax_arrears" ADD CONSTRAINT "tax_arrears_cui_fkey" FOREIGN KEY ("cui") REFERENCES "company"("cui") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Court cases from the courts' portal (decision 098): the cases naming a company as a party, and
+-- when its cases were last looked up.
+CREATE TABLE "court_case" (
+    "cui" INTEGER NOT NULL,
+    "number" VARCHAR(60) NOT NULL,
+    "court" VARCHAR(120) NOT NULL,
+    "case_date" DATE,
+    "object" VARCHAR(400) NOT NULL,
+    "stage" VARCHAR(60) NOT NULL,
+    "category" VARCHAR(60) NOT NULL,
+    "role" VARCHAR(60) NOT NULL,
+    "next_hearing" DATE,
+    "is_insolvency" BOOLEAN NOT NULL DEFAULT false,
+    "seen_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "court_case_pkey" PRIMARY KEY ("cui","number","court")
+);
+
+CREATE TABLE "court_check" (
+    "cui" INTEGER NOT NULL,
+    "checked_at" TIMESTAMPTZ(3),
+    "error_at" TIMESTAMPTZ(3),
+    "error" VARCHAR(300),
+
+    CONSTRAINT "court_check_pkey" PRIMARY KEY ("cui")
+);
+
+ALTER TABLE "court_case" ADD CONSTRAINT "court_case_cui_fkey" FOREIGN KEY ("cui") REFERENCES "company"("cui") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "court_check" ADD CONSTRAINT "court_check_cui_fkey" FOREIGN KEY ("cui") REFERENCES "company"("cui") ON DELETE CASCADE ON UPDATE CASCADE;
+
+CREATE TRIGGER court_check_touch_pages_ins AFTER INSERT ON court_check REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rf_touch_company_pages();
+CREATE TRIGGER court_check_touch_pages_upd AFTER UPDATE ON court_check REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rf_touch_company_pages();

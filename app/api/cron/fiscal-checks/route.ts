@@ -9,7 +9,7 @@ export const maxDuration = 60;
 const def = {
   handler: async () => {
     const r = await runFiscalRound({ timeBudgetMs: 45_000 });
-    return { Calls: r.calls, Checked: r.checked, Failed: r.failed, Queued: r.queued, BulkChecked: r.bulkChecked };
+    return { Calls: r.calls, Checked: r.checked, Failed: r.failed, Queued: r.queued, BulkChecked: r.bulkChecked, CourtLookups: r.courts };
   },
 };
 

@@ -10,6 +10,8 @@ import { ChangeHistory } from '@/components/watch/change-history';
 import { listCompanyChanges } from '@/server/watch/queries';
 import { FiscalCheckCard } from '@/components/company-details/fiscal-check-card';
 import { readFiscalBlock } from '@/server/fiscal/queries';
+import { CourtCasesCard } from '@/components/company-details/court-cases-card';
+import { getCourtCases } from '@/server/fiscal/court-cases';
 import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
 
 // Read from the database on every request: never prerendered at build time.
@@ -52,14 +54,19 @@ export default async function CompanyDetailsPage({ params }: { params: Promise<P
   // stays for when its database read failed (decision 082).
   if (companyName !== canonicalSlug(d.Name) || companyCui !== String(d.Cui)) permanentRedirect(companyPath(d.Cui, d.Name));
   // Both read stored rows only: the fiscal block never waits for ANAF (decision 098).
-  const [changes, fiscal] = await Promise.all([listCompanyChanges(d.Cui, 1), readFiscalBlock(d.Cui)]);
+  const [changes, fiscal, courts] = await Promise.all([listCompanyChanges(d.Cui, 1), readFiscalBlock(d.Cui), getCourtCases(d.Cui)]);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(d)) }} />
       <CompanyPage
         data={data}
         history={<ChangeHistory changes={changes} />}
-        fiscal={<FiscalCheckCard cui={d.Cui} check={fiscal} />}
+        fiscal={
+          <>
+            <FiscalCheckCard cui={d.Cui} check={fiscal} />
+            <CourtCasesCard data={courts} />
+          </>
+        }
       />
     </>
   );
