@@ -14,7 +14,7 @@ const FLOORS = [
   ['mail', 'page-cache', 'landing'],
   ['groups', 'privacy', 'messages'],
   ['search', 'watch', 'api-keys', 'comments'],
-  ['company', 'saved-searches', 'ops', 'health', 'lookups'],
+  ['company', 'saved-searches', 'ops', 'health', 'lookups', 'fiscal'],
   ['claims', 'http', 'caen'],
   ['contacts', 'account', 'customers', 'sitemap'],
   ['templates'],

@@ -65,14 +65,18 @@ async function main() {
     TEST_CLOCK: '1',
     // No balancer to tell: a stop drains what is in flight without the readiness grace (decision 103).
     SHUTDOWN_GRACE_MS: '0',
+    ANAF_STAND_IN_PORT: String(Number(port) + 500),
   };
   // What the specs need to prepare data and trigger the cron sender (tests/e2e/support/e2e-state.ts).
   writeFileSync(e2eStateFile(port), JSON.stringify({ databaseUrl: cluster.url, cronSecret, smtpPort: Number(smtpPort), mailboxDir: mailbox }), { mode: 0o600 });
   // The production server: Next behind the page cache's front (scripts/serve.mjs), as `npm start` runs it.
   const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
+  // The ANAF stand-in the app's fiscal checks call on a loopback instance (decision 098).
+  const anaf = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/stand-ins/anaf-vat-server.ts', '--port', String(Number(port) + 500)], { cwd: root, env, stdio: 'inherit' });
   console.log(`[e2e] DATABASE_URL=${cluster.url} MAILBOX_DIR=${mailbox}`);
   const stop = async () => {
     app.kill('SIGTERM');
+    anaf.kill('SIGTERM');
     await cluster.cleanup();
     if (ownMailbox) rmSync(mailbox, { recursive: true, force: true });
     process.exit(0);

@@ -17,6 +17,7 @@ import { inspectPublishedCredentials, replacePublishedPasswords } from './data/p
 import pg from 'pg';
 import { reachableBecause, startupRefusal, type ExposureSettings, type StartupRefusal } from '../server/kernel/exposure';
 import { env as appEnv } from '../server/kernel/env';
+import { anafVatUrl } from '../server/fiscal/anaf-client';
 
 // The operator's own NODE_ENV, read before anything runs: the build below is always a production one.
 const operatorNodeEnv = process.env.NODE_ENV;
@@ -120,6 +121,12 @@ async function main() {
   const mailer = existsSync(path.join(root, 'scripts/mail/send.ts'))
     ? run(tsxBin, ['--conditions=react-server', 'scripts/mail/send.ts', '--loop'], env)
     : null;
+  // Fiscal checks (decision 098): without ANAF_VAT_URL a loopback instance talks to the local ANAF
+  // stand-in, answering for the demo companies; the worker makes the checks the pages ask for.
+  const standIn = !appEnv.ANAF_VAT_URL && new URL(anafVatUrl()).hostname === '127.0.0.1'
+    ? run(tsxBin, ['tests/stand-ins/anaf-vat-server.ts', '--port', String(appEnv.ANAF_STAND_IN_PORT)], env)
+    : null;
+  const fiscalWorker = run(tsxBin, ['--conditions=react-server', 'scripts/fiscal/refresh.ts', '--loop'], env);
   console.log(`[app] RadarFirme: http://localhost:${port}${reachable ? ` (ascultă pe ${appEnv.HOST})` : ''}`);
 
   let stopping = false;
@@ -128,6 +135,8 @@ async function main() {
     stopping = true;
     app.kill('SIGTERM');
     mailer?.kill('SIGTERM');
+    fiscalWorker.kill('SIGTERM');
+    standIn?.kill('SIGTERM');
     await db?.stop().catch(() => {});
     process.exit(code);
   };

@@ -18,7 +18,8 @@ import './company-print.css';
 
 /** The company details page, rendered on the server with the client islands inside. */
 /** `history`: the change history block (monitoring), rendered by the route with its own read. */
-export function CompanyPage({ data, history }: { data: CompanyPageData; history?: React.ReactNode }) {
+/** `fiscal`: the "Verificare fiscală" block (issue 48), rendered by the route from the stored check. */
+export function CompanyPage({ data, history, fiscal }: { data: CompanyPageData; history?: React.ReactNode; fiscal?: React.ReactNode }) {
   const { details, statistics } = data;
   const path = companyPath(details.Cui, details.Name);
   return (
@@ -41,6 +42,7 @@ export function CompanyPage({ data, history }: { data: CompanyPageData; history?
         <ClaimCard cui={details.Cui} name={details.Name} isClaimed={details.IsClaimed} />
       </div>
       <SpecialEvents events={buildSpecialEvents(statistics, details.Statuses)} />
+      {fiscal}
       {history}
       <p className="text-xs text-muted-foreground" data-testid="last-updated">
         Ultima actualizare: {details.LastUpdate ? formatDate(details.LastUpdate) : '-'}

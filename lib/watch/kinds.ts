@@ -15,6 +15,11 @@ export const CHANGE_KINDS = [
   'insolvency',
   'tender_won',
   'eu_project',
+  'vat',
+  'inactive',
+  'efactura',
+  'arrears',
+  'court_case',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -30,6 +35,11 @@ export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
   insolvency: 'Riscul de insolvență',
   tender_won: 'Licitație câștigată (SICAP)',
   eu_project: 'Proiect nou cu fonduri UE',
+  vat: 'Înregistrarea în scopuri de TVA (ANAF)',
+  inactive: 'Contribuabil inactiv (ANAF)',
+  efactura: 'Registrul RO e-Factura (ANAF)',
+  arrears: 'Obligații fiscale restante (lista ANAF)',
+  court_case: 'Dosar nou în instanță',
 };
 
 export const CHANNELS = ['off', 'feed', 'email'] as const;
@@ -51,6 +61,8 @@ export const SOURCE_LABELS: Record<string, string> = {
   mf: 'Ministerul Finanțelor',
   sicap: 'SICAP',
   eu: 'Fonduri UE',
+  anaf: 'ANAF',
+  instante: 'Portalul instanțelor',
 };
 
 const MONEY_KINDS: ReadonlySet<ChangeKind> = new Set(['turnover', 'profit']);

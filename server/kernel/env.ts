@@ -270,6 +270,32 @@ export const envSchema = z.object({
     .describe('1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0: one scan per active facet + 1.'),
 
 
+  // ── fiscal checks (issue 48, docs/decisions/098-fiscal-checks-anaf.md) ──
+  ANAF_VAT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional())
+    .describe("ANAF's VAT-payer service (PlatitorTvaRest v9, free, no key; ANAF's terms: at most 100 CUIs a call and one call a second). Unset: the real address https://webservicesp.anaf.ro/api/PlatitorTvaRest/v9/tva on an instance reachable from other machines; the local stand-in (tests/stand-ins, started by npm start on ANAF_STAND_IN_PORT) on a loopback instance."),
+  ANAF_STAND_IN_PORT: z.coerce.number().int().min(1).max(65535).default(3611)
+    .describe('Port of the local ANAF stand-in that npm start runs on 127.0.0.1 for a loopback instance without ANAF_VAT_URL.'),
+  ANAF_CALL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000)
+    .describe("Least time between the answer of one call of ANAF's service and the next call, for the whole deployment (all instances share the turn in PostgreSQL). Never below 1000 against the real service."),
+  ANAF_CUIS_PER_CALL: z.coerce.number().int().min(1).max(100).default(100)
+    .describe('CUIs per call of the VAT-payer service (ANAF accepts at most 100).'),
+  ANAF_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000)
+    .describe('A call of the VAT-payer service that has not answered after this long is abandoned (ms).'),
+  ANAF_RETRIES: z.coerce.number().int().min(0).max(10).default(3)
+    .describe('Retries of a failed call (timeout, network error, 5xx, 429), with exponential backoff and jitter.'),
+  ANAF_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5)
+    .describe('Consecutive failed calls that open the circuit breaker: no call leaves until ANAF_BREAKER_COOLDOWN_MS has passed.'),
+  ANAF_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000)
+    .describe('How long an open circuit breaker refuses calls before one trial call (ms).'),
+  COURTS_PORTAL_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional())
+    .describe("The courts' portal query service (SOAP, operation CautareDosare2). Unset: http://portalquery.just.ro/query.asmx."),
+  COURTS_CALL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000)
+    .describe("Least time between two queries of the courts' portal by the whole deployment (shared in PostgreSQL like ANAF's rate)."),
+  FISCAL_MAX_AGE_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24)
+    .describe("A company page whose fiscal check is older than this asks for a new one in the background (the page shows the last check and never waits)."),
+  FISCAL_CHECK_NOW_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(20)
+    .describe('"Verifică acum" clicks per user per hour (0: no limit).'),
+
   // ── tests (issue 47, docs/decisions/089-a-clock-tests-can-move.md) ──
   TEST_CLOCK: bool
     .describe('1: the e2e server lets a test move the application clock (POST /api/cron/test-clock) instead of waiting for real time. Refused at start unless HOST and APP_URL are on loopback; never set it on a deployed instance.'),

@@ -41,6 +41,7 @@ const ONE_ROW: Partial<Record<string, string>> = {
   'GET /api/MailSend/getTemplateResults': 'templateId',
   'GET /api/Export/sending': 'groupedMailId',
   'GET /api/Export/templateResults': 'templateId',
+  'GET /api/Fiscal/getBulkCheck': 'id',
 };
 
 let user: TestUser;
@@ -123,6 +124,10 @@ beforeAll(async () => {
   });
   perEndpoint['GET /api/User/getUser'] = { userId: String(admin.id) };
   perEndpoint['GET /api/ApiKey/getUsage'] = { id: String((await apiKeyOf(user)).id) };
+  // A bulk ANAF check of the user (issue 48): its progress and its XLSX report.
+  const [job] = await sql<{ id: number }>(`INSERT INTO fiscal_bulk_job (user_id, source, label, cuis, total) VALUES ($1, 'list', 'Contract', $2::int[], 1) RETURNING id`, [user.id, [company.cui]]);
+  perEndpoint['GET /api/Fiscal/getBulkCheck'] = { id: String(job.id) };
+  perEndpoint['GET /api/Fiscal/getBulkCheckReport'] = { id: String(job.id) };
 });
 afterAll(async () => {
   await waitForBackgroundTasks();
@@ -221,6 +226,8 @@ describe('the other methods offered to developers, through /api/v1 with a key', 
         return { query: { companyGroupId: String(row.id) } };
       },
     },
+    { key: 'POST /api/Fiscal/createBulkCheck', sample: () => ({ body: { Cuis: [state.cuis[0]] } }) },
+    { key: 'POST /api/Fiscal/createBulkCheckFromSearch', sample: () => ({ query: { SearchText: sample.searchtext } }) },
   ];
   const v1Of: Record<string, (req: Request) => Promise<Response>> = { POST: v1Post, PUT: v1Put, DELETE: v1Delete };
 

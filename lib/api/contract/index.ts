@@ -7,6 +7,7 @@ import { apiKeysContract } from './api-keys';
 import { authContract } from './auth';
 import { companyContract } from './company';
 import { contactsContract } from './contacts';
+import { fiscalContract } from './fiscal';
 import { groupsContract } from './groups';
 import { mailContract } from './mail';
 import { opsContract } from './ops';
@@ -27,6 +28,7 @@ export const CONTRACT = {
   ...prospectingContract,
   ...opsContract,
   ...apiKeysContract,
+  ...fiscalContract,
 };
 
 export type Contract = typeof CONTRACT;

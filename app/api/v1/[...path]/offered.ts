@@ -39,4 +39,10 @@ export const OFFERED_HANDLERS = {
   'DELETE /api/Group/deleteCompanyFromItsGroup': () => import('@/app/api/Group/deleteCompanyFromItsGroup/route').then((m) => m.DELETE),
   'POST /api/Group/addComapaniesToGroup': () => import('@/app/api/Group/addComapaniesToGroup/route').then((m) => m.POST),
   'DELETE /api/Group/deleteCompanyFromGroup': () => import('@/app/api/Group/deleteCompanyFromGroup/route').then((m) => m.DELETE),
+  // fiscal checks (issue 48)
+  'GET /api/Fiscal/getFiscalCheck': () => import('@/app/api/Fiscal/getFiscalCheck/route').then((m) => m.GET),
+  'POST /api/Fiscal/createBulkCheck': () => import('@/app/api/Fiscal/createBulkCheck/route').then((m) => m.POST),
+  'POST /api/Fiscal/createBulkCheckFromSearch': () => import('@/app/api/Fiscal/createBulkCheckFromSearch/route').then((m) => m.POST),
+  'GET /api/Fiscal/getBulkCheck': () => import('@/app/api/Fiscal/getBulkCheck/route').then((m) => m.GET),
+  'GET /api/Fiscal/getBulkCheckReport': () => import('@/app/api/Fiscal/getBulkCheckReport/route').then((m) => m.GET),
 } as const satisfies Record<PublicApiEndpoint, Loader>;

@@ -8,6 +8,10 @@ import { DEFAULT_OG_IMAGE } from '@/lib/site';
 import { getCompanyPageData } from '@/server/company/page';
 import { ChangeHistory } from '@/components/watch/change-history';
 import { listCompanyChanges } from '@/server/watch/queries';
+import { FiscalCheckCard } from '@/components/company-details/fiscal-check-card';
+import { readFiscalBlock } from '@/server/fiscal/queries';
+import { CourtCasesCard } from '@/components/company-details/court-cases-card';
+import { getCourtCases } from '@/server/fiscal/court-cases';
 import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
 
 // Read from the database on every request: never prerendered at build time.
@@ -49,10 +53,21 @@ export default async function CompanyDetailsPage({ params }: { params: Promise<P
   // The proxy has already sent a wrong or outdated address to the canonical one in one 301; this
   // stays for when its database read failed (decision 082).
   if (companyName !== canonicalSlug(d.Name) || companyCui !== String(d.Cui)) permanentRedirect(companyPath(d.Cui, d.Name));
+  // Both read stored rows only: the fiscal block never waits for ANAF (decision 098).
+  const [changes, fiscal, courts] = await Promise.all([listCompanyChanges(d.Cui, 1), readFiscalBlock(d.Cui), getCourtCases(d.Cui)]);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(d)) }} />
-      <CompanyPage data={data} history={<ChangeHistory changes={await listCompanyChanges(d.Cui, 1)} />} />
+      <CompanyPage
+        data={data}
+        history={<ChangeHistory changes={changes} />}
+        fiscal={
+          <>
+            <FiscalCheckCard cui={d.Cui} check={fiscal} />
+            <CourtCasesCard data={courts} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,103 @@
+// The contract of the fiscal-check endpoints (issue 48, decision 098): the stored ANAF check of a
+// company, "Verifică acum", bulk checks with their XLSX report, and the background job.
+import { z } from 'zod';
+import { endpoints } from './types';
+import { unknownAnswer } from './answers';
+import { companiesQuerySchema } from '@/lib/search/schemas';
+import { bulkCheckIdSchema, bulkCheckSchema, checkNowSchema, fiscalCheckQuerySchema } from '@/lib/fiscal/schemas';
+
+const day = z.string().nullable();
+export const fiscalCheckAnswer = z.object({
+  Cui: z.number().int(),
+  CheckedAt: z.string().nullable(),
+  Found: z.boolean().nullable(),
+  VatPayer: z.boolean().nullable(),
+  VatSince: day,
+  VatEndedOn: day,
+  VatOnCash: z.boolean().nullable(),
+  VatOnCashSince: day,
+  SplitVat: z.boolean().nullable(),
+  SplitVatSince: day,
+  Inactive: z.boolean().nullable(),
+  InactiveSince: day,
+  ReactivatedOn: day,
+  EFactura: z.boolean().nullable(),
+  EFacturaSince: day,
+  ErrorAt: z.string().nullable(),
+  Error: z.string().nullable(),
+  IsStale: z.boolean(),
+});
+
+export const bulkJobAnswer = z.object({
+  Id: z.number().int(),
+  Source: z.enum(['group', 'list', 'search']),
+  Label: z.string(),
+  Status: z.enum(['queued', 'running', 'done', 'failed']),
+  Total: z.number().int(),
+  Done: z.number().int(),
+  Failed: z.number().int(),
+  CreatedAt: z.string(),
+  FinishedAt: z.string().nullable(),
+});
+
+const cronAnswer = z.object({ Calls: z.number().int(), Checked: z.number().int(), Failed: z.number().int(), Queued: z.number().int(), BulkChecked: z.number().int(), CourtLookups: z.number().int() });
+
+export const fiscalContract = endpoints({
+  'GET /api/Fiscal/getFiscalCheck': {
+    developer: 'read',
+    access: 'public',
+    summary: 'Ultima verificare ANAF a unei firme (TVA, TVA la încasare, TVA defalcat, inactiv, e-Factura); null dacă nu a fost verificată',
+    query: fiscalCheckQuerySchema,
+    answer: fiscalCheckAnswer.nullable(),
+  },
+  'POST /api/Fiscal/checkNow': {
+    access: 'user',
+    summary: 'Verifică acum firma la ANAF (limitat pe utilizator)',
+    body: checkNowSchema,
+    answer: z.object({ Message: z.string(), Check: fiscalCheckAnswer }),
+  },
+  'POST /api/Fiscal/createBulkCheck': {
+    developer: 'write',
+    access: 'user',
+    summary: 'Pornește o verificare ANAF în masă: o listă de CUI-uri sau un grup',
+    body: bulkCheckSchema,
+    answer: bulkJobAnswer,
+  },
+  'POST /api/Fiscal/createBulkCheckFromSearch': {
+    developer: 'write',
+    access: 'user',
+    summary: 'Pornește o verificare ANAF în masă a rezultatelor unei căutări (filtrele în query)',
+    query: companiesQuerySchema,
+    answer: bulkJobAnswer,
+  },
+  'GET /api/Fiscal/getBulkCheck': {
+    developer: 'read',
+    access: 'user',
+    summary: 'Progresul unei verificări în masă',
+    query: bulkCheckIdSchema,
+    answer: bulkJobAnswer,
+  },
+  'GET /api/Fiscal/getBulkChecks': {
+    access: 'user',
+    summary: 'Ultimele verificări în masă ale utilizatorului',
+    answer: z.array(bulkJobAnswer),
+  },
+  'GET /api/Fiscal/getBulkCheckReport': {
+    developer: 'read',
+    access: 'user',
+    summary: 'Raportul XLSX al unei verificări în masă',
+    query: bulkCheckIdSchema,
+    answer: unknownAnswer,
+    answerType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'POST /api/cron/fiscal-checks': {
+    access: 'cron',
+    summary: 'Job programat: verificările ANAF cerute de pagini și de firmele urmărite, dosarele firmelor urmărite, apoi verificările în masă',
+    answer: cronAnswer,
+  },
+  'GET /api/cron/fiscal-checks': {
+    access: 'cron',
+    summary: 'Job programat: verificările ANAF cerute de pagini și de firmele urmărite, dosarele firmelor urmărite, apoi verificările în masă',
+    answer: cronAnswer,
+  },
+});

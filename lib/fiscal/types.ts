@@ -1,0 +1,55 @@
+// What the company page and the API show of a company's official checks (issue 48, decision 098).
+
+/** The last check of ANAF's VAT-payer register, as the page's "Verificare fiscală" block shows it. */
+export type FiscalCheckDto = {
+  Cui: number;
+  /** When the last good answer came (ISO); null: never checked successfully. */
+  CheckedAt: string | null;
+  /** false: ANAF does not know the CUI. */
+  Found: boolean | null;
+  VatPayer: boolean | null;
+  VatSince: string | null;
+  VatEndedOn: string | null;
+  VatOnCash: boolean | null;
+  VatOnCashSince: string | null;
+  SplitVat: boolean | null;
+  SplitVatSince: string | null;
+  Inactive: boolean | null;
+  InactiveSince: string | null;
+  ReactivatedOn: string | null;
+  EFactura: boolean | null;
+  EFacturaSince: string | null;
+  /** The last attempt that failed after the last good answer (ISO) and why, in Romanian. */
+  ErrorAt: string | null;
+  Error: string | null;
+  /** Older than FISCAL_MAX_AGE_HOURS: a new check is on its way. */
+  IsStale: boolean;
+};
+
+/** A bulk check as its owner sees it. */
+export type FiscalBulkJobDto = {
+  Id: number;
+  Source: 'group' | 'list' | 'search';
+  Label: string;
+  Status: 'queued' | 'running' | 'done' | 'failed';
+  Total: number;
+  Done: number;
+  Failed: number;
+  CreatedAt: string;
+  FinishedAt: string | null;
+};
+
+/** A court case naming the company (the courts' portal). */
+export type CourtCaseDto = {
+  Number: string;
+  Court: string;
+  CaseDate: string | null;
+  Object: string;
+  Stage: string;
+  Role: string;
+  NextHearing: string | null;
+  IsInsolvency: boolean;
+};
+
+/** The stored court cases of a company and when they were looked up. */
+export type CourtCasesDto = { CheckedAt: string | null; Error: string | null; Cases: CourtCaseDto[] };
