@@ -12,6 +12,7 @@ const FLOORS = [
   ['kernel'],
   ['auth', 'security', 'api-docs', 'uploads'],
   ['mail', 'page-cache', 'landing'],
+  ['webhooks'],
   ['groups', 'privacy', 'messages'],
   ['search', 'watch', 'api-keys', 'comments'],
   ['company', 'saved-searches', 'ops', 'health', 'lookups'],

@@ -12,6 +12,7 @@ import { mailContract } from './mail';
 import { opsContract } from './ops';
 import { prospectingContract } from './prospecting';
 import { watchContract } from './watch';
+import { webhooksContract } from './webhooks';
 import type { Endpoint, HttpMethod } from './types';
 
 export type { Access, Endpoint, HttpMethod } from './types';
@@ -27,6 +28,7 @@ export const CONTRACT = {
   ...prospectingContract,
   ...opsContract,
   ...apiKeysContract,
+  ...webhooksContract,
 };
 
 export type Contract = typeof CONTRACT;
