@@ -29,7 +29,7 @@ const endpointSelect = {
   id: true,
   url: true,
   description: true,
-  events: true,
+  eventTypes: true,
   createdAt: true,
   disabledAt: true,
   disabledReason: true,
@@ -42,7 +42,7 @@ function toItem(r: EndpointRow): WebhookEndpointItem {
     Id: r.id,
     Url: r.url,
     Description: r.description,
-    Events: r.events as WebhookEventType[],
+    Events: r.eventTypes as WebhookEventType[],
     CreatedAt: r.createdAt.toISOString(),
     DisabledAt: r.disabledAt?.toISOString() ?? null,
     DisabledReason: r.disabledReason,
@@ -78,7 +78,7 @@ export async function createWebhookEndpoint(actor: Actor, input: { Url: string; 
   if (count >= WEBHOOK_ENDPOINTS_PER_USER_MAX) throw badRequest(`Puteți avea cel mult ${WEBHOOK_ENDPOINTS_PER_USER_MAX} webhook-uri. Ștergeți unul pentru a adăuga altul.`);
   const secret = newWebhookSecret();
   const row = await prisma.webhookEndpoint.create({
-    data: { userId: actor.userId, url: input.Url, description: input.Description, events: input.Events, secret },
+    data: { userId: actor.userId, url: input.Url, description: input.Description, eventTypes: input.Events, secret },
     select: endpointSelect,
   });
   return { Endpoint: toItem(row), Secret: secret };
@@ -95,7 +95,7 @@ export async function updateWebhookEndpoint(actor: Actor, input: { Id: number; U
     data: {
       url: input.Url,
       description: input.Description,
-      events: input.Events,
+      eventTypes: input.Events,
       updatedAt: clockNow(),
       ...(enabling ? { disabledAt: null, disabledReason: null, consecutiveFailures: 0, failingSince: null } : {}),
       ...(disabling ? { disabledAt: clockNow(), disabledReason: 'Oprit de proprietar.' } : {}),
