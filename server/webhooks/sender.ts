@@ -4,8 +4,8 @@
 // senders never post the same row at once and a sender that dies mid-way leaves it to be retried
 // after the lease, with the SAME webhook-id (at least once; receivers drop repeats by that id).
 // A failure is retried with exponential backoff until the delivery is 24 hours old, then Failed.
-// An endpoint that has failed every attempt for a day (and at least DISABLE_AFTER_FAILURES times)
-// is disabled, and its owner gets a mail.
+// An endpoint whose delivery failed for its whole 24 hours, with no success in between (at least
+// DISABLE_AFTER_FAILURES failed attempts in a row), is disabled, and its owner gets a mail.
 import 'server-only';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
@@ -90,10 +90,9 @@ async function disableIfFailingForADay(endpointId: number): Promise<boolean> {
     `WITH off AS (
        UPDATE webhook_endpoint SET disabled_at = ${nowSql()}, disabled_reason = $2
         WHERE id = $1 AND disabled_at IS NULL AND consecutive_failures >= $3
-          AND failing_since <= ${nowSql()} - make_interval(hours => $4)
         RETURNING user_id, url)
      SELECT off.url, u.email, u.user_name FROM off JOIN app_user u ON u.id = off.user_id`,
-    [endpointId, reason, DISABLE_AFTER_FAILURES, RETRY_WINDOW_HOURS],
+    [endpointId, reason, DISABLE_AFTER_FAILURES],
   );
   if (!rows.length) return false;
   const { url, email, user_name } = rows[0];
@@ -133,7 +132,9 @@ async function settle(d: Claimed, r: SendResult, opts: Options, report: WebhookS
   else report.retried++;
   if (opts.noRetry) return;
   await sql(`UPDATE webhook_endpoint SET consecutive_failures = consecutive_failures + 1, failing_since = coalesce(failing_since, ${now}) WHERE id = $1`, [d.endpoint_id]);
-  if (await disableIfFailingForADay(d.endpoint_id)) report.disabled++;
+  // A delivery that failed through its whole retry window, with no success of the endpoint since
+  // (the streak is reset by any 2xx): the endpoint has been failing for a day.
+  if (giveUp && (await disableIfFailingForADay(d.endpoint_id))) report.disabled++;
 }
 
 /** Posts what is due (or the given deliveries), within the time budget; the rest waits for the next call. */
