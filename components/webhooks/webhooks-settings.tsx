@@ -129,10 +129,11 @@ function NewSecret({ created, onDismiss }: { created: CreatedWebhook; onDismiss:
   );
 }
 
-function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointItem }) {
+/** `outer`: the page's reload counter, so a test sent from the list shows up here. */
+function DeliveryLog({ endpoint, outer }: { endpoint: WebhookEndpointItem; outer: number }) {
   const [page, setPage] = React.useState(1);
   const [version, setVersion] = React.useState(0);
-  const data = usePagedData('GET /api/Webhook/getDeliveries', { EndpointId: endpoint.Id, PageNumber: page }, version);
+  const data = usePagedData('GET /api/Webhook/getDeliveries', { EndpointId: endpoint.Id, PageNumber: page }, version * 10_000 + outer);
   const resend = React.useCallback(async (d: WebhookDeliveryItem) => {
     try {
       const after = await webhooksApi.resend(d.Id);
@@ -222,6 +223,20 @@ export function WebhooksSettings() {
     [reload],
   );
 
+  const runTest = React.useCallback(
+    async (e: WebhookEndpointItem) => {
+      try {
+        const d = await webhooksApi.test(e.Id);
+        if (d.Status === 'Delivered') showSuccessToast(`Evenimentul de probă a fost primit (răspuns ${d.LastStatus}).`);
+        else showErrorToast(`Evenimentul de probă nu a fost primit: ${d.LastError ?? `răspuns ${d.LastStatus}`}.`);
+      } catch (err) {
+        showFailure(err, (m) => showErrorToast(m));
+      }
+      reload();
+    },
+    [reload],
+  );
+
   const columns = React.useMemo<ColumnDef<WebhookEndpointItem>[]>(
     () => [
       {
@@ -258,10 +273,7 @@ export function WebhooksSettings() {
             act(() => webhooksApi.update({ Id: e.Id, Url: e.Url, Description: e.Description, Events: e.Events, Enabled: e.DisabledAt !== null }), e.DisabledAt ? 'Webhook-ul a fost reactivat.' : 'Webhook-ul a fost oprit.');
           return (
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => act(async () => {
-                const d = await webhooksApi.test(e.Id);
-                if (d.Status !== 'Delivered') throw new Error(d.LastError ?? `răspuns ${d.LastStatus}`);
-              }, 'Evenimentul de probă a fost primit.')} aria-label={`Trimite un test la ${e.Url}`}>
+              <Button type="button" variant="outline" size="sm" onClick={() => void runTest(e)} aria-label={`Trimite un test la ${e.Url}`}>
                 Trimite un test
               </Button>
               <Button type="button" variant="outline" size="sm" onClick={() => setLogOf(e)} aria-label={`Jurnalul livrărilor pentru ${e.Url}`}>
@@ -281,7 +293,7 @@ export function WebhooksSettings() {
         },
       },
     ],
-    [act],
+    [act, runTest],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: endpoints ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.Id) });
@@ -304,7 +316,7 @@ export function WebhooksSettings() {
         </h2>
         <PagedTable table={table} data={page} page={1} onPage={() => undefined} rowTestId="webhook-row" scrollLabel="Webhook-urile mele" />
       </section>
-      {logOf ? <DeliveryLog key={logOf.Id} endpoint={logOf} /> : null}
+      {logOf ? <DeliveryLog key={logOf.Id} endpoint={logOf} outer={version} /> : null}
       <ConfirmRemoveDialog
         item={removing}
         onClose={() => setRemoving(null)}

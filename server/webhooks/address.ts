@@ -43,7 +43,15 @@ function bareHost(url: URL): string {
 }
 
 type Lookup = (host: string) => Promise<Array<{ address: string; family: number }>>;
-const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
+const LOOKUP_TIMEOUT_MS = 5_000;
+/** The system resolver, bounded: a resolver that never answers must not hold a sender's slot. */
+const systemLookup: Lookup = (host) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('DNS fără răspuns')), LOOKUP_TIMEOUT_MS);
+  });
+  return Promise.race([dnsLookup(host, { all: true, verbatim: true }), timeout]).finally(() => clearTimeout(timer));
+};
 
 /**
  * The address to connect to: the URL checked, its host resolved, and EVERY resolved address
