@@ -14,7 +14,7 @@ const FLOORS = [
   ['mail', 'page-cache', 'landing'],
   ['webhooks'],
   ['groups', 'privacy', 'messages'],
-  ['search', 'watch', 'api-keys', 'comments'],
+  ['search', 'watch', 'api-keys', 'comments', 'crm'],
   ['company', 'saved-searches', 'ops', 'health', 'lookups'],
   ['claims', 'http', 'caen'],
   ['contacts', 'account', 'customers', 'sitemap'],

@@ -7,6 +7,7 @@ import { apiKeysContract } from './api-keys';
 import { authContract } from './auth';
 import { companyContract } from './company';
 import { contactsContract } from './contacts';
+import { crmContract } from './crm';
 import { groupsContract } from './groups';
 import { mailContract } from './mail';
 import { opsContract } from './ops';
@@ -29,6 +30,7 @@ export const CONTRACT = {
   ...opsContract,
   ...apiKeysContract,
   ...webhooksContract,
+  ...crmContract,
 };
 
 export type Contract = typeof CONTRACT;
