@@ -276,10 +276,10 @@ export function WebhooksSettings() {
               <Button type="button" variant="outline" size="sm" onClick={() => void runTest(e)} aria-label={`Trimite un test la ${e.Url}`}>
                 Trimite un test
               </Button>
-              <Button type="button" variant="outline" size="sm" onClick={() => setLogOf(e)} aria-label={`Jurnalul livrărilor pentru ${e.Url}`}>
+              <Button type="button" variant="outline" size="sm" onClick={() => setLogOf(e)} aria-label={`Jurnal: ${e.Url}`}>
                 Jurnal
               </Button>
-              <Button type="button" variant="outline" size="sm" onClick={() => void webhooksApi.rotateSecret(e.Id).then(setCreated, () => showErrorToast())} aria-label={`Secret nou pentru ${e.Url}`}>
+              <Button type="button" variant="outline" size="sm" onClick={() => void webhooksApi.rotateSecret(e.Id).then(setCreated, () => showErrorToast())} aria-label={`Secret nou: ${e.Url}`}>
                 Secret nou
               </Button>
               <Button type="button" variant="outline" size="sm" onClick={toggle} aria-label={`${e.DisabledAt ? 'Reactivează' : 'Oprește'} ${e.Url}`}>
