@@ -123,6 +123,18 @@ beforeAll(async () => {
   });
   perEndpoint['GET /api/User/getUser'] = { userId: String(admin.id) };
   perEndpoint['GET /api/ApiKey/getUsage'] = { id: String((await apiKeyOf(user)).id) };
+  // A webhook endpoint of the user with one delivery in its log (issue 50).
+  const [hook] = await sql<{ id: number }>(
+    `INSERT INTO webhook_endpoint (user_id, url, events, secret) VALUES ($1, 'https://exemplu.ro/hooks', ARRAY['company.changed'], 'whsec_dGVzdA==') RETURNING id`,
+    [user.id],
+  );
+  await sql(
+    `INSERT INTO webhook_delivery (endpoint_id, msg_id, event_type, dedupe_key, payload, status, attempts, last_status, delivered_at)
+     VALUES ($1, $2, 'company.changed', 'contract', '{}', 'Delivered', 1, 200, now())`,
+    [hook.id, `msg_contract_${hook.id}`],
+  );
+  perEndpoint['GET /api/Webhook/getDeliveries'] = { EndpointId: String(hook.id) };
+  shows['GET /api/Webhook/getDeliveries'] = `msg_contract_${hook.id}`;
 });
 afterAll(async () => {
   await waitForBackgroundTasks();
