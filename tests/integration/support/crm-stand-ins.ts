@@ -14,7 +14,7 @@ async function readJson(req: http.IncomingMessage): Promise<Json> {
   return text ? (JSON.parse(text) as Json) : {};
 }
 
-const send = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const send = (res: http.ServerResponse, status: number, body: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 export type StandIn = { url: string; close: () => Promise<void>; requests: string[] };
 
