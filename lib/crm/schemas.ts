@@ -4,7 +4,6 @@ import { dbIdNumber, MESSAGES } from '../shared/schemas';
 
 export const CRM_PROVIDERS = ['hubspot', 'pipedrive'] as const;
 export type CrmProvider = (typeof CRM_PROVIDERS)[number];
-export const CRM_PROVIDER_LABELS: Record<CrmProvider, string> = { hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
 
 /** POST /api/Crm/connect: a private-app token (HubSpot) or an API token (Pipedrive). */
 export const crmConnectSchema = z.object({
@@ -12,7 +11,6 @@ export const crmConnectSchema = z.object({
   Token: z.string({ error: MESSAGES.required }).trim().min(8, { error: 'Tokenul pare incomplet.' }).max(500, { error: MESSAGES.maxLength(500) }),
   GroupIds: z.array(dbIdNumber()).max(50, { error: 'Cel mult 50 de grupuri.' }).default([]),
 });
-export type CrmConnectInput = z.input<typeof crmConnectSchema>;
 
 export const crmProviderSchema = z.object({ Provider: z.enum(CRM_PROVIDERS, { error: 'Alegeți HubSpot sau Pipedrive.' }) });
 export const crmPushGroupSchema = z.object({ Provider: z.enum(CRM_PROVIDERS, { error: 'Alegeți HubSpot sau Pipedrive.' }), GroupId: dbIdNumber() });

@@ -21,11 +21,11 @@ const URL_TEXT = {
  * host is a public address are the server's checks (server/webhooks/address.ts), at creation and
  * again, after DNS, before every send.
  */
-export const webhookUrlSchema = z
+const webhookUrlSchema = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, { error: MESSAGES.required })
-  .max(URL_MAX, { error: MESSAGES.maxLength(URL_MAX) })
+  .min(1, { error: MESSAGES.required, abort: true })
+  .max(URL_MAX, { error: MESSAGES.maxLength(URL_MAX), abort: true })
   .superRefine((s, ctx) => {
     let u: URL;
     try {

@@ -19,14 +19,14 @@ import { signWebhook } from './signing';
 const LEASE_SECONDS = 60;
 const BASE_BACKOFF_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 4 * 3600;
-export const RETRY_WINDOW_HOURS = 24;
-export const DISABLE_AFTER_FAILURES = 10;
+const RETRY_WINDOW_HOURS = 24;
+const DISABLE_AFTER_FAILURES = 10;
 /** Posts in flight at once: a slow receiver holds one slot for at most the send timeout. */
 const PARALLEL = 4;
 /** Bodies larger than this are not sent (an event is a few hundred bytes; this guards a bug). */
-export const BODY_MAX_BYTES = 256 * 1024;
+const BODY_MAX_BYTES = 256 * 1024;
 
-export const webhookBackoffSeconds = (attempts: number) => Math.min(MAX_BACKOFF_SECONDS, BASE_BACKOFF_SECONDS * 2 ** Math.max(0, attempts - 1));
+const webhookBackoffSeconds = (attempts: number) => Math.min(MAX_BACKOFF_SECONDS, BASE_BACKOFF_SECONDS * 2 ** Math.max(0, attempts - 1));
 
 type Claimed = { id: string; endpoint_id: number; msg_id: string; payload: string; attempts: number; age_s: number; url: string; secret: string };
 

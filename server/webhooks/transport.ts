@@ -10,7 +10,7 @@ import type { LookupFunction } from 'node:net';
 import type { ResolvedTarget } from './address';
 
 const RESPONSE_MAX = 4096;
-export const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 10_000;
 
 export type SendResult = { status: number | null; error: string | null; excerpt: string | null; durationMs: number };
 
