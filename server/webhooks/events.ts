@@ -4,6 +4,7 @@
 // a repeated call a no-op, so a retried import or a second tracking pixel never sends twice.
 import 'server-only';
 import type { WebhookEventType } from '@/lib/webhooks/events';
+import { activeUserSql } from '../auth/policy';
 import { getPool } from '../kernel/db';
 import { env } from '../kernel/env';
 import { clockNow, nowSql } from '../kernel/clock';
@@ -11,9 +12,10 @@ import { clockNow, nowSql } from '../kernel/clock';
 type Query = { query: (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> };
 
 const MSG_ID_SQL = `'msg_' || replace(gen_random_uuid()::text, '-', '')`;
-/** The endpoints of `userCol` subscribed to the type `$typeParam`, not disabled. */
+/** The endpoints of `userCol` subscribed to the type `$typeParam`, not disabled, of an active account (a blocked or deleted one gets nothing). */
 const subscribedSql = (alias: string, userCol: string, typeParam: string) =>
-  `JOIN webhook_endpoint ${alias} ON ${alias}.user_id = ${userCol} AND ${alias}.disabled_at IS NULL AND ${typeParam} = ANY(${alias}.events)`;
+  `JOIN webhook_endpoint ${alias} ON ${alias}.user_id = ${userCol} AND ${alias}.disabled_at IS NULL AND ${typeParam} = ANY(${alias}.events)
+   JOIN app_user ${alias}_u ON ${alias}_u.id = ${alias}.user_id AND ${activeUserSql(`${alias}_u`)}`;
 
 /** The body every event has: { type, timestamp, data }. */
 export function eventBody(type: string, data: Record<string, unknown>, at: Date = clockNow()): string {

@@ -7,6 +7,7 @@
 // An endpoint whose delivery failed for its whole 24 hours, with no success in between (at least
 // DISABLE_AFTER_FAILURES failed attempts in a row), is disabled, and its owner gets a mail.
 import 'server-only';
+import { activeUserSql } from '../auth/policy';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
 import { nowSql } from '../kernel/clock';
@@ -50,6 +51,8 @@ async function claim(opts: Options, limit: number): Promise<Claimed[]> {
     `WITH due AS (
        SELECT d.id FROM webhook_delivery d
          JOIN webhook_endpoint e ON e.id = d.endpoint_id AND ($3 OR e.disabled_at IS NULL)
+         -- an account blocked or deleted since the event was queued: its deliveries wait, unsent
+         JOIN app_user u ON u.id = e.user_id AND ${activeUserSql('u')}
         WHERE d.status IN ('Queued', 'Sending') AND d.next_attempt <= ${now}
           AND ($2::bigint[] IS NULL OR d.id = ANY($2::bigint[]))
         ORDER BY d.next_attempt, d.id

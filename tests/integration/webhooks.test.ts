@@ -30,6 +30,7 @@ import { call } from './support/auth';
 import { dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 import { createCompany } from '../factories/companies';
 import { createGroup } from '../factories/groups';
+import { createUser } from '../factories/users';
 
 type Received = { id: string; type: string; data: Record<string, unknown>; verified: boolean };
 
@@ -339,6 +340,16 @@ describe('who may call', () => {
     ).toEqual({ anonymous: 401, other: 404, admin: 404, owner: 204 });
     const others = await call(getMyEndpoints, '/api/Webhook/getMyEndpoints', { token: await tokenOf(who.other) });
     expect(others.body.map((e: { Url: string }) => e.Url)).not.toContain(receiver.url);
+  });
+
+  it('a blocked account gets no new event, and what was queued before waits unsent', async () => {
+    const blocked = await createUser();
+    const [e] = await sql<{ id: number }>(`INSERT INTO webhook_endpoint (user_id, url, events, secret) VALUES ($1, $2, ARRAY['campaign.opened'], 'whsec_dGVzdHRlc3R0ZXN0') RETURNING id`, [blocked.id, receiver.url]);
+    expect(await queueWebhookEvent({ userIds: [blocked.id], type: 'campaign.opened', data: {}, dedupeKey: 'before' })).toBe(1);
+    await sql(`UPDATE app_user SET is_blocked = true WHERE id = $1`, [blocked.id]);
+    expect(await queueWebhookEvent({ userIds: [blocked.id], type: 'campaign.opened', data: {}, dedupeKey: 'after' })).toBe(0);
+    const [d] = await sql<{ id: string }>(`SELECT id::text FROM webhook_delivery WHERE endpoint_id = $1`, [e.id]);
+    expect(await deliverWebhooks({ ids: [d.id] })).toMatchObject({ delivered: 0, retried: 0 });
   });
 
   it('the cron sender needs the cron secret', async () => {
