@@ -17,6 +17,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SortableTableHead, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { CommentsDialog, type CommentTarget } from './comments-dialog';
+import { useInCrm } from '@/components/crm/use-in-crm';
+import { Badge } from '@/components/ui/badge';
 import { directionOf, nextOrder } from '@/lib/shared/sort-order';
 
 type CompanyGroupsTableProps = {
@@ -38,6 +40,7 @@ const SORT_LABELS = { Name: 'Nume firmă', Turnover: 'Cifra de afaceri', Profit:
 export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGroup = true, phoneSort = true, moveTargets, onChanged }: CompanyGroupsTableProps) {
   const [comments, setComments] = React.useState<CommentTarget | null>(null);
   const [removing, setRemoving] = React.useState<CompanyGroup | null>(null);
+  const inCrm = useInCrm(React.useMemo(() => (items ?? []).map((r) => r.Cui), [items]));
 
   const move = React.useCallback(
     async (row: CompanyGroup, groupId: number) => {
@@ -66,7 +69,21 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
         ),
         meta: { card: 'title' },
       },
-      { id: 'Cui', header: 'CUI', cell: ({ row }) => <span className="tabular-nums">{row.original.Cui}</span>, meta: { card: 'subtitle' } },
+      {
+        id: 'Cui',
+        header: 'CUI',
+        cell: ({ row }) => (
+          <span className="inline-flex flex-wrap items-center gap-1.5">
+            <span className="tabular-nums">{row.original.Cui}</span>
+            {inCrm.has(row.original.Cui) ? (
+              <Badge variant="secondary" className="whitespace-nowrap" data-testid="in-crm">
+                deja în CRM
+              </Badge>
+            ) : null}
+          </span>
+        ),
+        meta: { card: 'subtitle' },
+      },
       { id: 'Turnover', header: SORT_LABELS.Turnover, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatRon(row.original.Turnover)}</span> },
       {
         id: 'Profit',
@@ -116,7 +133,7 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
       }),
     );
     return cols;
-  }, [showGroup, moveTargets, move]);
+  }, [showGroup, moveTargets, move, inCrm]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.CompanyGroupId) });

@@ -4,12 +4,13 @@ import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { CircleUser, KeyRound, KeySquare, LogOut, Menu, X } from 'lucide-react';
+import { CircleUser, KeyRound, KeySquare, LogOut, Menu, Webhook, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import {
   API_KEYS_PATH,
+  WEBHOOKS_PATH,
   CHANGE_PASSWORD_PATH,
   getMobileNav,
   isActivePath,
@@ -130,6 +131,12 @@ export function MobileMenu({ user, onOpenAuth, onSignOut, onOpen, defaultOpen }:
                   <Link href={API_KEYS_PATH} onClick={() => setOpen(false)}>
                     <KeySquare aria-hidden="true" />
                     Chei API
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="h-11 w-full">
+                  <Link href={WEBHOOKS_PATH} onClick={() => setOpen(false)}>
+                    <Webhook aria-hidden="true" />
+                    Webhook-uri
                   </Link>
                 </Button>
                 <Button

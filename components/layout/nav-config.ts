@@ -7,6 +7,8 @@ export type AuthMode = 'login' | 'register';
 export { CHANGE_PASSWORD_PATH } from '@/lib/api/client';
 /** The signed-in user's keys of the public API (issue 29; user menu). */
 export const API_KEYS_PATH = '/Chei-API';
+/** The signed-in user's webhook endpoints (issue 50; user menu, next to the API keys). */
+export const WEBHOOKS_PATH = '/Webhook-uri';
 
 export type NavLink = { label: string; href: string };
 export type NavEntry =

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { contractEntries, type Endpoint } from './contract';
 import { errorBodySchema, noContentAnswer } from './contract/answers';
+import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_TEST_EVENT, WEBHOOK_TEST_SCHEMA } from '../webhooks/events';
 
 type Json = Record<string, unknown>;
 type Entry = ReturnType<typeof contractEntries>[number];
@@ -99,6 +100,38 @@ function responses(e: Entry, defs: Json, prefix: string): Json {
   return out;
 }
 
+const SIGNATURE_HEADERS: Array<[string, string]> = [
+  ['webhook-id', 'Identificatorul mesajului (msg_…): același la fiecare reîncercare și la „Retrimite”; folosiți-l pentru a ignora repetările.'],
+  ['webhook-timestamp', 'Momentul trimiterii, în secunde de la 1970 (UTC); respingeți mesajele mai vechi de 5 minute.'],
+  ['webhook-signature', 'v1,<HMAC-SHA256 în base64 al „id.timestamp.corp” cu secretul whsec_…> (schema Standard Webhooks).'],
+];
+
+/**
+ * The `webhooks` section of OpenAPI 3.1 (issue 50, docs/decisions/096): one POST per event type,
+ * its body from the same zod schema the events are described by, its signature headers, and the
+ * answers the sender reads (2xx delivered; anything else retried for 24 hours).
+ */
+function webhookOperations(defs: Json): Json {
+  const all = { ...WEBHOOK_EVENT_SCHEMAS, [WEBHOOK_TEST_EVENT]: WEBHOOK_TEST_SCHEMA } as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    Object.entries(all).map(([type, schema]) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace(/\W/g, '_')}`,
+          summary: schema.description ?? type,
+          tags: ['Webhook'],
+          parameters: SIGNATURE_HEADERS.map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } })),
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schema, defs, `Webhook_${type.replace(/\W/g, '_')}`) } } },
+          responses: {
+            '2XX': { description: 'Primit. Orice alt răspuns (sau niciun răspuns în 10 s) se reîncearcă, cu pauze tot mai lungi, timp de 24 de ore.' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 export function buildOpenApiDocument(origin: string): Json {
   const defs: Json = {};
   const paths: Record<string, Json> = {};
@@ -118,6 +151,7 @@ export function buildOpenApiDocument(origin: string): Json {
     (paths[openApiPath(e.path)] ??= {})[e.method.toLowerCase()] = op;
   }
   const error = jsonSchema(errorBodySchema, defs, 'Error');
+  const webhooks = webhookOperations(defs);
   return {
     openapi: '3.1.0',
     info: {
@@ -133,6 +167,7 @@ export function buildOpenApiDocument(origin: string): Json {
     servers: [{ url: origin, description: 'RadarFirme' }],
     tags: [...new Set(Object.values(paths).flatMap((p) => Object.values(p).flatMap((o) => (o as { tags: string[] }).tags)))].sort().map((name) => ({ name })),
     paths,
+    webhooks,
     components: {
       securitySchemes: {
         ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Cheia API (rfk_…), creată din Setări › Chei API; acceptată și ca Authorization: Bearer rfk_… .' },

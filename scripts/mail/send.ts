@@ -17,6 +17,7 @@ import { deliverCampaignMessages } from '../../server/sending/sender';
 import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogger, sharedRegistry } from '../../server/http/front/observability.mjs';
 import { queueNotificationMails } from '../../server/watch/delivery';
 import { fanOutPending, fanOutPendingRuns } from '../../server/watch/fanout';
+import { deliverWebhooks } from '../../server/webhooks/sender';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -40,6 +41,9 @@ async function once(): Promise<boolean> {
     await queueNotificationMails();
     const r = await deliverQueuedMail({ limit: 200 });
     if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
+    // webhooks (issue 50): the events queued by the fan-out above and by the app
+    const w = await deliverWebhooks({ timeBudgetMs: 20_000 });
+    if (w.delivered || w.retried || w.failed) console.log(`[webhooks] livrate ${w.delivered}, de reîncercat ${w.retried}, eșuate definitiv ${w.failed}, adrese dezactivate ${w.disabled}`);
   }
   const c = await deliverCampaignMessages({ timeBudgetMs: 60_000, shouldStop: () => stopping });
   if (c.sent || c.retried || c.failed || c.suppressed || c.cancelled || c.parked) {

@@ -66,6 +66,8 @@ export const PAGE_AUDIENCES: ReadonlyArray<{ path: string; audience: Audience }>
   // Prospecting (issue 27) and the public API keys (issue 29).
   { path: '/Cautari-salvate', audience: 'signed-in' },
   { path: '/Chei-API', audience: 'signed-in' },
+  // Webhooks (issue 50), next to the API keys.
+  { path: '/Webhook-uri', audience: 'signed-in' },
   // Privacy (issue 30): the public notice and takedown form; the takedown queue and the audit trail.
   { path: '/date-personale', audience: 'public' },
   { path: '/date-personale/confirmare', audience: 'public' },

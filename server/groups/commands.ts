@@ -2,6 +2,7 @@
 // than one row changes. A company sits in at most one of the groups a user may edit: the card menu
 // adds or moves it (docs/decisions/013).
 import 'server-only';
+import { emitCompaniesAdded } from './webhook-events';
 import type { AddGroupInput, UpdateGroupInput, AccessLevel } from '@/lib/groups/schemas';
 import type { Actor } from '../auth/actor';
 import { prisma } from '../kernel/db';
@@ -142,6 +143,7 @@ async function moveRowsInto(tx: Tx, actor: Actor, cui: number, from: number[], g
 export async function putCompanyInGroup(actor: Actor, input: { Cui: number; GroupId: number }): Promise<void> {
   await assertCanEditGroup(actor, input.GroupId);
   await assertCompanyExists(input.Cui);
+  const wasIn = (await prisma.companyGroup.count({ where: { groupId: input.GroupId, cui: input.Cui, ...liveCompanyGroupWhere } })) > 0;
   await prisma.$transaction(async (tx) => {
     const others = await tx.companyGroup.findMany({
       where: { cui: input.Cui, ...liveCompanyGroupWhere, groupId: { not: input.GroupId }, group: editableGroupWhere(actor) },
@@ -150,6 +152,7 @@ export async function putCompanyInGroup(actor: Actor, input: { Cui: number; Grou
     });
     await moveRowsInto(tx, actor, input.Cui, others.map((r) => r.id), input.GroupId);
   });
+  if (!wasIn) await emitCompaniesAdded(input.GroupId, actor.userId, [input.Cui]);
 }
 
 /** DELETE /api/Group/deleteCompanyFromItsGroup/?cui: out of the actor's editable groups (404 when in none); soft delete. */
@@ -195,6 +198,9 @@ export async function addCompaniesToGroup(actor: Actor, groupId: number, cuis: n
     const have = new Set(known.map((k) => k.cui));
     throw badRequest(`Companii necunoscute: ${unique.filter((c) => !have.has(c)).slice(0, 10).join(', ')}.`);
   }
+  const alreadyIn = new Set(
+    (await prisma.companyGroup.findMany({ where: { groupId, cui: { in: unique }, ...liveCompanyGroupWhere }, select: { cui: true } })).map((r) => r.cui),
+  );
   // Companies removed from the group earlier come back with their comments (soft delete).
   const [restored, created] = await prisma.$transaction([
     prisma.companyGroup.updateMany({
@@ -203,5 +209,6 @@ export async function addCompaniesToGroup(actor: Actor, groupId: number, cuis: n
     }),
     prisma.companyGroup.createMany({ data: unique.map((cui) => ({ groupId, cui, addedById: actor.userId })), skipDuplicates: true }),
   ]);
+  await emitCompaniesAdded(groupId, actor.userId, unique.filter((c) => !alreadyIn.has(c)));
   return { Added: restored.count + created.count };
 }

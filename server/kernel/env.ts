@@ -269,6 +269,11 @@ export const envSchema = z.object({
   SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('0').transform((v) => v === '1')
     .describe('1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0: one scan per active facet + 1.'),
 
+  // ── CRM sync (issue 50, docs/decisions/097) ──
+  HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com')
+    .describe("HubSpot's REST API base. Change it only to point at a stand-in (the tests' local HubSpot)."),
+  PIPEDRIVE_API_URL: z.string().url().default('https://api.pipedrive.com')
+    .describe("Pipedrive's REST API base (its /api/v1 paths). Change it only to point at a stand-in (the tests' local Pipedrive)."),
 
   // ── fiscal checks (issue 48, docs/decisions/098-fiscal-checks-anaf.md) ──
   ANAF_VAT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional())

@@ -23,6 +23,8 @@ export const MAIL_KINDS = {
   'claim-decision': 'account',
   'group-invitation': 'account',
   'watch-notifications': 'account',
+  // An endpoint disabled after a day of failed deliveries (issue 50), to its owner.
+  'webhook-disabled': 'account',
   // A test of a draft, to its author's own address; not kept in the database.
   'campaign-test': 'account',
   campaign: 'campaign',

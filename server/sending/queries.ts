@@ -502,3 +502,17 @@ export const REFRESH_SQL = `
   INSERT INTO sending_result_snapshot (grouped_mail_id, group_id, counts, links, timeline, refreshed_at)
   SELECT $1, c.group_id, to_jsonb(c) - 'group_id', coalesce(l.links, '[]'), coalesce(t.timeline, '[]'), now()
     FROM counts c LEFT JOIN links l USING (group_id) LEFT JOIN timeline t USING (group_id)`;
+
+/**
+ * The facts a campaign webhook event carries (issue 50): the message, its sending, its company,
+ * its address and the sending's author (who receives the event). The author's own data: the
+ * address is the one they sent to.
+ */
+export async function findCampaignEventFacts(mailSendId: number): Promise<{ id: number; groupedMailId: number; cui: number; email: string; authorId: number } | null> {
+  const [row] = await sql<{ id: number; groupedMailId: number; cui: number; email: string; authorId: number }>(
+    `SELECT ms.id, ms.grouped_mail_id AS "groupedMailId", ms.cui, ms.email, gm.created_by_id AS "authorId"
+       FROM mail_send ms JOIN grouped_mail gm ON gm.id = ms.grouped_mail_id WHERE ms.id = $1`,
+    [mailSendId],
+  );
+  return row ?? null;
+}

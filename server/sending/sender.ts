@@ -22,6 +22,7 @@ import { runCampaignSchedules } from './schedule';
 import { verpAddress } from './bounces/verp';
 import { IDENTITY_COLUMNS_SQL, identityOfRow, type IdentityRow, type SenderIdentity } from './identity';
 import { nowSql } from '../kernel/clock';
+import { emitCampaignEvent } from './webhook-events';
 
 type Claimed = {
   id: number;
@@ -189,6 +190,8 @@ async function deliverOne(m: Claimed, values: MergeValues | undefined, report: S
     });
     if (!sent) return;
     report.sent++;
+    // Outside the slot: the SMTP connection does not wait for the webhook queue.
+    await emitCampaignEvent('campaign.delivered', m.id);
   } catch (err) {
     const e = err as SmtpError;
     const answer = (e.response ?? e.message ?? String(err)).slice(0, 2000);

@@ -9,6 +9,7 @@ import { withTransaction } from '../kernel/tx';
 import { isTrackableTarget, verifyToken } from '../mail/link-tokens';
 import { invitedAddress } from '../groups/invitations';
 import { findMessageByTrackingId } from './queries';
+import { emitCampaignEvent } from './webhook-events';
 
 type TrackingOutcome = { counted: boolean; filtered: string | null } | null;
 
@@ -50,6 +51,7 @@ async function record(kind: TrackingKind, mail: Found, req: Request, url: string
     }
   });
   if (filtered) return { counted: false, filtered };
+  await emitCampaignEvent(kind === 'open' ? 'campaign.opened' : 'campaign.clicked', mail.id, { url: url ?? undefined });
   return { counted: true, filtered: null };
 }
 
@@ -103,6 +105,7 @@ export async function unsubscribe(token: string | null): Promise<{ email: string
     // Messages of the address still waiting in the queue are not sent either.
     await db.query(`UPDATE mail_send SET status = 'Suprimat' WHERE email = $1 AND status = 'Queued'`, [target.email]);
   });
+  if (target.mailSendId !== null) await emitCampaignEvent('campaign.unsubscribed', target.mailSendId);
   return { email: target.email };
 }
 

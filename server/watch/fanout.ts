@@ -9,6 +9,7 @@
 import 'server-only';
 import { DEFAULT_CHANNEL } from '@/lib/watch/kinds';
 import { getPool } from '../kernel/db';
+import { queueCompanyChangeEvents } from '../webhooks/events';
 import { directWatchersSql, groupWatchersSql } from './policy';
 
 type Query = { query: (text: string, params?: unknown[]) => Promise<{ rows: Array<{ n: number }> }> };
@@ -66,6 +67,9 @@ export async function fanOutPendingRuns(maxRuns = 20): Promise<FanOutReport> {
       }
       const runId = claimed.rows[0].id;
       const created = await fanOutRun(client, runId);
+      // company.changed webhooks of the same followers, in the same transaction: the run is marked
+      // only with its events queued, so a crash leaves both to the next worker (issue 50).
+      await queueCompanyChangeEvents(client as Parameters<typeof queueCompanyChangeEvents>[0], runId, (ch) => `${directWatchersSql(ch)} UNION ${groupWatchersSql(ch)}`);
       await client.query('UPDATE import_run SET notified_at = now() WHERE id = $1', [runId]);
       await client.query('COMMIT');
       report.runs.push({ runId, created, ms: performance.now() - t });

@@ -128,6 +128,18 @@ beforeAll(async () => {
   const [job] = await sql<{ id: number }>(`INSERT INTO fiscal_bulk_job (user_id, source, label, cuis, total) VALUES ($1, 'list', 'Contract', $2::int[], 1) RETURNING id`, [user.id, [company.cui]]);
   perEndpoint['GET /api/Fiscal/getBulkCheck'] = { id: String(job.id) };
   perEndpoint['GET /api/Fiscal/getBulkCheckReport'] = { id: String(job.id) };
+  // A webhook endpoint of the user with one delivery in its log (issue 50).
+  const [hook] = await sql<{ id: number }>(
+    `INSERT INTO webhook_endpoint (user_id, url, events, secret) VALUES ($1, 'https://exemplu.ro/hooks', ARRAY['company.changed'], 'whsec_dGVzdA==') RETURNING id`,
+    [user.id],
+  );
+  await sql(
+    `INSERT INTO webhook_delivery (endpoint_id, msg_id, event_type, dedupe_key, payload, status, attempts, last_status, delivered_at)
+     VALUES ($1, $2, 'company.changed', 'contract', '{}', 'Delivered', 1, 200, now())`,
+    [hook.id, `msg_contract_${hook.id}`],
+  );
+  perEndpoint['GET /api/Webhook/getDeliveries'] = { EndpointId: String(hook.id) };
+  shows['GET /api/Webhook/getDeliveries'] = `msg_contract_${hook.id}`;
 });
 afterAll(async () => {
   await waitForBackgroundTasks();

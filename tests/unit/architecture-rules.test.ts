@@ -164,6 +164,14 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     },
   },
   { table: 'mail_status_event', owners: ['server/sending/queries.ts'], delegate: 'mailStatusEvent', relations: ['events'] },
+  // Webhook deliveries keep each event's body, and a campaign event names its recipient's address (issue 50).
+  {
+    table: 'webhook_delivery',
+    owners: ['server/webhooks/endpoints.ts'],
+    delegate: 'webhookDelivery',
+    relations: ['deliveries'],
+    writers: { 'server/webhooks/sender.ts': { reads: 1, why: 'the queue claim is an UPDATE of the rows it picks FOR UPDATE SKIP LOCKED, as the mail outbox' } },
+  },
 ];
 
 const PRISMA_READS = 'findMany|findFirst|findFirstOrThrow|findUnique|findUniqueOrThrow|count|aggregate|groupBy';

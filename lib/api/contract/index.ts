@@ -8,11 +8,13 @@ import { authContract } from './auth';
 import { companyContract } from './company';
 import { contactsContract } from './contacts';
 import { fiscalContract } from './fiscal';
+import { crmContract } from './crm';
 import { groupsContract } from './groups';
 import { mailContract } from './mail';
 import { opsContract } from './ops';
 import { prospectingContract } from './prospecting';
 import { watchContract } from './watch';
+import { webhooksContract } from './webhooks';
 import type { Endpoint, HttpMethod } from './types';
 
 export type { Access, Endpoint, HttpMethod } from './types';
@@ -29,6 +31,8 @@ export const CONTRACT = {
   ...opsContract,
   ...apiKeysContract,
   ...fiscalContract,
+  ...webhooksContract,
+  ...crmContract,
 };
 
 export type Contract = typeof CONTRACT;

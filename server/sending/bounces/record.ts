@@ -14,6 +14,8 @@ import { env } from '../../kernel/env';
 import { metric } from '../../kernel/counters';
 import { findReportedMessage, reportedMessageSql, softBouncesOfAddressSql } from '../queries';
 import type { ReportKind } from './report';
+import { hasWebhookSubscribers } from '../../webhooks/events';
+import { emitCampaignEvent } from '../webhook-events';
 
 /** Why a report's recipient changed nothing: no message named, or the message named is another address's; a "delayed" notice. */
 export type IgnoredReason = 'unnamed' | 'mismatch' | 'no-failure' | 'malformed';
@@ -89,6 +91,15 @@ async function suppressAll(items: { trackingId: string | null; email: string; re
 const suppress = async (trackingId: string | null, email: string, reason: 'Bounce' | 'Complaint', detail: string) => (await suppressAll([{ trackingId, email, reason, detail }])).size > 0;
 
 export type BounceItem = { trackingId: string | null; email: string; kind: ReportKind; detail: string };
+/** campaign.bounced for each hard bounce found (issue 50); nothing is looked up when no endpoint wants it. */
+async function emitBounceEvents(found: Array<{ trackingId: string | null; email: string }>): Promise<void> {
+  if (!found.length || !(await hasWebhookSubscribers('campaign.bounced'))) return;
+  for (const f of found) {
+    const message = await findTarget(f.trackingId, f.email);
+    if (message) await emitCampaignEvent('campaign.bounced', message.id);
+  }
+}
+
 /** What became of one item. */
 export type ItemOutcome = 'suppressed' | 'matched' | 'ignored';
 
@@ -121,6 +132,7 @@ export async function recordBounces(all: BounceItem[]): Promise<ItemOutcome[]> {
     const chunk = firm.slice(k, k + 1000);
     for (const n of await suppressAll(chunk)) outcomes[chunk[n].i] = 'suppressed';
   }
+  await emitBounceEvents(firm.filter((f) => f.reason === 'Bounce' && outcomes[f.i] === 'suppressed'));
   for (const [i, p] of items.entries()) {
     if (!p || p.kind !== 'soft') continue;
     const o = { matched: 0, suppressed: 0, retried: 0, ignored: 0 };

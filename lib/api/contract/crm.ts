@@ -1,0 +1,35 @@
+// The contract of the CRM sync (issue 50, docs/decisions/097): a user's connections to HubSpot
+// and Pipedrive, pushing a group, pulling the CRM's companies, "deja în CRM", the sync log; and
+// the scheduled sync.
+import { z } from 'zod';
+import { endpoints } from './types';
+import { noContentAnswer } from './answers';
+import { CRM_PROVIDERS, crmConnectSchema, crmInCrmQuerySchema, crmProviderSchema, crmPushGroupSchema } from '@/lib/crm/schemas';
+
+const provider = z.enum(CRM_PROVIDERS);
+const connection = z.object({ Provider: provider, GroupIds: z.array(z.number().int()), CreatedAt: z.string(), LastSyncAt: z.string().nullable(), Companies: z.number().int() });
+const syncItem = z.object({
+  Id: z.number().int(),
+  Provider: provider,
+  Kind: z.enum(['push', 'pull']),
+  Status: z.enum(['Running', 'Done', 'Failed']),
+  Created: z.number().int(),
+  Updated: z.number().int(),
+  Pulled: z.number().int(),
+  Error: z.string().nullable(),
+  StartedAt: z.string(),
+  FinishedAt: z.string().nullable(),
+});
+const cronAnswer = z.object({ Synced: z.number(), Failed: z.number() });
+
+export const crmContract = endpoints({
+  'GET /api/Crm/getConnections': { access: 'user', summary: 'Conexiunile cu CRM-uri ale utilizatorului', answer: z.array(connection) },
+  'POST /api/Crm/connect': { access: 'user', summary: 'Conectează HubSpot sau Pipedrive cu un token privat', body: crmConnectSchema, answer: connection },
+  'POST /api/Crm/disconnect': { access: 'user', summary: 'Șterge conexiunea cu un CRM', body: crmProviderSchema, answer: noContentAnswer },
+  'POST /api/Crm/pushGroup': { access: 'user', summary: 'Trimite firmele unui grup în CRM, după CUI (fără duplicate)', body: crmPushGroupSchema, answer: z.object({ Created: z.number(), Updated: z.number() }) },
+  'POST /api/Crm/pull': { access: 'user', summary: 'Citește firmele din CRM (marcate „deja în CRM”)', body: crmProviderSchema, answer: z.object({ Pulled: z.number() }) },
+  'GET /api/Crm/getInCrm': { access: 'user', summary: 'Care dintre firmele date sunt deja în CRM-urile utilizatorului', query: crmInCrmQuerySchema, answer: z.object({ Cuis: z.array(z.number()) }) },
+  'GET /api/Crm/getSyncLog': { access: 'user', summary: 'Jurnalul sincronizărilor cu CRM-urile', answer: z.array(syncItem) },
+  'POST /api/cron/sync-crm': { access: 'cron', summary: 'Job programat: sincronizează conexiunile CRM', answer: cronAnswer },
+  'GET /api/cron/sync-crm': { access: 'cron', summary: 'Job programat: sincronizează conexiunile CRM', answer: cronAnswer },
+});

@@ -1,0 +1,209 @@
+// CRM sync (issue 50, docs/decisions/097): a user connects HubSpot or Pipedrive with a private
+// token, pushes a group's companies (one CRM company per CUI: upsert, never a duplicate), pulls the
+// CRM's companies to know which are "deja în CRM", and lets the scheduled sync do both for the
+// groups they chose. Every push and pull is a row of crm_sync_log.
+import 'server-only';
+import type { CrmConnectionItem, CrmProvider, CrmSyncItem } from '@/lib/crm/schemas';
+import type { Actor } from '../auth/actor';
+import { prisma, sql } from '../kernel/db';
+import { env } from '../kernel/env';
+import { badRequest } from '../kernel/errors';
+import { clockNow, nowSql } from '../kernel/clock';
+import { assertCanReadGroup } from '../groups/policy';
+import { liveCompanyGroupSql } from '../groups/policy';
+import { CRM_CLIENTS, CrmError, type CrmCompanyData, type CrmRecord, type Settings } from './providers';
+import { connectionNotFound, inCrmCuisSql, ownConnectionWhere } from './policy';
+
+const connectionSelect = { id: true, userId: true, provider: true, token: true, settings: true, groupIds: true, createdAt: true, lastSyncAt: true } as const;
+type Connection = { id: number; userId: number; provider: string; token: string; settings: unknown; groupIds: number[]; createdAt: Date; lastSyncAt: Date | null };
+
+async function getOwnConnectionOrThrow(actor: Actor, provider: CrmProvider): Promise<Connection> {
+  const row = await prisma.crmConnection.findFirst({ where: { provider, ...ownConnectionWhere(actor) }, select: connectionSelect });
+  if (!row) throw connectionNotFound();
+  return row;
+}
+
+const refuse = (e: unknown): never => {
+  if (e instanceof CrmError) throw badRequest(e.message);
+  throw e;
+};
+
+/** POST /api/Crm/connect: checks the token by preparing the CRM (the CUI property or field), then keeps it. */
+export async function connectCrm(actor: Actor, input: { Provider: CrmProvider; Token: string; GroupIds: number[] }): Promise<CrmConnectionItem> {
+  for (const id of input.GroupIds) await assertCanReadGroup(actor, id);
+  const settings = await CRM_CLIENTS[input.Provider].prepare(input.Token).catch(refuse);
+  await prisma.crmConnection.upsert({
+    where: { userId_provider: { userId: actor.userId, provider: input.Provider } },
+    create: { userId: actor.userId, provider: input.Provider, token: input.Token, settings, groupIds: input.GroupIds },
+    update: { token: input.Token, settings, groupIds: input.GroupIds },
+    select: { id: true },
+  });
+  return (await listCrmConnections(actor)).find((c) => c.Provider === input.Provider)!;
+}
+
+export async function disconnectCrm(actor: Actor, provider: CrmProvider): Promise<void> {
+  const { count } = await prisma.crmConnection.deleteMany({ where: { provider, ...ownConnectionWhere(actor) } });
+  if (count === 0) throw connectionNotFound();
+}
+
+export async function listCrmConnections(actor: Actor): Promise<CrmConnectionItem[]> {
+  const rows = await prisma.crmConnection.findMany({
+    where: ownConnectionWhere(actor),
+    select: { provider: true, groupIds: true, createdAt: true, lastSyncAt: true, _count: { select: { companies: true } } },
+    orderBy: { provider: 'asc' },
+  });
+  return rows.map((r) => ({ Provider: r.provider as CrmProvider, GroupIds: r.groupIds, CreatedAt: r.createdAt.toISOString(), LastSyncAt: r.lastSyncAt?.toISOString() ?? null, Companies: r._count.companies }));
+}
+
+async function startLog(connectionId: number, kind: 'push' | 'pull'): Promise<number> {
+  const [r] = await sql<{ id: number }>(`INSERT INTO crm_sync_log (connection_id, kind, started_at) VALUES ($1, $2, ${nowSql()}) RETURNING id`, [connectionId, kind]);
+  return r.id;
+}
+async function endLog(id: number, r: { created?: number; updated?: number; pulled?: number; error?: string }): Promise<void> {
+  await sql(`UPDATE crm_sync_log SET finished_at = ${nowSql()}, status = $2, created = $3, updated = $4, pulled = $5, error = $6 WHERE id = $1`, [
+    id,
+    r.error ? 'Failed' : 'Done',
+    r.created ?? 0,
+    r.updated ?? 0,
+    r.pulled ?? 0,
+    r.error?.slice(0, 500) ?? null,
+  ]);
+}
+
+/** The CRM's companies by CUI, written into crm_company (pushed or pulled: either way, the CRM holds them). */
+async function remember(connectionId: number, records: CrmRecord[]): Promise<void> {
+  if (!records.length) return;
+  await sql(
+    `INSERT INTO crm_company (connection_id, cui, crm_id, name, seen_at)
+     SELECT $1, r.cui, r.crm_id, left(r.name, 300), ${nowSql()} FROM unnest($2::int[], $3::text[], $4::text[]) AS r(cui, crm_id, name)
+     JOIN company c ON c.cui = r.cui
+     ON CONFLICT (connection_id, cui) DO UPDATE SET crm_id = EXCLUDED.crm_id, name = EXCLUDED.name, seen_at = EXCLUDED.seen_at`,
+    [connectionId, records.map((r) => r.cui), records.map((r) => r.crmId), records.map((r) => r.name)],
+  );
+}
+
+/** The live companies of a group, with what a CRM record carries. */
+async function groupCompanies(groupId: number): Promise<CrmCompanyData[]> {
+  const base = `${env.APP_URL.replace(/\/$/, '')}/company-details/`;
+  const rows = await sql<{ cui: number; name: string; full_address: string | null; caen_code: string | null; turnover: string | null; employees: number | null; profit: string | null }>(
+    `SELECT c.cui, c.name, c.full_address, c.caen_code, c.turnover::text, c.employees, c.profit::text
+       FROM company_in_group cg JOIN company c ON c.cui = cg.cui
+      WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')} ORDER BY c.cui`,
+    [groupId],
+  );
+  return rows.map((r) => ({
+    cui: r.cui,
+    name: r.name,
+    address: r.full_address,
+    caen: r.caen_code,
+    turnover: r.turnover === null ? null : Number(r.turnover),
+    employees: r.employees,
+    profit: r.profit === null ? null : Number(r.profit),
+    url: `${base}${r.cui}`,
+  }));
+}
+
+async function pushCompanies(conn: Connection, groupIds: number[]): Promise<{ created: number; updated: number }> {
+  const logId = await startLog(conn.id, 'push');
+  try {
+    const byCui = new Map<number, CrmCompanyData>();
+    for (const g of groupIds) for (const c of await groupCompanies(g)) byCui.set(c.cui, c);
+    const known = new Map((await prisma.crmCompany.findMany({ where: { connectionId: conn.id }, select: { cui: true, crmId: true } })).map((r) => [r.cui, r.crmId]));
+    const r = await CRM_CLIENTS[conn.provider as CrmProvider].upsert(conn.token, conn.settings as Settings, [...byCui.values()], known);
+    await remember(conn.id, r.records);
+    await endLog(logId, { created: r.created, updated: r.updated });
+    return { created: r.created, updated: r.updated };
+  } catch (e) {
+    await endLog(logId, { error: e instanceof Error ? e.message : String(e) });
+    throw e;
+  }
+}
+
+async function pullCompanies(conn: Connection): Promise<number> {
+  const logId = await startLog(conn.id, 'pull');
+  try {
+    const records = await CRM_CLIENTS[conn.provider as CrmProvider].list(conn.token, conn.settings as Settings);
+    // What the CRM no longer holds is no longer "deja în CRM".
+    await sql(`DELETE FROM crm_company WHERE connection_id = $1 AND NOT (cui = ANY($2::int[]))`, [conn.id, records.map((r) => r.cui)]);
+    await remember(conn.id, records);
+    await sql(`UPDATE crm_connection SET last_sync_at = ${nowSql()} WHERE id = $1`, [conn.id]);
+    await endLog(logId, { pulled: records.length });
+    return records.length;
+  } catch (e) {
+    await endLog(logId, { error: e instanceof Error ? e.message : String(e) });
+    throw e;
+  }
+}
+
+/** POST /api/Crm/pushGroup: the group's companies into the CRM, keyed by CUI. */
+export async function pushGroupToCrm(actor: Actor, input: { Provider: CrmProvider; GroupId: number }): Promise<{ Created: number; Updated: number }> {
+  await assertCanReadGroup(actor, input.GroupId);
+  const conn = await getOwnConnectionOrThrow(actor, input.Provider);
+  const r = await pushCompanies(conn, [input.GroupId]).catch(refuse);
+  return { Created: r.created, Updated: r.updated };
+}
+
+/** POST /api/Crm/pull: the CRM's companies, to mark those "deja în CRM". */
+export async function pullFromCrm(actor: Actor, input: { Provider: CrmProvider }): Promise<{ Pulled: number }> {
+  const conn = await getOwnConnectionOrThrow(actor, input.Provider);
+  return { Pulled: await pullCompanies(conn).catch(refuse) };
+}
+
+/** GET /api/Crm/getInCrm: which of the given companies the user's CRMs hold. */
+export async function findCompaniesInCrm(actor: Actor, cuis: number[]): Promise<{ Cuis: number[] }> {
+  if (!cuis.length) return { Cuis: [] };
+  const rows = await sql<{ cui: number }>(`SELECT DISTINCT cui FROM ${inCrmCuisSql('$1')} x WHERE cui = ANY($2::int[]) ORDER BY cui`, [actor.userId, cuis]);
+  return { Cuis: rows.map((r) => r.cui) };
+}
+
+export async function listCrmSyncLog(actor: Actor): Promise<CrmSyncItem[]> {
+  const rows = await prisma.crmSyncLog.findMany({
+    where: { connection: ownConnectionWhere(actor) },
+    select: { id: true, kind: true, status: true, created: true, updated: true, pulled: true, error: true, startedAt: true, finishedAt: true, connection: { select: { provider: true } } },
+    orderBy: { id: 'desc' },
+    take: 50,
+  });
+  return rows.map((r) => ({
+    Id: r.id,
+    Provider: r.connection.provider as CrmProvider,
+    Kind: r.kind as 'push' | 'pull',
+    Status: r.status as CrmSyncItem['Status'],
+    Created: r.created,
+    Updated: r.updated,
+    Pulled: r.pulled,
+    Error: r.error,
+    StartedAt: r.startedAt.toISOString(),
+    FinishedAt: r.finishedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * The scheduled sync (cron /api/cron/sync-crm): every connection not synced for `everyHours`
+ * pushes its chosen groups (those its owner may still read) and pulls. One connection's failure
+ * is logged and the others go on.
+ */
+export async function runScheduledCrmSync(everyHours = 6): Promise<{ Synced: number; Failed: number }> {
+  const due = await sql<{ id: number }>(
+    `SELECT id FROM crm_connection WHERE last_sync_at IS NULL OR last_sync_at <= ${nowSql()} - make_interval(hours => $1) ORDER BY last_sync_at NULLS FIRST, id LIMIT 50`,
+    [everyHours],
+  );
+  let synced = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const conn = await prisma.crmConnection.findUniqueOrThrow({ where: { id }, select: connectionSelect });
+    const owner: Actor = { userId: conn.userId, userName: '', roles: ['User'] };
+    try {
+      const readable: number[] = [];
+      for (const g of conn.groupIds) if (await assertCanReadGroup(owner, g).then(() => true, () => false)) readable.push(g);
+      if (readable.length) await pushCompanies(conn, readable);
+      await pullCompanies(conn);
+      synced++;
+    } catch (e) {
+      failed++;
+      // Tried: the next round comes after the interval, not at once.
+      await sql(`UPDATE crm_connection SET last_sync_at = $2 WHERE id = $1`, [id, clockNow()]);
+      console.error(`[crm] sincronizarea conexiunii ${id} a eșuat: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return { Synced: synced, Failed: failed };
+}
