@@ -30,7 +30,7 @@ const COLUMNS: ExportColumn<Row>[] = [
 
 export async function exportComparison(cuis: readonly number[], format: ExportFormat): Promise<Response> {
   const companies = await getComparison(cuis);
-  const rows: Row[] = companies.flatMap((c) => (c.Years.length ? c.Years.map((y) => ({ c, y })) : [{ c, y: null }]));
+  const rows: Row[] = companies.flatMap((c): Row[] => (c.Years.length ? c.Years.map((y) => ({ c, y })) : [{ c, y: null }]));
   async function* batches() {
     yield rows;
   }
