@@ -73,6 +73,12 @@ export async function runRiskBacktest(url: string) {
     console.log(`ajustare: anii ${years[0]}–${split}, ${train.length} observații, ${trainDefaults} intrări în default`);
     console.log(`test:     anii ${split + 1}–${years[years.length - 1]}, ${test.length} observații, ${testDefaults} intrări în default`);
 
+    // The large benchmark shape (`data:large`, every company filing every year of its window) has
+    // no company that stops: nothing to fit on. Say so instead of printing a degenerate model.
+    if (trainDefaults === 0 || testDefaults === 0) {
+      console.log('fără intrări în default în anii de ajustare sau de test: setul nu are istoric pe care să se ajusteze modelul (folosiți setul demonstrativ)');
+      return { auc: NaN, observations: rows.length, defaults: trainDefaults + testDefaults };
+    }
     const t1 = Date.now();
     const { obs: trainObs, fill } = toObservations(train);
     const model = fitLogistic(trainObs);
