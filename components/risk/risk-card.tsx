@@ -15,7 +15,7 @@ const BAND_COLORS: Record<string, string> = {
 };
 
 /** The credit-limit formula with the company's own numbers, as the page shows it. */
-export function CreditLimitFormula({ risk }: { risk: CompanyRisk }) {
+function CreditLimitFormula({ risk }: { risk: CompanyRisk }) {
   const factor = bandInfo(risk.Band)?.creditFactor ?? 0;
   return (
     <p className="text-xs text-muted-foreground" data-testid="credit-limit-formula">

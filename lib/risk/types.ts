@@ -4,7 +4,7 @@ import type { RiskInput } from './model';
 
 export type Quartiles = [number, number, number];
 
-export type RiskInputRow = {
+type RiskInputRow = {
   Key: RiskInput;
   /** The company's value on the model's scale; null: no balance sheet (scored at the mean). */
   Value: number | null;

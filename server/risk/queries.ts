@@ -8,7 +8,7 @@ import { readSql as sql } from '../kernel/db';
 import { RISK_INPUTS } from '@/lib/risk/model';
 import type { BenchmarkMetric, BenchmarkRow, BenchmarkYear, CompanyRisk, Quartiles } from '@/lib/risk/types';
 
-export const BENCHMARK_METRICS: readonly BenchmarkMetric[] = ['liquidity', 'equity', 'profitability', 'net_margin', 'trend'];
+const BENCHMARK_METRICS: readonly BenchmarkMetric[] = ['liquidity', 'equity', 'profitability', 'net_margin', 'trend'];
 
 type SectorRow = { y: number; k: number; n: number } & Record<BenchmarkMetric | 'size' | 'age' | 'history', number[] | null>;
 type OwnRow = { y: number } & Record<BenchmarkMetric, number | null>;
@@ -32,7 +32,7 @@ type Row = {
   own: OwnRow[] | null;
 } & Record<string, number | null>;
 
-export const COMPANY_RISK_SQL = `
+const COMPANY_RISK_SQL = `
 SELECT r.year, r.probability, r.band, r.credit_limit, r.caen_code, r.county_id, r.market_share,
   r.liquidity, r.equity, r.profitability, r.trend, r.size, r.age, r.history,
   r.c_liquidity, r.c_equity, r.c_profitability, r.c_trend, r.c_size, r.c_age, r.c_history,
