@@ -275,3 +275,12 @@ INSERT INTO risk_model (fitted_on, observations, defaults, auc, intercept, b_liq
 VALUES ('backtest 2026-11-29: 19429 firme din setul demonstrativ, anii 2015-2023', 136058, 8776, 0.633, -2.788181,
   -0.886358, 0.097897, -0.301599, 0.437625, -0.190176, 0.035637, 0.150607, 0.067079, 0.010736, 3.632105,
   0.563796, 2.439107, 0.119008, 0.903365);
+
+-- The company pages show these tables: a change bumps the cached pages' version, as company_rank's
+-- refresh does (docs/decisions/023-page-cache.md).
+CREATE TRIGGER company_risk_touch_pages AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON company_risk
+  FOR EACH STATEMENT EXECUTE FUNCTION rf_touch_all_pages();
+CREATE TRIGGER sector_benchmark_touch_pages AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sector_benchmark
+  FOR EACH STATEMENT EXECUTE FUNCTION rf_touch_all_pages();
+CREATE TRIGGER risk_model_touch_pages AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON risk_model
+  FOR EACH STATEMENT EXECUTE FUNCTION rf_touch_all_pages();
