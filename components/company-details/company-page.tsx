@@ -43,7 +43,7 @@ export function CompanyPage({ data, history }: { data: CompanyPageData; history?
         <ClaimCard cui={details.Cui} name={details.Name} isClaimed={details.IsClaimed} />
       </div>
       {data.risk ? (
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid min-w-0 gap-4 xl:grid-cols-2">
           <RiskCard risk={data.risk} cui={details.Cui} isActive={details.IsActive} />
           <SectorBenchmarks risk={data.risk} />
         </div>

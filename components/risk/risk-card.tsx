@@ -29,7 +29,7 @@ function CreditLimitFormula({ risk }: { risk: CompanyRisk }) {
 export function RiskCard({ risk, cui, isActive }: { risk: CompanyRisk; cui: number; isActive: boolean }) {
   const info = bandInfo(risk.Band);
   return (
-    <section aria-labelledby="risk-title" className="flex flex-col gap-4 rounded-lg border bg-background p-4 shadow-sm" data-testid="risk-card">
+    <section aria-labelledby="risk-title" className="flex min-w-0 flex-col gap-4 rounded-lg border bg-background p-4 shadow-sm" data-testid="risk-card">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="risk-title" className="text-base font-semibold">
           Scorul de risc de neplată ({risk.Year})
@@ -57,7 +57,7 @@ export function RiskCard({ risk, cui, isActive }: { risk: CompanyRisk; cui: numb
       {!isActive ? (
         <p className="text-sm text-warning">Firma nu mai este în funcțiune: scorul descrie ultimul an cu situații financiare.</p>
       ) : null}
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel: indicatorii scorului de risc">
         <table className="w-full min-w-[520px] text-sm" data-testid="risk-inputs">
           <caption className="sr-only">Indicatorii scorului de risc, valoarea sectorului și contribuția fiecăruia</caption>
           <thead>

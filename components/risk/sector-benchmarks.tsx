@@ -17,7 +17,7 @@ function QuartileCell({ k, q }: { k: Parameters<typeof formatInput>[0]; q: Quart
 /** Ratios against the quartiles of the CAEN class (national and county), market share and rank. */
 export function SectorBenchmarks({ risk }: { risk: CompanyRisk }) {
   return (
-    <section aria-labelledby="sector-title" className="flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm" data-testid="sector-benchmarks">
+    <section aria-labelledby="sector-title" className="flex min-w-0 flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm" data-testid="sector-benchmarks">
       <h2 id="sector-title" className="text-base font-semibold">
         Comparație cu sectorul (CAEN {risk.CaenCode ?? '-'}, {risk.Year})
       </h2>
@@ -30,7 +30,7 @@ export function SectorBenchmarks({ risk }: { risk: CompanyRisk }) {
         ) : null}
         {risk.ClassCompanies ? ` din ${formatNumber(risk.ClassCompanies)} de firme cu situații financiare în clasă` : null}
       </p>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel: indicatorii firmei față de sector">
         <table className="w-full min-w-[560px] text-sm" data-testid="benchmark-table">
           <caption className="sr-only">Indicatorii firmei față de cuartilele clasei CAEN, național și în județ</caption>
           <thead>

@@ -18,11 +18,12 @@ test('the company page shows the score, its inputs, the limit and the sector ben
   await expect(card.getByTestId('credit-limit')).toContainText('RON');
   await expect(card.getByTestId('credit-limit-formula')).toContainText('cifra de afaceri');
   await expect(card.getByTestId('risk-inputs').locator('tbody tr')).toHaveCount(7);
-  await expect(page.getByText('A doua opinie', { exact: false })).toBeVisible();
+  await expect(page.getByText('A doua opinie: scorul Altman')).toBeVisible();
   const sector = page.getByTestId('sector-benchmarks');
   await expect(sector.getByTestId('benchmark-table').locator('tbody tr')).toHaveCount(5);
   await expect(sector.getByTestId('market-share')).toContainText('%');
-  await expect(sector.getByTestId('sector-chart').locator('svg.recharts-surface')).toBeVisible();
+  await expect(sector.getByTestId('sector-chart').getByRole('figure')).toBeVisible();
+  await expect(sector.getByTestId('sector-chart').locator('.recharts-line')).toHaveCount(2);
   await expectNoAxeViolations(page, { include: '[data-testid="risk-card"]', label: 'scor' });
   await expectNoAxeViolations(page, { include: '[data-testid="sector-benchmarks"]', label: 'sector' });
 });
@@ -63,7 +64,7 @@ test('compare: from a company page, add and remove by CUI, share the address, ex
 
 test('compare: six CUIs or text answer with a Romanian message, never an error page', async ({ page, request }) => {
   await page.goto('/Compara?cui=1,2,3,4,5,6');
-  await expect(page.getByRole('alert')).toHaveText('Se pot compara cel mult 5 firme.');
+  await expect(page.getByTestId('compare-view').getByRole('alert')).toHaveText('Se pot compara cel mult 5 firme.');
   const res = await request.get('/api/Company/compareExport?cui=abc');
   expect(res.status()).toBe(400);
   expect(((await res.json()) as { Message: string }).Message.length).toBeGreaterThan(0);
