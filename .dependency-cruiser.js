@@ -10,7 +10,7 @@
  */
 const FLOORS = [
   ['kernel'],
-  ['auth', 'security', 'api-docs', 'uploads'],
+  ['auth', 'security', 'api-docs', 'uploads', 'risk'],
   ['mail', 'page-cache', 'landing'],
   ['webhooks'],
   ['groups', 'privacy', 'messages'],

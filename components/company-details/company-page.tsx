@@ -13,6 +13,8 @@ import { CompanyTabs } from './company-tabs';
 import { RememberCompany } from './remember-company';
 import { CompanyActionsHost } from './company-actions-host';
 import { SourceNote } from './source-note';
+import { RiskCard } from '../risk/risk-card';
+import { SectorBenchmarks } from '../risk/sector-benchmarks';
 // The printable A4 report (issue 27).
 import './company-print.css';
 
@@ -41,6 +43,12 @@ export function CompanyPage({ data, history, fiscal }: { data: CompanyPageData; 
         <InsolvencyGauge score={details.InsolvencyRisk} />
         <ClaimCard cui={details.Cui} name={details.Name} isClaimed={details.IsClaimed} />
       </div>
+      {data.risk ? (
+        <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+          <RiskCard risk={data.risk} cui={details.Cui} isActive={details.IsActive} />
+          <SectorBenchmarks risk={data.risk} />
+        </div>
+      ) : null}
       <SpecialEvents events={buildSpecialEvents(statistics, details.Statuses)} />
       {fiscal}
       {history}

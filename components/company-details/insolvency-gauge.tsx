@@ -28,6 +28,7 @@ export function InsolvencyGauge({ score }: { score: number | null }) {
       <h2 id="insolvency-title" className="self-start text-base font-semibold">
         Risc de insolvență
       </h2>
+      <p className="self-start text-xs text-muted-foreground">A doua opinie: scorul Altman Z&apos;&apos;, din bilanțul ultimului an</p>
       <svg viewBox="0 0 200 110" className="w-full max-w-[240px]" role="img" aria-label={risk ? `Risc de insolvență ${risk.label.toLowerCase()}` : 'Risc de insolvență necunoscut'}>
         <path d={arc(0, 33.3)} stroke="#16a34a" strokeWidth="16" fill="none" />
         <path d={arc(33.3, 66.6)} stroke="#d97706" strokeWidth="16" fill="none" />

@@ -10,6 +10,7 @@ import { groupsApi, serverMessage } from '@/lib/groups/client';
 import { GROUP_PAGE_SIZE } from '@/lib/groups/schemas';
 import type { Group } from '@/lib/groups/types';
 import { getPaginationLayout } from '@/lib/pagination';
+import { MAX_COMPARED, comparePath } from '@/lib/risk/schemas';
 import { Button } from '@/components/ui/button';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
@@ -78,6 +79,8 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
   };
 
   const layout = getPaginationLayout(list.page, list.pages);
+  // The comparison takes five companies: the first ones of the list as it is sorted and filtered.
+  const compared = [...new Set((list.items ?? []).map((i) => i.Cui))].slice(0, MAX_COMPARED);
   const groupOption = (g: Pick<Group, 'Id' | 'Name' | 'CompaniesNumber'>): ComboboxOption => ({
     value: String(g.Id),
     label: `${g.Name} (${g.CompaniesNumber})`,
@@ -153,6 +156,11 @@ export function CompaniesInGroups({ initialGroupId }: { initialGroupId: number |
       </div>
 
       <ResultCount count={list.countText} />
+      {compared.length >= 2 ? (
+        <a href={comparePath(compared)} className="self-start text-sm text-primary underline underline-offset-2" data-testid="group-compare-link">
+          Compară primele {compared.length} firme din listă
+        </a>
+      ) : null}
 
       <CompanyGroupsTable
         items={list.items}

@@ -2,6 +2,7 @@
 // server/company/) and the client components. Types only: components/ may not import server/.
 // Field names are the documented PascalCase ones; dates are ISO 'YYYY-MM-DD' strings.
 import type { AnswerOf } from '../api/client';
+import type { CompanyRisk } from '../risk/types';
 import type { YearMetricKey } from './metric-keys';
 
 type GrowthStatus = 'up' | 'down' | 'equal' | null;
@@ -136,4 +137,6 @@ export type CompanyPageData = {
   graph: GraphRow[];
   statistics: Statistic[];
   similar: PagedList<CompanyCardItem>;
+  /** The default score, credit limit and sector benchmarks (null: no statements). */
+  risk: CompanyRisk | null;
 };

@@ -7,10 +7,12 @@ import { dbId } from '../shared/schemas';
 const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const format = () =>
+/** The file format of an export (xlsx by default). */
+export const exportFormatSchema = () =>
   z
     .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), z.enum(EXPORT_FORMATS, { error: 'Formatul trebuie să fie xlsx sau csv.' }).optional())
     .transform((v) => v ?? 'xlsx');
+const format = exportFormatSchema;
 
 /** GET /api/Export/companies: the search filter (paging ignored) and the format. */
 export const exportSearchQuerySchema = companiesQuerySchema.extend({ format: format() });

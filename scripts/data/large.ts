@@ -335,6 +335,8 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
       ...indexDefs.filter((d) => d.tbl === 'company').slice(0, 1).map((d) => ({ id: d.name, sql: d.ddl, after: ['vacuum-full:company'] })),
       { id: 'ranks', sql: 'SELECT rf_refresh_ranks()', after: ['vacuum-full:company', ...keysOf('company')] },
       { id: 'collaborations', sql: 'SELECT rf_refresh_collaborations()', after: ['analyze:tender', ...keysOf('tender')] },
+      // The default scores and sector quartiles read the latest-year facts and walk the years by key.
+      { id: 'risk', sql: 'SELECT rf_refresh_risk()', after: ['vacuum-full:company', ...keysOf('company'), fyKey?.name ?? ''] },
       ...indexDefs.map((d) => ({
         id: d.name,
         sql: d.ddl,
@@ -352,12 +354,12 @@ export async function loadLargeDataset(url: string, opts: LargeLoadOptions): Pro
     await main.query(`DROP TABLE ${DDL_TABLE}`);
     await main.query(`INSERT INTO search_change (cui) VALUES (NULL)`);
     await refreshOtherMaterializedViews(main);
-    phase(`fapte și tendințe, clasamente, colaborări, statistici, ${defs.length} chei și indexuri, vederi materializate`);
+    phase(`fapte și tendințe, clasamente, risc și repere sectoriale, colaborări, statistici, ${defs.length} chei și indexuri, vederi materializate`);
 
     // 4. visibility map (index-only scans) and planner statistics
     await runJobGraph(
       workers,
-      [...LOADED_TABLES, ...DERIVED_TABLES].map((t) => ({ id: `VACUUM ANALYZE ${t}`, sql: `VACUUM (ANALYZE) ${t}` })),
+      [...LOADED_TABLES, ...DERIVED_TABLES, 'company_risk', 'sector_benchmark'].map((t) => ({ id: `VACUUM ANALYZE ${t}`, sql: `VACUUM (ANALYZE) ${t}` })),
       log,
     );
     phase('VACUUM ANALYZE');

@@ -584,6 +584,8 @@ async function refreshDerived(
     await step('fapte și tendințe', 'SELECT rf_refresh_company_facts()');
   }
   await step('clasamente', 'SELECT rf_refresh_ranks()');
+  // Scores and sector quartiles move with the whole class: set-based after every import.
+  await step('risc și repere sectoriale', 'SELECT rf_refresh_risk()');
   await step('statistici', 'SELECT rf_refresh_stats()');
   await step('numărători căutare', 'SELECT rf_refresh_search_counts()');
   // Company rows change by the million here: the search engines reload once, now that the facts

@@ -38,6 +38,8 @@ export const PAGE_AUDIENCES: ReadonlyArray<{ path: string; audience: Audience }>
   { path: '/Coduri-caen', audience: 'public' },
   { path: '/Coduri-caen/[caenCode]', audience: 'public' },
   { path: '/Gaseste-clienti', audience: 'public' },
+  // Issue 49: up to five companies side by side, a shareable address.
+  { path: '/Compara', audience: 'public' },
   { path: '/company-details', audience: 'public' },
   { path: '/company-details/[companyCui]', audience: 'public' },
   { path: '/company-details/[companyCui]/[companyName]', audience: 'public' },

@@ -1,5 +1,5 @@
 // Everything the server-rendered company page needs, read straight from the database (the page
-// never calls its own API over HTTP): three independent reads in parallel.
+// never calls its own API over HTTP): independent reads in parallel.
 import 'server-only';
 import type { CompanyPageData, DataSourceNote } from './dto';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
@@ -8,6 +8,7 @@ import { isStorableCui } from '@/lib/cui';
 import { getAllYearDetails, graphRowsFromYears, loadCompanyDetails } from './queries';
 import { getSimilarCompanies, SIMILAR_PAGE_SIZE } from './rankings';
 import { AppError } from '../kernel/errors';
+import { getCompanyRisk } from '../risk/queries';
 
 /** null when the company does not exist. */
 export async function getCompanyPageData(cui: number): Promise<CompanyPageData | null> {
@@ -16,9 +17,16 @@ export async function getCompanyPageData(cui: number): Promise<CompanyPageData |
     if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
     throw e;
   });
-  const [found, years, similarList, sources] = await Promise.all([loadCompanyDetails(cui), getAllYearDetails(cui), similar, getCompanySources(cui)]);
+  // The default score and benchmarks are precomputed (company_risk): one keyed read beside the others.
+  const [found, years, similarList, sources, risk] = await Promise.all([
+    loadCompanyDetails(cui),
+    getAllYearDetails(cui),
+    similar,
+    getCompanySources(cui),
+    getCompanyRisk(cui),
+  ]);
   if (!found || !similarList) return null;
-  return { details: found.details, statistics: found.statistics, years, graph: graphRowsFromYears(years), similar: similarList, sources };
+  return { details: found.details, statistics: found.statistics, years, graph: graphRowsFromYears(years), similar: similarList, sources, risk };
 }
 
 const SOURCE_LABELS: Record<DataSourceNote['Source'], string> = {

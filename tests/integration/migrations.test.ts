@@ -71,7 +71,7 @@ describe('migrations on an empty database', () => {
   it('leave derived data functions that run on an empty database', async () => {
     await withDb(url, async (c) => {
       const steps = (await c.query('SELECT step, rows_written FROM rf_refresh_derived()')).rows;
-      expect(steps.map((s) => s.step)).toEqual(['start', 'collaborations', 'company_facts_and_trends', 'ranks', 'stats']);
+      expect(steps.map((s) => s.step)).toEqual(['start', 'collaborations', 'company_facts_and_trends', 'ranks', 'risk', 'stats']);
       expect((await c.query('SELECT companies FROM mv_landing_totals')).rows[0].companies).toBe('0');
       expect((await c.query('SELECT count(*)::int AS n FROM mv_size_band_stats')).rows[0].n).toBe(4);
     });

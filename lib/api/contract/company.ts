@@ -8,6 +8,8 @@ import { caenLookupQuerySchema, countyLookupQuerySchema, lookupQuerySchema, pref
 import { companiesQuerySchema, top5QuerySchema } from '@/lib/search/schemas';
 import { companiesWithUserContactsSchema } from '@/lib/users/schemas';
 import { companyChangesQuerySchema } from '@/lib/watch/schemas';
+import { compareExportQuerySchema } from '@/lib/risk/schemas';
+import { unknownAnswer } from './answers';
 
 // ── answers (lib/claims/types.ts and lib/users/types.ts derive their types from them) ──
 /** One claim request (Status: null pending, true approved, false rejected). */
@@ -149,6 +151,14 @@ export const companyContract = endpoints({
     summary: 'Riscul de insolvență al firmei, pentru grafic',
     params: cuiParams,
     answer: yearSeriesAnswer,
+  },
+  // issue 49: the comparison page's figures, scores and limits as a file (at most 5 companies)
+  'GET /api/Company/compareExport': {
+    access: 'public',
+    summary: 'Exportă comparația a cel mult 5 firme (cifre pe ani, indicatori, scor, limită de credit)',
+    query: compareExportQuerySchema,
+    answer: unknownAnswer,
+    answerType: 'text/csv; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
   'GET /api/Company/getDetailsForGraphs/[cui]': {
     developer: 'read',

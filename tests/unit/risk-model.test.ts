@@ -1,0 +1,131 @@
+// The default model's arithmetic: the fit recovers known coefficients, the AUC and the
+// calibration table match hand-computed values, bands and the credit limit follow their cut-offs.
+import {
+  bandOf,
+  calibrationTable,
+  computeAuc,
+  contributionsOf,
+  fitLogistic,
+  predictProbability,
+  sigmoid,
+  solveLinear,
+  suggestCreditLimit,
+  type Observation,
+} from '@/lib/risk/model';
+import { comparedCuisSchema } from '@/lib/risk/schemas';
+import { formatContribution, formatInput, toReadable } from '@/lib/risk/inputs';
+
+/** A deterministic generator (mulberry32): the same data on every run. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('solveLinear', () => {
+  it('solves a small system', () => {
+    const x = solveLinear([[2, 1], [1, 3]], [3, 5]);
+    expect(x[0]).toBeCloseTo(0.8, 10);
+    expect(x[1]).toBeCloseTo(1.4, 10);
+  });
+  it('refuses a singular system', () => {
+    expect(() => solveLinear([[1, 2], [2, 4]], [1, 2])).toThrow();
+  });
+});
+
+describe('fitLogistic', () => {
+  it('recovers the coefficients that generated the data', () => {
+    const r = rng(7);
+    const truth = { intercept: -2, b: [1.5, -0.8] };
+    const data: Observation[] = [];
+    for (let i = 0; i < 40_000; i++) {
+      const x = [r() * 2 - 1, r() * 4];
+      const z = truth.intercept + truth.b[0] * x[0] + truth.b[1] * x[1];
+      data.push({ x, y: r() < sigmoid(z) ? 1 : 0 });
+    }
+    const m = fitLogistic(data, { l2: 0 });
+    expect(m.coefficients[0]).toBeCloseTo(1.5, 1);
+    expect(m.coefficients[1]).toBeCloseTo(-0.8, 1);
+    // the intercept is the log-odds at the means: undo the centring to compare
+    const raw = m.intercept - m.coefficients[0] * m.means[0] - m.coefficients[1] * m.means[1];
+    expect(raw).toBeCloseTo(-2, 1);
+    expect(m.iterations).toBeLessThan(15);
+  });
+
+  it('makes contributions sum to the log-odds above the intercept', () => {
+    const m = { intercept: -1, coefficients: [2, -1], means: [0.5, 1], iterations: 1 };
+    const x = [1, 3];
+    expect(contributionsOf(m, x)).toEqual([1, -2]);
+    expect(predictProbability(m, x)).toBeCloseTo(sigmoid(-2), 12);
+  });
+});
+
+describe('computeAuc', () => {
+  it('is 1 for a perfect ranking, 0 for a reversed one and 0.5 for ties', () => {
+    expect(computeAuc([0.1, 0.2, 0.8, 0.9], [0, 0, 1, 1])).toBe(1);
+    expect(computeAuc([0.9, 0.8, 0.2, 0.1], [0, 0, 1, 1])).toBe(0);
+    expect(computeAuc([0.5, 0.5, 0.5, 0.5], [0, 1, 0, 1])).toBe(0.5);
+  });
+  it('counts pairs as Mann–Whitney does', () => {
+    // positives 0.4 and 0.7, negatives 0.1, 0.5, 0.6: pairs won 1 + 3 of 6
+    expect(computeAuc([0.1, 0.4, 0.5, 0.6, 0.7], [0, 1, 0, 0, 1])).toBeCloseTo(4 / 6, 12);
+  });
+  it('is undefined without one of the classes', () => {
+    expect(computeAuc([0.1, 0.2], [0, 0])).toBeNaN();
+  });
+});
+
+describe('calibrationTable', () => {
+  it('splits by predicted probability into groups of equal size', () => {
+    const p = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
+    const y: (0 | 1)[] = [0, 0, 0, 1, 0, 1, 1, 1];
+    const t = calibrationTable(p, y, 2);
+    expect(t).toHaveLength(2);
+    expect(t[0]).toMatchObject({ count: 4, from: 0.1, to: 0.4, observed: 0.25 });
+    expect(t[0].predicted).toBeCloseTo(0.25, 12);
+    expect(t[1]).toMatchObject({ count: 4, from: 0.5, to: 0.8, observed: 0.75 });
+  });
+});
+
+describe('bands and credit limit', () => {
+  it('cuts bands at 1, 3, 8 and 20 %', () => {
+    expect([0.005, 0.01, 0.029, 0.05, 0.1, 0.2, 0.9].map(bandOf)).toEqual(['A', 'B', 'B', 'C', 'D', 'E', 'E']);
+  });
+  it('takes the smaller of 10 % of turnover and 20 % of equity, times the band factor', () => {
+    expect(suggestCreditLimit(1_000_000, 2_000_000, 'A')).toBe(100_000);
+    expect(suggestCreditLimit(1_000_000, 200_000, 'C')).toBe(20_000);
+    expect(suggestCreditLimit(1_000_000, -50_000, 'A')).toBe(0);
+    expect(suggestCreditLimit(123_457, 10_000_000, 'B')).toBe(9_200);
+    expect(suggestCreditLimit(10_000_000, 10_000_000, 'E')).toBe(0);
+  });
+});
+
+describe('readable inputs', () => {
+  it('turns the model scales back into percent, lei and years', () => {
+    expect(toReadable('equity', 0.42)).toBeCloseTo(42, 10);
+    expect(toReadable('trend', Math.log(1.5))).toBeCloseTo(50, 10);
+    expect(toReadable('size', Math.log10(1_000_001))).toBeCloseTo(1_000_000, 3);
+    expect(formatInput('age', Math.log(11))).toBe('10 ani');
+    expect(formatInput('liquidity', null)).toBe('-');
+    expect(formatContribution(0.4567)).toBe('+0,46');
+    expect(formatContribution(-0.3)).toBe('−0,30');
+  });
+});
+
+describe('comparedCuisSchema', () => {
+  it('reads a comma list or repeated fields, drops duplicates and RO prefixes', () => {
+    expect(comparedCuisSchema.parse('14399840, RO8,14399840')).toEqual([14399840, 8]);
+    expect(comparedCuisSchema.parse(['1', '2,3'])).toEqual([1, 2, 3]);
+  });
+  it('refuses more than five, none, or text that is not a CUI', () => {
+    expect(comparedCuisSchema.safeParse('1,2,3,4,5,6').error?.issues[0].message).toBe('Se pot compara cel mult 5 firme.');
+    expect(comparedCuisSchema.safeParse('').success).toBe(false);
+    expect(comparedCuisSchema.safeParse('1,abc').error?.issues[0].message).toContain('nu este un CUI');
+    expect(comparedCuisSchema.safeParse('99999999999').success).toBe(false);
+  });
+});
