@@ -1159,5 +1159,8 @@ export function searchIndexBytes(ix: SearchIndex): number {
     b += r.values.byteLength + r.order.byteLength;
     for (const x of r.ge) b += x.byteLength;
   }
+  // The dictionary's two strings: 1 or 2 bytes a character (V8 keeps a string with no character above U+00FF in one byte).
+  const d = ix.dictionary;
+  b += d.starts.byteLength + d.startsNoDots.byteLength + d.text.length + d.textNoDots.length;
   return b + (ix.arena?.bytes() ?? 0);
 }
