@@ -434,9 +434,12 @@ function buildIndex(s: State): void {
   if (!env.SEARCH_INDEX || s.indexing || !s.ready) return;
   s.indexStartedAt = Date.now();
   const version = engineDataVersion();
+  const t0 = Date.now();
   s.indexing = readSourceRows()
     .then((rows) => buildSearchIndex(rows, version, { simd: env.SEARCH_INDEX_SIMD }))
     .then((ix) => {
+      // The build's time includes the COPY from PostgreSQL (as it included the copy's reads before).
+      ix.builtMs = Date.now() - t0;
       if (!s.index || ix.version >= s.index.version) s.index = ix;
     })
     .catch((e) => console.error('[search] indexul de căutare nu a fost construit:', e instanceof Error ? e.message : e))
