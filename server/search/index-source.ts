@@ -186,17 +186,21 @@ function numberAt(buf: Buffer, a: number, b: number): number {
   return sign * v;
 }
 
+/** Field starts of the line being parsed (14 columns, and one past the last): reused, no allocation per row. */
+const bounds = new Int32Array(32);
+
 function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   if (end <= start) return;
   if (r.n >= r.cui.length) grow(r);
   const row = r.n++;
-  // The field boundaries: 14 columns.
-  const bounds: number[] = [start];
-  for (let i = start; i < end; i++) if (buf[i] === TAB) bounds.push(i + 1);
-  bounds.push(end + 1);
+  let fields = 1;
+  bounds[0] = start;
+  for (let i = start; i < end && fields < 31; i++) if (buf[i] === TAB) bounds[fields++] = i + 1;
+  bounds[fields] = end + 1;
   const field = (k: number): [number, number] => [bounds[k], bounds[k + 1] - 1];
   const int = (k: number) => {
-    const [a, b] = field(k);
+    const a = bounds[k];
+    const b = bounds[k + 1] - 1;
     return isNull(buf, a, b) ? NULL_INT : numberAt(buf, a, b);
   };
   r.cui[row] = int(0);
