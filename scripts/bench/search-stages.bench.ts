@@ -64,13 +64,7 @@ export default async function run() {
     const call = (handler: (r: Request) => Promise<Response>, path: string, i: number) =>
       handler(new Request(`http://bench.local${path}?${queryString(filters[i])}`)).then((r) => r.text());
 
-    // Variants back to back in one process, so they are compared at the same load (SEARCH_STAGES_VARIANTS=before,after).
-    const variants: Record<string, Partial<typeof env>> = {
-      before: { SEARCH_ENGINE_PREPARED: false, SEARCH_FACETS_ONE_PASS: false },
-      after: { SEARCH_ENGINE_PREPARED: true, SEARCH_FACETS_ONE_PASS: true },
-    };
-    for (const label of (process.env.SEARCH_STAGES_VARIANTS ?? 'before,after').split(',')) {
-      Object.assign(env, variants[label]);
+    for (const label of ['engine']) {
       console.log(`\n${label}: one caller, 400 random filters, result cache off`);
       await stage('readyEngine() (sync check, 1 PG read)', () => engine.readyEngine());
       await stage('engine count + page (DuckDB only)', async (i) => {

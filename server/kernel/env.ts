@@ -244,8 +244,6 @@ export const envSchema = z.object({
     .describe('Threads of each engine query (the cores it may use).'),
   SEARCH_ENGINE_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4)
     .describe('Engine queries at once (each uses the threads above and holds a libuv pool thread while it runs).'),
-  SEARCH_ENGINE_ADAPTIVE_THREADS: z.enum(['0', '1']).default('0').transform((v) => v === '1')
-    .describe('1: one query thread while engine queries overlap, SEARCH_ENGINE_THREADS when alone (decision 062: opt-in until measured on a quiet machine).'),
   SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB')
     .describe('DuckDB memory limit of the copy (about 0.6 GB at 3.5M companies).'),
   SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000)
@@ -258,16 +256,10 @@ export const envSchema = z.object({
     .describe('Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 turns the cache off.'),
   SEARCH_ITEM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(2_000_000).default(50_000)
     .describe("Companies of result pages kept by CUI under the engine's data version (server/search/item-cache.ts, decision 077); 0 turns it off."),
-  SEARCH_ENGINE_PREPARED: z.enum(['0', '1']).default('1').transform((v) => v === '1')
-    .describe("1: engine statements prepared once per connection (decision 062); 0: parsed and planned on every call (the benchmark's comparison)."),
   SEARCH_INDEX: z.enum(['0', '1']).default('1').transform((v) => v === '1')
     .describe("1: the advanced search's count and page from the bitmap search index (decision 074); 0: the engine's SQL only."),
   SEARCH_INDEX_SIMD: z.enum(['0', '1']).default('1').transform((v) => v === '1')
     .describe('1: the search index ANDs its bitmaps with the WebAssembly SIMD kernel (decision 077); 0: the JavaScript loops.'),
-  SEARCH_INDEX_REBUILD_MS: z.coerce.number().int().min(0).default(30_000)
-    .describe("After edits, the search index is built again at most this often (ms); the engine's SQL answers meanwhile."),
-  SEARCH_FACETS_ONE_PASS: z.enum(['0', '1']).default('0').transform((v) => v === '1')
-    .describe('1: filter counts of every facet in one engine scan (decision 062: opt-in, it cost more CPU at 20,000 companies); 0: one scan per active facet + 1.'),
 
   // ── CRM sync (issue 50, docs/decisions/097) ──
   HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com')

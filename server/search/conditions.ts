@@ -113,15 +113,20 @@ export function wholeRange(min: number | null | undefined, max: number | null | 
   return { min: r.min === null ? null : Math.ceil(r.min), max: r.max === null ? null : Math.floor(r.max) };
 }
 
+/** A CAEN class code (4 digits): the codes the engine and the index also keep as a number (caen_id). */
+export const isCaenClass = (code: unknown): code is string => typeof code === 'string' && /^\d{4}$/.test(code);
+
 /** The range columns of the filter. */
 export type RangeColumn = 'employees' | 'turnover' | 'profit';
 export type FlagColumn = 'has_email' | 'has_phone' | 'has_insolvency_risk' | 'has_eu_projects' | 'has_tenders';
-type EqualColumn = 'caen_id' | 'caen_code' | 'county_id' | 'locality_id' | 'status_code';
+type EqualColumn = 'caen_code' | 'county_id' | 'locality_id' | 'status_code';
 
 /**
- * One condition of the filter (every field but the text), in the order they are written: the one
- * reading of the filter's fields, turned into SQL by filterConditions() and into bitmaps by the
- * search index (search-index.ts).
+ * One condition of the filter (every field but the text), in the order they are written: the only
+ * definition of a filter's fields. The search index (search-index.ts) reads these terms, and
+ * filterConditions() is the one writer that turns them into SQL (PostgreSQL's or the engine's
+ * spelling of the same condition); the differential tests compare the index with that SQL run on
+ * PostgreSQL.
  */
 export type FilterTerm =
   | { kind: 'range'; column: RangeColumn; min: number | null; max: number | null }
@@ -139,18 +144,13 @@ function rangeTerm(column: RangeColumn, min: number | null, max: number | null):
 }
 
 /** The filter's conditions (every field but the text) as terms, in a fixed order. */
-export function filterTerms(f: Partial<SearchFilter>, dialect: Dialect = 'pg'): FilterTerm[] {
+export function filterTerms(f: Partial<SearchFilter>): FilterTerm[] {
   const out: Array<FilterTerm | null> = [
     rangeTerm('employees', f.MinEmployees ?? null, f.MaxEmployees ?? null),
     rangeTerm('turnover', f.MinTurnover ?? null, f.MaxTurnover ?? null),
     rangeTerm('profit', f.MinProfit ?? null, f.MaxProfit ?? null),
   ];
-  if (f.CaenCode) {
-    // The engine keeps 4-digit codes also as a number (caen_id, facet-buckets.ts): a number
-    // compare is several times cheaper than a string one over every row.
-    if (dialect === 'duckdb' && /^\d{4}$/.test(f.CaenCode)) out.push({ kind: 'eq', column: 'caen_id', value: Number(f.CaenCode) });
-    else out.push({ kind: 'eq', column: 'caen_code', value: f.CaenCode });
-  }
+  if (f.CaenCode) out.push({ kind: 'eq', column: 'caen_code', value: f.CaenCode });
   if (f.CountyId != null) out.push({ kind: 'eq', column: 'county_id', value: f.CountyId });
   if (f.PrefectureId != null) out.push({ kind: 'eq', column: 'locality_id', value: f.PrefectureId });
   if (f.StatusCode != null) out.push({ kind: 'eq', column: 'status_code', value: f.StatusCode });
@@ -168,10 +168,14 @@ export function filterTerms(f: Partial<SearchFilter>, dialect: Dialect = 'pg'): 
 /** Every filter field except the text, as AND-ed conditions. */
 export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c', dialect: Dialect = 'pg'): string[] {
   const where: string[] = [];
-  for (const t of filterTerms(f, dialect)) {
+  for (const t of filterTerms(f)) {
     if (t.kind === 'range') {
       if (t.min !== null) where.push(`${a}.${t.column} >= ${p.add(t.min)}`);
       if (t.max !== null) where.push(`${a}.${t.column} <= ${p.add(t.max)}`);
+    } else if (t.kind === 'eq' && t.column === 'caen_code' && dialect === 'duckdb' && isCaenClass(t.value)) {
+      // The engine keeps 4-digit codes also as a number (caen_id, facet-buckets.ts): a number
+      // compare is several times cheaper than a string one over every row.
+      where.push(`${a}.caen_id = ${p.add(Number(t.value))}`);
     } else if (t.kind === 'eq') where.push(`${a}.${t.column} = ${p.add(t.value)}`);
     // Booleans as literals, so the planner can match the partial indexes of the rare flags.
     else where.push(t.value ? `${a}.${t.column}` : `NOT ${a}.${t.column}`);

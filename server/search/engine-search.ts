@@ -12,9 +12,7 @@ import {
 } from '@/lib/filters';
 import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
 import { sql } from '../kernel/db';
-import { buildWhere, COMPANY_CAEN_REVISION, filterConditions, Params, textCondition } from './conditions';
-import { analyzeText } from './text-query';
-import { env } from '../kernel/env';
+import { buildWhere, COMPANY_CAEN_REVISION } from './conditions';
 import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineQuery, engineSearchIndex } from './engine';
 import { indexFacetRows, indexPage } from './search-index';
@@ -69,24 +67,12 @@ export function engineSearchStatements(filter: Partial<SearchFilter>): EngineSta
   };
 }
 
-/**
- * The ids of the engine's distinct name words that contain `word` (conditions.ts nameHasWord; a
- * legal-form word is looked for in the words without dots, which is where the engine's SQL finds it).
- */
-export async function lookupWords(word: string, withoutDots: boolean): Promise<number[]> {
-  const rows = await engineQuery<{ id: number }>(
-    withoutDots ? `SELECT id FROM token_dict WHERE contains(replace(token, '.', ''), $1)` : `SELECT id FROM token_dict WHERE contains(token, $1)`,
-    [word],
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 /** The exact count and the page's CUIs in the sort order, from the engine. */
 async function enginePage(filter: Partial<SearchFilter>): Promise<{ count: number; cuis: number[] }> {
   // The search index (decision 074) when it is current and can express the filter.
   const ix = await engineSearchIndex();
   if (ix) {
-    const found = await indexPage(ix, filter, lookupWords);
+    const found = indexPage(ix, filter);
     if (found) return found;
   }
   const st = engineSearchStatements(filter);
@@ -244,105 +230,30 @@ export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFa
 }
 
 /**
- * Every facet in one scan (decision 062): each row gets a bit mask of the active facets whose own
- * condition it fails (`miss`); a row counts for an inactive facet when it fails none, and for an
- * active facet when it fails at most that facet's own condition. So the rows with at most one bit
- * set, grouped by every grouping set of facetStatements() plus `miss`, hold every statement's
- * counts: the text (and its word lookup) and the table are read once instead of once per active
- * facet + 1, in one engine query instead of up to 11. Exactly the same counts (tests compare both).
- */
-export function facetOnePassStatement(filter: Partial<SearchFilter>): { statements: FacetStatement[]; sql: string; params: unknown[]; keys: string[]; sets: string[][]; bit: Map<string, number> } {
-  const statements = facetStatements(filter);
-  const p = new Params();
-  const text = textCondition(analyzeText(filter.SearchText), p, 'c', 'duckdb');
-  const bit = new Map<string, number>();
-  const missParts: string[] = [];
-  for (const st of statements) {
-    if (st.facets.length !== 1 || !FACET_FIELDS[st.facets[0]].some((k) => isSet(filter[k]))) continue;
-    const f = st.facets[0];
-    const own: Partial<SearchFilter> = {};
-    for (const k of FACET_FIELDS[f]) (own as Record<string, unknown>)[k] = filter[k];
-    const conditions = filterConditions(own, p, 'c', 'duckdb');
-    if (conditions.length === 0) continue; // e.g. a minimum of 0 employees: restricts nothing
-    const b = 1 << bit.size;
-    bit.set(f, b);
-    missParts.push(`CASE WHEN coalesce(${conditions.join(' AND ')}, false) THEN 0 ELSE ${b} END`);
-  }
-  const sets: string[][] = [];
-  for (const st of statements) for (const set of st.sets) if (!sets.some((x) => x.join() === set.join())) sets.push(set);
-  const keys = Array.from(new Set(sets.flat()));
-  const cols = keys.map((k) => `c.${k}`).join(', ');
-  const miss = missParts.length ? missParts.join(' + ') : '0';
-  return {
-    statements,
-    keys,
-    sets,
-    bit,
-    sql: `SELECT ${cols}, c.miss, GROUPING(${cols})::INTEGER AS gid, count(*)::INTEGER AS n
-            FROM (SELECT ${cols}, (${miss})::INTEGER AS miss FROM company c ${text ? `WHERE ${text}` : ''}) c
-           WHERE (c.miss & (c.miss - 1)) = 0
-           GROUP BY GROUPING SETS (${sets.map((set) => `(${[...set.map((k) => `c.${k}`), 'c.miss'].join(', ')})`).join(', ')})`,
-    params: p.values,
-  };
-}
-
-/** The one-pass rows as each facetStatements() statement's own result (its rows, its GROUPING ids). */
-async function facetRowsOnePass(filter: Partial<SearchFilter>): Promise<{ statements: FacetStatement[]; results: FacetRow[][]; total: number }> {
-  const one = facetOnePassStatement(filter);
-  const rows = await engineQuery<FacetRow & { miss: number }>(one.sql, one.params);
-  // Every row of the whole filter is in each grouping set once, with miss 0.
-  const firstSet = groupingId(one.keys, one.sets[0]);
-  const total = rows.reduce((a, r) => (Number(r.gid) === firstSet && Number(r.miss) === 0 ? a + Number(r.n) : a), 0);
-  const results = one.statements.map((st) => {
-    const ownBit = st.facets.length === 1 ? (one.bit.get(st.facets[0]) ?? 0) : 0;
-    const merged = new Map<string, FacetRow>();
-    for (const set of st.sets) {
-      const gidAll = groupingId(one.keys, set);
-      const gid = groupingId(st.keys, set);
-      for (const r of rows) {
-        const m = Number(r.miss);
-        if (Number(r.gid) !== gidAll || (m !== 0 && m !== ownBit)) continue;
-        const id = `${gid}|${set.map((k) => r[k]).join('|')}`;
-        const found = merged.get(id);
-        if (found) found.n += Number(r.n);
-        else {
-          const out = { gid, n: Number(r.n) } as FacetRow;
-          for (const k of st.keys) out[k] = set.includes(k) ? (r[k] as number | null) : null;
-          merged.set(id, out);
-        }
-      }
-    }
-    return Array.from(merged.values());
-  });
-  return { statements: one.statements, results, total };
-}
-
-/**
  * Every statement's rows counted on the search index (decision 074) when it is current and can
  * express each statement's filter; null otherwise (the engine's statements answer).
  */
-async function facetRowsFromIndex(filter: Partial<SearchFilter>): Promise<{ statements: FacetStatement[]; results: FacetRow[][]; total: null } | null> {
+async function facetRowsFromIndex(filter: Partial<SearchFilter>): Promise<{ statements: FacetStatement[]; results: FacetRow[][] } | null> {
   const ix = await engineSearchIndex();
   if (!ix) return null;
   const statements = facetStatements(filter);
   const results: FacetRow[][] = [];
   for (const st of statements) {
-    const rows = await indexFacetRows(ix, st.filter, st.sets, (set) => groupingId(st.keys, set), lookupWords);
+    const rows = await indexFacetRows(ix, st.filter, st.sets, (set) => groupingId(st.keys, set));
     if (!rows) return null;
     results.push(rows);
   }
-  return { statements, results, total: null };
+  return { statements, results };
 }
 
 async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets> {
-  const facetRows = async (): Promise<{ statements: FacetStatement[]; results: FacetRow[][]; total: number | null }> => {
+  const facetRows = async (): Promise<{ statements: FacetStatement[]; results: FacetRow[][] }> => {
     const fromIndex = await facetRowsFromIndex(filter);
     if (fromIndex) return fromIndex;
-    if (env.SEARCH_FACETS_ONE_PASS) return facetRowsOnePass(filter);
     const statements = facetStatements(filter);
-    return { statements, results: await Promise.all(statements.map((s) => engineQuery<FacetRow>(s.sql, s.params))), total: null };
+    return { statements, results: await Promise.all(statements.map((s) => engineQuery<FacetRow>(s.sql, s.params))) };
   };
-  const [{ statements, results, total: onePassTotal }, sections] = await Promise.all([facetRows(), caenSectionMap()]);
+  const [{ statements, results }, sections] = await Promise.all([facetRows(), caenSectionMap()]);
   const out: CompanyFacets = {
     Count: 0,
     Counties: [],
@@ -357,7 +268,7 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
     Bids: [],
     EuropeanProjects: [],
   };
-  let total: number | null = onePassTotal;
+  let total: number | null = null;
   statements.forEach((st, i) => {
     const rowsOf = (set: string[]) => {
       const gid = groupingId(st.keys, set);

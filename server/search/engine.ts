@@ -23,7 +23,8 @@ import { DERIVED_COLUMNS, wordTablesSql } from './facet-buckets';
 import { sql } from '../kernel/db';
 import { liveCompanyGroupSql } from '../groups/policy';
 import { countSearchLoad, type SearchLoadReason } from '../kernel/counters';
-import { buildSearchIndex, duckdbColumnReader, searchIndexBytes, type SearchIndex } from './search-index';
+import { buildSearchIndex, searchIndexBytes, type SearchIndex } from './search-index';
+import { readSourceRows } from './index-source';
 import { MAX_INCREMENTAL, advanceCursor, newCursor, openLoadSnapshot, pendingChangeAgeSeconds, readChanges, withLoadSlot, type SyncCursor } from './engine-sync';
 import { processSlot } from '../kernel/process-slot.mjs';
 
@@ -142,7 +143,6 @@ async function createState(): Promise<State> {
     memory_limit: env.SEARCH_ENGINE_MEMORY,
   });
   const free: DuckDBConnection[] = [];
-  Object.assign(threadsState, { inflight: 0, current: env.SEARCH_ENGINE_THREADS, overlappedAt: 0 });
   for (let i = 0; i < env.SEARCH_ENGINE_CONNECTIONS; i++) {
     const c = await instance.connect();
     // The only joins are the word lookups (conditions.ts): `company.cui IN (the word's companies)`.
@@ -177,32 +177,6 @@ async function createState(): Promise<State> {
     indexTimer: null,
   };
   return state;
-}
-
-/**
- * Threads per query (decision 062). DuckDB's `threads` is one setting of the whole instance (its
- * worker pool; the connection's own thread always works on its query too): a lone query may use
- * every core, but under concurrency the extra workers only add switching between queries that
- * each already have a thread. So: SEARCH_ENGINE_THREADS while queries come one at a time, 1 as
- * soon as two overlap, back to SEARCH_ENGINE_THREADS when one starts alone and none has
- * overlapped for THREADS_BACK_AFTER_MS (not on every lull of a busy instance).
- */
-const THREADS_BACK_AFTER_MS = 250;
-const threadsState = { inflight: 0, current: 0, overlappedAt: 0 };
-
-async function adjustThreads(c: DuckDBConnection): Promise<void> {
-  const max = env.SEARCH_ENGINE_THREADS;
-  if (!env.SEARCH_ENGINE_ADAPTIVE_THREADS || max <= 1) return;
-  if (threadsState.current === 0) threadsState.current = max;
-  const now = Date.now();
-  let want = threadsState.current;
-  if (threadsState.inflight > 1) {
-    threadsState.overlappedAt = now;
-    want = 1;
-  } else if (now - threadsState.overlappedAt > THREADS_BACK_AFTER_MS) want = max;
-  if (want === threadsState.current) return;
-  threadsState.current = want;
-  await c.run(`SET threads = ${want}`);
 }
 
 async function withConnection<T>(s: State, f: (c: DuckDBConnection) => Promise<T>): Promise<T> {
@@ -258,20 +232,10 @@ async function preparedOn(c: DuckDBConnection, sqlText: string): Promise<DuckDBP
 /** Runs one statement on the engine (prepared once per connection) and returns its rows as plain objects. */
 export async function engineQuery<T = Record<string, unknown>>(sqlText: string, params: unknown[] = []): Promise<T[]> {
   const s = await stateOrThrow();
-  // Counted from the request: a query waiting for a connection overlaps the ones running.
-  threadsState.inflight++;
-  try {
-    return await withConnection(s, async (c) => {
-      await adjustThreads(c);
-      return runOn<T>(c, sqlText, params);
-    });
-  } finally {
-    threadsState.inflight--;
-  }
+  return withConnection(s, (c) => runOn<T>(c, sqlText, params));
 }
 
 async function runOn<T>(c: DuckDBConnection, sqlText: string, params: unknown[]): Promise<T[]> {
-  if (!env.SEARCH_ENGINE_PREPARED) return (await c.runAndReadAll(sqlText, params as DuckDBValue[])).getRowObjectsJS() as T[];
   const statement = await preparedOn(c, sqlText);
   statement.clearBindings();
   if (params.length) statement.bind(params as DuckDBValue[]);
@@ -460,15 +424,22 @@ function sync(s: State): Promise<void> {
 }
 
 /**
- * Builds the search index of the copy as it is now (search-index.ts), beside the traffic: the
- * engine keeps answering meanwhile. The version is read on the build's connection before its first
- * statement: a change committed after it bumps the version, so the index then reads as stale.
+ * Builds the search index straight from PostgreSQL (index-source.ts, decision 094), beside the
+ * traffic: the engine keeps answering meanwhile. The version is read before the rows' snapshot is
+ * taken: a change committed after that snapshot is applied to the copy later, which bumps the
+ * version, so the index then reads as stale; a change the snapshot holds but the copy has not
+ * applied yet bumps it too (a build for nothing, never an older answer).
  */
 function buildIndex(s: State): void {
   if (!env.SEARCH_INDEX || s.indexing || !s.ready) return;
   s.indexStartedAt = Date.now();
-  s.indexing = withConnection(s, (c) => buildSearchIndex(duckdbColumnReader(c), engineDataVersion(), { simd: env.SEARCH_INDEX_SIMD }))
+  const version = engineDataVersion();
+  const t0 = Date.now();
+  s.indexing = readSourceRows()
+    .then((rows) => buildSearchIndex(rows, version, { simd: env.SEARCH_INDEX_SIMD }))
     .then((ix) => {
+      // The build's time includes the COPY from PostgreSQL (as it included the copy's reads before).
+      ix.builtMs = Date.now() - t0;
       if (!s.index || ix.version >= s.index.version) s.index = ix;
     })
     .catch((e) => console.error('[search] indexul de căutare nu a fost construit:', e instanceof Error ? e.message : e))
@@ -477,16 +448,18 @@ function buildIndex(s: State): void {
     });
 }
 
+/** After edits the index is built again at most this often: a stream of edits costs one build per period. */
+const INDEX_REBUILD_MS = 30_000;
+
 /**
  * The search index when it was built from the copy's current data, else null (the engine's SQL
- * answers) and a rebuild is planned: at once after a load, at most every SEARCH_INDEX_REBUILD_MS
- * after edits, so a stream of edits costs one build per period.
+ * answers) and a rebuild is planned: at once after a load, at most every INDEX_REBUILD_MS after edits.
  */
 function currentIndex(s: State): SearchIndex | null {
   if (!env.SEARCH_INDEX) return null;
   if (s.index && s.index.version === engineDataVersion()) return s.index;
   if (!s.indexing && !s.indexTimer && s.ready) {
-    const wait = Math.max(0, s.indexStartedAt + env.SEARCH_INDEX_REBUILD_MS - Date.now());
+    const wait = Math.max(0, s.indexStartedAt + INDEX_REBUILD_MS - Date.now());
     s.indexTimer = setTimeout(() => {
       s.indexTimer = null;
       buildIndex(s);

@@ -15,22 +15,23 @@
 // - employees and profit ranges: bitmaps of `value >= threshold` at ~48 thresholds (and the
 //   preset points), exact at any bound by clearing the few positions between a threshold and the
 //   bound (read from the positions sorted by value);
-// - the name's words: the engine's word tables (token_dict, name_token) as a list of positions per
-//   word; a typed word is looked up among the distinct words on the engine (as before), its
-//   positions are read here. A CUI prefix is a few slices of the positions sorted by CUI.
+// - the name's words: the index's own dictionary of the distinct words of the names and a list of
+//   positions per word; a typed word is looked up in the dictionary (index-source.ts findWordIds).
+//   A CUI prefix is a few slices of the positions sorted by CUI.
 //
 // The meaning of every field is the one of conditions.ts (filterTerms, analyzeText); what the index
-// cannot express (the start of a name typed as 1–2 letter words, a CAEN code that is not a class,
-// a group) is answered by the engine's SQL as before. The index is built from the engine's copy
-// after every load, and it answers only while the copy's data version is the one it was built at:
-// after an applied edit the engine answers until the index is built again (at most every
-// SEARCH_INDEX_REBUILD_MS), so it can never give an answer older than the copy.
+// cannot express (the start of a name typed as 1–2 letter words longer than 4 bytes, a CAEN code
+// that is not a class, a group) is answered by SQL. The index is built straight from PostgreSQL
+// (index-source.ts, decision 094), and it answers only while the engine's data version is the one
+// read before its rows were: after an applied edit the engine's SQL answers until the index is
+// built again (at most every INDEX_REBUILD_MS, engine.ts), so it never gives an older answer.
 import 'server-only';
-import type { DuckDBConnection } from '@duckdb/node-api';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
-import { cuiPrefixRanges, filterTerms, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
+import { cuiPrefixRanges, filterTerms, isCaenClass, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
 import { analyzeText, type TextQuery } from './text-query';
 import { BitArena } from './bit-kernel';
+import { bucketOf, EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS } from './facet-buckets';
+import { buildWordDictionary, findWordIds, HEAD_BYTES, headKey, NULL_INT, type SourceRows, type WordDictionary } from './index-source';
 
 type Bits = Uint32Array;
 /** A set of positions: a bitmap, or a sorted list of positions (small sets). */
@@ -95,27 +96,13 @@ export type SearchIndex = {
   arena: BitArena | null;
   /** the filter counts of every row, by key columns (countMatch) */
   globalCounts: Map<string, Int32Array>;
-  /** word ids of a typed word, by `withoutDots:word` (the dictionary is the index's own version) */
+  /** the index's word dictionary (index-source.ts): what a typed word is looked up in */
+  dictionary: WordDictionary;
+  /** word ids of a typed word, by `withoutDots:word` */
   wordIds: Map<string, number[]>;
   /** bitmaps of common words (wordsSet), by their ids: shared, never written */
   wordBits: Map<string, PosSet>;
 };
-
-/** Runs a statement and returns its rows' columns (a streamed read, chunk by chunk). */
-export type ColumnReader = (sql: string, onChunk: (columns: unknown[][], rows: number) => void) => Promise<void>;
-
-export function duckdbColumnReader(c: DuckDBConnection): ColumnReader {
-  return async (sql, onChunk) => {
-    const result = await c.stream(sql);
-    for (;;) {
-      const chunk = await result.fetchChunk();
-      if (!chunk || chunk.rowCount === 0) break;
-      const columns: unknown[][] = [];
-      for (let i = 0; i < chunk.columnCount; i++) columns.push(chunk.getColumnValues(i));
-      onChunk(columns, chunk.rowCount);
-    }
-  };
-}
 
 /**
  * The number of set bits in each 16-bit value: a popcount is two lookups in a 64 KB table (it
@@ -292,8 +279,6 @@ const unsupported = Symbol('unsupported');
  */
 const listMax = (words: number) => Math.max(64, words >>> 4);
 
-/** The positions of the words of the text, or null without a text, or `unsupported`. */
-type TokenLookup = (word: string, withoutDots: boolean) => Promise<number[]>;
 
 /** The positions pos[i] for i in the slices [i1, i2) of a sorted column: a sorted list, or a bitmap. */
 function slicesSet(ix: SearchIndex, pos: Int32Array, slices: Array<[number, number]>, sc: Scratch): PosSet {
@@ -310,27 +295,7 @@ function slicesSet(ix: SearchIndex, pos: Int32Array, slices: Array<[number, numb
   return { bits, size };
 }
 
-/** Bytes of a name's start the index keeps (headSorted): a 32-bit number. */
-const HEAD_BYTES = 4;
 const utf8 = new TextEncoder();
-
-/** The first HEAD_BYTES bytes (UTF-8) as a big-endian number, zeros after their end. */
-function headKey(bytes: Uint8Array): number {
-  let key = 0;
-  for (let i = 0; i < HEAD_BYTES; i++) key = key * 256 + (i < bytes.length ? bytes[i] : 0);
-  return key;
-}
-
-/** headKey of a name's start, without encoding it when its first characters are ASCII (most names). */
-function headKeyOf(text: string): number {
-  let key = 0;
-  for (let i = 0; i < HEAD_BYTES; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0;
-    if (c > 0x7f) return headKey(utf8.encode(text));
-    key = key * 256 + c;
-  }
-  return key;
-}
 
 /**
  * The names starting with `prefix` (conditions.ts startsWith: the text of 1–2 letter words), or
@@ -346,7 +311,7 @@ function headSet(ix: SearchIndex, prefix: string, sc: Scratch): PosSet | typeof 
   return slicesSet(ix, ix.headSortedPos, [[lowerBound(ix.headSorted, lo), lowerBound(ix.headSorted, hi, true)]], sc);
 }
 
-async function textSet(ix: SearchIndex, raw: string | null | undefined, lookup: TokenLookup, sc: Scratch): Promise<PosSet | null | typeof unsupported> {
+function textSet(ix: SearchIndex, raw: string | null | undefined, sc: Scratch): PosSet | null | typeof unsupported {
   const q = analyzeText(raw);
   if (q.norm === '') return null;
   const cuiSet = (): PosSet =>
@@ -356,11 +321,11 @@ async function textSet(ix: SearchIndex, raw: string | null | undefined, lookup: 
       cuiPrefixRanges(q.cuiDigits!).map(([lo, hi]) => [lowerBound(ix.cuiSorted, lo), lowerBound(ix.cuiSorted, hi, true)]),
       sc,
     );
-  const nameSet = () => nameMatch(ix, q, lookup, sc);
+  const nameSet = () => nameMatch(ix, q, sc);
   if (q.cuiDigits !== null) {
     const cui = cuiSet();
     if (q.isPlainDigits && q.indexWords.length > 0) {
-      const name = await nameSet();
+      const name = nameSet();
       if (name === unsupported) return unsupported;
       return name ? union(ix, [cui, name], sc) : cui;
     }
@@ -370,15 +335,15 @@ async function textSet(ix: SearchIndex, raw: string | null | undefined, lookup: 
 }
 
 /** The names holding every word of the text (conditions.ts nameCondition), or null without a word, or `unsupported`. */
-async function nameMatch(ix: SearchIndex, q: TextQuery, lookup: TokenLookup, sc: Scratch): Promise<PosSet | null | typeof unsupported> {
+function nameMatch(ix: SearchIndex, q: TextQuery, sc: Scratch): PosSet | null | typeof unsupported {
   const sets: PosSet[] = [];
   if (q.indexWords.length === 0 && q.filterWords.length > 0) {
     // Only 1–2 letter words: the start of the name (conditions.ts nameCondition).
     const head = headSet(ix, q.filterWords.join(' '), sc);
     if (head === unsupported) return unsupported;
     sets.push(head);
-  } else for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, false)));
-  for (const w of q.formWords) sets.push(wordsSet(ix, await wordIds(ix, lookup, w, true)));
+  } else for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, wordIds(ix, w, false)));
+  for (const w of q.formWords) sets.push(wordsSet(ix, wordIds(ix, w, true)));
   if (sets.length === 0) return null;
   return intersect(ix, sets, null, sc);
 }
@@ -387,10 +352,10 @@ async function nameMatch(ix: SearchIndex, q: TextQuery, lookup: TokenLookup, sc:
  * Up to `cap` companies whose name holds every word of the text (the type-ahead's "contains" step,
  * suggest.ts), the largest by turnover first; null when the index cannot say.
  */
-export async function indexNameMatches(ix: SearchIndex, text: string, lookup: TokenLookup, cap: number): Promise<number[] | null> {
+export function indexNameMatches(ix: SearchIndex, text: string, cap: number): number[] | null {
   const sc = new Scratch(ix);
   try {
-    const m = await nameMatch(ix, analyzeText(text), lookup, sc);
+    const m = nameMatch(ix, analyzeText(text), sc);
     if (m === unsupported || m === null) return null;
     const out: number[] = [];
     if (m.list) for (let i = 0; i < m.list.length && out.length < cap; i++) out.push(ix.cui[m.list[i]]);
@@ -633,13 +598,19 @@ function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof u
     return t.value ? { bits: f.yes, size: f.yesSize } : { bits: f.no, size: f.noSize };
   }
   if (t.kind === 'eq') {
+    if (t.column === 'caen_code') {
+      // Only a class (4 digits) is kept per code; any other code is left to the SQL.
+      if (!isCaenClass(t.value)) return unsupported;
+      const list = ix.lists.get('caen_id')!.get(Number(t.value)) ?? new Int32Array(0);
+      return { list, size: list.length };
+    }
     if (typeof t.value !== 'number') return unsupported;
     if (t.column === 'county_id' || t.column === 'status_code') {
       const bits = ix.bitmaps.get(t.column)!.get(t.value);
       if (!bits) return { list: new Int32Array(0), size: 0 };
       return { bits, size: ix.n }; // size: an upper bound is enough for the order of evaluation
     }
-    if (t.column === 'caen_id' || t.column === 'locality_id') {
+    if (t.column === 'locality_id') {
       const list = ix.lists.get(t.column)!.get(t.value) ?? new Int32Array(0);
       return { list, size: list.length };
     }
@@ -655,13 +626,12 @@ export type IndexPage = { count: number; cuis: number[] };
 
 /**
  * The exact count and the page's CUIs of a filter (the documented order), or null when the index
- * cannot express it (the engine's SQL answers). `lookup` finds the ids of the words containing a
- * typed word on the engine.
+ * cannot express it (the engine's SQL answers).
  */
-export async function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: TokenLookup): Promise<IndexPage | null> {
+export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>): IndexPage | null {
   const sc = new Scratch(ix);
   try {
-    const page = await pageOf(ix, filter, lookup, sc);
+    const page = pageOf(ix, filter, sc);
     if (page) answered++;
     else declined++;
     return page;
@@ -683,11 +653,11 @@ export function searchIndexStats(): { answered: number; declined: number; jsAnds
 }
 
 /** The word ids of a typed word (kept per index: the dictionary is the index's version). */
-async function wordIds(ix: SearchIndex, lookup: TokenLookup, word: string, withoutDots: boolean): Promise<number[]> {
+function wordIds(ix: SearchIndex, word: string, withoutDots: boolean): number[] {
   const key = `${withoutDots ? 1 : 0}:${word}`;
   const found = ix.wordIds.get(key);
   if (found) return found;
-  const ids = await lookup(word, withoutDots);
+  const ids = findWordIds(ix.dictionary, word, withoutDots);
   if (ix.wordIds.size >= WORD_IDS_MAX) ix.wordIds.delete(ix.wordIds.keys().next().value!);
   ix.wordIds.set(key, ids);
   return ids;
@@ -697,10 +667,10 @@ const WORD_IDS_MAX = 5_000;
 /** The positions a filter matches: an interval (no condition but a turnover range), a set, or unsupported. */
 type Match = { interval: [number, number] } | { set: PosSet } | typeof unsupported;
 
-async function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: TokenLookup, sc: Scratch): Promise<Match> {
+function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): Match {
   const sets: PosSet[] = [];
   let within: [number, number] | null = null;
-  for (const t of filterTerms(filter, 'duckdb')) {
+  for (const t of filterTerms(filter)) {
     if (t.kind === 'range' && t.column === 'turnover') {
       const [a, b] = turnoverInterval(ix, t);
       within = within ? [Math.max(within[0], a), Math.min(within[1], b)] : [a, b];
@@ -710,7 +680,7 @@ async function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: T
     if (s === unsupported) return unsupported;
     sets.push(s);
   }
-  const text = await textSet(ix, filter.SearchText, lookup, sc);
+  const text = textSet(ix, filter.SearchText, sc);
   if (text === unsupported) return unsupported;
   if (text) sets.push(text);
   if (within && within[1] <= within[0]) return { interval: [0, 0] };
@@ -718,11 +688,11 @@ async function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: T
   return { set: intersect(ix, sets, within, sc) };
 }
 
-async function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, lookup: TokenLookup, sc: Scratch): Promise<IndexPage | null> {
+function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): IndexPage | null {
   const pageSize = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
   const offset = Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
   const byProfit = (filter.OrderBy ?? DEFAULT_ORDER_BY) === 'Profit_desc';
-  const m = await matchOf(ix, filter, lookup, sc);
+  const m = matchOf(ix, filter, sc);
   if (m === unsupported) return null;
   if ('interval' in m) return intervalPage(ix, m.interval, offset, offset + pageSize, byProfit);
   const all = m.set;
@@ -862,16 +832,10 @@ function countMatch(ix: SearchIndex, m: Exclude<Match, typeof unsupported>, size
  * per value (NULL included) with its GROUPING() id, as the engine's statement returns them. Null
  * when the index cannot express the filter.
  */
-export async function indexFacetRows(
-  ix: SearchIndex,
-  filter: Partial<SearchFilter>,
-  sets: string[][],
-  gidOf: (set: string[]) => number,
-  lookup: TokenLookup,
-): Promise<FacetCountRow[] | null> {
+export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, sets: string[][], gidOf: (set: string[]) => number): FacetCountRow[] | null {
   const sc = new Scratch(ix);
   try {
-    const m = await matchOf(ix, filter, lookup, sc);
+    const m = matchOf(ix, filter, sc);
     if (m === unsupported) {
       declined++;
       return null;
@@ -929,57 +893,94 @@ export async function indexFacetRows(
 
 // ───────────────────────────── building ─────────────────────────────
 
-const num = (v: unknown): number => (typeof v === 'bigint' ? Number(v) : (v as number));
 /** The largest value of a column, the NULL sentinel left out (0 for an empty one). */
 function maxOf(col: Int32Array | Uint8Array, NULL: number): number {
   let max = 0;
   for (let i = 0; i < col.length; i++) {
     const v = col[i];
     if (v === NULL) continue;
-    // A negative value cannot be a slot of the counting arrays: the filter counts then stay on the engine.
+    // A negative value cannot be a slot of the counting arrays: the filter counts then stay on the SQL.
     if (v < 0) return Number.NaN;
     if (v > max) max = v;
   }
   return max;
 }
-/** The positions 0..n-1 ordered by key ascending, equal keys by position (LSD radix, 2 × 16 bits). */
-function sortedByKey(key: Uint32Array): Int32Array {
-  const n = key.length;
-  let from = new Int32Array(n);
-  for (let i = 0; i < n; i++) from[i] = i;
+
+/**
+ * The items ordered by their keys, the first key the least significant, equal keys keeping the
+ * order of `items` (LSD radix, 2 × 16 bits per key): a few linear passes where a comparison sort
+ * of 3.5M rows costs seconds in JavaScript.
+ */
+function radixOrder(items: Int32Array, keys: Array<(item: number) => number>): Int32Array {
+  const n = items.length;
+  let from = Int32Array.from(items);
   let to = new Int32Array(n);
-  for (const shift of [0, 16]) {
-    const counts = new Int32Array(65537);
-    for (let i = 0; i < n; i++) counts[((key[i] >>> shift) & 0xffff) + 1]++;
-    for (let d = 1; d <= 65536; d++) counts[d] += counts[d - 1];
-    for (let i = 0; i < n; i++) {
-      const p = from[i];
-      to[counts[(key[p] >>> shift) & 0xffff]++] = p;
+  const key = new Uint32Array(n);
+  for (const keyOf of keys) {
+    for (let i = 0; i < n; i++) key[i] = keyOf(from[i]);
+    for (const shift of [0, 16]) {
+      const counts = new Int32Array(65537);
+      for (let i = 0; i < n; i++) counts[((key[i] >>> shift) & 0xffff) + 1]++;
+      for (let d = 1; d <= 65536; d++) counts[d] += counts[d - 1];
+      const moved = new Uint32Array(n);
+      for (let i = 0; i < n; i++) {
+        const at = counts[(key[i] >>> shift) & 0xffff]++;
+        to[at] = from[i];
+        moved[at] = key[i];
+      }
+      [from, to] = [to, from];
+      key.set(moved);
     }
-    [from, to] = [to, from];
   }
   return from;
 }
+
+/** Each value's rank among the distinct values (ascending, from 0): a key radixOrder can sort. */
+function ranksOf(values: Float64Array): Uint32Array {
+  const sorted = Float64Array.from(values).sort();
+  let u = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[u++] = sorted[i];
+  const ranks = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    let lo = 0;
+    let hi = u;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = lo;
+  }
+  return ranks;
+}
+
+const all = (n: number) => {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
+};
 
 /** Lets the event loop run between the build's steps (it runs beside the traffic). */
 const pause = () => new Promise<void>((r) => setImmediate(r));
 
 /**
- * Builds the index from the engine's tables (company, token_dict, name_token) through `read`.
- * `version`: the copy's data version read before the first statement.
+ * Builds the index from the companies' columns read from PostgreSQL (index-source.ts).
+ * `version`: the engine's data version read before the rows were (see engine.ts buildIndex).
  */
-export async function buildSearchIndex(read: ColumnReader, version: number, options: { simd?: boolean } = {}): Promise<SearchIndex> {
+export async function buildSearchIndex(rows: SourceRows, version: number, options: { simd?: boolean } = {}): Promise<SearchIndex> {
   const t0 = Date.now();
-  // 1. The rows in position order.
-  const rowsSql = `SELECT cui, turnover::DOUBLE, profit::DOUBLE, employees, caen_id::INTEGER, county_id, locality_id, status_code,
-                          has_email::INTEGER, has_phone::INTEGER, has_insolvency_risk::INTEGER, has_eu_projects::INTEGER, has_tenders::INTEGER,
-                          coalesce(emp_b, 0)::INTEGER, turn_b::INTEGER, prof_b::INTEGER, flags::INTEGER, substr(name_norm, 1, ${HEAD_BYTES})
-                     FROM company ORDER BY turnover DESC, cui DESC`;
-  let n = 0;
-  await read('SELECT count(*)::INTEGER FROM company', (cols) => {
-    n = num(cols[0][0]);
-  });
+  const n = rows.n;
   const words = Math.max(1, Math.ceil(n / 32));
+  const MAX_INT = 0x7fffffff;
+  // 1. Positions: the rows in the order `turnover DESC, cui DESC`.
+  const turnoverRank = ranksOf(rows.turnover);
+  const rowAt = radixOrder(all(n), [(r) => MAX_INT - rows.cui[r], (r) => MAX_INT - turnoverRank[r]]);
+  const posOf = new Int32Array(n);
+  for (let p = 0; p < n; p++) posOf[rowAt[p]] = p;
+  await pause();
+
+  const NULL = NULL_INT;
   const cui = new Int32Array(n);
   const turnover = new Float64Array(n);
   const profit = new Float64Array(n);
@@ -995,34 +996,27 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
   const head = new Uint32Array(n);
   const FLAGS: FlagColumn[] = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
   const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
-  const NULL = -2147483648;
-  let pos = 0;
-  await read(rowsSql, (cols, rows) => {
-    for (let i = 0; i < rows && pos < n; i++, pos++) {
-      cui[pos] = num(cols[0][i]);
-      turnover[pos] = num(cols[1][i]);
-      profit[pos] = num(cols[2][i]);
-      employees[pos] = cols[3][i] === null ? NaN : num(cols[3][i]);
-      caen[pos] = cols[4][i] === null ? NULL : num(cols[4][i]);
-      county[pos] = cols[5][i] === null ? NULL : num(cols[5][i]);
-      locality[pos] = cols[6][i] === null ? NULL : num(cols[6][i]);
-      status[pos] = cols[7][i] === null ? NULL : num(cols[7][i]);
-      empB[pos] = num(cols[13][i]);
-      turnB[pos] = num(cols[14][i]);
-      profB[pos] = num(cols[15][i]);
-      flagBits[pos] = num(cols[16][i]);
-      head[pos] = cols[17][i] === null ? 0 : headKeyOf(cols[17][i] as string);
-      for (let f = 0; f < FLAGS.length; f++) {
-        const v = cols[8 + f][i];
-        if (v === null) continue;
-        const fb = flags.get(FLAGS[f])!;
-        setBit(num(v) ? fb.yes : fb.no, pos);
-      }
-    }
-  });
-  if (pos !== n) throw new Error(`indexul de căutare: ${pos} rânduri citite din ${n}`);
-
+  const flagSets = FLAGS.map((f) => ({ bit: FLAG_BITS[f], set: flags.get(f)! }));
+  for (let p = 0; p < n; p++) {
+    const r = rowAt[p];
+    cui[p] = rows.cui[r];
+    turnover[p] = rows.turnover[r];
+    profit[p] = rows.profit[r];
+    employees[p] = rows.employees[r];
+    caen[p] = rows.caenId[r];
+    county[p] = rows.county[r];
+    locality[p] = rows.locality[r];
+    status[p] = rows.status[r];
+    // The facet buckets (facet-buckets.ts); no employees counts in bucket 0.
+    empB[p] = Number.isNaN(employees[p]) ? 0 : bucketOf(employees[p], EMPLOYEE_POINTS);
+    turnB[p] = bucketOf(turnover[p], MONEY_POINTS);
+    profB[p] = bucketOf(profit[p], MONEY_POINTS);
+    flagBits[p] = rows.flagsTrue[r];
+    head[p] = rows.head[r];
+    for (const { bit, set } of flagSets) if ((rows.flagsNull[r] & bit) === 0) setBit(rows.flagsTrue[r] & bit ? set.yes : set.no, p);
+  }
   await pause();
+
   // 2. Equality: a bitmap per county and status, a sorted list per CAEN class and locality.
   const bitmapOf = (col: Int32Array) => {
     const m = new Map<number, Bits>();
@@ -1054,25 +1048,16 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
     return m;
   };
 
-  await pause();
-  // 3. Orders: profit (DESC, cui DESC) and employees ascending, as positions.
-  const positionsSql = (order: string, where = '') =>
-    `SELECT pos FROM (SELECT (row_number() OVER (ORDER BY turnover DESC, cui DESC) - 1)::INTEGER AS pos, profit, employees, cui FROM company) t ${where} ORDER BY ${order}`;
-  const readPositions = async (sql: string, size: number) => {
-    const out = new Int32Array(size);
-    let k = 0;
-    await read(sql, (cols, rows) => {
-      for (let i = 0; i < rows && k < size; i++) out[k++] = num(cols[0][i]);
-    });
-    return out.subarray(0, k);
-  };
-  const profitOrder = await readPositions(positionsSql('profit DESC, cui DESC'), n);
+  // 3. Orders as positions: profit (DESC, cui DESC) and employees ascending (then cui).
+  const profitRankOfValue = ranksOf(profit);
+  const profitOrder = radixOrder(all(n), [(p) => MAX_INT - cui[p], (p) => MAX_INT - profitRankOfValue[p]]);
   const profitRank = new Int32Array(n);
   for (let r = 0; r < profitOrder.length; r++) profitRank[profitOrder[r]] = r;
   const profitAsc = Int32Array.from(profitOrder).reverse();
-  let withEmployees = 0;
-  for (let p = 0; p < n; p++) if (!Number.isNaN(employees[p])) withEmployees++;
-  const employeesAsc = await readPositions(positionsSql('employees, cui', 'WHERE employees IS NOT NULL'), withEmployees);
+  await pause();
+  const withEmployees = all(n).filter((p) => !Number.isNaN(employees[p]));
+  const employeesRank = ranksOf(employees);
+  const employeesAsc = radixOrder(withEmployees, [(p) => cui[p], (p) => employeesRank[p]]);
 
   const employeePoints = EMPLOYEE_PRESET_RANGES.flatMap((r) => [r.min, r.max + 1]);
   const moneyPoints = MONEY_PRESET_RANGES.flatMap((r) => [r.min, r.max + 1]);
@@ -1080,43 +1065,26 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
     ['employees', rangeIndex(employees, employeesAsc, words, employeePoints)],
     ['profit', rangeIndex(profit, profitAsc, words, moneyPoints)],
   ]);
+  await pause();
 
-  // 4. CUIs ascending, and 5. the words: name_token (id, cui) as positions grouped by word id,
-  // each word's positions ascending (the engine joins and sorts).
-  const withPos = `(SELECT cui, (row_number() OVER (ORDER BY turnover DESC, cui DESC) - 1)::INTEGER AS pos FROM company)`;
+  // 4. CUIs ascending, and 5. each word's positions ascending.
+  const cuiSortedPos = radixOrder(all(n), [(p) => cui[p]]);
   const cuiSorted = new Int32Array(n);
-  const cuiSortedPos = new Int32Array(n);
-  let k = 0;
-  await read(`SELECT cui, pos FROM ${withPos} p ORDER BY cui`, (cols, rows) => {
-    for (let i = 0; i < rows && k < n; i++, k++) {
-      cuiSorted[k] = num(cols[0][i]);
-      cuiSortedPos[k] = num(cols[1][i]);
-    }
-  });
+  for (let k = 0; k < n; k++) cuiSorted[k] = cui[cuiSortedPos[k]];
+  const dictionarySize = rows.dictionary.length;
+  const tokenStart = new Int32Array(dictionarySize + 2);
+  for (let i = 0; i < rows.words.length; i++) tokenStart[rows.words[i] + 1]++;
+  for (let id = 1; id < tokenStart.length; id++) tokenStart[id] += tokenStart[id - 1];
+  const fill = tokenStart.slice(0, dictionarySize + 1);
+  const tokenPos = new Int32Array(rows.words.length);
+  for (let p = 0; p < n; p++) {
+    const r = rowAt[p];
+    for (let i = rows.wordStart[r]; i < rows.wordStart[r + 1]; i++) tokenPos[fill[rows.words[i]]++] = p;
+  }
   await pause();
-  let maxId = 0;
-  let pairs = 0;
-  await read('SELECT coalesce(max(id), 0)::INTEGER, (SELECT count(*) FROM name_token)::INTEGER FROM token_dict', (cols) => {
-    maxId = num(cols[0][0]);
-    pairs = num(cols[1][0]);
-  });
-  const tokenStart = new Int32Array(maxId + 2);
-  const tokenPos = new Int32Array(pairs);
-  k = 0;
-  let lastId = -1;
-  await read(`SELECT t.id, p.pos FROM name_token t JOIN ${withPos} p USING (cui) ORDER BY t.id, p.pos`, (cols, rows) => {
-    for (let i = 0; i < rows && k < pairs; i++) {
-      const id = num(cols[0][i]);
-      if (id > maxId) continue;
-      while (lastId < id) tokenStart[++lastId] = k;
-      tokenPos[k++] = num(cols[1][i]);
-    }
-  });
-  while (lastId < maxId + 1) tokenStart[++lastId] = k;
 
-  await pause();
-  // 6. Names' starts ascending (ties by position), by two stable 16-bit counting passes.
-  const headSortedPos = sortedByKey(head);
+  // 6. Names' starts ascending (ties by position).
+  const headSortedPos = radixOrder(all(n), [(p) => head[p]]);
   const headSorted = new Uint32Array(n);
   for (let i = 0; i < n; i++) headSorted[i] = head[headSortedPos[i]];
 
@@ -1151,7 +1119,8 @@ export async function buildSearchIndex(read: ColumnReader, version: number, opti
     headSorted,
     headSortedPos,
     tokenStart,
-    tokenPos: tokenPos.subarray(0, k),
+    tokenPos,
+    dictionary: buildWordDictionary(rows.dictionary),
     columns: {
       NULL,
       county_id: county,
@@ -1190,5 +1159,8 @@ export function searchIndexBytes(ix: SearchIndex): number {
     b += r.values.byteLength + r.order.byteLength;
     for (const x of r.ge) b += x.byteLength;
   }
+  // The dictionary's two strings: 1 or 2 bytes a character (V8 keeps a string with no character above U+00FF in one byte).
+  const d = ix.dictionary;
+  b += d.starts.byteLength + d.startsNoDots.byteLength + d.text.length + d.textNoDots.length;
   return b + (ix.arena?.bytes() ?? 0);
 }

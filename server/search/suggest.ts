@@ -29,7 +29,6 @@ import type { Actor } from '../auth/actor';
 import { sql } from '../kernel/db';
 import { preparedReadSql } from '../kernel/prepared-sql';
 import { engineSearchIndex, readOnSyncedCopy } from './engine';
-import { lookupWords } from './engine-search';
 import { indexNameMatches } from './search-index';
 
 /** Size of the step-A walk (~0.1 % of the register at 3.5M; 0.35 ms, index-only). */
@@ -180,7 +179,7 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
   // with a rare one ('e&e medi') made PostgreSQL recheck tens of thousands of rows (0.7 s at 3.5M).
   const onCopy = await readOnSyncedCopy(async () => {
     const ix = await engineSearchIndex();
-    return ix ? indexNameMatches(ix, raw, lookupWords, CONTAINS_CAP) : null;
+    return ix ? indexNameMatches(ix, raw, CONTAINS_CAP) : null;
   });
   const capped = onCopy?.value ?? null;
   if (capped) {

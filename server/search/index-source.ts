@@ -1,0 +1,331 @@
+// The rows the search index is built from, read straight from PostgreSQL (decision 094): one COPY
+// of the shown columns (one statement: one snapshot) on the primary, parsed byte by byte into typed
+// arrays, and the index's own word dictionary (every distinct space-separated word of the names,
+// what the engine's token_dict held). Not the read replica: the index must hold every change the
+// engine's copy has applied from the primary's change log when its version is read (engine.ts
+// buildIndex), and a replica may lag behind it.
+// No second copy of the table is needed to build the index: the columns live here only while the
+// index is being built.
+import 'server-only';
+import { to as copyTo } from 'pg-copy-streams';
+import { FLAG_BITS } from './facet-buckets';
+import { getPool } from '../kernel/db';
+import { withLoadSlot } from './engine-sync';
+
+/** The flags in the order of the COPY's columns, with their bit in `flags` (facet-buckets FLAG_BITS). */
+export const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
+
+/** NULL of the integer columns. */
+export const NULL_INT = -2147483648;
+
+export type SourceRows = {
+  n: number;
+  cui: Int32Array;
+  turnover: Float64Array;
+  profit: Float64Array;
+  /** NaN for NULL */
+  employees: Float64Array;
+  /** the CAEN code as a number when it is a class (exactly 4 digits), else NULL_INT */
+  caenId: Int32Array;
+  county: Int32Array;
+  locality: Int32Array;
+  status: Int32Array;
+  /** FLAG_BITS of the flags that are true, and of those that are NULL */
+  flagsTrue: Uint8Array;
+  flagsNull: Uint8Array;
+  /** the first HEAD_BYTES bytes of the name as a number (headKeyOf), 0 without a name */
+  head: Uint32Array;
+  /** word ids of row r: words[wordStart[r] .. wordStart[r + 1]), each once */
+  wordStart: Int32Array;
+  words: Int32Array;
+  /** the dictionary: word id → word */
+  dictionary: string[];
+};
+
+const COPY_SQL = `COPY (SELECT cui, turnover, profit, employees, caen_code, county_id, locality_id, status_code,
+                              ${SOURCE_FLAGS.map((f) => `${f}::int`).join(', ')}, name_norm
+                         FROM company) TO STDOUT`;
+
+/** Bytes of a name's start the index keeps (search-index.ts headSet): a 32-bit number. */
+export const HEAD_BYTES = 4;
+const utf8 = new TextEncoder();
+
+/** The first HEAD_BYTES bytes (UTF-8) as a big-endian number, zeros after their end. */
+export function headKey(bytes: Uint8Array): number {
+  let key = 0;
+  for (let i = 0; i < HEAD_BYTES; i++) key = key * 256 + (i < bytes.length ? bytes[i] : 0);
+  return key;
+}
+
+/** headKey of a name's start, without encoding it when its first characters are ASCII (most names). */
+export function headKeyOf(text: string): number {
+  let key = 0;
+  for (let i = 0; i < HEAD_BYTES; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    // 8 UTF-16 units hold at least 4 bytes before any surrogate pair they may cut.
+    if (c > 0x7f) return headKey(utf8.encode(text.slice(0, 2 * HEAD_BYTES)));
+    key = key * 256 + c;
+  }
+  return key;
+}
+
+const TAB = 9;
+const NL = 10;
+const BACKSLASH = 92;
+
+/** COPY's text escapes (a backslash before a character); the names hardly ever hold one. */
+function unescapeCopy(s: string): string {
+  return s.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[c] ?? c);
+}
+
+/**
+ * Reads every company's index columns from PostgreSQL. The load slot (engine-sync.ts) keeps the
+ * instances of a cluster from all copying the table at once.
+ */
+export async function readSourceRows(): Promise<SourceRows> {
+  return withLoadSlot(async () => {
+    const client = await getPool().connect();
+    let ok = false;
+    try {
+      // A size to start from (the planner's estimate, not a scan of the table): the arrays grow
+      // when the COPY gives more rows.
+      const [{ n: estimate }] = (await client.query<{ n: number }>(`SELECT greatest(reltuples, 0)::int AS n FROM pg_class WHERE oid = 'company'::regclass`)).rows;
+      const rows = newRows(estimate);
+      const stream = client.query(copyTo(COPY_SQL));
+      let rest: Buffer | null = null;
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        const buf: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+        let start = 0;
+        for (let nl = buf.indexOf(NL, start); nl !== -1; nl = buf.indexOf(NL, start)) {
+          parseLine(rows, buf, start, nl);
+          start = nl + 1;
+        }
+        rest = start < buf.length ? buf.subarray(start) : null;
+      }
+      if (rest) parseLine(rows, rest, 0, rest.length);
+      ok = true;
+      return finish(rows);
+    } finally {
+      // A COPY cut off midway leaves the connection unusable: not given back to the pool.
+      client.release(!ok);
+    }
+  });
+}
+
+type Building = Omit<SourceRows, 'words' | 'dictionary'> & {
+  words: Int32Array;
+  wordCount: number;
+  ids: Map<string, number>;
+  dictionary: string[];
+};
+
+function newRows(estimate: number): Building {
+  const size = Math.max(16, estimate + 1024);
+  return {
+    n: 0,
+    cui: new Int32Array(size),
+    turnover: new Float64Array(size),
+    profit: new Float64Array(size),
+    employees: new Float64Array(size),
+    caenId: new Int32Array(size),
+    county: new Int32Array(size),
+    locality: new Int32Array(size),
+    status: new Int32Array(size),
+    flagsTrue: new Uint8Array(size),
+    flagsNull: new Uint8Array(size),
+    head: new Uint32Array(size),
+    words: new Int32Array(size * 4),
+    wordCount: 0,
+    wordStart: new Int32Array(size + 1),
+    ids: new Map(),
+    dictionary: [],
+  };
+}
+
+/** Arrays grown when the COPY gives more rows than counted (companies added in between). */
+function grow(r: Building): void {
+  const size = r.cui.length * 2;
+  const more = <T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(a: T): T => {
+    const b = new (a.constructor as new (n: number) => T)(size);
+    b.set(a);
+    return b;
+  };
+  Object.assign(r, {
+    cui: more(r.cui),
+    turnover: more(r.turnover),
+    profit: more(r.profit),
+    employees: more(r.employees),
+    caenId: more(r.caenId),
+    county: more(r.county),
+    locality: more(r.locality),
+    status: more(r.status),
+    flagsTrue: more(r.flagsTrue),
+    flagsNull: more(r.flagsNull),
+    head: more(r.head),
+  });
+  const starts = new Int32Array(size + 1);
+  starts.set(r.wordStart);
+  r.wordStart = starts;
+}
+
+const isNull = (buf: Buffer, a: number, b: number) => b - a === 2 && buf[a] === BACKSLASH && buf[a + 1] === 78; // \N
+
+/** A decimal integer (possibly negative, possibly with a fraction, cut off) of the bytes [a, b). */
+function numberAt(buf: Buffer, a: number, b: number): number {
+  let i = a;
+  let sign = 1;
+  if (buf[i] === 45) {
+    sign = -1;
+    i++;
+  }
+  let v = 0;
+  for (; i < b; i++) {
+    const c = buf[i] - 48;
+    if (c < 0 || c > 9) break;
+    v = v * 10 + c;
+  }
+  return sign * v;
+}
+
+/** Field starts of the line being parsed (14 columns, and one past the last): reused, no allocation per row. */
+const bounds = new Int32Array(32);
+
+function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
+  if (end <= start) return;
+  if (r.n >= r.cui.length) grow(r);
+  const row = r.n++;
+  let fields = 1;
+  bounds[0] = start;
+  for (let i = start; i < end && fields < 31; i++) if (buf[i] === TAB) bounds[fields++] = i + 1;
+  bounds[fields] = end + 1;
+  const field = (k: number): [number, number] => [bounds[k], bounds[k + 1] - 1];
+  const int = (k: number) => {
+    const a = bounds[k];
+    const b = bounds[k + 1] - 1;
+    return isNull(buf, a, b) ? NULL_INT : numberAt(buf, a, b);
+  };
+  r.cui[row] = int(0);
+  r.turnover[row] = numberAt(buf, ...field(1));
+  r.profit[row] = numberAt(buf, ...field(2));
+  const [ea, eb] = field(3);
+  r.employees[row] = isNull(buf, ea, eb) ? Number.NaN : numberAt(buf, ea, eb);
+  // caen_id: only exact 4-digit codes, so that caen_id = n means exactly caen_code = lpad(n, 4, '0').
+  const [ca, cb] = field(4);
+  let caen = NULL_INT;
+  if (cb - ca === 4) {
+    let v = 0;
+    for (let i = ca; i < cb && v >= 0; i++) v = buf[i] >= 48 && buf[i] <= 57 ? v * 10 + buf[i] - 48 : -1;
+    if (v >= 0) caen = v;
+  }
+  r.caenId[row] = caen;
+  r.county[row] = int(5);
+  r.locality[row] = int(6);
+  r.status[row] = int(7);
+  let yes = 0;
+  let nul = 0;
+  for (let f = 0; f < SOURCE_FLAGS.length; f++) {
+    const [a, b] = field(8 + f);
+    const bit = FLAG_BITS[SOURCE_FLAGS[f]];
+    if (isNull(buf, a, b)) nul |= bit;
+    else if (buf[a] === 49) yes |= bit;
+  }
+  r.flagsTrue[row] = yes;
+  r.flagsNull[row] = nul;
+  const [na, nb] = field(13);
+  if (isNull(buf, na, nb)) {
+    r.head[row] = 0;
+    r.wordStart[row + 1] = r.wordCount;
+    return;
+  }
+  let name = buf.toString('utf8', na, nb);
+  if (name.includes('\\')) name = unescapeCopy(name);
+  r.head[row] = headKeyOf(name);
+  // The words: as string_split(name_norm, ' '), each distinct word once per name.
+  const first = r.wordCount;
+  for (const w of name.split(' ')) {
+    if (w === '') continue;
+    let id = r.ids.get(w);
+    if (id === undefined) {
+      id = r.dictionary.length;
+      r.ids.set(w, id);
+      r.dictionary.push(w);
+    }
+    let seen = false;
+    for (let k = first; k < r.wordCount && !seen; k++) seen = r.words[k] === id;
+    if (seen) continue;
+    if (r.wordCount >= r.words.length) {
+      const more = new Int32Array(r.words.length * 2);
+      more.set(r.words);
+      r.words = more;
+    }
+    r.words[r.wordCount++] = id;
+  }
+  r.wordStart[row + 1] = r.wordCount;
+}
+
+function finish(r: Building): SourceRows {
+  const n = r.n;
+  return {
+    n,
+    cui: r.cui.subarray(0, n),
+    turnover: r.turnover.subarray(0, n),
+    profit: r.profit.subarray(0, n),
+    employees: r.employees.subarray(0, n),
+    caenId: r.caenId.subarray(0, n),
+    county: r.county.subarray(0, n),
+    locality: r.locality.subarray(0, n),
+    status: r.status.subarray(0, n),
+    flagsTrue: r.flagsTrue.subarray(0, n),
+    flagsNull: r.flagsNull.subarray(0, n),
+    head: r.head.subarray(0, n),
+    wordStart: r.wordStart.subarray(0, n + 1),
+    words: r.words.subarray(0, r.wordCount),
+    dictionary: r.dictionary,
+  };
+}
+
+/**
+ * The word dictionary's search (what `SELECT id FROM token_dict WHERE contains(token, $1)` gave):
+ * the words, and the words without their dots, each joined by newlines into one string, so a
+ * typed word is found with indexOf over the whole dictionary and each hit mapped to its word id.
+ */
+export type WordDictionary = { text: string; starts: Int32Array; textNoDots: string; startsNoDots: Int32Array; size: number };
+
+export function buildWordDictionary(words: readonly string[]): WordDictionary {
+  const join = (list: readonly string[]) => {
+    const starts = new Int32Array(list.length + 1);
+    let at = 0;
+    for (let i = 0; i < list.length; i++) {
+      starts[i] = at;
+      at += list[i].length + 1;
+    }
+    starts[list.length] = at;
+    return { text: list.join('\n') + '\n', starts };
+  };
+  const plain = join(words);
+  const noDots = join(words.map((w) => w.replaceAll('.', '')));
+  return { text: plain.text, starts: plain.starts, textNoDots: noDots.text, startsNoDots: noDots.starts, size: words.length };
+}
+
+/** The ids of the dictionary's words that contain `word` (ascending). */
+export function findWordIds(d: WordDictionary, word: string, withoutDots: boolean): number[] {
+  if (word === '' || word.includes('\n')) return [];
+  const text = withoutDots ? d.textNoDots : d.text;
+  const starts = withoutDots ? d.startsNoDots : d.starts;
+  const out: number[] = [];
+  let last = -1;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    // The word whose text holds `at`: the last start at or before it.
+    let lo = 0;
+    let hi = d.size;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    if (lo !== last) out.push((last = lo));
+    // The rest of this word cannot give another id: go on from its end.
+    at = Math.max(at, starts[lo + 1] - 1);
+  }
+  return out;
+}
