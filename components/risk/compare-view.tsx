@@ -8,6 +8,7 @@ import { MAX_COMPARED, comparePath } from '@/lib/risk/schemas';
 import type { ComparedCompany, ComparedYear } from '@/lib/risk/types';
 import { buttonVariants } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
+import { endpoint } from '@/lib/api/endpoint';
 
 const pct = (v: number | null | undefined) => (v == null ? '-' : `${formatNumber(v * 100, 1)} %`);
 
@@ -46,7 +47,7 @@ export function CompareView({ companies, requested, error }: { companies: Compar
   const cuis = companies.map((c) => c.Cui);
   const missing = requested.filter((c) => !cuis.includes(c));
   const years = [...new Set(companies.flatMap((c) => c.Years.map((y) => y.Year)))].sort((a, b) => b - a);
-  const exportHref = (format: 'xlsx' | 'csv') => `/api/Company/compareExport?cui=${cuis.join(',')}&format=${format}`;
+  const exportHref = (format: 'xlsx' | 'csv') => `${endpoint('GET /api/Company/compareExport')}?${new URLSearchParams({ cui: cuis.join(','), format })}`;
   return (
     <div className="flex flex-col gap-6" data-testid="compare-view">
       {error ? (

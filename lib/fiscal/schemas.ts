@@ -1,6 +1,7 @@
 // Requests of the fiscal-check endpoints (issue 48): one schema for the form and the route.
 import { z } from 'zod';
 import { dbId } from '../shared/schemas';
+import { formatNumber } from '@/lib/format';
 
 /** Companies one bulk check may hold (100 calls of ANAF, under two minutes at one call a second). */
 export const BULK_MAX_COMPANIES = 10_000;
@@ -24,7 +25,7 @@ export const bulkCheckSchema = z
     Cuis: z
       .array(cui)
       .min(1, { error: 'Lista de CUI-uri este goală.' })
-      .max(BULK_MAX_COMPANIES, { error: `Cel mult ${BULK_MAX_COMPANIES.toLocaleString('ro-RO')} de CUI-uri într-o verificare.` })
+      .max(BULK_MAX_COMPANIES, { error: `Cel mult ${formatNumber(BULK_MAX_COMPANIES)} de CUI-uri într-o verificare.` })
       .optional(),
     GroupId: dbId().optional(),
   })

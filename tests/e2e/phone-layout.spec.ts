@@ -16,7 +16,7 @@ const fixture = {} as Fixture;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   seedDemoAccounts();
   const db = new pg.Client({ connectionString: readE2eState().databaseUrl });
   await db.connect();
@@ -85,13 +85,13 @@ async function checkPages(page: Page, paths: string[]) {
 }
 
 test('every page of the demo User at 360 px: nothing scrolls sideways', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   await signInAs(page, DEMO_USER.email, DEMO_USER.password);
   await checkPages(page, USER_PAGES());
 });
 
 test('every page of the Admin at 360 px: nothing scrolls sideways', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   await signInAs(page, ADMIN.email, ADMIN.password);
   await checkPages(page, ADMIN_PAGES);
 });

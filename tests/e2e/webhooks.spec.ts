@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { signInNewUser } from './support/accounts';
 
-test.describe.configure({ timeout: 480_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const WIDTHS = [
   { width: 1280, height: 900 },
