@@ -116,7 +116,7 @@ const OTHER_STATES: State[] = [
   { name: '/Verificare-email with a broken link', viewer: 'public', scannedBy: ['email-verification: a broken link'], open: (p) => goto(p, '/Verificare-email?token=1.1.AAAAAAAAAAAAAAAAAAAAAAAA') },
   { name: 'the API reference /api/docs', viewer: 'public', scannedBy: ['api-docs: at 1280 and 360'], open: async (p) => {
     await p.goto('/api/docs');
-    await expect(p.getByText('/api/v1/Company/getCompanies').first()).toBeVisible({ timeout: 30_000 });
+    await expect(p.getByRole('heading', { name: 'RadarFirme API' }).first()).toBeVisible({ timeout: 30_000 });
   } },
   { name: 'the search with an open list of counts', viewer: 'public', only: 'desktop', include: '[role="listbox"]', scannedBy: ['search-facets: the Licitații list'], open: async (p) => {
     await goto(p, '/Cautare-avansata/-/-/-/1/100000');
@@ -152,6 +152,11 @@ const OTHER_STATES: State[] = [
   } },
 
   // ── a User ──
+  { name: 'the company page on its Licitații tab', viewer: 'public', scannedBy: ['company: the tenders tab'], open: async (p, d) => {
+    await goto(p, d.tendersCompanyPath);
+    await pressUntil(p, () => p.getByRole('tab', { name: 'Licitații', exact: true }).click(), p.getByTestId('tenders-table'));
+  } },
+
   { name: 'the company page signed in', viewer: 'user', scannedBy: ['monitoring-journey: a followed company at both widths'], open: (p, d) => goto(p, d.companyPath) },
   { name: 'dialog: claim a company', viewer: 'user', include: '[data-testid="claim-modal"]', scannedBy: ['contacts: the filled claim form'], open: async (p, d) => {
     await goto(p, d.companyPath);

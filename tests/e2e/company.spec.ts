@@ -1,7 +1,6 @@
 // Company pages in Chromium against the production build: the details page and its tabs, the
-// HTML served without JavaScript, redirects, CAEN catalogue and pages, find customers, and axe.
+// HTML served without JavaScript, redirects, CAEN catalogue and pages, find customers (their accessibility: accessibility.spec.ts).
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/a11y';
 import { companyUrl, documentedSlug as slug } from './support/company';
 
 type Card = { Cui: number; Name: string; CaenCode: string | null };
@@ -233,27 +232,6 @@ test('find customers returns plausible companies for a product description', asy
   await page.getByRole('searchbox').fill('zzqqxx');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Nu există elemente!')).toBeVisible();
-});
-
-test('axe: no accessibility violations on the company page, the CAEN pages and find customers', async ({ page }) => {
-  // Five full axe runs (the CAEN catalogue has 615 classes): about a minute on a loaded 2-core machine.
-  test.setTimeout(180_000);
-  const check = async (label: string) => {
-    await expectNoAxeViolations(page, { label });
-  };
-  await page.goto(companyUrl(rich));
-  await expect(page.getByTestId('financial-charts')).toBeVisible();
-  await check('company');
-  await openTab(page, 'Licitații');
-  await expect(page.getByTestId('tenders-table')).toBeVisible();
-  await check('company tenders');
-  await page.goto('/Coduri-caen');
-  await check('caen catalogue');
-  await page.goto('/Coduri-caen/4711');
-  await check('caen page');
-  await page.goto('/Gaseste-clienti?q=paine');
-  await expect(page.getByTestId('company-grid')).toBeVisible();
-  await check('find customers');
 });
 
 test('similar companies: the carousel loads with its tab and the arrow moves it', async ({ page, request }) => {

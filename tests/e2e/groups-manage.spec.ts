@@ -1,11 +1,10 @@
 // Shared groups people can manage (docs/decisions/041, 042) in a real Chromium: the invited user
 // answers from the notice on Grupuri; the owner resends and revokes pending invitations on the
 // group page; an editor cannot delete the owner's group and leaves it; the owner deletes the group
-// and a template and restores both from "Recent șterse". Axe at zero violations on every new
-// screen, at 1280 px and 360 px (screenshots in test-results/ for a look).
+// and a template and restores both from "Recent șterse" (the dialogs' accessibility:
+// accessibility.spec.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInNewUser, uniq, type NewUser } from './support/accounts';
-import { expectNoAxeViolations } from './support/a11y';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const bearer = (u: NewUser) => ({ authorization: `Bearer ${u.AccessToken}` });
@@ -15,15 +14,6 @@ async function newUserPage(browser: Browser, name: string, prefix: string) {
   const page = await context.newPage();
   const user = await signInNewUser(page, name, prefix);
   return { context, page, user };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('invitations, leaving, owner-only delete and restore', async ({ browser }) => {
@@ -48,7 +38,6 @@ test('invitations, leaving, owner-only delete and restore', async ({ browser }) 
   await expect(notice.getByRole('heading', { name: 'Aveți o invitație într-un grup' })).toBeVisible();
   await expect(notice.getByTestId('my-invitation')).toContainText(groupName);
   await expect(notice.getByTestId('my-invitation')).toContainText(`Invitat de ${owner.user.UserName} · Editare`);
-  await shoot(editor.page, 'grupuri-invitatii-primite');
   await notice.getByRole('button', { name: `Acceptă invitația în grupul ${groupName}` }).click();
   await expect(toast(editor.page, 'Invitația a fost acceptată cu succes!')).toBeVisible();
   const row = editor.page.getByTestId('group-row').filter({ hasText: groupName });
@@ -68,7 +57,6 @@ test('invitations, leaving, owner-only delete and restore', async ({ browser }) 
   const pendingRow = invitations.getByTestId('pending-invitation').filter({ hasText: pendingEmail });
   await expect(pendingRow).toContainText('Vizualizare');
   await expect(invitations.getByTestId('pending-invitation')).toHaveCount(1);
-  await shoot(owner.page, 'grup-invitatii-in-asteptare');
   await pendingRow.getByRole('button', { name: `Retrimite invitația către ${pendingEmail}` }).click();
   await expect(toast(owner.page, 'Invitația a fost retrimisă cu succes!')).toBeVisible();
   await expect(invitations.getByTestId('pending-invitation')).toHaveCount(1);
@@ -99,7 +87,6 @@ test('invitations, leaving, owner-only delete and restore', async ({ browser }) 
   const deleted = owner.page.getByRole('dialog', { name: 'Recent șterse' });
   const deletedRow = deleted.getByTestId('deleted-item').filter({ hasText: groupName });
   await expect(deletedRow).toBeVisible();
-  await shoot(owner.page, 'grupuri-recent-sterse');
   await deletedRow.getByRole('button', { name: `Restaurează ${groupName}` }).click();
   await expect(toast(owner.page, 'Grupul a fost restaurat cu succes!')).toBeVisible();
   await expect(deletedRow).toHaveCount(0);
@@ -123,7 +110,6 @@ test('invitations, leaving, owner-only delete and restore', async ({ browser }) 
   await owner.page.getByRole('button', { name: 'Recent șterse' }).click();
   const deletedTemplates = owner.page.getByRole('dialog', { name: 'Recent șterse' });
   await expect(deletedTemplates.getByTestId('deleted-item').filter({ hasText: templateName })).toBeVisible();
-  await shoot(owner.page, 'template-uri-recent-sterse');
   await deletedTemplates.getByRole('button', { name: `Restaurează ${templateName}` }).click();
   await expect(toast(owner.page, 'Template-ul a fost restaurat cu succes!')).toBeVisible();
   await owner.page.keyboard.press('Escape');

@@ -53,6 +53,9 @@ export async function preparePageData(request: APIRequestContext, baseURL: strin
     const verificationPath = await mailboxLink(request, unconfirmed.Email, /https?:\/\/[^"'\s<]*\/Verificare-email\?token=[^"'\s<]+/);
 
     const company = await companyWithRepresentative(request);
+    const bids = await request.get('/api/Company/getCompanies?HasBids=true&OrderBy=Turnover_desc&PageNumber=1&PageSize=1');
+    expect(bids.ok()).toBe(true);
+    const [withTenders] = ((await bids.json()) as { Items: { Cui: number; Name: string }[] }).Items;
     const requester = `axe.date.${uniq()}@exemplu.ro`;
     const takedown = await request.post('/api/Privacy/requestTakedown', {
       data: { CompanyCUI: company.Cui, PersonName: company.Representatives[0].Name, RequesterEmail: requester, Reason: '', Confirm: true },
@@ -65,6 +68,7 @@ export async function preparePageData(request: APIRequestContext, baseURL: strin
       userId: u.id,
       company,
       companyPath: companyUrl(company),
+      tendersCompanyPath: companyUrl(withTenders),
       groupId,
       groupName,
       templateId: t.id,

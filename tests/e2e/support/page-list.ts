@@ -15,6 +15,8 @@ export type PageData = {
   /** A company with representatives (the takedown form) and its page address. */
   company: { Cui: number; Name: string };
   companyPath: string;
+  /** A company with public tenders (the Licitații tab). */
+  tendersCompanyPath: string;
   groupId: number;
   groupName: string;
   templateId: number;
