@@ -37,37 +37,39 @@ test('takedown form → mailbox confirmation → Admin approval → the public p
   await page.goto('/date-personale');
   await expect(page.getByRole('heading', { name: 'Date personale', level: 1 })).toBeVisible();
 
-  // The form on the company page.
-  await page.goto(`/company-details/${company.Cui}/x`);
-  await openRepresentatives(page);
-  await expect(page.getByTestId('representatives')).toContainText(person);
-  await page.getByRole('button', { name: 'Ascunde datele unei persoane' }).click();
-  const modal = page.getByTestId('takedown-modal');
-  await expect(modal.getByRole('heading', { name: 'Ascunderea datelor personale' })).toBeVisible();
-  await modal.getByRole('button', { name: 'Trimite cererea' }).click();
-  await expect(modal.getByText('Acest câmp este necesar.').first()).toBeVisible();
-  await modal.getByLabel('Numele persoanei').fill(person);
-  await modal.getByLabel('E-mailul dumneavoastră (pentru confirmare)').fill(requester);
-  await modal.getByLabel('Motivul (opțional)').fill('Nu mai fac parte din conducerea firmei.');
-  await modal.getByLabel(/Sunt persoana vizată/).check();
-  await modal.getByRole('button', { name: 'Trimite cererea' }).click();
-  await expect(modal.getByTestId('takedown-sent')).toContainText('V-am trimis un e-mail');
-  await page.keyboard.press('Escape');
+  await test.step('The form on the company page', async () => {
+    await page.goto(`/company-details/${company.Cui}/x`);
+    await openRepresentatives(page);
+    await expect(page.getByTestId('representatives')).toContainText(person);
+    await page.getByRole('button', { name: 'Ascunde datele unei persoane' }).click();
+    const modal = page.getByTestId('takedown-modal');
+    await expect(modal.getByRole('heading', { name: 'Ascunderea datelor personale' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Trimite cererea' }).click();
+    await expect(modal.getByText('Acest câmp este necesar.').first()).toBeVisible();
+    await modal.getByLabel('Numele persoanei').fill(person);
+    await modal.getByLabel('E-mailul dumneavoastră (pentru confirmare)').fill(requester);
+    await modal.getByLabel('Motivul (opțional)').fill('Nu mai fac parte din conducerea firmei.');
+    await modal.getByLabel(/Sunt persoana vizată/).check();
+    await modal.getByRole('button', { name: 'Trimite cererea' }).click();
+    await expect(modal.getByTestId('takedown-sent')).toContainText('V-am trimis un e-mail');
+    await page.keyboard.press('Escape');
+  });
 
-  // The confirmation link in the local mailbox.
-  let link: string | null = null;
-  await expect(async () => {
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(requester)}`);
-    const message = page.getByTestId('mailbox-message').filter({ hasText: 'Confirmați cererea' });
-    await expect(message).toHaveCount(1, { timeout: 2_000 });
-    // The text part of the mail (the link list shows only <a> targets, and this mail has none).
-    link = /\/date-personale\/confirmare\?token=[A-Za-z0-9_-]+/.exec((await message.locator('pre').textContent()) ?? '')?.[0] ?? null;
-    expect(link).not.toBeNull();
-  }).toPass({ timeout: 30_000 });
-  await page.goto(link!);
-  await expect(page.getByRole('button', { name: 'Confirmă cererea' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmă cererea' }).click();
-  await expect(page.getByTestId('takedown-confirmed')).toContainText('Cererea a fost confirmată');
+  await test.step('The confirmation link in the local mailbox', async () => {
+    let link: string | null = null;
+    await expect(async () => {
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(requester)}`);
+      const message = page.getByTestId('mailbox-message').filter({ hasText: 'Confirmați cererea' });
+      await expect(message).toHaveCount(1, { timeout: 2_000 });
+      // The text part of the mail (the link list shows only <a> targets, and this mail has none).
+      link = /\/date-personale\/confirmare\?token=[A-Za-z0-9_-]+/.exec((await message.locator('pre').textContent()) ?? '')?.[0] ?? null;
+      expect(link).not.toBeNull();
+    }).toPass({ timeout: 30_000 });
+    await page.goto(link!);
+    await expect(page.getByRole('button', { name: 'Confirmă cererea' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmă cererea' }).click();
+    await expect(page.getByTestId('takedown-confirmed')).toContainText('Cererea a fost confirmată');
+  });
 
   // The Admin accepts it.
   const context = await browser.newContext();
@@ -88,17 +90,19 @@ test('takedown form → mailbox confirmation → Admin approval → the public p
   await expect(admin.getByText('Decizia a fost salvată.')).toBeVisible();
   await expect(admin.getByTestId('takedown-row').filter({ hasText: requester })).toHaveCount(0);
 
-  // The audit trail has the decision.
-  await admin.goto('/Jurnal-audit');
-  await expect(admin.getByTestId('audit-row').filter({ hasText: 'Decizie ștergere date personale' }).first()).toBeVisible();
-  await context.close();
+  await test.step('The audit trail has the decision', async () => {
+    await admin.goto('/Jurnal-audit');
+    await expect(admin.getByTestId('audit-row').filter({ hasText: 'Decizie ștergere date personale' }).first()).toBeVisible();
+    await context.close();
+  });
 
-  // The public page and the API, for an anonymous visitor, no longer show the person.
-  const after = (await (await request.get(`/api/Company/getDetails/${company.Cui}`)).json()) as Details;
-  expect(after.Representatives.map((r) => r.Name)).not.toContain(person);
-  await page.goto(`/company-details/${company.Cui}/x`);
-  await openRepresentatives(page);
-  await expect(page.getByRole('tabpanel', { name: 'Reprezentanți', exact: true })).not.toContainText(person);
-  const html = await (await request.get(`/company-details/${company.Cui}/x`)).text();
-  expect(html).not.toContain(person);
+  await test.step('The public page and the API, for an anonymous visitor, no longer show the person', async () => {
+    const after = (await (await request.get(`/api/Company/getDetails/${company.Cui}`)).json()) as Details;
+    expect(after.Representatives.map((r) => r.Name)).not.toContain(person);
+    await page.goto(`/company-details/${company.Cui}/x`);
+    await openRepresentatives(page);
+    await expect(page.getByRole('tabpanel', { name: 'Reprezentanți', exact: true })).not.toContainText(person);
+    const html = await (await request.get(`/company-details/${company.Cui}/x`)).text();
+    expect(html).not.toContain(person);
+  });
 });

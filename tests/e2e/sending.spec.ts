@@ -99,26 +99,29 @@ test('send a draft to a group: personalised messages, Deschis, Interactionat, co
     await page.setViewportSize({ width: 1366, height: 900 });
   }
 
-  // Emails sent to companies: both companies, one template each.
-  await page.goto('/Emailuri-trimise-companiilor');
-  await page.getByLabel('Caută un email').fill(id);
-  await page.getByRole('button', { name: 'Caută' }).click();
-  await expect(page.getByTestId('results-count')).toHaveText('Rezultate: 2');
-  await page.getByTestId('company-row').first().getByRole('button', { name: 'Arată email-urile' }).click();
-  await expect(page.getByTestId('company-mails')).toContainText(`Ofertă ${id}`);
+  await test.step('Emails sent to companies', async () => {
+    await page.goto('/Emailuri-trimise-companiilor');
+    await page.getByLabel('Caută un email').fill(id);
+    await page.getByRole('button', { name: 'Caută' }).click();
+    await expect(page.getByTestId('results-count')).toHaveText('Rezultate: 2');
+    await page.getByTestId('company-row').first().getByRole('button', { name: 'Arată email-urile' }).click();
+    await expect(page.getByTestId('company-mails')).toContainText(`Ofertă ${id}`);
+  });
 
-  // The first recipient unsubscribes from the page of the link (opening it changes nothing).
-  await page.goto(linkIn(first, /\/dezabonare\?t=/));
-  await expect(page.getByTestId('unsubscribe')).toContainText('Doriți să nu mai primiți');
-  await page.getByRole('button', { name: 'Dezabonează-mă' }).click();
-  await expect(page.getByTestId('unsubscribe')).toContainText('a fost dezabonată');
+  await test.step('The first recipient unsubscribes from the page of the link (opening it changes nothing)', async () => {
+    await page.goto(linkIn(first, /\/dezabonare\?t=/));
+    await expect(page.getByTestId('unsubscribe')).toContainText('Doriți să nu mai primiți');
+    await page.getByRole('button', { name: 'Dezabonează-mă' }).click();
+    await expect(page.getByTestId('unsubscribe')).toContainText('a fost dezabonată');
+  });
 
-  // The next send to the same group skips that address.
-  const next = await newDraft();
-  const again = await request.post('/api/MailSend/sendMails', { headers: auth, data: { MailDraftId: next } });
-  expect(await again.json()).toMatchObject({ Queued: 1, Suppressed: 1 });
-  await expect.poll(async () => (await runSender(), mine().length), { timeout: 20_000 }).toBe(3);
-  expect(toOf(mine()[2])).toBe(emails[1]);
+  await test.step('The next send to the same group skips that address', async () => {
+    const next = await newDraft();
+    const again = await request.post('/api/MailSend/sendMails', { headers: auth, data: { MailDraftId: next } });
+    expect(await again.json()).toMatchObject({ Queued: 1, Suppressed: 1 });
+    await expect.poll(async () => (await runSender(), mine().length), { timeout: 20_000 }).toBe(3);
+    expect(toOf(mine()[2])).toBe(emails[1]);
+  });
 });
 
 test('from the template list: Trimite opens the send dialog with the template chosen, groups are ticked, the draft is sent, delivered and shown Trimis', async ({ page, request, baseURL }) => {
@@ -171,18 +174,19 @@ test('from the template list: Trimite opens the send dialog with the template ch
   await expect(dialog.locator('iframe[title="Previzualizare email"]')).toBeVisible();
   await expect(dialog.frameLocator('iframe[title="Previzualizare email"]').getByText(/Salut, /)).toBeVisible();
 
-  // Trimite: the draft for the group, then its page (recipients, consent, confirmation) and sendMails.
-  await dialog.getByRole('button', { name: 'Trimite', exact: true }).click();
-  await expect(page.getByTestId('success-dialog')).toContainText('Draft-ul a fost creat');
-  await page.waitForURL('**/Template-uri/Draft/**');
-  await expect(page.getByRole('tab', { name: 'Listă firme (1)' })).toBeVisible();
-  const send = page.getByRole('button', { name: 'Trimite', exact: true });
-  await expect(send).toBeEnabled({ timeout: 60_000 });
-  await send.click();
-  // Issue 28: the send dialog (now or scheduled); "Acum" is the default.
-  await page.getByRole('dialog', { name: 'Avertisment' }).getByRole('button', { name: 'Da' }).click();
-  await expect(page.getByTestId('success-dialog')).toContainText('Email-ul a fost trimis');
-  await page.waitForURL('**/Emailuri-trimise');
+  await test.step('Trimite', async () => {
+    await dialog.getByRole('button', { name: 'Trimite', exact: true }).click();
+    await expect(page.getByTestId('success-dialog')).toContainText('Draft-ul a fost creat');
+    await page.waitForURL('**/Template-uri/Draft/**');
+    await expect(page.getByRole('tab', { name: 'Listă firme (1)' })).toBeVisible();
+    const send = page.getByRole('button', { name: 'Trimite', exact: true });
+    await expect(send).toBeEnabled({ timeout: 60_000 });
+    await send.click();
+    // Issue 28: the send dialog (now or scheduled); "Acum" is the default.
+    await page.getByRole('dialog', { name: 'Avertisment' }).getByRole('button', { name: 'Da' }).click();
+    await expect(page.getByTestId('success-dialog')).toContainText('Email-ul a fost trimis');
+    await page.waitForURL('**/Emailuri-trimise');
+  });
 
   // The sender delivers it; the history shows Trimis with the time of its event.
   const runSender = async () => {
