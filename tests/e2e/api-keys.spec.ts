@@ -47,31 +47,33 @@ test('create a key on Chei API, call /api/v1 with it, revoke it and get 401', as
   await expect(row).toContainText('Citire');
   await expect(row).toContainText('Niciodată');
 
-  // The key at work: the public surface answers with the quota headers; the list counts the calls.
-  const search = await request.get('/api/v1/Company/getCompanies?PageNumber=1&PageSize=5', { headers: { 'X-API-Key': secret } });
-  expect(search.status()).toBe(200);
-  expect(search.headers()['ratelimit-limit']).toBe('60');
-  expect(((await search.json()) as { Items: unknown[] }).Items.length).toBeGreaterThan(0);
-  const counties = await request.get('/api/v1/Location/getCounties', { headers: { Authorization: `Bearer ${secret}` } });
-  expect(counties.status()).toBe(200);
-  const outside = await request.get('/api/Group/getGroupsForEdit', { headers: { 'X-API-Key': secret } });
-  expect(outside.status()).toBe(403);
-  await secretBox.getByRole('button', { name: 'Am salvat cheia' }).click();
-  await expect(secretBox).toHaveCount(0);
-  await page.reload();
-  // After a reload the list waits for hydration and the session: on a loaded machine, far past 10 s.
-  await expect(row.getByTestId('api-key-today')).toHaveText('2', { timeout: 90_000 });
-  await expect(row).not.toContainText('Niciodată');
+  await test.step('The key at work', async () => {
+    const search = await request.get('/api/v1/Company/getCompanies?PageNumber=1&PageSize=5', { headers: { 'X-API-Key': secret } });
+    expect(search.status()).toBe(200);
+    expect(search.headers()['ratelimit-limit']).toBe('60');
+    expect(((await search.json()) as { Items: unknown[] }).Items.length).toBeGreaterThan(0);
+    const counties = await request.get('/api/v1/Location/getCounties', { headers: { Authorization: `Bearer ${secret}` } });
+    expect(counties.status()).toBe(200);
+    const outside = await request.get('/api/Group/getGroupsForEdit', { headers: { 'X-API-Key': secret } });
+    expect(outside.status()).toBe(403);
+    await secretBox.getByRole('button', { name: 'Am salvat cheia' }).click();
+    await expect(secretBox).toHaveCount(0);
+    await page.reload();
+    // After a reload the list waits for hydration and the session: on a loaded machine, far past 10 s.
+    await expect(row.getByTestId('api-key-today')).toHaveText('2', { timeout: 90_000 });
+    await expect(row).not.toContainText('Niciodată');
+  });
 
-  // Revoke after the confirmation: the key is refused at once.
-  await row.getByRole('button', { name: 'Revocă cheia Integrare e2e' }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Sigur doriți să revocați cheia „Integrare e2e”?');
-  await confirm.getByRole('button', { name: 'Da' }).click();
-  await expect(row).toContainText('Revocată');
-  const refused = await request.get('/api/v1/Company/getCompanies', { headers: { 'X-API-Key': secret } });
-  expect(refused.status()).toBe(401);
-  expect(((await refused.json()) as { Message: string }).Message).toBe('Cheia API nu este validă sau a fost revocată.');
+  await test.step('Revoke after the confirmation', async () => {
+    await row.getByRole('button', { name: 'Revocă cheia Integrare e2e' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Sigur doriți să revocați cheia „Integrare e2e”?');
+    await confirm.getByRole('button', { name: 'Da' }).click();
+    await expect(row).toContainText('Revocată');
+    const refused = await request.get('/api/v1/Company/getCompanies', { headers: { 'X-API-Key': secret } });
+    expect(refused.status()).toBe(401);
+    expect(((await refused.json()) as { Message: string }).Message).toBe('Cheia API nu este validă sau a fost revocată.');
+  });
 });
 
 test('an Admin sees every key with its owner and edits its limits', async ({ page, request }) => {
@@ -133,32 +135,34 @@ test('a key’s browser origins: set at creation, refused in Romanian when wrong
   expect((await preflight(foreign)).headers()['access-control-allow-origin']).toBeUndefined();
   expect((await fromOrigin(foreign)).status()).toBe(403);
 
-  // The owner replaces the origins in the dialog (same rules, same messages).
-  await row.getByRole('button', { name: 'Origini pentru cheia Panou din browser' }).click();
-  const dialog = page.getByTestId('api-key-origins-dialog');
-  const field = dialog.getByLabel('Origini permise din browser');
-  await expect(field).toHaveValue(`${first}\nhttp://localhost:5173`);
-  await field.fill(`${second}/cale`);
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
-  await expect(dialog.getByText('Originea trebuie să fie de forma https://app.exemplu.ro', { exact: false })).toBeVisible();
-  await field.fill(second);
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(row.getByTestId('api-key-origins')).toHaveText(second);
-  expect((await fromOrigin(first)).status()).toBe(403);
-  expect((await fromOrigin(second)).status()).toBe(200);
+  await test.step('The owner replaces the origins in the dialog (same rules, same messages)', async () => {
+    await row.getByRole('button', { name: 'Origini pentru cheia Panou din browser' }).click();
+    const dialog = page.getByTestId('api-key-origins-dialog');
+    const field = dialog.getByLabel('Origini permise din browser');
+    await expect(field).toHaveValue(`${first}\nhttp://localhost:5173`);
+    await field.fill(`${second}/cale`);
+    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    await expect(dialog.getByText('Originea trebuie să fie de forma https://app.exemplu.ro', { exact: false })).toBeVisible();
+    await field.fill(second);
+    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByTestId('api-key-origins')).toHaveText(second);
+    expect((await fromOrigin(first)).status()).toBe(403);
+    expect((await fromOrigin(second)).status()).toBe(200);
+  });
 
-  // An Admin changes them too (and the change is audited: tests/integration/api-keys.test.ts).
-  await signInAs(page, ADMIN.email, ADMIN.password);
-  await page.goto('/Chei-API');
-  await findAdminRows(page, user.Email);
-  const adminRow = page.getByTestId('admin-api-key-row');
-  await adminRow.getByRole('button', { name: /^Origini pentru cheia Panou din browser/ }).click();
-  const adminDialog = page.getByTestId('api-key-origins-dialog');
-  await adminDialog.getByLabel('Origini permise din browser').fill(foreign);
-  await adminDialog.getByRole('button', { name: 'Salvează' }).click();
-  await expect(adminDialog).toHaveCount(0);
-  await expect(adminRow.getByTestId('api-key-origins')).toHaveText(foreign);
-  expect((await fromOrigin(foreign)).status()).toBe(200);
-  expect((await fromOrigin(second)).status()).toBe(403);
-});
+  await test.step('An Admin changes them too (and the change is audited', async () => {
+    await signInAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/Chei-API');
+    await findAdminRows(page, user.Email);
+    const adminRow = page.getByTestId('admin-api-key-row');
+    await adminRow.getByRole('button', { name: /^Origini pentru cheia Panou din browser/ }).click();
+    const adminDialog = page.getByTestId('api-key-origins-dialog');
+    await adminDialog.getByLabel('Origini permise din browser').fill(foreign);
+    await adminDialog.getByRole('button', { name: 'Salvează' }).click();
+    await expect(adminDialog).toHaveCount(0);
+    await expect(adminRow.getByTestId('api-key-origins')).toHaveText(foreign);
+    expect((await fromOrigin(foreign)).status()).toBe(200);
+    expect((await fromOrigin(second)).status()).toBe(403);
+    });
+  });
