@@ -135,19 +135,21 @@ test('forgot password → the mail in the local mailbox → reset → sign in wi
   await expect(page.getByTestId('success-dialog').getByText('Parola a fost schimbată.')).toBeVisible();
   await expect(page).toHaveURL(/\/Cautare-avansata$/, { timeout: 5000 });
 
-  // The link is single-use.
-  await page.goto(link!);
-  await page.getByLabel('Parola nouă').fill('AltaParola#2028');
-  await page.getByLabel('Confirmă parola').fill('AltaParola#2028');
-  await page.getByRole('button', { name: 'Schimbă parola' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('invalid sau a expirat');
+  await test.step('The link is single-use', async () => {
+    await page.goto(link!);
+    await page.getByLabel('Parola nouă').fill('AltaParola#2028');
+    await page.getByLabel('Confirmă parola').fill('AltaParola#2028');
+    await page.getByRole('button', { name: 'Schimbă parola' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('invalid sau a expirat');
+  });
 
-  // The old password no longer works, the new one does.
-  const old = await request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
-  expect(old.status()).toBe(401);
-  await page.goto('/');
-  await signInThroughModal(page, user.Email, newPassword);
-  await expect(header(page).getByRole('button', { name: user.UserName })).toBeVisible();
+  await test.step('The old password no longer works, the new one does', async () => {
+    const old = await request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
+    expect(old.status()).toBe(401);
+    await page.goto('/');
+    await signInThroughModal(page, user.Email, newPassword);
+    await expect(header(page).getByRole('button', { name: user.UserName })).toBeVisible();
+  });
 });
 
 test('the reset page without email and token sends the visitor Home (on the server)', async ({ page, request }) => {

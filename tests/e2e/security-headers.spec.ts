@@ -181,56 +181,60 @@ test('public pages run under the policy: no violation, the headers on every page
   await expect(collab.getByTestId('collaboration-graph').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
   await expectNoViolations(page, watch, 'company page');
 
-  // The same page again in this browser: Chromium revalidates its copy (If-None-Match) and the
-  // page cache answers 304 with no policy, so the browser keeps the policy stored with its copy.
-  res = await page.goto(companyUrl(company));
-  expect(['HIT', 'REVALIDATED']).toContain(res!.headers()['x-page-cache']);
-  await expectHydrated(page);
-  await openTab(page, 'Grafice');
-  await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
-  await expectNoViolations(page, watch, 'company page revalidated');
+  await test.step('The same page again in this browser', async () => {
+    // The same page again in this browser: Chromium revalidates its copy (If-None-Match) and the
+    // page cache answers 304 with no policy, so the browser keeps the policy stored with its copy.
+    res = await page.goto(companyUrl(company));
+    expect(['HIT', 'REVALIDATED']).toContain(res!.headers()['x-page-cache']);
+    await expectHydrated(page);
+    await openTab(page, 'Grafice');
+    await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+    await expectNoViolations(page, watch, 'company page revalidated');
+  });
 
-  // And in a browser with nothing cached: the HIT carries no nonce, in its policy or its HTML (issue
-  // 45); its scripts are inline and listed by hash (the external ones come through the hashed
-  // loader), and they run: the page hydrates, no violation.
-  const fresh = await page.context().browser()!.newPage();
-  try {
-    const freshWatch = await watchCsp(fresh);
-    const hit = await fresh.goto(companyUrl(company));
-    expect(hit!.headers()['x-page-cache']).toBe('HIT');
-    const hashes = await expectSealedPageHeaders(hit, 'company page from the cache');
-    const html = await hit!.text();
-    // The policy names exactly the inline scripts the page runs (JSON-LD is data, not run).
-    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter((m) => !/type="application\/ld\+json"/.test(m[1]))
-      .map((m) => `'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
-    expect(new Set(inline)).toEqual(new Set(hashes));
-    expect(html).not.toMatch(/\snonce=/);
-    expect([...html.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map((m) => m[0])).toEqual([]);
-    await expectHydrated(fresh);
-    await openTab(fresh, 'Grafice');
-    await expect(fresh.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
-    await expectNoViolations(fresh, freshWatch, 'company page from the cache');
-  } finally {
-    await fresh.close();
-  }
+  await test.step('And in a browser with nothing cached', async () => {
+    // And in a browser with nothing cached: the HIT carries no nonce, in its policy or its HTML (issue
+    // 45); its scripts are inline and listed by hash (the external ones come through the hashed
+    // loader), and they run: the page hydrates, no violation.
+    const fresh = await page.context().browser()!.newPage();
+    try {
+      const freshWatch = await watchCsp(fresh);
+      const hit = await fresh.goto(companyUrl(company));
+      expect(hit!.headers()['x-page-cache']).toBe('HIT');
+      const hashes = await expectSealedPageHeaders(hit, 'company page from the cache');
+      const html = await hit!.text();
+      // The policy names exactly the inline scripts the page runs (JSON-LD is data, not run).
+      const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((m) => !/type="application\/ld\+json"/.test(m[1]))
+        .map((m) => `'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+      expect(new Set(inline)).toEqual(new Set(hashes));
+      expect(html).not.toMatch(/\snonce=/);
+      expect([...html.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map((m) => m[0])).toEqual([]);
+      await expectHydrated(fresh);
+      await openTab(fresh, 'Grafice');
+      await expect(fresh.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+      await expectNoViolations(fresh, freshWatch, 'company page from the cache');
+    } finally {
+      await fresh.close();
+    }
 
-  res = await page.goto('/Coduri-caen');
-  await expectPageHeaders(res, 'CAEN list');
-  await expect(page.locator('main a[href^="/Coduri-caen/"]').first()).toBeAttached();
-  res = await page.goto('/Coduri-caen/4711');
-  await expectSealedPageHeaders(res, 'CAEN page');
-  await expectNoViolations(page, watch, 'CAEN pages');
+    res = await page.goto('/Coduri-caen');
+    await expectPageHeaders(res, 'CAEN list');
+    await expect(page.locator('main a[href^="/Coduri-caen/"]').first()).toBeAttached();
+    res = await page.goto('/Coduri-caen/4711');
+    await expectSealedPageHeaders(res, 'CAEN page');
+    await expectNoViolations(page, watch, 'CAEN pages');
 
-  res = await page.goto('/Gaseste-clienti');
-  await expectPageHeaders(res, 'find customers');
-  await expectHydrated(page);
-  await expectNoViolations(page, watch, 'find customers');
+    res = await page.goto('/Gaseste-clienti');
+    await expectPageHeaders(res, 'find customers');
+    await expectHydrated(page);
+    await expectNoViolations(page, watch, 'find customers');
 
-  res = await page.goto('/nu-exista-pagina');
-  expect(res!.status()).toBe(404);
-  await expectPageHeaders(res, '404');
-  await expectNoViolations(page, watch, '404');
+    res = await page.goto('/nu-exista-pagina');
+    expect(res!.status()).toBe(404);
+    await expectPageHeaders(res, '404');
+    await expectNoViolations(page, watch, '404');
+  });
 });
 
 test('signed-in pages and the e-mail editor run under the policy', async ({ page }) => {

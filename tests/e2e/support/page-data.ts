@@ -1,5 +1,8 @@
 // The rows and links the pages of ./page-list.ts need (a group, a template, a draft, an invitation,
 // links from the local mailbox), made once per worker by the specs that visit every page.
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { registerAccount, tokensOf, uniq, type NewUser } from './accounts';
@@ -53,15 +56,10 @@ export async function preparePageData(request: APIRequestContext, baseURL: strin
     const verificationPath = await mailboxLink(request, unconfirmed.Email, /https?:\/\/[^"'\s<]*\/Verificare-email\?token=[^"'\s<]+/);
 
     const company = await companyWithRepresentative(request);
+    const takedownConfirmPath = await takedownLink(request, company, state.databaseUrl);
     const bids = await request.get('/api/Company/getCompanies?HasBids=true&OrderBy=Turnover_desc&PageNumber=1&PageSize=1');
     expect(bids.ok()).toBe(true);
     const [withTenders] = ((await bids.json()) as { Items: { Cui: number; Name: string }[] }).Items;
-    const requester = `axe.date.${uniq()}@exemplu.ro`;
-    const takedown = await request.post('/api/Privacy/requestTakedown', {
-      data: { CompanyCUI: company.Cui, PersonName: company.Representatives[0].Name, RequesterEmail: requester, Reason: '', Confirm: true },
-    });
-    expect(takedown.status(), await takedown.text()).toBe(200);
-    const takedownConfirmPath = await mailboxLink(request, requester, /\/date-personale\/confirmare\?token=[A-Za-z0-9_-]+/);
 
     return {
       user,
@@ -81,6 +79,29 @@ export async function preparePageData(request: APIRequestContext, baseURL: strin
   } finally {
     await db.end();
   }
+}
+
+/**
+ * The confirmation link of one takedown request per e2e server: the server allows 5 requests an
+ * hour from one address (server/personal-data/takedown.ts) and every worker, and privacy.spec.ts,
+ * come from 127.0.0.1. Opening the link confirms nothing (the page's button does), so workers share it.
+ */
+async function takedownLink(request: APIRequestContext, company: Details, databaseUrl: string): Promise<string> {
+  const cache = path.join(os.tmpdir(), `radarfirme-e2e-${process.env.E2E_PORT ?? 3100}-takedown.json`);
+  try {
+    const kept = JSON.parse(readFileSync(cache, 'utf8')) as { databaseUrl: string; path: string };
+    if (kept.databaseUrl === databaseUrl) return kept.path;
+  } catch {
+    // no link kept for this server yet
+  }
+  const requester = `axe.date.${uniq()}@exemplu.ro`;
+  const takedown = await request.post('/api/Privacy/requestTakedown', {
+    data: { CompanyCUI: company.Cui, PersonName: company.Representatives[0].Name, RequesterEmail: requester, Reason: '', Confirm: true },
+  });
+  expect(takedown.status(), await takedown.text()).toBe(200);
+  const link = await mailboxLink(request, requester, /\/date-personale\/confirmare\?token=[A-Za-z0-9_-]+/);
+  writeFileSync(cache, JSON.stringify({ databaseUrl, path: link }));
+  return link;
 }
 
 type Details = { Cui: number; Name: string; Representatives: { Name: string }[] };
