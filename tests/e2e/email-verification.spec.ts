@@ -39,16 +39,18 @@ test('a new account confirms its address from the mailed link: banner, refusal, 
     link = await messages.first().getByRole('link', { name: /\/Verificare-email\?token=/ }).getAttribute('href');
   }).toPass({ timeout: 20_000 });
 
-  // The link confirms the address; the banner goes.
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByRole('status').filter({ hasText: 'Adresa de e-mail a fost confirmată.' })).toBeVisible();
-  await expect(banner(page)).toHaveCount(0);
-  await page.goto('/Grupuri-email');
-  await expect(page.getByRole('heading', { level: 1, name: 'Grupuri' })).toBeVisible();
-  await expect(banner(page)).toHaveCount(0);
+  await test.step('The link confirms the address', async () => {
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('status').filter({ hasText: 'Adresa de e-mail a fost confirmată.' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.goto('/Grupuri-email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Grupuri' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
 
-  // Now the invitation goes out.
-  expect((await page.request.post(inviteUrl, { headers: auth })).status()).toBe(200);
+  await test.step('Now the invitation goes out', async () => {
+    expect((await page.request.post(inviteUrl, { headers: auth })).status()).toBe(200);
+  });
 });
 
 test('a broken verification link says so, in Romanian', async ({ page }) => {
