@@ -25,55 +25,63 @@ test.describe('register, sign in, sign out', () => {
     const dialog = modal(page);
     await expect(dialog.getByRole('tab', { name: 'Înregistrare' })).toHaveAttribute('aria-selected', 'true');
 
-    // The server's rules show in the form (one schema, both sides).
-    await dialog.getByRole('button', { name: 'Creează cont' }).click();
-    await expect(dialog.getByText('Parola este obligatorie.')).toBeVisible();
+    await test.step("The register form shows the server's rules, then creates the account", async () => {
+      // The server's rules show in the form (one schema, both sides).
+      await dialog.getByRole('button', { name: 'Creează cont' }).click();
+      await expect(dialog.getByText('Parola este obligatorie.')).toBeVisible();
 
-    await dialog.getByLabel('Nume utilizator').fill(user.name);
-    await dialog.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirmă parola').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Creează cont' }).click();
+      await dialog.getByLabel('Nume utilizator').fill(user.name);
+      await dialog.getByLabel('E-mail', { exact: true }).fill(user.email);
+      await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+      await dialog.getByLabel('Confirmă parola').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Creează cont' }).click();
 
-    const created = page.getByTestId('account-created');
-    await expect(created.getByRole('heading', { name: 'Contul tău a fost creat!' })).toBeVisible();
-    await created.getByRole('button', { name: 'Mergi la autentificare' }).click();
+      const created = page.getByTestId('account-created');
+      await expect(created.getByRole('heading', { name: 'Contul tău a fost creat!' })).toBeVisible();
+      await created.getByRole('button', { name: 'Mergi la autentificare' }).click();
+    });
 
-    // Then the login tab, with the address already filled in.
-    await expect(dialog.getByRole('tab', { name: 'Autentificare' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
-    await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Autentificare', exact: true }).click();
-    await expect(dialog.getByText('Te-ai autentificat cu succes!')).toBeVisible();
-    // The modal closes about 1.2 s later; the navigation shows the user.
-    await expect(dialog).toBeHidden({ timeout: 5000 });
-    await expect(header(page).getByRole('button', { name: user.name })).toBeVisible();
-    const tokens = await page.evaluate(() => [localStorage.getItem('AccessToken'), localStorage.getItem('RefreshToken')]);
-    expect(tokens.every(Boolean)).toBe(true);
-    // Signed-in users get the Groups and Email menus.
-    await expect(header(page).getByRole('button', { name: 'Grupuri' })).toBeVisible();
+    await test.step('The login tab, with the address filled in, signs in', async () => {
+      // Then the login tab, with the address already filled in.
+      await expect(dialog.getByRole('tab', { name: 'Autentificare' })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
+      await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Autentificare', exact: true }).click();
+      await expect(dialog.getByText('Te-ai autentificat cu succes!')).toBeVisible();
+      // The modal closes about 1.2 s later; the navigation shows the user.
+      await expect(dialog).toBeHidden({ timeout: 5000 });
+      await expect(header(page).getByRole('button', { name: user.name })).toBeVisible();
+      const tokens = await page.evaluate(() => [localStorage.getItem('AccessToken'), localStorage.getItem('RefreshToken')]);
+      expect(tokens.every(Boolean)).toBe(true);
+      // Signed-in users get the Groups and Email menus.
+      await expect(header(page).getByRole('button', { name: 'Grupuri' })).toBeVisible();
+    });
 
-    // Registering the same name and address again: 409 texts under both fields.
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('rf:open-auth', { detail: { tab: 'register' } })));
-    await dialog.getByLabel('Nume utilizator').fill(user.name);
-    await dialog.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirmă parola').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Creează cont' }).click();
-    await expect(dialog.getByText('Acest nume de utilizator este deja folosit.')).toBeVisible();
-    await expect(dialog.getByText('Există deja un cont cu acest e-mail.')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await test.step('Registering the same name and address again: 409 texts under both fields', async () => {
+      // Registering the same name and address again: 409 texts under both fields.
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('rf:open-auth', { detail: { tab: 'register' } })));
+      await dialog.getByLabel('Nume utilizator').fill(user.name);
+      await dialog.getByLabel('E-mail', { exact: true }).fill(user.email);
+      await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+      await dialog.getByLabel('Confirmă parola').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Creează cont' }).click();
+      await expect(dialog.getByText('Acest nume de utilizator este deja folosit.')).toBeVisible();
+      await expect(dialog.getByText('Există deja un cont cu acest e-mail.')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
 
-    // Sign out: loader, logout call, tokens cleared, Home.
-    await page.goto('/Parola-uitata');
-    await header(page).getByRole('button', { name: user.name }).click();
-    const logout = page.waitForResponse((r) => r.url().endsWith('/api/Auth/logout'));
-    await page.getByRole('menuitem', { name: 'Deconectare' }).click();
-    expect((await logout).status()).toBe(204);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(header(page).getByRole('button', { name: 'Autentificare' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
+    await test.step('Sign out: loader, logout call, tokens cleared, Home', async () => {
+      // Sign out: loader, logout call, tokens cleared, Home.
+      await page.goto('/Parola-uitata');
+      await header(page).getByRole('button', { name: user.name }).click();
+      const logout = page.waitForResponse((r) => r.url().endsWith('/api/Auth/logout'));
+      await page.getByRole('menuitem', { name: 'Deconectare' }).click();
+      expect((await logout).status()).toBe(204);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(header(page).getByRole('button', { name: 'Autentificare' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
+    });
   });
 
   test('the #register hash opens the register tab; closing resets the form; a wrong password shows the server text', async ({ page }) => {

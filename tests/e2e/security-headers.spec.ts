@@ -309,42 +309,49 @@ test('a stored javascript: social link is shown as text, never as a link', async
     await expect
       .poll(async () => (await (await page.request.get(companyUrl(company))).text()).includes('firma-sigura.ro'), { timeout: 15_000 })
       .toBe(true);
-    await page.goto(companyUrl(company));
-    const panel = await openTab(page, 'Contacte');
-    await expect(panel.getByText('javascript:alert(document.domain)')).toBeVisible();
-    await expect(panel.locator('a[href^="javascript:"]')).toHaveCount(0);
-    await expect(panel.locator('a[href="https://firma-sigura.ro/"]')).toBeVisible();
-    // Nor in the page's schema.org data.
-    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
-    expect(ld).toContain('https://firma-sigura.ro/');
-    expect(ld).not.toContain('javascript:');
 
-    // The admin contacts page: the stored javascript: link is an inert icon, the web one a link; the
-    // edit form (the schema the server parses) refuses to save it until it is a web address.
-    await signInThroughModal(page, ADMIN.email, ADMIN.password, 'event');
-    await page.goto('/Contacte');
-    await page.getByLabel('Numele sau CUI-ul companiei').fill(String(company.Cui));
-    await page.getByLabel('Numele sau CUI-ul companiei').press('Enter');
-    const card = page.getByTestId('contacts-card').filter({ hasText: `CUI ${company.Cui}` });
-    await expect(card).toHaveCount(1);
-    await expect(card.locator('a[href="https://firma-sigura.ro/"]')).toHaveCount(1);
-    await expect(card.locator('a[href^="javascript:"]')).toHaveCount(0);
-    await expect(card.locator('[title="javascript:alert(document.domain)"]')).toHaveCount(1);
-    await card.getByRole('button', { name: /Modifică/ }).click();
-    const modal = page.getByTestId('edit-contacts-modal');
-    await modal.getByRole('tab', { name: 'Social media' }).click();
-    await expect(modal.getByLabel('Facebook')).toHaveValue('javascript:alert(document.domain)');
-    await modal.getByRole('button', { name: 'Salvează social media' }).click();
-    await expect(modal.getByText('Linkul trebuie să fie o adresă web care începe cu http:// sau https://.')).toBeVisible();
-
-    // The API refuses to store one (the shared schema), with the Romanian message.
-    const { AccessToken } = await tokensOf(page.request, ADMIN.email, ADMIN.password);
-    const save = await page.request.post(`/api/SocialMedia/addOrUpdate?cui=${company.Cui}`, {
-      headers: { authorization: `Bearer ${AccessToken}` },
-      data: [{ Platform: 'Facebook', Url: 'javascript:alert(1)' }],
+    await test.step('The company page shows it as text, and not in its schema.org data', async () => {
+      await page.goto(companyUrl(company));
+      const panel = await openTab(page, 'Contacte');
+      await expect(panel.getByText('javascript:alert(document.domain)')).toBeVisible();
+      await expect(panel.locator('a[href^="javascript:"]')).toHaveCount(0);
+      await expect(panel.locator('a[href="https://firma-sigura.ro/"]')).toBeVisible();
+      // Nor in the page's schema.org data.
+      const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+      expect(ld).toContain('https://firma-sigura.ro/');
+      expect(ld).not.toContain('javascript:');
     });
-    expect(save.status()).toBe(400);
-    expect(JSON.stringify(await save.json())).toContain('Linkul trebuie să fie o adresă web care începe cu http:// sau https://.');
+
+    await test.step('The admin contacts page shows an inert icon; the edit form refuses it', async () => {
+      // The admin contacts page: the stored javascript: link is an inert icon, the web one a link; the
+      // edit form (the schema the server parses) refuses to save it until it is a web address.
+      await signInThroughModal(page, ADMIN.email, ADMIN.password, 'event');
+      await page.goto('/Contacte');
+      await page.getByLabel('Numele sau CUI-ul companiei').fill(String(company.Cui));
+      await page.getByLabel('Numele sau CUI-ul companiei').press('Enter');
+      const card = page.getByTestId('contacts-card').filter({ hasText: `CUI ${company.Cui}` });
+      await expect(card).toHaveCount(1);
+      await expect(card.locator('a[href="https://firma-sigura.ro/"]')).toHaveCount(1);
+      await expect(card.locator('a[href^="javascript:"]')).toHaveCount(0);
+      await expect(card.locator('[title="javascript:alert(document.domain)"]')).toHaveCount(1);
+      await card.getByRole('button', { name: /Modifică/ }).click();
+      const modal = page.getByTestId('edit-contacts-modal');
+      await modal.getByRole('tab', { name: 'Social media' }).click();
+      await expect(modal.getByLabel('Facebook')).toHaveValue('javascript:alert(document.domain)');
+      await modal.getByRole('button', { name: 'Salvează social media' }).click();
+      await expect(modal.getByText('Linkul trebuie să fie o adresă web care începe cu http:// sau https://.')).toBeVisible();
+    });
+
+    await test.step('The API refuses to store one, in Romanian', async () => {
+      // The API refuses to store one (the shared schema), with the Romanian message.
+      const { AccessToken } = await tokensOf(page.request, ADMIN.email, ADMIN.password);
+      const save = await page.request.post(`/api/SocialMedia/addOrUpdate?cui=${company.Cui}`, {
+        headers: { authorization: `Bearer ${AccessToken}` },
+        data: [{ Platform: 'Facebook', Url: 'javascript:alert(1)' }],
+      });
+      expect(save.status()).toBe(400);
+      expect(JSON.stringify(await save.json())).toContain('Linkul trebuie să fie o adresă web care începe cu http:// sau https://.');
+    });
   } finally {
     await db.end();
   }
