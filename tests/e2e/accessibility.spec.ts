@@ -68,7 +68,7 @@ const scannedPages: Record<string, string[]> = {
   '/Parola-uitata': ['auth: the form (main)'],
   '/Cautare-avansata/[[...filters]]': ['security-headers: search', 'search: results twice', 'search-facets: the page with filters', 'search.mobile: after a filter'],
   '/Coduri-caen': ['company: CAEN catalogue', 'security-headers: CAEN list'],
-  '/Coduri-caen/[caenCode]': ['company: CAEN page', 'security-headers: CAEN page', 'spec-deviations: CAEN cards at 1280 and 360'],
+  '/Coduri-caen/[caenCode]': ['company: CAEN page', 'security-headers: CAEN page', 'spec-deviations: CAEN cards at 1280 and 360 (signed in there)'],
   '/Gaseste-clienti': ['company: find customers with results', 'security-headers: find customers'],
   '/company-details/[companyCui]/[companyName]': ['company: the company page', 'security-headers: company page', 'watch: company page'],
   '/Invitatie/[inviteId]/[groupName]/[groupId]': ['groups: the invitation signed out'],
@@ -78,16 +78,16 @@ const scannedPages: Record<string, string[]> = {
   '/date-personale/confirmare': ['privacy: the confirmation (main) at both widths'],
   '/notificari/dezabonare': ['monitoring-journey: the unsubscribe page at both widths'],
   '/Companii/[[...groupId]]': ['groups: the companies page at 1280 and 360', 'spec-deviations: after picking a group, at 360', 'security-headers: signed-in pages'],
-  '/Grupuri-email': ['groups: the group list at 1280 and 360', 'security-headers: signed-in pages', 'groups-manage: received invitations at both widths'],
+  '/Grupuri-email': ['groups: the group list at 1280 and 360', 'security-headers: signed-in pages'],
   '/Grupuri-email/[groupId]/[groupName]/[[...history]]': ['groups: the group page of a guest', 'prospecting: group page'],
   '/Template-uri': ['security-headers: signed-in pages'],
   '/Template-uri/Adauga': ['templates: the editor (page and rule-only canvas check)', 'security-headers: template editor'],
   '/Template-uri/Editare/[templateId]/[templateName]': ['templates: the saved template'],
-  '/Template-uri/Draft/[templateId]/[templateName]': ['templates: the draft and its company list', 'campaigns: the draft page', 'prospecting: draft with segment at 1280 and 360'],
+  '/Template-uri/Draft/[templateId]/[templateName]': ['templates: the draft and its company list', 'campaigns: the draft page', 'prospecting: draft with segment at 1280 and 360 (here without a segment)'],
   '/Drafturi-email': ['templates: the draft list', 'security-headers: signed-in pages'],
-  '/Emailuri-trimise': ['sending: sent mails', 'campaigns: scheduled, at both widths', 'prospecting: sent mails', 'security-headers: signed-in pages'],
+  '/Emailuri-trimise': ['sending: sent mails (with rows there; here none)', 'campaigns: scheduled, at both widths', 'prospecting: sent mails', 'security-headers: signed-in pages'],
   '/Emailuri-trimise-companiilor': ['sending: mails by company'],
-  '/Emailuri-trimise/Rezultate/[id]': ['campaigns: the results page at both widths, twice'],
+  '/Emailuri-trimise/Rezultate/[id]': ['campaigns: the results page at both widths, twice (with figures there; here a draft not sent)'],
   '/Schimbare-parola': ['password: the empty form'],
   '/Cautari-salvate': ['prospecting: saved searches at 1280 and 360'],
   '/Chei-API': ['api-keys: no key, at both widths'],
@@ -101,6 +101,12 @@ const scannedPages: Record<string, string[]> = {
   '/Jurnal-audit': ['privacy: the audit trail at both widths'],
 };
 
+/**
+ * Journey screens this spec does not reach yet, and why (each needs a sent campaign or a second
+ * account's answer): the comments dialog of a sent message (sending), the received-invitation
+ * notice on /Grupuri-email (groups-manage), the group page as an invited guest (groups). Their
+ * page is scanned in another state above.
+ */
 /** Every page of the list: its own state. */
 const PAGE_STATES: State[] = PAGE_LIST.map((p) => ({
   name: `page ${p.route}`,
