@@ -53,7 +53,8 @@ const goto = async (page: Page, path: string) => {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
 };
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const editorReady = (page: Page) => expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 60_000 });
+// Attached, not visible: on a draft's company tab the editor is loaded but hidden.
+const editorReady = (page: Page) => expect(page.locator('[data-editor-ready="true"]')).toBeAttached({ timeout: 60_000 });
 /** A button whose code loads on the first press (or before hydration does nothing): pressed until `shows` is visible. */
 async function pressUntil(page: Page, press: () => Promise<unknown>, shows: ReturnType<Page['locator']>) {
   await expect(async () => {
@@ -368,11 +369,11 @@ async function findUser(page: Page, email: string) {
 
 const STATES: readonly State[] = [...PAGE_STATES, ...OTHER_STATES];
 
-/** The axe findings of a failed step (the received list), or the first line of any other error. */
-function findingsOf(e: Error): string {
+/** The axe findings of a failed step (the received list, each labelled with the state), or the state and the first line of any other error. */
+function findingsOf(name: string, e: Error): string {
   const lines = e.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
   const found = lines.filter((l) => /^\+ {3}"/.test(l)).map((l) => l.replace(/^\+ {3}"|",?$/g, ''));
-  return found.length ? found.join('; ') : lines[0];
+  return found.length ? found.join('; ') : `${name}: ${lines[0]}`;
 }
 
 // The tests share out over the workers; each worker makes its data and sessions once. A stuck
@@ -445,7 +446,7 @@ for (const width of ['desktop', 'phone'] as const) {
             await expectNoAxeViolations(page, { include: state.include, exclude: state.exclude, label: state.name });
             if (state.editor) await expectNoAxeRuleViolations(page, '.rf-email-editor', ['frame-title', 'color-contrast']);
           })
-          .catch((e: Error) => failed.push(`${state.name}: ${findingsOf(e)}`));
+          .catch((e: Error) => failed.push(findingsOf(state.name, e)));
         await page.keyboard.press('Escape').catch(() => {});
       }
       expect(failed).toEqual([]);
