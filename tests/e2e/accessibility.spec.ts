@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeRuleViolations, expectNoAxeViolations } from './support/a11y';
-import { registerAccount, signInAs } from './support/accounts';
+import { registerAccount, tokensOf } from './support/accounts';
 import { E2E_ADMIN } from './support/credentials';
 import { readE2eState } from './support/e2e-state';
 import { preparePageData } from './support/page-data';
@@ -404,9 +404,16 @@ test.beforeAll(async ({ playwright, browser }) => {
     forced: [forced.Email, undefined],
   };
   pages.set('public', await newPage(browser));
+  // Tokens put in once, then left to the app: it refreshes and rotates them over a long test, and a
+  // script that wrote the first tokens again on every navigation would sign the page out.
   for (const [viewer, [email, password]] of Object.entries(accounts)) {
     const p = await newPage(browser);
-    await signInAs(p.page, email, password);
+    const tokens = await tokensOf(p.page.request, email, password);
+    await p.page.goto('/');
+    await p.page.evaluate((t) => {
+      localStorage.setItem('AccessToken', t.AccessToken);
+      localStorage.setItem('RefreshToken', t.RefreshToken);
+    }, tokens);
     pages.set(viewer as Viewer, p);
   }
 });
