@@ -6,6 +6,7 @@ const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -16,7 +17,11 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'ro-RO',
     timezoneId: 'Europe/Bucharest',
+    // Where it broke: a failed test keeps its trace and a screenshot of the page under test-results/
+    // (outputDir), and its named steps (test.step) show in the list reporter and in the closing
+    // summary of `npm test` (scripts/test-summary.ts).
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: existsSync(debianChromium) ? debianChromium : process.env.RF_CHROMIUM_PATH,
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

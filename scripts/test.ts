@@ -8,7 +8,11 @@ import { countPlaywright, countJest } from './test-summary';
 
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const only = process.argv.slice(2);
+// `npm test -- e2e tests/e2e/x.spec.ts`: layer names pick layers; paths go to Playwright (one spec
+// through the same reporters and closing count as the whole run).
+const args = process.argv.slice(2);
+const only = args.filter((a) => !a.includes('/') && !a.endsWith('.ts'));
+const specs = args.filter((a) => !only.includes(a));
 const want = (layer: string) => only.length === 0 || only.includes(layer);
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
@@ -100,7 +104,9 @@ async function main() {
     }
   }
   if (want('e2e')) {
-    const built = build ? await build : step('next build', bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' });
+    // RF_E2E_REUSE_BUILD=1 runs the specs on the build already in .next (a rerun of one spec).
+    const reuse = !build && process.env.RF_E2E_REUSE_BUILD === '1' && existsSync(path.join(root, '.next/BUILD_ID'));
+    const built = build ? await build : reuse || step('next build', bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' });
     if (!built) {
       ok = false;
       failed += 1;
@@ -108,7 +114,7 @@ async function main() {
     } else {
       const out = path.join(root, 'test-results/e2e.json');
       const env = { ...process.env, RF_CHROMIUM_PATH: process.env.RF_CHROMIUM_PATH ?? (await chromiumPath()), PLAYWRIGHT_JSON_OUTPUT_NAME: out };
-      step('playwright e2e (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], env);
+      step('playwright e2e (Chromium)', bin('playwright'), ['test', '--reporter=list,json', ...specs], env);
       if (existsSync(out)) {
         const c = countPlaywright(JSON.parse(readFileSync(out, 'utf8')));
         passed += c.passed;

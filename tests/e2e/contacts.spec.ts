@@ -1,9 +1,9 @@
 // Contacts and claims in Chromium against the production build: a user edits contacts on a company
 // page (highlights, toasts); the private contact stays invisible to a second user and to anonymous
 // visitors; a user claims a company, an Admin approves it on /PretindereCompanie, the claimant gets
-// the mail and the right the approval grants; the admin contacts page. Axe on the modal and pages.
+// the mail and the right the approval grants; the admin contacts page.
+// Their accessibility: accessibility.spec.ts.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/a11y';
 import { registerAccount, signInThroughModal, tokensOf } from './support/accounts';
 import { E2E_ADMIN as ADMIN } from './support/credentials';
 
@@ -68,40 +68,43 @@ test('a user adds and edits contacts with highlights and toasts; the private one
   await modal.getByLabel('Telefon').fill('0721 234 567');
   await modal.getByLabel('Nume').fill('Ion Secret');
   await modal.getByLabel('Privat', { exact: true }).check();
-  await expectNoAxeViolations(page, { include: '[data-testid="edit-contacts-modal"]' });
   await modal.getByRole('button', { name: 'Salvează contactele' }).click();
   await expect(page.getByText('Contactul a fost adăugat cu succes!')).toBeVisible();
 
-  // An edit is highlighted in orange until saved.
-  await modal.getByLabel('Rol').fill('Director economic');
-  await expect(modal.getByLabel('Rol')).toHaveAttribute('data-changed', 'true');
-  await expect(modal.getByLabel('Rol')).toHaveClass(/border-orange-500/);
-  await modal.getByRole('button', { name: 'Salvează contactele' }).click();
-  await expect(page.getByText('Contactele au fost modificate cu succes!')).toBeVisible();
-  await expect(modal.getByLabel('Rol')).not.toHaveAttribute('data-changed', 'true');
-  await modal.getByRole('button', { name: 'Închide' }).first().click();
+  await test.step('An edit is highlighted in orange until saved', async () => {
+    await modal.getByLabel('Rol').fill('Director economic');
+    await expect(modal.getByLabel('Rol')).toHaveAttribute('data-changed', 'true');
+    await expect(modal.getByLabel('Rol')).toHaveClass(/border-orange-500/);
+    await modal.getByRole('button', { name: 'Salvează contactele' }).click();
+    await expect(page.getByText('Contactele au fost modificate cu succes!')).toBeVisible();
+    await expect(modal.getByLabel('Rol')).not.toHaveAttribute('data-changed', 'true');
+    await modal.getByRole('button', { name: 'Închide' }).first().click();
+  });
 
-  // The owner sees it on the page, marked private.
-  await expect(page.getByTestId('contacts').getByText('Ion Secret').first()).toBeVisible();
-  await expect(page.getByTestId('contacts').getByText('privat', { exact: true })).toBeVisible();
+  await test.step('The owner sees it on the page, marked private', async () => {
+    await expect(page.getByTestId('contacts').getByText('Ion Secret').first()).toBeVisible();
+    await expect(page.getByTestId('contacts').getByText('privat', { exact: true })).toBeVisible();
+  });
 
-  // An anonymous visitor does not.
-  const anon = await newPage(browser);
-  await anon.page.goto(companyUrl(company));
-  await openContactsTab(anon.page);
-  await expect(anon.page.getByTestId('contacts')).toBeVisible();
-  await expect(anon.page.getByText('Ion Secret')).toHaveCount(0);
-  await anon.context.close();
+  await test.step('An anonymous visitor does not', async () => {
+    const anon = await newPage(browser);
+    await anon.page.goto(companyUrl(company));
+    await openContactsTab(anon.page);
+    await expect(anon.page.getByTestId('contacts')).toBeVisible();
+    await expect(anon.page.getByText('Ion Secret')).toHaveCount(0);
+    await anon.context.close();
+  });
 
-  // Nor does a second user (the signed-in source).
-  const second = await registerAccount(request, { name: 'Contacte' });
-  const token = (await tokensOf(request, second.Email)).AccessToken;
-  const seen = (await (await request.get(`/api/Contact/getUserContactsByCompany?cui=${company.Cui}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Contact[];
-  expect(seen.map((c) => c.Name)).not.toContain('Ion Secret');
-  const mine = (await (
-    await request.get(`/api/Contact/getUserContactsByCompany?cui=${company.Cui}`, { headers: { authorization: `Bearer ${(await tokensOf(request, user.Email)).AccessToken}` } })
-  ).json()) as Contact[];
-  expect(mine).toContainEqual(expect.objectContaining({ Name: 'Ion Secret', Private: true }));
+  await test.step('Nor does a second user (the signed-in source)', async () => {
+    const second = await registerAccount(request, { name: 'Contacte' });
+    const token = (await tokensOf(request, second.Email)).AccessToken;
+    const seen = (await (await request.get(`/api/Contact/getUserContactsByCompany?cui=${company.Cui}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Contact[];
+    expect(seen.map((c) => c.Name)).not.toContain('Ion Secret');
+    const mine = (await (
+      await request.get(`/api/Contact/getUserContactsByCompany?cui=${company.Cui}`, { headers: { authorization: `Bearer ${(await tokensOf(request, user.Email)).AccessToken}` } })
+    ).json()) as Contact[];
+    expect(mine).toContainEqual(expect.objectContaining({ Name: 'Ion Secret', Private: true }));
+  });
 });
 
 test('a user claims a company, an Admin approves it, the claimant gets the mail and edits the public data', async ({ page, request, browser }) => {
@@ -116,7 +119,6 @@ test('a user claims a company, an Admin approves it, the claimant gets the mail 
   await claim.getByLabel('Telefon').fill('0721 234 567');
   await claim.getByLabel('Email').fill(user.Email);
   await claim.getByLabel('Mesaj').fill('Sunt administratorul firmei și vreau să actualizez contactele.');
-  await expectNoAxeViolations(page, { include: '[data-testid="claim-modal"]' });
   await claim.getByRole('button', { name: 'Trimite cerere' }).click();
   await expect(page.getByText('Cererea a fost trimisă cu succes!')).toBeVisible();
   await expect(claim).toBeHidden();
@@ -132,7 +134,6 @@ test('a user claims a company, an Admin approves it, the claimant gets the mail 
   const row = admin.page.getByTestId('claim-row').filter({ hasText: 'Maria Ionescu' });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('În așteptare')).toBeVisible();
-  await expectNoAxeViolations(admin.page);
   await row.getByRole('button', { name: 'Detalii' }).click();
   const details = admin.page.getByRole('dialog', { name: 'Cerere pretindere companie' });
   await expect(details.getByText('Sunt administratorul firmei și vreau să actualizez contactele.')).toBeVisible();
@@ -145,23 +146,24 @@ test('a user claims a company, an Admin approves it, the claimant gets the mail 
   await expect(approved.getByRole('button', { name: 'Aprobă' })).toHaveCount(0);
   await expect(approved.getByRole('button', { name: 'Respinge' })).toBeVisible();
 
-  // The mail with the decision.
-  await expect(async () => {
-    await admin.page.goto(`/dev/mailbox?to=${encodeURIComponent(user.Email)}`);
-    await expect(admin.page.getByTestId('mailbox-message').filter({ hasText: `${company.Name} a fost aprobată` }).first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await test.step('The mail with the decision', async () => {
+    await expect(async () => {
+      await admin.page.goto(`/dev/mailbox?to=${encodeURIComponent(user.Email)}`);
+      await expect(admin.page.getByTestId('mailbox-message').filter({ hasText: `${company.Name} a fost aprobată` }).first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  });
 
-  // The admin contacts page finds the company and its Modify button opens the edit modal.
-  await admin.page.goto('/Contacte');
-  await expect(admin.page.getByRole('heading', { name: 'Administrarea contactelor' })).toBeVisible();
-  await admin.page.getByLabel('Numele sau CUI-ul companiei').fill(String(company.Cui));
-  await admin.page.getByLabel('Numele sau CUI-ul companiei').press('Enter');
-  const card = admin.page.getByTestId('contacts-card').filter({ hasText: `CUI ${company.Cui}` });
-  await expect(card).toHaveCount(1);
-  await expectNoAxeViolations(admin.page);
-  await card.getByRole('button', { name: /Modifică/ }).click();
-  await expect(admin.page.getByTestId('edit-contacts-modal').getByRole('tab', { name: 'Social media' })).toBeVisible();
-  await admin.context.close();
+  await test.step('The admin contacts page finds the company and its Modify button opens the edit modal', async () => {
+    await admin.page.goto('/Contacte');
+    await expect(admin.page.getByRole('heading', { name: 'Administrarea contactelor' })).toBeVisible();
+    await admin.page.getByLabel('Numele sau CUI-ul companiei').fill(String(company.Cui));
+    await admin.page.getByLabel('Numele sau CUI-ul companiei').press('Enter');
+    const card = admin.page.getByTestId('contacts-card').filter({ hasText: `CUI ${company.Cui}` });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: /Modifică/ }).click();
+    await expect(admin.page.getByTestId('edit-contacts-modal').getByRole('tab', { name: 'Social media' })).toBeVisible();
+    await admin.context.close();
+  });
 
   // The claimant: the page shows the company as claimed and the modal offers the social links.
   await page.reload();

@@ -2,7 +2,7 @@
 // changed ONRC extract and a new MF year (files in the official formats); both changes reach the
 // feed and the companies' "Istoric modificări"; the daily digest, triggered through the cron
 // endpoint at the user's chosen hour, lands in the local mailbox with RFC 8058 headers; its
-// one-click unsubscribe turns the mail off; axe at zero on the pages at 1280 and 360 px.
+// one-click unsubscribe turns the mail off (the pages' accessibility: accessibility.spec.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -11,7 +11,7 @@ import { signInNewUser, uniq } from './support/accounts';
 import { companyUrl } from './support/company';
 import { readE2eState } from './support/e2e-state';
 import { OPEN_DATA, runImporter, writeMfYear } from './support/import';
-import { WATCH_WIDTHS, axeAtBothWidths, followFromCompanyPage } from './support/watch';
+import { followFromCompanyPage } from './support/watch';
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -61,7 +61,6 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
 
   const user = await signInNewUser(page, 'Monitor', 'monitor');
   const auth = { authorization: `Bearer ${user.AccessToken}` };
-  await page.setViewportSize(WATCH_WIDTHS[0]);
 
   await test.step('the digest at this hour of the Romanian clock (the settings page)', async () => {
     const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Bucharest' }).format(new Date()));
@@ -73,7 +72,6 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
       const saved = await (await request.get('/api/Notification/getSettings', { headers: auth })).json();
       expect(saved).toMatchObject({ DigestHour: hour, EmailMode: 'digest', EmailEnabled: true });
     }).toPass({ timeout: 60_000 });
-    await axeAtBothWidths(page, 'setări');
   });
 
   await test.step('follow the company from its page', async () => {
@@ -96,7 +94,6 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
     await page.goto('/companii-urmarite');
     // the table loads over the API: a busy machine takes its time
     await expect(page.getByRole('row').filter({ hasText: statusCo.name })).toBeVisible({ timeout: 60_000 });
-    await axeAtBothWidths(page, 'companii urmărite');
   });
 
   await test.step('the importer loads a changed ONRC extract and a new MF year', async () => {
@@ -124,7 +121,6 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
     await expect(feed.filter({ hasText: mfCo.name }).filter({ hasText: `Situații financiare pentru anul ${newYear}` })).toBeVisible({ timeout: 60_000 });
     const bell = page.getByTestId('notification-bell').filter({ visible: true }).first();
     await expect(bell).toHaveAccessibleName(/^Notificări/);
-    await axeAtBothWidths(page, 'notificări');
   });
 
   await test.step('both changes in the companies\' history, with source and data date', async () => {
@@ -133,7 +129,6 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
     await expect(history.getByRole('listitem').filter({ hasText: /^Starea firmei \(ONRC\): .*\(1048\) → .*\(1139\)/ }).first()).toContainText('ONRC, 12.10.2026');
     await page.goto(companyUrl({ Cui: MF_CUI, Name: mfCo.name }));
     await expect(page.getByTestId('change-history').getByRole('listitem').filter({ hasText: `Situații financiare pentru anul ${newYear}` }).first()).toContainText('Ministerul Finanțelor');
-    await axeAtBothWidths(page, 'pagina firmei');
   });
 
   let unsubscribe = '';
@@ -161,7 +156,6 @@ test('follow a company and a group, import ONRC and MF, read the feed, the histo
   await test.step('the footer\'s page changes nothing on opening; the one-click POST unsubscribes', async () => {
     await page.goto(footerLink.slice(footerLink.indexOf('/notificari')));
     await expect(page.getByRole('button', { name: 'Dezabonează-mă' })).toBeVisible();
-    await axeAtBothWidths(page, 'dezabonare');
     expect((await (await request.get('/api/Notification/getSettings', { headers: auth })).json()).EmailEnabled).toBe(true);
     // RFC 8058: a POST with the body List-Unsubscribe=One-Click, no cookie, no session
     const res = await request.post(unsubscribe.slice(unsubscribe.indexOf('/api/')), {

@@ -57,15 +57,17 @@ test('company and CAEN pages: cached HTML, ETag, 304, RSC requests untouched', a
   expect(caen.status()).toBe(200);
   expect((await request.get(path, { headers: { 'if-none-match': caen.headers()['etag'] } })).status()).toBe(200);
 
-  // A client navigation asks for the RSC payload at the same address: never the cached HTML.
-  const rsc = await request.get(`${path}?_rsc=e2e`, { headers: { rsc: '1' } });
-  expect(rsc.status()).toBe(200);
-  expect(rsc.headers()['content-type']).toContain('text/x-component');
-  expect(rsc.headers()['x-page-cache']).toBeUndefined();
+  await test.step('A client navigation asks for the RSC payload at the same address', async () => {
+    const rsc = await request.get(`${path}?_rsc=e2e`, { headers: { rsc: '1' } });
+    expect(rsc.status()).toBe(200);
+    expect(rsc.headers()['content-type']).toContain('text/x-component');
+    expect(rsc.headers()['x-page-cache']).toBeUndefined();
+  });
 
-  // Unknown companies and old slugs are not cached answers.
-  expect((await request.get('/company-details/1/x', { maxRedirects: 0 })).status()).toBe(404);
-  expect((await request.get(`/company-details/${top.Cui}/old-slug`, { maxRedirects: 0 })).status()).toBe(301);
+  await test.step('Unknown companies and old slugs are not cached answers', async () => {
+    expect((await request.get('/company-details/1/x', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get(`/company-details/${top.Cui}/old-slug`, { maxRedirects: 0 })).status()).toBe(301);
+  });
 });
 
 test('a cached page carries no nonce: its MISS and HIT share one hash policy; a per-request page gets a fresh nonce (issue 45)', async ({ request }) => {
@@ -165,23 +167,24 @@ test('the front writes JSON answers from their text: gzipped with their length (
   expect(JSON.parse(text)).toEqual(await viaNext.json());
   expect(zipped.headers()['content-type']).toBe('application/json; charset=utf-8');
 
-  // An answer above 32 KB is gzipped on libuv's threads (scripts/serve.mjs GZIP_SYNC_MAX_BYTES).
-  const bigPath = '/api/Company/getCompanies?SearchText=a&PageSize=100';
-  expect((await request.get(bigPath)).status()).toBe(200);
-  const bigZipped = await request.get(bigPath, { headers: { 'accept-encoding': 'gzip' } });
-  const bigPlain = await request.get(bigPath, { headers: { 'accept-encoding': 'identity' } });
-  const bigText = await bigPlain.text();
-  expect(Buffer.byteLength(bigText)).toBeGreaterThan(32 * 1024);
-  expect(bigZipped.headers()['content-encoding']).toBe('gzip');
-  expect(Number(bigZipped.headers()['content-length'])).toBeLessThan(Buffer.byteLength(bigText));
-  expect(bigPlain.headers()['content-length']).toBe(String(Buffer.byteLength(bigText)));
-  expect(await bigZipped.text()).toBe(bigText);
-  expect(JSON.parse(bigText).Items).toHaveLength(100);
+  await test.step("An answer above 32 KB is gzipped on libuv's threads (scripts/serve.mjs GZIP_SYNC_MAX_BYTES)", async () => {
+    const bigPath = '/api/Company/getCompanies?SearchText=a&PageSize=100';
+    expect((await request.get(bigPath)).status()).toBe(200);
+    const bigZipped = await request.get(bigPath, { headers: { 'accept-encoding': 'gzip' } });
+    const bigPlain = await request.get(bigPath, { headers: { 'accept-encoding': 'identity' } });
+    const bigText = await bigPlain.text();
+    expect(Buffer.byteLength(bigText)).toBeGreaterThan(32 * 1024);
+    expect(bigZipped.headers()['content-encoding']).toBe('gzip');
+    expect(Number(bigZipped.headers()['content-length'])).toBeLessThan(Buffer.byteLength(bigText));
+    expect(bigPlain.headers()['content-length']).toBe(String(Buffer.byteLength(bigText)));
+    expect(await bigZipped.text()).toBe(bigText);
+    expect(JSON.parse(bigText).Items).toHaveLength(100);
 
-  const missing = await request.get('/api/Company/getDetails/1', { headers: { 'accept-encoding': 'gzip' } });
-  expect(missing.status()).toBe(404);
-  const error = await missing.text();
-  expect(missing.headers()['content-length']).toBe(String(Buffer.byteLength(error)));
-  expect(JSON.parse(error)).toMatchObject({ Code: 'NOT_FOUND' });
-  expect(JSON.parse(error).Message).toMatch(/ă|ș|ț|î/);
-});
+    const missing = await request.get('/api/Company/getDetails/1', { headers: { 'accept-encoding': 'gzip' } });
+    expect(missing.status()).toBe(404);
+    const error = await missing.text();
+    expect(missing.headers()['content-length']).toBe(String(Buffer.byteLength(error)));
+    expect(JSON.parse(error)).toMatchObject({ Code: 'NOT_FOUND' });
+    expect(JSON.parse(error).Message).toMatch(/ă|ș|ț|î/);
+    });
+  });

@@ -1,7 +1,6 @@
-// The password change at 360 px: reached from the mobile menu; axe reports nothing on the page.
+// The password change at 360 px: reached from the mobile menu.
 import { expect, test } from '@playwright/test';
 import { signInNewUser } from './support/accounts';
-import { expectNoAxeViolations } from './support/a11y';
 import { openMobileMenu } from './support/mobile-menu';
 
 test('the mobile menu leads a signed-in user to Schimbă parola', async ({ page }) => {
@@ -13,5 +12,4 @@ test('the mobile menu leads a signed-in user to Schimbă parola', async ({ page 
   await expect(menu).toBeHidden();
   await expect(page.getByRole('form', { name: 'Schimbarea parolei' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await expectNoAxeViolations(page);
 });

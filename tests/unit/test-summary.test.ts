@@ -4,6 +4,10 @@
 import path from 'node:path';
 import { countJest, countPlaywright } from '../../scripts/test-summary';
 import report from '../fixtures/test-summary/playwright-flaky.json';
+// Written by Playwright 1.65 (`--reporter=list,json`, retries 1) for a spec with a flaky test, a
+// steady one and a journey that breaks in a nested step; only its config block and machine paths
+// were left out.
+import stepsReport from '../fixtures/test-summary/playwright-steps.json';
 
 describe('npm test summary', () => {
   it('counts a flaky Playwright test as failed and names it', () => {
@@ -12,6 +16,14 @@ describe('npm test summary', () => {
     expect(c.failed).toBe(2);
     expect(c.flaky).toEqual(['e2e: [] flaky.spec.ts › planted flaky']);
     expect(c.failures).toEqual(['e2e: [] flaky.spec.ts › broken']);
+  });
+
+  it('names the step and the line where a Playwright test broke, the first run for a flaky one', () => {
+    const c = countPlaywright(stepsReport);
+    expect(c.passed).toBe(1);
+    expect(c.failed).toBe(2);
+    expect(c.flaky).toEqual(['e2e: [] steps.spec.ts › planted flaky (step: Fails on the first try only, at steps.spec.ts:5)']);
+    expect(c.failures).toEqual(['e2e: [] steps.spec.ts › broken journey (step: Save the form › Press Save, at steps.spec.ts:19)']);
   });
 
   it('names failed jest tests and files that did not run', () => {

@@ -1,6 +1,6 @@
-// The one axe check of the e2e specs: every page and dialog is held to the same rules, WCAG 2.0,
-// 2.1 and 2.2 at levels A and AA (the product's requirement), and a violation is reported by rule
-// and element so a failure says what to fix.
+// The one axe check of the e2e specs, run by accessibility.spec.ts on every page and dialog once:
+// each is held to the same rules, WCAG 2.0, 2.1 and 2.2 at levels A and AA (the product's
+// requirement), and a violation is reported by rule and element so a failure says what to fix.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -36,19 +36,4 @@ async function settleAnimations(page: Page) {
 export async function expectNoAxeRuleViolations(page: Page, include: string, rules: string[]) {
   const { violations } = await new AxeBuilder({ page }).include(include).withRules(rules).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The desktop (1280 px) and the narrow phone (360 px) widths every new page is checked at. */
-const AXE_WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 360, height: 780 },
-] as const;
-
-/** expectNoAxeViolations at 1280 and at 360 px, the viewport put back to 1280 after. */
-export async function expectNoAxeViolationsAtWidths(page: Page, opts: { include?: string; exclude?: string[] } = {}) {
-  for (const size of AXE_WIDTHS) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page, { ...opts, label: `${size.width} px` });
-  }
-  await page.setViewportSize(AXE_WIDTHS[0]);
 }

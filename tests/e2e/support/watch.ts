@@ -1,21 +1,6 @@
 // Monitoring in the browser (issue 26), shared by watch.spec.ts and monitoring-journey.spec.ts:
-// axe at the two widths the issue names, and following a company from its page.
+// following a company from its page.
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y';
-
-export const WATCH_WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 360, height: 780 },
-];
-
-/** Axe at 1280 and 360 px, then back to 1280. */
-export async function axeAtBothWidths(page: Page, label = '') {
-  for (const size of WATCH_WIDTHS) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page, { label: `${label ? `${label}, ` : ''}${size.width} px` });
-  }
-  await page.setViewportSize(WATCH_WIDTHS[0]);
-}
 
 /** "Urmărește" on the open company page becomes "Nu mai urmări" (asked again until the page is hydrated). */
 export async function followFromCompanyPage(page: Page) {
