@@ -17,6 +17,9 @@ const config: KnipConfig = {
     'tests/integration/support/engine-instance.ts',
     'tests/integration/support/drain-instance.mjs',
     'tests/fixtures/open-data/make-sicap-xlsx.ts',
+    // Spawned by scripts/start.ts and scripts/e2e-server.ts (the fiscal worker and the ANAF stand-in).
+    'scripts/fiscal/refresh.ts',
+    'tests/stand-ins/anaf-vat-server.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,js}'],
   ignoreIssues: {
@@ -24,6 +27,8 @@ const config: KnipConfig = {
     'scripts/front-peer.js': ['exports'],
     // The UI kit is vendored whole (shadcn): a screen may use any part of it.
     'components/ui/**': ['exports', 'types'],
+    // The arrears importer's interface, ready for a parser once ANAF's file layout is known (decision 099).
+    'server/fiscal/arrears.ts': ['types'],
   },
   ignoreDependencies: [
     // Loaded by the generated client in server/generated (ignored above).

@@ -33,18 +33,3 @@ export const bulkCheckSchema = z
 
 /** GET /api/Fiscal/getBulkCheck?id=, GET /api/Fiscal/getBulkCheckReport?id= */
 export const bulkCheckIdSchema = z.object({ id: dbId() });
-
-/**
- * A pasted list: CUIs separated by commas, spaces, semicolons or new lines, with or without "RO".
- * Answers the numbers and the pieces that are not CUIs.
- */
-export function parseCuiList(text: string): { cuis: number[]; invalid: string[] } {
-  const cuis: number[] = [];
-  const invalid: string[] = [];
-  for (const piece of text.split(/[\s,;]+/).map((p) => p.trim()).filter(Boolean)) {
-    const r = cui.safeParse(piece);
-    if (r.success) cuis.push(r.data);
-    else invalid.push(piece);
-  }
-  return { cuis: [...new Set(cuis)], invalid };
-}

@@ -40,7 +40,7 @@ export type FiscalBulkJobDto = {
 };
 
 /** A court case naming the company (the courts' portal). */
-export type CourtCaseDto = {
+type CourtCaseDto = {
   Number: string;
   Court: string;
   CaseDate: string | null;

@@ -13,7 +13,7 @@ import { acquireCallTurn, releaseCallTurn } from '../kernel/call-budget';
 import { AnafFormatError, buildVatRequest, parseVatAnswer, type VatAnswer } from './anaf-parse';
 import { CircuitBreaker, backoffDelay, parseRetryAfter } from './resilience';
 
-export const ANAF_VAT_REAL_URL = 'https://webservicesp.anaf.ro/api/PlatitorTvaRest/v9/tva';
+const ANAF_VAT_REAL_URL = 'https://webservicesp.anaf.ro/api/PlatitorTvaRest/v9/tva';
 /** The row of remote_call_slot every instance reserves its calls in. */
 export const ANAF_BUDGET_KEY = 'anaf:vat';
 /** Pause after a maintenance answer that names no Retry-After. */

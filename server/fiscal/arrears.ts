@@ -7,7 +7,7 @@
 import 'server-only';
 import { withTransaction } from '../kernel/tx';
 
-export const ARREARS_CATEGORIES = ['mari', 'mijlocii', 'mici', 'alte'] as const;
+const ARREARS_CATEGORIES = ['mari', 'mijlocii', 'mici', 'alte'] as const;
 export type ArrearsCategory = (typeof ARREARS_CATEGORIES)[number];
 
 /** One company's arrears on one budget (lei). */

@@ -10,11 +10,11 @@ import { env } from '../kernel/env';
 import { acquireCallTurn, releaseCallTurn } from '../kernel/call-budget';
 import { FiscalUnavailableError, anafVatUrl } from './anaf-client';
 
-export const COURTS_REAL_URL = 'http://portalquery.just.ro/query.asmx';
+const COURTS_REAL_URL = 'http://portalquery.just.ro/query.asmx';
 export const COURTS_BUDGET_KEY = 'courts:portal';
 const NS = 'portalquery.just.ro';
 
-export type CourtParty = { name: string; role: string };
+type CourtParty = { name: string; role: string };
 export type CourtHearing = { date: string | null; hour: string | null; solution: string | null };
 export type CourtCase = {
   number: string;
@@ -33,7 +33,7 @@ const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
  * The portal's address: COURTS_PORTAL_URL when set; where ANAF's is the local stand-in (a loopback
  * instance), the courts' stand-in beside it (port + 1); otherwise the real portal.
  */
-export function courtsPortalUrl(): string {
+function courtsPortalUrl(): string {
   if (env.COURTS_PORTAL_URL) return env.COURTS_PORTAL_URL;
   const anaf = new URL(anafVatUrl());
   return !env.ANAF_VAT_URL && anaf.hostname === '127.0.0.1' ? `http://127.0.0.1:${env.ANAF_STAND_IN_PORT + 1}/query.asmx` : COURTS_REAL_URL;

@@ -33,11 +33,11 @@ const COLUMNS = `cui, checked_at, found, vat_payer, vat_since::text, vat_ended_o
   split_vat, split_vat_since::text, inactive, inactive_since::text, reactivated_on::text, e_factura, e_factura_since::text, error_at, error`;
 
 /** Whether a check made at `checkedAt` is older than FISCAL_MAX_AGE_HOURS. */
-export function isFiscalCheckStale(checkedAt: Date | null, now: Date = clockNow()): boolean {
+function isFiscalCheckStale(checkedAt: Date | null, now: Date = clockNow()): boolean {
   return checkedAt === null || now.getTime() - checkedAt.getTime() > env.FISCAL_MAX_AGE_HOURS * 3_600_000;
 }
 
-export function toFiscalCheckDto(r: Row): FiscalCheckDto {
+function toFiscalCheckDto(r: Row): FiscalCheckDto {
   return {
     Cui: r.cui,
     CheckedAt: r.checked_at?.toISOString() ?? null,

@@ -13,7 +13,7 @@ import { getPool } from '../kernel/db';
 import { withLoadSlot } from './engine-sync';
 
 /** The flags in the order of the COPY's columns, with their bit in `flags` (facet-buckets FLAG_BITS). */
-export const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
+const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
 
 /** NULL of the integer columns. */
 export const NULL_INT = -2147483648;

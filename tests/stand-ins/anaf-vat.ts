@@ -8,9 +8,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const STAND_IN_PATH = '/api/PlatitorTvaRest/v9/tva';
+const STAND_IN_PATH = '/api/PlatitorTvaRest/v9/tva';
 
-export type StandInMode = 'ok' | 'fail' | 'rate-limited' | 'maintenance' | 'garbage';
+type StandInMode = 'ok' | 'fail' | 'rate-limited' | 'maintenance' | 'garbage';
 
 /** What the stand-in says of one CUI; null: not found. */
 export type StandInFacts = {

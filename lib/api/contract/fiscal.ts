@@ -7,7 +7,7 @@ import { companiesQuerySchema } from '@/lib/search/schemas';
 import { bulkCheckIdSchema, bulkCheckSchema, checkNowSchema, fiscalCheckQuerySchema } from '@/lib/fiscal/schemas';
 
 const day = z.string().nullable();
-export const fiscalCheckAnswer = z.object({
+const fiscalCheckAnswer = z.object({
   Cui: z.number().int(),
   CheckedAt: z.string().nullable(),
   Found: z.boolean().nullable(),
@@ -28,7 +28,7 @@ export const fiscalCheckAnswer = z.object({
   IsStale: z.boolean(),
 });
 
-export const bulkJobAnswer = z.object({
+const bulkJobAnswer = z.object({
   Id: z.number().int(),
   Source: z.enum(['group', 'list', 'search']),
   Label: z.string(),

@@ -2,7 +2,7 @@
 // the same rows as its table at 1280 px.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from './credentials';
 import { readE2eState } from './e2e-state';
 
@@ -57,9 +57,4 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
     return [...page, ...boxes];
   });
   expect(found, `${label}: sideways scroll`).toEqual([]);
-}
-
-/** The visible texts of `locator`'s matches, whitespace folded. */
-export async function textsOf(locator: Locator): Promise<string[]> {
-  return (await locator.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
