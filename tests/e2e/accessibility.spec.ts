@@ -56,6 +56,16 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', {
 // Attached, not visible: on a draft's company tab the editor is loaded but hidden.
 const editorReady = (page: Page) => expect(page.locator('[data-editor-ready="true"]')).toBeAttached({ timeout: 60_000 });
 /** A button whose code loads on the first press (or before hydration does nothing): pressed until `shows` is visible. */
+/**
+ * A row's action: its button on the table; below md (768 px) the lists are cards, and the action is
+ * an item of the row's "Acțiuni pentru …" menu (decision 092).
+ */
+async function rowAction(p: Page, button: RegExp | string, item: string, row = '') {
+  if ((p.viewportSize()?.width ?? 1366) >= 768) return p.getByRole('button', { name: button }).first().click();
+  await p.getByRole('button', { name: `Acțiuni pentru ${row}` }).first().click();
+  await p.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 async function pressUntil(page: Page, press: () => Promise<unknown>, shows: ReturnType<Page['locator']>) {
   await expect(async () => {
     await press();
@@ -214,15 +224,15 @@ const OTHER_STATES: State[] = [
   } },
   { name: 'dialog: comments of a company in a group', viewer: 'user', include: '[role="dialog"]', scannedBy: [], open: async (p, d) => {
     await goto(p, `/Companii/${d.groupId}`);
-    await pressUntil(p, () => p.getByRole('button', { name: /^Comentarii pentru/ }).first().click(), dialog(p, 'Comentarii'));
+    await pressUntil(p, () => rowAction(p, /^Comentarii pentru/, 'Comentarii'), dialog(p, 'Comentarii'));
   } },
   { name: 'dialog: invite to a group', viewer: 'user', include: '[role="dialog"]', scannedBy: ['spec-deviations: the invite modal at 1280 and 360'], open: async (p, d) => {
     await goto(p, '/Grupuri-email');
-    await pressUntil(p, () => p.getByRole('button', { name: `Invită în ${d.groupName}` }).click(), dialog(p, 'Invită în grup'));
+    await pressUntil(p, () => rowAction(p, `Invită în ${d.groupName}`, 'Invită', d.groupName), dialog(p, 'Invită în grup'));
   } },
   { name: 'dialog: send to groups with its preview', viewer: 'user', include: '[role="dialog"]', exclude: ['iframe[title="Previzualizare email"]'], scannedBy: ['sending: the send dialog, before and with the preview', 'templates: the send dialog (page)'], open: async (p, d) => {
     await goto(p, '/Grupuri-email');
-    await pressUntil(p, () => p.getByRole('button', { name: `Trimite email grupului ${d.groupName}` }).click(), dialog(p, 'Trimite email grupurilor'));
+    await pressUntil(p, () => rowAction(p, `Trimite email grupului ${d.groupName}`, 'Trimite email', d.groupName), dialog(p, 'Trimite email grupurilor'));
     const send = dialog(p, 'Trimite email grupurilor');
     await send.getByRole('radio').first().check();
     await send.getByRole('button', { name: 'Previzualizare' }).click();
@@ -298,11 +308,11 @@ const OTHER_STATES: State[] = [
   } },
   { name: 'dialog: revoke an API key', viewer: 'user', include: '[role="alertdialog"]', scannedBy: ['api-keys: the revoke confirmation'], open: async (p) => {
     await goto(p, '/Chei-API');
-    await pressUntil(p, () => p.getByRole('button', { name: /^Revocă cheia/ }).first().click(), p.getByRole('alertdialog'));
+    await pressUntil(p, () => rowAction(p, /^Revocă cheia/, 'Revocă'), p.getByRole('alertdialog'));
   } },
   { name: 'dialog: the origins of an API key', viewer: 'user', include: '[data-testid="api-key-origins-dialog"]', scannedBy: ['api-keys: the origins dialog'], open: async (p) => {
     await goto(p, '/Chei-API');
-    await pressUntil(p, () => p.getByRole('button', { name: /^Origini pentru cheia/ }).first().click(), p.getByTestId('api-key-origins-dialog'));
+    await pressUntil(p, () => rowAction(p, /^Origini pentru cheia/, 'Origini'), p.getByTestId('api-key-origins-dialog'));
   } },
   { name: '/Grupuri-email with the unconfirmed-address banner', viewer: 'unconfirmed', scannedBy: ['email-verification: the banner'], open: async (p) => {
     await goto(p, '/Grupuri-email');
@@ -318,15 +328,15 @@ const OTHER_STATES: State[] = [
   { name: '/Chei-API as the Admin (every key)', viewer: 'admin', scannedBy: ['api-keys: the admin list at both widths'], open: (p) => goto(p, '/Chei-API') },
   { name: 'dialog: the limits of an API key', viewer: 'admin', include: '[data-testid="api-key-limits-dialog"]', scannedBy: ['api-keys: the limits dialog'], open: async (p) => {
     await goto(p, '/Chei-API');
-    await pressUntil(p, () => p.getByRole('button', { name: /^Limite pentru cheia/ }).first().click(), p.getByTestId('api-key-limits-dialog'));
+    await pressUntil(p, () => rowAction(p, /^Limite pentru cheia/, 'Limite'), p.getByTestId('api-key-limits-dialog'));
   } },
   { name: 'dialog: edit a user', viewer: 'admin', include: '[role="dialog"]', scannedBy: ['users: the edit dialog'], open: async (p, d) => {
     await findUser(p, d.user.Email);
-    await pressUntil(p, () => p.getByRole('button', { name: `Modifică utilizatorul ${d.user.UserName}` }).click(), dialog(p, 'Modifică utilizatorul'));
+    await pressUntil(p, () => rowAction(p, `Modifică utilizatorul ${d.user.UserName}`, 'Modifică', d.user.UserName), dialog(p, 'Modifică utilizatorul'));
   } },
   { name: 'dialog: the contacts a user added', viewer: 'admin', include: '[role="dialog"]', scannedBy: ['users: the contacts dialog with a row'], open: async (p, d) => {
     await findUser(p, d.user.Email);
-    await pressUntil(p, () => p.getByRole('button', { name: `Contactele utilizatorului ${d.user.UserName}` }).click(), dialog(p, `Contactele adăugate de ${d.user.UserName}`));
+    await pressUntil(p, () => rowAction(p, `Contactele utilizatorului ${d.user.UserName}`, 'Contacte', d.user.UserName), dialog(p, `Contactele adăugate de ${d.user.UserName}`));
   } },
   { name: 'dialog: block a user', viewer: 'admin', include: '[role="alertdialog"]', scannedBy: ['users: the block confirmation', 'users: the private-contact confirmation'], open: async (p, d) => {
     await findUser(p, d.user.Email);
@@ -334,7 +344,7 @@ const OTHER_STATES: State[] = [
   } },
   { name: 'dialog: delete a user', viewer: 'admin', include: '[role="alertdialog"]', scannedBy: ['users: the delete confirmation'], open: async (p, d) => {
     await findUser(p, d.user.Email);
-    await pressUntil(p, () => p.getByRole('button', { name: `Șterge utilizatorul ${d.user.UserName}` }).click(), p.getByRole('alertdialog'));
+    await pressUntil(p, () => rowAction(p, `Șterge utilizatorul ${d.user.UserName}`, 'Șterge', d.user.UserName), p.getByRole('alertdialog'));
   } },
   { name: 'dialog: user filters (phone)', viewer: 'admin', only: 'phone', include: '[role="dialog"]', scannedBy: ['users.mobile: the filters modal'], open: async (p) => {
     await goto(p, '/Utilizatori');

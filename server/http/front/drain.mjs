@@ -55,6 +55,8 @@ export function createDrain({ graceMs, drainMs } = readDrainSettings()) {
         inflight--;
         settle();
       };
+      // The front's own listeners (this, limits, the access log) come beside Next's ten on a streamed answer.
+      res.setMaxListeners(res.getMaxListeners() + 3);
       res.once('finish', done);
       res.once('close', done);
       if (!draining) return true;
