@@ -133,7 +133,9 @@ test.describe('at 360 px', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/Grupuri-email');
-    await page.getByRole('button', { name: `Invită în ${prefix} 01` }).click();
+    // At 360 px the list is cards: the row's actions are in its menu (decision 092).
+    await page.getByRole('button', { name: `Acțiuni pentru ${prefix} 01` }).click();
+    await page.getByRole('menuitem', { name: 'Invită', exact: true }).click();
     const invite = page.getByRole('dialog', { name: 'Invită în grup' });
     await expect(invite.getByRole('list', { name: 'Membri' }).getByTestId('group-member')).toHaveCount(1);
     expect((await invite.boundingBox())!.width).toBeLessThanOrEqual(360);
