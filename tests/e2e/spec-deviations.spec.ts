@@ -134,7 +134,7 @@ test.describe('at 360 px', () => {
 
     await page.goto('/Grupuri-email');
     // At 360 px the list is cards: the row's actions are in its menu (decision 092).
-    await page.getByRole('button', { name: `Acțiuni pentru ${prefix} 01` }).click();
+    await page.getByRole('button', { name: `Acțiuni pentru ${prefix} 01`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Invită', exact: true }).click();
     const invite = page.getByRole('dialog', { name: 'Invită în grup' });
     await expect(invite.getByRole('list', { name: 'Membri' }).getByTestId('group-member')).toHaveCount(1);
