@@ -14,6 +14,7 @@
 import 'server-only';
 import type { CrmProvider } from '@/lib/crm/schemas';
 import { env } from '../kernel/env';
+import { readBoundedText } from '../kernel/bounded-response';
 
 export type CrmCompanyData = { cui: number; name: string; address: string | null; caen: string | null; turnover: number | null; employees: number | null; profit: number | null; url: string };
 export type CrmRecord = { crmId: string; cui: number; name: string };
@@ -38,7 +39,9 @@ async function request<T>(base: string, path: string, init: { method?: string; h
   }).catch((e: unknown) => {
     throw new CrmError(`CRM-ul nu răspunde: ${e instanceof Error ? e.message : String(e)}`);
   });
-  const text = await res.text();
+  const text = await readBoundedText(res, 4 * 1024 * 1024).catch((e: unknown) => {
+    throw new CrmError(e instanceof Error ? e.message : String(e));
+  });
   if (!res.ok && !okStatuses.includes(res.status)) {
     if (res.status === 401 || res.status === 403) throw new CrmError('CRM-ul a refuzat tokenul (verificați-l și drepturile lui).', res.status);
     throw new CrmError(`CRM-ul a răspuns ${res.status}: ${text.slice(0, 200)}`, res.status);

@@ -12,6 +12,7 @@ import { isLoopbackHost } from '../kernel/exposure';
 import { acquireCallTurn, releaseCallTurn } from '../kernel/call-budget';
 import { AnafFormatError, buildVatRequest, parseVatAnswer, type VatAnswer } from './anaf-parse';
 import { CircuitBreaker, backoffDelay, parseRetryAfter } from './resilience';
+import { readBoundedText } from '../kernel/bounded-response';
 
 const ANAF_VAT_REAL_URL = 'https://webservicesp.anaf.ro/api/PlatitorTvaRest/v9/tva';
 /** The row of remote_call_slot every instance reserves its calls in. */
@@ -144,7 +145,7 @@ export class AnafVatClient {
       return { ok: false, message: `Serviciul ANAF a răspuns cu o eroare (HTTP ${res.status}).`, retryAfterMs: null, countsAsFailure: true };
     }
     try {
-      const json: unknown = JSON.parse(await res.text());
+      const json: unknown = JSON.parse(await readBoundedText(res, 2 * 1024 * 1024));
       return { ok: true, answer: parseVatAnswer(json) };
     } catch (e) {
       if ((e as { name?: string })?.name === 'TimeoutError') return { ok: false, message: 'ANAF nu a răspuns la timp.', retryAfterMs: null, countsAsFailure: true };

@@ -9,6 +9,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { env } from '../kernel/env';
 import { acquireCallTurn, releaseCallTurn } from '../kernel/call-budget';
 import { FiscalUnavailableError, anafVatUrl } from './anaf-client';
+import { readBoundedText } from '../kernel/bounded-response';
 
 const COURTS_REAL_URL = 'http://portalquery.just.ro/query.asmx';
 export const COURTS_BUDGET_KEY = 'courts:portal';
@@ -155,7 +156,7 @@ async function queryPortal(party: string, url: string, timeoutMs: number): Promi
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) throw new FiscalUnavailableError(`Portalul instanțelor a răspuns cu o eroare (HTTP ${res.status}).`);
-    return parseCautareDosare2(await res.text());
+    return parseCautareDosare2(await readBoundedText(res, 4 * 1024 * 1024));
   } catch (e) {
     if (e instanceof FiscalUnavailableError) throw e;
     if ((e as { name?: string })?.name === 'TimeoutError') throw new FiscalUnavailableError('Portalul instanțelor nu a răspuns la timp.');
