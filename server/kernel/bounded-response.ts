@@ -1,6 +1,8 @@
 // A remote service's answer read with a size limit: the body is streamed and abandoned past
 // `maxBytes`, so an endless or huge answer (a broken or hostile ANAF, courts portal or CRM) cannot
 // fill the memory of an instance. The time limit is the caller's AbortSignal on fetch.
+import 'server-only';
+
 export class ResponseTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`Răspunsul serviciului depășește ${maxBytes} de octeți.`);
