@@ -19,6 +19,7 @@ import { isLoopbackPeer } from '../kernel/peer';
 import { isSameSecret } from '../security/secrets';
 import { canReadMetrics } from '../ops/metrics-access';
 import { AppError, type ErrorBody } from '../kernel/errors';
+import { readBoundedText, ResponseTooLargeError } from '../kernel/bounded-response';
 import { authorizeApiKeyCall } from '../api-keys/authenticate';
 import { assertAnonymousAllowed } from '../api-keys/anonymous-limit';
 import { scopeNeeded } from '@/lib/api-keys/surface';
@@ -178,30 +179,14 @@ function parse<S extends Schema>(schema: S | undefined, raw: unknown, where: 'qu
   return res.data;
 }
 
-/**
- * The body read up to `limit` bytes: a declared length past it is refused before reading, and the
- * stream is cancelled as soon as it passes it, so a hostile upload never sits whole in memory.
- */
+/** The body read up to `limit` bytes (one bounded reader for requests and remote answers). */
 async function readBodyText(req: Request, limit: number): Promise<string> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Cererea este prea mare.');
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
+  try {
+    return await readBoundedText(req, limit);
+  } catch (e) {
+    if (e instanceof ResponseTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', 'Cererea este prea mare.');
+    throw e;
   }
-  // TextDecoder drops a BOM, as Request.text() did.
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
 }
 
 /**

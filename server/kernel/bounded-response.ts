@@ -1,4 +1,4 @@
-// A remote service's answer read with a size limit: the body is streamed and abandoned past
+// A remote service's answer (or an incoming request's body) read with a size limit: the body is streamed and abandoned past
 // `maxBytes`, so an endless or huge answer (a broken or hostile ANAF, courts portal or CRM) cannot
 // fill the memory of an instance. The time limit is the caller's AbortSignal on fetch.
 import 'server-only';
@@ -9,14 +9,19 @@ export class ResponseTooLargeError extends Error {
   }
 }
 
-export async function readBoundedText(res: Response, maxBytes: number): Promise<string> {
-  const declared = Number(res.headers.get('content-length') ?? NaN);
+/**
+ * The body of a remote answer or of an incoming request, read up to `maxBytes`: a declared length
+ * past it is refused before reading, and the stream is cancelled as soon as it passes it, so a
+ * hostile body never sits whole in memory. TextDecoder drops a BOM, as Request.text() does.
+ */
+export async function readBoundedText(message: Request | Response, maxBytes: number): Promise<string> {
+  const declared = Number(message.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await res.body?.cancel();
+    await message.body?.cancel().catch(() => undefined);
     throw new ResponseTooLargeError(maxBytes);
   }
-  if (!res.body) return '';
-  const reader = res.body.getReader();
+  if (!message.body) return '';
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -24,10 +29,10 @@ export async function readBoundedText(res: Response, maxBytes: number): Promise<
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await reader.cancel().catch(() => undefined);
       throw new ResponseTooLargeError(maxBytes);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
 }
