@@ -8,16 +8,16 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Ban, Copy, Globe } from 'lucide-react';
+import { Ban, Globe } from 'lucide-react';
 import { apiKeyFormSchema, createRequestOf, type ApiKeyForm, type ApiKeyItem, type CreatedApiKey } from '@/lib/api-keys/schemas';
 import { apiKeysApi } from '@/lib/api-keys/client';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable, usePagedData } from '@/components/privacy/paged-table';
 import { actionsColumn } from '@/components/ui/data-table-cards';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
+import { SecretOnce, type SecretOnceTexts } from '@/components/shared/secret-once';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,36 +70,17 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
   );
 }
 
-/** The secret, shown once, with its copy button. */
+/** The secret, shown once. */
 function NewSecret({ created, onDismiss }: { created: CreatedApiKey; onDismiss: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.Secret);
-      showSuccessToast('Cheia a fost copiată.');
-    } catch {
-      showErrorToast('Cheia nu a putut fi copiată: selectați-o și copiați-o manual.');
-    }
+  const texts: SecretOnceTexts = {
+    title: <>Cheia „{created.Key.Name}” a fost creată</>,
+    explanation: 'Copiați-o acum: din motive de securitate nu o vom mai afișa. Dacă o pierdeți, revocați-o și creați alta.',
+    copyLabel: 'Copiază cheia',
+    copied: 'Cheia a fost copiată.',
+    copyFailed: 'Cheia nu a putut fi copiată: selectați-o și copiați-o manual.',
+    dismissLabel: 'Am salvat cheia',
   };
-  return (
-    <section role="status" aria-labelledby="api-key-secret-title" className="flex flex-col gap-3 rounded-lg border border-success-strong/30 bg-success-soft p-4" data-testid="api-key-secret-box">
-      <h3 id="api-key-secret-title" className="font-semibold text-success-strong">
-        Cheia „{created.Key.Name}” a fost creată
-      </h3>
-      <p className="text-sm">Copiați-o acum: din motive de securitate nu o vom mai afișa. Dacă o pierdeți, revocați-o și creați alta.</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <code className="min-w-0 flex-1 rounded bg-background px-2 py-1.5 font-mono text-sm break-all" data-testid="api-key-secret">
-          {created.Secret}
-        </code>
-        <Button type="button" variant="outline" onClick={copy}>
-          <Copy aria-hidden="true" />
-          Copiază cheia
-        </Button>
-      </div>
-      <Button type="button" variant="ghost" className="self-start" onClick={onDismiss}>
-        Am salvat cheia
-      </Button>
-    </section>
-  );
+  return <SecretOnce secret={created.Secret} texts={texts} testId="api-key-secret" onDismiss={onDismiss} />;
 }
 
 export function ApiKeysSettings() {

@@ -9,7 +9,7 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Copy, KeyRound, Pause, Play, RotateCcw, ScrollText, Send, Trash2 } from 'lucide-react';
+import { KeyRound, Pause, Play, RotateCcw, ScrollText, Send, Trash2 } from 'lucide-react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/webhooks/events';
 import {
   createWebhookSchema,
@@ -29,6 +29,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
+import { SecretOnce, type SecretOnceTexts } from '@/components/shared/secret-once';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -96,38 +97,21 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: CreatedWebhook)
   );
 }
 
-/** The signing secret, shown once, with its copy button. */
+/** The signing secret, shown once. */
 function NewSecret({ created, onDismiss }: { created: CreatedWebhook; onDismiss: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.Secret);
-      showSuccessToast('Secretul a fost copiat.');
-    } catch {
-      showErrorToast('Secretul nu a putut fi copiat: selectați-l și copiați-l manual.');
-    }
-  };
-  return (
-    <section role="status" aria-labelledby="webhook-secret-title" className="flex flex-col gap-3 rounded-lg border border-success-strong/30 bg-success-soft p-4" data-testid="webhook-secret-box">
-      <h3 id="webhook-secret-title" className="font-semibold text-success-strong">
-        Secretul de semnare pentru {created.Endpoint.Url}
-      </h3>
-      <p className="text-sm">
+  const texts: SecretOnceTexts = {
+    title: <>Secretul de semnare pentru {created.Endpoint.Url}</>,
+    explanation: (
+      <>
         Copiați-l acum: din motive de securitate nu îl vom mai afișa. Cu el verificați antetul <code>webhook-signature</code> (schema Standard Webhooks). Dacă îl pierdeți, generați unul nou.
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <code className="min-w-0 flex-1 rounded bg-background px-2 py-1.5 font-mono text-sm break-all" data-testid="webhook-secret">
-          {created.Secret}
-        </code>
-        <Button type="button" variant="outline" onClick={copy}>
-          <Copy aria-hidden="true" />
-          Copiază secretul
-        </Button>
-      </div>
-      <Button type="button" variant="ghost" className="self-start" onClick={onDismiss}>
-        Am salvat secretul
-      </Button>
-    </section>
-  );
+      </>
+    ),
+    copyLabel: 'Copiază secretul',
+    copied: 'Secretul a fost copiat.',
+    copyFailed: 'Secretul nu a putut fi copiat: selectați-l și copiați-l manual.',
+    dismissLabel: 'Am salvat secretul',
+  };
+  return <SecretOnce secret={created.Secret} texts={texts} testId="webhook-secret" onDismiss={onDismiss} />;
 }
 
 /** `outer`: the page's reload counter, so a test sent from the list shows up here. */
