@@ -122,16 +122,9 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
               <DialogDescription>{company.Name}</DialogDescription>
             </DialogHeader>
             {groups === null ? (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                <Spinner /> Se încarcă grupurile…
-              </p>
+              <GroupsLoading className="flex items-center gap-2 text-sm text-muted-foreground" />
             ) : groups.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Nu aveți încă niciun grup.{' '}
-                <Link href="/Companii" className="font-medium text-primary underline underline-offset-4">
-                  Creați un grup
-                </Link>
-              </p>
+              <NoGroupsYet className="text-sm text-muted-foreground" />
             ) : (
               <ul className="flex flex-col gap-1" aria-label="Grupurile dumneavoastră">
                 {groups.map((g) => (
@@ -188,16 +181,9 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
           <DropdownMenuLabel className="text-sm font-semibold">{title}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           {groups === null ? (
-            <div className="flex items-center gap-2 px-2.5 py-2 text-sm text-muted-foreground" role="status">
-              <Spinner /> Se încarcă grupurile…
-            </div>
+            <GroupsLoading className="flex items-center gap-2 px-2.5 py-2 text-sm text-muted-foreground" />
           ) : groups.length === 0 ? (
-            <div className="px-2.5 py-2 text-sm text-muted-foreground">
-              Nu aveți încă niciun grup.{' '}
-              <Link href="/Companii" className="font-medium text-primary underline underline-offset-4">
-                Creați un grup
-              </Link>
-            </div>
+            <NoGroupsYet className="px-2.5 py-2 text-sm text-muted-foreground" />
           ) : (
             groups.map((g) => (
               <DropdownMenuItem key={g.GroupId} onSelect={() => void choose(g)} aria-current={g.IsSelected ? 'true' : undefined}>
@@ -224,5 +210,26 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
       </DropdownMenu>
       {confirm}
     </>
+  );
+}
+
+/** The groups are still loading (the sheet of a phone and the menu of a desktop say the same). */
+function GroupsLoading({ className }: { className: string }) {
+  return (
+    <p className={className} role="status">
+      <Spinner /> Se încarcă grupurile…
+    </p>
+  );
+}
+
+/** The user has no group yet: the way to make one. */
+function NoGroupsYet({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      Nu aveți încă niciun grup.{' '}
+      <Link href="/Companii" className="font-medium text-primary underline underline-offset-4">
+        Creați un grup
+      </Link>
+    </p>
   );
 }
