@@ -15,10 +15,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { ListFooter } from '@/components/ui/list-footer';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody } from '@/components/ui/table';
-import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, sortOptionsOf } from '@/components/ui/data-table-cards';
-import { DataTablePageRows } from '@/components/ui/data-table-body';
-import { PagedListHeader } from '@/components/ui/data-table-header';
+import { actionsColumn } from '@/components/ui/data-table-cards';
+import { SortablePagedList } from '@/components/ui/sortable-paged-list';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
@@ -162,17 +160,7 @@ export function DraftCompanies({ draftId, onCountChange }: { draftId: number; on
         </div>
       </div>
       <ResultCount count={data?.Count ?? null} />
-      <ResponsiveList
-        sort={<DataTableSortSelect options={sortOptionsOf(SORTABLE)} value={list.orderBy} onChange={list.setOrder} />}
-        cards={<DataTableCards table={table} label="Firmele draft-ului" rowName={(c) => c.Name} loading={data === null} rowTestId="draft-company-card" />}
-      >
-        <Table aria-label="Firmele draft-ului">
-          <PagedListHeader table={table} sortable={SORTABLE} list={list} />
-          <TableBody>
-            <DataTablePageRows table={table} loading={data === null} />
-          </TableBody>
-        </Table>
-      </ResponsiveList>
+      <SortablePagedList table={table} list={list} sortable={SORTABLE} label="Firmele draft-ului" rowName={(c) => c.Name} loading={data === null} cardTestId="draft-company-card" />
       <ListFooter list={list} emptyDescription="Adăugați firme sau grupuri cărora să le trimiteți email-ul." />
       <ConfirmRemoveDialog
         item={removing}

@@ -13,10 +13,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { ListFooter } from '@/components/ui/list-footer';
-import { Table, TableBody } from '@/components/ui/table';
-import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, sortOptionsOf } from '@/components/ui/data-table-cards';
-import { DataTablePageRows } from '@/components/ui/data-table-body';
-import { PagedListHeader } from '@/components/ui/data-table-header';
+import { actionsColumn } from '@/components/ui/data-table-cards';
+import { SortablePagedList } from '@/components/ui/sortable-paged-list';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast } from '@/components/layout/toaster';
 import { ConfirmRemoveDialog } from '@/components/shared/confirm-remove-dialog';
@@ -91,17 +89,7 @@ export function TemplatesList() {
         </div>
       </div>
       <ResultCount count={data?.Count ?? null} />
-      <ResponsiveList
-        sort={<DataTableSortSelect options={sortOptionsOf(SORTABLE)} value={list.orderBy} onChange={list.setOrder} />}
-        cards={<DataTableCards table={table} label="Template-uri" rowName={(t) => t.Name} loading={data === null} rowTestId="template-card" />}
-      >
-        <Table aria-label="Template-uri">
-          <PagedListHeader table={table} sortable={SORTABLE} list={list} />
-          <TableBody>
-            <DataTablePageRows table={table} loading={data === null} skeleton={{ className: 'max-w-48' }} />
-          </TableBody>
-        </Table>
-      </ResponsiveList>
+      <SortablePagedList table={table} list={list} sortable={SORTABLE} label="Template-uri" rowName={(t) => t.Name} loading={data === null} cardTestId="template-card" skeleton={{ className: 'max-w-48' }} />
       <ListFooter list={list} />
       <ConfirmRemoveDialog
         item={deleting}

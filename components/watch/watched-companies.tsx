@@ -18,10 +18,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchForm, ResultCount } from '@/components/ui/list-search-form';
 import { LayoutPagination } from '@/components/ui/pagination';
-import { Table, TableBody } from '@/components/ui/table';
-import { actionsColumn, DataTableCards, DataTableSortSelect, ResponsiveList, sortOptionsOf } from '@/components/ui/data-table-cards';
-import { DataTablePageRows } from '@/components/ui/data-table-body';
-import { PagedListHeader } from '@/components/ui/data-table-header';
+import { actionsColumn } from '@/components/ui/data-table-cards';
+import { SortablePagedList } from '@/components/ui/sortable-paged-list';
 import { usePagedList } from '@/components/ui/use-paged-list';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 
@@ -80,17 +78,18 @@ export function WatchedCompanies() {
     <div className="flex flex-col gap-5">
       <ListSearchForm id="watched-search" label="Căutare în firmele urmărite" placeholder="Denumire sau CUI" list={list} />
       <ResultCount count={data?.Count ?? null} />
-      <ResponsiveList
-        sort={<DataTableSortSelect options={sortOptionsOf(SORTABLE)} value={list.orderBy} onChange={list.setOrder} />}
-        cards={<DataTableCards table={table} label="Firme urmărite" rowName={(c) => c.Name} loading={data === null} rowTestId="watched-card" empty={null} />}
-      >
-      <Table>
-        <PagedListHeader table={table} sortable={SORTABLE} list={list} />
-        <TableBody>
-          <DataTablePageRows table={table} loading={data === null} skeleton={{ rows: 5 }} rowTestId="watched-row" />
-        </TableBody>
-      </Table>
-      </ResponsiveList>
+      <SortablePagedList
+        table={table}
+        list={list}
+        sortable={SORTABLE}
+        label="Firme urmărite"
+        rowName={(c) => c.Name}
+        loading={data === null}
+        cardTestId="watched-card"
+        rowTestId="watched-row"
+        skeleton={{ rows: 5 }}
+        empty={null}
+      />
       {data && data.Items.length === 0 ? <EmptyState title="Nu urmăriți încă nicio firmă." compact /> : null}
       <LayoutPagination layout={getPaginationLayout(page, data?.NumberOfPages ?? 0)} onChange={list.setPage} />
       <WatchedGroups />
