@@ -994,7 +994,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const profB = new Uint8Array(n);
   const flagBits = new Uint8Array(n);
   const head = new Uint32Array(n);
-  const FLAGS: FlagColumn[] = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
+  const FLAGS: Array<keyof typeof FLAG_BITS> = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
   const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
   const flagSets = FLAGS.map((f) => ({ bit: FLAG_BITS[f], set: flags.get(f)! }));
   // The fact flags (decision 107): same bitmaps, from their own bits; a company never checked is in neither.

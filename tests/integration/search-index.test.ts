@@ -14,7 +14,11 @@ import type { CompanyFacets } from '@/lib/search/facets';
 import { filterFields } from './support/random-filters';
 import { createCompany } from '../factories/companies';
 import { withSearchEngine } from './support/search-engine';
+import { dropFactRows, seedFactRows } from './support/fact-rows';
 
+// The fiscal checks and arrears lists the random filters read (decision 107), before the index loads.
+beforeAll(seedFactRows);
+afterAll(dropFactRows);
 withSearchEngine();
 
 async function reference(f: Partial<SearchFilter>): Promise<{ cuis: number[]; count: number }> {
