@@ -59,11 +59,28 @@ CREATE TRIGGER company_risk_search_change_del AFTER DELETE ON company_risk
   REFERENCING OLD TABLE AS rf_old FOR EACH STATEMENT EXECUTE FUNCTION rf_log_risk_search_change();
 
 -- An arrears list imported or replaced changes who is "latest" in its whole category (the previous
--- list's companies drop out): a few times a year, so the change asks every instance to reload
--- rather than listing the companies (rf_log_search_reload, the TRUNCATE rule).
-CREATE TRIGGER tax_arrears_search_reload AFTER INSERT OR UPDATE OR DELETE ON tax_arrears FOR EACH STATEMENT
-  WHEN (coalesce(current_setting('rf.search_log', true), '') <> 'off')
-  EXECUTE FUNCTION rf_log_search_reload();
-CREATE TRIGGER tax_arrears_list_search_reload AFTER DELETE ON tax_arrears_list FOR EACH STATEMENT
-  WHEN (coalesce(current_setting('rf.search_log', true), '') <> 'off')
-  EXECUTE FUNCTION rf_log_search_reload();
+-- list's companies drop out): a few times a year, so a change asks every instance to reload rather
+-- than listing the companies. Only when rows did change: a statement trigger also fires for the
+-- empty cascade of every company deleted, and a reload there would hide that delete until the
+-- reload ends.
+CREATE OR REPLACE FUNCTION rf_log_arrears_search_reload() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(current_setting('rf.search_log', true), '') = 'off' THEN
+    RETURN NULL;
+  END IF;
+  -- One branch per operation: a statement naming a transition table the trigger lacks fails.
+  IF TG_OP = 'DELETE' THEN
+    IF EXISTS (SELECT 1 FROM rf_old) THEN
+      INSERT INTO search_change (cui) VALUES (NULL);
+    END IF;
+  ELSIF EXISTS (SELECT 1 FROM rf_new) THEN
+    INSERT INTO search_change (cui) VALUES (NULL);
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER tax_arrears_search_reload_ins AFTER INSERT ON tax_arrears
+  REFERENCING NEW TABLE AS rf_new FOR EACH STATEMENT EXECUTE FUNCTION rf_log_arrears_search_reload();
+CREATE TRIGGER tax_arrears_search_reload_upd AFTER UPDATE ON tax_arrears
+  REFERENCING OLD TABLE AS rf_old NEW TABLE AS rf_new FOR EACH STATEMENT EXECUTE FUNCTION rf_log_arrears_search_reload();
+CREATE TRIGGER tax_arrears_search_reload_del AFTER DELETE ON tax_arrears
+  REFERENCING OLD TABLE AS rf_old FOR EACH STATEMENT EXECUTE FUNCTION rf_log_arrears_search_reload();
