@@ -45,7 +45,32 @@ export type SearchFilter = {
   HasInsolvencyRisk: boolean | null;
   HasEuropeanProjects: boolean | null;
   HasBids: boolean | null;
+  /**
+   * The last good ANAF check (decision 098): true/false = checked and a VAT payer / not; a company
+   * never checked matches neither (decision 107).
+   */
+  IsVatPayer: boolean | null;
+  /** ANAF's inactive status at the last check; never checked: neither */
+  IsInactive: boolean | null;
+  /** registered in the RO e-Factura register at the last check; never checked: neither */
+  HasEFactura: boolean | null;
+  /** named in the latest imported ANAF arrears list of its category (decision 099) */
+  HasTaxArrears: boolean | null;
+  /** the default-risk band of the latest statements (decision 100); no statements: none */
+  RiskBand: RiskBandCode | null;
 };
+
+/** The default-risk bands (lib/risk/model.ts RISK_BANDS; kept here so the search page loads no model code). */
+export const RISK_BAND_CODES = ['A', 'B', 'C', 'D', 'E'] as const;
+export type RiskBandCode = (typeof RISK_BAND_CODES)[number];
+export const RISK_BAND_OPTIONS: ReadonlyArray<{ value: RiskBandCode; label: string }> = [
+  { value: 'A', label: 'A – risc foarte scăzut' },
+  { value: 'B', label: 'B – risc scăzut' },
+  { value: 'C', label: 'C – risc moderat' },
+  { value: 'D', label: 'D – risc ridicat' },
+  { value: 'E', label: 'E – risc foarte ridicat' },
+];
+export const isRiskBand = (v: unknown): v is RiskBandCode => typeof v === 'string' && (RISK_BAND_CODES as readonly string[]).includes(v);
 
 export const DEFAULT_SEARCH_FILTER: Readonly<SearchFilter> = Object.freeze({
   SearchText: '',
@@ -67,6 +92,11 @@ export const DEFAULT_SEARCH_FILTER: Readonly<SearchFilter> = Object.freeze({
   HasInsolvencyRisk: null,
   HasEuropeanProjects: null,
   HasBids: null,
+  IsVatPayer: null,
+  IsInactive: null,
+  HasEFactura: null,
+  HasTaxArrears: null,
+  RiskBand: null,
 });
 
 export function createSearchFilter(patch: Partial<SearchFilter> = {}): SearchFilter {
@@ -87,6 +117,9 @@ const RANGE_AND_CODE_FIELDS = [
   'StatusCode',
 ] as const satisfies ReadonlyArray<keyof SearchFilter>;
 
+/** The filters of decision 107 (not in the spec's route): query parameters of the address. */
+export const FISCAL_AND_RISK_FIELDS = ['IsVatPayer', 'IsInactive', 'HasEFactura', 'HasTaxArrears', 'RiskBand'] as const satisfies ReadonlyArray<keyof SearchFilter>;
+
 /** Every field of SearchFilter, in the documented order. */
 const SEARCH_FILTER_FIELDS = [
   'SearchText',
@@ -99,6 +132,7 @@ const SEARCH_FILTER_FIELDS = [
   'HasInsolvencyRisk',
   'HasEuropeanProjects',
   'HasBids',
+  ...FISCAL_AND_RISK_FIELDS,
 ] as const satisfies ReadonlyArray<keyof SearchFilter>;
 
 // ---------------------------------------------------------------------------
@@ -504,6 +538,11 @@ export function describeFilter(filter: DescribableFilter, names: FilterNames = {
   }
   if (filter.HasBids != null) lines.push(`Licitații: ${yesNo(filter.HasBids)}`);
   if (filter.HasEuropeanProjects != null) lines.push(`Proiecte europene: ${yesNo(filter.HasEuropeanProjects)}`);
+  if (filter.IsVatPayer != null) lines.push(`Plătitor de TVA: ${yesNo(filter.IsVatPayer)}`);
+  if (filter.IsInactive != null) lines.push(`Inactiv la ANAF: ${yesNo(filter.IsInactive)}`);
+  if (filter.HasEFactura != null) lines.push(`Înregistrat în e-Factura: ${yesNo(filter.HasEFactura)}`);
+  if (filter.HasTaxArrears != null) lines.push(`Datorii la buget: ${yesNo(filter.HasTaxArrears)}`);
+  if (filter.RiskBand != null) lines.push(`Clasă de risc: ${RISK_BAND_OPTIONS.find((o) => o.value === filter.RiskBand)?.label ?? filter.RiskBand}`);
 
   const social = SOCIAL_FILTER_OPTIONS.filter((o) => o.flag && filter[o.flag] === true).map((o) => o.label);
   if (social.length) lines.push(`Rețele sociale: ${social.join(', ')}`);

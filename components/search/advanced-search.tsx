@@ -40,6 +40,12 @@ import { SearchResultList } from './search-result-list';
 import { FAILED_TEXT } from '@/lib/text';
 import { CardTick } from '@/components/prospecting/card-tick';
 import { SearchForm } from '@/components/ui/list-search-form';
+import Link from 'next/link';
+import { GitCompareArrows } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { useInCrm } from '@/components/crm/use-in-crm';
+import { comparePath, MAX_COMPARED } from '@/lib/risk/compare-path';
+import type { FactFilterInfo } from '@/lib/search/types';
 // The actions on the results (export, add to group, save) load only for signed-in users, with their forms.
 const SearchActions = dynamic(() => import('@/components/prospecting/search-actions').then((m) => m.SearchActions), { ssr: false });
 
@@ -51,11 +57,13 @@ export type AdvancedSearchProps = {
   initialNames: FilterNames;
   /** Most companies "Adaugă toate rezultatele în grup" adds (BULK_ADD_MAX). */
   bulkAddMax?: number;
+  /** The fiscal and risk filters' note (decision 107); without it they are not offered. */
+  facts?: FactFilterInfo | null;
 };
 
 const ERROR_TEXT = FAILED_TEXT;
 
-export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkAddMax = 10_000 }: AdvancedSearchProps) {
+export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkAddMax = 10_000, facts = null }: AdvancedSearchProps) {
   const { user } = useAuth();
   const [ticked, setTicked] = React.useState<number[]>([]);
   const tick = (cui: number, on: boolean) => setTicked((prev) => (on ? [...prev.filter((c) => c !== cui), cui] : prev.filter((c) => c !== cui)));
@@ -184,7 +192,12 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkA
   const summary = describeFilter(filter, names);
   const canLoadMore = pageNumber < pages && !loading && !loadingMore;
 
-  const filterForm = (inDialog: boolean) => <FilterForm filter={filter} names={names} onChange={change} inDialog={inDialog} facets={facets} />;
+  const filterForm = (inDialog: boolean) => <FilterForm filter={filter} names={names} onChange={change} inDialog={inDialog} facets={facets} facts={facts} />;
+  // "Deja în CRM" (decision 107): the user's own call beside the public answer, which stays the
+  // same for everyone (and cacheable); an anonymous visitor asks nothing.
+  const shownCuis = React.useMemo(() => (user ? items.map((i) => i.Cui) : []), [user, items]);
+  const inCrm = useInCrm(shownCuis);
+  const canCompare = ticked.length >= 2 && ticked.length <= MAX_COMPARED;
 
   return (
     <div className="flex flex-col gap-6">
@@ -267,6 +280,26 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkA
           {user ? (
             <SearchActions filter={filter} count={count} capped={capped} bulkAddMax={bulkAddMax} selected={ticked} onClearSelection={() => setTicked([])} />
           ) : null}
+          {user && ticked.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-3" data-testid="compare-selection">
+              {canCompare ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link href={comparePath(ticked)}>
+                    <GitCompareArrows aria-hidden="true" />
+                    Compară ({ticked.length})
+                  </Link>
+                </Button>
+              ) : (
+                <Button variant="outline" size="sm" disabled aria-describedby={`${textId}-compare-hint`}>
+                  <GitCompareArrows aria-hidden="true" />
+                  Compară ({ticked.length})
+                </Button>
+              )}
+              <span id={`${textId}-compare-hint`} className="text-sm text-muted-foreground">
+                {ticked.length < 2 ? 'Selectați cel puțin 2 firme pentru comparație.' : ticked.length > MAX_COMPARED ? `Se pot compara cel mult ${MAX_COMPARED} firme.` : `Până la ${MAX_COMPARED} firme, una lângă alta.`}
+              </span>
+            </div>
+          ) : null}
           <div ref={resultsRef} aria-busy={loading} onClick={rememberOpened}>
             {loading ? (
               <PlaceholderCards className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" label="Se încarcă rezultatele…" />
@@ -280,6 +313,11 @@ export function AdvancedSearch({ initialFilter, initialPage, initialNames, bulkA
                     user
                       ? (item) => (
                           <span className="flex items-center">
+                            {inCrm.has(item.Cui) ? (
+                              <Badge variant="secondary" className="mr-1 whitespace-nowrap" data-testid="in-crm">
+                                deja în CRM
+                              </Badge>
+                            ) : null}
                             <CardTick cui={item.Cui} name={item.Name} checked={ticked.includes(item.Cui)} onChange={tick} />
                             <CompanyGroupMenu company={item} />
                           </span>

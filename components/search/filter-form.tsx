@@ -15,14 +15,17 @@ import {
   normalizeRanges,
   parseFilterNumber,
   RANGES,
+  RISK_BAND_OPTIONS,
   YES_NO_ALL_OPTIONS,
+  type RiskBandCode,
   type ContactFilterId,
   type FilterNames,
   type PresetRange,
   type RangeKey,
   type SearchFilter,
 } from '@/lib/filters';
-import { formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
+import type { FactFilterInfo } from '@/lib/search/types';
 import type { CompanyFacets } from '@/lib/search/facets';
 import { padCaenCode } from '@/lib/slug';
 import { cutText, TEXT_CUTS } from '@/lib/text';
@@ -42,6 +45,11 @@ type FilterFormProps = {
   className?: string;
   /** How many companies each option gives under the other active filters (null: not available). */
   facets?: CompanyFacets | null;
+  /**
+   * The fiscal and risk filters (decision 107), shown only where the list's endpoint reads them
+   * (the advanced search): how many companies have an ANAF check, and the latest arrears list.
+   */
+  facts?: FactFilterInfo | null;
 };
 
 /** The count shown next to an option, or undefined when the counts are not loaded. */
@@ -233,7 +241,43 @@ function withCounts(options: ComboboxOption[], counts: Map<string, number> | nul
   return options.map((o) => ({ ...o, count: formatNumber(counts.get(o.value) ?? 0) }));
 }
 
-export function FilterForm({ filter, names, onChange, inDialog = false, className, facets = null }: FilterFormProps) {
+/**
+ * The fiscal checks (decision 098), the arrears lists (099) and the risk band (100): a company never
+ * checked at ANAF matches neither "Da" nor "Nu", and the note says so.
+ */
+function FactFields({ filter, onChange, facts }: { filter: SearchFilter; onChange: FilterFormProps['onChange']; facts: FactFilterInfo }) {
+  const id = React.useId();
+  const yesNo = YES_NO_ALL_OPTIONS.map((o) => ({ value: boolToValue(o.value), label: o.label }));
+  const bandOptions = [{ value: ALL, label: ALL_OPTION_LABEL }, ...RISK_BAND_OPTIONS.map((o) => ({ value: o.value as string, label: o.label }))];
+  return (
+    <fieldset className="flex flex-col gap-5 border-t pt-4" aria-describedby={`${id}-note`}>
+      <legend className="pt-4 text-sm font-semibold text-foreground">Verificare fiscală și risc</legend>
+      <p id={`${id}-note`} className="text-xs text-muted-foreground" data-testid="fiscal-filter-note">
+        După ultima verificare la ANAF a fiecărei firme ({formatNumber(facts.CheckedCompanies)} {facts.CheckedCompanies === 1 ? 'firmă verificată' : 'firme verificate'}
+        ). O firmă neverificată nu apare nici la „Da”, nici la „Nu”.
+      </p>
+      <ChoiceField label="Plătitor de TVA" value={boolToValue(filter.IsVatPayer)} options={yesNo} onValueChange={(v) => onChange({ IsVatPayer: valueToBool(v) })} />
+      <ChoiceField label="Inactiv la ANAF" value={boolToValue(filter.IsInactive)} options={yesNo} onValueChange={(v) => onChange({ IsInactive: valueToBool(v) })} />
+      <ChoiceField label="Înregistrat în e-Factura" value={boolToValue(filter.HasEFactura)} options={yesNo} onValueChange={(v) => onChange({ HasEFactura: valueToBool(v) })} />
+      {facts.ArrearsListDate ? (
+        <ChoiceField
+          label={`Datorii la buget (lista ANAF din ${formatDate(facts.ArrearsListDate)})`}
+          value={boolToValue(filter.HasTaxArrears)}
+          options={yesNo}
+          onValueChange={(v) => onChange({ HasTaxArrears: valueToBool(v) })}
+        />
+      ) : null}
+      <ChoiceField
+        label="Clasă de risc"
+        value={filter.RiskBand ?? ALL}
+        options={bandOptions}
+        onValueChange={(v) => onChange({ RiskBand: v === ALL ? null : (v as RiskBandCode) })}
+      />
+    </fieldset>
+  );
+}
+
+export function FilterForm({ filter, names, onChange, inDialog = false, className, facets = null, facts = null }: FilterFormProps) {
   const id = React.useId();
   const caen = useLookup('GET /api/CAEN/getCAENsForFilter', (r) => ({
     value: r.Code,
@@ -357,6 +401,7 @@ export function FilterForm({ filter, names, onChange, inDialog = false, classNam
         options={yesNoOptions(facets?.EuropeanProjects)}
         onValueChange={(v) => onChange({ HasEuropeanProjects: valueToBool(v) })}
       />
+      {facts ? <FactFields filter={filter} onChange={onChange} facts={facts} /> : null}
     </div>
   );
 }

@@ -1,18 +1,20 @@
 // The advanced-search address: the documented positional segments
 // /Cautare-avansata/:SearchText?/…/:HasInsolvencyRisk? (lib/filters buildSearchPath), plus the
 // fields the route has no segment for (sort, contact, bids, EU projects) as query parameters, so
-// every filter round-trips through the address.
+// every filter round-trips through the address. The fiscal and risk filters (decision 107) are
+// query parameters too.
 import {
   buildSearchPath,
   createSearchFilter,
   DEFAULT_ORDER_BY,
+  isRiskBand,
   ORDER_BY,
   parseSearchPath,
   type OrderBy,
   type SearchFilter,
 } from '@/lib/filters';
 
-const QUERY_FIELDS = ['OrderBy', 'HasEmail', 'HasPhone', 'HasEuropeanProjects', 'HasBids'] as const;
+const QUERY_FIELDS = ['OrderBy', 'HasEmail', 'HasPhone', 'HasEuropeanProjects', 'HasBids', 'IsVatPayer', 'IsInactive', 'HasEFactura', 'HasTaxArrears', 'RiskBand'] as const;
 type QueryField = (typeof QUERY_FIELDS)[number];
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -37,6 +39,11 @@ export function parseSearchUrl(segments: ReadonlyArray<string> | string | null |
   filter.OrderBy = (ORDER_BY as readonly string[]).includes(order ?? '') ? (order as OrderBy) : DEFAULT_ORDER_BY;
   for (const field of QUERY_FIELDS) {
     if (field === 'OrderBy') continue;
+    if (field === 'RiskBand') {
+      const band = readParam(params, field)?.trim().toUpperCase();
+      filter.RiskBand = isRiskBand(band) ? band : null;
+      continue;
+    }
     filter[field] = readBool(readParam(params, field));
   }
   return filter;

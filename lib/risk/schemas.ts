@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { normalizeCui, isStorableCui } from '../cui';
 import { exportFormatSchema } from '../export/schemas';
+import { MAX_COMPARED } from './compare-path';
 
-export const MAX_COMPARED = 5;
+export { comparePath, MAX_COMPARED } from './compare-path';
 
 /** The CUIs of a comparison, in the order given, duplicates dropped. */
 export const comparedCuisSchema = z
@@ -35,5 +36,3 @@ export const comparedCuisSchema = z
 /** GET /api/Company/compareExport */
 export const compareExportQuerySchema = z.object({ cui: comparedCuisSchema, format: exportFormatSchema() });
 
-/** The comparison's address for a list of CUIs (shareable: the list is the whole state). */
-export const comparePath = (cuis: readonly number[]) => (cuis.length ? `/Compara?cui=${cuis.join(',')}` : '/Compara');

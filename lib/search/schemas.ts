@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const DEFAULT_SUGGESTIONS = 5;
 export const MAX_SUGGESTIONS = 10;
-import { DEFAULT_ORDER_BY, DEFAULT_PAGE_NUMBER, MAX_PAGE_SIZE, ORDER_BY, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, type SearchFilter } from '@/lib/filters';
+import { DEFAULT_ORDER_BY, DEFAULT_PAGE_NUMBER, MAX_PAGE_SIZE, ORDER_BY, RISK_BAND_CODES, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, type SearchFilter } from '@/lib/filters';
 import { padCaenCode } from '@/lib/slug';
 import { queryBoolean, queryNumber, queryNumberWithDefault, queryText } from '@/lib/shared/schemas';
 
@@ -14,6 +14,11 @@ import { queryBoolean, queryNumber, queryNumberWithDefault, queryText } from '@/
 const caenQuery = z
   .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().regex(/^\d{1,4}$/).optional())
   .transform((v) => (v === undefined ? null : padCaenCode(v)));
+
+/** A band letter (A–E, either case); '' means not set. */
+const riskBandQuery = z
+  .preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v), z.enum(RISK_BAND_CODES, { error: 'Clasa de risc trebuie să fie una dintre A, B, C, D, E.' }).optional())
+  .transform((v) => v ?? null);
 
 /**
  * Server-side parse of the getCompanies query (also fine for Next searchParams): strings
@@ -42,6 +47,11 @@ export const searchFilterQuerySchema = z.object({
   HasInsolvencyRisk: queryBoolean(),
   HasEuropeanProjects: queryBoolean(),
   HasBids: queryBoolean(),
+  IsVatPayer: queryBoolean(),
+  IsInactive: queryBoolean(),
+  HasEFactura: queryBoolean(),
+  HasTaxArrears: queryBoolean(),
+  RiskBand: riskBandQuery,
 }) satisfies z.ZodType<SearchFilter, unknown>;
 
 /** Larger than any real amount in lei (the biggest turnovers are ~1e11), far below bigint's limit. */

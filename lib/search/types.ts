@@ -28,3 +28,10 @@ export type CompanySearchPage = {
    */
   IsCountCapped?: boolean;
 };
+
+/**
+ * What the fiscal and risk filters of the search panel need to be shown honestly (decision 107):
+ * how many companies have a good ANAF check, and the date of the latest imported arrears list
+ * (null: none, so the arrears filter is not offered).
+ */
+export type FactFilterInfo = { CheckedCompanies: number; ArrearsListDate: string | null };

@@ -118,8 +118,27 @@ export const isCaenClass = (code: unknown): code is string => typeof code === 's
 
 /** The range columns of the filter. */
 export type RangeColumn = 'employees' | 'turnover' | 'profit';
-export type FlagColumn = 'has_email' | 'has_phone' | 'has_insolvency_risk' | 'has_eu_projects' | 'has_tenders';
-type EqualColumn = 'caen_code' | 'county_id' | 'locality_id' | 'status_code';
+export type FlagColumn = 'has_email' | 'has_phone' | 'has_insolvency_risk' | 'has_eu_projects' | 'has_tenders' | FactFlagColumn;
+type EqualColumn = 'caen_code' | 'county_id' | 'locality_id' | 'status_code' | 'risk_band';
+
+/**
+ * The flags whose facts live in another domain's table (decision 107): the last good ANAF check
+ * (fiscal_check, decision 098: NULL when never checked, so such a company matches neither true nor
+ * false) and the latest arrears lists (v_company_arrears, decision 099: a plain yes or no). The
+ * engine's copy and the index hold them as columns of these names; PostgreSQL reads them by key.
+ */
+export type FactFlagColumn = 'vat_payer' | 'is_inactive' | 'e_factura' | 'has_arrears';
+
+/** PostgreSQL's condition of a fact flag on the company aliased `a`. */
+function factFlagSql(a: string, column: FactFlagColumn, value: boolean): string {
+  if (column === 'has_arrears') return `${value ? '' : 'NOT '}EXISTS (SELECT 1 FROM v_company_arrears x WHERE x.cui = ${a}.cui)`;
+  const field = column === 'vat_payer' ? 'vat_payer' : column === 'is_inactive' ? 'inactive' : 'e_factura';
+  return `EXISTS (SELECT 1 FROM fiscal_check x WHERE x.cui = ${a}.cui AND ${value ? '' : 'NOT '}x.${field})`;
+}
+
+/** The band letters as the engine's copy and the index number them (company_risk.band 'A' → 1). */
+export const riskBandNumber = (band: string) => band.charCodeAt(0) - 64;
+const FACT_FLAGS: ReadonlySet<FlagColumn> = new Set<FactFlagColumn>(['vat_payer', 'is_inactive', 'e_factura', 'has_arrears']);
 
 /**
  * One condition of the filter (every field but the text), in the order they are written: the only
@@ -162,6 +181,14 @@ export function filterTerms(f: Partial<SearchFilter>): FilterTerm[] {
     ['has_tenders', f.HasBids],
   ];
   for (const [column, value] of flags) if (value != null) out.push({ kind: 'flag', column, value });
+  const facts: Array<[FactFlagColumn, boolean | null | undefined]> = [
+    ['vat_payer', f.IsVatPayer],
+    ['is_inactive', f.IsInactive],
+    ['e_factura', f.HasEFactura],
+    ['has_arrears', f.HasTaxArrears],
+  ];
+  for (const [column, value] of facts) if (value != null) out.push({ kind: 'flag', column, value });
+  if (f.RiskBand != null) out.push({ kind: 'eq', column: 'risk_band', value: riskBandNumber(f.RiskBand) });
   return out.filter((t): t is FilterTerm => t !== null);
 }
 
@@ -176,7 +203,10 @@ export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c', d
       // The engine keeps 4-digit codes also as a number (caen_id, facet-buckets.ts): a number
       // compare is several times cheaper than a string one over every row.
       where.push(`${a}.caen_id = ${p.add(Number(t.value))}`);
+    } else if (t.kind === 'eq' && t.column === 'risk_band' && dialect === 'pg') {
+      where.push(`${a}.cui IN (SELECT x.cui FROM company_risk x WHERE x.band = ${p.add(String.fromCharCode(64 + Number(t.value)))})`);
     } else if (t.kind === 'eq') where.push(`${a}.${t.column} = ${p.add(t.value)}`);
+    else if (dialect === 'pg' && FACT_FLAGS.has(t.column)) where.push(factFlagSql(a, t.column as FactFlagColumn, t.value));
     // Booleans as literals, so the planner can match the partial indexes of the rare flags.
     else where.push(t.value ? `${a}.${t.column}` : `NOT ${a}.${t.column}`);
   }

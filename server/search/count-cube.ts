@@ -4,7 +4,7 @@
 // refresh starts and searches count the usual way until it is done.
 import 'server-only';
 import { wholeRange } from './conditions';
-import type { SearchFilter } from '@/lib/filters';
+import { FISCAL_AND_RISK_FIELDS, type SearchFilter } from '@/lib/filters';
 import { sql } from '../kernel/db';
 import { Params } from '../kernel/sql';
 
@@ -44,6 +44,8 @@ async function isFresh(): Promise<boolean> {
 /** True when the cube can count this filter: no text, no range, no locality. */
 export function isCubeFilter(f: Partial<SearchFilter>): boolean {
   if ((f.SearchText ?? '').trim() !== '' || f.PrefectureId != null) return false;
+  // The cube has no fiscal or risk dimension (decision 107).
+  if (FISCAL_AND_RISK_FIELDS.some((k) => f[k] != null)) return false;
   const ranges: Array<[number | null | undefined, number | null | undefined, boolean]> = [
     [f.MinEmployees, f.MaxEmployees, true],
     [f.MinTurnover, f.MaxTurnover, true],

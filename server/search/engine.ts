@@ -24,7 +24,7 @@ import { sql } from '../kernel/db';
 import { liveCompanyGroupSql } from '../groups/policy';
 import { countSearchLoad, type SearchLoadReason } from '../kernel/counters';
 import { buildSearchIndex, searchIndexBytes, type SearchIndex } from './search-index';
-import { readSourceRows } from './index-source';
+import { FACT_SQL, readSourceRows } from './index-source';
 import { MAX_INCREMENTAL, advanceCursor, newCursor, openLoadSnapshot, pendingChangeAgeSeconds, readChanges, withLoadSlot, type SyncCursor } from './engine-sync';
 import { processSlot } from '../kernel/process-slot.mjs';
 
@@ -52,6 +52,14 @@ export const ENGINE_COLUMNS = [
   // The groups holding the company (company_in_group): the groups' company list intersects them
   // with the filter (issue 11). Its trigger logs the company as changed.
   ['group_ids', 'INTEGER[]'],
+  // Facts of other domains the filters read (decision 107): the last good ANAF check (NULL when
+  // never checked), the latest arrears lists and the risk band (A = 1 … E = 5). Their tables'
+  // triggers log the company as changed.
+  ['vat_payer', 'BOOLEAN'],
+  ['is_inactive', 'BOOLEAN'],
+  ['e_factura', 'BOOLEAN'],
+  ['has_arrears', 'BOOLEAN'],
+  ['risk_band', 'INTEGER'],
 ] as const;
 
 const COLUMN_NAMES = ENGINE_COLUMNS.map(([c]) => c);
@@ -62,6 +70,11 @@ const PG_EXPRESSIONS: Partial<Record<(typeof COLUMN_NAMES)[number], string>> = {
     .map(([platform, bit]) => `WHEN '${platform}' THEN ${bit}`)
     .join(' ')} ELSE 0 END), 0)::int FROM social_media s WHERE s.cui = company.cui AND s.url <> '')`,
   // As DuckDB's list literal ('[3,17]'), cast on the engine's side.
+  vat_payer: FACT_SQL.vat_payer,
+  is_inactive: FACT_SQL.is_inactive,
+  e_factura: FACT_SQL.e_factura,
+  has_arrears: FACT_SQL.has_arrears,
+  risk_band: FACT_SQL.risk_band,
   group_ids: `('[' || array_to_string(ARRAY(SELECT cg.group_id FROM company_in_group cg WHERE cg.cui = company.cui AND ${liveCompanyGroupSql('cg')} ORDER BY 1), ',') || ']')`,
 };
 /** The SELECT list of the copy's rows, read from PostgreSQL's `company`. */

@@ -31,7 +31,7 @@ import { cuiPrefixRanges, filterTerms, isCaenClass, type FilterTerm, type FlagCo
 import { analyzeText, type TextQuery } from './text-query';
 import { BitArena } from './bit-kernel';
 import { bucketOf, EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS } from './facet-buckets';
-import { buildWordDictionary, findWordIds, HEAD_BYTES, headKey, NULL_INT, type SourceRows, type WordDictionary } from './index-source';
+import { buildWordDictionary, FACT_BITS, findWordIds, HEAD_BYTES, headKey, NULL_INT, type SourceRows, type WordDictionary } from './index-source';
 
 type Bits = Uint32Array;
 /** A set of positions: a bitmap, or a sorted list of positions (small sets). */
@@ -57,7 +57,7 @@ export type SearchIndex = {
   /** positions in the order `profit DESC, cui DESC`, and each position's rank in it */
   profitOrder: Int32Array;
   profitRank: Int32Array;
-  bitmaps: Map<'county_id' | 'status_code', Map<number, Bits>>;
+  bitmaps: Map<'county_id' | 'status_code' | 'risk_band', Map<number, Bits>>;
   lists: Map<'caen_id' | 'locality_id', Map<number, Int32Array>>;
   flags: Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>;
   ranges: Map<'employees' | 'profit', RangeIndex>;
@@ -605,7 +605,7 @@ function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof u
       return { list, size: list.length };
     }
     if (typeof t.value !== 'number') return unsupported;
-    if (t.column === 'county_id' || t.column === 'status_code') {
+    if (t.column === 'county_id' || t.column === 'status_code' || t.column === 'risk_band') {
       const bits = ix.bitmaps.get(t.column)!.get(t.value);
       if (!bits) return { list: new Int32Array(0), size: 0 };
       return { bits, size: ix.n }; // size: an upper bound is enough for the order of evaluation
@@ -994,9 +994,16 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const profB = new Uint8Array(n);
   const flagBits = new Uint8Array(n);
   const head = new Uint32Array(n);
-  const FLAGS: FlagColumn[] = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
+  const FLAGS: Array<keyof typeof FLAG_BITS> = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
   const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
   const flagSets = FLAGS.map((f) => ({ bit: FLAG_BITS[f], set: flags.get(f)! }));
+  // The fact flags (decision 107): same bitmaps, from their own bits; a company never checked is in neither.
+  const factSets = (Object.keys(FACT_BITS) as Array<keyof typeof FACT_BITS>).map((f) => {
+    const set = { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 };
+    flags.set(f, set);
+    return { bit: FACT_BITS[f], set };
+  });
+  const riskBand = new Int32Array(n);
   for (let p = 0; p < n; p++) {
     const r = rowAt[p];
     cui[p] = rows.cui[r];
@@ -1014,6 +1021,8 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     flagBits[p] = rows.flagsTrue[r];
     head[p] = rows.head[r];
     for (const { bit, set } of flagSets) if ((rows.flagsNull[r] & bit) === 0) setBit(rows.flagsTrue[r] & bit ? set.yes : set.no, p);
+    for (const { bit, set } of factSets) if ((rows.factsNull[r] & bit) === 0) setBit(rows.factsTrue[r] & bit ? set.yes : set.no, p);
+    riskBand[p] = rows.riskBand[r];
   }
   await pause();
 
@@ -1088,9 +1097,10 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const headSorted = new Uint32Array(n);
   for (let i = 0; i < n; i++) headSorted[i] = head[headSortedPos[i]];
 
-  const bitmaps = new Map<'county_id' | 'status_code', Map<number, Bits>>([
+  const bitmaps = new Map<'county_id' | 'status_code' | 'risk_band', Map<number, Bits>>([
     ['county_id', bitmapOf(county)],
     ['status_code', bitmapOf(status)],
+    ['risk_band', bitmapOf(riskBand)],
   ]);
   await pause();
   const lists = new Map<'caen_id' | 'locality_id', Map<number, Int32Array>>([

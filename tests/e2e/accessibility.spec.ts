@@ -202,6 +202,17 @@ const OTHER_STATES: State[] = [
     await p.getByLabel('Nume firmă sau CUI').press('Enter');
     await expect(p.getByRole('button', { name: 'Adaugă toate rezultatele în grup' })).toBeVisible();
   } },
+  { name: 'the search with fiscal and risk filters from the address (decision 107)', viewer: 'public', scannedBy: [], open: async (p) => {
+    await goto(p, '/Cautare-avansata?IsVatPayer=true&HasEFactura=false&RiskBand=C');
+    await expect(p.getByTestId('active-filters')).toContainText('Clasă de risc');
+  } },
+  { name: 'the search with two cards ticked for the comparison', viewer: 'user', scannedBy: [], open: async (p) => {
+    await goto(p, '/Cautare-avansata');
+    const cards = p.locator('[data-slot="company-card"]');
+    await cards.nth(0).getByRole('checkbox').check();
+    await cards.nth(1).getByRole('checkbox').check();
+    await expect(p.getByRole('link', { name: 'Compară (2)' })).toBeVisible();
+  } },
   { name: 'dialog: add every result to a group', viewer: 'user', include: '[role="dialog"]', scannedBy: ['prospecting: the add-all dialog'], open: async (p) => {
     await goto(p, '/Cautare-avansata');
     await p.getByLabel('Nume firmă sau CUI').fill('SRL');

@@ -37,6 +37,8 @@ describe('defaults', () => {
         'SearchText', 'OrderBy', 'PageNumber', 'PageSize', 'MinEmployees', 'MaxEmployees', 'MinTurnover',
         'MaxTurnover', 'MinProfit', 'MaxProfit', 'CaenCode', 'CountyId', 'PrefectureId', 'StatusCode',
         'HasEmail', 'HasPhone', 'HasInsolvencyRisk', 'HasEuropeanProjects', 'HasBids',
+        // decision 107
+        'IsVatPayer', 'IsInactive', 'HasEFactura', 'HasTaxArrears', 'RiskBand',
       ].sort(),
     );
   });

@@ -2,7 +2,7 @@
 import { endpoints } from './types';
 import { z } from 'zod';
 import { idAnswer, noContentAnswer, unknownAnswer } from './answers';
-import { ORDER_BY } from '@/lib/filters';
+import { ORDER_BY, RISK_BAND_CODES } from '@/lib/filters';
 import { exportContactsQuerySchema, exportGroupQuerySchema, exportSearchQuerySchema, exportSendingQuerySchema, exportTemplateResultsQuerySchema } from '@/lib/export/schemas';
 import { addSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema } from '@/lib/prospecting/schemas';
 
@@ -31,6 +31,11 @@ const searchFilterAnswer = z
     HasInsolvencyRisk: z.boolean().nullable(),
     HasEuropeanProjects: z.boolean().nullable(),
     HasBids: z.boolean().nullable(),
+    IsVatPayer: z.boolean().nullable(),
+    IsInactive: z.boolean().nullable(),
+    HasEFactura: z.boolean().nullable(),
+    HasTaxArrears: z.boolean().nullable(),
+    RiskBand: z.enum(RISK_BAND_CODES).nullable(),
   })
   .partial();
 const savedSearchAnswer = z.object({

@@ -1,6 +1,6 @@
-// The random search filters of the engine tests (search-engine, search-one-pass): one field of the
+// The random search filters of the engine tests (search-engine, search-index): one field of the
 // advanced search each, over values read from the test database.
-import type { SearchFilter } from '@/lib/filters';
+import { RISK_BAND_CODES, type SearchFilter } from '@/lib/filters';
 
 export type FilterValues = { counties: number[]; localities: number[]; caens: string[]; statuses: number[] };
 
@@ -22,5 +22,11 @@ export function filterFields(random: () => number, values: () => FilterValues): 
     () => ({ HasInsolvencyRisk: random() < 0.5 }),
     () => ({ HasEuropeanProjects: random() < 0.5 }),
     () => ({ HasBids: random() < 0.5 }),
+    // The fiscal and risk filters (decision 107).
+    () => ({ IsVatPayer: random() < 0.5 }),
+    () => ({ IsInactive: random() < 0.5 }),
+    () => ({ HasEFactura: random() < 0.5 }),
+    () => ({ HasTaxArrears: random() < 0.5 }),
+    () => ({ RiskBand: pick(RISK_BAND_CODES) }),
   ];
 }

@@ -5,6 +5,7 @@ import { AdvancedSearch } from '@/components/search/advanced-search';
 import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';
 import { findFilterNames } from '@/server/lookups/queries';
 import { findCompanies } from '@/server/search/search';
+import { findFactFilterInfo } from '@/server/search/fact-filters';
 import { env } from '@/server/kernel/env';
 
 // Reads the database per request (never prerendered at build time).
@@ -26,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function AdvancedSearchPage({ params, searchParams }: Props) {
   const filter = parseSearchUrl((await params).filters, await searchParams);
-  const [page, names] = await Promise.all([findCompanies(null, { ...filter, PageNumber: 1 }), findFilterNames(filter)]);
+  const [page, names, facts] = await Promise.all([findCompanies(null, { ...filter, PageNumber: 1 }), findFilterNames(filter), findFactFilterInfo()]);
   const { Items, NumberOfPages, Count, IsCountCapped } = page;
   return (
     <PageContainer>
@@ -36,7 +37,7 @@ export default async function AdvancedSearchPage({ params, searchParams }: Props
         currentPath="/Cautare-avansata"
         description="Căutați firmele după nume sau CUI și filtrați-le după mărime, activitate, loc și risc."
       />
-      <AdvancedSearch key={buildSearchUrl(filter)} initialFilter={filter} initialPage={{ Items, NumberOfPages, Count, IsCountCapped }} initialNames={names} bulkAddMax={env.BULK_ADD_MAX} />
+      <AdvancedSearch key={buildSearchUrl(filter)} initialFilter={filter} initialPage={{ Items, NumberOfPages, Count, IsCountCapped }} initialNames={names} facts={facts} bulkAddMax={env.BULK_ADD_MAX} />
     </PageContainer>
   );
 }

@@ -1,0 +1,68 @@
+// The fiscal and risk filters of the advanced search (decision 107) on the demo: a risk band chosen
+// in the panel filters the results, goes into the address and reads back from it; a VAT filter from
+// a shared address shows in the summary with the honest note. Signed in, two ticked cards open the
+// comparison. Their accessibility: accessibility.spec.ts.
+import { test, expect, type Page } from '@playwright/test';
+import { signInNewUser } from './support/accounts';
+
+/** lib/format formatNumber for whole numbers: dots between thousands. */
+const ro = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const countHeading = (page: Page) => page.getByRole('heading', { level: 2 }).filter({ hasText: /rezultat/ });
+
+test('a risk band from the panel filters the results and lives in the address; a shared VAT filter reads back', async ({ page, request }) => {
+  // The exact counts come from the search engine, which loads after the server starts.
+  await expect
+    .poll(async () => ((await (await request.get('/api/Company/getCompanyFacets?RiskBand=B')).json()) as { Available: boolean }).Available, { timeout: 30_000 })
+    .toBe(true);
+  const api = (await (await request.get('/api/Company/getCompanies?RiskBand=B&PageSize=1')).json()) as { Count: number; IsCountCapped?: boolean };
+  expect(api.Count).toBeGreaterThan(0);
+  expect(api.IsCountCapped ?? false).toBe(false);
+
+  await test.step('Choose "Clasă de risc: B" in the side panel', async () => {
+    await page.goto('/Cautare-avansata');
+    await expect(page.locator('[data-slot="company-card"]').first()).toBeVisible();
+    const filters = page.getByRole('complementary', { name: 'Filtre' });
+    await expect(filters.getByTestId('fiscal-filter-note')).toContainText('O firmă neverificată nu apare nici la „Da”, nici la „Nu”.');
+    await filters.getByRole('combobox', { name: 'Clasă de risc' }).click();
+    await page.getByRole('option', { name: 'B – risc scăzut' }).click();
+    await expect(page).toHaveURL(/[?&]RiskBand=B(&|$)/);
+    await expect(page.getByTestId('active-filters')).toContainText('Clasă de risc: B – risc scăzut');
+    await expect(countHeading(page)).toHaveText(new RegExp(`^${ro(api.Count).replace(/\./g, '\\.')} `));
+  });
+
+  await test.step('The address opened again gives the same filter', async () => {
+    await page.reload();
+    await expect(page.getByTestId('active-filters')).toContainText('Clasă de risc: B – risc scăzut');
+    await expect(page.getByRole('complementary', { name: 'Filtre' }).getByRole('combobox', { name: 'Clasă de risc' })).toHaveText('B – risc scăzut');
+  });
+
+  await test.step('A shared address with the VAT filter', async () => {
+    const vat = (await (await request.get('/api/Company/getCompanies?IsVatPayer=false&PageSize=1')).json()) as { Count: number };
+    await page.goto('/Cautare-avansata?IsVatPayer=false');
+    await expect(page.getByTestId('active-filters')).toContainText('Plătitor de TVA: nu');
+    await expect(page.getByRole('complementary', { name: 'Filtre' }).getByRole('combobox', { name: 'Plătitor de TVA' })).toHaveText('Nu');
+    // The demo's checks are made as pages are opened: the count may be 0, and is the API's.
+    await expect(countHeading(page)).toHaveText(new RegExp(`^${ro(vat.Count).replace(/\./g, '\\.')} `));
+  });
+});
+
+test('two ticked cards open the comparison of those two companies', async ({ page }) => {
+  await signInNewUser(page, 'Comparator', 'comparator');
+  await page.goto('/Cautare-avansata');
+  const cards = page.locator('[data-slot="company-card"]');
+  await expect(cards.nth(1)).toBeVisible();
+  const names: string[] = [];
+  await test.step('Tick two cards', async () => {
+    for (const i of [0, 1]) {
+      const tick = cards.nth(i).getByRole('checkbox');
+      const label = (await tick.evaluate((el) => el.closest('label')?.textContent ?? '')).replace(/^Selectează /, '').trim();
+      names.push(label);
+      await tick.check();
+    }
+  });
+  await test.step('Compară (2) opens /Compara with both', async () => {
+    await page.getByRole('link', { name: 'Compară (2)' }).click();
+    await expect(page).toHaveURL(/\/Compara\?cui=\d+,\d+$/);
+    for (const name of names) await expect(page.locator('main')).toContainText(name);
+  });
+});
