@@ -47,6 +47,8 @@ type CourtCaseDto = {
   Object: string;
   Stage: string;
   Role: string;
+  /** How the case was tied to the company: its CUI in the party's name, or the name alone (decision 108). */
+  Match: 'cui' | 'name';
   NextHearing: string | null;
   IsInsolvency: boolean;
 };

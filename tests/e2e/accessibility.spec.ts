@@ -103,6 +103,7 @@ const scannedPages: Record<string, string[]> = {
   '/Cautari-salvate': ['prospecting: saved searches at 1280 and 360'],
   '/Chei-API': ['api-keys: no key, at both widths'],
   '/Webhook-uri': ['webhooks: the empty page (new in issue 50)'],
+  '/Verificari-fiscale': ['the bulk-check page without a job (new in issue 48)'],
   '/Compara': ['compare: one company (new in issue 49)'],
   '/companii-urmarite': ['watch: followed companies at both widths', 'monitoring-journey: at both widths'],
   '/notificari': ['watch: the feed at both widths', 'monitoring-journey: at both widths'],

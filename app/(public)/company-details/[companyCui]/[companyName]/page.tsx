@@ -64,7 +64,7 @@ export default async function CompanyDetailsPage({ params }: { params: Promise<P
         fiscal={
           <>
             <FiscalCheckCard cui={d.Cui} check={fiscal} />
-            <CourtCasesCard data={courts} />
+            <CourtCasesCard cui={d.Cui} data={courts} />
           </>
         }
       />
