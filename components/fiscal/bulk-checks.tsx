@@ -133,7 +133,7 @@ function BulkCheckForm({ groups, initialSearch, onCreated }: { groups: GroupOpti
     try {
       const job =
         values.Source === 'list'
-          ? await apiCall('POST /api/Fiscal/createBulkCheck', { body: { Cuis: values.Cuis } })
+          ? await apiCall('POST /api/Fiscal/createBulkCheck', { body: { Cuis: values.CuiText } })
           : values.Source === 'group'
             ? await apiCall('POST /api/Fiscal/createBulkCheck', { body: { GroupId: values.GroupId } })
             : await apiCall('POST /api/Fiscal/createBulkCheckFromSearch', { query: searchQueryOf(values.SearchAddress) });

@@ -76,3 +76,19 @@ export const COURT_MATCH_LABELS: Record<'cui' | 'name', string> = {
   cui: 'Potrivit după CUI: partea din dosar poartă codul fiscal al firmei.',
   name: 'Potrivit doar după denumire: poate fi al unei firme cu același nume.',
 };
+
+/** The budgets of ANAF's lists of debtors, as the block names them (decision 108). */
+export const ARREARS_BUDGET_LABELS: Record<string, string> = {
+  stat: 'Bugetul de stat',
+  asigurari_sociale: 'Bugetul asigurărilor sociale de stat',
+  sanatate: 'Fondul național unic de asigurări sociale de sănătate',
+  somaj: 'Bugetul asigurărilor pentru șomaj',
+};
+
+/** The taxpayer category of a list, as its title says it. */
+export const ARREARS_CATEGORY_LABELS: Record<string, string> = {
+  mari: 'mari contribuabili',
+  mijlocii: 'contribuabili mijlocii',
+  mici: 'contribuabili mici',
+  alte: 'alți contribuabili',
+};

@@ -34,7 +34,8 @@ export const bulkCheckSchema = z
   .refine((b) => (b.Cuis === undefined) !== (b.GroupId === undefined), { error: 'Alegeți fie o listă de CUI-uri, fie un grup.', path: ['Cuis'] });
 
 /** The tokens of a pasted list: CUIs separated by spaces, new lines, commas or semicolons. */
-export const splitCuiText = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+// "RO 1590082" is one CUI: the prefix is joined to its number before the split.
+export const splitCuiText = (text: string) => text.replace(/\bRO\s+(?=\d)/gi, 'RO').split(/[\s,;]+/).filter(Boolean);
 
 /** Whether a path is an advanced search's address (/Cautare-avansata/…), the only search the page takes. */
 export function searchPathOf(address: string): string | null {
@@ -61,7 +62,10 @@ export const bulkCheckFormSchema = z.discriminatedUnion('Source', [
       .transform((text, ctx) => {
         const tokens = splitCuiText(text);
         const bad = tokens.filter((t) => !cui.safeParse(t).success);
-        if (bad.length) ctx.addIssue({ code: 'custom', message: `CUI-uri invalide: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ` și încă ${formatNumber(bad.length - 5)}` : ''}.` });
+        if (bad.length) {
+          ctx.addIssue({ code: 'custom', message: `CUI-uri invalide: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ` și încă ${formatNumber(bad.length - 5)}` : ''}.` });
+          return z.NEVER;
+        }
         return tokens.map((t) => cui.parse(t));
       })
       .pipe(cuiList),
