@@ -296,6 +296,18 @@ const OTHER_STATES: State[] = [
     const menu = p.locator('header[data-slot="site-header"]').getByRole('button', { name: d.user.UserName });
     await pressUntil(p, () => menu.click(), p.getByRole('menuitem', { name: 'Schimbă parola' }));
   } },
+  { name: '/Verificari-fiscale with a job under way', viewer: 'user', scannedBy: [], open: async (p, d) => {
+    await goto(p, '/Verificari-fiscale');
+    const form = p.getByRole('form', { name: 'Verificare în masă' });
+    await form.getByLabel(/^CUI-uri/).fill(String(d.company.Cui));
+    await pressUntil(p, () => form.getByRole('button', { name: 'Pornește verificarea' }).click(), p.getByTestId('bulk-active'));
+  } },
+  { name: '/Verificari-fiscale with its errors', viewer: 'user', scannedBy: [], open: async (p) => {
+    await goto(p, '/Verificari-fiscale');
+    const form = p.getByRole('form', { name: 'Verificare în masă' });
+    await form.getByLabel(/^CUI-uri/).fill('nu-e-cui');
+    await pressUntil(p, () => form.getByRole('button', { name: 'Pornește verificarea' }).click(), form.getByText('CUI-uri invalide: nu-e-cui.'));
+  } },
   { name: '/Chei-API with a new key’s secret shown', viewer: 'user', scannedBy: ['api-keys: secret shown at both widths', 'api-keys: a refused origin at both widths'], open: async (p) => {
     await goto(p, '/Chei-API');
     const form = p.getByRole('form', { name: 'Creează o cheie API' });
