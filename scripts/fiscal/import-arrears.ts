@@ -1,5 +1,5 @@
 // `npm run fiscal:import-arrears -- <fișier.csv|xlsx> [--data AAAA-LL-ZZ] [--categorie mari|mijlocii|mici]`:
-// imports one of ANAF's lists of debtors with tax arrears in the layout of docs/fiscal-arrears.md
+// imports one of ANAF's lists of debtors with tax arrears in the layout of docs/guide/fiscal-checks.md, "Tax arrears"
 // (decision 108) into the database of DATABASE_URL. The list replaces one of the same date and
 // category; each company newly listed in its category becomes a monitoring event ("listed with
 // arrears") that the fan-out below sends to its followers now.
@@ -10,7 +10,7 @@ import { radarFirmeArrearsParser } from '../../server/fiscal/arrears-file';
 import { fanOutPendingRuns } from '../../server/watch/fanout';
 
 const USAGE = `Utilizare: npm run fiscal:import-arrears -- <fișier.csv sau .xlsx> [--data AAAA-LL-ZZ] [--categorie mari|mijlocii|mici]
-  Formatul fișierului: docs/fiscal-arrears.md. Data și categoria se iau din numele fișierului
+  Formatul fișierului: docs/guide/fiscal-checks.md, secțiunea „Tax arrears”. Data și categoria se iau din numele fișierului
   (restante-mari-2026-09-30.csv) când nu sunt date.`;
 
 async function main() {

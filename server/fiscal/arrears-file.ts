@@ -3,7 +3,7 @@
 // CUI, the name, and for each budget ANAF administers the principal and the accessory arrears),
 // saved as CSV (UTF-8, ';' or ',') or XLSX (first sheet), one header line, one company a line.
 // The exact published layout could not be confirmed from this machine (decision 099), so the
-// layout is ours and written down in docs/fiscal-arrears.md; the header names are matched without
+// layout is ours and written down in docs/guide/fiscal-checks.md, "Tax arrears"; the header names are matched without
 // case, diacritics or punctuation, so a list saved from ANAF's page with these headings reads as
 // is. A line that cannot be read fails the whole file with its number: a list read half-way
 // would tell followers wrong things.
@@ -109,7 +109,7 @@ function findColumns(header: unknown[]): Columns {
     if (accessories < 0) missing.push(`${label} accesorii`);
     budgets[budget] = { principal, accessories };
   }
-  if (missing.length) throw new Error(`Antetul listei nu are coloanele: ${missing.join(', ')} (formatul: docs/fiscal-arrears.md).`);
+  if (missing.length) throw new Error(`Antetul listei nu are coloanele: ${missing.join(', ')} (formatul: docs/guide/fiscal-checks.md, secțiunea „Tax arrears”).`);
   const name = at('denumire');
   const total = at('total');
   return { cui, name: name >= 0 ? name : null, total: total >= 0 ? total : null, budgets };

@@ -1,6 +1,6 @@
 // The importer of ANAF's lists of debtors with tax arrears (decisions 099 and 108). ANAF publishes
 // them each quarter, separately for large, medium and other taxpayers, with the arrears per budget.
-// A parser of a layout (arrears-file.ts reads the one documented in docs/fiscal-arrears.md)
+// A parser of a layout (arrears-file.ts reads the one documented in docs/guide/fiscal-checks.md, "Tax arrears")
 // implements ArrearsListParser and hands its list to importArrearsList, which stores it and records
 // a monitoring event for each company newly listed in its category (kind "arrears", source "anaf"),
 // fanned out to followers like every change. The company page reads getTaxArrears.

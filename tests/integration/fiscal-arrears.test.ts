@@ -1,4 +1,4 @@
-// Tax arrears (decisions 099 and 108): the list file of docs/fiscal-arrears.md (CSV and XLSX) read
+// Tax arrears (decisions 099 and 108): the list file of docs/guide/fiscal-checks.md, "Tax arrears" (CSV and XLSX) read
 // into budgets, stored per date and category, a company newly listed told to its followers as an
 // "arrears" change (and one listed again in the next quarter not), and the company page's block
 // read from the newest list.
