@@ -29,7 +29,7 @@ export function TaxArrearsCard({ data }: { data: TaxArrearsDto }) {
               <div key={b.Budget} className="flex flex-col gap-0.5 border-b py-2 last:border-0" data-testid={`tax-arrears-${b.Budget}`}>
                 <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{ARREARS_BUDGET_LABELS[b.Budget] ?? b.Budget}</dt>
                 <dd className="text-sm">
-                  <span className="font-semibold">{formatRon(b.Principal + b.Accessories)}</span>
+                  <span className="font-semibold">{formatRon(b.Principal + b.Accessories)}</span>{' '}
                   <span className="ml-1.5 text-muted-foreground">
                     (principal {formatRon(b.Principal)}, accesorii {formatRon(b.Accessories)})
                   </span>

@@ -1,6 +1,6 @@
 // Requests of the fiscal-check endpoints (issue 48): one schema for the form and the route.
 import { z } from 'zod';
-import { dbId } from '../shared/schemas';
+import { dbId, dbIdNumber } from '../shared/schemas';
 import { formatNumber } from '@/lib/format';
 
 /** Companies one bulk check may hold (100 calls of ANAF, under two minutes at one call a second). */
@@ -19,11 +19,14 @@ export const checkNowSchema = z.object({ Cui: cui });
 /** GET /api/Fiscal/getFiscalCheck?cui= */
 export const fiscalCheckQuerySchema = z.object({ cui });
 
-// One list rule for the request and the page's form: at least one CUI, at most BULK_MAX_COMPANIES.
-const cuiList = z
-  .array(cui)
-  .min(1, { error: 'Lista de CUI-uri este goală.' })
-  .max(BULK_MAX_COMPANIES, { error: `Cel mult ${formatNumber(BULK_MAX_COMPANIES)} de CUI-uri într-o verificare.` });
+// One list rule for the request and the page's form: at least one CUI, at most BULK_MAX_COMPANIES
+// (the request's items are raw CUIs, the form's are CUIs its text was already read into).
+const cuiListOf = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, { error: 'Lista de CUI-uri este goală.' })
+    .max(BULK_MAX_COMPANIES, { error: `Cel mult ${formatNumber(BULK_MAX_COMPANIES)} de CUI-uri într-o verificare.` });
+const cuiList = cuiListOf(cui);
 
 /** POST /api/Fiscal/createBulkCheck: a list of CUIs or a group (exactly one). */
 export const bulkCheckSchema = z
@@ -68,10 +71,10 @@ export const bulkCheckFormSchema = z.discriminatedUnion('Source', [
         }
         return tokens.map((t) => cui.parse(t));
       })
-      .pipe(cuiList),
+      .pipe(cuiListOf(z.number())),
   }),
   // The select's empty value ('' → 0) is "no group chosen".
-  z.object({ Source: z.literal('group'), GroupId: z.coerce.number().min(1, { error: 'Alegeți un grup.' }).pipe(dbId()) }),
+  z.object({ Source: z.literal('group'), GroupId: z.coerce.number().min(1, { error: 'Alegeți un grup.' }).pipe(dbIdNumber()) }),
   z.object({
     Source: z.literal('search'),
     SearchAddress: z
