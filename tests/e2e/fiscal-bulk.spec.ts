@@ -59,7 +59,7 @@ test('a bulk check: a list becomes a job, its bar reaches 100 %, the report down
   await test.step('the XLSX report downloads; the job is in the list', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descarcă raportul XLSX' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^verificare-anaf-\d+.*\.xlsx$/);
+    expect((await download).suggestedFilename()).toMatch(/^radarfirme-verificare-anaf-\d+-[\d-]+\.xlsx$/);
     await page.reload();
     await expect(page.getByTestId('bulk-row')).toHaveCount(1);
     await expect(page.getByTestId('bulk-row').getByTestId('bulk-status')).toHaveText('Terminată');
