@@ -56,7 +56,7 @@ const downloadReport = (job: FiscalBulkJobDto) =>
   apiDownload(endpoint('GET /api/Fiscal/getBulkCheckReport'), { id: job.Id }).catch((e: unknown) => showFailure(e, (m) => showErrorToast(m)));
 
 /** The bar of a job: a native progressbar role with its value, and the counts in words. */
-export function BulkProgress({ job }: { job: FiscalBulkJobDto }) {
+function BulkProgress({ job }: { job: FiscalBulkJobDto }) {
   const value = bulkProgress(job);
   return (
     <div className="flex min-w-40 flex-col gap-1">

@@ -38,7 +38,7 @@ export const bulkCheckSchema = z
 
 /** The tokens of a pasted list: CUIs separated by spaces, new lines, commas or semicolons. */
 // "RO 1590082" is one CUI: the prefix is joined to its number before the split.
-export const splitCuiText = (text: string) => text.replace(/\bRO\s+(?=\d)/gi, 'RO').split(/[\s,;]+/).filter(Boolean);
+const splitCuiText = (text: string) => text.replace(/\bRO\s+(?=\d)/gi, 'RO').split(/[\s,;]+/).filter(Boolean);
 
 /** Whether a path is an advanced search's address (/Cautare-avansata/…), the only search the page takes. */
 export function searchPathOf(address: string): string | null {

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import type { ArrearsCategory, ArrearsList, ArrearsListParser, ArrearsRow } from './arrears';
 
 /** The budgets of the list, with the header of their two columns (principal, accessories). */
-export const ARREARS_BUDGET_COLUMNS = {
+const ARREARS_BUDGET_COLUMNS = {
   stat: 'buget stat',
   asigurari_sociale: 'asigurari sociale',
   sanatate: 'sanatate',
@@ -29,7 +29,7 @@ const key = (s: string) =>
     .trim();
 
 /** What the file name says: `restante-<mari|mijlocii|mici>-<AAAA-LL-ZZ>.csv|xlsx`. */
-export function arrearsFileFacts(fileName: string): { category: ArrearsCategory | null; listDate: string | null } {
+function arrearsFileFacts(fileName: string): { category: ArrearsCategory | null; listDate: string | null } {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const category = /(?:^|[-_ ])(mari|mijlocii|mici)(?:[-_ .]|$)/i.exec(base)?.[1]?.toLowerCase() as ArrearsCategory | undefined;
   const listDate = /(\d{4}-\d{2}-\d{2})/.exec(base)?.[1] ?? null;
@@ -37,7 +37,7 @@ export function arrearsFileFacts(fileName: string): { category: ArrearsCategory 
 }
 
 /** Lei as ANAF writes them: "1.234.567", "1234567,89", "1 234 567" or a plain number; empty is 0. */
-export function parseLei(raw: unknown): number | null {
+function parseLei(raw: unknown): number | null {
   if (raw === null || raw === undefined || raw === '') return 0;
   if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : null;
   let s = String(raw).trim().replace(/\s|\u00a0/g, '').replace(/lei$/i, '');
