@@ -1,23 +1,29 @@
 import * as React from 'react';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { CourtCasesDto } from '@/lib/fiscal/types';
+import { COURT_MATCH_LABELS } from '@/lib/fiscal/labels';
+import { CourtLookupNow } from './court-lookup-now';
 
 /** Court names as the portal spells them ("TribunalulBUCURESTI") made readable. */
 const courtName = (s: string) => s.replace(/([a-zăâîșț])([A-ZĂÂÎȘȚ])/g, '$1 $2');
 
 /**
- * "Dosare în instanță": the stored cases naming the company (the courts' portal, decision 098),
- * insolvency cases flagged. Drawn from stored rows: the page never waits for the portal.
+ * "Dosare în instanță": the stored cases naming the company (the courts' portal, decisions 098 and
+ * 108), insolvency cases flagged, each with how it was matched. Drawn from stored rows: the page
+ * never waits for the portal; "Caută dosare" is a client island.
  */
-export function CourtCasesCard({ data }: { data: CourtCasesDto }) {
+export function CourtCasesCard({ cui, data }: { cui: number; data: CourtCasesDto }) {
   return (
     <section aria-labelledby="court-title" className="rounded-lg border bg-background p-4 shadow-sm" data-testid="court-cases">
-      <h2 id="court-title" className="text-base font-semibold">
-        Dosare în instanță
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id="court-title" className="text-base font-semibold">
+          Dosare în instanță
+        </h2>
+        <CourtLookupNow cui={cui} checked={!!data.CheckedAt} />
+      </div>
       {!data.CheckedAt ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          {data.Error ? `Căutarea pe portalul instanțelor nu a putut fi făcută: ${data.Error}` : 'Dosarele firmei nu au fost căutate încă pe portalul instanțelor (se caută pentru firmele urmărite).'}
+          {data.Error ? `Căutarea pe portalul instanțelor nu a putut fi făcută: ${data.Error}` : 'Dosarele firmei nu au fost căutate încă pe portalul instanțelor (se caută automat pentru firmele urmărite; le puteți căuta acum).'}
         </p>
       ) : data.Cases.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">Niciun dosar găsit pe portalul instanțelor.</p>
@@ -33,6 +39,9 @@ export function CourtCasesCard({ data }: { data: CourtCasesDto }) {
               <p className="text-muted-foreground">
                 Stadiu: {c.Stage} · Calitatea firmei: {c.Role}
                 {c.NextHearing ? ` · Următorul termen: ${formatDate(c.NextHearing)}` : ''}
+              </p>
+              <p className="text-xs text-muted-foreground" data-testid="court-case-match">
+                {COURT_MATCH_LABELS[c.Match]}
               </p>
             </li>
           ))}

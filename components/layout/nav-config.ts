@@ -31,6 +31,8 @@ const GROUPS: NavEntry = {
     // monitoring (issue 26)
     { label: 'Companii urmărite', href: '/companii-urmarite' },
     { label: 'Notificări', href: '/notificari' },
+    // official checks (issue 48)
+    { label: 'Verificări fiscale', href: '/Verificari-fiscale' },
   ],
 };
 const EMAIL: NavEntry = {

@@ -1,6 +1,6 @@
 // The lines of the "Verificare fiscală" block (issue 48): what each ANAF answer means in words.
-import { formatDate, formatDateTime } from '../format';
-import type { FiscalCheckDto } from './types';
+import { formatDate, formatDateTime, formatNumber } from '../format';
+import type { FiscalBulkJobDto, FiscalCheckDto } from './types';
 
 export type FiscalLine = { key: string; label: string; value: string; tone: 'good' | 'bad' | 'neutral' };
 
@@ -39,3 +39,56 @@ export function fiscalNotice(c: FiscalCheckDto | null): string | null {
   if (c.Found === false) return 'ANAF nu are înregistrat acest CUI în registrul plătitorilor de TVA.';
   return null;
 }
+
+/** A bulk check's state in words (/Verificari-fiscale). */
+export const BULK_STATUS_LABELS: Record<FiscalBulkJobDto['Status'], string> = {
+  queued: 'În așteptare',
+  running: 'În curs',
+  done: 'Terminată',
+  failed: 'Eșuată',
+};
+
+/** Whether the worker still has companies of the job to check. */
+export const isBulkJobOpen = (j: Pick<FiscalBulkJobDto, 'Status'>) => j.Status === 'queued' || j.Status === 'running';
+
+/** The share of the job's companies handled (checked or failed), 0..100, whole. */
+export function bulkProgress(j: Pick<FiscalBulkJobDto, 'Total' | 'Done' | 'Failed' | 'Status'>): number {
+  if (j.Status === 'done') return 100;
+  return j.Total > 0 ? Math.min(100, Math.floor(((j.Done + j.Failed) * 100) / j.Total)) : 0;
+}
+
+/**
+ * The least time a job of `total` companies takes in the deployment's one ANAF rate: one call of
+ * `perCall` CUIs per `intervalMs` (after each answer), so never less than calls × interval.
+ */
+export function bulkDurationText(total: number, perCall = 100, intervalMs = 1000): string {
+  const seconds = Math.ceil(total / perCall) * (intervalMs / 1000);
+  return seconds < 60 ? `cel puțin ${formatNumber(Math.max(1, Math.round(seconds)))} s` : `cel puțin ${formatNumber(Math.ceil(seconds / 60))} min`;
+}
+
+/** "1.234 din 10.000 verificate · 12 nereușite" */
+export function bulkProgressText(j: Pick<FiscalBulkJobDto, 'Total' | 'Done' | 'Failed'>): string {
+  return `${formatNumber(j.Done)} din ${formatNumber(j.Total)} verificate${j.Failed ? ` · ${formatNumber(j.Failed)} nereușite` : ''}`;
+}
+
+/** How a court case was tied to the company, as the page says it (decision 108). */
+export const COURT_MATCH_LABELS: Record<'cui' | 'name', string> = {
+  cui: 'Potrivit după CUI: partea din dosar poartă codul fiscal al firmei.',
+  name: 'Potrivit doar după denumire: poate fi al unei firme cu același nume.',
+};
+
+/** The budgets of ANAF's lists of debtors, as the block names them (decision 108). */
+export const ARREARS_BUDGET_LABELS: Record<string, string> = {
+  stat: 'Bugetul de stat',
+  asigurari_sociale: 'Bugetul asigurărilor sociale de stat',
+  sanatate: 'Fondul național unic de asigurări sociale de sănătate',
+  somaj: 'Bugetul asigurărilor pentru șomaj',
+};
+
+/** The taxpayer category of a list, as its title says it. */
+export const ARREARS_CATEGORY_LABELS: Record<string, string> = {
+  mari: 'mari contribuabili',
+  mijlocii: 'contribuabili mijlocii',
+  mici: 'contribuabili mici',
+  alte: 'alți contribuabili',
+};

@@ -47,9 +47,22 @@ type CourtCaseDto = {
   Object: string;
   Stage: string;
   Role: string;
+  /** How the case was tied to the company: its CUI in the party's name, or the name alone (decision 108). */
+  Match: 'cui' | 'name';
   NextHearing: string | null;
   IsInsolvency: boolean;
 };
 
 /** The stored court cases of a company and when they were looked up. */
 export type CourtCasesDto = { CheckedAt: string | null; Error: string | null; Cases: CourtCaseDto[] };
+
+/** A company's tax arrears in ANAF's newest list of debtors that names it (decision 108), in lei. */
+export type TaxArrearsDto = {
+  /** The newest list imported at all: "not listed" is said against it. */
+  NewestListDate: string;
+  /** The list naming the company (the end of the quarter it reports); null: not listed. */
+  ListDate: string | null;
+  Category: 'mari' | 'mijlocii' | 'mici' | 'alte' | null;
+  Budgets: Array<{ Budget: string; Principal: number; Accessories: number }>;
+  Total: number;
+};

@@ -1,11 +1,14 @@
-// The importer of ANAF's lists of debtors with tax arrears (decision 099). ANAF publishes them each
-// quarter, separately for large, medium and other taxpayers, with the arrears per budget; the
-// layout of the published files could not be established from public documentation, so no parser
-// ships: a parser of a confirmed layout implements ArrearsListParser and hands its list to
-// importArrearsList, which stores it and records a monitoring event for each company newly listed
-// in its category (kind "arrears", source "anaf"), fanned out to followers like every change.
+// The importer of ANAF's lists of debtors with tax arrears (decisions 099 and 108). ANAF publishes
+// them each quarter, separately for large, medium and other taxpayers, with the arrears per budget.
+// A parser of a layout (arrears-file.ts reads the one documented in docs/guide/fiscal-checks.md, "Tax arrears")
+// implements ArrearsListParser and hands its list to importArrearsList, which stores it and records
+// a monitoring event for each company newly listed in its category (kind "arrears", source "anaf"),
+// fanned out to followers like every change. The company page reads getTaxArrears.
 import 'server-only';
 import { withTransaction } from '../kernel/tx';
+import { readSql } from '../kernel/db';
+import { formatNumber } from '@/lib/format';
+import type { TaxArrearsDto } from '@/lib/fiscal/types';
 
 const ARREARS_CATEGORIES = ['mari', 'mijlocii', 'mici', 'alte'] as const;
 export type ArrearsCategory = (typeof ARREARS_CATEGORIES)[number];
@@ -18,13 +21,13 @@ export type ArrearsList = { listDate: string; category: ArrearsCategory; source:
 
 /** What a parser of one published layout provides. */
 export interface ArrearsListParser {
-  /** Whether this parser reads the file (by its name and first bytes). */
-  accepts(fileName: string, head: string): boolean;
-  /** The list in the file; throws with a Romanian message naming the line it cannot read. */
-  parse(fileName: string, text: string): ArrearsList;
+  /** Whether this parser reads the file (by its name). */
+  accepts(fileName: string): boolean;
+  /** The list in the file; throws with a Romanian message naming the line it cannot read. `facts`: what the file name may not say. */
+  parse(fileName: string, content: Buffer, facts?: { listDate?: string; category?: ArrearsCategory }): Promise<ArrearsList>;
 }
 
-const lei = (n: number) => `${Math.round(n).toLocaleString('ro-RO')} lei`;
+const lei = (n: number) => `${formatNumber(Math.round(n))} lei`;
 
 /**
  * Stores a list (a list already imported for the same date and category is replaced) and returns
@@ -43,6 +46,14 @@ export async function importArrearsList(list: ArrearsList): Promise<{ companies:
       )
     ).rows;
     await client.query(`DELETE FROM tax_arrears WHERE list_id = $1`, [id]);
+    // The companies of the category's previous list: a company no longer listed must have its
+    // cached page drawn again too, and only rows of a list touch a page (the triggers of
+    // tax_arrears). A no-op update fires them.
+    await client.query(
+      `UPDATE tax_arrears SET principal = principal WHERE list_id = (
+         SELECT id FROM tax_arrears_list WHERE category = $1 AND list_date < $2::date ORDER BY list_date DESC LIMIT 1)`,
+      [list.category, list.listDate],
+    );
     await client.query(
       `INSERT INTO tax_arrears (list_id, cui, budget, principal, accessories)
        SELECT $1, x.cui, x.budget, sum(x.principal), sum(x.accessories)
@@ -77,4 +88,37 @@ export async function importArrearsList(list: ArrearsList): Promise<{ companies:
     }
     return { companies: n, newlyListed: fresh.rows.length };
   });
+}
+
+/**
+ * The company page's block (decision 108): the company's arrears in the newest list of each
+ * category that names it, by budget, with the list's date; and the date of the newest list at all
+ * (null: no list was ever imported, the page shows no block). A company listed in an older list
+ * and absent from its category's newest one is no longer listed.
+ */
+export async function getTaxArrears(cui: number): Promise<TaxArrearsDto | null> {
+  const rows = await readSql<{ newest: string | null; list_date: string | null; category: string | null; budget: string | null; principal: string | null; accessories: string | null }>(
+    `WITH latest AS (SELECT DISTINCT ON (category) id, category, list_date FROM tax_arrears_list ORDER BY category, list_date DESC)
+     SELECT (SELECT max(list_date)::text FROM tax_arrears_list) AS newest, l.list_date::text, l.category, a.budget, a.principal::text, a.accessories::text
+       FROM (SELECT 1) one
+       LEFT JOIN (tax_arrears a JOIN latest l ON l.id = a.list_id) ON a.cui = $1
+      ORDER BY l.list_date DESC NULLS LAST, a.budget`,
+    [cui],
+  );
+  const newest = rows[0]?.newest ?? null;
+  if (newest === null) return null;
+  const listed = rows.filter((r) => r.list_date !== null);
+  if (listed.length === 0) return { NewestListDate: newest, ListDate: null, Category: null, Budgets: [], Total: 0 };
+  // A company is in one category; should two lists name it, the newest is shown.
+  const first = listed[0];
+  const budgets = listed
+    .filter((r) => r.list_date === first.list_date && r.category === first.category)
+    .map((r) => ({ Budget: r.budget!, Principal: Number(r.principal), Accessories: Number(r.accessories) }));
+  return {
+    NewestListDate: newest,
+    ListDate: first.list_date,
+    Category: first.category as ArrearsCategory,
+    Budgets: budgets,
+    Total: budgets.reduce((t, b) => t + b.Principal + b.Accessories, 0),
+  };
 }

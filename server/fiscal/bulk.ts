@@ -7,9 +7,10 @@ import 'server-only';
 import type { SearchFilter } from '@/lib/filters';
 import type { FiscalBulkJobDto } from '@/lib/fiscal/types';
 import { BULK_MAX_COMPANIES } from '@/lib/fiscal/schemas';
+import { formatNumber } from '@/lib/format';
 import type { Actor } from '../auth/actor';
 import { sql } from '../kernel/db';
-import { badRequest, notFound } from '../kernel/errors';
+import { badRequest } from '../kernel/errors';
 import { assertCanReadGroup, liveCompanyGroupSql } from '../groups/policy';
 import { Params, buildWhere } from '../search/conditions';
 import { env } from '../kernel/env';
@@ -17,14 +18,14 @@ import { checkCompanies } from './commands';
 import { listFiscalChecks } from './queries';
 import type { AnafVatClient } from './anaf-client';
 import type { FiscalCheckDto } from '@/lib/fiscal/types';
+import { bulkJobNotFound, ownBulkJobSql } from './policy';
 
-const JOB_NOT_FOUND = 'Verificarea nu a fost găsită.';
-const TOO_MANY = `O verificare în masă are cel mult ${BULK_MAX_COMPANIES.toLocaleString('ro-RO')} de firme.`;
+const TOO_MANY = `O verificare în masă are cel mult ${formatNumber(BULK_MAX_COMPANIES)} de firme.`;
 /** Unfinished jobs one user may have at once. */
 const OPEN_JOBS_PER_USER = 3;
 
 type JobRow = { id: number; source: FiscalBulkJobDto['Source']; label: string; status: FiscalBulkJobDto['Status']; total: number; done: number; failed: number; created_at: Date; finished_at: Date | null };
-const JOB_COLUMNS = 'id, source, label, status, total, done, failed, created_at, finished_at';
+const JOB_COLUMNS = 'j.id, j.source, j.label, j.status, j.total, j.done, j.failed, j.created_at, j.finished_at';
 
 const toDto = (r: JobRow): FiscalBulkJobDto => ({
   Id: r.id,
@@ -41,10 +42,10 @@ const toDto = (r: JobRow): FiscalBulkJobDto => ({
 async function insertJob(actor: Actor, source: FiscalBulkJobDto['Source'], label: string, cuis: number[]): Promise<FiscalBulkJobDto> {
   if (cuis.length === 0) throw badRequest('Nicio firmă cunoscută de verificat.');
   if (cuis.length > BULK_MAX_COMPANIES) throw badRequest(TOO_MANY);
-  const [open] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fiscal_bulk_job WHERE user_id = $1 AND status IN ('queued', 'running')`, [actor.userId]);
+  const [open] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fiscal_bulk_job j WHERE ${ownBulkJobSql('$1')} AND j.status IN ('queued', 'running')`, [actor.userId]);
   if (open.n >= OPEN_JOBS_PER_USER) throw badRequest(`Aveți deja ${OPEN_JOBS_PER_USER} verificări în curs; așteptați să se termine una.`);
   const [row] = await sql<JobRow>(
-    `INSERT INTO fiscal_bulk_job (user_id, source, label, cuis, total) VALUES ($1, $2, $3, $4::int[], $5) RETURNING ${JOB_COLUMNS}`,
+    `INSERT INTO fiscal_bulk_job AS j (user_id, source, label, cuis, total) VALUES ($1, $2, $3, $4::int[], $5) RETURNING ${JOB_COLUMNS}`,
     [actor.userId, source, label.slice(0, 200), cuis, cuis.length],
   );
   return toDto(row);
@@ -75,8 +76,8 @@ export async function createBulkCheckFromSearch(actor: Actor, filter: Partial<Se
 }
 
 async function ownJob(actor: Actor, id: number): Promise<JobRow & { cuis: number[] }> {
-  const [row] = await sql<JobRow & { cuis: number[] }>(`SELECT ${JOB_COLUMNS}, cuis FROM fiscal_bulk_job WHERE id = $1 AND user_id = $2`, [id, actor.userId]);
-  if (!row) throw notFound(JOB_NOT_FOUND);
+  const [row] = await sql<JobRow & { cuis: number[] }>(`SELECT ${JOB_COLUMNS}, j.cuis FROM fiscal_bulk_job j WHERE j.id = $1 AND ${ownBulkJobSql('$2')}`, [id, actor.userId]);
+  if (!row) throw bulkJobNotFound();
   return row;
 }
 
@@ -85,7 +86,7 @@ export async function getBulkCheck(actor: Actor, id: number): Promise<FiscalBulk
 }
 
 export async function listBulkChecks(actor: Actor): Promise<FiscalBulkJobDto[]> {
-  const rows = await sql<JobRow>(`SELECT ${JOB_COLUMNS} FROM fiscal_bulk_job WHERE user_id = $1 ORDER BY id DESC LIMIT 20`, [actor.userId]);
+  const rows = await sql<JobRow>(`SELECT ${JOB_COLUMNS} FROM fiscal_bulk_job j WHERE ${ownBulkJobSql('$1')} ORDER BY j.id DESC LIMIT 20`, [actor.userId]);
   return rows.map(toDto);
 }
 

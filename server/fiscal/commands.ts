@@ -14,6 +14,7 @@ import { AnafVatClient, FiscalUnavailableError, anafClient } from './anaf-client
 import { saveVatAnswer, saveVatFailure, type FiscalChange } from './store';
 import { chunk, backoffDelay } from './resilience';
 import { getFiscalCheck } from './queries';
+import { checkNowLimitKey } from './policy';
 
 export type CheckReport = { checked: number; failed: number; changes: FiscalChange[]; error: string | null };
 
@@ -138,7 +139,7 @@ export async function checkNow(actor: Actor, cui: number): Promise<{ Message: st
   const [company] = await sql<{ cui: number }>(`SELECT cui FROM company WHERE cui = $1`, [cui]);
   if (!company) throw notFound('Firma nu a fost găsită.');
   if (env.FISCAL_CHECK_NOW_PER_HOUR > 0) {
-    const hit = await hitRateLimit(`fiscal-now:${actor.userId}`, env.FISCAL_CHECK_NOW_PER_HOUR, 3600);
+    const hit = await hitRateLimit(checkNowLimitKey(actor), env.FISCAL_CHECK_NOW_PER_HOUR, 3600);
     if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds, (m) => `Ați făcut multe verificări la ANAF. Încercați din nou peste ${m} minute.`);
   }
   const r = await checkCompanies([cui], { maxWaitMs: CHECK_NOW_WAIT_MS });

@@ -3,7 +3,7 @@
 // its number, date, court, object, procedural stage, category, parties with their roles and
 // hearings. Free, one query at a time, no bulk. This module builds the request, reads the answer
 // (saxes, no DOCTYPE, no entity expansion) and calls the service in the deployment's shared turn
-// of that service (server/kernel/call-budget.ts). Not yet shown on the company page (decision 098).
+// of that service (server/kernel/call-budget.ts). The company page shows what court-cases.ts stored.
 import 'server-only';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { env } from '../kernel/env';
@@ -119,11 +119,36 @@ export const isInsolvencyCase = (c: CourtCase) => /insolven|faliment|reorganizar
 // "S.R.L." and "SRL", "Fiii" and "FIII" name the same party.
 const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/\./g, '').replace(/[^A-Z0-9]+/g, ' ').trim();
 
-/** The company's role in a case (its party whose name matches), or null. */
-export function companyRole(c: CourtCase, companyName: string): string | null {
-  const want = norm(companyName);
-  return c.parties.find((p) => norm(p.name) === want)?.role ?? null;
+// A fiscal code written into a party's name ("X SRL - CUI 123", "X SRL (CIF RO123)", "cod fiscal
+// 123"): the portal's DosarParte has no field for it, but some courts write it there.
+const PARTY_CUI = /[\s,;(\-–]*\b(?:C\.?\s?U\.?\s?I|C\.?\s?I\.?\s?F|COD\s+FISCAL|C\.?\s?F)\.?\s*:?\s*(?:RO\s*)?(\d{2,10})\b\)?/i;
+
+/** The fiscal code a party's name carries, or null. */
+export function partyCui(name: string): number | null {
+  const m = PARTY_CUI.exec(name);
+  return m ? Number(m[1]) : null;
 }
+
+/** How a case was tied to the company: its CUI in the party's name, or the party's name alone (a namesake can share it). */
+export type CaseMatch = 'cui' | 'name';
+
+/**
+ * The company's party in a case and how it was matched, or null (decision 108). A party whose name
+ * carries the company's CUI wins; a party whose name carries another CUI is another company, even
+ * with the same name; otherwise a party with the same name (letters and digits) is taken, and the
+ * page says the match is by name only.
+ */
+export function matchCompanyParty(c: CourtCase, company: { name: string; cui: number }): { role: string; match: CaseMatch } | null {
+  const want = norm(company.name);
+  let byName: string | null = null;
+  for (const p of c.parties) {
+    const code = partyCui(p.name);
+    if (code === company.cui) return { role: p.role, match: 'cui' };
+    if (code === null && byName === null && norm(p.name) === want) byName = p.role;
+  }
+  return byName === null ? null : { role: byName, match: 'name' };
+}
+
 
 /** The first hearing on or after `today` (YYYY-MM-DD), or null. */
 export function nextHearing(c: CourtCase, today: string): CourtHearing | null {

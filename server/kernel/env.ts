@@ -292,6 +292,8 @@ export const envSchema = z.object({
     .describe("A company page whose fiscal check is older than this asks for a new one in the background (the page shows the last check and never waits)."),
   FISCAL_CHECK_NOW_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(20)
     .describe('"Verifică acum" clicks per user per hour (0: no limit).'),
+  COURTS_LOOKUP_NOW_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(10)
+    .describe('"Caută dosare" lookups of court cases per user per hour (0: no limit); each is one query of the courts\' portal.'),
 
   // ── tests (issue 47, docs/decisions/089-a-clock-tests-can-move.md) ──
   TEST_CLOCK: bool

@@ -103,6 +103,7 @@ const scannedPages: Record<string, string[]> = {
   '/Cautari-salvate': ['prospecting: saved searches at 1280 and 360'],
   '/Chei-API': ['api-keys: no key, at both widths'],
   '/Webhook-uri': ['webhooks: the empty page (new in issue 50)'],
+  '/Verificari-fiscale': ['the bulk-check page without a job (new in issue 48)'],
   '/Compara': ['compare: one company (new in issue 49)'],
   '/companii-urmarite': ['watch: followed companies at both widths', 'monitoring-journey: at both widths'],
   '/notificari': ['watch: the feed at both widths', 'monitoring-journey: at both widths'],
@@ -305,6 +306,18 @@ const OTHER_STATES: State[] = [
     await goto(p, '/');
     const menu = p.locator('header[data-slot="site-header"]').getByRole('button', { name: d.user.UserName });
     await pressUntil(p, () => menu.click(), p.getByRole('menuitem', { name: 'Schimbă parola' }));
+  } },
+  { name: '/Verificari-fiscale with a job under way', viewer: 'user', scannedBy: [], open: async (p, d) => {
+    await goto(p, '/Verificari-fiscale');
+    const form = p.getByRole('form', { name: 'Verificare în masă' });
+    await form.getByLabel(/^CUI-uri/).fill(String(d.company.Cui));
+    await pressUntil(p, () => form.getByRole('button', { name: 'Pornește verificarea' }).click(), p.getByTestId('bulk-active'));
+  } },
+  { name: '/Verificari-fiscale with its errors', viewer: 'user', scannedBy: [], open: async (p) => {
+    await goto(p, '/Verificari-fiscale');
+    const form = p.getByRole('form', { name: 'Verificare în masă' });
+    await form.getByLabel(/^CUI-uri/).fill('nu-e-cui');
+    await pressUntil(p, () => form.getByRole('button', { name: 'Pornește verificarea' }).click(), form.getByText('CUI-uri invalide: nu-e-cui.'));
   } },
   { name: '/Chei-API with a new key’s secret shown', viewer: 'user', scannedBy: ['api-keys: secret shown at both widths', 'api-keys: a refused origin at both widths'], open: async (p) => {
     await goto(p, '/Chei-API');

@@ -11,6 +11,10 @@ import { POST as checkNowRoute } from '@/app/api/Fiscal/checkNow/route';
 import { POST as createBulk } from '@/app/api/Fiscal/createBulkCheck/route';
 import { GET as getBulk } from '@/app/api/Fiscal/getBulkCheck/route';
 import { GET as getReport } from '@/app/api/Fiscal/getBulkCheckReport/route';
+import { GET as listBulk } from '@/app/api/Fiscal/getBulkChecks/route';
+import { POST as createFromSearch } from '@/app/api/Fiscal/createBulkCheckFromSearch/route';
+import { isOwnBulkJob, ownBulkJobSql } from '@/server/fiscal/policy';
+import { actorOf } from './support/rule-forms';
 import { demoFacts, startAnafStandIn, type AnafStandIn } from '../stand-ins/anaf-vat';
 import { createCompany } from '../factories/companies';
 import { addCompany, createGroup } from '../factories/groups';
@@ -124,5 +128,46 @@ describe('bulk checks', () => {
     expect(empty.status).toBe(400);
     const group = await call(createBulk, '/api/Fiscal/createBulkCheck', { body: { GroupId: theirs.id }, token: await tokenOf(who.other) });
     expect(group.body).toMatchObject({ Source: 'group', Total: 1 });
+  });
+});
+
+describe('who sees a bulk check (server/fiscal/policy.ts, decision 108)', () => {
+  it("the owner only: another user's ids and the Admin's are a 404, anonymous a 401, the list holds only one's own; the predicate and the SQL select the same jobs", async () => {
+    const { cui } = await createCompany({ name: 'GAMA POLITICA SRL' });
+    const mine = await call(createBulk, '/api/Fiscal/createBulkCheck', { body: { Cuis: [cui] }, token: await tokenOf(who.owner) });
+    const theirs = await call(createBulk, '/api/Fiscal/createBulkCheck', { body: { Cuis: [cui] }, token: await tokenOf(who.other) });
+    expect([mine.status, theirs.status]).toEqual([200, 200]);
+    const ids = [mine.body.Id as number, theirs.body.Id as number];
+    expect(await statusesAs(who, () => ({ handler: getReport, path: `/api/Fiscal/getBulkCheckReport?id=${ids[0]}` }), ['anonymous', 'other', 'admin'])).toEqual({ anonymous: 401, other: 404, admin: 404 });
+    expect(await statusesAs(who, () => ({ handler: getBulk, path: `/api/Fiscal/getBulkCheck?id=${ids[1]}` }))).toEqual({ anonymous: 401, other: 200, admin: 404, owner: 404 });
+    const notFound = await call(getBulk, `/api/Fiscal/getBulkCheck?id=${ids[1]}`, { token: await tokenOf(who.owner) });
+    expect(notFound.body.Message).toBe('Verificarea nu a fost găsită.');
+    expect((await call(listBulk, '/api/Fiscal/getBulkChecks')).status).toBe(401);
+    const listed = async (u: typeof who.owner) => ((await call(listBulk, '/api/Fiscal/getBulkChecks', { token: await tokenOf(u) })).body as Array<{ Id: number }>).map((j) => j.Id).filter((id) => ids.includes(id));
+    expect({ owner: await listed(who.owner), other: await listed(who.other), admin: await listed(who.admin) }).toEqual({ owner: [ids[0]], other: [ids[1]], admin: [] });
+
+    const rows = await sql<{ id: number; user_id: number }>(`SELECT id, user_id FROM fiscal_bulk_job WHERE id = ANY($1::int[])`, [ids]);
+    for (const [name, user, admin] of [['owner', who.owner, false], ['other', who.other, false], ['admin', who.admin, true]] as const) {
+      const actor = actorOf(user, admin);
+      const byPredicate = rows.filter((r) => isOwnBulkJob(actor, { userId: r.user_id })).map((r) => r.id).sort();
+      const bySql = (await sql<{ id: number }>(`SELECT j.id FROM fiscal_bulk_job j WHERE j.id = ANY($1::int[]) AND ${ownBulkJobSql('$2')} ORDER BY j.id`, [ids, user.id])).map((r) => r.id);
+      expect([name, byPredicate]).toEqual([name, bySql]);
+    }
+    expect(rows.filter((r) => isOwnBulkJob(null, { userId: r.user_id }))).toEqual([]);
+    await sql(`DELETE FROM fiscal_bulk_job WHERE id = ANY($1::int[])`, [ids]);
+  });
+
+  it('a whole search: its companies in one job; bad filters are a 400', async () => {
+    const a = await createCompany({ name: 'CAUTARE FISCALA UNU SRL' });
+    const b = await createCompany({ name: 'CAUTARE FISCALA DOI SRL' });
+    const token = await tokenOf(who.owner);
+    const r = await call(createFromSearch, '/api/Fiscal/createBulkCheckFromSearch?SearchText=CAUTARE%20FISCALA', { method: 'POST', token });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ Source: 'search', Label: 'Căutarea „CAUTARE FISCALA”' });
+    const [{ cuis }] = await sql<{ cuis: number[] }>(`SELECT cuis FROM fiscal_bulk_job WHERE id = $1`, [r.body.Id]);
+    expect(cuis).toEqual(expect.arrayContaining([a.cui, b.cui]));
+    const bad = await call(createFromSearch, '/api/Fiscal/createBulkCheckFromSearch?MinTurnover=abc', { method: 'POST', token });
+    expect(bad.status).toBe(400);
+    await sql(`DELETE FROM fiscal_bulk_job WHERE id = $1`, [r.body.Id]);
   });
 });

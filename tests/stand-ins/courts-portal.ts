@@ -35,11 +35,18 @@ export function cautareDosare2Answer(cases: StandInCase[]): string {
 
 export type CourtsStandIn = { url: string; calls: Array<{ at: number; party: string; soapAction: string }>; cases: Map<string, StandInCase[]>; delayMs: number; close(): Promise<void> };
 
-/** The demo's cases of a company: every eleventh has an insolvency case, every seventh a claim. */
+/**
+ * The demo's cases of a company: every eleventh has an insolvency case (the debtor written with its
+ * CUI, as some courts do), every seventh a claim (the name alone), every thirteenth a case of a
+ * namesake (the same name with another CUI, which the app must leave out).
+ */
 export function demoCases(cui: number, name: string): StandInCase[] {
   const out: StandInCase[] = [];
   if (cui % 11 === 0) {
-    out.push({ numar: `${cui % 9000}/3/2026`, data: '2026-03-02', institutie: 'TribunalulBUCURESTI', categorieCaz: 'Insolventa', stadiuProcesual: 'Fond', obiect: 'procedura insolvenței - societăți cu răspundere limitată', parti: [{ nume: name, calitateParte: 'Debitor' }, { nume: 'ANAF', calitateParte: 'Creditor' }], sedinte: [{ data: '2027-02-15', ora: '09:00', solutie: '' }] });
+    out.push({ numar: `${cui % 9000}/3/2026`, data: '2026-03-02', institutie: 'TribunalulBUCURESTI', categorieCaz: 'Insolventa', stadiuProcesual: 'Fond', obiect: 'procedura insolvenței - societăți cu răspundere limitată', parti: [{ nume: `${name} - CUI ${cui}`, calitateParte: 'Debitor' }, { nume: 'ANAF', calitateParte: 'Creditor' }], sedinte: [{ data: '2027-02-15', ora: '09:00', solutie: '' }] });
+  }
+  if (cui % 13 === 0) {
+    out.push({ numar: `${cui % 5000}/1285/2026`, data: '2026-05-20', institutie: 'TribunalulSpecializatCLUJ', categorieCaz: 'Insolventa', stadiuProcesual: 'Fond', obiect: 'faliment', parti: [{ nume: `${name} (CIF RO${cui + 1})`, calitateParte: 'Debitor' }], sedinte: [] });
   }
   if (cui % 7 === 0) {
     out.push({ numar: `${cui % 7000}/299/2025`, data: '2025-06-10', institutie: 'JudecatoriaSECTORUL1BUCURESTI', categorieCaz: 'Civil', stadiuProcesual: 'Fond', obiect: 'pretenții', parti: [{ nume: 'ALT CLIENT SRL', calitateParte: 'Reclamant' }, { nume: name, calitateParte: 'Pârât' }], sedinte: [{ data: '2025-09-01', ora: '10:00', solutie: 'Admite în parte' }] });

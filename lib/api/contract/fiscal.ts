@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoints } from './types';
 import { unknownAnswer } from './answers';
 import { companiesQuerySchema } from '@/lib/search/schemas';
-import { bulkCheckIdSchema, bulkCheckSchema, checkNowSchema, fiscalCheckQuerySchema } from '@/lib/fiscal/schemas';
+import { bulkCheckIdSchema, bulkCheckSchema, checkNowSchema, courtLookupSchema, fiscalCheckQuerySchema } from '@/lib/fiscal/schemas';
 
 const day = z.string().nullable();
 const fiscalCheckAnswer = z.object({
@@ -40,6 +40,24 @@ const bulkJobAnswer = z.object({
   FinishedAt: z.string().nullable(),
 });
 
+const courtCasesAnswer = z.object({
+  CheckedAt: z.string().nullable(),
+  Error: z.string().nullable(),
+  Cases: z.array(
+    z.object({
+      Number: z.string(),
+      Court: z.string(),
+      CaseDate: day,
+      Object: z.string(),
+      Stage: z.string(),
+      Role: z.string(),
+      Match: z.enum(['cui', 'name']),
+      NextHearing: day,
+      IsInsolvency: z.boolean(),
+    }),
+  ),
+});
+
 const cronAnswer = z.object({ Calls: z.number().int(), Checked: z.number().int(), Failed: z.number().int(), Queued: z.number().int(), BulkChecked: z.number().int(), CourtLookups: z.number().int() });
 
 export const fiscalContract = endpoints({
@@ -55,6 +73,12 @@ export const fiscalContract = endpoints({
     summary: 'Verifică acum firma la ANAF (limitat pe utilizator)',
     body: checkNowSchema,
     answer: z.object({ Message: z.string(), Check: fiscalCheckAnswer }),
+  },
+  'POST /api/Fiscal/lookUpCourtCases': {
+    access: 'user',
+    summary: 'Caută acum dosarele firmei pe portalul instanțelor (limitat pe utilizator); fiecare dosar spune dacă a fost potrivit după CUI sau doar după denumire',
+    body: courtLookupSchema,
+    answer: z.object({ Message: z.string(), Courts: courtCasesAnswer }),
   },
   'POST /api/Fiscal/createBulkCheck': {
     developer: 'write',

@@ -33,3 +33,17 @@ export function writeMfYear(year: number, rows: string[]): string {
   writeFileSync(path.join(dir, `WEB_UU_AN${year}.txt`), [header, ...rows].join('\r\n') + '\r\n');
   return dir;
 }
+
+/** The tax-arrears importer (`npm run fiscal:import-arrears`, decision 108) on a list written for the spec. */
+export function runArrearsImporter(rows: Array<{ cui: number; name: string; stat: number; social: number }>, listDate: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-restante-'));
+  const file = path.join(dir, `restante-mari-${listDate}.csv`);
+  const header = 'Nr. crt.;CUI;Denumire;Buget stat principal;Buget stat accesorii;Asigurări sociale principal;Asigurări sociale accesorii;Sănătate principal;Sănătate accesorii;Șomaj principal;Șomaj accesorii;Total';
+  writeFileSync(file, [header, ...rows.map((r, i) => `${i + 1};${r.cui};"${r.name}";${r.stat};0;${r.social};0;0;0;0;0;${r.stat + r.social}`)].join('\n') + '\n');
+  return execFileSync('npm', ['run', '--silent', 'fiscal:import-arrears', '--', file], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: readE2eState().databaseUrl, NODE_ENV: 'development' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+}

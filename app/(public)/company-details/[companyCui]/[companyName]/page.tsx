@@ -12,6 +12,8 @@ import { FiscalCheckCard } from '@/components/company-details/fiscal-check-card'
 import { readFiscalBlock } from '@/server/fiscal/queries';
 import { CourtCasesCard } from '@/components/company-details/court-cases-card';
 import { getCourtCases } from '@/server/fiscal/court-cases';
+import { TaxArrearsCard } from '@/components/company-details/tax-arrears-card';
+import { getTaxArrears } from '@/server/fiscal/arrears';
 import { companyDescription, companyUrl, jsonLdText, organizationJsonLd } from '@/server/company/seo';
 
 // Read from the database on every request: never prerendered at build time.
@@ -53,8 +55,8 @@ export default async function CompanyDetailsPage({ params }: { params: Promise<P
   // The proxy has already sent a wrong or outdated address to the canonical one in one 301; this
   // stays for when its database read failed (decision 082).
   if (companyName !== canonicalSlug(d.Name) || companyCui !== String(d.Cui)) permanentRedirect(companyPath(d.Cui, d.Name));
-  // Both read stored rows only: the fiscal block never waits for ANAF (decision 098).
-  const [changes, fiscal, courts] = await Promise.all([listCompanyChanges(d.Cui, 1), readFiscalBlock(d.Cui), getCourtCases(d.Cui)]);
+  // All read stored rows only: the fiscal blocks never wait for ANAF or the courts (decisions 098, 108).
+  const [changes, fiscal, courts, arrears] = await Promise.all([listCompanyChanges(d.Cui, 1), readFiscalBlock(d.Cui), getCourtCases(d.Cui), getTaxArrears(d.Cui)]);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(d)) }} />
@@ -64,7 +66,8 @@ export default async function CompanyDetailsPage({ params }: { params: Promise<P
         fiscal={
           <>
             <FiscalCheckCard cui={d.Cui} check={fiscal} />
-            <CourtCasesCard data={courts} />
+            {arrears ? <TaxArrearsCard data={arrears} /> : null}
+            <CourtCasesCard cui={d.Cui} data={courts} />
           </>
         }
       />
