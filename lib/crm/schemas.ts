@@ -12,6 +12,10 @@ export const crmConnectSchema = z.object({
   GroupIds: z.array(dbIdNumber()).max(50, { error: 'Cel mult 50 de grupuri.' }).default([]),
 });
 
+export type CrmConnectInput = z.input<typeof crmConnectSchema>;
+/** The connect form of the CRM page: the same schema (provider and token); groups are chosen later. */
+export type CrmConnectForm = z.infer<typeof crmConnectSchema>;
+
 export const crmProviderSchema = z.object({ Provider: z.enum(CRM_PROVIDERS, { error: 'Alegeți HubSpot sau Pipedrive.' }) });
 export const crmPushGroupSchema = z.object({ Provider: z.enum(CRM_PROVIDERS, { error: 'Alegeți HubSpot sau Pipedrive.' }), GroupId: dbIdNumber() });
 /** GET /api/Crm/getInCrm?Cuis=1,2,3: which of these companies the user's CRMs already hold. */
