@@ -59,6 +59,7 @@ async function once(): Promise<boolean> {
     const kept = await applyTrackingRetentionDaily();
     if (kept?.deleted) console.log(`[retenție] înainte de ${kept.cutoff}: ${kept.deleted} deschideri/clicuri șterse`);
     if (kept?.notificationsDeleted) console.log(`[retenție] ${kept.notificationsDeleted} notificări citite vechi șterse`);
+    if (kept?.webhookDeliveriesDeleted) console.log(`[retenție] ${kept.webhookDeliveriesDeleted} livrări webhook vechi șterse`);
   }
   return c.sent + c.retried + c.failed + c.suppressed + c.cancelled > 0;
 }

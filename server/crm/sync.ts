@@ -207,3 +207,24 @@ export async function runScheduledCrmSync(everyHours = 6): Promise<{ Synced: num
   }
   return { Synced: synced, Failed: failed };
 }
+
+/**
+ * "Descarcă datele mele" (decision 109): the user's CRM connections (never their tokens), the
+ * companies each CRM holds as last seen, and the sync log.
+ */
+export async function findCrmDataOf(actor: Actor) {
+  const rows = await prisma.crmConnection.findMany({
+    where: ownConnectionWhere(actor),
+    select: {
+      provider: true,
+      authKind: true,
+      groupIds: true,
+      createdAt: true,
+      lastSyncAt: true,
+      companies: { select: { cui: true, crmId: true, name: true, seenAt: true }, orderBy: { cui: 'asc' } },
+      syncLog: { select: { kind: true, status: true, created: true, updated: true, pulled: true, error: true, startedAt: true, finishedAt: true }, orderBy: { id: 'asc' } },
+    },
+    orderBy: { provider: 'asc' },
+  });
+  return rows;
+}
