@@ -8,6 +8,7 @@ export const crmApi = {
   disconnect: (Provider: CrmProvider) => apiCall('POST /api/Crm/disconnect', { body: { Provider } }),
   pushGroup: (Provider: CrmProvider, GroupId: number) => apiCall('POST /api/Crm/pushGroup', { body: { Provider, GroupId } }),
   pull: (Provider: CrmProvider) => apiCall('POST /api/Crm/pull', { body: { Provider } }),
+  syncLog: () => apiCall('GET /api/Crm/getSyncLog', { background: true }),
   oauthProviders: () => apiCall('GET /api/Crm/getOAuthProviders', { background: true }),
   startOAuth: (Provider: CrmProvider) => apiCall('POST /api/Crm/startOAuth', { body: { Provider } }),
 };

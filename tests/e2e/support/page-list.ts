@@ -77,6 +77,7 @@ export const PAGE_LIST: readonly PageVisit[] = [
   { route: '/Cautari-salvate', visitor: 'user', path: () => '/Cautari-salvate' },
   { route: '/Chei-API', visitor: 'user', path: () => '/Chei-API' },
   { route: '/Webhook-uri', visitor: 'user', path: () => '/Webhook-uri' },
+  { route: '/CRM', visitor: 'user', path: () => '/CRM' },
   { route: '/companii-urmarite', visitor: 'user', path: () => '/companii-urmarite' },
   { route: '/notificari', visitor: 'user', path: () => '/notificari' },
   { route: '/notificari/setari', visitor: 'user', path: () => '/notificari/setari' },
