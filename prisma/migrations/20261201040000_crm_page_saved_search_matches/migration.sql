@@ -13,6 +13,7 @@ ALTER TABLE "saved_search_check" ADD CONSTRAINT "saved_search_check_saved_search
 ALTER TABLE "crm_connection" ADD COLUMN "auth_kind" VARCHAR(8) NOT NULL DEFAULT 'token',
     ADD COLUMN "refresh_token" VARCHAR(500),
     ADD COLUMN "token_expires_at" TIMESTAMPTZ(6);
+-- contract: a widening only (500 to 2000 characters, an OAuth access token can be longer); the released code reads and writes the column unchanged
 ALTER TABLE "crm_connection" ALTER COLUMN "token" TYPE VARCHAR(2000);
 
 CREATE TABLE "crm_oauth_state" (
