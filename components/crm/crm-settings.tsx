@@ -27,7 +27,7 @@ import { OptionSelect } from '@/components/ui/option-select';
 import { Spinner } from '@/components/ui/spinner';
 import { actionsColumn } from '@/components/ui/data-table-cards';
 
-export const CRM_NAMES: Record<CrmProvider, string> = { hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
+const CRM_NAMES: Record<CrmProvider, string> = { hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
 const PROVIDER_OPTIONS = CRM_PROVIDERS.map((p) => ({ value: p, label: CRM_NAMES[p] }));
 const TOKEN_HELP: Record<CrmProvider, string> = {
   hubspot: 'HubSpot: Setări → Integrări → Aplicații private; tokenul aplicației, cu drepturi de citire și scriere pe companii și pe schema companiilor.',

@@ -34,7 +34,7 @@ function clientOf(provider: CrmProvider): Client | null {
 /** The CRMs this instance can connect by OAuth (their client id and secret are set). */
 export const oauthProviders = (): CrmProvider[] => (['hubspot', 'pipedrive'] as const).filter((p) => clientOf(p) !== null);
 
-export const oauthRedirectUri = () => `${env.APP_URL.replace(/\/$/, '')}/api/Crm/oauthCallback`;
+const oauthRedirectUri = () => `${env.APP_URL.replace(/\/$/, '')}/api/Crm/oauthCallback`;
 
 /** PKCE (RFC 7636): a verifier of 43 characters and its S256 challenge. */
 export function createPkcePair(): { verifier: string; challenge: string } {
