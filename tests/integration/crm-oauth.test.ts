@@ -74,6 +74,10 @@ const landing = (res: { status: number; headers: Headers }) => {
 it('offers OAuth for the CRMs whose client id and secret are set; anonymous gets 401', async () => {
   expect((await call(getOAuthProviders, '/api/Crm/getOAuthProviders', { token: await tokenOf(who.owner) })).body).toEqual({ Providers: ['hubspot', 'pipedrive'] });
   expect(await statusesAs(who, () => ({ handler: startOAuth, path: '/api/Crm/startOAuth', body: { Provider: 'hubspot' } }), ['anonymous'])).toEqual({ anonymous: 401 });
+  expect(await statusesAs(who, () => ({ handler: getOAuthProviders, path: '/api/Crm/getOAuthProviders' }))).toEqual({ anonymous: 401, other: 200, admin: 200, owner: 200 });
+  // A bad provider is a 400 with the schema's message, not a 500.
+  const bad = await call(startOAuth, '/api/Crm/startOAuth', { body: { Provider: 'salesforce' }, token: await tokenOf(who.owner) });
+  expect(bad.status).toBe(400);
   env.PIPEDRIVE_CLIENT_SECRET = undefined;
   try {
     expect((await call(getOAuthProviders, '/api/Crm/getOAuthProviders', { token: await tokenOf(who.owner) })).body).toEqual({ Providers: ['hubspot'] });
