@@ -64,7 +64,7 @@ test('connect HubSpot by token and Pipedrive by OAuth, push a group twice, read 
   });
 
   await test.step('pushing the group twice leaves one HubSpot company per CUI', async () => {
-    await page.getByLabel('Grup').click();
+    await page.getByLabel('Grup', { exact: true }).click();
     await page.getByRole('option', { name: group.name }).click();
     await page.getByRole('button', { name: 'Trimite grupul în HubSpot' }).click();
     await expect(page.getByText('HubSpot: 2 firme create, 0 actualizate.')).toBeVisible();
