@@ -20,6 +20,8 @@ const config: KnipConfig = {
     // Spawned by scripts/start.ts and scripts/e2e-server.ts (the fiscal worker and the ANAF stand-in).
     'scripts/fiscal/refresh.ts',
     'tests/stand-ins/anaf-vat-server.ts',
+    // The CRM stand-ins as a process, spawned by scripts/e2e-server.ts (decision 109).
+    'tests/stand-ins/crm-server.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,js}'],
   ignoreIssues: {

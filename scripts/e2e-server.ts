@@ -8,6 +8,7 @@ import { startTestCluster } from './db/test-cluster';
 import { E2E_OIDC } from '../tests/e2e/support/local-oidc-config';
 import { e2eStateFile } from '../tests/e2e/support/e2e-state';
 import { E2E_ADMIN, E2E_DEMO_PASSWORD } from '../tests/e2e/support/credentials';
+import { crmStandInEnv } from '../tests/stand-ins/crm-e2e';
 
 const root = path.resolve(__dirname, '..');
 
@@ -66,6 +67,8 @@ async function main() {
     // No balancer to tell: a stop drains what is in flight without the readiness grace (decision 103).
     SHUTDOWN_GRACE_MS: '0',
     ANAF_STAND_IN_PORT: String(Number(port) + 500),
+    // The HubSpot and Pipedrive stand-ins (tokens and OAuth, decision 109).
+    ...crmStandInEnv(port),
   };
   // What the specs need to prepare data and trigger the cron sender (tests/e2e/support/e2e-state.ts).
   writeFileSync(e2eStateFile(port), JSON.stringify({ databaseUrl: cluster.url, cronSecret, smtpPort: Number(smtpPort), mailboxDir: mailbox }), { mode: 0o600 });
@@ -73,10 +76,12 @@ async function main() {
   const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
   // The ANAF stand-in the app's fiscal checks call on a loopback instance (decision 098).
   const anaf = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/stand-ins/anaf-vat-server.ts', '--port', String(Number(port) + 500)], { cwd: root, env, stdio: 'inherit' });
+  const crm = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/stand-ins/crm-server.ts', '--app-port', port], { cwd: root, env, stdio: 'inherit' });
   console.log(`[e2e] DATABASE_URL=${cluster.url} MAILBOX_DIR=${mailbox}`);
   const stop = async () => {
     app.kill('SIGTERM');
     anaf.kill('SIGTERM');
+    crm.kill('SIGTERM');
     await cluster.cleanup();
     if (ownMailbox) rmSync(mailbox, { recursive: true, force: true });
     process.exit(0);

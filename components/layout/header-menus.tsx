@@ -5,7 +5,7 @@
 // (Radix DropdownMenu and its popper are about 20 kB gzip that no first paint needs).
 import * as React from 'react';
 import Link from 'next/link';
-import { ChevronDown, CircleUser, KeyRound, KeySquare, LogOut, Webhook } from 'lucide-react';
+import { ChevronDown, CircleUser, KeyRound, KeySquare, LogOut, Unplug, Webhook } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import {
   DropdownMenu,
@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { API_KEYS_PATH, WEBHOOKS_PATH, CHANGE_PASSWORD_PATH, isActivePath, type NavEntry } from '@/components/layout/nav-config';
+import { API_KEYS_PATH, WEBHOOKS_PATH, CRM_PATH, CHANGE_PASSWORD_PATH, isActivePath, type NavEntry } from '@/components/layout/nav-config';
 import { navMenuTriggerClass, userMenuTriggerClass } from '@/components/layout/header-triggers';
 
 type NavMenu = Extract<NavEntry, { kind: 'menu' }>;
@@ -74,6 +74,12 @@ export function UserMenu({ user, onSignOut, defaultOpen }: { user: { UserName: s
           <Link href={WEBHOOKS_PATH}>
             <Webhook aria-hidden="true" />
             Webhook-uri
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={CRM_PATH}>
+            <Unplug aria-hidden="true" />
+            CRM
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onSignOut}>

@@ -4,13 +4,14 @@ import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { CircleUser, KeyRound, KeySquare, LogOut, Menu, Webhook, X } from 'lucide-react';
+import { CircleUser, KeyRound, KeySquare, LogOut, Menu, Unplug, Webhook, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import {
   API_KEYS_PATH,
   WEBHOOKS_PATH,
+  CRM_PATH,
   CHANGE_PASSWORD_PATH,
   getMobileNav,
   isActivePath,
@@ -137,6 +138,12 @@ export function MobileMenu({ user, onOpenAuth, onSignOut, onOpen, defaultOpen }:
                   <Link href={WEBHOOKS_PATH} onClick={() => setOpen(false)}>
                     <Webhook aria-hidden="true" />
                     Webhook-uri
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="h-11 w-full">
+                  <Link href={CRM_PATH} onClick={() => setOpen(false)}>
+                    <Unplug aria-hidden="true" />
+                    CRM
                   </Link>
                 </Button>
                 <Button

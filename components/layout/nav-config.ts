@@ -9,6 +9,8 @@ export { CHANGE_PASSWORD_PATH } from '@/lib/api/client';
 export const API_KEYS_PATH = '/Chei-API';
 /** The signed-in user's webhook endpoints (issue 50; user menu, next to the API keys). */
 export const WEBHOOKS_PATH = '/Webhook-uri';
+/** The signed-in user's CRM connections (issue 50, decision 109; user menu, beside the webhooks). */
+export const CRM_PATH = '/CRM';
 
 export type NavLink = { label: string; href: string };
 export type NavEntry =

@@ -8,15 +8,42 @@ import type { ExportFormat } from '@/lib/export/schemas';
 import { prospectingApi } from '@/lib/prospecting/client';
 import { serverMessage } from '@/lib/groups/client';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { showErrorToast } from '@/components/layout/toaster';
+import { crmApi } from '@/lib/crm/client';
 
-export function ExportMenu({ onExport, label = 'Exportă', size }: { onExport: (format: ExportFormat) => Promise<void>; label?: string; size?: 'sm' | 'default' }) {
+export type ExportOptions = { excludeInCrm: boolean };
+
+/**
+ * `crmOption`: the list is of companies, so a user with a CRM connected may leave out those
+ * already in it (decision 109; the server applies it). Off by default: an export is a copy of the
+ * list the user sees.
+ */
+export function ExportMenu({
+  onExport,
+  label = 'Exportă',
+  size,
+  crmOption = false,
+}: {
+  onExport: (format: ExportFormat, options: ExportOptions) => Promise<void>;
+  label?: string;
+  size?: 'sm' | 'default';
+  crmOption?: boolean;
+}) {
   const [busy, setBusy] = React.useState(false);
+  const [hasCrm, setHasCrm] = React.useState(false);
+  const [excludeInCrm, setExcludeInCrm] = React.useState(false);
+  const askCrm = (open: boolean) => {
+    if (!open || !crmOption || hasCrm) return;
+    crmApi.connections(true).then(
+      (list) => setHasCrm(list.length > 0),
+      () => undefined,
+    );
+  };
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      await onExport(format);
+      await onExport(format, { excludeInCrm: hasCrm && excludeInCrm });
     } catch (e) {
       showErrorToast(serverMessage(e) ?? 'Exportul nu a reușit. Încercați din nou.');
     } finally {
@@ -24,7 +51,7 @@ export function ExportMenu({ onExport, label = 'Exportă', size }: { onExport: (
     }
   };
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={askCrm}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size={size} disabled={busy} aria-busy={busy}>
           <Download aria-hidden="true" />
@@ -34,6 +61,15 @@ export function ExportMenu({ onExport, label = 'Exportă', size }: { onExport: (
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => void run('xlsx')}>Excel (XLSX)</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void run('csv')}>CSV (separat prin ;)</DropdownMenuItem>
+        {hasCrm ? (
+          <>
+            <DropdownMenuSeparator />
+            {/* Kept open on toggle: the user picks the option, then the format. */}
+            <DropdownMenuCheckboxItem checked={excludeInCrm} onCheckedChange={(v) => setExcludeInCrm(v === true)} onSelect={(e) => e.preventDefault()}>
+              Fără firmele deja în CRM
+            </DropdownMenuCheckboxItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -13,7 +13,7 @@ export function GroupProspectingActions({ group, onAdded }: { group: { Id: numbe
   const [listOpen, setListOpen] = React.useState(false);
   return (
     <>
-      <ExportMenu label="exportă firmele" onExport={(format) => prospectingApi.exportGroup(group.Id, format)} />
+      <ExportMenu label="exportă firmele" crmOption onExport={(format, o) => prospectingApi.exportGroup(group.Id, format, o)} />
       <ExportMenu label="exportă contactele" onExport={(format) => prospectingApi.exportContacts(group.Id, format)} />
       {group.AccessToEdit ? (
         <Button variant="outline" onClick={() => setListOpen(true)}>

@@ -35,7 +35,7 @@ export function SearchActions({ filter, count, capped, bulkAddMax, selected, onC
   const close = (open: boolean) => !open && setDialog(null);
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Acțiuni pe rezultate" role="group">
-      <ExportMenu size="sm" label="Exportă rezultatele" onExport={(format) => prospectingApi.exportSearch(filter, format)} />
+      <ExportMenu size="sm" label="Exportă rezultatele" crmOption onExport={(format, o) => prospectingApi.exportSearch(filter, format, o)} />
       <Button variant="outline" size="sm" disabled={count === 0} onClick={() => setDialog('all')}>
         <FolderPlus aria-hidden="true" />
         Adaugă toate rezultatele în grup

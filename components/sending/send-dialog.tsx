@@ -12,8 +12,9 @@ import { FormField } from '@/components/auth/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/shared/name-form-dialog';
 import { Input } from '@/components/ui/input';
+import { crmApi } from '@/lib/crm/client';
 
-export type SendChoice = { ScheduledAt: string | null; UseWindow: boolean };
+export type SendChoice = { ScheduledAt: string | null; UseWindow: boolean; ExcludeInCrm?: boolean };
 
 const RADIO = 'size-4 accent-primary';
 /** A choice's whole row is its target: 44 px high on a phone (decision 093). */
@@ -33,14 +34,28 @@ export function SendDialog({
 }) {
   const form = useForm<ScheduleFormInput>({
     resolver: zodResolver(scheduleFormSchema),
-    defaultValues: { When: 'now', ScheduledAt: '', UseWindow: false },
+    // Decision 109: companies the user's CRM already holds are left out unless the user unticks it.
+    defaultValues: { When: 'now', ScheduledAt: '', UseWindow: false, ExcludeInCrm: true },
   });
+  // The CRM option is shown only to a user with a CRM connected (without one it changes nothing).
+  const [hasCrm, setHasCrm] = React.useState(false);
+  React.useEffect(() => {
+    if (!open) return;
+    let live = true;
+    crmApi.connections(true).then(
+      (list) => live && setHasCrm(list.length > 0),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open]);
   const when = useWatch({ control: form.control, name: 'When' });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      await onSend({ ScheduledAt: v.When === 'later' ? (v.ScheduledAt ?? null) : null, UseWindow: v.UseWindow });
+      await onSend({ ScheduledAt: v.When === 'later' ? (v.ScheduledAt ?? null) : null, UseWindow: v.UseWindow, ExcludeInCrm: hasCrm && v.ExcludeInCrm === true });
       onOpenChange(false);
     } catch {
       // the page showed the server's message; the dialog stays open
@@ -78,6 +93,12 @@ export function SendDialog({
             <input type="checkbox" className="size-4 accent-primary" {...form.register('UseWindow')} />
             Doar în zilele lucrătoare, între orele 9 și 17 (în afara acestui interval trimiterea se oprește și se reia automat)
           </label>
+          {hasCrm ? (
+            <label className={CHOICE}>
+              <input type="checkbox" className="size-4 accent-primary" data-testid="send-exclude-in-crm" {...form.register('ExcludeInCrm')} />
+              Fără firmele care sunt deja în CRM-ul dumneavoastră
+            </label>
+          ) : null}
         </form>
         <FormDialogFooter formId="send-form" submitText="Da" submitting={form.formState.isSubmitting} onCancel={() => onOpenChange(false)} />
       </DialogContent>

@@ -12,6 +12,10 @@ export const crmConnectSchema = z.object({
   GroupIds: z.array(dbIdNumber()).max(50, { error: 'Cel mult 50 de grupuri.' }).default([]),
 });
 
+export type CrmConnectInput = z.input<typeof crmConnectSchema>;
+/** The connect form of the CRM page: the same schema (provider and token); groups are chosen later. */
+export type CrmConnectForm = z.infer<typeof crmConnectSchema>;
+
 export const crmProviderSchema = z.object({ Provider: z.enum(CRM_PROVIDERS, { error: 'Alegeți HubSpot sau Pipedrive.' }) });
 export const crmPushGroupSchema = z.object({ Provider: z.enum(CRM_PROVIDERS, { error: 'Alegeți HubSpot sau Pipedrive.' }), GroupId: dbIdNumber() });
 /** GET /api/Crm/getInCrm?Cuis=1,2,3: which of these companies the user's CRMs already hold. */
@@ -22,5 +26,12 @@ export const crmInCrmQuerySchema = z.object({
     .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isSafeInteger(n) && n > 0))].slice(0, 200)),
 });
 
-export type CrmConnectionItem = { Provider: CrmProvider; GroupIds: number[]; CreatedAt: string; LastSyncAt: string | null; Companies: number };
+/** GET /api/Crm/oauthCallback: what the CRM sends back (a code and the state, or an error). */
+export const crmOAuthCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(100).optional(),
+  error: z.string().max(500).optional(),
+});
+
+export type CrmConnectionItem = { Provider: CrmProvider; AuthKind: 'token' | 'oauth'; GroupIds: number[]; CreatedAt: string; LastSyncAt: string | null; Companies: number };
 export type CrmSyncItem = { Id: number; Provider: CrmProvider; Kind: 'push' | 'pull'; Status: 'Running' | 'Done' | 'Failed'; Created: number; Updated: number; Pulled: number; Error: string | null; StartedAt: string; FinishedAt: string | null };

@@ -13,7 +13,7 @@ export const draftsApi = {
   remove: (id: number) => apiCall('DELETE /api/MailSend/delete', { query: { id } }),
   list: (q: { OrderBy: string; SearchText: string; PageNumber: number }) => apiCall('GET /api/MailSend/getMailsDraft', { query: q, background: true }),
   /** Sending belongs to the sending domain; the draft page only starts it. */
-  send: (MailDraftId: number, Content: string, schedule: { ScheduledAt?: string | null; UseWindow?: boolean } = {}) =>
+  send: (MailDraftId: number, Content: string, schedule: { ScheduledAt?: string | null; UseWindow?: boolean; ExcludeInCrm?: boolean } = {}) =>
     apiCall('POST /api/MailSend/sendMails', { body: { MailDraftId, Content, ...schedule } }),
 };
 

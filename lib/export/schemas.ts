@@ -14,11 +14,21 @@ export const exportFormatSchema = () =>
     .transform((v) => v ?? 'xlsx');
 const format = exportFormatSchema;
 
-/** GET /api/Export/companies: the search filter (paging ignored) and the format. */
-export const exportSearchQuerySchema = companiesQuerySchema.extend({ format: format() });
+/**
+ * Decision 109: `excludeInCrm=true` leaves out the companies the user's CRMs already hold ("deja
+ * în CRM"); absent or false: every company, as before.
+ */
+const excludeInCrm = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'excludeInCrm trebuie să fie true sau false.' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
+
+/** GET /api/Export/companies: the search filter (paging ignored), the format and the CRM option. */
+export const exportSearchQuerySchema = companiesQuerySchema.extend({ format: format(), excludeInCrm: excludeInCrm() });
 
 /** GET /api/Export/groupCompanies */
-export const exportGroupQuerySchema = z.object({ groupId: dbId(), format: format() });
+export const exportGroupQuerySchema = z.object({ groupId: dbId(), format: format(), excludeInCrm: excludeInCrm() });
 
 /** GET /api/Export/contacts: the contacts of the companies of one group, or of every group the user sees. */
 export const exportContactsQuerySchema = z.object({ groupId: dbId().optional(), format: format() });

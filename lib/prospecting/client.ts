@@ -29,8 +29,11 @@ const searchQuery = (filter: Partial<SearchFilter>): Query => {
 
 export const prospectingApi = {
   // The exports are files, not JSON: apiDownload, with the path from the contract.
-  exportSearch: (filter: Partial<SearchFilter>, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/companies'), { ...searchQuery(filter), format }),
-  exportGroup: (groupId: number, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/groupCompanies'), { groupId, format }),
+  // Decision 109: `excludeInCrm` leaves out the companies the user's CRMs hold (sent only when on).
+  exportSearch: (filter: Partial<SearchFilter>, format: ExportFormat, o?: { excludeInCrm: boolean }) =>
+    apiDownload(endpoint('GET /api/Export/companies'), { ...searchQuery(filter), format, ...(o?.excludeInCrm ? { excludeInCrm: 'true' } : {}) }),
+  exportGroup: (groupId: number, format: ExportFormat, o?: { excludeInCrm: boolean }) =>
+    apiDownload(endpoint('GET /api/Export/groupCompanies'), { groupId, format, ...(o?.excludeInCrm ? { excludeInCrm: 'true' } : {}) }),
   exportContacts: (groupId: number | undefined, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/contacts'), { groupId, format }),
   exportSending: (groupedMailId: number, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/sending'), { groupedMailId, format }),
   exportTemplateResults: (templateId: number, format: ExportFormat) => apiDownload(endpoint('GET /api/Export/templateResults'), { templateId, format }),

@@ -101,6 +101,8 @@ export const scheduleFormSchema = z
     When: z.enum(['now', 'later']),
     ScheduledAt: z.string().optional(),
     UseWindow: z.boolean(),
+    /** Decision 109: leave out the companies already in the user's CRM (shown when a CRM is connected). */
+    ExcludeInCrm: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.When === 'later' && !localDateTime.safeParse(v.ScheduledAt).success) {
@@ -113,6 +115,8 @@ export type ScheduleFormInput = z.infer<typeof scheduleFormSchema>;
 export const sendMailsScheduledSchema = sendMailsSchema.extend({
   ScheduledAt: localDateTime.nullish(),
   UseWindow: z.boolean().optional(),
+  /** Decision 109: leave out the companies the sender's CRMs already hold (absent: sent to all, as before). */
+  ExcludeInCrm: z.boolean().optional(),
 });
 
 /** PUT /api/MailSend/rescheduleSending */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const WEBHOOK_EVENT_TYPES = [
   'company.changed',
   'group.company_added',
+  'saved_search.new_matches',
   'campaign.delivered',
   'campaign.opened',
   'campaign.clicked',
@@ -20,6 +21,7 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'company.changed': 'O firmă urmărită s-a schimbat (registru, situații financiare, stare fiscală)',
   'group.company_added': 'O firmă a fost adăugată într-un grup partajat',
+  'saved_search.new_matches': 'O căutare salvată are firme noi',
   'campaign.delivered': 'Mesaj de campanie livrat',
   'campaign.opened': 'Mesaj de campanie deschis',
   'campaign.clicked': 'Link dintr-un mesaj de campanie accesat',
@@ -56,6 +58,17 @@ export const WEBHOOK_EVENT_SCHEMAS = {
     'group.company_added',
     z.object({ GroupId: z.number().int(), GroupName: z.string(), Cui: z.number().int(), AddedByUserId: z.number().int() }),
     'O firmă a fost adăugată într-un grup din care faceți parte (alt membru sau dumneavoastră).',
+  ),
+  'saved_search.new_matches': envelope(
+    'saved_search.new_matches',
+    z.object({
+      SavedSearchId: z.number().int(),
+      Name: z.string().describe('Numele căutării salvate'),
+      NewCount: z.number().int().describe('Câte firme noi o potrivesc față de verificarea anterioară'),
+      Cuis: z.array(z.number().int()).describe('CUI-urile firmelor noi (cel mult 100, în ordinea căutării)'),
+      Url: z.string().describe('Căutarea în RadarFirme'),
+    }),
+    'O căutare salvată a dumneavoastră are firme noi față de verificarea anterioară (verificată periodic).',
   ),
   'campaign.delivered': envelope('campaign.delivered', campaignData, 'Un mesaj al unei campanii trimise de dumneavoastră a fost predat serverului de e-mail.'),
   'campaign.opened': envelope('campaign.opened', campaignData, 'Primul semnal de deschidere al unui mesaj de campanie.'),

@@ -18,6 +18,7 @@ import { collectProcessMetrics, createLogger, jsonLogsWanted, routeConsoleToLogg
 import { queueNotificationMails } from '../../server/watch/delivery';
 import { fanOutPending, fanOutPendingRuns } from '../../server/watch/fanout';
 import { deliverWebhooks } from '../../server/webhooks/sender';
+import { checkSavedSearchMatchesEvery5Min } from '../../server/saved-searches/new-matches';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -41,7 +42,10 @@ async function once(): Promise<boolean> {
     await queueNotificationMails();
     const r = await deliverQueuedMail({ limit: 200 });
     if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
-    // webhooks (issue 50): the events queued by the fan-out above and by the app
+    // saved searches' new matches (decision 109), then the webhooks (issue 50): the events queued
+    // by the fan-out above, this check and the app
+    const m = await checkSavedSearchMatchesEvery5Min();
+    if (m?.Events) console.log(`[căutări salvate] ${m.Checked} verificate, ${m.Events} evenimente`);
     const w = await deliverWebhooks({ timeBudgetMs: 20_000 });
     if (w.delivered || w.retried || w.failed) console.log(`[webhooks] livrate ${w.delivered}, de reîncercat ${w.retried}, eșuate definitiv ${w.failed}, adrese dezactivate ${w.disabled}`);
   }
@@ -55,6 +59,7 @@ async function once(): Promise<boolean> {
     const kept = await applyTrackingRetentionDaily();
     if (kept?.deleted) console.log(`[retenție] înainte de ${kept.cutoff}: ${kept.deleted} deschideri/clicuri șterse`);
     if (kept?.notificationsDeleted) console.log(`[retenție] ${kept.notificationsDeleted} notificări citite vechi șterse`);
+    if (kept?.webhookDeliveriesDeleted) console.log(`[retenție] ${kept.webhookDeliveriesDeleted} livrări webhook vechi șterse`);
   }
   return c.sent + c.retried + c.failed + c.suppressed + c.cancelled > 0;
 }

@@ -70,6 +70,8 @@ export const PAGE_AUDIENCES: ReadonlyArray<{ path: string; audience: Audience }>
   { path: '/Chei-API', audience: 'signed-in' },
   // Webhooks (issue 50), next to the API keys.
   { path: '/Webhook-uri', audience: 'signed-in' },
+  // The CRM connections (issue 50, decision 109), beside them.
+  { path: '/CRM', audience: 'signed-in' },
   // Privacy (issue 30): the public notice and takedown form; the takedown queue and the audit trail.
   { path: '/date-personale', audience: 'public' },
   { path: '/date-personale/confirmare', audience: 'public' },

@@ -13,3 +13,10 @@ export const connectionNotFound = () => notFound('Nu există o conexiune cu aces
  * marks or leaves them out ("deja în CRM").
  */
 export const inCrmCuisSql = (user: string) => `(SELECT cc.cui FROM crm_company cc JOIN crm_connection c ON c.id = cc.connection_id WHERE c.user_id = ${user})`;
+
+/**
+ * SQL: company `cui` (a column) is not held by the CRMs of the user at `user` (a placeholder). The
+ * campaign send and the exports use it when the user leaves out "deja în CRM" (decision 109).
+ */
+export const notInCrmSql = (cui: string, user: string) =>
+  `NOT EXISTS (SELECT 1 FROM crm_company ncc JOIN crm_connection ncn ON ncn.id = ncc.connection_id WHERE ncn.user_id = ${user} AND ncc.cui = ${cui})`;

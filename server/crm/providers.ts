@@ -19,6 +19,11 @@ import { readBoundedText } from '../kernel/bounded-response';
 export type CrmCompanyData = { cui: number; name: string; address: string | null; caen: string | null; turnover: number | null; employees: number | null; profit: number | null; url: string };
 export type CrmRecord = { crmId: string; cui: number; name: string };
 export type Settings = Record<string, string>;
+/**
+ * How a request is authorised: the private token, or an OAuth access token (decision 109). A
+ * Pipedrive OAuth connection talks to its company's own API host (the token answer's api_domain).
+ */
+export type CrmAuth = { token: string; oauth: boolean; apiBase?: string };
 
 export class CrmError extends Error {
   constructor(message: string, readonly status: number | null = null) {
@@ -57,11 +62,11 @@ async function request<T>(base: string, path: string, init: { method?: string; h
 
 export type CrmClient = {
   /** Once per connection: what the sync needs in the CRM (the CUI property or field). */
-  prepare(token: string): Promise<Settings>;
+  prepare(auth: CrmAuth): Promise<Settings>;
   /** Writes the companies, keyed by CUI; `known` maps a CUI to the CRM id already seen. */
-  upsert(token: string, settings: Settings, companies: CrmCompanyData[], known: Map<number, string>): Promise<{ created: number; updated: number; records: CrmRecord[] }>;
+  upsert(auth: CrmAuth, settings: Settings, companies: CrmCompanyData[], known: Map<number, string>): Promise<{ created: number; updated: number; records: CrmRecord[] }>;
   /** Every company of the CRM that carries a CUI. */
-  list(token: string, settings: Settings): Promise<CrmRecord[]>;
+  list(auth: CrmAuth, settings: Settings): Promise<CrmRecord[]>;
 };
 
 const cuiOf = (value: unknown): number | null => {
@@ -70,7 +75,7 @@ const cuiOf = (value: unknown): number | null => {
 };
 
 const hubspot: CrmClient = {
-  async prepare(token) {
+  async prepare({ token }) {
     const headers = { authorization: `Bearer ${token}` };
     const props = [
       { name: 'cui', label: 'CUI', type: 'string', fieldType: 'text', groupName: 'companyinformation', hasUniqueValue: true },
@@ -81,7 +86,7 @@ const hubspot: CrmClient = {
     for (const p of props) await request(env.HUBSPOT_API_URL, '/crm/v3/properties/companies', { method: 'POST', headers, body: p }, [409]);
     return {};
   },
-  async upsert(token, _settings, companies) {
+  async upsert({ token }, _settings, companies) {
     const headers = { authorization: `Bearer ${token}` };
     const records: CrmRecord[] = [];
     let created = 0;
@@ -115,7 +120,7 @@ const hubspot: CrmClient = {
     }
     return { created, updated, records };
   },
-  async list(token) {
+  async list({ token }) {
     const headers = { authorization: `Bearer ${token}` };
     const out: CrmRecord[] = [];
     let after: string | undefined;
@@ -134,18 +139,20 @@ const hubspot: CrmClient = {
 };
 
 type PipedriveOrg = { id: number; name: string; [key: string]: unknown };
+const pdHeaders = (auth: CrmAuth): Record<string, string> => (auth.oauth ? { authorization: `Bearer ${auth.token}` } : { 'x-api-token': auth.token });
+const pdBase = (auth: CrmAuth) => auth.apiBase ?? env.PIPEDRIVE_API_URL;
 
 const pipedrive: CrmClient = {
-  async prepare(token) {
-    const headers = { 'x-api-token': token };
-    const { body: fields } = await request<{ data: Array<{ key: string; name: string }> | null }>(env.PIPEDRIVE_API_URL, '/api/v1/organizationFields', { headers });
+  async prepare(auth) {
+    const headers = pdHeaders(auth);
+    const { body: fields } = await request<{ data: Array<{ key: string; name: string }> | null }>(pdBase(auth), '/api/v1/organizationFields', { headers });
     const existing = (fields.data ?? []).find((f) => f.name.trim().toUpperCase() === 'CUI');
     if (existing) return { cuiField: existing.key };
-    const { body } = await request<{ data: { key: string } }>(env.PIPEDRIVE_API_URL, '/api/v1/organizationFields', { method: 'POST', headers, body: { name: 'CUI', field_type: 'varchar' } });
+    const { body } = await request<{ data: { key: string } }>(pdBase(auth), '/api/v1/organizationFields', { method: 'POST', headers, body: { name: 'CUI', field_type: 'varchar' } });
     return { cuiField: body.data.key };
   },
-  async upsert(token, settings, companies, known) {
-    const headers = { 'x-api-token': token };
+  async upsert(auth, settings, companies, known) {
+    const headers = pdHeaders(auth);
     const field = settings.cuiField;
     if (!field) throw new CrmError('Conexiunea Pipedrive nu are câmpul CUI; reconectați-o.');
     const records: CrmRecord[] = [];
@@ -156,15 +163,15 @@ const pipedrive: CrmClient = {
       let id = known.get(c.cui);
       if (!id) {
         const q = `/api/v1/organizations/search?term=${encodeURIComponent(String(c.cui))}&fields=custom_fields&exact_match=true&limit=1`;
-        const { body } = await request<{ data: { items: Array<{ item: { id: number } }> } | null }>(env.PIPEDRIVE_API_URL, q, { headers });
+        const { body } = await request<{ data: { items: Array<{ item: { id: number } }> } | null }>(pdBase(auth), q, { headers });
         const hit = body.data?.items?.[0]?.item?.id;
         if (hit !== undefined) id = String(hit);
       }
       if (id) {
-        await request(env.PIPEDRIVE_API_URL, `/api/v1/organizations/${encodeURIComponent(id)}`, { method: 'PUT', headers, body: data });
+        await request(pdBase(auth), `/api/v1/organizations/${encodeURIComponent(id)}`, { method: 'PUT', headers, body: data });
         updated++;
       } else {
-        const { body } = await request<{ data: PipedriveOrg }>(env.PIPEDRIVE_API_URL, '/api/v1/organizations', { method: 'POST', headers, body: data });
+        const { body } = await request<{ data: PipedriveOrg }>(pdBase(auth), '/api/v1/organizations', { method: 'POST', headers, body: data });
         id = String(body.data.id);
         created++;
       }
@@ -172,15 +179,15 @@ const pipedrive: CrmClient = {
     }
     return { created, updated, records };
   },
-  async list(token, settings) {
-    const headers = { 'x-api-token': token };
+  async list(auth, settings) {
+    const headers = pdHeaders(auth);
     const field = settings.cuiField;
     if (!field) return [];
     const out: CrmRecord[] = [];
     let start = 0;
     for (let page = 0; page < PAGE_MAX; page++) {
       const { body } = await request<{ data: PipedriveOrg[] | null; additional_data?: { pagination?: { more_items_in_collection?: boolean; next_start?: number } } }>(
-        env.PIPEDRIVE_API_URL,
+        pdBase(auth),
         `/api/v1/organizations?start=${start}&limit=500`,
         { headers },
       );

@@ -11,11 +11,56 @@ import { badRequest } from '../kernel/errors';
 import { clockNow, nowSql } from '../kernel/clock';
 import { assertCanReadGroup } from '../groups/policy';
 import { liveCompanyGroupSql } from '../groups/policy';
-import { CRM_CLIENTS, CrmError, type CrmCompanyData, type CrmRecord, type Settings } from './providers';
+import { CRM_CLIENTS, CrmError, type CrmAuth, type CrmCompanyData, type CrmRecord, type Settings } from './providers';
 import { connectionNotFound, inCrmCuisSql, ownConnectionWhere } from './policy';
+import { requestOAuthTokens, takeOAuthState } from './oauth';
 
-const connectionSelect = { id: true, userId: true, provider: true, token: true, settings: true, groupIds: true, createdAt: true, lastSyncAt: true } as const;
-type Connection = { id: number; userId: number; provider: string; token: string; settings: unknown; groupIds: number[]; createdAt: Date; lastSyncAt: Date | null };
+const connectionSelect = {
+  id: true,
+  userId: true,
+  provider: true,
+  token: true,
+  authKind: true,
+  refreshToken: true,
+  tokenExpiresAt: true,
+  settings: true,
+  groupIds: true,
+  createdAt: true,
+  lastSyncAt: true,
+} as const;
+type Connection = {
+  id: number;
+  userId: number;
+  provider: string;
+  token: string;
+  authKind: string;
+  refreshToken: string | null;
+  tokenExpiresAt: Date | null;
+  settings: unknown;
+  groupIds: number[];
+  createdAt: Date;
+  lastSyncAt: Date | null;
+};
+
+/**
+ * The connection's credential; an OAuth access token about to expire (within a minute) is
+ * refreshed first and kept (decision 109).
+ */
+async function authOf(conn: Connection): Promise<CrmAuth> {
+  const settings = (conn.settings ?? {}) as Settings;
+  if (conn.authKind !== 'oauth') return { token: conn.token, oauth: false };
+  let token = conn.token;
+  if (conn.refreshToken && conn.tokenExpiresAt && conn.tokenExpiresAt.getTime() - 60_000 <= clockNow().getTime()) {
+    const fresh = await requestOAuthTokens(conn.provider as CrmProvider, { refreshToken: conn.refreshToken });
+    await prisma.crmConnection.update({
+      where: { id: conn.id },
+      data: { token: fresh.accessToken, refreshToken: fresh.refreshToken ?? conn.refreshToken, tokenExpiresAt: fresh.expiresAt },
+      select: { id: true },
+    });
+    token = fresh.accessToken;
+  }
+  return { token, oauth: true, apiBase: settings.apiBase };
+}
 
 async function getOwnConnectionOrThrow(actor: Actor, provider: CrmProvider): Promise<Connection> {
   const row = await prisma.crmConnection.findFirst({ where: { provider, ...ownConnectionWhere(actor) }, select: connectionSelect });
@@ -31,14 +76,44 @@ const refuse = (e: unknown): never => {
 /** POST /api/Crm/connect: checks the token by preparing the CRM (the CUI property or field), then keeps it. */
 export async function connectCrm(actor: Actor, input: { Provider: CrmProvider; Token: string; GroupIds: number[] }): Promise<CrmConnectionItem> {
   for (const id of input.GroupIds) await assertCanReadGroup(actor, id);
-  const settings = await CRM_CLIENTS[input.Provider].prepare(input.Token).catch(refuse);
+  const settings = await CRM_CLIENTS[input.Provider].prepare({ token: input.Token, oauth: false }).catch(refuse);
+  const credential = { token: input.Token, authKind: 'token', refreshToken: null, tokenExpiresAt: null };
   await prisma.crmConnection.upsert({
     where: { userId_provider: { userId: actor.userId, provider: input.Provider } },
-    create: { userId: actor.userId, provider: input.Provider, token: input.Token, settings, groupIds: input.GroupIds },
-    update: { token: input.Token, settings, groupIds: input.GroupIds },
+    create: { userId: actor.userId, provider: input.Provider, ...credential, settings, groupIds: input.GroupIds },
+    update: { ...credential, settings, groupIds: input.GroupIds },
     select: { id: true },
   });
   return (await listCrmConnections(actor)).find((c) => c.Provider === input.Provider)!;
+}
+
+/**
+ * GET /api/Crm/oauthCallback: the CRM sends the browser back here with a code and the state. The
+ * state names the user (single use, 10 minutes); the code and the PKCE verifier buy the tokens;
+ * the CRM is prepared as for a private token. The browser lands on the CRM page either way, with
+ * the outcome in its query (`conectat` or `eroare`), never a token.
+ */
+export async function completeCrmOAuth(query: { code?: string; state?: string; error?: string }): Promise<Response> {
+  const back = (q: Record<string, string>) => new Response(null, { status: 303, headers: { location: `${env.APP_URL.replace(/\/$/, '')}/CRM?${new URLSearchParams(q)}`, 'cache-control': 'no-store' } });
+  const pending = query.state ? await takeOAuthState(query.state) : null;
+  if (!pending) return back({ eroare: 'Autorizarea a expirat sau nu a pornit din RadarFirme. Încercați din nou.' });
+  if (query.error || !query.code) return back({ eroare: 'Autorizarea a fost refuzată în CRM.' });
+  try {
+    const tokens = await requestOAuthTokens(pending.provider, { code: query.code, verifier: pending.verifier });
+    const prepared = await CRM_CLIENTS[pending.provider].prepare({ token: tokens.accessToken, oauth: true, apiBase: tokens.apiBase });
+    const settings = tokens.apiBase ? { ...prepared, apiBase: tokens.apiBase } : prepared;
+    const credential = { token: tokens.accessToken, authKind: 'oauth', refreshToken: tokens.refreshToken, tokenExpiresAt: tokens.expiresAt, settings };
+    await prisma.crmConnection.upsert({
+      where: { userId_provider: { userId: pending.userId, provider: pending.provider } },
+      create: { userId: pending.userId, provider: pending.provider, ...credential },
+      update: credential,
+      select: { id: true },
+    });
+  } catch (e) {
+    if (!(e instanceof CrmError)) throw e;
+    return back({ eroare: e.message });
+  }
+  return back({ conectat: pending.provider });
 }
 
 export async function disconnectCrm(actor: Actor, provider: CrmProvider): Promise<void> {
@@ -49,10 +124,10 @@ export async function disconnectCrm(actor: Actor, provider: CrmProvider): Promis
 export async function listCrmConnections(actor: Actor): Promise<CrmConnectionItem[]> {
   const rows = await prisma.crmConnection.findMany({
     where: ownConnectionWhere(actor),
-    select: { provider: true, groupIds: true, createdAt: true, lastSyncAt: true, _count: { select: { companies: true } } },
+    select: { provider: true, authKind: true, groupIds: true, createdAt: true, lastSyncAt: true, _count: { select: { companies: true } } },
     orderBy: { provider: 'asc' },
   });
-  return rows.map((r) => ({ Provider: r.provider as CrmProvider, GroupIds: r.groupIds, CreatedAt: r.createdAt.toISOString(), LastSyncAt: r.lastSyncAt?.toISOString() ?? null, Companies: r._count.companies }));
+  return rows.map((r) => ({ Provider: r.provider as CrmProvider, AuthKind: r.authKind === 'oauth' ? ('oauth' as const) : ('token' as const), GroupIds: r.groupIds, CreatedAt: r.createdAt.toISOString(), LastSyncAt: r.lastSyncAt?.toISOString() ?? null, Companies: r._count.companies }));
 }
 
 async function startLog(connectionId: number, kind: 'push' | 'pull'): Promise<number> {
@@ -109,7 +184,7 @@ async function pushCompanies(conn: Connection, groupIds: number[]): Promise<{ cr
     const byCui = new Map<number, CrmCompanyData>();
     for (const g of groupIds) for (const c of await groupCompanies(g)) byCui.set(c.cui, c);
     const known = new Map((await prisma.crmCompany.findMany({ where: { connectionId: conn.id }, select: { cui: true, crmId: true } })).map((r) => [r.cui, r.crmId]));
-    const r = await CRM_CLIENTS[conn.provider as CrmProvider].upsert(conn.token, conn.settings as Settings, [...byCui.values()], known);
+    const r = await CRM_CLIENTS[conn.provider as CrmProvider].upsert(await authOf(conn), conn.settings as Settings, [...byCui.values()], known);
     await remember(conn.id, r.records);
     await endLog(logId, { created: r.created, updated: r.updated });
     return { created: r.created, updated: r.updated };
@@ -122,7 +197,7 @@ async function pushCompanies(conn: Connection, groupIds: number[]): Promise<{ cr
 async function pullCompanies(conn: Connection): Promise<number> {
   const logId = await startLog(conn.id, 'pull');
   try {
-    const records = await CRM_CLIENTS[conn.provider as CrmProvider].list(conn.token, conn.settings as Settings);
+    const records = await CRM_CLIENTS[conn.provider as CrmProvider].list(await authOf(conn), conn.settings as Settings);
     // What the CRM no longer holds is no longer "deja în CRM".
     await sql(`DELETE FROM crm_company WHERE connection_id = $1 AND NOT (cui = ANY($2::int[]))`, [conn.id, records.map((r) => r.cui)]);
     await remember(conn.id, records);
@@ -206,4 +281,25 @@ export async function runScheduledCrmSync(everyHours = 6): Promise<{ Synced: num
     }
   }
   return { Synced: synced, Failed: failed };
+}
+
+/**
+ * "Descarcă datele mele" (decision 109): the user's CRM connections (never their tokens), the
+ * companies each CRM holds as last seen, and the sync log.
+ */
+export async function findCrmDataOf(actor: Actor) {
+  const rows = await prisma.crmConnection.findMany({
+    where: ownConnectionWhere(actor),
+    select: {
+      provider: true,
+      authKind: true,
+      groupIds: true,
+      createdAt: true,
+      lastSyncAt: true,
+      companies: { select: { cui: true, crmId: true, name: true, seenAt: true }, orderBy: { cui: 'asc' } },
+      syncLog: { select: { kind: true, status: true, created: true, updated: true, pulled: true, error: true, startedAt: true, finishedAt: true }, orderBy: { id: 'asc' } },
+    },
+    orderBy: { provider: 'asc' },
+  });
+  return rows;
 }

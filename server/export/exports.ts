@@ -8,13 +8,16 @@ import { reserveExport } from './limits';
 import { exportFileName, exportResponse } from './sheet';
 import { contactsSheet, groupSheet, searchSheet, sendingSheet, templateResultsSheet } from './sources';
 
-export async function exportSearch(actor: Actor, filter: Partial<SearchFilter>, format: ExportFormat): Promise<Response> {
+/** Decision 109: `excludeInCrm` leaves out what the actor's CRMs hold. */
+type CrmOption = { excludeInCrm?: boolean };
+
+export async function exportSearch(actor: Actor, filter: Partial<SearchFilter>, format: ExportFormat, opts: CrmOption = {}): Promise<Response> {
   const ticket = await reserveExport(actor, 'search');
-  return exportResponse({ ...searchSheet(filter, ticket.rows + 1), limit: ticket.limit }, format, exportFileName('cautare', format), ticket.done);
+  return exportResponse({ ...searchSheet(filter, ticket.rows + 1, opts.excludeInCrm ? actor : null), limit: ticket.limit }, format, exportFileName('cautare', format), ticket.done);
 }
 
-export async function exportGroup(actor: Actor, groupId: number, format: ExportFormat): Promise<Response> {
-  const { sheet, groupName } = await groupSheet(actor, groupId, Number.MAX_SAFE_INTEGER);
+export async function exportGroup(actor: Actor, groupId: number, format: ExportFormat, opts: CrmOption = {}): Promise<Response> {
+  const { sheet, groupName } = await groupSheet(actor, groupId, Number.MAX_SAFE_INTEGER, opts.excludeInCrm === true);
   const ticket = await reserveExport(actor, 'group');
   return exportResponse({ ...sheet, limit: ticket.limit }, format, exportFileName(`grup-${groupName}`, format), ticket.done);
 }

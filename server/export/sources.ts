@@ -12,6 +12,7 @@ import { sql } from '../kernel/db';
 import { notFound } from '../kernel/errors';
 import { contactHoldingSql, visibleContactsSql } from '../contacts/policy';
 import { assertCanReadGroup, liveCompanyGroupSql, visibleGroupIdsSql } from '../groups/policy';
+import { notInCrmSql } from '../crm/policy';
 import { SENDING_EXPORT_HEAD_SQL, SENDING_EXPORT_ROWS_SQL } from '../sending/queries';
 import { getTemplateResults } from '../sending/results';
 import { COMPANY_CAEN_REVISION, Params, buildWhere } from '../search/conditions';
@@ -62,8 +63,11 @@ const COMPANY_COLUMNS: ExportColumn<CompanyRow>[] = [
 
 const SORT_COLUMN = { Profit_desc: 'profit', Turnover_desc: 'turnover' } as const;
 
-/** A search's results in the search's own order (sort key, then CUI, both descending). */
-export function searchSheet(filter: Partial<SearchFilter>, limit: number): ExportSheet<CompanyRow & { s: number }> {
+/**
+ * A search's results in the search's own order (sort key, then CUI, both descending); without the
+ * companies the CRMs of `outsideCrmOf` hold when it is given (decision 109).
+ */
+export function searchSheet(filter: Partial<SearchFilter>, limit: number, outsideCrmOf: Actor | null = null): ExportSheet<CompanyRow & { s: number }> {
   const sort = ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
   const built = buildWhere(filter);
   const batches = keysetBatches<CompanyRow & { s: number }, { s: number; cui: number } | null>(
@@ -73,6 +77,7 @@ export function searchSheet(filter: Partial<SearchFilter>, limit: number): Expor
       const p = new Params(built.params.values);
       const where = [built.where.replace(/^WHERE /, '')].filter(Boolean);
       if (after) where.push(`(c.${sort}, c.cui) < (${p.add(after.s)}, ${p.add(after.cui)})`);
+      if (outsideCrmOf) where.push(notInCrmSql('c.cui', p.add(outsideCrmOf.userId)));
       return sql<CompanyRow & { s: number }>(
         `SELECT ${COMPANY_SELECT}, c.${sort} AS s FROM company c ${COMPANY_JOINS}
           ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -87,16 +92,20 @@ export function searchSheet(filter: Partial<SearchFilter>, limit: number): Expor
 
 type GroupCompanyRow = CompanyRow & { id: number; added_at: Date };
 
-/** The live companies of a group the actor sees (404 otherwise), in the order they were added. */
-export async function groupSheet(actor: Actor, groupId: number, limit: number): Promise<{ sheet: ExportSheet<GroupCompanyRow>; groupName: string }> {
+/**
+ * The live companies of a group the actor sees (404 otherwise), in the order they were added;
+ * without those the actor's CRMs hold when `outsideCrm` (decision 109).
+ */
+export async function groupSheet(actor: Actor, groupId: number, limit: number, outsideCrm = false): Promise<{ sheet: ExportSheet<GroupCompanyRow>; groupName: string }> {
   const m = await assertCanReadGroup(actor, groupId);
+  const crm = outsideCrm ? `AND ${notInCrmSql('c.cui', '$4')}` : '';
   const batches = idBatches<GroupCompanyRow>(limit, (after, n) =>
       sql<GroupCompanyRow>(
         `SELECT cg.id, cg.created_at AS added_at, ${COMPANY_SELECT}
            FROM company_in_group cg JOIN company c ON c.cui = cg.cui ${COMPANY_JOINS}
-          WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')} AND cg.id > $2
+          WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')} AND cg.id > $2 ${crm}
           ORDER BY cg.id LIMIT $3`,
-        [groupId, after, n],
+        outsideCrm ? [groupId, after, n, actor.userId] : [groupId, after, n],
       ),
   );
   const columns: ExportColumn<GroupCompanyRow>[] = [...COMPANY_COLUMNS, { header: 'Adăugată în grup', kind: 'date', width: 16, value: (r) => r.added_at }];

@@ -266,6 +266,23 @@ export const envSchema = z.object({
     .describe("HubSpot's REST API base. Change it only to point at a stand-in (the tests' local HubSpot)."),
   PIPEDRIVE_API_URL: z.string().url().default('https://api.pipedrive.com')
     .describe("Pipedrive's REST API base (its /api/v1 paths). Change it only to point at a stand-in (the tests' local Pipedrive)."),
+  // ── CRM OAuth, saved-search matches, webhook retention (issue 50, docs/decisions/109) ──
+  HUBSPOT_CLIENT_ID: z.string().optional()
+    .describe('HubSpot OAuth (public app): with HUBSPOT_CLIENT_SECRET, the CRM page offers "Conectare cu HubSpot" besides the private-app token. Redirect URL to register: APP_URL + /api/Crm/oauthCallback.'),
+  HUBSPOT_CLIENT_SECRET: z.string().optional()
+    .describe('HubSpot OAuth client secret (with HUBSPOT_CLIENT_ID).'),
+  HUBSPOT_AUTHORIZE_URL: z.string().url().default('https://app.hubspot.com/oauth/authorize')
+    .describe("HubSpot's OAuth authorisation page. Change it only to point at a stand-in."),
+  PIPEDRIVE_CLIENT_ID: z.string().optional()
+    .describe('Pipedrive OAuth (Marketplace app): with PIPEDRIVE_CLIENT_SECRET, the CRM page offers "Conectare cu Pipedrive". Redirect URL to register: APP_URL + /api/Crm/oauthCallback.'),
+  PIPEDRIVE_CLIENT_SECRET: z.string().optional()
+    .describe('Pipedrive OAuth client secret (with PIPEDRIVE_CLIENT_ID).'),
+  PIPEDRIVE_OAUTH_URL: z.string().url().default('https://oauth.pipedrive.com')
+    .describe("Pipedrive's OAuth server (its /oauth/authorize and /oauth/token). Change it only to point at a stand-in."),
+  SAVED_SEARCH_CHECK_HOURS: z.coerce.number().int().min(1).max(168).default(6)
+    .describe('Hours between two checks of a saved search for new matches (the saved_search.new_matches webhook event); only saved searches whose owner subscribed to the event are checked.'),
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30)
+    .describe('Days a finished webhook delivery (delivered or failed) and its attempts are kept; the retention job then deletes them (they may hold campaign recipients\' addresses).'),
 
   // ── fiscal checks (issue 48, docs/decisions/098-fiscal-checks-anaf.md) ──
   ANAF_VAT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional())

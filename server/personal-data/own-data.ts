@@ -1,5 +1,6 @@
 // A user's own data (docs/decisions/060): "Descarcă datele mele" gathers what the account holds
-// in one JSON file (the account, its groups, comments, contacts, templates, drafts and sendings);
+// in one JSON file (the account, its groups, comments, contacts, templates, drafts and sendings,
+// and since decision 109 its webhooks with their deliveries and its CRM connections with their log);
 // "Șterge contul" checks the password and erases the account as an Admin's delete does
 // (decision 017's table, server/users/commands.ts).
 import 'server-only';
@@ -15,11 +16,13 @@ import { findOwnMailingsWithMessages } from '../sending/queries';
 import { AppError } from '../kernel/errors';
 import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { deleteOwnAccount } from '../users/commands';
+import { findWebhookDataOf } from '../webhooks/endpoints';
+import { findCrmDataOf } from '../crm/sync';
 
 /** GET /api/Account/exportMyData: one JSON file, offered as a download. */
 export async function exportOwnData(actor: Actor): Promise<Response> {
   const userId = actor.userId;
-  const [account, groups, companyComments, mailComments, contacts, templates, mails, following, notifications, savedSearches] = await Promise.all([
+  const [account, groups, companyComments, mailComments, contacts, templates, mails, following, notifications, savedSearches, webhooks, crm] = await Promise.all([
     prisma.user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, userName: true, email: true, emailVerified: true, createdAt: true, role: { select: { name: true } }, accounts: { select: { provider: true } } },
@@ -45,6 +48,9 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     }),
     findNotificationsOf(userId),
     prisma.savedSearch.findMany({ where: { userId }, select: { id: true, name: true, filter: true, createdAt: true, lastOpenedAt: true }, orderBy: { id: 'asc' } }),
+    // Issue 50, decision 109: webhooks (without secrets) and CRM connections (without tokens).
+    findWebhookDataOf(actor),
+    findCrmDataOf(actor),
   ]);
   const data = {
     exportedAt: new Date().toISOString(),
@@ -59,6 +65,8 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     notifications,
     notificationSettings: { kinds: following.notificationSettings, email: following.notificationPreference },
     savedSearches,
+    webhooks,
+    crm,
   };
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {

@@ -11,13 +11,14 @@ import { applyNotificationRetention } from '../watch/retention';
 import { purgeOldInvitations, type InvitationRetentionReport } from '../groups/invitations';
 import { agedEventIdsSql, MESSAGE_SENDING_SQL } from '../sending/queries';
 import { clockNow } from '../kernel/clock';
+import { purgeOldWebhookDeliveries } from '../webhooks/endpoints';
 
 const TRACKING_EVENT_STATUSES = ['Deschis', 'Interactionat'] as const;
 const BATCH = 10_000;
 
 export type RetentionReport = { cutoff: string; deleted: number; aggregated: number };
 /** The daily pass: the tracking above and the read notifications past their period (server/watch/retention.ts). */
-export type DailyRetentionReport = RetentionReport & InvitationRetentionReport & { notificationsDeleted: number };
+export type DailyRetentionReport = RetentionReport & InvitationRetentionReport & { notificationsDeleted: number; webhookDeliveriesDeleted: number };
 
 /** The first instant kept: `months` calendar months before `now`. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -72,5 +73,7 @@ export async function applyTrackingRetentionDaily(now = clockNow().getTime()): P
   const tracking = await applyTrackingRetention();
   const notifications = await applyNotificationRetention();
   const invitations = await purgeOldInvitations();
-  return { ...tracking, ...invitations, notificationsDeleted: notifications.deleted };
+  // Decision 109: webhook deliveries past WEBHOOK_DELIVERY_RETENTION_DAYS.
+  const webhooks = await purgeOldWebhookDeliveries();
+  return { ...tracking, ...invitations, notificationsDeleted: notifications.deleted, webhookDeliveriesDeleted: webhooks.deleted };
 }

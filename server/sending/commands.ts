@@ -12,13 +12,14 @@ import { renderCampaign } from '../templates/render';
 import { assertCanSend, canChangeMailComment } from './policy';
 import { assertCanSeeMail, countMessagesOf, countSentLast24h } from './queries';
 import { MAIL_PRIVATE_COLUMN } from '../contacts/policy';
-import { RECIPIENTS_SQL } from './recipients';
+import { RECIPIENTS_OUTSIDE_CRM_SQL, RECIPIENTS_SQL } from './recipients';
 import { addSegmentCompanies } from '../prospecting/segments';
 import { planSchedule, STAGGER_SQL } from './schedule';
 import { nowSql } from '../kernel/clock';
 
 const NO_COMPANIES = 'Nu poți trimite email-ul, deoarece nu sunt firme adăugate.';
 const NO_ADDRESSES = 'Firmele acestui draft nu au nicio adresă de email la care să se poată trimite.';
+const ALL_IN_CRM = 'Toate firmele cu adresă de email ale acestui draft sunt deja în CRM; debifați opțiunea de a le lăsa deoparte pentru a le trimite.';
 const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
 
 /**
@@ -26,7 +27,13 @@ const COMMENT_NOT_FOUND = 'Comentariul nu a fost găsit.';
  * recipient address and marks it sent; the answer does not wait for delivery. The draft row is
  * locked first, so a double click or a retry finds it already sent and queues nothing more.
  */
-export async function sendDraft(actor: Actor, draftId: number, schedule: { ScheduledAt?: string | null; UseWindow?: boolean } = {}): Promise<SendResult> {
+export async function sendDraft(
+  actor: Actor,
+  draftId: number,
+  schedule: { ScheduledAt?: string | null; UseWindow?: boolean; ExcludeInCrm?: boolean } = {},
+): Promise<SendResult> {
+  // Decision 109: the companies the sender's CRMs hold can be left out (the send dialog's option).
+  const recipients = schedule.ExcludeInCrm ? RECIPIENTS_OUTSIDE_CRM_SQL : RECIPIENTS_SQL;
   // Checked before the slow render, and again on the locked row; the daily quota is below.
   const draft = await assertCanSend(
     actor,
@@ -55,12 +62,16 @@ export async function sendDraft(actor: Actor, draftId: number, schedule: { Sched
     await client.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [actor.userId]);
     const counts = await client.query<{ total: number; suppressed: number }>(
       `SELECT count(*)::int AS total, count(s.email)::int AS suppressed
-         FROM (${RECIPIENTS_SQL}) r LEFT JOIN mail_suppression s ON s.email = r.email`,
+         FROM (${recipients}) r LEFT JOIN mail_suppression s ON s.email = r.email`,
       [draftId, actor.userId],
     );
     const { total, suppressed } = counts.rows[0];
     const toSend = total - suppressed;
-    if (toSend <= 0) throw badRequest(NO_ADDRESSES);
+    if (toSend <= 0) {
+      if (!schedule.ExcludeInCrm) throw badRequest(NO_ADDRESSES);
+      const all = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${RECIPIENTS_SQL}) r WHERE NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = r.email)`, [draftId, actor.userId]);
+      throw badRequest(all.rows[0].n > 0 ? ALL_IN_CRM : NO_ADDRESSES);
+    }
     const used = await countSentLast24h(client, actor.userId);
     const limit = env.MAIL_DAILY_LIMIT_PER_USER;
     if (used + toSend > limit) {
@@ -73,7 +84,7 @@ export async function sendDraft(actor: Actor, draftId: number, schedule: { Sched
       `INSERT INTO mail_send (grouped_mail_id, cui, group_id, email, ${MAIL_PRIVATE_COLUMN}, tracking_id, message_id, next_attempt)
        SELECT $1, r.cui, r.group_id, r.email, r.${MAIL_PRIVATE_COLUMN}, r.tid, '<' || r.tid::text || '@' || $3 || '>',
               coalesce($4::timestamptz, ${nowSql()}) + ${STAGGER_SQL('r.n')}
-         FROM (SELECT q.*, gen_random_uuid() AS tid, row_number() OVER () - 1 AS n FROM (${RECIPIENTS_SQL}) q) r
+         FROM (SELECT q.*, gen_random_uuid() AS tid, row_number() OVER () - 1 AS n FROM (${recipients}) q) r
         WHERE NOT EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = r.email)
        ON CONFLICT (grouped_mail_id, email) DO NOTHING`,
       [draftId, actor.userId, messageIdDomain(), plan.firstDue],

@@ -294,6 +294,11 @@ async function eraseAccount(tx: Tx, by: Actor | null, target: Target): Promise<v
   await tx.notificationSetting.deleteMany({ where: { userId } });
   await tx.notificationPreference.deleteMany({ where: { userId } });
   await tx.savedSearch.deleteMany({ where: { userId } });
+  // Issue 50, decision 109: webhook endpoints (their deliveries and attempts go with them) and CRM
+  // connections (the companies seen, the sync log), and any OAuth authorisation still pending.
+  await tx.webhookEndpoint.deleteMany({ where: { userId } });
+  await tx.crmConnection.deleteMany({ where: { userId } });
+  await tx.crmOauthState.deleteMany({ where: { userId } });
   await tx.refreshToken.deleteMany({ where: { userId } });
   await tx.passwordResetToken.deleteMany({ where: { userId } });
   await tx.externalAccount.deleteMany({ where: { userId } });

@@ -193,3 +193,50 @@ export async function sendWebhookTest(actor: Actor, id: number): Promise<Webhook
   await deliverWebhooks({ ids: [row.id], includeDisabled: true, noRetry: true });
   return toDeliveryItem(await prisma.webhookDelivery.findFirstOrThrow({ where: { id: row.id }, select: deliverySelect }));
 }
+
+/**
+ * "Descarcă datele mele" (decision 109): the user's endpoints (never their secrets) and the
+ * deliveries still kept, with what was sent. The deliveries are bounded by their retention.
+ */
+export async function findWebhookDataOf(actor: Actor) {
+  const endpoints = await prisma.webhookEndpoint.findMany({
+    where: ownEndpointWhere(actor),
+    select: {
+      id: true,
+      url: true,
+      description: true,
+      eventTypes: true,
+      createdAt: true,
+      disabledAt: true,
+      disabledReason: true,
+      deliveries: {
+        select: { msgId: true, eventType: true, status: true, attempts: true, createdAt: true, deliveredAt: true, lastStatus: true, lastError: true, payload: true },
+        orderBy: { id: 'asc' },
+      },
+    },
+    orderBy: { id: 'asc' },
+  });
+  return endpoints.map(({ eventTypes, ...e }) => ({ ...e, events: eventTypes }));
+}
+
+/**
+ * Retention (decision 109): a delivery older than WEBHOOK_DELIVERY_RETENTION_DAYS goes with its
+ * attempts, whatever its state but one being sent (a queued one that old, of an endpoint turned
+ * off, is no longer worth sending, and its body may name a campaign recipient). "Retrimite"
+ * starts a delivery's period again. Batched so each statement stays short.
+ */
+export async function purgeOldWebhookDeliveries(opts: { now?: Date; days?: number } = {}): Promise<{ cutoff: string; deleted: number }> {
+  const cutoff = new Date((opts.now ?? clockNow()).getTime() - (opts.days ?? env.WEBHOOK_DELIVERY_RETENTION_DAYS) * 86_400_000);
+  let deleted = 0;
+  for (;;) {
+    const rows = await sql<{ n: number }>(
+      `WITH gone AS (
+         DELETE FROM webhook_delivery WHERE id IN (SELECT id FROM webhook_delivery WHERE status <> 'Sending' AND created_at < $1 LIMIT 10000) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [cutoff],
+    );
+    deleted += rows[0].n;
+    if (rows[0].n < 10_000) break;
+  }
+  return { cutoff: cutoff.toISOString(), deleted };
+}

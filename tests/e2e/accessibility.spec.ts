@@ -104,6 +104,7 @@ const scannedPages: Record<string, string[]> = {
   '/Chei-API': ['api-keys: no key, at both widths'],
   '/Webhook-uri': ['webhooks: the empty page (new in issue 50)'],
   '/Verificari-fiscale': ['the bulk-check page without a job (new in issue 48)'],
+  '/CRM': ['crm: the page with a connection and its sync log (new in decision 109)'],
   '/Compara': ['compare: one company (new in issue 49)'],
   '/companii-urmarite': ['watch: followed companies at both widths', 'monitoring-journey: at both widths'],
   '/notificari': ['watch: the feed at both widths', 'monitoring-journey: at both widths'],
@@ -338,6 +339,16 @@ const OTHER_STATES: State[] = [
     await goto(p, '/Chei-API');
     await pressUntil(p, () => rowAction(p, /^Origini pentru cheia/, 'Origini'), p.getByTestId('api-key-origins-dialog'));
   } },
+  { name: 'dialog: disconnect a CRM', viewer: 'user', include: '[role="alertdialog"]', scannedBy: [], open: async (p) => {
+    await goto(p, '/CRM');
+    await pressUntil(p, () => rowAction(p, /^Deconectează HubSpot/, 'Deconectează', 'HubSpot'), p.getByRole('alertdialog'));
+  } },
+  { name: '/CRM with the connect form’s errors', viewer: 'user', scannedBy: [], open: async (p) => {
+    await goto(p, '/CRM');
+    const form = p.getByRole('form', { name: 'Conectare cu token privat' });
+    await form.getByRole('button', { name: 'Conectează' }).click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  } },
   { name: '/Grupuri-email with the unconfirmed-address banner', viewer: 'unconfirmed', scannedBy: ['email-verification: the banner'], open: async (p) => {
     await goto(p, '/Grupuri-email');
     await expect(p.getByText('Confirmă adresa de e-mail a contului')).toBeVisible();
@@ -432,6 +443,13 @@ test.beforeAll(async ({ playwright, browser }) => {
   const db = new pg.Client({ connectionString: readE2eState().databaseUrl });
   await db.connect();
   await db.query(`UPDATE app_user SET must_change_password = true WHERE email = $1`, [forced.Email.toLowerCase()]);
+  // A HubSpot connection of the User's with two log rows: the CRM page's lists and its disconnect dialog.
+  const crm = await db.query<{ id: number }>(
+    `INSERT INTO crm_connection (user_id, provider, token) VALUES ($1, 'hubspot', 'pat-axe-0000') ON CONFLICT (user_id, provider) DO UPDATE SET token = EXCLUDED.token RETURNING id`,
+    [data.userId],
+  );
+  await db.query(`INSERT INTO crm_sync_log (connection_id, kind, status, pulled, finished_at) VALUES ($1, 'pull', 'Done', 3, now())`, [crm.rows[0].id]);
+  await db.query(`INSERT INTO crm_sync_log (connection_id, kind, status, error, finished_at) VALUES ($1, 'push', 'Failed', 'CRM-ul nu răspunde', now())`, [crm.rows[0].id]);
   await db.end();
   const accounts: Record<Exclude<Viewer, 'public'>, [string, string | undefined]> = {
     user: [data.user.Email, undefined],

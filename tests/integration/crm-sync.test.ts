@@ -1,5 +1,5 @@
 // CRM sync (issue 50, docs/decisions/097) against local stand-ins of HubSpot and Pipedrive
-// (tests/integration/support/crm-stand-ins.ts): pushing a group twice leaves one CRM company per
+// (tests/stand-ins/crm.ts): pushing a group twice leaves one CRM company per
 // CUI; a company already in the CRM is not duplicated; pulled companies show "deja în CRM"; the
 // scheduled sync pushes and pulls when due and logs each run; a connection answers only its owner.
 import { sql } from '@/server/kernel/db';
@@ -14,7 +14,7 @@ import { GET as getSyncLog } from '@/app/api/Crm/getSyncLog/route';
 import { GET as getConnections } from '@/app/api/Crm/getConnections/route';
 import { call } from './support/auth';
 import { dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
-import { startHubSpot, startPipedrive } from './support/crm-stand-ins';
+import { startHubSpot, startPipedrive } from '../stand-ins/crm';
 import { createCompany } from '../factories/companies';
 
 type TestCompany = Awaited<ReturnType<typeof createCompany>>;

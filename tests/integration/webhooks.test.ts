@@ -364,7 +364,7 @@ describe('who may call', () => {
 test('the OpenAPI document describes every event in its webhooks section', () => {
   const doc = buildOpenApiDocument('http://localhost') as { webhooks: Record<string, { post: { parameters: Array<{ name: string }>; requestBody: unknown } }> };
   expect(Object.keys(doc.webhooks).sort()).toEqual(
-    ['campaign.bounced', 'campaign.clicked', 'campaign.delivered', 'campaign.opened', 'campaign.unsubscribed', 'company.changed', 'group.company_added', 'webhook.test'].sort(),
+    ['campaign.bounced', 'campaign.clicked', 'campaign.delivered', 'campaign.opened', 'campaign.unsubscribed', 'company.changed', 'group.company_added', 'saved_search.new_matches', 'webhook.test'].sort(),
   );
   expect(doc.webhooks['company.changed'].post.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
   expect(JSON.stringify(doc.webhooks['company.changed'].post.requestBody)).toContain('ChangeId');

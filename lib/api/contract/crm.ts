@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { endpoints } from './types';
 import { noContentAnswer } from './answers';
-import { CRM_PROVIDERS, crmConnectSchema, crmInCrmQuerySchema, crmProviderSchema, crmPushGroupSchema } from '@/lib/crm/schemas';
+import { CRM_PROVIDERS, crmConnectSchema, crmInCrmQuerySchema, crmOAuthCallbackQuerySchema, crmProviderSchema, crmPushGroupSchema } from '@/lib/crm/schemas';
 
 const provider = z.enum(CRM_PROVIDERS);
-const connection = z.object({ Provider: provider, GroupIds: z.array(z.number().int()), CreatedAt: z.string(), LastSyncAt: z.string().nullable(), Companies: z.number().int() });
+const connection = z.object({ Provider: provider, AuthKind: z.enum(['token', 'oauth']), GroupIds: z.array(z.number().int()), CreatedAt: z.string(), LastSyncAt: z.string().nullable(), Companies: z.number().int() });
 const syncItem = z.object({
   Id: z.number().int(),
   Provider: provider,
@@ -29,6 +29,16 @@ export const crmContract = endpoints({
   'POST /api/Crm/pushGroup': { access: 'user', summary: 'Trimite firmele unui grup în CRM, după CUI (fără duplicate)', body: crmPushGroupSchema, answer: z.object({ Created: z.number(), Updated: z.number() }) },
   'POST /api/Crm/pull': { access: 'user', summary: 'Citește firmele din CRM (marcate „deja în CRM”)', body: crmProviderSchema, answer: z.object({ Pulled: z.number() }) },
   'GET /api/Crm/getInCrm': { access: 'user', summary: 'Care dintre firmele date sunt deja în CRM-urile utilizatorului', query: crmInCrmQuerySchema, answer: z.object({ Cuis: z.array(z.number()) }) },
+  // Decision 109: OAuth (authorisation code with state and PKCE), where the instance has the CRM's client id and secret.
+  'GET /api/Crm/getOAuthProviders': { access: 'user', summary: 'CRM-urile care se pot conecta prin OAuth pe această instanță', answer: z.object({ Providers: z.array(provider) }) },
+  'POST /api/Crm/startOAuth': { access: 'user', summary: 'Adresa paginii de autorizare a CRM-ului (state și PKCE)', body: crmProviderSchema, answer: z.object({ Url: z.string() }) },
+  'GET /api/Crm/oauthCallback': {
+    access: 'public',
+    summary: 'Întoarcerea din CRM după autorizare: păstrează conexiunea și trimite browserul la pagina CRM',
+    query: crmOAuthCallbackQuerySchema,
+    answer: noContentAnswer,
+    answerType: 'text/html',
+  },
   'GET /api/Crm/getSyncLog': { access: 'user', summary: 'Jurnalul sincronizărilor cu CRM-urile', answer: z.array(syncItem) },
   'POST /api/cron/sync-crm': { access: 'cron', summary: 'Job programat: sincronizează conexiunile CRM', answer: cronAnswer },
   'GET /api/cron/sync-crm': { access: 'cron', summary: 'Job programat: sincronizează conexiunile CRM', answer: cronAnswer },

@@ -39,6 +39,8 @@ const deliveryItem = z.object({
 });
 const sendReport = z.object({ Delivered: z.number(), Retried: z.number(), Failed: z.number(), Disabled: z.number() });
 
+const savedSearchReport = z.object({ Checked: z.number().int(), Events: z.number().int() });
+
 export const webhooksContract = endpoints({
   // Owner only: another user's endpoint, and an Admin's look at it, answer 404 (server/webhooks/policy.ts).
   'GET /api/Webhook/getMyEndpoints': { access: 'user', summary: 'Webhook-urile utilizatorului', answer: z.array(endpointItem) },
@@ -51,4 +53,7 @@ export const webhooksContract = endpoints({
   'POST /api/Webhook/resend': { access: 'user', summary: 'Retrimite o livrare (același webhook-id)', body: webhookResendSchema, answer: deliveryItem },
   'POST /api/cron/send-webhooks': { access: 'cron', summary: 'Job programat: trimite evenimentele webhook din coadă', answer: sendReport },
   'GET /api/cron/send-webhooks': { access: 'cron', summary: 'Job programat: trimite evenimentele webhook din coadă', answer: sendReport },
+  // Decision 109: the saved-search job (saved_search.new_matches).
+  'POST /api/cron/saved-search-matches': { access: 'cron', summary: 'Job programat: caută firmele noi ale căutărilor salvate', answer: savedSearchReport },
+  'GET /api/cron/saved-search-matches': { access: 'cron', summary: 'Job programat: caută firmele noi ale căutărilor salvate', answer: savedSearchReport },
 });

@@ -78,6 +78,7 @@ export const PAGE_LIST: readonly PageVisit[] = [
   { route: '/Chei-API', visitor: 'user', path: () => '/Chei-API' },
   { route: '/Webhook-uri', visitor: 'user', path: () => '/Webhook-uri' },
   { route: '/Verificari-fiscale', visitor: 'user', path: () => '/Verificari-fiscale' },
+  { route: '/CRM', visitor: 'user', path: () => '/CRM' },
   { route: '/companii-urmarite', visitor: 'user', path: () => '/companii-urmarite' },
   { route: '/notificari', visitor: 'user', path: () => '/notificari' },
   { route: '/notificari/setari', visitor: 'user', path: () => '/notificari/setari' },

@@ -4,5 +4,5 @@ import { exportSearch } from '@/server/export/exports';
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute('GET /api/Export/companies', {
-  handler: ({ actor, query: { format, ...filter } }) => exportSearch(actor, filter, format),
+  handler: ({ actor, query: { format, excludeInCrm, ...filter } }) => exportSearch(actor, filter, format, { excludeInCrm }),
 });

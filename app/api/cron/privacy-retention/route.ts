@@ -2,6 +2,7 @@ import { apiRoute } from '@/server/http/route';
 import { applyTrackingRetention } from '@/server/personal-data/retention';
 import { applyNotificationRetention } from '@/server/watch/retention';
 import { purgeOldInvitations } from '@/server/groups/invitations';
+import { purgeOldWebhookDeliveries } from '@/server/webhooks/endpoints';
 
 export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
@@ -12,7 +13,18 @@ const def = {
     const r = await applyTrackingRetention();
     const n = await applyNotificationRetention();
     const i = await purgeOldInvitations();
-    return { Cutoff: r.cutoff, Deleted: r.deleted, Aggregated: r.aggregated, NotificationsCutoff: n.cutoff, NotificationsDeleted: n.deleted, InvitationsDeleted: i.invitationsDeleted, InvitationMailsDeleted: i.invitationMailsDeleted };
+    const w = await purgeOldWebhookDeliveries();
+    return {
+      Cutoff: r.cutoff,
+      Deleted: r.deleted,
+      Aggregated: r.aggregated,
+      NotificationsCutoff: n.cutoff,
+      NotificationsDeleted: n.deleted,
+      InvitationsDeleted: i.invitationsDeleted,
+      InvitationMailsDeleted: i.invitationMailsDeleted,
+      WebhookDeliveriesCutoff: w.cutoff,
+      WebhookDeliveriesDeleted: w.deleted,
+    };
   },
 };
 

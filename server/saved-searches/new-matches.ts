@@ -1,0 +1,80 @@
+// The saved-search job (issue 50, decision 109): every SAVED_SEARCH_CHECK_HOURS a saved search
+// whose owner subscribed to `saved_search.new_matches` is evaluated again; the companies it
+// matches now and did not match at the previous check (the first time: when its owner last
+// opened it) are sent as one webhook event. The watermark (saved_search_check) and the event are
+// written in one transaction, so a crash repeats a check rather than losing or doubling an event.
+// Runs from the sender's loop (scripts/mail/send.ts) and /api/cron/saved-search-matches; only
+// the due rows are read, so a frequent call costs one query.
+import 'server-only';
+import { activeUserSql } from '../auth/policy';
+import { sql } from '../kernel/db';
+import { env } from '../kernel/env';
+import { clockNow, nowSql } from '../kernel/clock';
+import { withTransaction } from '../kernel/tx';
+import { queueWebhookEvent } from '../webhooks/events';
+import { firstMatches } from './matches';
+import { storedFilter } from './saved-searches';
+import { ownSavedSearchSql } from './policy';
+
+/** Saved searches checked per call: a call stays short; the rest are due at the next one. */
+const BATCH = 20;
+/** CUIs named in one event; the count says how many there are in all. */
+const CUIS_IN_EVENT = 100;
+
+export type SavedSearchCheckReport = { Checked: number; Events: number };
+
+type Due = { id: number; user_id: number; name: string; filter: unknown; seen_cuis: number[]; matched_cuis: number[] | null; checked_at: Date | null; checked_text: string | null };
+
+export async function checkSavedSearchMatches(opts: { everyHours?: number } = {}): Promise<SavedSearchCheckReport> {
+  const everyHours = opts.everyHours ?? env.SAVED_SEARCH_CHECK_HOURS;
+  const due = await sql<Due>(
+    `SELECT s.id, s.user_id, s.name, s.filter, s.seen_cuis, k.matched_cuis, k.checked_at, k.checked_at::text AS checked_text
+       FROM saved_search s
+       JOIN app_user u ON ${ownSavedSearchSql('u.id')} AND ${activeUserSql('u')}
+       LEFT JOIN saved_search_check k ON k.saved_search_id = s.id
+      WHERE EXISTS (SELECT 1 FROM webhook_endpoint e WHERE e.user_id = s.user_id AND e.disabled_at IS NULL AND 'saved_search.new_matches' = ANY(e.events))
+        AND (k.checked_at IS NULL OR k.checked_at <= ${nowSql()} - make_interval(hours => $1))
+      ORDER BY k.checked_at NULLS FIRST, s.id
+      LIMIT ${BATCH}`,
+    [everyHours],
+  );
+  let events = 0;
+  const base = `${env.APP_URL.replace(/\/$/, '')}/Cautari-salvate`;
+  for (const s of due) {
+    const now = await firstMatches(storedFilter(s.filter));
+    const before = new Set(s.matched_cuis ?? s.seen_cuis);
+    const fresh = now.filter((cui) => !before.has(cui));
+    const queued = await withTransaction(async (db) => {
+      // Two senders may hold the same due row: the second finds the watermark moved and stops
+      // (compared as text: a JS Date would drop the microseconds).
+      const moved = await db.query(
+        `INSERT INTO saved_search_check (saved_search_id, matched_cuis, checked_at) VALUES ($1, $2, ${nowSql()})
+         ON CONFLICT (saved_search_id) DO UPDATE SET matched_cuis = EXCLUDED.matched_cuis, checked_at = EXCLUDED.checked_at
+          WHERE saved_search_check.checked_at IS NOT DISTINCT FROM $3::timestamptz`,
+        [s.id, now, s.checked_text],
+      );
+      if (!moved.rowCount || !fresh.length) return 0;
+      return queueWebhookEvent(
+        {
+          userIds: [s.user_id],
+          type: 'saved_search.new_matches',
+          data: { SavedSearchId: s.id, Name: s.name, NewCount: fresh.length, Cuis: fresh.slice(0, CUIS_IN_EVENT), Url: base },
+          // One event per check: the previous watermark names it.
+          dedupeKey: `${s.id}:${s.checked_at?.toISOString() ?? 'opened'}`,
+        },
+        db,
+      );
+    });
+    events += queued;
+  }
+  return { Checked: due.length, Events: events };
+}
+
+let lastRun = 0;
+/** The sender's loop: at most every 5 minutes per process (each call reads only the due rows). */
+export async function checkSavedSearchMatchesEvery5Min(): Promise<SavedSearchCheckReport | null> {
+  const t = clockNow().getTime();
+  if (t - lastRun < 5 * 60_000) return null;
+  lastRun = t;
+  return checkSavedSearchMatches();
+}
