@@ -272,11 +272,12 @@ export async function createDatabase(adminUrl: string, name = 'radarfirme'): Pro
   return Object.assign(new URL(adminUrl), { pathname: `/${name}` }).href;
 }
 
-export async function stopPostgres(child: ChildProcess): Promise<void> {
+/** `waitMs`: how long the fast shutdown (its checkpoint) may take before a SIGKILL. */
+export async function stopPostgres(child: ChildProcess, waitMs = 15_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((r) => child.once('exit', r));
   child.kill('SIGINT'); // fast shutdown
-  await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
+  await Promise.race([gone, new Promise((r) => setTimeout(r, waitMs))]);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
