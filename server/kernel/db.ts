@@ -47,7 +47,13 @@ function timeConnectionWaits(pool: pg.Pool, name: 'primary' | 'replica' | 'prism
  * connections follow the primary through a promotion (server/kernel/db-hosts.ts, decision 103).
  */
 function followingPool(url: string, settings: pg.PoolConfig, name: 'primary' | 'replica' | 'prisma' | 'change-log'): pg.Pool {
-  return followPrimary(new pg.Pool(poolSettings(url, settings)), { waitMs: env.DATABASE_FAILOVER_WAIT_MS, pool: name });
+  const pool = new pg.Pool(poolSettings(url, settings));
+  // pg-pool listens for errors only on idle connections: one checked out (a transaction between
+  // two statements, Prisma's interactive transactions) whose server dies emitted an unhandled
+  // 'error' and took the whole process down at a failover (found by failover-queues.test.ts).
+  // Its holder sees the failure on its next statement; the process stays up.
+  pool.on('connect', (client) => client.on('error', (e) => console.error(`[db] conexiune pierdută (pool ${name}):`, e.message)));
+  return followPrimary(pool, { waitMs: env.DATABASE_FAILOVER_WAIT_MS, pool: name });
 }
 
 export function getPool(): pg.Pool {
