@@ -150,7 +150,7 @@ export async function run(): Promise<void> {
 
     const writer = startWriter(url);
     const b = await takeBaseBackup(url, backupDir);
-    console.log(`base backup (while writing): ${s(b.ms)}, ${mb(b.bytes)} gzip (load ${load()})`);
+    console.log(`base backup (while writing): ${s(b.ms)}, ${mb(b.bytes)} ${b.file} (load ${load()})`);
     await new Promise((r) => setTimeout(r, writeSeconds * 1000));
     // The disaster: the primary's machine is gone; only the backup folder (another disk) is left.
     const lastCommitted = { id: writer.state.lastId, at: writer.state.lastAt };

@@ -51,7 +51,8 @@ export function findReleaseCommit(released: string, depth = 2000): string | null
 
 export type ReleaseCheck = { commit: string; subject: string; newMigrations: string[]; tests: string[]; ok: boolean; seconds: number; output: string };
 
-export function runReleaseCheck(opts: { keep?: boolean; quiet?: boolean } = {}): ReleaseCheck {
+/** `only`: a part of OLD_RELEASE_TESTS (the names given on the command line with --only). */
+export function runReleaseCheck(opts: { keep?: boolean; quiet?: boolean; only?: string[] } = {}): ReleaseCheck {
   const t0 = Date.now();
   const released = readFileSync(path.join(ROOT, 'prisma/migrations/RELEASED'), 'utf8').trim();
   const commit = findReleaseCommit(released);
@@ -68,7 +69,7 @@ export function runReleaseCheck(opts: { keep?: boolean; quiet?: boolean } = {}):
     cpSync(path.join(ROOT, 'prisma/migrations'), path.join(dir, 'prisma/migrations'), { recursive: true });
     // The old code's client, from the old schema.prisma.
     execFileSync(path.join(dir, 'node_modules/.bin/prisma'), ['generate'], { cwd: dir, stdio: opts.quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'] });
-    const tests = OLD_RELEASE_TESTS.filter((t) => existsSync(path.join(dir, 'tests/integration', t.endsWith('.test') ? `${t}.ts` : `${t}.test.ts`)));
+    const tests = (opts.only?.length ? OLD_RELEASE_TESTS.filter((t) => opts.only!.includes(t)) : OLD_RELEASE_TESTS).filter((t) => existsSync(path.join(dir, 'tests/integration', t.endsWith('.test') ? `${t}.ts` : `${t}.test.ts`)));
     const res = spawnSync(
       path.join(dir, 'node_modules/.bin/jest'),
       ['--selectProjects', 'integration', '--runInBand', '--testPathPatterns', `integration/(${tests.map((t) => t.replace('.', '\\.')).join('|')})`],
@@ -82,7 +83,9 @@ export function runReleaseCheck(opts: { keep?: boolean; quiet?: boolean } = {}):
 }
 
 if (require.main === module) {
-  const r = runReleaseCheck({ keep: process.argv.includes('--keep') });
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : undefined;
+  const r = runReleaseCheck({ keep: process.argv.includes('--keep'), only });
   const summary = /^Tests:.*$/m.exec(r.output)?.[0] ?? '(fără rezumat)';
   console.log(`Versiunea anterioară: ${r.subject}`);
   console.log(`Migrări noi față de ea (${r.newMigrations.length}): ${r.newMigrations.join(', ') || 'niciuna'}`);
