@@ -107,7 +107,10 @@ afterAll(async () => {
 });
 
 test('primary killed while mail and webhook rows are leased and queued: all delivered at least once, same ids, none lost', async () => {
-  const sink = await startSink({ onMailFrom: async () => void (await sleep(60)) });
+  const sink = await startSink({ onMailFrom: async () => {
+      await sleep(60);
+    },
+  });
   const receiver = await startReceiver(150);
   const user = await createUser();
   await createWebhookEndpoint({ userId: user.id, userName: user.userName, roles: ['User'] }, { Url: receiver.url, Description: 'failover', Events: ['group.company_added'] });
