@@ -107,7 +107,8 @@ afterAll(async () => {
 });
 
 test('primary killed while mail and webhook rows are leased and queued: all delivered at least once, same ids, none lost', async () => {
-  const sink = await startSink({ onMailFrom: async () => {
+  const sink = await startSink({
+    onMailFrom: async () => {
       await sleep(60);
     },
   });
