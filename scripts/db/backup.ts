@@ -40,7 +40,7 @@ async function main() {
   try {
     console.log(`[backup] copie de bază a ${dataDir} în ${path.join(backupDir, 'base')}…`);
     const b = await takeBaseBackup(started?.url ?? url, backupDir);
-    console.log(`[backup] gata în ${(b.ms / 1000).toFixed(1)} s: ${b.name}, ${mb(b.bytes)} (gzip), WAL de la ${b.startWalFile}`);
+    console.log(`[backup] gata în ${(b.ms / 1000).toFixed(1)} s: ${b.name}, ${mb(b.bytes)} (${b.file}), WAL de la ${b.startWalFile}`);
     const pruned = pruneBackups(backupDir, BACKUP_KEEP);
     if (pruned.removedBackups.length || pruned.removedWalFiles) {
       console.log(`[backup] retenție (${BACKUP_KEEP} copii): șterse ${pruned.removedBackups.length} copii de bază și ${pruned.removedWalFiles} segmente WAL`);

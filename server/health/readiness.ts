@@ -8,6 +8,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
+import { currentFaults, type DbFault } from '../kernel/db-faults';
+import { refreshDbFaults } from '../kernel/durability';
 import { engineStatus, isEngineEnabled, startSearchEngine, syncEngine } from '../search/engine';
 
 type ReadinessReason = 'database-unreachable' | 'migrations-pending' | 'search-loading' | 'search-failed' | 'search-stale';
@@ -24,6 +26,13 @@ export type Readiness = {
   SearchSyncAgeMs: number | null;
   /** A reload (after an import) is running: the previous copy answers, exactly, meanwhile. */
   SearchReloading: boolean;
+  /**
+   * Faults of the database holding now (decision 110): disk-full, archive-failing,
+   * replica-unreachable, replica-not-streaming, with seconds since each began. They do not make the
+   * instance not-ready: every instance shares the database, and a 503 from all of them would empty
+   * the balancer for a fault no instance can mend (reads go on; a write refused answers 503 itself).
+   */
+  Faults: Array<{ Fault: DbFault; Seconds: number }>;
 };
 
 const DB_TIMEOUT_MS = 2000;
@@ -64,7 +73,7 @@ async function pendingMigrations(): Promise<number> {
 }
 
 export async function checkReadiness(): Promise<Readiness> {
-  const answer: Readiness = { Status: 'ready', Database: false, PendingMigrations: 0, SearchEngine: 'off', SearchSyncAgeMs: null, SearchReloading: false };
+  const answer: Readiness = { Status: 'ready', Database: false, PendingMigrations: 0, SearchEngine: 'off', SearchSyncAgeMs: null, SearchReloading: false, Faults: [] };
   const fail = (reason: ReadinessReason) => {
     if (answer.Status === 'ready') {
       answer.Status = 'not-ready';
@@ -78,6 +87,8 @@ export async function checkReadiness(): Promise<Readiness> {
   } catch {
     fail('database-unreachable');
   }
+  if (answer.Database) await withTimeout(refreshDbFaults(), DB_TIMEOUT_MS).catch(() => {});
+  answer.Faults = currentFaults().map((f) => ({ Fault: f.fault, Seconds: Math.round(f.seconds) }));
   if (isEngineEnabled()) {
     startSearchEngine();
     // The poll keeps an idle copy synced; one more sync here (bounded) covers SEARCH_ENGINE_POLL_MS=0.

@@ -20,6 +20,7 @@ import { isSameSecret } from '../security/secrets';
 import { canReadMetrics } from '../ops/metrics-access';
 import { AppError, type ErrorBody } from '../kernel/errors';
 import { readBoundedText, ResponseTooLargeError } from '../kernel/bounded-response';
+import { noteDbError } from '../kernel/db-faults';
 import { authorizeApiKeyCall } from '../api-keys/authenticate';
 import { assertAnonymousAllowed } from '../api-keys/anonymous-limit';
 import { scopeNeeded } from '@/lib/api-keys/surface';
@@ -232,6 +233,9 @@ async function readBody(req: Request, limit: number): Promise<unknown> {
 
 function prismaError(e: unknown): AppError | null {
   const code = (e as { code?: unknown })?.code;
+  // The database's disk full (decision 110): the write is refused, nothing half-done; the user
+  // may retry once an operator frees space (the fault clears itself on the next probe).
+  if (noteDbError(e)) return new AppError('UNAVAILABLE', 'Baza de date nu poate salva acum: discul ei este plin. Încercați din nou mai târziu.');
   if (code === 'P2025') return new AppError('NOT_FOUND', 'Resursa nu a fost găsită.');
   if (code === 'P2002') return new AppError('CONFLICT', 'Înregistrarea există deja.');
   if (code === '23505') return new AppError('CONFLICT', 'Înregistrarea există deja.');

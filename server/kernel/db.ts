@@ -9,6 +9,7 @@ import { observePoolWait } from './counters';
 import { PrismaClient } from '../generated/prisma/client';
 import { processSlot } from './process-slot.mjs';
 import { followPrimary, poolSettings } from './db-hosts';
+import { countReplicaFallback, hasFault, isUnreachableError, noteDbError, probeDue, probeReplica, raiseFault } from './db-faults';
 
 // BIGINT money columns come back as JS numbers in raw SQL (all values are far below 2^53).
 const types = {
@@ -46,7 +47,13 @@ function timeConnectionWaits(pool: pg.Pool, name: 'primary' | 'replica' | 'prism
  * connections follow the primary through a promotion (server/kernel/db-hosts.ts, decision 103).
  */
 function followingPool(url: string, settings: pg.PoolConfig, name: 'primary' | 'replica' | 'prisma' | 'change-log'): pg.Pool {
-  return followPrimary(new pg.Pool(poolSettings(url, settings)), { waitMs: env.DATABASE_FAILOVER_WAIT_MS, pool: name });
+  const pool = new pg.Pool(poolSettings(url, settings));
+  // pg-pool listens for errors only on idle connections: one checked out (a transaction between
+  // two statements, Prisma's interactive transactions) whose server dies emitted an unhandled
+  // 'error' and took the whole process down at a failover (found by failover-queues.test.ts).
+  // Its holder sees the failure on its next statement; the process stays up.
+  pool.on('connect', (client) => client.on('error', (e) => console.error(`[db] conexiune pierdută (pool ${name}):`, e.message)));
+  return followPrimary(pool, { waitMs: env.DATABASE_FAILOVER_WAIT_MS, pool: name });
 }
 
 export function getPool(): pg.Pool {
@@ -83,7 +90,9 @@ export const hasReadReplica = () => Boolean(env.DATABASE_READ_URL && env.DATABAS
 export function getReadPool(): pg.Pool {
   if (!hasReadReplica()) return getPool();
   if (!g.readPool) {
-    g.readPool = timeConnectionWaits(followingPool(env.DATABASE_READ_URL!, { max: env.DATABASE_POOL_SIZE, types }, 'replica'), 'replica');
+    // A bounded connect: a replica cut off by the network (no refusal, no answer) must not hold a
+    // read for the OS's TCP timeout before it falls back to the primary (readSql).
+    g.readPool = timeConnectionWaits(followingPool(env.DATABASE_READ_URL!, { max: env.DATABASE_POOL_SIZE, types, connectionTimeoutMillis: 3_000 }, 'replica'), 'replica');
     g.readPool.on('error', (e) => console.error('[db] read pool error', e.message));
   }
   return g.readPool;
@@ -113,8 +122,13 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 
 /** Runs one parameterised SQL statement on the raw pool. */
 export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const res = await getPool().query<T>(text, params as unknown[]);
-  return res.rows;
+  try {
+    const res = await getPool().query<T>(text, params as unknown[]);
+    return res.rows;
+  } catch (e) {
+    noteDbError(e);
+    throw e;
+  }
 }
 
 /**
@@ -123,8 +137,24 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
  * and a check a write depends on.
  */
 export async function readSql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = [], onPrimary = false): Promise<T[]> {
-  const res = await (onPrimary ? getPool() : getReadPool()).query<T>(text, params as unknown[]);
-  return res.rows;
+  if (onPrimary || !hasReadReplica()) return sql<T>(text, params);
+  // An unreachable replica (decision 110): reads go to the primary, which holds everything the
+  // replica does; a probe every FAULT_PROBE_MS sends them back once it answers.
+  if (hasFault('replica-unreachable')) {
+    if (probeDue('replica-unreachable')) void probeReplica(getReadPool());
+    countReplicaFallback();
+    return sql<T>(text, params);
+  }
+  try {
+    const res = await getReadPool().query<T>(text, params as unknown[]);
+    return res.rows;
+  } catch (e) {
+    // A read repeated on the primary changes nothing; a statement's own error is the caller's.
+    if (!isUnreachableError(e)) throw e;
+    raiseFault('replica-unreachable', (e as Error).message);
+    countReplicaFallback();
+    return sql<T>(text, params);
+  }
 }
 
 export async function closeDb() {

@@ -10,7 +10,8 @@ import { itemCacheStats } from '../search/item-cache';
 import { resultCacheStats } from '../search/result-cache';
 import { searchIndexStats } from '../search/search-index';
 import { metric, metricsRegistry } from '../kernel/counters';
-import { readDurability } from './durability';
+import { refreshDbFaults } from '../kernel/durability';
+import { currentFaults, DB_FAULTS, type DbFault } from '../kernel/db-faults';
 
 /**
  * The campaign queue per status. mail_send is read only through server/sending/queries.ts
@@ -30,7 +31,7 @@ function registerScrapeGauges(): void {
     labelNames: ['measure'],
     async collect() {
       this.reset();
-      const d = await readDurability(<T extends Record<string, unknown>>(text: string) => sql<T>(text)).catch(() => null);
+      const d = await refreshDbFaults();
       if (!d) return;
       this.set({ measure: 'archive_enabled' }, d.archiveEnabled ? 1 : 0);
       this.set({ measure: 'archived' }, d.archivedCount);
@@ -39,6 +40,16 @@ function registerScrapeGauges(): void {
       if (d.archiveLastSuccessAgeSeconds !== null) this.set({ measure: 'archive_last_success_age_seconds' }, d.archiveLastSuccessAgeSeconds);
       this.set({ measure: 'replicas_streaming' }, d.replicasStreaming);
       this.set({ measure: 'replica_lag_bytes' }, d.replicaLagBytes);
+    },
+  });
+  metric(client.Gauge, {
+    name: 'radarfirme_db_fault',
+    help: 'Faults of the database holding now (decision 110), 1 while it holds: disk-full, archive-failing, replica-unreachable, replica-not-streaming; read after radarfirme_db_durability has refreshed them',
+    labelNames: ['fault'],
+    async collect() {
+      await refreshDbFaults();
+      const now = new Set<DbFault>(currentFaults().map((f) => f.fault));
+      for (const fault of DB_FAULTS) this.set({ fault }, now.has(fault) ? 1 : 0);
     },
   });
   metric(client.Gauge, {

@@ -20,7 +20,7 @@ import {
   takeBaseBackup,
 } from '@/scripts/db/backup-core';
 import { freePort } from '@/scripts/db/test-cluster';
-import { readDurability } from '@/server/ops/durability';
+import { readDurability } from '@/server/kernel/durability';
 
 jest.setTimeout(120_000);
 

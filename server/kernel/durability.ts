@@ -1,10 +1,13 @@
 // Faults that lose data without stopping the app (issue 51, decisions 102 and 103): the WAL archive
 // unreachable (a full or unmounted backup disk: the recovery point grows, pg_wal fills the
 // database's disk) and the replica cut off (a failover would lose its lag). Read from PostgreSQL's
-// own views at scrape time; a change of state writes one log line. Readiness is not tied to them:
-// every instance shares the one database, so a 503 would take them all out of the balancer for a
-// fault only the operator can mend.
+// own views at scrape time and by readiness; a change of state raises or clears the fault
+// `archive-failing` (server/kernel/db-faults.ts: one log line, a counter). Readiness lists the
+// faults but stays 200 for them (decision 110): every instance shares the one database, so a 503
+// would take them all out of the balancer for a fault only the operator can mend.
 import 'server-only';
+import { hasReadReplica, getPool, getReadPool, sql } from './db';
+import { clearFault, FAULT_PROBE_MS, hasFault, probeDiskSpace, probeReplica, raiseFault } from './db-faults';
 
 export type Durability = {
   archiveEnabled: boolean;
@@ -21,8 +24,6 @@ export type Durability = {
 };
 
 type Query = <T extends Record<string, unknown>>(text: string) => Promise<T[]>;
-
-let wasFailing = false;
 
 export async function readDurability(query: Query): Promise<Durability> {
   const [a] = await query<{
@@ -53,10 +54,38 @@ export async function readDurability(query: Query): Promise<Durability> {
     replicasStreaming: r.n,
     replicaLagBytes: Math.max(0, Number(r.lag ?? 0)),
   };
-  if (d.archiveFailing !== wasFailing) {
-    wasFailing = d.archiveFailing;
-    if (d.archiveFailing) console.error(`[db] arhivarea WAL eșuează (segmentul ${d.lastFailedWal}, ${d.archiveFailedCount} încercări eșuate): verificați discul sau depozitul copiilor; PostgreSQL reîncearcă singur`);
-    else console.log('[db] arhivarea WAL merge din nou');
-  }
+  if (d.archiveFailing) raiseFault('archive-failing', `segmentul ${d.lastFailedWal}, ${d.archiveFailedCount} încercări eșuate`);
+  else clearFault('archive-failing');
   return d;
+}
+
+let replicaProbedAt = 0;
+
+let refreshing: Promise<Durability | null> | null = null;
+
+/**
+ * Reads every fault's state now (readiness, the metrics' scrape): the archive from the primary's
+ * statistics, the replica by a probe through DATABASE_READ_URL (at most every FAULT_PROBE_MS), the
+ * disk by a write probe once a disk-full error was seen. Null when the primary does not answer
+ * (readiness says so on its own). One refresh at a time: the metrics' gauges collect concurrently
+ * and share it.
+ */
+export function refreshDbFaults(): Promise<Durability | null> {
+  refreshing ??= refreshNow().finally(() => (refreshing = null));
+  return refreshing;
+}
+
+async function refreshNow(): Promise<Durability | null> {
+  const d = await readDurability(<T extends Record<string, unknown>>(text: string) => sql<T>(text)).catch(() => null);
+  if (hasReadReplica() && Date.now() - replicaProbedAt >= FAULT_PROBE_MS) {
+    replicaProbedAt = Date.now();
+    await probeReplica(getReadPool());
+  }
+  if (hasFault('disk-full')) await probeDiskSpace(getPool()).catch(() => {});
+  return d;
+}
+
+/** Tests: probe the replica at the next refresh. */
+export function forgetReplicaProbeForTest(): void {
+  replicaProbedAt = 0;
 }
