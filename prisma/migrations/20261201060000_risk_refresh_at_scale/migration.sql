@@ -59,6 +59,7 @@ DECLARE
   written bigint := 0;
   n bigint;
   last_y int;
+  t timestamptz := clock_timestamp();
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('rf_refresh_risk'));
   SELECT max(year) INTO last_y FROM financial_year;
@@ -69,6 +70,8 @@ BEGIN
       i.net_turnover, i.total_capitals, i.liquidity, i.equity, i.profitability, i.net_margin, i.trend, i.size, i.age, i.history
     FROM v_risk_input i;
   ANALYZE risk_stage_input;
+  RAISE DEBUG 'rf_refresh_risk: inputs (one window pass) % s', round(extract(epoch FROM clock_timestamp() - t)::numeric, 1);
+  t := clock_timestamp();
 
   CREATE UNLOGGED TABLE risk_stage_sector AS
     SELECT caen_code, 0 AS county_id, year,
@@ -84,6 +87,8 @@ BEGIN
       percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY history)::real[] AS history
     FROM risk_stage_input WHERE caen_code IS NOT NULL
     GROUP BY caen_code, year;
+  RAISE DEBUG 'rf_refresh_risk: national quartiles % s', round(extract(epoch FROM clock_timestamp() - t)::numeric, 1);
+  t := clock_timestamp();
   -- The county's quartiles: the scored years only, and only the ratios the page compares per county.
   INSERT INTO risk_stage_sector
     SELECT caen_code, county_id, year,
@@ -97,6 +102,8 @@ BEGIN
       NULL, NULL, NULL
     FROM risk_stage_input WHERE caen_code IS NOT NULL AND county_id IS NOT NULL AND year >= last_y - 1
     GROUP BY caen_code, county_id, year;
+  RAISE DEBUG 'rf_refresh_risk: county quartiles % s', round(extract(epoch FROM clock_timestamp() - t)::numeric, 1);
+  t := clock_timestamp();
 
   CREATE UNLOGGED TABLE risk_stage_company AS
     SELECT p.cui, p.year, p.caen_code::varchar(4) AS caen_code, p.county_id, p.probability::real AS probability, b.band::char(1) AS band,
@@ -128,6 +135,8 @@ BEGIN
     CROSS JOIN LATERAL (SELECT CASE WHEN p.probability < 0.01 THEN 'A' WHEN p.probability < 0.03 THEN 'B'
       WHEN p.probability < 0.08 THEN 'C' WHEN p.probability < 0.20 THEN 'D' ELSE 'E' END AS band) b
     LEFT JOIN risk_stage_sector sb ON sb.caen_code = p.caen_code AND sb.county_id = 0 AND sb.year = p.year;
+  RAISE DEBUG 'rf_refresh_risk: scores % s', round(extract(epoch FROM clock_timestamp() - t)::numeric, 1);
+  t := clock_timestamp();
 
   -- Merge: only the rows that differ are written.
   DELETE FROM sector_benchmark b WHERE NOT EXISTS (
@@ -148,6 +157,8 @@ BEGIN
       SELECT 1 FROM sector_benchmark b WHERE q.caen_code = b.caen_code AND q.county_id = b.county_id AND q.year = b.year);
   GET DIAGNOSTICS n = ROW_COUNT;
   written := written + n;
+  RAISE DEBUG 'rf_refresh_risk: sector_benchmark merge % s', round(extract(epoch FROM clock_timestamp() - t)::numeric, 1);
+  t := clock_timestamp();
 
   DELETE FROM company_risk r WHERE NOT EXISTS (SELECT 1 FROM risk_stage_company s WHERE s.cui = r.cui);
   GET DIAGNOSTICS n = ROW_COUNT;
@@ -171,6 +182,7 @@ BEGIN
   GET DIAGNOSTICS n = ROW_COUNT;
   written := written + n;
 
+  RAISE DEBUG 'rf_refresh_risk: company_risk merge % s (% rows written in all)', round(extract(epoch FROM clock_timestamp() - t)::numeric, 1), written;
   DROP TABLE risk_stage_input, risk_stage_sector, risk_stage_company;
   RETURN written;
 END
