@@ -8,6 +8,7 @@
 //      difference, then the risk read alone and its EXPLAIN ANALYZE on one company.
 // Not part of `bench -- risk` (the backtest): it needs the large database, so it runs only when
 // named. Benchmarks print figures; they never fail.
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -25,6 +26,16 @@ function stats(ms: number[]): Stats {
 }
 
 const fmt = (s: Stats) => `p50 ${s.p50.toFixed(2)} ms · medie ${s.mean.toFixed(2)} ms · p95 ${s.p95.toFixed(2)} ms (n=${s.n})`;
+/** utime + stime of a local process in seconds (null where /proc is not readable). */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 
 export default async function run() {
@@ -44,12 +55,18 @@ export default async function run() {
       client.on('notice', (m) => steps.push(m.message));
       await client.query(`SET client_min_messages = debug1`);
       console.log(`rf_refresh_risk(): încărcarea mașinii la început ${load()}`);
+      // The server process's own CPU time (utime + stime, Linux): on a loaded machine the wall time
+      // says more about the neighbours than about the query. Parallel workers are not counted.
+      const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+      const cpuBefore = processCpuSeconds(pid);
       const t = performance.now();
       const [{ w }] = (await client.query<{ w: string }>('SELECT rf_refresh_risk() AS w')).rows;
       const s = (performance.now() - t) / 1000;
       await client.query(`RESET client_min_messages`);
       for (const m of steps.filter((x) => x.startsWith('rf_refresh_risk'))) console.log(`  ${m}`);
-      console.log(`rf_refresh_risk(): ${s.toFixed(1)} s, ${Number(w).toLocaleString('ro-RO')} rânduri scrise, încărcarea la sfârșit ${load()}`);
+      const cpuAfter = processCpuSeconds(pid);
+      const cpu = cpuBefore !== null && cpuAfter !== null ? `, CPU-ul procesului serverului ${(cpuAfter - cpuBefore).toFixed(1)} s` : '';
+      console.log(`rf_refresh_risk(): ${s.toFixed(1)} s${cpu}, ${Number(w).toLocaleString('ro-RO')} rânduri scrise, încărcarea la sfârșit ${load()}`);
       await client.query('VACUUM (ANALYZE) company_risk');
       await client.query('VACUUM (ANALYZE) sector_benchmark');
     }

@@ -68,18 +68,21 @@ describe('rf_refresh_risk()', () => {
     const [cls] = await sql<{ caen_code: string; year: number; county_id: number }>(
       `SELECT caen_code, year, county_id FROM sector_benchmark WHERE county_id <> 0 ORDER BY companies DESC, caen_code LIMIT 1`,
     );
-    const values = await sql<{ equity: number | null; county_id: number | null; net_turnover: string }>(
-      'SELECT equity, county_id, net_turnover FROM v_risk_input WHERE caen_code = $1 AND year = $2',
+    const values = await sql<{ equity: number | null; county_id: number | null; net_turnover: string; age: number; history: number }>(
+      'SELECT equity, county_id, net_turnover, age, history FROM v_risk_input WHERE caen_code = $1 AND year = $2',
       [cls.caen_code, cls.year],
     );
-    const [nat] = await sql<{ equity: number[]; companies: number; turnover_total: number }>(
-      'SELECT equity, companies, turnover_total FROM sector_benchmark WHERE caen_code = $1 AND year = $2 AND county_id = 0',
+    const [nat] = await sql<{ equity: number[]; age: number[]; history: number[]; companies: number; turnover_total: number }>(
+      'SELECT equity, age, history, companies, turnover_total FROM sector_benchmark WHERE caen_code = $1 AND year = $2 AND county_id = 0',
       [cls.caen_code, cls.year],
     );
     const eq = values.map((v) => v.equity).filter((v): v is number => v !== null);
     expect(nat.companies).toBe(values.length);
     expect(nat.turnover_total).toBe(values.reduce((s, v) => s + Math.max(Number(v.net_turnover), 0), 0));
     [0.25, 0.5, 0.75].forEach((q, i) => expect(nat.equity[i]).toBeCloseTo(percentile(eq, q), 4));
+    // age and history come from counts of their values, not from percentile_cont: the same figures
+    [0.25, 0.5, 0.75].forEach((q, i) => expect(nat.age[i]).toBeCloseTo(percentile(values.map((v) => v.age), q), 5));
+    [0.25, 0.5, 0.75].forEach((q, i) => expect(nat.history[i]).toBeCloseTo(percentile(values.map((v) => v.history), q), 5));
     const [cty] = await sql<{ equity: number[]; companies: number }>(
       'SELECT equity, companies FROM sector_benchmark WHERE caen_code = $1 AND year = $2 AND county_id = $3',
       [cls.caen_code, cls.year, cls.county_id],
@@ -295,6 +298,11 @@ describe('rf_refresh_risk() on hand-made companies', () => {
     expect(nat.turnover_total).toBe(total);
     const eq = latest.map((c) => expectedInputs(c)[1]).filter((v): v is number => v !== null);
     [0.25, 0.5, 0.75].forEach((q, i) => expect(nat.equity[i]).toBeCloseTo(percentile(eq, q), 5));
+    const [disc] = await sql<{ age: number[]; history: number[] }>('SELECT age, history FROM sector_benchmark WHERE caen_code = $1 AND county_id = 0 AND year = $2', [caen, last]);
+    [0.25, 0.5, 0.75].forEach((q, i) => {
+      expect(disc.age[i]).toBeCloseTo(percentile(latest.map((c) => expectedInputs(c)[5]!), q), 5);
+      expect(disc.history[i]).toBeCloseTo(percentile(latest.map((c) => expectedInputs(c)[6]!), q), 5);
+    });
     const [cty] = await sql<{ companies: number; liquidity: number[]; size: number[] | null }>(
       'SELECT companies, liquidity, size FROM sector_benchmark WHERE caen_code = $1 AND county_id = 1 AND year = $2',
       [caen, last],
