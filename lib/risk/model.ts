@@ -120,6 +120,26 @@ export function recalibrateIntercept(model: FittedModel, data: readonly Observat
   return { ...model, intercept };
 }
 
+/**
+ * The base rate's trend: the intercept recalibrated on each year apart, then a straight line
+ * through those intercepts (least squares weighted by the year's observations), intercept(year) =
+ * a + b·year. Extrapolated one or two years ahead it follows a default rate that keeps climbing;
+ * it is a forecast, so the backtest prints it beside the plain recalibration.
+ */
+export function fitInterceptTrend(model: FittedModel, byYear: ReadonlyMap<number, readonly Observation[]>): { a: number; b: number } {
+  const points = [...byYear.entries()]
+    .filter(([, obs]) => obs.some((o) => o.y === 1) && obs.some((o) => o.y === 0))
+    .map(([year, obs]) => ({ year, w: obs.length, c: recalibrateIntercept(model, obs).intercept }));
+  if (points.length < 2) throw new Error('tendința cere cel puțin doi ani cu firme în default');
+  const w = points.reduce((s, p) => s + p.w, 0);
+  const my = points.reduce((s, p) => s + p.w * p.year, 0) / w;
+  const mc = points.reduce((s, p) => s + p.w * p.c, 0) / w;
+  const sxy = points.reduce((s, p) => s + p.w * (p.year - my) * (p.c - mc), 0);
+  const sxx = points.reduce((s, p) => s + p.w * (p.year - my) ** 2, 0);
+  const b = sxy / sxx;
+  return { a: mc - b * my, b };
+}
+
 /** Each input's contribution to the log-odds: coefficient × (value − mean). */
 export function contributionsOf(model: FittedModel, x: readonly number[]): number[] {
   return model.coefficients.map((b, j) => b * (x[j] - model.means[j]));

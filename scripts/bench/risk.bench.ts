@@ -23,6 +23,7 @@ import {
   fitLogistic,
   predictProbability,
   recalibrateIntercept,
+  fitInterceptTrend,
   type FittedModel,
   type Observation,
 } from '../../lib/risk/model';
@@ -92,23 +93,31 @@ export async function runRiskBacktest(url: string) {
     const recalibrated = recalibrateIntercept(model, latestTrain);
     console.log(`intercept recalibrat pe anul ${split} (${latestTrain.length} observații, rata ${pct(latestTrain.filter((o) => o.y === 1).length / latestTrain.length)}): ${model.intercept.toFixed(4)} → ${recalibrated.intercept.toFixed(4)}`);
 
+    // The other way: a straight line through each training year's intercept, extrapolated to the
+    // test row's year (a forecast of the base rate; printed beside, not adopted: decision 111).
+    const trainByYear = new Map<number, Observation[]>();
+    trainObs.forEach((o, i) => trainByYear.set(train[i].year, [...(trainByYear.get(train[i].year) ?? []), o]));
+    const trend = fitInterceptTrend(model, trainByYear);
+    console.log(`tendința interceptului pe anii de ajustare: ${trend.a.toFixed(3)} + ${trend.b.toFixed(4)} × an`);
+
     const testX = test.map((r) => RISK_INPUTS.map((k, j) => r[k] ?? fill[j]));
     const labels = test.map((r) => (r.defaulted ? 1 : 0) as 0 | 1);
     const raw = testX.map((x) => predictProbability(model, x));
     const probs = testX.map((x) => predictProbability(recalibrated, x));
+    const trended = testX.map((x, i) => predictProbability({ ...model, intercept: trend.a + trend.b * test[i].year }, x));
     const auc = computeAuc(probs, labels);
     // Altman: a higher score is a lower risk, so its risk is the negated score (no score: the worst).
     const altman = test.map((r) => (r.altman === null ? Infinity : -r.altman));
     const testCompanies = (await client.query<{ n: string }>('SELECT count(DISTINCT cui) AS n FROM v_risk_observation WHERE year > $1', [split])).rows[0].n;
     console.log(`\nAUC pe anii de test (${Number(testCompanies).toLocaleString('ro-RO')} de firme, ${test.length} firme×ani, ${testDefaults} intrări în default): model ${auc.toFixed(3)} · Altman Z ${computeAuc(altman, labels).toFixed(3)}`);
 
-    console.log('\npe an (anii de test): prezis fără recalibrare, prezis recalibrat, observat');
-    console.log('  an    firme×ani  default  prezis brut  prezis recalibrat  observat');
+    console.log('\npe an (anii de test): prezis fără recalibrare, recalibrat pe ultimul an, cu tendința ratei de bază, observat');
+    console.log('  an    firme×ani  default  prezis brut  prezis recalibrat  cu tendință  observat');
     for (const y of years.filter((v) => v > split)) {
       const idx = test.map((r, i) => i).filter((i) => test[i].year === y);
       const d = idx.filter((i) => labels[i] === 1).length;
       const mean = (a: number[]) => idx.reduce((s, i) => s + a[i], 0) / Math.max(1, idx.length);
-      console.log(`  ${y}  ${String(idx.length).padStart(9)}  ${String(d).padStart(7)}  ${pct(mean(raw)).padStart(11)}  ${pct(mean(probs)).padStart(17)}  ${pct(d / Math.max(1, idx.length)).padStart(8)}`);
+      console.log(`  ${y}  ${String(idx.length).padStart(9)}  ${String(d).padStart(7)}  ${pct(mean(raw)).padStart(11)}  ${pct(mean(probs)).padStart(17)}  ${pct(mean(trended)).padStart(11)}  ${pct(d / Math.max(1, idx.length)).padStart(8)}`);
     }
 
     console.log('\nrata de default pe bandă (anii de test, modelul recalibrat):');
@@ -127,7 +136,12 @@ export async function runRiskBacktest(url: string) {
     );
     const observedRate = testDefaults / Math.max(1, test.length);
     const mean = (a: number[]) => a.reduce((s, p) => s + p, 0) / Math.max(1, a.length);
-    console.log(`  total: prezis ${pct(mean(probs))} (fără recalibrare ${pct(mean(raw))}), observat ${pct(observedRate)}`);
+    console.log(`  total: prezis ${pct(mean(probs))} (fără recalibrare ${pct(mean(raw))}, cu tendința ratei de bază ${pct(mean(trended))}), observat ${pct(observedRate)}`);
+    console.log('\ncalibrare cu tendința ratei de bază (decile, anii de test):');
+    console.log('  decila  firme×ani  default  prezis    observat');
+    calibrationTable(trended, labels).forEach((c, i) =>
+      console.log(`  ${String(i + 1).padStart(6)}  ${String(c.count).padStart(9)}  ${String(c.defaults).padStart(7)}  ${pct(c.predicted).padStart(8)}  ${pct(c.observed).padStart(8)}`),
+    );
 
     // The model the product uses: slopes fitted on every observed year, the intercept on the latest.
     const all = toObservations(rows);

@@ -8,6 +8,7 @@ import {
   fitLogistic,
   predictProbability,
   recalibrateIntercept,
+  fitInterceptTrend,
   sigmoid,
   solveLinear,
   suggestCreditLimit,
@@ -117,6 +118,25 @@ describe('recalibrateIntercept', () => {
   it('refuses a year with no default', () => {
     const m = { intercept: -2, coefficients: [1], means: [0], iterations: 1 };
     expect(() => recalibrateIntercept(m, [{ x: [1], y: 0 }, { x: [0], y: 0 }])).toThrow();
+  });
+});
+
+describe('fitInterceptTrend', () => {
+  it('finds the yearly climb of the base rate', () => {
+    const r = rng(5);
+    const m = { intercept: -3, coefficients: [1], means: [0], iterations: 1 };
+    const byYear = new Map<number, Observation[]>();
+    for (const year of [2016, 2017, 2018, 2019, 2020]) {
+      const obs: Observation[] = [];
+      for (let i = 0; i < 8_000; i++) {
+        const x = [r() * 2 - 1];
+        obs.push({ x, y: r() < sigmoid(-4 + 0.4 * (year - 2016) + x[0]) ? 1 : 0 });
+      }
+      byYear.set(year, obs);
+    }
+    const t = fitInterceptTrend(m, byYear);
+    expect(t.b).toBeCloseTo(0.4, 1);
+    expect(t.a + t.b * 2016).toBeCloseTo(-4, 0);
   });
 });
 
