@@ -4,6 +4,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from '@/server/kernel/db';
 import { getCompanyRisk } from '@/server/risk/queries';
+import { toStatementFigures } from '@/server/company/page';
+import { getAllYearDetails } from '@/server/company/queries';
+import { computeBenchmarkRatios } from '@/lib/risk/ratios';
 import { getComparison } from '@/server/risk/compare';
 import { GET as compareExport } from '@/app/api/Company/compareExport/route';
 import { RISK_INPUTS, bandOf, predictProbability, suggestCreditLimit, type FittedModel } from '@/lib/risk/model';
@@ -128,7 +131,7 @@ describe('getCompanyRisk (the company page)', () => {
     const [pick] = await sql<{ cui: number }>(
       `SELECT r.cui FROM company_risk r JOIN company c USING (cui) WHERE c.is_active AND r.market_share > 0 ORDER BY r.market_share DESC LIMIT 1`,
     );
-    const risk = await getCompanyRisk(pick.cui);
+    const risk = await getCompanyRisk(pick.cui, getAllYearDetails(pick.cui).then(toStatementFigures));
     expect(risk).not.toBeNull();
     const [row] = await sql<{ probability: number; band: string; caen_code: string; year: number; market_share: number }>(
       'SELECT probability, band, caen_code, year, market_share FROM company_risk WHERE cui = $1',
@@ -147,9 +150,31 @@ describe('getCompanyRisk (the company page)', () => {
     expect(risk!.Model.Observations).toBeGreaterThan(0);
   });
 
+  it("computes the company's own ratios as v_risk_input does (the page no longer reads the view)", async () => {
+    const picks = await sql<{ cui: number }>('SELECT cui FROM company_risk ORDER BY cui LIMIT 150');
+    let compared = 0;
+    for (const { cui } of picks) {
+      const own = computeBenchmarkRatios(toStatementFigures(await getAllYearDetails(cui)));
+      const view = await sql<Record<string, number | null> & { year: number }>(
+        'SELECT year, liquidity, equity, profitability, net_margin, trend FROM v_risk_input WHERE cui = $1 ORDER BY year',
+        [cui],
+      );
+      expect(own.map((o) => o.year)).toEqual(view.map((v) => v.year));
+      own.forEach((o, i) =>
+        (['liquidity', 'equity', 'profitability', 'net_margin', 'trend'] as const).forEach((k) => {
+          const want = view[i][k];
+          expect(o[k] === null).toBe(want === null);
+          expect(o[k] ?? 0).toBeCloseTo(want ?? 0, 10);
+          compared++;
+        }),
+      );
+    }
+    expect(compared).toBeGreaterThan(150 * 5);
+  });
+
   it('is null for a company without statements', async () => {
     const c = await createCompany({});
-    expect(await getCompanyRisk(c.cui)).toBeNull();
+    expect(await getCompanyRisk(c.cui, [])).toBeNull();
   });
 });
 
