@@ -93,6 +93,53 @@ export function fitLogistic(data: readonly Observation[], opts: { l2?: number; m
   return { intercept: beta[0], coefficients: beta.slice(1), means, iterations: it };
 }
 
+/**
+ * The intercept that makes the model's mean probability on `data` equal the observed default rate
+ * there, the slopes unchanged (Newton on one unknown). Applied on the latest observed year, it
+ * carries the current base rate into the scores without moving the ranking (the AUC is the same):
+ * the generator's default rate climbs year after year, and a fit over every year averages it away.
+ */
+export function recalibrateIntercept(model: FittedModel, data: readonly Observation[], maxIterations = 50): FittedModel {
+  if (data.length === 0) throw new Error('nicio observație');
+  const target = data.reduce((s, o) => s + o.y, 0);
+  if (target === 0 || target === data.length) throw new Error('recalibrarea cere și firme în default, și firme fără');
+  const offsets = data.map((o) => contributionsOf(model, o.x).reduce((s, c) => s + c, 0));
+  let intercept = model.intercept;
+  for (let it = 0; it < maxIterations; it++) {
+    let f = -target;
+    let df = 0;
+    for (const z of offsets) {
+      const p = sigmoid(intercept + z);
+      f += p;
+      df += p * (1 - p);
+    }
+    const step = f / df;
+    intercept -= step;
+    if (Math.abs(step) < 1e-10) break;
+  }
+  return { ...model, intercept };
+}
+
+/**
+ * The base rate's trend: the intercept recalibrated on each year apart, then a straight line
+ * through those intercepts (least squares weighted by the year's observations), intercept(year) =
+ * a + b·year. Extrapolated one or two years ahead it follows a default rate that keeps climbing;
+ * it is a forecast, so the backtest prints it beside the plain recalibration.
+ */
+export function fitInterceptTrend(model: FittedModel, byYear: ReadonlyMap<number, readonly Observation[]>): { a: number; b: number } {
+  const points = [...byYear.entries()]
+    .filter(([, obs]) => obs.some((o) => o.y === 1) && obs.some((o) => o.y === 0))
+    .map(([year, obs]) => ({ year, w: obs.length, c: recalibrateIntercept(model, obs).intercept }));
+  if (points.length < 2) throw new Error('tendința cere cel puțin doi ani cu firme în default');
+  const w = points.reduce((s, p) => s + p.w, 0);
+  const my = points.reduce((s, p) => s + p.w * p.year, 0) / w;
+  const mc = points.reduce((s, p) => s + p.w * p.c, 0) / w;
+  const sxy = points.reduce((s, p) => s + p.w * (p.year - my) * (p.c - mc), 0);
+  const sxx = points.reduce((s, p) => s + p.w * (p.year - my) ** 2, 0);
+  const b = sxy / sxx;
+  return { a: mc - b * my, b };
+}
+
 /** Each input's contribution to the log-odds: coefficient × (value − mean). */
 export function contributionsOf(model: FittedModel, x: readonly number[]): number[] {
   return model.coefficients.map((b, j) => b * (x[j] - model.means[j]));
@@ -125,7 +172,7 @@ export function computeAuc(scores: readonly number[], labels: readonly (0 | 1)[]
   return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
 }
 
-export type CalibrationRow = { from: number; to: number; count: number; predicted: number; observed: number };
+export type CalibrationRow = { from: number; to: number; count: number; defaults: number; predicted: number; observed: number };
 
 /** Groups of equal size by predicted probability: mean prediction beside the observed rate. */
 export function calibrationTable(probabilities: readonly number[], labels: readonly (0 | 1)[], groups = 10): CalibrationRow[] {
@@ -144,6 +191,7 @@ export function calibrationTable(probabilities: readonly number[], labels: reado
       from: probabilities[slice[0]],
       to: probabilities[slice[slice.length - 1]],
       count: slice.length,
+      defaults: y,
       predicted: p / slice.length,
       observed: y / slice.length,
     });
@@ -175,7 +223,7 @@ export const CREDIT_EQUITY_SHARE = 0.2;
 
 /**
  * Suggested trade-credit limit in lei: min(10 % of turnover, 20 % of positive equity) × the band's
- * factor, rounded down to 100 lei (the same formula as rf_refresh_company_risk).
+ * factor, rounded down to 100 lei (the same formula as rf_refresh_risk).
  */
 export function suggestCreditLimit(turnover: number, equity: number, band: RiskBand): number {
   const factor = RISK_BANDS.find((b) => b.band === band)!.creditFactor;

@@ -22,6 +22,8 @@ import {
   computeAuc,
   fitLogistic,
   predictProbability,
+  recalibrateIntercept,
+  fitInterceptTrend,
   type FittedModel,
   type Observation,
 } from '../../lib/risk/model';
@@ -85,15 +87,40 @@ export async function runRiskBacktest(url: string) {
     console.log(`model ajustat în ${Date.now() - t1} ms (${model.iterations} iterații Newton)`);
     printModel(model);
 
+    // The base rate of the latest training year, not the average of the window: the slopes rank,
+    // the intercept says how many default (decision 111).
+    const latestTrain = trainObs.filter((o, i) => train[i].year === split);
+    const recalibrated = recalibrateIntercept(model, latestTrain);
+    console.log(`intercept recalibrat pe anul ${split} (${latestTrain.length} observații, rata ${pct(latestTrain.filter((o) => o.y === 1).length / latestTrain.length)}): ${model.intercept.toFixed(4)} → ${recalibrated.intercept.toFixed(4)}`);
+
+    // The other way: a straight line through each training year's intercept, extrapolated to the
+    // test row's year (a forecast of the base rate; printed beside, not adopted: decision 111).
+    const trainByYear = new Map<number, Observation[]>();
+    trainObs.forEach((o, i) => trainByYear.set(train[i].year, [...(trainByYear.get(train[i].year) ?? []), o]));
+    const trend = fitInterceptTrend(model, trainByYear);
+    console.log(`tendința interceptului pe anii de ajustare: ${trend.a.toFixed(3)} + ${trend.b.toFixed(4)} × an`);
+
     const testX = test.map((r) => RISK_INPUTS.map((k, j) => r[k] ?? fill[j]));
     const labels = test.map((r) => (r.defaulted ? 1 : 0) as 0 | 1);
-    const probs = testX.map((x) => predictProbability(model, x));
+    const raw = testX.map((x) => predictProbability(model, x));
+    const probs = testX.map((x) => predictProbability(recalibrated, x));
+    const trended = testX.map((x, i) => predictProbability({ ...model, intercept: trend.a + trend.b * test[i].year }, x));
     const auc = computeAuc(probs, labels);
     // Altman: a higher score is a lower risk, so its risk is the negated score (no score: the worst).
     const altman = test.map((r) => (r.altman === null ? Infinity : -r.altman));
-    console.log(`\nAUC pe anii de test: model ${auc.toFixed(3)} · Altman Z ${computeAuc(altman, labels).toFixed(3)}`);
+    const testCompanies = (await client.query<{ n: string }>('SELECT count(DISTINCT cui) AS n FROM v_risk_observation WHERE year > $1', [split])).rows[0].n;
+    console.log(`\nAUC pe anii de test (${Number(testCompanies).toLocaleString('ro-RO')} de firme, ${test.length} firme×ani, ${testDefaults} intrări în default): model ${auc.toFixed(3)} · Altman Z ${computeAuc(altman, labels).toFixed(3)}`);
 
-    console.log('\nrata de default pe bandă (anii de test):');
+    console.log('\npe an (anii de test): prezis fără recalibrare, recalibrat pe ultimul an, cu tendința ratei de bază, observat');
+    console.log('  an    firme×ani  default  prezis brut  prezis recalibrat  cu tendință  observat');
+    for (const y of years.filter((v) => v > split)) {
+      const idx = test.map((r, i) => i).filter((i) => test[i].year === y);
+      const d = idx.filter((i) => labels[i] === 1).length;
+      const mean = (a: number[]) => idx.reduce((s, i) => s + a[i], 0) / Math.max(1, idx.length);
+      console.log(`  ${y}  ${String(idx.length).padStart(9)}  ${String(d).padStart(7)}  ${pct(mean(raw)).padStart(11)}  ${pct(mean(probs)).padStart(17)}  ${pct(mean(trended)).padStart(11)}  ${pct(d / Math.max(1, idx.length)).padStart(8)}`);
+    }
+
+    console.log('\nrata de default pe bandă (anii de test, modelul recalibrat):');
     console.log('  bandă  firme×ani  default  rată observată  probabilitate medie');
     for (const b of RISK_BANDS) {
       const idx = probs.map((p, i) => i).filter((i) => bandOf(probs[i]) === b.band);
@@ -102,27 +129,34 @@ export async function runRiskBacktest(url: string) {
       console.log(`  ${b.band}      ${String(idx.length).padStart(9)}  ${String(d).padStart(7)}  ${(idx.length ? pct(d / idx.length) : '-').padStart(14)}  ${pct(mean).padStart(19)}`);
     }
 
-    console.log('\ncalibrare (decile după probabilitate, anii de test):');
-    console.log('  decila  interval              firme×ani  prezis    observat');
+    console.log('\ncalibrare (decile după probabilitate, anii de test, modelul recalibrat):');
+    console.log('  decila  interval              firme×ani  default  prezis    observat');
     calibrationTable(probs, labels).forEach((c, i) =>
-      console.log(`  ${String(i + 1).padStart(6)}  ${pct(c.from, 1).padStart(8)} – ${pct(c.to, 1).padEnd(9)}  ${String(c.count).padStart(9)}  ${pct(c.predicted).padStart(8)}  ${pct(c.observed).padStart(8)}`),
+      console.log(`  ${String(i + 1).padStart(6)}  ${pct(c.from, 1).padStart(8)} – ${pct(c.to, 1).padEnd(9)}  ${String(c.count).padStart(9)}  ${String(c.defaults).padStart(7)}  ${pct(c.predicted).padStart(8)}  ${pct(c.observed).padStart(8)}`),
     );
     const observedRate = testDefaults / Math.max(1, test.length);
-    const predictedRate = probs.reduce((s, p) => s + p, 0) / Math.max(1, probs.length);
-    console.log(`  total: prezis ${pct(predictedRate)}, observat ${pct(observedRate)}`);
+    const mean = (a: number[]) => a.reduce((s, p) => s + p, 0) / Math.max(1, a.length);
+    console.log(`  total: prezis ${pct(mean(probs))} (fără recalibrare ${pct(mean(raw))}, cu tendința ratei de bază ${pct(mean(trended))}), observat ${pct(observedRate)}`);
+    console.log('\ncalibrare cu tendința ratei de bază (decile, anii de test):');
+    console.log('  decila  firme×ani  default  prezis    observat');
+    calibrationTable(trended, labels).forEach((c, i) =>
+      console.log(`  ${String(i + 1).padStart(6)}  ${String(c.count).padStart(9)}  ${String(c.defaults).padStart(7)}  ${pct(c.predicted).padStart(8)}  ${pct(c.observed).padStart(8)}`),
+    );
 
-    // The model the product uses: fitted on every observed year.
+    // The model the product uses: slopes fitted on every observed year, the intercept on the latest.
     const all = toObservations(rows);
-    const full = fitLogistic(all.obs);
+    const fitted = fitLogistic(all.obs);
+    const lastYear = years[years.length - 1];
+    const full = recalibrateIntercept(fitted, all.obs.filter((o, i) => rows[i].year === lastYear));
     const fullAuc = computeAuc(all.obs.map((o) => predictProbability(full, o.x)), all.obs.map((o) => o.y));
-    console.log(`\nmodelul de producție (toți anii ${years[0]}–${years[years.length - 1]}, ${rows.length} observații, ${trainDefaults + testDefaults} default-uri, AUC în eșantion ${fullAuc.toFixed(3)}):`);
+    console.log(`\nmodelul de producție (pante pe toți anii ${years[0]}–${lastYear}, ${rows.length} observații, ${trainDefaults + testDefaults} default-uri, AUC în eșantion ${fullAuc.toFixed(3)}; intercept recalibrat pe ${lastYear}: ${fitted.intercept.toFixed(4)} → ${full.intercept.toFixed(4)}):`);
     printModel(full);
     const cols = RISK_INPUTS.flatMap((k) => [`b_${k}`, `m_${k}`]);
     const vals = RISK_INPUTS.flatMap((k, j) => [full.coefficients[j].toFixed(6), full.means[j].toFixed(6)]);
     console.log('\nrândul risk_model (pentru o migrație nouă):');
     console.log(
       `INSERT INTO risk_model (fitted_on, observations, defaults, auc, intercept, ${cols.join(', ')})\n` +
-        `VALUES ('backtest ${new Date().toISOString().slice(0, 10)}: ${Number(companies)} firme, anii ${years[0]}-${years[years.length - 1]}', ${rows.length}, ${trainDefaults + testDefaults}, ${fullAuc.toFixed(3)}, ${full.intercept.toFixed(6)}, ${vals.join(', ')})`,
+        `VALUES ('backtest ${new Date().toISOString().slice(0, 10)}: ${Number(companies)} firme, anii ${years[0]}-${lastYear}, intercept pe ${lastYear}', ${rows.length}, ${trainDefaults + testDefaults}, ${fullAuc.toFixed(3)}, ${full.intercept.toFixed(6)}, ${vals.join(', ')})`,
     );
     return { auc, observations: rows.length, defaults: trainDefaults + testDefaults };
   } finally {

@@ -2,6 +2,8 @@
 // never calls its own API over HTTP): independent reads in parallel.
 import 'server-only';
 import type { CompanyPageData, DataSourceNote } from './dto';
+import type { YearDetails } from '@/lib/company/types';
+import type { StatementFigures } from '@/lib/risk/ratios';
 // Public reads: the read replica when there is one (DATABASE_READ_URL, decision 050).
 import { readSql as sql } from '../kernel/db';
 import { isStorableCui } from '@/lib/cui';
@@ -17,16 +19,38 @@ export async function getCompanyPageData(cui: number): Promise<CompanyPageData |
     if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
     throw e;
   });
-  // The default score and benchmarks are precomputed (company_risk): one keyed read beside the others.
+  // The default score and benchmarks are precomputed (company_risk): one keyed read beside the
+  // others; the company's own ratios come from the years read here (decision 111).
+  const yearsRead = getAllYearDetails(cui);
   const [found, years, similarList, sources, risk] = await Promise.all([
     loadCompanyDetails(cui),
-    getAllYearDetails(cui),
+    yearsRead,
     similar,
     getCompanySources(cui),
-    getCompanyRisk(cui),
+    getCompanyRisk(cui, yearsRead.then(toStatementFigures)),
   ]);
   if (!found || !similarList) return null;
   return { details: found.details, statistics: found.statistics, years, graph: graphRowsFromYears(years), similar: similarList, sources, risk };
+}
+
+const figure = (y: YearDetails, key: keyof YearDetails['CompanyDetails']) => y.CompanyDetails[key].Value ?? 0;
+
+/** The statement figures the risk block's ratios are computed from. */
+export function toStatementFigures(years: YearDetails[]): StatementFigures[] {
+  return years.map((y) => ({
+    year: y.Year,
+    turnover: figure(y, 'NetTurnover'),
+    immobilised: figure(y, 'TotalImmobilisedAssets'),
+    circulating: figure(y, 'TotalCirculatingAssets'),
+    advance: figure(y, 'ExpensesInAdvance'),
+    debts: figure(y, 'Debts'),
+    incomeAdvance: figure(y, 'IncomeInAdvance'),
+    capitals: figure(y, 'TotalCapitals'),
+    grossProfit: figure(y, 'GrossProfit'),
+    grossLoss: figure(y, 'GrossLoss'),
+    netProfit: figure(y, 'NetProfit'),
+    netLoss: figure(y, 'NetLoss'),
+  }));
 }
 
 const SOURCE_LABELS: Record<DataSourceNote['Source'], string> = {

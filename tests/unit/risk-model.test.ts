@@ -7,6 +7,8 @@ import {
   contributionsOf,
   fitLogistic,
   predictProbability,
+  recalibrateIntercept,
+  fitInterceptTrend,
   sigmoid,
   solveLinear,
   suggestCreditLimit,
@@ -86,9 +88,55 @@ describe('calibrationTable', () => {
     const y: (0 | 1)[] = [0, 0, 0, 1, 0, 1, 1, 1];
     const t = calibrationTable(p, y, 2);
     expect(t).toHaveLength(2);
-    expect(t[0]).toMatchObject({ count: 4, from: 0.1, to: 0.4, observed: 0.25 });
+    expect(t[0]).toMatchObject({ count: 4, defaults: 1, from: 0.1, to: 0.4, observed: 0.25 });
     expect(t[0].predicted).toBeCloseTo(0.25, 12);
-    expect(t[1]).toMatchObject({ count: 4, from: 0.5, to: 0.8, observed: 0.75 });
+    expect(t[1]).toMatchObject({ count: 4, defaults: 3, from: 0.5, to: 0.8, observed: 0.75 });
+  });
+});
+
+describe('recalibrateIntercept', () => {
+  it('moves the mean prediction onto the observed rate and keeps the slopes and the ranking', () => {
+    const r = rng(11);
+    // the same slope, but a base rate much higher than the model's intercept says
+    const m = { intercept: -4, coefficients: [1.2], means: [0], iterations: 1 };
+    const data: Observation[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const x = [r() * 4 - 2];
+      data.push({ x, y: r() < sigmoid(-1.5 + 1.2 * x[0]) ? 1 : 0 });
+    }
+    const observed = data.reduce((s, o) => s + o.y, 0) / data.length;
+    const before = data.reduce((s, o) => s + predictProbability(m, o.x), 0) / data.length;
+    const c = recalibrateIntercept(m, data);
+    const after = data.reduce((s, o) => s + predictProbability(c, o.x), 0) / data.length;
+    expect(before).toBeLessThan(observed / 2);
+    expect(after).toBeCloseTo(observed, 8);
+    expect(c.intercept).toBeCloseTo(-1.5, 1);
+    expect(c.coefficients).toEqual(m.coefficients);
+    const labels = data.map((o) => o.y);
+    expect(computeAuc(data.map((o) => predictProbability(c, o.x)), labels)).toBeCloseTo(computeAuc(data.map((o) => predictProbability(m, o.x)), labels), 12);
+  });
+  it('refuses a year with no default', () => {
+    const m = { intercept: -2, coefficients: [1], means: [0], iterations: 1 };
+    expect(() => recalibrateIntercept(m, [{ x: [1], y: 0 }, { x: [0], y: 0 }])).toThrow();
+  });
+});
+
+describe('fitInterceptTrend', () => {
+  it('finds the yearly climb of the base rate', () => {
+    const r = rng(5);
+    const m = { intercept: -3, coefficients: [1], means: [0], iterations: 1 };
+    const byYear = new Map<number, Observation[]>();
+    for (const year of [2016, 2017, 2018, 2019, 2020]) {
+      const obs: Observation[] = [];
+      for (let i = 0; i < 8_000; i++) {
+        const x = [r() * 2 - 1];
+        obs.push({ x, y: r() < sigmoid(-4 + 0.4 * (year - 2016) + x[0]) ? 1 : 0 });
+      }
+      byYear.set(year, obs);
+    }
+    const t = fitInterceptTrend(m, byYear);
+    expect(t.b).toBeCloseTo(0.4, 1);
+    expect(t.a + t.b * 2016).toBeCloseTo(-4, 0);
   });
 });
 
