@@ -76,8 +76,9 @@ export async function preparePageData(request: APIRequestContext, baseURL: strin
     expect((await request.post(`/api/Group/invite?Email=${encodeURIComponent(guest.Email)}&GroupId=${secondGroupId}&Access=Edit`, { headers: bearer })).status()).toBe(200);
 
     // A comment on each company of the group (the comments dialog with its thread, whichever row is first).
-    for (const c of companies) {
-      const comment = await request.post('/api/CompanyComment/add', { headers: bearer, data: { Content: 'Sunat azi, revine mâine.', CompanyCui: c.cui, CompanyGroupId: groupId } });
+    const { rows: inGroup } = await db.query<{ id: number; cui: number }>(`SELECT id, cui FROM company_in_group WHERE group_id = $1`, [groupId]);
+    for (const c of inGroup) {
+      const comment = await request.post('/api/CompanyComment/add', { headers: bearer, data: { Content: 'Sunat azi, revine mâine.', CompanyCui: c.cui, CompanyGroupId: c.id } });
       expect(comment.status(), await comment.text()).toBe(200);
     }
 
