@@ -20,19 +20,25 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 
 type AxeWindow = { axe?: typeof axe };
 type Scope = { include?: string; exclude?: string[] };
+/** What AxeBuilder hands axe for the same selectors: the whole document when `include` is empty. */
+type SelectorContext = { include: string[]; exclude: string[] };
 
 async function runAxe(page: Page, scope: Scope, options: RunOptions): Promise<AxeResults> {
-  // The context AxeBuilder builds from the same selectors.
-  const context: ElementContext = { exclude: scope.exclude ?? [], include: scope.include ? [scope.include] : [] };
+  const context: SelectorContext = { exclude: scope.exclude ?? [], include: scope.include ? [scope.include] : [] };
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(axe.source);
-  const frames = await page.evaluate((c) => (window as AxeWindow).axe!.utils.getFrameContexts(c).length, context);
+  // Handed over as JSON: plain selectors, and no Playwright type mapping of axe's context types.
+  const json = JSON.stringify({ context, options });
+  const frames = await page.evaluate((j: string) => (window as AxeWindow).axe!.utils.getFrameContexts((JSON.parse(j) as { context: ElementContext }).context).length, json);
   if (frames > 0) {
     let builder = new AxeBuilder({ page }).options(options);
     if (scope.include) builder = builder.include(scope.include);
     for (const e of scope.exclude ?? []) builder = builder.exclude(e);
     return builder.analyze();
   }
-  return page.evaluate(({ context, options }) => (window as AxeWindow).axe!.run(context, options), { context, options });
+  return page.evaluate((j: string) => {
+    const { context, options } = JSON.parse(j) as { context: ElementContext; options: RunOptions };
+    return (window as AxeWindow).axe!.run(context, options);
+  }, json);
 }
 
 /**
