@@ -184,7 +184,8 @@ const OTHER_STATES: State[] = [
   { name: 'the company page with its risk score and sector benchmarks', viewer: 'public', scannedBy: ['compare: the score and sector blocks at 1280', 'compare.mobile: the same at 360'], open: async (p, d) => {
     await goto(p, d.scoredCompanyPath);
     await expect(p.getByTestId('risk-card').getByTestId('risk-band')).toHaveText(/^[A-E]$/);
-    await expect(p.getByTestId('sector-benchmarks').getByTestId('sector-chart').getByRole('figure')).toBeVisible();
+    // The chart's code (recharts) is fetched when the page hydrates: scan it drawn, not its skeleton.
+    await expect(p.getByTestId('sector-benchmarks').getByTestId('sector-chart').getByRole('figure')).toBeVisible({ timeout: 30_000 });
   } },
   { name: '/Compara with three companies', viewer: 'public', scannedBy: ['compare: three companies at 1280', 'compare.mobile: three companies at 360'], open: async (p, d) => {
     await goto(p, d.comparePath);
