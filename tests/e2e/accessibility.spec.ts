@@ -549,11 +549,8 @@ for (const width of ['desktop', 'phone'] as const) {
           // A finding or a screen that does not open fails this step; the next state still runs.
           await test
             .step(state.name, async () => {
-              const t0 = Date.now();
               await state.open(page, data);
-              const t1 = Date.now();
               await expectNoAxeViolations(page, { include: state.include, exclude: state.exclude, label: state.name });
-              console.log(`TIMING ${width} ${state.name} open=${t1 - t0} axe=${Date.now() - t1}`);
               if (state.editor) await expectNoAxeRuleViolations(page, '.rf-email-editor', ['frame-title', 'color-contrast']);
             })
             .catch((e: Error) => failed.push(findingsOf(state.name, e)));
