@@ -8,7 +8,8 @@
 // Fast by construction: each worker prepares the data once (support/page-list.ts), signs each role
 // in once by tokens (no sign-in form) and reuses one page per role; each state is a named step, and
 // a finding or a state that does not open is recorded and the next state still runs, so one
-// report lists every failing page and dialog.
+// report lists every failing page and dialog. The states run in tests of at most 8, so both
+// workers stay busy to the end, and axe is injected once per document (decision 104).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeRuleViolations, expectNoAxeViolations } from './support/a11y';
