@@ -2,33 +2,39 @@
 // each is held to the same rules, WCAG 2.0, 2.1 and 2.2 at levels A and AA (the product's
 // requirement), and a violation is reported by rule and element so a failure says what to fix.
 //
-// Why not AxeBuilder#analyze on every scan (decision 104): it sends axe-core's 650 kB source into
+// Why not AxeBuilder#analyze on every scan (decision 104): it sends axe-core's 1.5 MB source into
 // the page on every call, runs axe.runPartial, then opens a blank page, sends the source there too
 // and runs axe.finishRun in it: about 4 s a scan on the loaded 2-core machine, where axe.run itself
 // takes 0.3 to 0.7 s on most pages. So axe is injected once per document (the dialogs of one page
-// share it) and, when no frame lies inside the scanned part, axe.run runs in the page with the
+// share it), from the minified build of the same axe-core (654 kB, less to parse), and, when no frame lies inside the scanned part, axe.run runs in the page with the
 // same tags and context: for one document that is what runPartial + finishRun compute (compared
 // rule by rule and node by node on the landing, CAEN and editor pages when this was written).
 // A scan whose part holds a frame (the e-mail editor's canvas, the mailbox's messages) still goes
 // through AxeBuilder, which injects axe into each frame and merges their results.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
-import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-type AxeWindow = { axe?: typeof axe };
+// The axe-core that @axe-core/playwright itself injects (its dependency, at its pinned version).
+const AXE_SOURCE = readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type RunOptions = Parameters<AxeBuilder['options']>[0];
+/** The part of axe-core's API used in the page (the page's copy, injected from AXE_SOURCE). */
+type AxeWindow = { axe?: { run: (context: unknown, options: unknown) => Promise<AxeResults>; utils: { getFrameContexts: (context: unknown) => unknown[] } } };
 type Scope = { include?: string; exclude?: string[] };
 /** What AxeBuilder hands axe for the same selectors: the whole document when `include` is empty. */
 type SelectorContext = { include: string[]; exclude: string[] };
 
 async function runAxe(page: Page, scope: Scope, options: RunOptions): Promise<AxeResults> {
   const context: SelectorContext = { exclude: scope.exclude ?? [], include: scope.include ? [scope.include] : [] };
-  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
   // Handed over as JSON: plain selectors, and no Playwright type mapping of axe's context types.
   const json = JSON.stringify({ context, options });
-  const frames = await page.evaluate((j: string) => (window as AxeWindow).axe!.utils.getFrameContexts((JSON.parse(j) as { context: ElementContext }).context).length, json);
+  const frames = await page.evaluate((j: string) => (window as AxeWindow).axe!.utils.getFrameContexts((JSON.parse(j) as { context: unknown }).context).length, json);
   if (frames > 0) {
     let builder = new AxeBuilder({ page }).options(options);
     if (scope.include) builder = builder.include(scope.include);
@@ -36,7 +42,7 @@ async function runAxe(page: Page, scope: Scope, options: RunOptions): Promise<Ax
     return builder.analyze();
   }
   return page.evaluate((j: string) => {
-    const { context, options } = JSON.parse(j) as { context: ElementContext; options: RunOptions };
+    const { context, options } = JSON.parse(j) as { context: unknown; options: unknown };
     return (window as AxeWindow).axe!.run(context, options);
   }, json);
 }
