@@ -6,11 +6,12 @@
 // the page on every call, runs axe.runPartial, then opens a blank page, sends the source there too
 // and runs axe.finishRun in it: about 4 s a scan on the loaded 2-core machine, where axe.run itself
 // takes 0.3 to 0.7 s on most pages. So axe is injected once per document (the dialogs of one page
-// share it), from the minified build of the same axe-core (654 kB, less to parse), and, when no frame lies inside the scanned part, axe.run runs in the page with the
-// same tags and context: for one document that is what runPartial + finishRun compute (compared
-// rule by rule and node by node on the landing, CAEN and editor pages when this was written).
-// A scan whose part holds a frame (the e-mail editor's canvas, the mailbox's messages) still goes
-// through AxeBuilder, which injects axe into each frame and merges their results.
+// share it), from the minified build of the same axe-core (654 kB, less to parse), and when no
+// frame lies inside the scanned part, axe.run runs in the page with the same tags and context: for
+// one document that is what runPartial + finishRun compute (compared rule by rule and node by node
+// on the landing, a CAEN class page and the mailbox when this was written). A scan whose part holds
+// a frame (the e-mail editor's canvas) still goes through AxeBuilder, which injects axe into each
+// frame and merges their results: the in-page run left the canvas's nodes out.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
