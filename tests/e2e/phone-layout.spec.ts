@@ -143,18 +143,25 @@ const LISTS: { who: 'user' | 'admin'; path: string; row: RegExp; toolbarOrder?: 
 for (const list of LISTS) {
   test(`${list.path}: the cards at 360 px show the rows of the table at 1280 px, in order`, async ({ page }) => {
     await signInAs(page, list.who === 'user' ? DEMO_USER.email : ADMIN.email, list.who === 'user' ? DEMO_USER.password : ADMIN.password);
-    const table = await rowNames(page, list.path, 'table', list.row);
-    expect(table.length).toBeGreaterThan(1);
-    await expect(page.getByRole('button', { name: /^Acțiuni pentru / })).toHaveCount(0);
-    const cards = await rowNames(page, list.path, 'cards', list.row);
-    expect(cards).toEqual(table);
-    // The phone has no table and keeps the order in a select.
-    await expect(page.locator('main table')).toHaveCount(0);
-    const order = list.toolbarOrder ? page.getByRole('group', { name: 'Ordonează după' }) : page.getByRole('combobox', { name: 'Sortează după' });
-    await expect(order).toHaveText(/\S/);
-    await expect(page.getByRole('combobox', { name: 'Sortează după' })).toHaveCount(list.toolbarOrder ? 0 : 1);
-    // The first card's menu: every action of the row, reachable with the thumb.
-    await page.getByRole('button', { name: `Acțiuni pentru ${cards[0]}`, exact: true }).first().click();
-    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+    let table: string[] = [];
+    await test.step('The table at 1280 px: its rows, no card menus', async () => {
+      table = await rowNames(page, list.path, 'table', list.row);
+      expect(table.length).toBeGreaterThan(1);
+      await expect(page.getByRole('button', { name: /^Acțiuni pentru / })).toHaveCount(0);
+    });
+    let cards: string[] = [];
+    await test.step('The cards at 360 px: the same rows in the same order, the order kept in a select', async () => {
+      cards = await rowNames(page, list.path, 'cards', list.row);
+      expect(cards).toEqual(table);
+      // The phone has no table and keeps the order in a select.
+      await expect(page.locator('main table')).toHaveCount(0);
+      const order = list.toolbarOrder ? page.getByRole('group', { name: 'Ordonează după' }) : page.getByRole('combobox', { name: 'Sortează după' });
+      await expect(order).toHaveText(/\S/);
+      await expect(page.getByRole('combobox', { name: 'Sortează după' })).toHaveCount(list.toolbarOrder ? 0 : 1);
+    });
+    await test.step("The first card's menu: every action of the row, reachable with the thumb", async () => {
+      await page.getByRole('button', { name: `Acțiuni pentru ${cards[0]}`, exact: true }).first().click();
+      await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+    });
   });
 }
