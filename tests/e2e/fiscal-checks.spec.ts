@@ -1,7 +1,7 @@
 // Issue 48: a demo company's page shows "Verificare fiscală" from the stored ANAF check; the page
 // never waits for ANAF: the first view asks for a check in the background, the worker (the cron
 // endpoint here) makes it against the ANAF stand-in the e2e server runs, and the page then shows
-// each status with "verificat la". (Axe runs on the company page in accessibility.spec.ts.)
+// each status with "verificat la" (the checked block's accessibility: accessibility.spec.ts).
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { companyUrl } from './support/company';

@@ -9,6 +9,7 @@ import { registerAccount, tokensOf, uniq, type NewUser } from './accounts';
 import { seedCampaignGroup } from './campaign-mail';
 import { companyUrl } from './company';
 import { readE2eState } from './e2e-state';
+import { findScoredCompanies } from './risk';
 import type { PageData } from './page-list';
 
 /** A link of the newest message to `to` in the local mailbox whose address matches `re` (asked again until the mail is there). */
@@ -27,7 +28,9 @@ async function mailboxLink(request: APIRequestContext, to: string, re: RegExp): 
 /**
  * The rows and links the dynamic pages need: a confirmed User (signed in by tokens), a group of
  * two companies with public contacts, a template and a draft over the group (inserted as the
- * campaign specs do), an invitation to a fresh address, an unconfirmed account, a takedown request.
+ * campaign specs do), an invitation to a fresh address, an unconfirmed account, a takedown request;
+ * a guest who is a member of the group and has an invitation pending to another, a sending, two
+ * followed companies and a webhook whose test delivery failed.
  */
 export async function preparePageData(request: APIRequestContext, baseURL: string | undefined): Promise<PageData> {
   const state = readE2eState();
@@ -57,6 +60,42 @@ export async function preparePageData(request: APIRequestContext, baseURL: strin
 
     const company = await companyWithRepresentative(request);
     const takedownConfirmPath = await takedownLink(request, company, state.databaseUrl);
+    const scored = await findScoredCompanies(request);
+
+    // A guest: a member of the User's group (View), and invited to a second group, still pending.
+    const guest = await registerAccount(request, { name: 'Oaspete', emailPrefix: 'oaspete' });
+    const guestBearer = { Authorization: `Bearer ${(await tokensOf(request, guest.Email)).AccessToken}` };
+    expect((await request.post(`/api/Group/invite?Email=${encodeURIComponent(guest.Email)}&GroupId=${groupId}&Access=View`, { headers: bearer })).status()).toBe(200);
+    const second = await request.post(`/api/Group/add?Name=${encodeURIComponent(`Invitație axe ${account.Suffix}`)}`, { headers: bearer });
+    expect(second.status()).toBe(200);
+    const { Id: secondGroupId } = (await second.json()) as { Id: number };
+    const invitations = await request.get('/api/Group/getMyInvitations', { headers: guestBearer });
+    expect(invitations.status()).toBe(200);
+    const [invitation] = ((await invitations.json()) as { Items: { Id: string; GroupId: number }[] }).Items.filter((i) => i.GroupId === groupId);
+    expect((await request.post(`/api/Group/acceptInvite?inviteId=${invitation.Id}`, { headers: guestBearer })).status()).toBe(200);
+    expect((await request.post(`/api/Group/invite?Email=${encodeURIComponent(guest.Email)}&GroupId=${secondGroupId}&Access=Edit`, { headers: bearer })).status()).toBe(200);
+
+    // A comment on each company of the group (the comments dialog with its thread, whichever row is first).
+    const { rows: inGroup } = await db.query<{ id: number; cui: number }>(`SELECT id, cui FROM company_in_group WHERE group_id = $1`, [groupId]);
+    for (const c of inGroup) {
+      const comment = await request.post('/api/CompanyComment/add', { headers: bearer, data: { Content: 'Sunat azi, revine mâine.', CompanyCui: c.cui, CompanyGroupId: c.id } });
+      expect(comment.status(), await comment.text()).toBe(200);
+    }
+
+    // A sending (a copy of the draft, sent: its messages wait in the queue, no SMTP sink listens).
+    const sentMailName = `Trimis ${account.Suffix}`;
+    const { rows: [sent] } = await db.query<{ id: number }>(`INSERT INTO grouped_mail (name, content, created_by_id) VALUES ($1, $2, $3) RETURNING id`, [sentMailName, design, u.id]);
+    for (const c of companies) await db.query(`INSERT INTO grouped_mail_company (grouped_mail_id, cui, group_id) VALUES ($1, $2, $3)`, [sent.id, c.cui, groupId]);
+    const sending = await request.post('/api/MailSend/sendMails', { headers: bearer, data: { MailDraftId: sent.id } });
+    expect(sending.status(), await sending.text()).toBe(200);
+
+    // Two followed companies (the list of /companii-urmarite with rows) and a webhook with a failed test delivery (its log).
+    for (const c of companies) expect((await request.post('/api/Watch/watchCompany', { headers: bearer, data: { Cui: c.cui } })).status()).toBe(200);
+    const hook = await request.post('/api/Webhook/create', { headers: bearer, data: { Url: 'https://hooks.exemplu.invalid/axe', Description: 'CRM axe', Events: ['company.changed'] } });
+    expect(hook.status(), await hook.text()).toBe(200);
+    const { Endpoint } = (await hook.json()) as { Endpoint: { Id: number } };
+    expect((await request.post('/api/Webhook/test', { headers: bearer, data: { Id: Endpoint.Id } })).status()).toBeLessThan(500);
+
     const bids = await request.get('/api/Company/getCompanies?HasBids=true&OrderBy=Turnover_desc&PageNumber=1&PageSize=1');
     expect(bids.ok()).toBe(true);
     const [withTenders] = ((await bids.json()) as { Items: { Cui: number; Name: string }[] }).Items;
@@ -75,6 +114,10 @@ export async function preparePageData(request: APIRequestContext, baseURL: strin
       unsubscribePath,
       verificationPath,
       takedownConfirmPath,
+      scoredCompanyPath: companyUrl(scored[0]),
+      comparePath: `/Compara?cui=${scored.map((c) => c.Cui).join(',')}`,
+      guest: { Email: guest.Email },
+      sentMailName,
     };
   } finally {
     await db.end();

@@ -28,6 +28,13 @@ export type PageData = {
   verificationPath: string;
   /** The confirmation link of a takedown request (/date-personale/confirmare with a live token). */
   takedownConfirmPath: string;
+  /** A company with statements (its risk score and sector benchmarks), and a comparison of three such. */
+  scoredCompanyPath: string;
+  comparePath: string;
+  /** A second confirmed account: a member (View) of the group above, and invited to another group of the User's. */
+  guest: { Email: string };
+  /** The name of a sending of the User's (its messages wait in the queue), for the comments of a sent message. */
+  sentMailName: string;
 };
 
 export type PageVisit = {
