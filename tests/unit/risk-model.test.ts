@@ -15,6 +15,7 @@ import {
   type Observation,
 } from '@/lib/risk/model';
 import { comparedCuisSchema } from '@/lib/risk/schemas';
+import { computeBenchmarkRatios, type StatementFigures } from '@/lib/risk/ratios';
 import { formatContribution, formatInput, toReadable } from '@/lib/risk/inputs';
 
 /** A deterministic generator (mulberry32): the same data on every run. */
@@ -175,5 +176,34 @@ describe('comparedCuisSchema', () => {
     expect(comparedCuisSchema.safeParse('').success).toBe(false);
     expect(comparedCuisSchema.safeParse('1,abc').error?.issues[0].message).toContain('nu este un CUI');
     expect(comparedCuisSchema.safeParse('99999999999').success).toBe(false);
+  });
+});
+
+describe('computeBenchmarkRatios (the page\'s own ratios)', () => {
+  const zero: Omit<StatementFigures, 'year'> = {
+    turnover: 0, immobilised: 0, circulating: 0, advance: 0, debts: 0, incomeAdvance: 0, capitals: 0, grossProfit: 0, grossLoss: 0, netProfit: 0, netLoss: 0,
+  };
+  it('reads the ratios of each year, oldest first, with the trend against the year before', () => {
+    const r = computeBenchmarkRatios([
+      { ...zero, year: 2024, turnover: 1_000_000, circulating: 500_000, debts: 100_000, capitals: 400_000, grossProfit: 60_000, netProfit: 50_000 },
+      { ...zero, year: 2023, turnover: 800_000, circulating: 400_000, capitals: 300_000 },
+    ]);
+    expect(r.map((y) => y.year)).toEqual([2023, 2024]);
+    expect(r[0].trend).toBe(0);
+    expect(r[1].liquidity).toBeCloseTo(0.8, 12);
+    expect(r[1].equity).toBeCloseTo(0.8, 12);
+    expect(r[1].profitability).toBeCloseTo(0.12, 12);
+    expect(r[1].net_margin).toBeCloseTo(0.05, 12);
+    expect(r[1].trend).toBeCloseTo(Math.log(1_001_000 / 801_000), 12);
+  });
+  it('has no ratio without a balance sheet, clamps extremes and gives no trend across a gap', () => {
+    const r = computeBenchmarkRatios([
+      { ...zero, year: 2020, turnover: 10 },
+      { ...zero, year: 2022, turnover: 5_000, circulating: 10, debts: 1_000_000, netLoss: 90_000 },
+    ]);
+    expect(r[0]).toMatchObject({ liquidity: null, equity: null, profitability: null });
+    expect(r[1].liquidity).toBe(-1);
+    expect(r[1].net_margin).toBe(-1);
+    expect(r[1].trend).toBe(0);
   });
 });
