@@ -622,23 +622,69 @@ function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof u
   return rangeSet(r, t.min, t.max, ix.words, sc);
 }
 
-export type IndexPage = { count: number; cuis: number[] };
+export type IndexPage = { count: number; cuis: number[]; /** each CUI's sort value (turnover or profit) */ keys: number[] };
 
 /**
- * The exact count and the page's CUIs of a filter (the documented order), or null when the index
- * cannot express it (the engine's SQL answers).
+ * What a search leaves out of the index's answer or keeps it to, as sorted positions: `skip` the
+ * companies changed since the build (PostgreSQL answers for them, engine-search.ts), `only` a set
+ * of companies (a user's groups, the companies with a social link).
  */
-export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>): IndexPage | null {
+export type Scope = { skip?: Int32Array | null; only?: Int32Array | null; without?: Int32Array | null };
+
+/**
+ * The exact count and the page's CUIs of a filter in the documented order, within the scope, or
+ * null when the index cannot express the filter (PostgreSQL answers).
+ */
+export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>, scope: Scope = {}, page?: { offset: number; limit: number }): IndexPage | null {
   const sc = new Scratch(ix);
   try {
-    const page = pageOf(ix, filter, sc);
-    if (page) answered++;
+    const found = pageOf(ix, filter, sc, scope, page);
+    if (found) answered++;
     else declined++;
-    return page;
+    return found;
   } finally {
     sc.release();
   }
 }
+
+/** The positions of the CUIs the index holds, sorted (a CUI it does not hold is left out). */
+export function positionsOf(ix: SearchIndex, cuis: Iterable<number>): Int32Array {
+  const out: number[] = [];
+  for (const cui of cuis) {
+    const i = lowerBound(ix.cuiSorted, cui);
+    if (i < ix.n && ix.cuiSorted[i] === cui) out.push(ix.cuiSortedPos[i]);
+  }
+  return Int32Array.from(out).sort();
+}
+
+/** A position is in a sorted list. */
+function listHas(list: Int32Array, p: number): boolean {
+  const i = lowerBound(list, p);
+  return i < list.length && list[i] === p;
+}
+
+/** The match without the positions of `out` (sorted): a set of its own (intersect's), changed in place. */
+function leaveOut(ix: SearchIndex, m: Exclude<Match, typeof unsupported>, out: Int32Array, sc: Scratch): Exclude<Match, typeof unsupported> {
+  if (out.length === 0) return m;
+  const set = 'interval' in m ? intersect(ix, [], m.interval, sc) : m.set;
+  if (set.list) {
+    let k = 0;
+    for (let i = 0; i < set.list.length; i++) if (!listHas(out, set.list[i])) set.list[k++] = set.list[i];
+    return { set: { list: set.list.subarray(0, k), size: k } };
+  }
+  let size = set.size;
+  for (let i = 0; i < out.length; i++) {
+    const p = out[i];
+    if (hasBit(set.bits, p)) {
+      set.bits[p >>> 5] &= ~(1 << (p & 31));
+      size--;
+    }
+  }
+  return { set: { bits: set.bits, size } };
+}
+
+/** The profit of the company at a position (the profit range's values, in the order of profitRank). */
+const profitAt = (ix: SearchIndex, p: number) => ix.ranges.get('profit')!.values[ix.n - 1 - ix.profitRank[p]];
 
 let answered = 0;
 let declined = 0;
@@ -667,8 +713,15 @@ const WORD_IDS_MAX = 5_000;
 /** The positions a filter matches: an interval (no condition but a turnover range), a set, or unsupported. */
 type Match = { interval: [number, number] } | { set: PosSet } | typeof unsupported;
 
-function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): Match {
+function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, scope: Scope = {}): Match {
+  const m = termsMatch(ix, filter, sc, scope.only ?? null);
+  if (m === unsupported) return m;
+  return leaveOut(ix, leaveOut(ix, m, scope.skip ?? new Int32Array(0), sc), scope.without ?? new Int32Array(0), sc);
+}
+
+function termsMatch(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, only: Int32Array | null): Match {
   const sets: PosSet[] = [];
+  if (only) sets.push({ list: only, size: only.length });
   let within: [number, number] | null = null;
   for (const t of filterTerms(filter)) {
     if (t.kind === 'range' && t.column === 'turnover') {
@@ -688,17 +741,22 @@ function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): M
   return { set: intersect(ix, sets, within, sc) };
 }
 
-function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): IndexPage | null {
-  const pageSize = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
-  const offset = Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
+function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, scope: Scope, page?: { offset: number; limit: number }): IndexPage | null {
+  const pageSize = page?.limit ?? Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
+  const offset = page?.offset ?? Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
   const byProfit = (filter.OrderBy ?? DEFAULT_ORDER_BY) === 'Profit_desc';
-  const m = matchOf(ix, filter, sc);
+  const m = matchOf(ix, filter, sc, scope);
   if (m === unsupported) return null;
-  if ('interval' in m) return intervalPage(ix, m.interval, offset, offset + pageSize, byProfit);
+  const found = (count: number, positions: number[]): IndexPage => ({
+    count,
+    cuis: positions.map((p) => ix.cui[p]),
+    keys: positions.map((p) => (byProfit ? profitAt(ix, p) : ix.turnover[p])),
+  });
+  if ('interval' in m) return found(m.interval[1] - m.interval[0], intervalPage(ix, m.interval, offset, offset + pageSize, byProfit));
   const all = m.set;
   const count = all.size;
   const want = offset + pageSize;
-  if (count <= offset) return { count, cuis: [] };
+  if (count <= offset) return found(count, []);
   const positions: number[] = [];
   if (!byProfit) {
     // Positions are the turnover order.
@@ -744,12 +802,11 @@ function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): In
       }
     }
   }
-  return { count, cuis: positions.map((p) => ix.cui[p]) };
+  return found(count, positions);
 }
 
-/** The page of every position in [from, to): no bitmap at all. */
-function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: number, want: number, byProfit: boolean): IndexPage {
-  const count = to - from;
+/** The page's positions among every position in [from, to): no bitmap at all. */
+function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: number, want: number, byProfit: boolean): number[] {
   const positions: number[] = [];
   if (!byProfit) for (let p = from + offset; p < Math.min(to, from + want); p++) positions.push(p);
   else {
@@ -759,7 +816,7 @@ function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: num
       if (p >= from && p < to && seen++ >= offset) positions.push(p);
     }
   }
-  return { count, cuis: positions.map((p) => ix.cui[p]) };
+  return positions;
 }
 
 // ───────────────────────────── filter counts ─────────────────────────────
@@ -832,10 +889,10 @@ function countMatch(ix: SearchIndex, m: Exclude<Match, typeof unsupported>, size
  * per value (NULL included) with its GROUPING() id, as the engine's statement returns them. Null
  * when the index cannot express the filter.
  */
-export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, sets: string[][], gidOf: (set: string[]) => number): FacetCountRow[] | null {
+export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, sets: string[][], gidOf: (set: string[]) => number, skip: Int32Array | null = null): FacetCountRow[] | null {
   const sc = new Scratch(ix);
   try {
-    const m = matchOf(ix, filter, sc);
+    const m = matchOf(ix, filter, sc, { skip });
     if (m === unsupported) {
       declined++;
       return null;
