@@ -235,7 +235,7 @@ test('40 companies changed since the build: 150 random filters and 30 filter-cou
     // Money, employees, county, flags and the name change: every kind of term meets a changed row.
     await sql(
       `UPDATE company SET turnover = turnover * 3 + $2, profit = $3, employees = $4, county_id = $5, has_email = NOT coalesce(has_email, false), name = name || ' CONSTRUCT' WHERE cui = $1`,
-      [cui, i * 1000, (i % 7) * 50_000 - 100_000, i % 5 === 0 ? null : i * 3, values.counties[i % values.counties.length]],
+      [cui, i * 1000, (i % 7) * 50_000 - 100_000, i % 5 === 0 ? 0 : i * 3, values.counties[i % values.counties.length]],
     );
   }
   await sql(`DELETE FROM company WHERE cui = $1`, [changed[39].cui]).catch(() => {}); // a removed company, if nothing references it
