@@ -231,8 +231,8 @@ export async function findCompanyContacts(actor: Actor, q: Partial<CompanyContac
     return `$${values.length}`;
   };
   const sort = ownValue(SORT_COLUMN, q.OrderBy ?? 'Profit_desc') ?? 'profit';
-  // The search engine (decision 106), when it is up: the same filter, kept to the companies with the
-  // chosen social links, an exact count; PostgreSQL then reads the page's companies.
+  // The search engine (decision 106), when it is up: the same filter and social conditions, an exact
+  // count; PostgreSQL then reads the page's companies.
   const onEngine = await findOnEngine(q, pageSize, pageNumber);
   if (onEngine) return withContacts(actor, onEngine.companies, onEngine.count, pageSize, pageNumber);
   const social = socialConditions(q, add);
@@ -266,8 +266,8 @@ type ContactsCompanyRow = { cui: number; name: string; caen_code: string | null;
 
 /**
  * The engine's page and exact count for the contacts filter (decision 106), or null when the engine
- * is not up: the companies with (or without) a link on each chosen platform are read from
- * social_media, and the search keeps to them (or leaves them out).
+ * is not up: the index keeps the companies with a link on each platform (the ones changed since its
+ * build are matched on PostgreSQL by the same social conditions).
  */
 async function findOnEngine(
   q: Partial<CompanyContactsQuery>,
@@ -277,24 +277,24 @@ async function findOnEngine(
   if (!(await readyEngine({ ownWrites: true }))) return null;
   const view = await engineView();
   if (!view) return null;
-  let within: number[] | null = null;
-  const without = new Set<number>();
+  let only: Int32Array | null = null;
+  const without: number[] = [];
   for (const [flag, platform] of Object.entries(SOCIAL_FLAG_PLATFORM) as Array<[keyof typeof SOCIAL_FLAG_PLATFORM, string]>) {
     const value = q[flag];
     if (value == null) continue;
-    const linked = (await sql<{ cui: number }>(`SELECT DISTINCT s.cui FROM social_media s WHERE s.platform = $1 AND s.url <> ''`, [platform])).map((r) => Number(r.cui));
-    if (!value) for (const cui of linked) without.add(cui);
-    else if (within === null) within = linked;
+    const linked = view.ix.social.get(platform) ?? new Int32Array(0);
+    if (!value) for (const pos of linked) without.push(pos);
+    else if (only === null) only = linked;
     else {
       const keep = new Set(linked);
-      within = within.filter((cui) => keep.has(cui));
+      only = only.filter((pos) => keep.has(pos));
     }
   }
   const limit = Math.max(1, Math.trunc(pageSize));
   const found = await searchOnEngine(
     view,
     { ...q, OrderBy: q.OrderBy ?? 'Profit_desc' },
-    { within, without: without.size ? Array.from(without) : null },
+    { only, without: without.length ? Int32Array.from(new Set(without)).sort() : null, conditions: (p) => socialConditions(q, (v) => p.add(v)) },
     { offset: Math.max(0, Math.trunc((pageNumber - 1) * limit)), limit },
   );
   const rows = found.cuis.length

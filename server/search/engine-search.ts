@@ -13,7 +13,7 @@ import {
 } from '@/lib/filters';
 import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
 import { sql } from '../kernel/db';
-import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass } from './conditions';
+import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass, type Params } from './conditions';
 import { bucketOf, EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineView, type EngineView } from './engine';
 import { indexFacetRows, indexPage, positionsOf, type FacetCountRow } from './search-index';
@@ -25,8 +25,12 @@ import { ownValue } from '@/lib/shared/own-key';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'profit', Turnover_desc: 'turnover' };
 
-/** CUIs a search is kept to (`within`) or leaves out (`without`): a user's groups, the companies with a social link. */
-export type CuiScope = { within?: number[] | null; without?: number[] | null };
+/**
+ * What a search is kept to besides its filter: CUIs (`within`: a user's groups), or positions of the
+ * index to keep to (`only`) or leave out (`without`) with the SQL conditions that say the same on
+ * PostgreSQL (`conditions`: the companies with a social link, for the admin contacts list).
+ */
+export type CuiScope = { within?: number[] | null; only?: Int32Array | null; without?: Int32Array | null; conditions?: (p: Params) => string[] };
 
 /**
  * The filter's rows on PostgreSQL (conditions.ts buildWhere, the one SQL writer) as `FROM … WHERE …`
@@ -40,7 +44,7 @@ function scopedFrom(filter: Partial<SearchFilter>, cuis: number[] | null, scope:
   const conditions = built.where ? [built.where.replace(/^WHERE /, '')] : [];
   const table = cuis ? `(SELECT * FROM company WHERE cui = ANY(${p.add(cuis)}::int[]) OFFSET 0) c` : 'company c';
   if (scope.within) conditions.push(`c.cui = ANY(${p.add(scope.within)}::int[])`);
-  if (scope.without) conditions.push(`NOT (c.cui = ANY(${p.add(scope.without)}::int[]))`);
+  if (scope.conditions) conditions.push(...scope.conditions(p));
   return { from: `FROM ${table}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`, values: p.values };
 }
 
@@ -63,7 +67,7 @@ export async function searchOnEngine(
   const found = indexPage(
     ix,
     filter,
-    { skip, only: scope.within ? positionsOf(ix, scope.within) : null, without: scope.without ? positionsOf(ix, scope.without) : null },
+    { skip, only: scope.only ?? (scope.within ? positionsOf(ix, scope.within) : null), without: scope.without ?? null },
     merge ? { offset: 0, limit: page.offset + page.limit } : page,
   );
   if (!found) {

@@ -134,6 +134,7 @@ function build(s: State, reason: SearchLoadReason): Promise<void> {
     try {
       const source = await readSourceRows();
       const ix = await buildSearchIndex(source.rows, 0, { simd: env.SEARCH_INDEX_SIMD });
+      for (const [platform, cuis] of source.social) ix.social.set(platform, positionsOf(ix, cuis));
       const next: Current = { ix, cursor: source.cursor, changed: new Set(), skip: null, outdated: false };
       // What was committed after the snapshot, before this index answers anything.
       await syncCurrent(next);
@@ -159,15 +160,24 @@ function build(s: State, reason: SearchLoadReason): Promise<void> {
   return s.building;
 }
 
-/** A new build when the index is outdated (at once) or companies changed since it (at most every INDEX_REBUILD_MS). */
+/**
+ * A new build when the index is outdated or very many companies changed (at once), when some
+ * changed since it (at most every INDEX_REBUILD_MS), or when the first build failed (again after
+ * INDEX_REBUILD_MS: a database briefly away at the start does not leave the instance without one).
+ */
 function planBuild(s: State): void {
   const c = s.current;
-  if (!c || s.building || s.buildTimer || (!c.outdated && c.changed.size === 0)) return;
-  const wait = c.outdated ? 0 : Math.max(0, s.buildStartedAt + INDEX_REBUILD_MS - Date.now());
+  if (s.building || s.buildTimer || g.rfSearchEngine === undefined) return;
+  if (c ? !c.outdated && c.changed.size === 0 : !s.error) return;
+  const reason = c?.outdated || (c?.changed.size ?? 0) > MAX_INCREMENTAL ? 'change-log' : c ? 'requested' : 'initial';
+  if (reason === 'change-log') {
+    void build(s, reason);
+    return;
+  }
   s.buildTimer = setTimeout(() => {
     s.buildTimer = null;
-    void build(s, c.outdated ? 'change-log' : 'requested');
-  }, wait);
+    void build(s, reason);
+  }, Math.max(0, s.buildStartedAt + INDEX_REBUILD_MS - Date.now()));
   s.buildTimer.unref();
 }
 

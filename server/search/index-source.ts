@@ -80,7 +80,7 @@ function unescapeCopy(s: string): string {
  * change-log cursor of that snapshot (engine-sync.ts): the changes it does not hold are read from
  * there. The load slot keeps the instances of a cluster from all copying the table at once.
  */
-export async function readSourceRows(): Promise<{ rows: SourceRows; cursor: SyncCursor; source: 'primary' | 'replica'; slotAt: number; copiedAt: number }> {
+export async function readSourceRows(): Promise<{ rows: SourceRows; social: Map<string, number[]>; cursor: SyncCursor; source: 'primary' | 'replica'; slotAt: number; copiedAt: number }> {
   return withLoadSlot(async () => {
     const slotAt = Date.now();
     const snap = await openLoadSnapshot();
@@ -102,8 +102,11 @@ export async function readSourceRows(): Promise<{ rows: SourceRows; cursor: Sync
         rest = start < buf.length ? buf.subarray(start) : null;
       }
       if (rest) parseLine(rows, rest, 0, rest.length);
+      // The social links (the admin contacts list filters on them), in the same snapshot.
+      const links = await snap.client.query<{ platform: string; cuis: number[] }>(`SELECT platform, array_agg(cui) AS cuis FROM social_media WHERE url <> '' GROUP BY platform`);
       ok = true;
-      return { rows: finish(rows), cursor: snap.cursor, source: snap.source, slotAt, copiedAt: Date.now() };
+      const social = new Map(links.rows.map((r) => [r.platform, r.cuis]));
+      return { rows: finish(rows), social, cursor: snap.cursor, source: snap.source, slotAt, copiedAt: Date.now() };
     } finally {
       await snap.done(ok);
     }

@@ -1,9 +1,7 @@
-// The search index (docs/decisions/074-search-index-and-hot-api-at-the-front.md, issue 25): bitmaps
-// over the engine's copy that give the advanced search's exact count and page without scanning
-// the table. At 3.5M companies a count on the engine scans every row of the filtered columns
-// (≈ 6 ms of CPU) and a page sorts them (another 5–7 ms, 15–35 ms with a word of text): 20 clients
-// saturate two cores at about 60 searches a second. Here a filter is a few AND-ed bitmaps of
-// N/32 words (well under a millisecond each), so the same cores answer several times more.
+// The search index (docs/decisions/074-search-index-and-hot-api-at-the-front.md, 106): bitmaps of
+// the company columns the advanced search filters and sorts on, giving its exact count, its page
+// and its filter counts without scanning the table: a filter is a few AND-ed bitmaps of N/32 words
+// (well under a millisecond each).
 //
 // The rows are numbered in the documented order `turnover DESC, cui DESC` ("positions"), so:
 // - a page sorted by turnover is the first set bits after the offset, and a turnover range is an
@@ -19,12 +17,12 @@
 //   positions per word; a typed word is looked up in the dictionary (index-source.ts findWordIds).
 //   A CUI prefix is a few slices of the positions sorted by CUI.
 //
-// The meaning of every field is the one of conditions.ts (filterTerms, analyzeText); what the index
-// cannot express (the start of a name typed as 1–2 letter words longer than 4 bytes, a CAEN code
-// that is not a class, a group) is answered by SQL. The index is built straight from PostgreSQL
-// (index-source.ts, decision 094), and it answers only while the engine's data version is the one
-// read before its rows were: after an applied edit the engine's SQL answers until the index is
-// built again (at most every INDEX_REBUILD_MS, engine.ts), so it never gives an older answer.
+// The meaning of every field is the one of conditions.ts (filterTerms, analyzeText). A search may
+// leave positions out (the companies changed since the build, which PostgreSQL answers for:
+// engine-search.ts) or keep to some (a user's groups). What the index cannot express (the start of
+// a name typed as 1–2 letter words longer than 4 bytes, a CAEN code that is not a class) makes it
+// answer null: PostgreSQL answers the whole filter. The index is built straight from PostgreSQL
+// (index-source.ts) and never changed afterwards: a new one replaces it (engine.ts).
 import 'server-only';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import { cuiPrefixRanges, filterTerms, isCaenClass, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
@@ -47,7 +45,7 @@ type RangeIndex = {
 };
 
 export type SearchIndex = {
-  /** engineDataVersion() of the copy it was built from */
+  /** engineDataVersion() when it was put in service */
   version: number;
   n: number;
   words: number;
@@ -102,6 +100,8 @@ export type SearchIndex = {
   wordIds: Map<string, number[]>;
   /** bitmaps of common words (wordsSet), by their ids: shared, never written */
   wordBits: Map<string, PosSet>;
+  /** the positions of the companies with a link on each social platform (the admin contacts list) */
+  social: Map<string, Int32Array>;
 };
 
 /**
@@ -647,14 +647,17 @@ export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>, scope:
   }
 }
 
-/** The positions of the CUIs the index holds, sorted (a CUI it does not hold is left out). */
+/** The positions of the CUIs the index holds, sorted, each once (a CUI it does not hold is left out). */
 export function positionsOf(ix: SearchIndex, cuis: Iterable<number>): Int32Array {
   const out: number[] = [];
   for (const cui of cuis) {
     const i = lowerBound(ix.cuiSorted, cui);
     if (i < ix.n && ix.cuiSorted[i] === cui) out.push(ix.cuiSortedPos[i]);
   }
-  return Int32Array.from(out).sort();
+  const sorted = Int32Array.from(out).sort();
+  let k = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[k++] = sorted[i];
+  return sorted.subarray(0, k);
 }
 
 /** A position is in a sorted list. */
@@ -691,7 +694,7 @@ let declined = 0;
 let jsAnds = 0;
 
 /**
- * Searches answered by the index since the start, filters it left to the engine's SQL, and ANDs
+ * Searches answered by the index since the start, filters it left to PostgreSQL, and ANDs
  * the JavaScript loops made because the SIMD arena had no free slot (metrics, tests, the load bench).
  */
 export function searchIndexStats(): { answered: number; declined: number; jsAnds: number } {
@@ -1202,6 +1205,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     globalCounts: new Map(),
     wordIds: new Map(),
     wordBits: new Map(),
+    social: new Map(),
   };
 }
 
@@ -1210,6 +1214,7 @@ export function searchIndexBytes(ix: SearchIndex): number {
   let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSorted.byteLength + ix.cuiSortedPos.byteLength + ix.headSorted.byteLength + ix.headSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
   for (const m of ix.bitmaps.values()) for (const x of m.values()) b += x.byteLength;
   for (const m of ix.lists.values()) for (const x of m.values()) b += x.byteLength;
+  for (const x of ix.social.values()) b += x.byteLength;
   for (const f of ix.flags.values()) b += f.yes.byteLength + f.no.byteLength;
   for (const c of Object.values(ix.columns)) if (ArrayBuffer.isView(c)) b += c.byteLength;
   for (const r of ix.ranges.values()) {

@@ -9,7 +9,7 @@ import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
 import { getPool, sql } from '@/server/kernel/db';
 import { addOwnContact } from '@/server/contacts/commands';
 import { buildWhere } from '@/server/search/conditions';
-import { SYNC_CHANGES_SQL, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
+import { SYNC_CHANGES_SQL, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine, waitForSearchIndex } from '@/server/search/engine';
 import { findCompanies } from '@/server/search/search';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
@@ -219,7 +219,8 @@ describe('edits reach the engine', () => {
 
   test('a bulk change without the change log (an import) shows after the reload its cui-NULL row asks for', async () => {
     const company = await createCompany({ name: 'MOTOR IMPORT PROBA SRL', employees: 3 });
-    await syncEngine();
+    // In the index, not among the changed companies (those are read from PostgreSQL as they are now).
+    await waitForSearchIndex();
     await sql(`BEGIN; SET LOCAL rf.search_log = 'off'; UPDATE company SET employees = 77 WHERE cui = ${company.cui}; COMMIT;`);
     await syncEngine();
     expect((await findCompanies(null, { SearchText: String(company.cui), MinEmployees: 77, MaxEmployees: 77 })).Count).toBe(0); // not logged: not seen

@@ -82,9 +82,10 @@ function assemble(module: Node[]): number[] {
     const code: Node[] = [];
     for (const part of field.slice(1)) {
       if (!Array.isArray(part)) throw new Error(`unexpected ${part}`);
-      if (part[0] === 'param') (locals.set(String(part[1]), locals.size), params.push(String(part[2])));
-      else if (part[0] === 'result') results.push(String(part[1]));
-      else if (part[0] === 'local') (locals.set(String(part[1]), locals.size), localTypes.push(String(part[2])));
+      if (part[0] === 'param' || part[0] === 'local') {
+        locals.set(String(part[1]), locals.size);
+        (part[0] === 'param' ? params : localTypes).push(String(part[2]));
+      } else if (part[0] === 'result') results.push(String(part[1]));
       else if (part[0] !== 'export') code.push(part);
     }
     const signature = JSON.stringify([params, results]);
