@@ -444,8 +444,17 @@ function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | n
       for (let i = 0; i < size; i++) list[i] = from + i;
       return { list, size };
     }
+    // Whole words at once: a turnover interval of millions of positions (a search leaving out the
+    // changed companies) costs a fill, not a bit per position.
     const bits = sc.zeros();
-    for (let p = from; p < to; p++) setBit(bits, p);
+    const w0 = (from + 31) >>> 5;
+    const w1 = to >>> 5;
+    if (w0 >= w1) for (let p = from; p < to; p++) setBit(bits, p);
+    else {
+      for (let p = from; p < w0 * 32; p++) setBit(bits, p);
+      bits.fill(0xffffffff, w0, w1);
+      for (let p = w1 * 32; p < to; p++) setBit(bits, p);
+    }
     return { bits, size };
   }
   const ordered = [...sets].sort((a, b) => a.size - b.size);
