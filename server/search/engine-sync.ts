@@ -19,8 +19,6 @@ export type SyncCursor = {
   applied: Map<string, bigint>;
 };
 
-export const newCursor = (): SyncCursor => ({ horizon: 0n, applied: new Map() });
-
 /** More unapplied change rows than this in one read: the caller builds the index again instead. */
 export const MAX_INCREMENTAL = 20_000;
 
