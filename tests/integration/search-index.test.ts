@@ -228,7 +228,7 @@ test('after an edit the changed company is matched on PostgreSQL, the others on 
   expect(fromIndex.Items.map((x) => x.Cui)).toEqual([company.cui]);
 });
 
-test('40 companies changed since the build: 150 random filters and 30 filter-count panels equal PostgreSQL’s (index and changed rows merged)', async () => {
+test('40 companies changed since the build: 120 random filters and 20 filter-count panels equal PostgreSQL’s (index and changed rows merged)', async () => {
   await waitForSearchIndex();
   const changed = await sql<{ cui: number }>('SELECT cui FROM company ORDER BY md5(cui::text || \'e\') LIMIT 40');
   for (const [i, { cui }] of changed.entries()) {
@@ -247,7 +247,7 @@ test('40 companies changed since the build: 150 random filters and 30 filter-cou
   const fields = filterFields(random, () => values);
   const mismatches: string[] = [];
   let withChanged = 0;
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 120; i++) {
     const f: Partial<SearchFilter> = { OrderBy: random() < 0.5 ? 'Profit_desc' : 'Turnover_desc' };
     const k = Math.floor(random() * 4);
     for (let j = 0; j < k; j++) Object.assign(f, pick(fields)());
@@ -258,7 +258,7 @@ test('40 companies changed since the build: 150 random filters and 30 filter-cou
     if (ref.cuis.some((cui) => view.changed.includes(cui))) withChanged++;
     if (got.count !== ref.count || JSON.stringify(got.cuis) !== JSON.stringify(ref.cuis.slice(offset, offset + 20))) mismatches.push(`${JSON.stringify(f)} @${offset}: ${got.count} vs ${ref.count}`);
   }
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 20; i++) {
     const f: Partial<SearchFilter> = {};
     const k = Math.floor(random() * 3);
     for (let j = 0; j < k; j++) Object.assign(f, pick(fields)());
@@ -269,8 +269,8 @@ test('40 companies changed since the build: 150 random filters and 30 filter-cou
     if (got !== ref) mismatches.push(`facets ${JSON.stringify(f)}: ${got} vs ${ref}`);
   }
   expect(mismatches).toEqual([]);
-  expect(withChanged).toBeGreaterThan(30);
-});
+  expect(withChanged).toBeGreaterThan(25);
+}, 180_000);
 
 test('a CAEN code that is not a class is answered by PostgreSQL with the exact count', async () => {
   const made = [await createCompany({ name: 'COD CAEN SCURT SRL', caenCode: '41', turnover: 5 }), await createCompany({ name: 'COD CAEN SCURT DOI SRL', caenCode: '41', turnover: 9 })];
