@@ -167,9 +167,6 @@ export const SOCIAL_FLAG_PLATFORM = {
   HasYouTube: 'Youtube',
 } as const satisfies Record<string, SocialPlatform>;
 
-/** One bit per platform in the search engine's `social_flags` column (a link with a URL on it). */
-export const SOCIAL_PLATFORM_BIT = { Website: 1, Instagram: 2, Facebook: 4, Twitter: 8, LinkedIn: 16, Youtube: 32 } as const satisfies Record<SocialPlatform, number>;
-
 /** The edit-contacts form: the rows of the Contacte tab (the list the save endpoints parse). */
 export const contactsFormSchema = z.object({ Contacts: contactListSchema });
 

@@ -47,6 +47,17 @@ export async function withProductionServer(
   }
 }
 
+/** The process's resident memory now and its peak so far (VmRSS, VmHWM), in MB; 0 where unreadable. */
+export function processMemoryMb(pid: number): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
 /** CPU milliseconds (user + system, all threads) a process has used so far, from /proc; 0 where unreadable. */
 export function processCpuMs(pid: number): number {
   try {

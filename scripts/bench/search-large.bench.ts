@@ -109,8 +109,7 @@ export default async function run() {
   const indexStatus = await engine.engineStatus();
   console.log(`  indexul de căutare: gata la ${((performance.now() - t0) / 1000).toFixed(1)} s de la pornire (${((performance.now() - tIndex) / 1000).toFixed(1)} s după copie; construcție ${(indexStatus.indexBuildMs / 1000).toFixed(1)} s, ${(indexStatus.indexBytes / 2 ** 20).toFixed(0)} MB); proces ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB; load ${load()}`);
   const status = await engine.engineStatus();
-  const [mem] = await engine.engineQuery<{ bytes: number }>(`SELECT sum(memory_usage_bytes)::BIGINT AS bytes FROM duckdb_memory()`);
-  console.log(`  încărcare: ${(loadMs / 1000).toFixed(1)} s pentru ${status.rows.toLocaleString('ro-RO')} firme; memorie: RSS +${((rss1 - rss0) / 2 ** 20).toFixed(0)} MB (proces ${(rss1 / 2 ** 20).toFixed(0)} MB), DuckDB ${(Number(mem.bytes) / 2 ** 20).toFixed(0)} MB; load ${load()}`);
+  console.log(`  încărcare: ${(loadMs / 1000).toFixed(1)} s pentru ${status.rows.toLocaleString('ro-RO')} firme; memorie: RSS +${((rss1 - rss0) / 2 ** 20).toFixed(0)} MB (proces ${(rss1 / 2 ** 20).toFixed(0)} MB); load ${load()}`);
   const engTimes = await measure('getCompanies (motor)', companies, '/api/Company/getCompanies', requests);
   slowest(engTimes);
   const facetTimes = await measure('getCompanyFacets (motor)', facets, '/api/Company/getCompanyFacets', requests.filter((_, i) => i % 2 === 0));

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { companyPath } from '../../lib/slug';
-import { postgresCpuMs, processCpuMs, threadCpuMs, withProductionServer } from './production-server';
+import { postgresCpuMs, processCpuMs, processMemoryMb, threadCpuMs, withProductionServer } from './production-server';
 import { filterSource, load, openLargeDatabase, percentile, queryString } from './search-support';
 
 export const standalone = true;
@@ -167,15 +167,19 @@ export default async function run() {
           if (Date.now() - t0 > 15 * 60_000) throw new Error('the search engine did not load in 15 minutes');
           await new Promise((res) => setTimeout(res, 500));
         }
-        console.log(`search engine ready ${((Date.now() - t0) / 1000).toFixed(1)} s after the server answered`);
-        // Then its search index (decision 074), built from the copy in the background (SEARCH_INDEX=0: none).
-        if (process.env.SEARCH_INDEX !== '0') {
+        const memory = () => {
+          const m = processMemoryMb(pid);
+          return `server RSS ${m.rss} MB, peak ${m.peak} MB`;
+        };
+        console.log(`search engine ready ${((Date.now() - t0) / 1000).toFixed(1)} s after the server answered (${memory()})`);
+        // Then its search index current (decision 106: the first build is what makes the engine ready).
+        {
           for (;;) {
             const text = await fetch(`${base}/api/metrics`).then((x) => x.text(), () => '');
             const built = /radarfirme_search_engine\{measure="index_build_seconds"\} ([\d.]+)/.exec(text)?.[1];
             if (/radarfirme_search_engine\{measure="index_current"\} 1/.test(text)) {
               const bytes = Number(/radarfirme_search_engine\{measure="index_bytes"\} (\d+)/.exec(text)?.[1] ?? 0);
-              console.log(`search index built in ${built} s (${(bytes / 1e6).toFixed(0)} MB), ${((Date.now() - t0) / 1000).toFixed(1)} s after the server answered`);
+              console.log(`search index built in ${built} s (${(bytes / 1e6).toFixed(0)} MB), ${((Date.now() - t0) / 1000).toFixed(1)} s after the server answered (${memory()})`);
               break;
             }
             if (Date.now() - t0 > 20 * 60_000) throw new Error('the search index was not built in 20 minutes');
@@ -248,6 +252,7 @@ export default async function run() {
           const cpu = processCpuMs(pid) - cpu0;
           const budget = { threads: threadDelta(threads0, threadCpuMs(pid)), postgres: postgresCpuMs() - pg0 };
           report(title, r, before, cpu, c0, await counters(base), budget);
+          console.log(`  ${memory()}`);
           await new Promise((res) => setTimeout(res, 3000));
         }
       },

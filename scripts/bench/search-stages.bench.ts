@@ -33,7 +33,7 @@ export default async function run() {
     const filters: Query[] = Array.from({ length: 400 }, () => source.next());
 
     const engine = await import('../../server/search/engine');
-    const { engineSearchStatements } = await import('../../server/search/engine-search');
+    const { searchOnEngine } = await import('../../server/search/engine-search');
     const { findCompanies } = await import('../../server/search/search');
     const { preparedSql } = await import('../../server/kernel/prepared-sql');
     const { GET: companies } = await import('../../app/api/Company/getCompanies/route');
@@ -67,16 +67,7 @@ export default async function run() {
     for (const label of ['engine']) {
       console.log(`\n${label}: one caller, 400 random filters, result cache off`);
       await stage('readyEngine() (sync check, 1 PG read)', () => engine.readyEngine());
-      await stage('engine count + page (DuckDB only)', async (i) => {
-        const st = engineSearchStatements(parsed[i]);
-        if (st.both) return engine.engineQuery(st.both, st.params);
-        return Promise.all([engine.engineQuery(st.count, st.params), engine.engineQuery(st.page, st.params)]);
-      });
-      await stage('engine count alone', (i) => {
-        const st = engineSearchStatements(parsed[i]);
-        return engine.engineQuery(st.count, st.params);
-      });
-      await stage('engine trivial query (SELECT 1)', () => engine.engineQuery('SELECT 1'));
+      await stage('engine count + page (the index)', async (i) => searchOnEngine((await engine.engineView())!, parsed[i], {}, { offset: 0, limit: 20 }));
       await stage('PostgreSQL page rows (20 CUIs, prepared)', (i) =>
         preparedSql(`SELECT c.cui, c.name FROM company c WHERE c.cui = ANY($1::int[])`, [source.sample.slice(i % 300, (i % 300) + 20).map((s) => s.cui)]),
       );

@@ -31,6 +31,7 @@ export async function run(): Promise<void> {
   const { env } = await import('../../server/kernel/env');
   Object.assign(env, { DATABASE_URL: cluster.url, SEARCH_ENGINE: 'duckdb', DATABASE_READ_URL: undefined });
   const engine = await import('../../server/search/engine');
+  const { searchOnEngine } = await import('../../server/search/engine-search');
   const { closeDb, sql } = await import('../../server/kernel/db');
   await closeDb();
   try {
@@ -58,8 +59,8 @@ export async function run(): Promise<void> {
       await sql('UPDATE company SET employees = $2 WHERE cui = $1', [cui, value]);
       const t = performance.now();
       for (;;) {
-        const [row] = await engine.engineQuery<{ employees: number }>('SELECT employees FROM company WHERE cui = $1', [cui]);
-        if (Number(row?.employees) === value) break;
+        const seen = await searchOnEngine((await engine.engineView())!, { SearchText: String(cui), MinEmployees: value, MaxEmployees: value }, {}, { offset: 0, limit: 100 });
+        if (seen.cuis.includes(cui)) break;
         await new Promise((r) => setTimeout(r, 5));
       }
       lag.push(performance.now() - t);

@@ -16,7 +16,7 @@ try {
   execFileSync('npm', ['exec', '--yes', '--package=wabt@1.0.39', '--', 'wat2wasm', wat, '-o', out], { stdio: 'inherit' });
   const b64 = readFileSync(out).toString('base64');
   const source = readFileSync(ts, 'utf8');
-  const next = source.replace(/export const KERNEL = '[^']*';/, `export const KERNEL = '${b64}';`);
+  const next = source.replace(/const KERNEL = '[^']*';/, `const KERNEL = '${b64}';`);
   if (next === source) console.log('bit-kernel.ts: unchanged');
   else {
     writeFileSync(ts, next);

@@ -1,7 +1,7 @@
 // Contact and social-media reads. Every read filters through the policy (server/contacts/policy.ts).
 import 'server-only';
 import type { CompanyContactsItem, CompanyContactsPage, ContactDto, ContactEditRights, SocialMediaDto } from '@/lib/contacts/types';
-import { SOCIAL_FLAG_PLATFORM, SOCIAL_PLATFORM_BIT, type CompanyContactsQuery } from '@/lib/contacts/schemas';
+import { SOCIAL_FLAG_PLATFORM, type CompanyContactsQuery } from '@/lib/contacts/schemas';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { isAdmin, type Actor } from '../auth/actor';
 import { prisma, sql } from '../kernel/db';
@@ -12,8 +12,8 @@ import { assertCompanyExists, companyNotFound } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import { buildWhere } from '../search/search';
 import { cubeCount } from '../search/count-cube';
-import { buildWhere as buildSearchWhere } from '../search/conditions';
-import { engineQuery, readyEngine } from '../search/engine';
+import { engineView, readyEngine } from '../search/engine';
+import { searchOnEngine } from '../search/engine-search';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
 import { CONTACT_PRIVACY_SELECT, MAILABLE_CONTACT_SQL, PUBLIC_CONTACT_SQL, PUBLIC_CONTACTS_OF_COMPANY_SQL, VISIBLE_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
 import { ownValue } from '@/lib/shared/own-key';
@@ -231,9 +231,9 @@ export async function findCompanyContacts(actor: Actor, q: Partial<CompanyContac
     return `$${values.length}`;
   };
   const sort = ownValue(SORT_COLUMN, q.OrderBy ?? 'Profit_desc') ?? 'profit';
-  // The search engine (decision 026), when it is up: the same filter, the social links as flags on
-  // the copy, an exact count; PostgreSQL then reads the page's companies.
-  const onEngine = await findOnEngine(q, sort, pageSize, pageNumber);
+  // The search engine (decision 106), when it is up: the same filter and social conditions, an exact
+  // count; PostgreSQL then reads the page's companies.
+  const onEngine = await findOnEngine(q, pageSize, pageNumber);
   if (onEngine) return withContacts(actor, onEngine.companies, onEngine.count, pageSize, pageNumber);
   const social = socialConditions(q, add);
   const where = [built.where.replace(/^WHERE /, ''), ...social].filter(Boolean).join(' AND ');
@@ -264,36 +264,44 @@ export async function findCompanyContacts(actor: Actor, q: Partial<CompanyContac
 
 type ContactsCompanyRow = { cui: number; name: string; caen_code: string | null; employees: number; turnover: number; profit: number };
 
-/** The engine's page and exact count for the contacts filter, or null when the engine is not up. */
+/**
+ * The engine's page and exact count for the contacts filter (decision 106), or null when the engine
+ * is not up: the index keeps the companies with a link on each platform (the ones changed since its
+ * build are matched on PostgreSQL by the same social conditions).
+ */
 async function findOnEngine(
   q: Partial<CompanyContactsQuery>,
-  sort: 'profit' | 'turnover',
   pageSize: number,
   pageNumber: number,
 ): Promise<{ companies: ContactsCompanyRow[]; count: number } | null> {
   if (!(await readyEngine({ ownWrites: true }))) return null;
-  const built = buildSearchWhere(q, 'duckdb');
-  const conditions = [built.where.replace(/^WHERE /, '')];
-  for (const [flag, platform] of Object.entries(SOCIAL_FLAG_PLATFORM) as Array<[keyof typeof SOCIAL_FLAG_PLATFORM, keyof typeof SOCIAL_PLATFORM_BIT]>) {
+  const view = await engineView();
+  if (!view) return null;
+  let only: Int32Array | null = null;
+  const without: number[] = [];
+  for (const [flag, platform] of Object.entries(SOCIAL_FLAG_PLATFORM) as Array<[keyof typeof SOCIAL_FLAG_PLATFORM, string]>) {
     const value = q[flag];
     if (value == null) continue;
-    const bit = SOCIAL_PLATFORM_BIT[platform];
-    conditions.push(`(c.social_flags & ${bit}) ${value ? '<>' : '='} 0`);
+    const linked = view.ix.social.get(platform) ?? new Int32Array(0);
+    if (!value) for (const pos of linked) without.push(pos);
+    else if (only === null) only = linked;
+    else {
+      const keep = new Set(linked);
+      only = only.filter((pos) => keep.has(pos));
+    }
   }
-  const where = conditions.filter(Boolean).join(' AND ');
-  const whereSql = where ? `WHERE ${where}` : '';
   const limit = Math.max(1, Math.trunc(pageSize));
-  const offset = Math.max(0, Math.trunc((pageNumber - 1) * pageSize));
-  const [[{ n }], page] = await Promise.all([
-    engineQuery<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM company c ${whereSql}`, built.params.values),
-    engineQuery<{ cui: number }>(`SELECT c.cui FROM company c ${whereSql} ORDER BY c.${sort} DESC, c.cui DESC LIMIT ${limit} OFFSET ${offset}`, built.params.values),
-  ]);
-  const cuis = page.map((r) => Number(r.cui));
-  const rows = cuis.length
-    ? await sql<ContactsCompanyRow>(`SELECT c.cui, c.name, c.caen_code, c.employees, c.turnover, c.profit FROM company c WHERE c.cui = ANY($1::int[])`, [cuis])
+  const found = await searchOnEngine(
+    view,
+    { ...q, OrderBy: q.OrderBy ?? 'Profit_desc' },
+    { only, without: without.length ? Int32Array.from(new Set(without)).sort() : null, conditions: (p) => socialConditions(q, (v) => p.add(v)) },
+    { offset: Math.max(0, Math.trunc((pageNumber - 1) * limit)), limit },
+  );
+  const rows = found.cuis.length
+    ? await sql<ContactsCompanyRow>(`SELECT c.cui, c.name, c.caen_code, c.employees, c.turnover, c.profit FROM company c WHERE c.cui = ANY($1::int[])`, [found.cuis])
     : [];
   const byCui = new Map(rows.map((r) => [Number(r.cui), r]));
-  return { companies: cuis.flatMap((cui) => byCui.get(cui) ?? []), count: Number(n) };
+  return { companies: found.cuis.flatMap((cui) => byCui.get(cui) ?? []), count: found.count };
 }
 
 /** The page's companies with their social links and every contact (the Admin's view). */

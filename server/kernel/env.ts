@@ -238,26 +238,18 @@ export const envSchema = z.object({
     .describe('The same per UTC day (0: no limit).'),
 
   // ── search engine (docs/decisions/026-search-engine.md) ──
-  SEARCH_ENGINE: z.enum(['duckdb', 'postgres']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'duckdb')
-    .describe("duckdb: the advanced search, exact counts and filter counts from an in-process columnar copy of the search columns (decision 026); postgres: PostgreSQL only, counts capped at 10,000, no filter counts. Jest defaults to postgres; the engine's tests switch it on themselves."),
-  SEARCH_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2)
-    .describe('Threads of each engine query (the cores it may use).'),
-  SEARCH_ENGINE_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4)
-    .describe('Engine queries at once (each uses the threads above and holds a libuv pool thread while it runs).'),
-  SEARCH_ENGINE_MEMORY: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i).default('2GB')
-    .describe('DuckDB memory limit of the copy (about 0.6 GB at 3.5M companies).'),
+  SEARCH_ENGINE: z.enum(['index', 'postgres', 'duckdb']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'index').transform((v) => (v === 'duckdb' ? 'index' : v))
+    .describe("index: the advanced search, exact counts and filter counts from the in-process bitmap index built from PostgreSQL (decisions 074, 106; `duckdb`, the former name, means the same); postgres: PostgreSQL only, counts capped at 10,000, no filter counts. Jest defaults to postgres; the engine's tests switch it on themselves."),
   SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000)
-    .describe('How often an idle instance applies the search change log (every search applies it first anyway).'),
+    .describe('How often an idle instance reads the search change log (every search reads it first anyway).'),
   SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1)
-    .describe('Instances that may copy the company table at once for a full load (advisory locks on the primary); 0 = no limit.'),
+    .describe('Instances that may copy the company table at once to build their search index (advisory locks on the primary); 0 = no limit.'),
   FRONT_API_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(24)
     .describe("Answers of the front's hot public endpoints (search, filter counts, type-ahead, company details) computed at once (server/http/front-routes.ts); the others wait in arrival order (decision 075). 0 = no limit."),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000)
     .describe('Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 turns the cache off.'),
   SEARCH_ITEM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(2_000_000).default(50_000)
     .describe("Companies of result pages kept by CUI under the engine's data version (server/search/item-cache.ts, decision 077); 0 turns it off."),
-  SEARCH_INDEX: z.enum(['0', '1']).default('1').transform((v) => v === '1')
-    .describe("1: the advanced search's count and page from the bitmap search index (decision 074); 0: the engine's SQL only."),
   SEARCH_INDEX_SIMD: z.enum(['0', '1']).default('1').transform((v) => v === '1')
     .describe('1: the search index ANDs its bitmaps with the WebAssembly SIMD kernel (decision 077); 0: the JavaScript loops.'),
 

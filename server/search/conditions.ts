@@ -10,45 +10,16 @@ import { analyzeText, type TextQuery } from './text-query';
 
 export { Params };
 
-/**
- * Where the conditions run: PostgreSQL (the system of record, and the groups and contacts lists)
- * or the in-process search engine (DuckDB, decision 026). Same conditions, same meaning; only the
- * text is written in each engine's fast form: PostgreSQL's LIKE patterns use its trigram and
- * text_pattern_ops indexes; DuckDB has no such index but scans with contains() / starts_with()
- * (vectorised substring search, no pattern to escape) and reads a CUI prefix as integer ranges
- * (no cast of millions of CUIs to text).
- */
-export type Dialect = 'pg' | 'duckdb';
-
 /** The revision of company.caen_code (the Ministry of Finance statements use CAEN Rev.2). */
 export const COMPANY_CAEN_REVISION = 2;
 
-/** `column` contains `word` anywhere. `checkedAfter` (PostgreSQL): kept out of the index condition. */
-function contains(column: string, word: string, p: Params, dialect: Dialect, checkedAfter = false): string {
-  if (dialect === 'duckdb') return `contains(${column}, ${p.add(word)})`;
-  return `${checkedAfter ? `(${column} || '')` : column} LIKE ${p.add(containsPattern(word))}`;
-}
-
 /**
- * The name contains `word` (a word of the typed text: never a space in it), through the engine's
- * word tables (engine.ts): a word without spaces occurs in a name exactly when it occurs inside
- * one of the name's space-separated words, so looking it up among the distinct words and taking
- * their companies is the same set as the scan, read 4–5x faster.
+ * The name (or the name without dots) contains `word`. `checkedAfter`: kept out of the index
+ * condition (checked on the rows found by the other conditions).
  */
-function nameHasWord(a: string, word: string, p: Params, withoutDots = false): string {
-  const token = withoutDots ? `replace(d.token, '.', '')` : 'd.token';
-  return `${a}.cui IN (SELECT t.cui FROM name_token t WHERE t.id IN (SELECT d.id FROM token_dict d WHERE contains(${token}, ${p.add(word)})))`;
-}
-
-/** The name (or the name without dots) contains the word: by the word tables on the engine when the word has no space. */
-function hasWord(a: string, word: string, p: Params, dialect: Dialect, opts: { checkedAfter?: boolean; withoutDots?: boolean } = {}): string {
-  if (dialect === 'duckdb' && !/\s/.test(word)) return nameHasWord(a, word, p, opts.withoutDots);
-  return contains(opts.withoutDots ? `replace(${a}.name_norm, '.', '')` : `${a}.name_norm`, word, p, dialect, opts.checkedAfter);
-}
-
-function startsWith(column: string, text: string, p: Params, dialect: Dialect): string {
-  if (dialect === 'duckdb') return `starts_with(${column}, ${p.add(text)})`;
-  return `${column} LIKE ${p.add(prefixPattern(text))}`;
+function hasWord(a: string, word: string, p: Params, opts: { checkedAfter?: boolean; withoutDots?: boolean } = {}): string {
+  const column = opts.withoutDots ? `replace(${a}.name_norm, '.', '')` : `${a}.name_norm`;
+  return `${opts.checkedAfter ? `(${column} || '')` : column} LIKE ${p.add(containsPattern(word))}`;
 }
 
 /**
@@ -63,48 +34,34 @@ export function cuiPrefixRanges(digits: string): Array<[number, number]> {
   return out;
 }
 
-function cuiPrefix(a: string, digits: string, p: Params, dialect: Dialect): string {
-  if (dialect === 'pg') return `${a}.cui::text LIKE ${p.add(prefixPattern(digits))}`;
-  const ranges = cuiPrefixRanges(digits);
-  if (ranges.length === 0) return 'false';
-  return `(${ranges.map(([lo, hi]) => (lo === hi ? `${a}.cui = ${p.add(lo)}` : `${a}.cui BETWEEN ${p.add(lo)} AND ${p.add(hi)}`)).join(' OR ')})`;
-}
-
 /** Name part of a text: every word must occur in the normalised name (case and diacritics folded). */
-export function nameCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect = 'pg'): string | null {
+export function nameCondition(q: TextQuery, p: Params, a = 'c'): string | null {
   const parts: string[] = [];
-  for (const w of q.indexWords) parts.push(hasWord(a, w, p, dialect));
+  for (const w of q.indexWords) parts.push(hasWord(a, w, p));
   if (q.indexWords.length === 0 && q.filterWords.length > 0) {
     // Only words of 1–2 letters: no trigram to look up, so they read as the start of the name
     // (btree text_pattern_ops), never as a scan of every name.
-    parts.push(startsWith(`${a}.name_norm`, q.filterWords.join(' '), p, dialect));
+    parts.push(`${a}.name_norm LIKE ${p.add(prefixPattern(q.filterWords.join(' ')))}`);
   } else {
     // `|| ''` keeps these out of the index condition: they are checked on the rows found.
-    for (const w of q.filterWords) parts.push(hasWord(a, w, p, dialect, { checkedAfter: true }));
+    for (const w of q.filterWords) parts.push(hasWord(a, w, p, { checkedAfter: true }));
   }
-  for (const w of q.formWords) {
-    // On the engine a legal-form word ('srl' in 80 % of names) is not looked up in the word tables
-    // (a 2.8M-company hash table): the plain name is checked first, and only the names without it
-    // are read again without dots. Exactly "the name without dots contains it": a word without
-    // dots that occurs in the name still occurs once the dots are removed.
-    if (dialect === 'duckdb') parts.push(`(${contains(`${a}.name_norm`, w, p, dialect)} OR ${contains(`replace(${a}.name_norm, '.', '')`, w, p, dialect)})`);
-    else parts.push(hasWord(a, w, p, dialect, { withoutDots: true }));
-  }
+  for (const w of q.formWords) parts.push(hasWord(a, w, p, { withoutDots: true }));
   return parts.length ? parts.join(' AND ') : null;
 }
 
 /** Text condition: a CUI prefix for digits (with or without RO), names otherwise; plain digits also match names. */
-export function textCondition(q: TextQuery, p: Params, a = 'c', dialect: Dialect = 'pg'): string | null {
+export function textCondition(q: TextQuery, p: Params, a = 'c'): string | null {
   if (q.norm === '') return null;
   if (q.cuiDigits !== null) {
-    const cui = cuiPrefix(a, q.cuiDigits, p, dialect);
+    const cui = `${a}.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}`;
     if (q.isPlainDigits && q.indexWords.length > 0) {
-      const name = nameCondition(q, p, a, dialect);
+      const name = nameCondition(q, p, a);
       return name ? `(${cui} OR (${name}))` : cui;
     }
     return cui;
   }
-  return nameCondition(q, p, a, dialect);
+  return nameCondition(q, p, a);
 }
 
 /** The range a filter means (lib/filters resolveRange), rounded inwards: the columns hold whole numbers. */
@@ -113,7 +70,7 @@ export function wholeRange(min: number | null | undefined, max: number | null | 
   return { min: r.min === null ? null : Math.ceil(r.min), max: r.max === null ? null : Math.floor(r.max) };
 }
 
-/** A CAEN class code (4 digits): the codes the engine and the index also keep as a number (caen_id). */
+/** A CAEN class code (4 digits): the codes the index keeps as a number (caen_id). */
 export const isCaenClass = (code: unknown): code is string => typeof code === 'string' && /^\d{4}$/.test(code);
 
 /** The range columns of the filter. */
@@ -143,9 +100,8 @@ const FACT_FLAGS: ReadonlySet<FlagColumn> = new Set<FactFlagColumn>(['vat_payer'
 /**
  * One condition of the filter (every field but the text), in the order they are written: the only
  * definition of a filter's fields. The search index (search-index.ts) reads these terms, and
- * filterConditions() is the one writer that turns them into SQL (PostgreSQL's or the engine's
- * spelling of the same condition); the differential tests compare the index with that SQL run on
- * PostgreSQL.
+ * filterConditions() is the one writer that turns them into SQL; the differential tests compare
+ * the index with that SQL run on PostgreSQL.
  */
 export type FilterTerm =
   | { kind: 'range'; column: RangeColumn; min: number | null; max: number | null }
@@ -193,20 +149,16 @@ export function filterTerms(f: Partial<SearchFilter>): FilterTerm[] {
 }
 
 /** Every filter field except the text, as AND-ed conditions. */
-export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c', dialect: Dialect = 'pg'): string[] {
+export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c'): string[] {
   const where: string[] = [];
   for (const t of filterTerms(f)) {
     if (t.kind === 'range') {
       if (t.min !== null) where.push(`${a}.${t.column} >= ${p.add(t.min)}`);
       if (t.max !== null) where.push(`${a}.${t.column} <= ${p.add(t.max)}`);
-    } else if (t.kind === 'eq' && t.column === 'caen_code' && dialect === 'duckdb' && isCaenClass(t.value)) {
-      // The engine keeps 4-digit codes also as a number (caen_id, facet-buckets.ts): a number
-      // compare is several times cheaper than a string one over every row.
-      where.push(`${a}.caen_id = ${p.add(Number(t.value))}`);
-    } else if (t.kind === 'eq' && t.column === 'risk_band' && dialect === 'pg') {
+    } else if (t.kind === 'eq' && t.column === 'risk_band') {
       where.push(`${a}.cui IN (SELECT x.cui FROM company_risk x WHERE x.band = ${p.add(String.fromCharCode(64 + Number(t.value)))})`);
     } else if (t.kind === 'eq') where.push(`${a}.${t.column} = ${p.add(t.value)}`);
-    else if (dialect === 'pg' && FACT_FLAGS.has(t.column)) where.push(factFlagSql(a, t.column as FactFlagColumn, t.value));
+    else if (FACT_FLAGS.has(t.column)) where.push(factFlagSql(a, t.column as FactFlagColumn, t.value));
     // Booleans as literals, so the planner can match the partial indexes of the rare flags.
     else where.push(t.value ? `${a}.${t.column}` : `NOT ${a}.${t.column}`);
   }
@@ -215,12 +167,12 @@ export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c', d
 
 export type BuiltSearch = { where: string; params: Params };
 
-/** The WHERE of a filter on `company c`, for PostgreSQL or for the search engine: the one implementation of the filter. */
-export function buildWhere(filter: Partial<SearchFilter>, dialect: Dialect = 'pg'): BuiltSearch {
+/** The WHERE of a filter on `company c`: the one SQL implementation of the filter. */
+export function buildWhere(filter: Partial<SearchFilter>): BuiltSearch {
   const params = new Params();
   const conditions: string[] = [];
-  const text = textCondition(analyzeText(filter.SearchText), params, 'c', dialect);
+  const text = textCondition(analyzeText(filter.SearchText), params, 'c');
   if (text) conditions.push(text);
-  conditions.push(...filterConditions(filter, params, 'c', dialect));
+  conditions.push(...filterConditions(filter, params, 'c'));
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }

@@ -1,6 +1,7 @@
-// Advanced search on the search engine (decision 026): the engine finds the page's CUIs in the sort
-// order and the exact count; PostgreSQL, the system of record, supplies the page's companies. The
-// WHERE is the one filter implementation (conditions.ts buildWhere) in the engine's dialect.
+// Advanced search on the search engine (decisions 026, 074, 106): the index finds the page's CUIs in
+// the sort order and the exact count, PostgreSQL answers for the companies changed since the index
+// was built (through the one SQL writer, conditions.ts buildWhere) and supplies the page's
+// companies, the system of record.
 import 'server-only';
 import {
   DEFAULT_ORDER_BY,
@@ -12,10 +13,10 @@ import {
 } from '@/lib/filters';
 import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
 import { sql } from '../kernel/db';
-import { buildWhere, COMPANY_CAEN_REVISION } from './conditions';
-import { EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
-import { engineQuery, engineSearchIndex } from './engine';
-import { indexFacetRows, indexPage } from './search-index';
+import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass, type Params } from './conditions';
+import { bucketOf, EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
+import { engineView, type EngineView } from './engine';
+import { indexFacetRows, indexPage, positionsOf, type FacetCountRow } from './search-index';
 import { cachedEngineResult, filterKey } from './result-cache';
 import { companyItems } from './item-cache';
 import { preparedSql } from '../kernel/prepared-sql';
@@ -24,65 +25,78 @@ import { ownValue } from '@/lib/shared/own-key';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'profit', Turnover_desc: 'turnover' };
 
-type EngineStatements = {
-  count: string;
-  page: string;
-  /**
-   * Count and page in one pass (decision 047): the count and the first `offset + limit` CUIs in the
-   * sort order (max_by's top-N on one key: the sort value, then the CUI). Only when the filter
-   * looks words up in the word tables (the join is then done once instead of twice) and the page
-   * is not too deep; otherwise null, and `count` and `page` run side by side: without a word the
-   * page is a top-N that skips row groups, and max_by over every matching row cost 4x more
-   * (3.5M companies: p50 286 against 65 ms).
-   */
-  both: string | null;
-  offset: number;
-  limit: number;
-  params: unknown[];
-};
+/**
+ * What a search is kept to besides its filter: CUIs (`within`: a user's groups), or positions of the
+ * index to keep to (`only`) or leave out (`without`) with the SQL conditions that say the same on
+ * PostgreSQL (`conditions`: the companies with a social link, for the admin contacts list).
+ */
+export type CuiScope = { within?: number[] | null; only?: Int32Array | null; without?: Int32Array | null; conditions?: (p: Params) => string[] };
 
-/** Deeper pages than this (offset + limit) are not read by the one-pass statement. */
-const ONE_PASS_MAX_ROWS = 2_000;
+/**
+ * The filter's rows on PostgreSQL (conditions.ts buildWhere, the one SQL writer) as `FROM … WHERE …`
+ * on `c`, kept to `cuis` (null: every company) and to the scope. The CUIs are read first, by the
+ * primary key (the OFFSET 0 fence): a word's trigram index ANDed with 20,000 CUIs cost 1.1 s at
+ * 3.5M, the fenced read 70 ms.
+ */
+function scopedFrom(filter: Partial<SearchFilter>, cuis: number[] | null, scope: CuiScope): { from: string; values: unknown[] } {
+  const built = buildWhere(filter);
+  const p = built.params;
+  const conditions = built.where ? [built.where.replace(/^WHERE /, '')] : [];
+  const table = cuis ? `(SELECT * FROM company WHERE cui = ANY(${p.add(cuis)}::int[]) OFFSET 0) c` : 'company c';
+  if (scope.within) conditions.push(`c.cui = ANY(${p.add(scope.within)}::int[])`);
+  if (scope.conditions) conditions.push(...scope.conditions(p));
+  return { from: `FROM ${table}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`, values: p.values };
+}
 
-/** The engine's count and page statements of a filter (pure: unit-tested). */
-export function engineSearchStatements(filter: Partial<SearchFilter>): EngineStatements {
-  const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
-  const pageNumber = filter.PageNumber ?? 1;
+/**
+ * The exact count and the page's CUIs (`sort DESC, cui DESC`) of a filter within a scope: the index
+ * answers for the companies unchanged since its build, PostgreSQL for the changed ones (few: the
+ * index is built again within INDEX_REBUILD_MS), merged by the sort value. A filter the index cannot
+ * express (a name's start over 4 bytes, a CAEN code that is not a class) is answered by PostgreSQL
+ * alone, with an exact count.
+ */
+export async function searchOnEngine(
+  view: EngineView,
+  filter: Partial<SearchFilter>,
+  scope: CuiScope,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; cuis: number[] }> {
   const sort = ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
-  const built = buildWhere(filter, 'duckdb');
-  // Page size and number are validated integers (lib/search/schemas): written as literals.
-  const limit = Math.max(1, Math.trunc(pageSize));
-  const offset = Math.max(0, Math.trunc((pageNumber - 1) * pageSize));
-  const order = `ORDER BY c.${sort} DESC, c.cui DESC LIMIT ${limit} OFFSET ${offset}`;
-  // The sort value and the CUI as one orderable key (a CUI is below 2^32), so max_by's top-N is
-  // the documented order `sort DESC, cui DESC` (both columns are NOT NULL).
-  const key = `c.${sort}::HUGEINT * 4294967296 + c.cui`;
-  return {
-    count: `SELECT count(*)::INTEGER AS n FROM company c ${built.where}`,
-    page: `SELECT c.cui FROM company c ${built.where} ${order}`,
-    both: offset + limit <= ONE_PASS_MAX_ROWS && built.where.includes('FROM name_token') ? `SELECT count(*)::INTEGER AS n, max_by(c.cui, ${key}, ${offset + limit}) AS top FROM company c ${built.where}` : null,
-    offset,
-    limit,
-    params: built.params.values,
-  };
+  const { ix, changed, skip } = view;
+  const merge = changed.length > 0;
+  const found = indexPage(
+    ix,
+    filter,
+    { skip, only: scope.only ?? (scope.within ? positionsOf(ix, scope.within) : null), without: scope.without ?? null },
+    merge ? { offset: 0, limit: page.offset + page.limit } : page,
+  );
+  if (!found) {
+    // Every company, on PostgreSQL: the count and the page in one statement.
+    const { from, values } = scopedFrom(filter, null, scope);
+    const limit = values.push(page.limit);
+    const offset = values.push(page.offset);
+    const [row] = await sql<{ n: number; cuis: number[] }>(
+      `SELECT (SELECT count(*) ${from})::int AS n,
+              ARRAY(SELECT c.cui ${from} ORDER BY c.${sort} DESC, c.cui DESC LIMIT $${limit} OFFSET $${offset}) AS cuis`,
+      values,
+    );
+    return { count: row.n, cuis: row.cuis.map(Number) };
+  }
+  if (!merge) return { count: found.count, cuis: found.cuis };
+  const { from, values } = scopedFrom(filter, changed, scope);
+  const rows = await sql<{ cui: number; s: number }>(`SELECT c.cui, c.${sort} AS s ${from}`, values);
+  const all = [...found.cuis.map((cui, i) => ({ cui, s: found.keys[i] })), ...rows.map((r) => ({ cui: Number(r.cui), s: Number(r.s) }))];
+  all.sort((a, b) => b.s - a.s || b.cui - a.cui);
+  return { count: found.count + rows.length, cuis: all.slice(page.offset, page.offset + page.limit).map((r) => r.cui) };
 }
 
 /** The exact count and the page's CUIs in the sort order, from the engine. */
 async function enginePage(filter: Partial<SearchFilter>): Promise<{ count: number; cuis: number[] }> {
-  // The search index (decision 074) when it is current and can express the filter.
-  const ix = await engineSearchIndex();
-  if (ix) {
-    const found = indexPage(ix, filter);
-    if (found) return found;
-  }
-  const st = engineSearchStatements(filter);
-  if (st.both) {
-    const [{ n, top }] = await engineQuery<{ n: number; top: number[] | null }>(st.both, st.params);
-    return { count: Number(n), cuis: (top ?? []).slice(st.offset, st.offset + st.limit).map(Number) };
-  }
-  // The count and the page at once on two connections.
-  const [[{ n }], page] = await Promise.all([engineQuery<{ n: number }>(st.count, st.params), engineQuery<{ cui: number }>(st.page, st.params)]);
-  return { count: Number(n), cuis: page.map((r) => Number(r.cui)) };
+  const view = await engineView();
+  if (!view) throw new Error('motorul de căutare nu este pornit');
+  const limit = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
+  const offset = Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * limit));
+  return searchOnEngine(view, filter, {}, { offset, limit });
 }
 
 /** The page's companies from PostgreSQL, by CUI (a fixed text: prepared once per connection). */
@@ -161,15 +175,13 @@ type FacetStatement = {
   sets: string[][];
   /** every key column, in GROUPING() order */
   keys: string[];
-  sql: string;
-  params: unknown[];
 };
 
 /**
- * The statements of the filter counts: every facet counted under all the active filters but its
- * own. Facets whose own filter is not set share the full filter: one scan with GROUPING SETS (the
- * big dimensions one set each, the small ones together by their bucket columns). Each facet whose
- * filter is set needs a scan of its own, without its own condition.
+ * The counts to make for a filter's panel: every facet counted under all the active filters but its
+ * own. Facets whose own filter is not set share the full filter (one count over its matches, the
+ * big dimensions one grouping set each, the small ones together by their bucket columns); each
+ * facet whose filter is set needs a count of its own, without its own condition.
  */
 export function facetStatements(filter: Partial<SearchFilter>): FacetStatement[] {
   const groups = new Map<string, FacetName[]>();
@@ -182,21 +194,10 @@ export function facetStatements(filter: Partial<SearchFilter>): FacetStatement[]
   for (const [key, facets] of groups) {
     const without: Partial<SearchFilter> = { ...filter };
     if (key !== '') for (const k of FACET_FIELDS[key as FacetName]) (without as Record<string, unknown>)[k] = null;
-    const built = buildWhere(without, 'duckdb');
     const sets: string[][] = facets.filter((f) => OWN_SET.has(f)).map((f) => [FACET_KEY[f]]);
     const small = Array.from(new Set(facets.filter((f) => !OWN_SET.has(f)).map((f) => FACET_KEY[f])));
     if (small.length) sets.push(small);
-    const keys = Array.from(new Set(sets.flat()));
-    const cols = keys.map((k) => `c.${k}`).join(', ');
-    out.push({
-      facets,
-      filter: without,
-      sets,
-      keys,
-      sql: `SELECT ${cols}, GROUPING(${cols})::INTEGER AS gid, count(*)::INTEGER AS n FROM company c ${built.where}
-             GROUP BY GROUPING SETS (${sets.map((set) => `(${set.map((k) => `c.${k}`).join(', ')})`).join(', ')})`,
-      params: built.params.values,
-    });
+    out.push({ facets, filter: without, sets, keys: Array.from(new Set(sets.flat())) });
   }
   return out;
 }
@@ -229,31 +230,57 @@ export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFa
   return cachedEngineResult('facets', filterKey(counted), () => countFacets(counted));
 }
 
+/** The facet keys of a company row read from PostgreSQL, as the index computes them (search-index.ts buildSearchIndex). */
+type KeyRow = { county_id: number | null; caen_code: string | null; status_code: number | null; employees: number | null; turnover: number; profit: number; flags: number };
+
+const FLAG_SQL = Object.entries(FLAG_BITS).map(([c, bit]) => `CASE WHEN c.${c} THEN ${bit} ELSE 0 END`).join(' + ');
+
+function keysOf(r: KeyRow): Record<string, number | null> {
+  return {
+    county_id: r.county_id,
+    caen_id: isCaenClass(r.caen_code) ? Number(r.caen_code) : null,
+    status_code: r.status_code,
+    emp_b: r.employees === null ? 0 : bucketOf(Number(r.employees), EMPLOYEE_POINTS),
+    turn_b: bucketOf(Number(r.turnover), MONEY_POINTS),
+    prof_b: bucketOf(Number(r.profit), MONEY_POINTS),
+    flags: Number(r.flags),
+  };
+}
+
 /**
- * Every statement's rows counted on the search index (decision 074) when it is current and can
- * express each statement's filter; null otherwise (the engine's statements answer).
+ * One statement's rows: the index's counts of the companies unchanged since its build plus the
+ * counts of the changed ones matched on PostgreSQL; PostgreSQL alone when the index cannot express
+ * the filter. Rows of the same key are added up.
  */
-async function facetRowsFromIndex(filter: Partial<SearchFilter>): Promise<{ statements: FacetStatement[]; results: FacetRow[][] } | null> {
-  const ix = await engineSearchIndex();
-  if (!ix) return null;
-  const statements = facetStatements(filter);
-  const results: FacetRow[][] = [];
-  for (const st of statements) {
-    const rows = await indexFacetRows(ix, st.filter, st.sets, (set) => groupingId(st.keys, set));
-    if (!rows) return null;
-    results.push(rows);
+async function statementRows(view: EngineView, st: FacetStatement): Promise<FacetCountRow[]> {
+  const gidOf = (set: string[]) => groupingId(st.keys, set);
+  const fromIndex = indexFacetRows(view.ix, st.filter, st.sets, gidOf, view.skip);
+  if (fromIndex && view.changed.length === 0) return fromIndex;
+  const { from, values } = scopedFrom(st.filter, fromIndex ? view.changed : null, {});
+  const rows = await sql<KeyRow>(
+    `SELECT c.county_id, c.caen_code, c.status_code, c.employees, c.turnover, c.profit, (${FLAG_SQL})::int AS flags ${from}`,
+    values,
+  );
+  const counted = new Map<string, FacetCountRow>();
+  const add = (row: FacetCountRow) => {
+    const id = JSON.stringify(st.keys.map((k) => row[k] ?? null)) + row.gid;
+    const seen = counted.get(id);
+    if (seen) seen.n += row.n;
+    else counted.set(id, { ...row });
+  };
+  for (const row of fromIndex ?? []) add(row);
+  for (const r of rows) {
+    const keys = keysOf(r);
+    for (const set of st.sets) add({ ...Object.fromEntries(set.map((k) => [k, keys[k]])), gid: gidOf(set), n: 1 } as FacetCountRow);
   }
-  return { statements, results };
+  return Array.from(counted.values());
 }
 
 async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets> {
-  const facetRows = async (): Promise<{ statements: FacetStatement[]; results: FacetRow[][] }> => {
-    const fromIndex = await facetRowsFromIndex(filter);
-    if (fromIndex) return fromIndex;
-    const statements = facetStatements(filter);
-    return { statements, results: await Promise.all(statements.map((s) => engineQuery<FacetRow>(s.sql, s.params))) };
-  };
-  const [{ statements, results }, sections] = await Promise.all([facetRows(), caenSectionMap()]);
+  const view = await engineView();
+  if (!view) throw new Error('motorul de căutare nu este pornit');
+  const statements = facetStatements(filter);
+  const [results, sections] = await Promise.all([Promise.all(statements.map((st) => statementRows(view, st))), caenSectionMap()]);
   const out: CompanyFacets = {
     Count: 0,
     Counties: [],
@@ -326,11 +353,7 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
       }
     }
   });
-  if (total === null) {
-    const built = buildWhere(filter, 'duckdb');
-    const [{ n }] = await engineQuery<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM company c ${built.where}`, built.params.values);
-    total = Number(n);
-  }
+  total ??= (await searchOnEngine(view, filter, {}, { offset: 0, limit: 0 })).count;
   out.Count = total;
   return out;
 }

@@ -1,4 +1,4 @@
-// Exact sync of the search copy (docs/decisions/049-exact-search-sync.md, issue 32). The change log
+// Exact sync of the search engine (docs/decisions/049-exact-search-sync.md, issue 32). The change log
 // `search_change` carries the writing transaction's id (`txid`, pg_current_xact_id()). A snapshot's
 // xmin is the oldest transaction still running when it was taken: every transaction below it has
 // committed or aborted, so no row of theirs can appear later. An instance therefore keeps a
@@ -13,15 +13,13 @@ import { getChangeLogPool, getPool, getReadPool, hasReadReplica } from '../kerne
 
 /** Where the instance stands in the change log. */
 export type SyncCursor = {
-  /** xmin of the snapshot of the last read: every transaction below it is in the copy (or aborted). */
+  /** xmin of the snapshot of the last read: every transaction below it is in the index or its changed set (or aborted). */
   horizon: bigint;
   /** Change rows at or above the horizon already applied (id → txid). */
   applied: Map<string, bigint>;
 };
 
-export const newCursor = (): SyncCursor => ({ horizon: 0n, applied: new Map() });
-
-/** More unapplied change rows than this in one read: the caller reloads the whole copy instead. */
+/** More unapplied change rows than this in one read: the caller builds the index again instead. */
 export const MAX_INCREMENTAL = 20_000;
 
 /**
@@ -54,7 +52,7 @@ export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; r
 }
 
 /**
- * The age in seconds of the oldest committed change row that a copy at `cursor` has not applied
+ * The age in seconds of the oldest committed change row that an engine at `cursor` has not applied
  * (0 when none): the search engine's lag (/api/metrics). By write time, so a change whose
  * transaction committed late counts from its write. The same rows as the sync reads, at most as many.
  */
@@ -69,7 +67,7 @@ export async function pendingChangeAgeSeconds(cursor: SyncCursor): Promise<numbe
   return Math.max(0, rows[0].lag);
 }
 
-/** After the rows are in the copy: remember them, move the horizon up, forget what fell below it. */
+/** After the rows are read: remember them, move the horizon up, forget what fell below it. */
 export function advanceCursor(cursor: SyncCursor, xmin: bigint, rows: readonly ChangeRow[]): void {
   for (const r of rows) cursor.applied.set(r.id, BigInt(r.txid));
   if (xmin > cursor.horizon) cursor.horizon = xmin;
@@ -79,7 +77,7 @@ export function advanceCursor(cursor: SyncCursor, xmin: bigint, rows: readonly C
 /**
  * Opens the session a full load reads from, inside a REPEATABLE READ transaction, and returns the
  * cursor of that snapshot: its xmin, and the change rows at or above it that it already sees (the
- * copy holds them; without them a reload row would reload again). The read replica
+ * index holds them; without them a reload row would reload again). The read replica
  * (DATABASE_READ_URL) serves it when it is a streaming standby (pg_is_in_recovery(): its snapshots
  * use the primary's transaction ids, so the horizon means the same on both); anything else there
  * (a logical subscriber has its own ids) and the primary serves the load.
@@ -134,7 +132,7 @@ export const LOAD_LOCK_BASE = 7262200;
 /**
  * Holds one of SEARCH_ENGINE_LOAD_SLOTS load slots (advisory locks on the primary, shared by every
  * instance) while `copy` reads the table: after an import the instances take their turns instead
- * of all copying 3.5M rows at once. The DuckDB build that follows runs outside the slot.
+ * of all copying 3.5M rows at once. The index is built from the rows inside it (the parsing goes with the COPY).
  */
 export async function withLoadSlot<T>(copy: () => Promise<T>, onWait?: () => void): Promise<T> {
   const slots = env.SEARCH_ENGINE_LOAD_SLOTS;

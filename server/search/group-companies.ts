@@ -1,5 +1,5 @@
 // GET /api/Group/getCompanyGroups: the companies of the groups a user sees, filtered with the
-// advanced search's own conditions and answered by the search engine when it is ready. It is a
+// advanced search's own conditions, the matches found by the search engine when it is ready. It is a
 // search over group rows, so it lives in the search domain, above groups: groups no longer
 // imports search, and the engine may use the group rules (decision 081).
 import 'server-only';
@@ -11,8 +11,9 @@ import type { Actor } from '../auth/actor';
 import { toCompanyGroup, type CompanyGroupRow } from '../groups/dto';
 import { assertCanReadGroup, editableGroupSql, liveCompanyGroupSql, visibleGroupSql } from '../groups/policy';
 import { sql } from '../kernel/db';
-import { COMPANY_CAEN_REVISION, Params, buildWhere, filterConditions, textCondition } from './conditions';
-import { engineQuery, readyEngine } from './engine';
+import { COMPANY_CAEN_REVISION, Params, filterConditions, textCondition } from './conditions';
+import { engineView, readyEngine } from './engine';
+import { searchOnEngine } from './engine-search';
 import { analyzeText } from './text-query';
 
 const COMPANY_GROUP_SORT: Record<string, string> = {
@@ -72,29 +73,19 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   };
   const result = (rows: CompanyGroupRow[], count: number) => ({ Items: rows.map(toCompanyGroup), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) });
 
-  // Every group the actor sees, on the search engine (decision 026): its copy of the memberships is
-  // joined with the filter, counted exactly, and gives the page's pairs. One group stays on
-  // PostgreSQL: its rows are few and one pass reads, counts (exactly) and sorts them faster.
-  const onEngine = q.GroupId == null ? await pairsOnEngine(actor, q, { ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }) : null;
+  // Every group the actor sees, with a condition on the company: the search engine (decision 106)
+  // says which of their companies match, exactly; PostgreSQL sorts the matching rows for the page.
+  // One group, or no condition, stays on PostgreSQL: one pass reads, counts and sorts its rows.
+  const onEngine = q.GroupId == null && countFrom === null ? await matchingPairs(actor, { ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }) : null;
   if (onEngine) {
-    if (onEngine.pairs.length === 0) return result([], onEngine.count);
+    if (onEngine.length === 0) return result([], 0);
     const pp = new Params();
-    const groupIds = pp.add(onEngine.pairs.map((x) => x.group_id));
-    const cuis = pp.add(onEngine.pairs.map((x) => x.cui));
-    const u = pp.add(actor.userId);
-    const rows = await sql<CompanyGroupRow>(
-      `SELECT cg.id, cg.group_id, c.cui, c.name, c.turnover, c.profit, c.employees, g.name AS group_name, c.caen_code, k.name AS caen_name,
-              ${editableGroupSql('g', u)} AS can_edit
-         FROM unnest(${groupIds}::int[], ${cuis}::int[]) AS p(group_id, cui)
+    pp.add(actor.userId); // $1, as `user` in page()
+    const matches = `SELECT ${columns} FROM unnest(${pp.add(onEngine.map((x) => x.group_id))}::int[], ${pp.add(onEngine.map((x) => x.cui))}::int[]) AS p(group_id, cui)
          JOIN company_in_group cg ON cg.group_id = p.group_id AND cg.cui = p.cui AND ${liveCompanyGroupSql('cg')}
          JOIN company_group_list g ON g.id = cg.group_id
-         JOIN company c ON c.cui = cg.cui
-         LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code`,
-      pp.values,
-    );
-    const byPair = new Map(rows.map((r) => [`${r.group_id}:${r.cui}`, r]));
-    // The engine's order; a row removed in PostgreSQL since the engine's last sync is left out.
-    return result(onEngine.pairs.flatMap((x) => byPair.get(`${x.group_id}:${x.cui}`) ?? []), onEngine.count);
+         JOIN company c ON c.cui = cg.cui`;
+    return result(await page(matches, pp.values), onEngine.length);
   }
 
   // One group (the group page): its rows are few, so one pass reads, counts and sorts them.
@@ -103,52 +94,37 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
     const count = rows[0]?.n ?? (q.PageNumber > 1 ? (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, p.values))[0].n : 0);
     return result(rows, count);
   }
-  // Every group: the count comes first and is capped like the search's ("peste 10.000"): an exact
-  // count of a user's 150,000 rows would cost more than the page. Then, as in the search, the page
-  // plan follows the count: up to the cap the matching rows are read and sorted (the OFFSET 0
-  // fence stops the planner from walking a sort index over the whole company table hoping to meet
-  // a group's few rows early); above it the sort order is walked.
+  // Every group: the count comes first. Without a condition on the company it is exact (read on the
+  // group index alone); with one, PostgreSQL answers only while the engine is not up, and the count
+  // is capped like the search's ("peste 10.000"). Then, as in the search, the page plan follows the
+  // count: up to the cap the matching rows are read and sorted (the OFFSET 0 fence stops the planner
+  // from walking a sort index over the whole company table hoping to meet a group's few rows
+  // early); above it the sort order is walked.
   const countValues = [...p.values, SEARCH_COUNT_CAP + 1];
-  const counted = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${countFrom ?? from} LIMIT $${countValues.length}) t`, countValues);
+  const counted = countFrom
+    ? await sql<{ n: number }>(`SELECT count(*)::int AS n ${countFrom}`, p.values)
+    : await sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT $${countValues.length}) t`, countValues);
   const count = counted[0]?.n ?? 0;
   if (count === 0) return result([], 0);
   const dense = count > SEARCH_COUNT_CAP;
   return result(await page(dense ? `SELECT ${columns} ${from}` : `SELECT ${columns} ${from} OFFSET 0`, p.values), count);
 }
 
-const ENGINE_SORT: Record<string, string> = { Name: 'name_norm', Turnover: 'turnover', Profit: 'profit', Employees: 'employees' };
-
-/** The page's (group, company) pairs and the exact count on the search engine; null when it is not up. */
-async function pairsOnEngine(
-  actor: Actor,
-  q: CompanyGroupsQuery,
-  filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>,
-): Promise<{ pairs: Array<{ group_id: number; cui: number }>; count: number } | null> {
+/** The (group, company) rows of the groups the actor sees whose company matches the filter, from the search engine; null when it is not up. */
+async function matchingPairs(actor: Actor, filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>): Promise<Array<{ group_id: number; cui: number }> | null> {
   if (!(await readyEngine({ ownWrites: true }))) return null;
-  const groups =
-    q.GroupId != null
-      ? [q.GroupId]
-      : (await sql<{ id: number }>(`SELECT g.id FROM company_group_list g WHERE ${visibleGroupSql('g', '$1')}`, [actor.userId])).map((r) => Number(r.id));
-  if (groups.length === 0) return { pairs: [], count: 0 };
-  // Group ids are integers read from PostgreSQL or validated: written as a literal list.
-  const list = groups.map((n) => String(Math.trunc(n))).join(',');
-  const built = buildWhere(filter, 'duckdb');
-  const where = built.where ? `${built.where} AND` : 'WHERE';
-  const from = `FROM (SELECT c.cui, c.name_norm, c.turnover, c.profit, c.employees, cg.group_id
-                        FROM company c JOIN company_group cg ON cg.cui = c.cui
-                       ${where} cg.group_id IN (${list})) m`;
-  // The same orders as companyGroupOrder (an unknown one falls back to the default).
-  const order = ownValue(ENGINE_SORT, q.OrderBy.replace(/_desc$/, '')) ? q.OrderBy : COMPANY_GROUP_DEFAULT_ORDER;
-  const column = ownValue(ENGINE_SORT, order.replace(/_desc$/, '')) ?? 'name_norm';
-  const dir = order.endsWith('_desc') ? 'DESC' : 'ASC';
-  const limit = Math.max(1, Math.trunc(q.PageSize));
-  const offset = Math.max(0, Math.trunc((q.PageNumber - 1) * q.PageSize));
-  const [[{ n }], pairs] = await Promise.all([
-    engineQuery<{ n: number }>(`SELECT count(*)::INTEGER AS n ${from}`, built.params.values),
-    engineQuery<{ group_id: number; cui: number }>(
-      `SELECT m.group_id, m.cui ${from} ORDER BY m.${column} ${dir}, m.cui ${dir}, m.group_id ${dir} LIMIT ${limit} OFFSET ${offset}`,
-      built.params.values,
-    ),
-  ]);
-  return { pairs: pairs.map((x) => ({ group_id: Number(x.group_id), cui: Number(x.cui) })), count: Number(n) };
+  const view = await engineView();
+  if (!view) return null;
+  const pairs = (
+    await sql<{ group_id: number; cui: number }>(
+      `SELECT cg.group_id, cg.cui FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id
+        WHERE ${visibleGroupSql('g', '$1')} AND ${liveCompanyGroupSql('cg')}`,
+      [actor.userId],
+    )
+  ).map((x) => ({ group_id: Number(x.group_id), cui: Number(x.cui) }));
+  const within = Array.from(new Set(pairs.map((x) => x.cui)));
+  if (within.length === 0) return [];
+  const { PageNumber: _n, PageSize: _s, ...conditions } = filter;
+  const found = new Set((await searchOnEngine(view, conditions, { within }, { offset: 0, limit: within.length })).cuis);
+  return pairs.filter((x) => found.has(x.cui));
 }

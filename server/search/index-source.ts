@@ -1,16 +1,13 @@
-// The rows the search index is built from, read straight from PostgreSQL (decision 094): one COPY
-// of the shown columns (one statement: one snapshot) on the primary, parsed byte by byte into typed
-// arrays, and the index's own word dictionary (every distinct space-separated word of the names,
-// what the engine's token_dict held). Not the read replica: the index must hold every change the
-// engine's copy has applied from the primary's change log when its version is read (engine.ts
-// buildIndex), and a replica may lag behind it.
-// No second copy of the table is needed to build the index: the columns live here only while the
-// index is being built.
+// The rows the search index is built from, read straight from PostgreSQL (decisions 094, 106): one
+// COPY of the shown columns in one REPEATABLE READ snapshot (the read replica's when it is a
+// streaming standby), parsed byte by byte into typed arrays, and the index's own word dictionary
+// (every distinct space-separated word of the names). The snapshot's change-log cursor comes with
+// the rows: what it does not hold is read from the change log before the index answers. The columns
+// live here only while the index is being built.
 import 'server-only';
 import { to as copyTo } from 'pg-copy-streams';
 import { FLAG_BITS } from './facet-buckets';
-import { getPool } from '../kernel/db';
-import { withLoadSlot } from './engine-sync';
+import { openLoadSnapshot, withLoadSlot, type SyncCursor } from './engine-sync';
 
 /** The flags in the order of the COPY's columns, with their bit in `flags` (facet-buckets FLAG_BITS). */
 const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
@@ -105,19 +102,21 @@ function unescapeCopy(s: string): string {
 }
 
 /**
- * Reads every company's index columns from PostgreSQL. The load slot (engine-sync.ts) keeps the
- * instances of a cluster from all copying the table at once.
+ * Reads every company's index columns from PostgreSQL in one REPEATABLE READ snapshot, and the
+ * change-log cursor of that snapshot (engine-sync.ts): the changes it does not hold are read from
+ * there. The load slot keeps the instances of a cluster from all copying the table at once.
  */
-export async function readSourceRows(): Promise<SourceRows> {
+export async function readSourceRows(): Promise<{ rows: SourceRows; social: Map<string, number[]>; cursor: SyncCursor; source: 'primary' | 'replica'; slotAt: number; copiedAt: number }> {
   return withLoadSlot(async () => {
-    const client = await getPool().connect();
+    const slotAt = Date.now();
+    const snap = await openLoadSnapshot();
     let ok = false;
     try {
       // A size to start from (the planner's estimate, not a scan of the table): the arrays grow
       // when the COPY gives more rows.
-      const [{ n: estimate }] = (await client.query<{ n: number }>(`SELECT greatest(reltuples, 0)::int AS n FROM pg_class WHERE oid = 'company'::regclass`)).rows;
+      const [{ n: estimate }] = (await snap.client.query<{ n: number }>(`SELECT greatest(reltuples, 0)::int AS n FROM pg_class WHERE oid = 'company'::regclass`)).rows;
       const rows = newRows(estimate);
-      const stream = client.query(copyTo(COPY_SQL));
+      const stream = snap.client.query(copyTo(COPY_SQL));
       let rest: Buffer | null = null;
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         const buf: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
@@ -129,11 +128,13 @@ export async function readSourceRows(): Promise<SourceRows> {
         rest = start < buf.length ? buf.subarray(start) : null;
       }
       if (rest) parseLine(rows, rest, 0, rest.length);
+      // The social links (the admin contacts list filters on them), in the same snapshot.
+      const links = await snap.client.query<{ platform: string; cuis: number[] }>(`SELECT platform, array_agg(cui) AS cuis FROM social_media WHERE url <> '' GROUP BY platform`);
       ok = true;
-      return finish(rows);
+      const social = new Map(links.rows.map((r) => [r.platform, r.cuis]));
+      return { rows: finish(rows), social, cursor: snap.cursor, source: snap.source, slotAt, copiedAt: Date.now() };
     } finally {
-      // A COPY cut off midway leaves the connection unusable: not given back to the pool.
-      client.release(!ok);
+      await snap.done(ok);
     }
   });
 }

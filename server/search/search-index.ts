@@ -1,9 +1,7 @@
-// The search index (docs/decisions/074-search-index-and-hot-api-at-the-front.md, issue 25): bitmaps
-// over the engine's copy that give the advanced search's exact count and page without scanning
-// the table. At 3.5M companies a count on the engine scans every row of the filtered columns
-// (≈ 6 ms of CPU) and a page sorts them (another 5–7 ms, 15–35 ms with a word of text): 20 clients
-// saturate two cores at about 60 searches a second. Here a filter is a few AND-ed bitmaps of
-// N/32 words (well under a millisecond each), so the same cores answer several times more.
+// The search index (docs/decisions/074-search-index-and-hot-api-at-the-front.md, 106): bitmaps of
+// the company columns the advanced search filters and sorts on, giving its exact count, its page
+// and its filter counts without scanning the table: a filter is a few AND-ed bitmaps of N/32 words
+// (well under a millisecond each).
 //
 // The rows are numbered in the documented order `turnover DESC, cui DESC` ("positions"), so:
 // - a page sorted by turnover is the first set bits after the offset, and a turnover range is an
@@ -19,12 +17,12 @@
 //   positions per word; a typed word is looked up in the dictionary (index-source.ts findWordIds).
 //   A CUI prefix is a few slices of the positions sorted by CUI.
 //
-// The meaning of every field is the one of conditions.ts (filterTerms, analyzeText); what the index
-// cannot express (the start of a name typed as 1–2 letter words longer than 4 bytes, a CAEN code
-// that is not a class, a group) is answered by SQL. The index is built straight from PostgreSQL
-// (index-source.ts, decision 094), and it answers only while the engine's data version is the one
-// read before its rows were: after an applied edit the engine's SQL answers until the index is
-// built again (at most every INDEX_REBUILD_MS, engine.ts), so it never gives an older answer.
+// The meaning of every field is the one of conditions.ts (filterTerms, analyzeText). A search may
+// leave positions out (the companies changed since the build, which PostgreSQL answers for:
+// engine-search.ts) or keep to some (a user's groups). What the index cannot express (the start of
+// a name typed as 1–2 letter words longer than 4 bytes, a CAEN code that is not a class) makes it
+// answer null: PostgreSQL answers the whole filter. The index is built straight from PostgreSQL
+// (index-source.ts) and never changed afterwards: a new one replaces it (engine.ts).
 import 'server-only';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import { cuiPrefixRanges, filterTerms, isCaenClass, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
@@ -47,7 +45,7 @@ type RangeIndex = {
 };
 
 export type SearchIndex = {
-  /** engineDataVersion() of the copy it was built from */
+  /** engineDataVersion() when it was put in service */
   version: number;
   n: number;
   words: number;
@@ -102,6 +100,8 @@ export type SearchIndex = {
   wordIds: Map<string, number[]>;
   /** bitmaps of common words (wordsSet), by their ids: shared, never written */
   wordBits: Map<string, PosSet>;
+  /** the positions of the companies with a link on each social platform (the admin contacts list) */
+  social: Map<string, Int32Array>;
 };
 
 /**
@@ -444,8 +444,17 @@ function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | n
       for (let i = 0; i < size; i++) list[i] = from + i;
       return { list, size };
     }
+    // Whole words at once: a turnover interval of millions of positions (a search leaving out the
+    // changed companies) costs a fill, not a bit per position.
     const bits = sc.zeros();
-    for (let p = from; p < to; p++) setBit(bits, p);
+    const w0 = (from + 31) >>> 5;
+    const w1 = to >>> 5;
+    if (w0 >= w1) for (let p = from; p < to; p++) setBit(bits, p);
+    else {
+      for (let p = from; p < w0 * 32; p++) setBit(bits, p);
+      bits.fill(0xffffffff, w0, w1);
+      for (let p = w1 * 32; p < to; p++) setBit(bits, p);
+    }
     return { bits, size };
   }
   const ordered = [...sets].sort((a, b) => a.size - b.size);
@@ -622,30 +631,79 @@ function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof u
   return rangeSet(r, t.min, t.max, ix.words, sc);
 }
 
-export type IndexPage = { count: number; cuis: number[] };
+export type IndexPage = { count: number; cuis: number[]; /** each CUI's sort value (turnover or profit) */ keys: number[] };
 
 /**
- * The exact count and the page's CUIs of a filter (the documented order), or null when the index
- * cannot express it (the engine's SQL answers).
+ * What a search leaves out of the index's answer or keeps it to, as sorted positions: `skip` the
+ * companies changed since the build (PostgreSQL answers for them, engine-search.ts), `only` a set
+ * of companies (a user's groups, the companies with a social link).
  */
-export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>): IndexPage | null {
+export type Scope = { skip?: Int32Array | null; only?: Int32Array | null; without?: Int32Array | null };
+
+/**
+ * The exact count and the page's CUIs of a filter in the documented order, within the scope, or
+ * null when the index cannot express the filter (PostgreSQL answers).
+ */
+export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>, scope: Scope = {}, page?: { offset: number; limit: number }): IndexPage | null {
   const sc = new Scratch(ix);
   try {
-    const page = pageOf(ix, filter, sc);
-    if (page) answered++;
+    const found = pageOf(ix, filter, sc, scope, page);
+    if (found) answered++;
     else declined++;
-    return page;
+    return found;
   } finally {
     sc.release();
   }
 }
+
+/** The positions of the CUIs the index holds, sorted, each once (a CUI it does not hold is left out). */
+export function positionsOf(ix: SearchIndex, cuis: Iterable<number>): Int32Array {
+  const out: number[] = [];
+  for (const cui of cuis) {
+    const i = lowerBound(ix.cuiSorted, cui);
+    if (i < ix.n && ix.cuiSorted[i] === cui) out.push(ix.cuiSortedPos[i]);
+  }
+  const sorted = Int32Array.from(out).sort();
+  let k = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[k++] = sorted[i];
+  return sorted.subarray(0, k);
+}
+
+/** A position is in a sorted list. */
+function listHas(list: Int32Array, p: number): boolean {
+  const i = lowerBound(list, p);
+  return i < list.length && list[i] === p;
+}
+
+/** The match without the positions of `out` (sorted): a set of its own (intersect's), changed in place. */
+function leaveOut(ix: SearchIndex, m: Exclude<Match, typeof unsupported>, out: Int32Array, sc: Scratch): Exclude<Match, typeof unsupported> {
+  if (out.length === 0) return m;
+  const set = 'interval' in m ? intersect(ix, [], m.interval, sc) : m.set;
+  if (set.list) {
+    let k = 0;
+    for (let i = 0; i < set.list.length; i++) if (!listHas(out, set.list[i])) set.list[k++] = set.list[i];
+    return { set: { list: set.list.subarray(0, k), size: k } };
+  }
+  let size = set.size;
+  for (let i = 0; i < out.length; i++) {
+    const p = out[i];
+    if (hasBit(set.bits, p)) {
+      set.bits[p >>> 5] &= ~(1 << (p & 31));
+      size--;
+    }
+  }
+  return { set: { bits: set.bits, size } };
+}
+
+/** The profit of the company at a position (the profit range's values, in the order of profitRank). */
+const profitAt = (ix: SearchIndex, p: number) => ix.ranges.get('profit')!.values[ix.n - 1 - ix.profitRank[p]];
 
 let answered = 0;
 let declined = 0;
 let jsAnds = 0;
 
 /**
- * Searches answered by the index since the start, filters it left to the engine's SQL, and ANDs
+ * Searches answered by the index since the start, filters it left to PostgreSQL, and ANDs
  * the JavaScript loops made because the SIMD arena had no free slot (metrics, tests, the load bench).
  */
 export function searchIndexStats(): { answered: number; declined: number; jsAnds: number } {
@@ -667,8 +725,15 @@ const WORD_IDS_MAX = 5_000;
 /** The positions a filter matches: an interval (no condition but a turnover range), a set, or unsupported. */
 type Match = { interval: [number, number] } | { set: PosSet } | typeof unsupported;
 
-function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): Match {
+function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, scope: Scope = {}): Match {
+  const m = termsMatch(ix, filter, sc, scope.only ?? null);
+  if (m === unsupported) return m;
+  return leaveOut(ix, leaveOut(ix, m, scope.skip ?? new Int32Array(0), sc), scope.without ?? new Int32Array(0), sc);
+}
+
+function termsMatch(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, only: Int32Array | null): Match {
   const sets: PosSet[] = [];
+  if (only) sets.push({ list: only, size: only.length });
   let within: [number, number] | null = null;
   for (const t of filterTerms(filter)) {
     if (t.kind === 'range' && t.column === 'turnover') {
@@ -688,17 +753,22 @@ function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): M
   return { set: intersect(ix, sets, within, sc) };
 }
 
-function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): IndexPage | null {
-  const pageSize = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
-  const offset = Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
+function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, scope: Scope, page?: { offset: number; limit: number }): IndexPage | null {
+  const pageSize = page?.limit ?? Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
+  const offset = page?.offset ?? Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
   const byProfit = (filter.OrderBy ?? DEFAULT_ORDER_BY) === 'Profit_desc';
-  const m = matchOf(ix, filter, sc);
+  const m = matchOf(ix, filter, sc, scope);
   if (m === unsupported) return null;
-  if ('interval' in m) return intervalPage(ix, m.interval, offset, offset + pageSize, byProfit);
+  const found = (count: number, positions: number[]): IndexPage => ({
+    count,
+    cuis: positions.map((p) => ix.cui[p]),
+    keys: positions.map((p) => (byProfit ? profitAt(ix, p) : ix.turnover[p])),
+  });
+  if ('interval' in m) return found(m.interval[1] - m.interval[0], intervalPage(ix, m.interval, offset, offset + pageSize, byProfit));
   const all = m.set;
   const count = all.size;
   const want = offset + pageSize;
-  if (count <= offset) return { count, cuis: [] };
+  if (count <= offset) return found(count, []);
   const positions: number[] = [];
   if (!byProfit) {
     // Positions are the turnover order.
@@ -744,12 +814,11 @@ function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch): In
       }
     }
   }
-  return { count, cuis: positions.map((p) => ix.cui[p]) };
+  return found(count, positions);
 }
 
-/** The page of every position in [from, to): no bitmap at all. */
-function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: number, want: number, byProfit: boolean): IndexPage {
-  const count = to - from;
+/** The page's positions among every position in [from, to): no bitmap at all. */
+function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: number, want: number, byProfit: boolean): number[] {
   const positions: number[] = [];
   if (!byProfit) for (let p = from + offset; p < Math.min(to, from + want); p++) positions.push(p);
   else {
@@ -759,7 +828,7 @@ function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: num
       if (p >= from && p < to && seen++ >= offset) positions.push(p);
     }
   }
-  return { count, cuis: positions.map((p) => ix.cui[p]) };
+  return positions;
 }
 
 // ───────────────────────────── filter counts ─────────────────────────────
@@ -832,10 +901,10 @@ function countMatch(ix: SearchIndex, m: Exclude<Match, typeof unsupported>, size
  * per value (NULL included) with its GROUPING() id, as the engine's statement returns them. Null
  * when the index cannot express the filter.
  */
-export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, sets: string[][], gidOf: (set: string[]) => number): FacetCountRow[] | null {
+export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, sets: string[][], gidOf: (set: string[]) => number, skip: Int32Array | null = null): FacetCountRow[] | null {
   const sc = new Scratch(ix);
   try {
-    const m = matchOf(ix, filter, sc);
+    const m = matchOf(ix, filter, sc, { skip });
     if (m === unsupported) {
       declined++;
       return null;
@@ -1155,6 +1224,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     globalCounts: new Map(),
     wordIds: new Map(),
     wordBits: new Map(),
+    social: new Map(),
   };
 }
 
@@ -1163,6 +1233,7 @@ export function searchIndexBytes(ix: SearchIndex): number {
   let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSorted.byteLength + ix.cuiSortedPos.byteLength + ix.headSorted.byteLength + ix.headSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
   for (const m of ix.bitmaps.values()) for (const x of m.values()) b += x.byteLength;
   for (const m of ix.lists.values()) for (const x of m.values()) b += x.byteLength;
+  for (const x of ix.social.values()) b += x.byteLength;
   for (const f of ix.flags.values()) b += f.yes.byteLength + f.no.byteLength;
   for (const c of Object.values(ix.columns)) if (ArrayBuffer.isView(c)) b += c.byteLength;
   for (const r of ix.ranges.values()) {

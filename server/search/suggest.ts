@@ -28,7 +28,7 @@ import { analyzeText, type TextQuery } from './text-query';
 import type { Actor } from '../auth/actor';
 import { sql } from '../kernel/db';
 import { preparedReadSql } from '../kernel/prepared-sql';
-import { engineSearchIndex, readOnSyncedCopy } from './engine';
+import { engineView, readOnSyncedCopy } from './engine';
 import { indexNameMatches } from './search-index';
 
 /** Size of the step-A walk (~0.1 % of the register at 3.5M; 0.35 ms, index-only). */
@@ -177,19 +177,24 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
   if (q.indexWords.length === 0 || !searchesNames(q)) return [];
   // The search index (decision 074) finds the capped set without reading the names: a common word
   // with a rare one ('e&e medi') made PostgreSQL recheck tens of thousands of rows (0.7 s at 3.5M).
-  const onCopy = await readOnSyncedCopy(async () => {
-    const ix = await engineSearchIndex();
-    return ix ? indexNameMatches(ix, raw, CONTAINS_CAP) : null;
+  // The companies changed since the index was built are matched here by the same condition.
+  const onIndex = await readOnSyncedCopy(async () => {
+    const view = await engineView();
+    const found = view ? indexNameMatches(view.ix, raw, CONTAINS_CAP) : null;
+    if (!view || !found) return null;
+    const changed = new Set(view.changed);
+    return { capped: found.filter((cui) => !changed.has(cui)), changed: view.changed };
   });
-  const capped = onCopy?.value ?? null;
-  if (capped) {
-    if (capped.length === 0) return [];
+  const fromIndex = onIndex?.value ?? null;
+  if (fromIndex) {
+    if (fromIndex.capped.length === 0 && fromIndex.changed.length === 0) return [];
     const p = new Params();
     const norm = p.add(q.norm);
+    const changedMatch = fromIndex.changed.length ? ` OR (c.cui = ANY(${p.add(fromIndex.changed)}::int[]) AND ${nameCondition(q, p, 'c')})` : '';
     return sql<Found>(
       withItems(
         `SELECT c.cui, c.importance, 3 AS tier, similarity(c.name_norm, ${norm}) AS sim
-           FROM company c WHERE c.cui = ANY(${p.add(capped)}::int[])
+           FROM company c WHERE c.cui = ANY(${p.add(fromIndex.capped)}::int[])${changedMatch}
           ORDER BY sim DESC, c.importance DESC, c.cui DESC LIMIT ${p.add(top)}`,
         'r.sim DESC, r.importance DESC, r.cui DESC',
       ),

@@ -9,11 +9,12 @@ import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
 import { getPool, sql } from '@/server/kernel/db';
 import { addOwnContact } from '@/server/contacts/commands';
 import { buildWhere } from '@/server/search/conditions';
-import { SYNC_CHANGES_SQL, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine } from '@/server/search/engine';
+import { SYNC_CHANGES_SQL, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine, waitForSearchIndex } from '@/server/search/engine';
 import { findCompanies } from '@/server/search/search';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
 import { filterFields } from './support/random-filters';
+import { engineSees } from './support/search-engine';
 import { createCompany } from '../factories/companies';
 import { createUser } from '../factories/users';
 import { addCompany, createGroup } from '../factories/groups';
@@ -208,20 +209,18 @@ describe('edits reach the engine', () => {
     // SEARCH_ENGINE_POLL_MS is 1000 by default: within a few seconds the copy has it (the loop
     // stops as soon as it does; the 15 s bound only leaves room for a busy CI machine).
     const deadline = Date.now() + 15_000;
-    const { engineQuery } = await import('@/server/search/engine');
-    let employees = 0;
-    while (Date.now() < deadline) {
-      const [row] = await engineQuery<{ employees: number }>('SELECT employees FROM company WHERE cui = $1', [company.cui]);
-      employees = Number(row?.employees ?? 0);
-      if (employees === 4321) break;
-      await new Promise((r) => setTimeout(r, 100));
+    let seen = false;
+    while (Date.now() < deadline && !seen) {
+      seen = await engineSees(company.cui, 4321);
+      if (!seen) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(employees).toBe(4321);
+    expect(seen).toBe(true);
   });
 
   test('a bulk change without the change log (an import) shows after the reload its cui-NULL row asks for', async () => {
     const company = await createCompany({ name: 'MOTOR IMPORT PROBA SRL', employees: 3 });
-    await syncEngine();
+    // In the index, not among the changed companies (those are read from PostgreSQL as they are now).
+    await waitForSearchIndex();
     await sql(`BEGIN; SET LOCAL rf.search_log = 'off'; UPDATE company SET employees = 77 WHERE cui = ${company.cui}; COMMIT;`);
     await syncEngine();
     expect((await findCompanies(null, { SearchText: String(company.cui), MinEmployees: 77, MaxEmployees: 77 })).Count).toBe(0); // not logged: not seen

@@ -1,4 +1,4 @@
-// After an import every instance's search copy reloads, and they take turns copying the table
+// After an import every instance's search index is built again, and they take turns copying the table
 // (SEARCH_ENGINE_LOAD_SLOTS=1: advisory-lock slots on the primary) instead of all copying it from
 // the primary at once (issue 32, cluster-search; decision 050). Two instances, each its own process.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,9 +14,9 @@ const root = path.resolve(__dirname, '../..');
 const children: ChildProcess[] = [];
 
 function startInstance(cui: number) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'tests/integration/support/engine-instance.ts', String(cui)], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'tests/integration/support/engine-instance.ts', String(cui), '2', '777'], {
     cwd: root,
-    env: { ...process.env, SEARCH_ENGINE: 'duckdb', SEARCH_ENGINE_POLL_MS: '200', SEARCH_ENGINE_LOAD_SLOTS: '1', SEARCH_ENGINE_THREADS: '1' },
+    env: { ...process.env, SEARCH_ENGINE: 'index', SEARCH_ENGINE_POLL_MS: '200', SEARCH_ENGINE_LOAD_SLOTS: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -52,8 +52,7 @@ test('an import reaches every instance; their copies of the table take turns', a
   // An import: company rows written without the change log, then its one reload row.
   await sql(`BEGIN; SET LOCAL rf.search_log = 'off'; UPDATE company SET employees = 777 WHERE cui = ${company.cui}; COMMIT;`);
   await sql('INSERT INTO search_change (cui) VALUES (NULL)');
-  // The index is built from PostgreSQL itself (decision 094), so a search can show the new figure
-  // before the instance's copy of the table has finished its own reload: wait for both.
+  // Each instance builds its index again from PostgreSQL (decision 106): wait for both builds.
   await until(() => a.last?.employees === 777 && b.last?.employees === 777 && a.last.loads.length === 2 && b.last.loads.length === 2, 120_000, 'both instances reloaded');
 
   const [la, lb] = [a.last!.loads, b.last!.loads];

@@ -1,7 +1,8 @@
 // The WebAssembly SIMD kernel of the search index (server/search/bit-kernel.ts, decision 077): its
 // AND and count equal a plain JavaScript AND on random bitmaps of every shape (2 and 3 inputs, any
 // length, ranges not on 4-word boundaries, the output being an input), its slots never overlap,
-// and the committed bytes are the .wat source's (checked by the kernel behaving as the source says).
+// and it behaves as the source says (tests/unit/bit-kernel-wat.test.ts checks that the committed
+// bytes are the assembly of the .wat).
 import { BitArena } from '@/server/search/bit-kernel';
 
 function rng(seed: number) {
