@@ -12,19 +12,6 @@ import { openLoadSnapshot, withLoadSlot, type SyncCursor } from './engine-sync';
 /** The flags in the order of the COPY's columns, with their bit in `flags` (facet-buckets FLAG_BITS). */
 const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
 
-/**
- * The facts of other domains the filters read (decision 107), as SQL on a row of `company`: the
- * engine's copy selects them per company; the index's COPY joins their tables instead (one hash
- * join each rather than 3.5M lookups).
- */
-export const FACT_SQL = {
-  vat_payer: `(SELECT f.vat_payer::int FROM fiscal_check f WHERE f.cui = company.cui)`,
-  is_inactive: `(SELECT f.inactive::int FROM fiscal_check f WHERE f.cui = company.cui)`,
-  e_factura: `(SELECT f.e_factura::int FROM fiscal_check f WHERE f.cui = company.cui)`,
-  has_arrears: `(EXISTS (SELECT 1 FROM v_company_arrears a WHERE a.cui = company.cui))::int`,
-  risk_band: `(SELECT ascii(r.band) - 64 FROM company_risk r WHERE r.cui = company.cui)`,
-} as const;
-
 /** The fact flags in the order of the COPY's columns after the name, with their bit in `factsTrue` / `factsNull`. */
 export const FACT_BITS = { vat_payer: 1, is_inactive: 2, e_factura: 4, has_arrears: 8 } as const;
 const SOURCE_FACTS = ['vat_payer', 'is_inactive', 'e_factura', 'has_arrears'] as const;
