@@ -1,7 +1,14 @@
-// `npm test`: every test layer, in order: jest unit, jest integration (real PostgreSQL), then the
-// production build and Playwright e2e in Chromium. Prints one closing line `N passed, N failed`
-// and writes test-results/summary.json.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every test layer, and one closing line `N passed, N failed` (test-results/summary.json).
+//
+// On 2 cores the run is bound by its total CPU work, so the layers are laid out to keep both cores
+// busy (decision 105):
+//   1. side by side: eslint → dependency-cruiser → knip; `next typegen` → tsc → `next build`;
+//      jest unit. Each writes to its own log, printed whole when it ends.
+//   2. jest integration alone, two workers by default (one database clone each, decision 090).
+//   3. Playwright e2e in Chromium on that build.
+// tsc runs on the route types `next typegen` writes, which is the check `next build` would repeat,
+// so the build here skips its own (RF_TYPES_CHECKED=1, next.config.mjs).
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { countPlaywright, countJest } from './test-summary';
@@ -14,7 +21,8 @@ const args = process.argv.slice(2);
 const only = args.filter((a) => !a.includes('/') && !a.endsWith('.ts'));
 const specs = args.filter((a) => !only.includes(a));
 const want = (layer: string) => only.length === 0 || only.includes(layer);
-mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const logs = path.join(root, 'test-results/logs');
+mkdirSync(logs, { recursive: true });
 
 let passed = 0;
 let failed = 0;
@@ -22,41 +30,84 @@ let ok = true;
 /** Named in the closing summary, so a red line says where it broke without scrolling the log. */
 const failures: string[] = [];
 const flaky: string[] = [];
-
-function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  console.log(`\n━━ ${label} ━━`);
-  const t0 = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  // Each layer's wall time, so a slow layer shows in the CI log (the whole run stays well under 30 min).
-  console.log(`━━ ${label}: ${((Date.now() - t0) / 1000).toFixed(0)} s ━━`);
-  if (res.status !== 0) ok = false;
-  return res.status === 0;
-}
+/** Each step's wall time, in the closing summary and summary.json: where the minutes went. */
+const times: { step: string; seconds: number; ok: boolean }[] = [];
+const t0 = Date.now();
+const since = (t: number) => Math.round((Date.now() - t) / 1000);
 
 /**
- * The production build, started beside the integration tests: they run one file at a time and
- * wait on PostgreSQL most of the time, so the build's CPU work overlaps them instead of following
- * them (about 4 minutes less on 2 cores). Its output goes to test-results/next-build.log and is
- * printed when the e2e layer starts.
+ * One command. Alone (`live`), its output streams; beside others, it goes to its own log file and
+ * is printed whole when the step ends, so parallel steps never interleave their lines.
  */
-function startBuild(): Promise<boolean> {
-  const log = path.join(root, 'test-results/next-build.log');
-  // Straight to the file: the jest step below blocks this process's event loop (spawnSync), so
-  // a pipe read here would fill and stall the build.
-  const fd = openSync(log, 'w');
-  // The shell stamps the build's own wall time into the log (this process learns of its end only
-  // when the integration tests are over).
-  const script = `t0=$(date +%s); "$0" build; rc=$?; echo "━━ next build: $(( $(date +%s) - t0 )) s ━━"; exit $rc`;
-  const child = spawn('sh', ['-c', script, bin('next')], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', fd, fd] });
+function step(label: string, cmd: string, cmdArgs: string[], opts: { env?: NodeJS.ProcessEnv; live?: boolean } = {}): Promise<boolean> {
+  const start = Date.now();
+  const file = path.join(logs, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const fd = opts.live ? null : openSync(file, 'w');
+  if (opts.live) console.log(`\n━━ ${label} (from ${since(t0)} s) ━━`);
+  const child = spawn(cmd, cmdArgs, { cwd: root, env: opts.env ?? process.env, stdio: fd === null ? 'inherit' : ['ignore', fd, fd] });
   return new Promise((resolve) => {
+    let settled = false;
     const done = (code: number | null) => {
-      closeSync(fd);
-      console.log(`\n━━ next build (beside the integration tests) ━━\n${readFileSync(log, 'utf8')}`);
+      if (settled) return;
+      settled = true;
+      const seconds = since(start);
+      if (fd !== null) {
+        closeSync(fd);
+        console.log(`\n━━ ${label} (from ${since(t0) - seconds} s) ━━\n${readFileSync(file, 'utf8').trimEnd()}`);
+      }
+      console.log(`━━ ${label}: ${seconds} s ━━`);
+      times.push({ step: label, seconds, ok: code === 0 });
+      if (code !== 0) ok = false;
       resolve(code === 0);
     };
     child.on('exit', done);
-    child.on('error', () => done(1));
+    child.on('error', (e) => {
+      if (fd !== null) writeFileSync(file, String(e), { flag: 'a' });
+      done(1);
+    });
   });
+}
+
+/** A static check counts as one test: passed, or failed and named. */
+function count(label: string, good: boolean) {
+  if (good) passed += 1;
+  else {
+    failed += 1;
+    failures.push(`static: ${label}`);
+  }
+}
+
+/** eslint, then the import rules and knip (each one check). */
+async function lintLane() {
+  count('eslint', await step('eslint', bin('eslint'), ['.', '--max-warnings=0']));
+  count('dependency-cruiser', await step('dependency-cruiser', bin('depcruise'), ['server', 'app', 'lib', 'components', '--config', '.dependency-cruiser.js']));
+  count('knip', await step('knip', bin('knip'), ['--no-progress']));
+}
+
+/**
+ * The route types (`next typegen`, a few seconds), tsc over the whole tree with them, then the
+ * build when the e2e layer runs. The build starts after tsc so that it does not rewrite .next/types
+ * while tsc reads them; it skips the type check tsc has just made.
+ */
+async function typesLane(build: boolean): Promise<boolean> {
+  const generated = await step('next typegen', bin('next'), ['typegen']);
+  count('tsc --noEmit', generated && (await step('tsc --noEmit', bin('tsc'), ['--noEmit'])));
+  if (!build) return true;
+  return step('next build', bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production', RF_TYPES_CHECKED: '1' } });
+}
+
+async function jest(project: 'unit' | 'integration', extra: string[], live: boolean) {
+  const out = path.join(root, `test-results/jest-${project}.json`);
+  await step(`jest: ${project}`, bin('jest'), ['--ci', '--selectProjects', project, ...extra, '--json', `--outputFile=${out}`], { live });
+  if (existsSync(out)) {
+    const c = countJest(JSON.parse(readFileSync(out, 'utf8')), project, root);
+    passed += c.passed;
+    failed += c.failed;
+    failures.push(...c.failures);
+  } else {
+    failed += 1;
+    failures.push(`${project}: jest wrote no report`);
+  }
 }
 
 async function chromiumPath(): Promise<string | undefined> {
@@ -66,55 +117,37 @@ async function chromiumPath(): Promise<string | undefined> {
 }
 
 async function main() {
+  // RF_E2E_REUSE_BUILD=1 runs the specs on the build already in .next (a rerun of one spec).
+  const reuse = process.env.RF_E2E_REUSE_BUILD === '1' && existsSync(path.join(root, '.next/BUILD_ID'));
+  const buildNeeded = want('e2e') && !reuse;
+  // Phase 1: the steps that share nothing, side by side; the integration tests then run without
+  // the build beside them (their timing bounds see less contention).
+  let build: Promise<boolean> = Promise.resolve(true);
+  const phase1: Promise<unknown>[] = [];
   if (want('static')) {
-    // Lint and typecheck count as one check each: a layer violation or a type error fails CI.
-    for (const [label, cmd, args] of [
-      ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
-      ['tsc --noEmit', bin('tsc'), ['--noEmit']],
-      ['dependency-cruiser', bin('depcruise'), ['server', 'app', 'lib', 'components', '--config', '.dependency-cruiser.js']],
-      ['knip', bin('knip'), ['--no-progress']],
-    ] as const) {
-      if (step(label, cmd, [...args])) passed += 1;
-      else {
-        failed += 1;
-        failures.push(`static: ${label}`);
-      }
-    }
+    phase1.push(lintLane());
+    build = typesLane(buildNeeded);
+  } else if (buildNeeded) {
+    build = step('next build', bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } });
   }
-  let build: Promise<boolean> | null = null;
+  phase1.push(build);
+  if (want('jest')) phase1.push(jest('unit', ['--maxWorkers=2'], !want('static') && !buildNeeded));
+  await Promise.all(phase1);
   if (want('jest')) {
-    // Unit tests on every worker jest starts; integration tests one file at a time by default, on a
-    // database cloned from a template; RF_INTEGRATION_WORKERS=2 gives each of 2 workers its own
-    // clone (decision 090). One is the default while 2 workers beside `next build` on 2 cores have
-    // not been shown faster. jest reads maxWorkers only from the command line or the root config.
-    const intWorkers = Number(process.env.RF_INTEGRATION_WORKERS ?? 1);
-    for (const [project, extra] of [
-      ['unit', []],
-      ['integration', intWorkers > 1 ? [`--maxWorkers=${intWorkers}`] : ['--runInBand']],
-    ] as const) {
-      if (project === 'integration' && want('e2e')) build = startBuild();
-      const out = path.join(root, `test-results/jest-${project}.json`);
-      step(`jest: ${project}`, bin('jest'), ['--ci', '--selectProjects', project, ...extra, '--json', `--outputFile=${out}`]);
-      if (existsSync(out)) {
-        const c = countJest(JSON.parse(readFileSync(out, 'utf8')), project, root);
-        passed += c.passed;
-        failed += c.failed;
-        failures.push(...c.failures);
-      } else failed += 1;
-    }
+    // Phase 2: one database clone per worker (decision 090); RF_INTEGRATION_WORKERS=1 runs one
+    // file at a time. jest reads maxWorkers only from the command line or the root config.
+    const workers = Number(process.env.RF_INTEGRATION_WORKERS ?? 2);
+    await jest('integration', workers > 1 ? [`--maxWorkers=${workers}`] : ['--runInBand'], true);
   }
   if (want('e2e')) {
-    // RF_E2E_REUSE_BUILD=1 runs the specs on the build already in .next (a rerun of one spec).
-    const reuse = !build && process.env.RF_E2E_REUSE_BUILD === '1' && existsSync(path.join(root, '.next/BUILD_ID'));
-    const built = build ? await build : reuse || step('next build', bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' });
-    if (!built) {
+    if (!(await build)) {
       ok = false;
       failed += 1;
       failures.push('next build');
     } else {
       const out = path.join(root, 'test-results/e2e.json');
       const env = { ...process.env, RF_CHROMIUM_PATH: process.env.RF_CHROMIUM_PATH ?? (await chromiumPath()), PLAYWRIGHT_JSON_OUTPUT_NAME: out };
-      step('playwright e2e (Chromium)', bin('playwright'), ['test', '--reporter=list,json', ...specs], env);
+      await step('playwright e2e (Chromium)', bin('playwright'), ['test', '--reporter=list,json', ...specs], { env, live: true });
       if (existsSync(out)) {
         const c = countPlaywright(JSON.parse(readFileSync(out, 'utf8')));
         passed += c.passed;
@@ -124,7 +157,9 @@ async function main() {
       } else failed += 1;
     }
   }
-  writeFileSync(path.join(root, 'test-results/summary.json'), JSON.stringify({ passed, failed, failures, flaky }));
+  const total = since(t0);
+  writeFileSync(path.join(root, 'test-results/summary.json'), JSON.stringify({ passed, failed, failures, flaky, seconds: total, times }));
+  console.log(`\nTimes (wall, steps of one phase overlap): ${times.map((t) => `${t.step} ${t.seconds} s`).join(', ')}; total ${total} s`);
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   if (flaky.length) console.log(`\nFlaky (passed only on a retry, counted as failed):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
   console.log(`\n${passed} passed, ${failed} failed`);
