@@ -28,7 +28,7 @@ mkdirSync(disk);
 /** A 48 MB tmpfs for the database's files: needs root (CAP_SYS_ADMIN); the reason is printed when refused. */
 function mountSmallDisk(): string | null {
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m,mode=0755', 'tmpfs', disk], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('/usr/bin/mount', ['-t', 'tmpfs', '-o', 'size=48m,mode=0755', 'tmpfs', disk], { stdio: ['ignore', 'ignore', 'pipe'] });
     return null;
   } catch (e) {
     return (e as { stderr?: Buffer }).stderr?.toString().trim() || String(e);
@@ -82,7 +82,7 @@ afterAll(async () => {
   resetReadinessForTest();
   resetFaultsForTest();
   if (server) await stopPostgres(server.child);
-  if (!mountRefused) execFileSync('umount', ['-l', disk]);
+  if (!mountRefused) execFileSync('/usr/bin/umount', ['-l', disk]);
   rmSync(base, { recursive: true, force: true });
   errors.mockRestore();
   logs.mockRestore();
@@ -116,7 +116,7 @@ testDiskFull('the disk full: writes refused with 53100, log line, metric, readin
   expect(await faultsInReadiness()).toEqual([]);
   const ballast = path.join(disk, 'ballast');
   const free = Number(execFileSync('df', ['--output=avail', '-B1', disk]).toString().split('\n')[1].trim());
-  execFileSync('fallocate', ['-l', String(free), ballast]);
+  execFileSync('/usr/bin/fallocate', ['-l', String(free), ballast]);
 
   const refused = await writeAMegabyte().then(() => null, (e: unknown) => e);
   expect((refused as { code?: string })?.code).toBe('53100');
