@@ -1,4 +1,4 @@
-// The fiscal and risk filters (decision 107): their terms, their SQL in both dialects, the query
+// The fiscal and risk filters (decision 107): their terms, their SQL, the query
 // schema, the address (shareable) and the summary line of each.
 import { buildWhere, filterTerms } from '@/server/search/conditions';
 import { isCubeFilter } from '@/server/search/count-cube';
@@ -20,9 +20,9 @@ describe('terms', () => {
     expect(filterTerms(createSearchFilter())).toEqual([]);
   });
 
-  test('PostgreSQL reads the facts in their tables by key; the engine reads its copy’s columns', () => {
+  test('PostgreSQL reads the facts in their tables by key (the one SQL writer; the index has its own columns)', () => {
     const f = { IsVatPayer: false, HasEFactura: true, HasTaxArrears: true, RiskBand: 'A' as const };
-    const pg = buildWhere(f, 'pg');
+    const pg = buildWhere(f);
     expect(pg.where).toBe(
       'WHERE EXISTS (SELECT 1 FROM fiscal_check x WHERE x.cui = c.cui AND NOT x.vat_payer)' +
         ' AND EXISTS (SELECT 1 FROM fiscal_check x WHERE x.cui = c.cui AND x.e_factura)' +
@@ -30,10 +30,7 @@ describe('terms', () => {
         ' AND c.cui IN (SELECT x.cui FROM company_risk x WHERE x.band = $1)',
     );
     expect(pg.params.values).toEqual(['A']);
-    const duck = buildWhere(f, 'duckdb');
-    expect(duck.where).toBe('WHERE NOT c.vat_payer AND c.e_factura AND c.has_arrears AND c.risk_band = $1');
-    expect(duck.params.values).toEqual([1]);
-    expect(buildWhere({ HasTaxArrears: false }, 'pg').where).toBe('WHERE NOT EXISTS (SELECT 1 FROM v_company_arrears x WHERE x.cui = c.cui)');
+    expect(buildWhere({ HasTaxArrears: false }).where).toBe('WHERE NOT EXISTS (SELECT 1 FROM v_company_arrears x WHERE x.cui = c.cui)');
   });
 
   test('the count cube has no fiscal or risk dimension: it declines them', () => {
