@@ -2,7 +2,8 @@
 
 // The filters of the advanced search: employee, turnover and profit ranges with
 // preset ranges, CAEN code, county, locality, company status, contact availability, insolvency
-// risk, bids and European projects. Used in the side panel and in the small-screen modal.
+// risk, bids and European projects; on the advanced search also the fiscal checks, the arrears
+// lists and the risk band (decision 107). Used in the side panel and in the small-screen modal.
 import * as React from 'react';
 import {
   ALL_OPTION_LABEL,

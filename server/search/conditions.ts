@@ -84,7 +84,7 @@ type EqualColumn = 'caen_code' | 'county_id' | 'locality_id' | 'status_code' | '
  * false) and the latest arrears lists (v_company_arrears, decision 099: a plain yes or no). The
  * engine's copy and the index hold them as columns of these names; PostgreSQL reads them by key.
  */
-export type FactFlagColumn = 'vat_payer' | 'is_inactive' | 'e_factura' | 'has_arrears';
+type FactFlagColumn = 'vat_payer' | 'is_inactive' | 'e_factura' | 'has_arrears';
 
 /** PostgreSQL's condition of a fact flag on the company aliased `a`. */
 function factFlagSql(a: string, column: FactFlagColumn, value: boolean): string {
@@ -94,7 +94,7 @@ function factFlagSql(a: string, column: FactFlagColumn, value: boolean): string 
 }
 
 /** The band letters as the engine's copy and the index number them (company_risk.band 'A' → 1). */
-export const riskBandNumber = (band: string) => band.charCodeAt(0) - 64;
+const riskBandNumber = (band: string) => band.charCodeAt(0) - 64;
 const FACT_FLAGS: ReadonlySet<FlagColumn> = new Set<FactFlagColumn>(['vat_payer', 'is_inactive', 'e_factura', 'has_arrears']);
 
 /**
