@@ -7,8 +7,11 @@ export const E2E_CRM = {
   pipedrive: { clientId: 'e2e-pipedrive-client', clientSecret: 'e2e-pipedrive-secret' },
 };
 
-/** HubSpot on the app's port + 502, Pipedrive on + 503 (the ANAF stand-in has + 500 and + 501). */
-export const crmStandInPorts = (appPort: string | number) => ({ hubspot: Number(appPort) + 502, pipedrive: Number(appPort) + 503 });
+/**
+ * HubSpot on the app's port + 1700, Pipedrive on + 1800: one port each per app port, so servers on
+ * neighbouring ports (3303, 3304…) never meet (the ANAF stand-ins' + 500 and + 501 do meet).
+ */
+export const crmStandInPorts = (appPort: string | number) => ({ hubspot: Number(appPort) + 1700, pipedrive: Number(appPort) + 1800 });
 
 /** The app's settings that point it at the stand-ins. */
 export function crmStandInEnv(appPort: string | number): Record<string, string> {
