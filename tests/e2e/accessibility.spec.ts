@@ -271,8 +271,9 @@ const OTHER_STATES: State[] = [
   } },
   { name: 'dialog: comments of a sent message', viewer: 'user', include: '[role="dialog"]', scannedBy: ['sending: the comments of a sent message'], open: async (p, d) => {
     await goto(p, '/Emailuri-trimise');
-    const row = p.getByTestId('sending-row').filter({ hasText: d.sentMailName });
-    await pressUntil(p, () => row.getByRole('button', { name: 'Arată companiile' }).click(), p.getByTestId('sending-mail-row').first());
+    // The User's one sending (a table row at 1366 px, a card at 360 px).
+    await expect(p.getByText(d.sentMailName).first()).toBeVisible();
+    await pressUntil(p, () => p.getByRole('button', { name: 'Arată companiile' }).first().click(), p.getByTestId('sending-mail-row').first());
     await pressUntil(p, () => p.getByTestId('sending-mail-row').first().getByRole('button', { name: /Comentarii pentru/ }).click(), dialog(p, 'Comentarii'));
   } },
   { name: 'dialog: recently deleted groups', viewer: 'user', include: '[role="dialog"]', scannedBy: ['groups-manage: Recent șterse of groups at both widths'], open: async (p) => {
