@@ -102,7 +102,7 @@ const scannedPages: Record<string, string[]> = {
   '/Template-uri/Editare/[templateId]/[templateName]': ['templates: the saved template'],
   '/Template-uri/Draft/[templateId]/[templateName]': ['templates: the draft and its company list', 'campaigns: the draft page', 'prospecting: draft with segment at 1280 and 360 (here without a segment)'],
   '/Drafturi-email': ['templates: the draft list', 'security-headers: signed-in pages'],
-  '/Emailuri-trimise': ['sending: sent mails (with rows there; here none)', 'campaigns: scheduled, at both widths', 'prospecting: sent mails', 'security-headers: signed-in pages'],
+  '/Emailuri-trimise': ['sending: sent mails (here one sending, its messages queued)', 'campaigns: scheduled, at both widths', 'prospecting: sent mails', 'security-headers: signed-in pages'],
   '/Emailuri-trimise-companiilor': ['sending: mails by company'],
   '/Emailuri-trimise/Rezultate/[id]': ['campaigns: the results page at both widths, twice (with figures there; here a draft not sent)'],
   '/Schimbare-parola': ['password: the empty form'],
