@@ -398,7 +398,9 @@ const OTHER_STATES: State[] = [
     await goto(p, '/Webhook-uri');
     // The endpoint made with the data, whose test delivery failed (a card's menu at 360 px).
     const url = 'https://hooks.exemplu.invalid/axe';
-    await pressUntil(p, () => rowAction(p, `Jurnal: ${url}`, 'Jurnal', url), p.getByTestId('webhook-delivery-row').first());
+    await pressUntil(p, () => rowAction(p, `Jurnal: ${url}`, 'Jurnal', url), p.getByText(`Jurnalul livrărilor: ${url}`));
+    // Its one delivery (a row at 1366 px, a card at 360 px).
+    await expect(p.getByText('webhook.test').first()).toBeVisible();
   } },
   ...(['/Companii', '/Grupuri-email', '/companii-urmarite'] as const).map((path): State => ({
     name: `the row menu of a card on ${path}`, viewer: 'user', only: 'phone', include: '[role="menu"]', scannedBy: [`phone-layout: ${path}, a card's menu, at 360 px`], open: async (p, d) => {
