@@ -59,10 +59,10 @@ export function bulkProgress(j: Pick<FiscalBulkJobDto, 'Total' | 'Done' | 'Faile
 
 /**
  * The least time a job of `total` companies takes in the deployment's one ANAF rate: one call of
- * `perCall` CUIs per `intervalMs` (after each answer), so never less than calls × interval.
+ * `perCall` CUIs per `intervalSeconds` (after each answer), so never less than calls × interval.
  */
-export function bulkDurationText(total: number, perCall = 100, intervalMs = 1000): string {
-  const seconds = Math.ceil(total / perCall) * (intervalMs / 1000);
+export function bulkDurationText(total: number, perCall = 100, intervalSeconds = 1): string {
+  const seconds = Math.ceil(total / perCall) * intervalSeconds;
   return seconds < 60 ? `cel puțin ${formatNumber(Math.max(1, Math.round(seconds)))} s` : `cel puțin ${formatNumber(Math.ceil(seconds / 60))} min`;
 }
 

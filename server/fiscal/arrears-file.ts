@@ -8,6 +8,7 @@
 // is. A line that cannot be read fails the whole file with its number: a list read half-way
 // would tell followers wrong things.
 import 'server-only';
+import { parseCui } from '@/lib/cui';
 import ExcelJS from 'exceljs';
 import type { ArrearsCategory, ArrearsList, ArrearsListParser, ArrearsRow } from './arrears';
 
@@ -115,11 +116,9 @@ function findColumns(header: unknown[]): Columns {
   return { cui, name: name >= 0 ? name : null, total: total >= 0 ? total : null, budgets };
 }
 
+/** The list's CUI cell ("RO" prefix allowed) through lib/cui's one spelling and bound. */
 function readCui(raw: unknown): number | null {
-  const s = String(raw ?? '').trim().replace(/^ro\s*/i, '');
-  if (!/^\d{1,10}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
+  return parseCui(String(raw ?? '').trim().replace(/^ro\s*/i, ''));
 }
 
 /**

@@ -5,6 +5,7 @@
 // (saxes, no DOCTYPE, no entity expansion) and calls the service in the deployment's shared turn
 // of that service (server/kernel/call-budget.ts). The company page shows what court-cases.ts stored.
 import 'server-only';
+import { CUI_DIGITS_SOURCE, parseCui } from '@/lib/cui';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { env } from '../kernel/env';
 import { acquireCallTurn, releaseCallTurn } from '../kernel/call-budget';
@@ -121,12 +122,12 @@ const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 
 // A fiscal code written into a party's name ("X SRL - CUI 123", "X SRL (CIF RO123)", "cod fiscal
 // 123"): the portal's DosarParte has no field for it, but some courts write it there.
-const PARTY_CUI = /[\s,;(\-–]*\b(?:C\.?\s?U\.?\s?I|C\.?\s?I\.?\s?F|COD\s+FISCAL|C\.?\s?F)\.?\s*:?\s*(?:RO\s*)?(\d{2,10})\b\)?/i;
+const PARTY_CUI = new RegExp(String.raw`[\s,;(\-–]*\b(?:C\.?\s?U\.?\s?I|C\.?\s?I\.?\s?F|COD\s+FISCAL|C\.?\s?F)\.?\s*:?\s*(?:RO\s*)?(${CUI_DIGITS_SOURCE})\b\)?`, 'i');
 
 /** The fiscal code a party's name carries, or null. */
 export function partyCui(name: string): number | null {
   const m = PARTY_CUI.exec(name);
-  return m ? Number(m[1]) : null;
+  return m ? parseCui(m[1]) : null;
 }
 
 /** How a case was tied to the company: its CUI in the party's name, or the party's name alone (a namesake can share it). */

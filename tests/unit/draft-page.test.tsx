@@ -58,7 +58,8 @@ jest.mock('@/lib/prospecting/client', () => {
 const mockApiGet = jest.fn<Promise<unknown>, [string, Record<string, unknown>?, unknown?]>();
 jest.mock('@/lib/api/client', () => {
   const actual = jest.requireActual('@/lib/api/client');
-  const apiRequest = (path: string, o: { query?: Record<string, unknown> } = {}) => mockApiGet(path, o.query, o);
+  // Calls a test does not answer (the send dialog's CRM connections) get an empty list.
+  const apiRequest = (path: string, o: { query?: Record<string, unknown> } = {}) => mockApiGet(path, o.query, o) ?? Promise.resolve([]);
   return { ...actual, ...jest.requireActual<typeof import('./api-call-mock')>('./api-call-mock').callsOver(apiRequest) };
 });
 const mockPreview = jest.fn<Promise<{ Html: string; Text: string; Values: object }>, [string, number | null]>();

@@ -247,6 +247,7 @@ BEGIN
   written := written + n;
 
   RAISE DEBUG 'rf_refresh_risk: company_risk merge % s (% rows written in all)', round(extract(epoch FROM clock_timestamp() - t)::numeric, 1), written;
+  -- contract: the function's own staging tables, made above in this call; no release reads them
   DROP TABLE risk_stage_input, risk_stage_sector, risk_stage_company;
   RETURN written;
 END
