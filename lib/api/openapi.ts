@@ -10,9 +10,13 @@ import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_TEST_EVENT, WEBHOOK_TEST_SCHEMA } from '
 type Json = Record<string, unknown>;
 type Entry = ReturnType<typeof contractEntries>[number];
 
-/** The machinery's endpoints (jobs, metrics, relays' webhooks, mail tracking, next-auth) are not for developers. */
+/**
+ * The machinery's endpoints (jobs, metrics, relays' webhooks, mail tracking, next-auth, the CRM's
+ * OAuth return, which only a browser sent back by the CRM calls) are not for developers.
+ */
 export function isDocumented(e: { access: Endpoint['access']; path: string }): boolean {
   if (e.access === 'cron' || e.access === 'metrics') return false;
+  if (e.path === '/api/Crm/oauthCallback') return false;
   return !/^\/api\/(nextauth|webhooks|track|inbound|docs|v1)(\/|$)/.test(e.path);
 }
 

@@ -5,7 +5,7 @@
 // primary_conninfo: the copy starts as a hot standby that streams the primary's WAL through a
 // physical replication slot (the slot keeps the WAL the standby still needs; stop() drops it).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -96,8 +96,7 @@ export async function startReplica(opts: ReplicaOptions): Promise<ReplicaHandle>
     try {
       rmSync(dataDir, { recursive: true, force: true });
       mkdirSync(path.dirname(dataDir), { recursive: true });
-      // cp -a keeps the postgres user's ownership and modes (postgres refuses a group-readable folder).
-      execFileSync('cp', ['-a', source, dataDir]);
+      copyDataDir(source, dataDir);
     } finally {
       const stop = await admin.query<{ labelfile: string }>('SELECT labelfile FROM pg_backup_stop(true)');
       label = stop.rows[0].labelfile;
@@ -194,5 +193,36 @@ export async function promoteStandby(url: string, waitSeconds = 60): Promise<{ t
     return { timeline: parseInt(file.slice(0, 8), 16), ms: Date.now() - t0 };
   } finally {
     await c.end().catch(() => {});
+  }
+}
+
+/**
+ * The data folder copied during a base backup, as pg_basebackup copies it: a file or a folder that
+ * vanishes meanwhile (a table or a whole database dropped by the still-running primary) is left
+ * out, since the WAL replayed from the backup's start drops it on the standby too. `cp -a` stopped
+ * at the first vanished file. Ownership and modes are kept (postgres refuses a group-readable folder).
+ */
+function copyDataDir(from: string, to: string): void {
+  const gone = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+  let st;
+  try {
+    st = lstatSync(from);
+  } catch (e) {
+    if (gone(e)) return;
+    throw e;
+  }
+  try {
+    if (st.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+    else if (st.isDirectory()) {
+      mkdirSync(to);
+      for (const entry of readdirSync(from)) copyDataDir(path.join(from, entry), path.join(to, entry));
+    } else copyFileSync(from, to);
+  } catch (e) {
+    if (gone(e)) return;
+    throw e;
+  }
+  if (!st.isSymbolicLink()) {
+    chownSync(to, st.uid, st.gid);
+    chmodSync(to, st.mode & 0o7777);
   }
 }

@@ -234,7 +234,9 @@ test('after an edit the changed company is matched on PostgreSQL, the others on 
 
 test('40 companies changed since the build: 120 random filters and 20 filter-count panels equal PostgreSQL’s (index and changed rows merged)', async () => {
   await waitForSearchIndex();
-  const changed = await sql<{ cui: number }>('SELECT cui FROM company ORDER BY md5(cui::text || \'e\') LIMIT 40');
+  // Companies on no arrears list: deleting one of those would ask every instance for a reload (an
+  // arrears list changed), and the reload would empty the changed set this test is about.
+  const changed = await sql<{ cui: number }>('SELECT cui FROM company c WHERE NOT EXISTS (SELECT 1 FROM tax_arrears a WHERE a.cui = c.cui) ORDER BY md5(cui::text || \'e\') LIMIT 40');
   for (const [i, { cui }] of changed.entries()) {
     // Money, employees, county, flags and the name change: every kind of term meets a changed row.
     await sql(

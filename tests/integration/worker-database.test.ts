@@ -9,7 +9,8 @@ test('the server modules reach the worker database, which holds the seeded templ
   const [{ db }] = await sql<{ db: string }>('SELECT current_database() AS db');
   expect(db).toBe(`rf_w${worker}`);
   const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM company');
-  expect(n).toBeGreaterThanOrEqual(2000);
+  // The template's 2,000 companies, less what earlier files of this worker deleted.
+  expect(n).toBeGreaterThan(1900);
   expect(process.env.MAILBOX_DIR).toMatch(new RegExp(`/w${worker}$`));
 });
 

@@ -37,7 +37,7 @@ export const crmContract = endpoints({
     summary: 'Întoarcerea din CRM după autorizare: păstrează conexiunea și trimite browserul la pagina CRM',
     query: crmOAuthCallbackQuerySchema,
     answer: noContentAnswer,
-    answerType: 'text/html',
+    answerType: 'redirect',
   },
   'GET /api/Crm/getSyncLog': { access: 'user', summary: 'Jurnalul sincronizărilor cu CRM-urile', answer: z.array(syncItem) },
   'POST /api/cron/sync-crm': { access: 'cron', summary: 'Job programat: sincronizează conexiunile CRM', answer: cronAnswer },

@@ -5,6 +5,9 @@
 import { sql } from '@/server/kernel/db';
 
 export async function seedFactRows(): Promise<void> {
+  // The file owns the facts it reads: checks left by an earlier file of the same worker's database
+  // (a bulk check answers for every company it asked about) would leave no company unchecked.
+  await sql(`DELETE FROM fiscal_check`);
   await sql(`INSERT INTO fiscal_check (cui, checked_at, found, vat_payer, inactive, e_factura)
              SELECT cui, timestamptz '2001-01-01 00:00:00+00', m <> 1,
                     CASE WHEN m <> 1 THEN abs(hashtext(cui::text || 'v')) % 3 <> 0 END,
