@@ -1,12 +1,27 @@
 // Reference data, the demo set, derived data and the first admin, as prepareDatabase leaves them
-// (the global setup ran it on this throwaway cluster with 2,000 demo companies).
+// (the global setup ran it on this throwaway cluster with 2,000 demo companies). These checks
+// count the whole demo set, so they read a fresh clone of the template of their own: what other
+// files of this worker wrote into its database (a company made, one deleted) does not move them.
 import argon2 from 'argon2';
 import pg from 'pg';
 import { prepareDatabase } from '@/scripts/data/prepare';
+import { TEMPLATE } from './worker-database-create.mjs';
 import { insolvencyScore, type BalanceSheet } from '../support/insolvency-score';
 
-const url = process.env.DATABASE_URL!;
+const cluster = process.env.RF_TEST_CLUSTER_URL!;
+const own = `rf_reference_w${Number(process.env.JEST_WORKER_ID ?? '1')}`;
+const url = Object.assign(new URL(cluster), { pathname: `/${own}` }).href;
 let db: pg.Client;
+
+async function onCluster(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: cluster });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
 
 async function one<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T> {
   const { rows } = await db.query(text, params);
@@ -18,6 +33,8 @@ async function num(text: string, params: unknown[] = []): Promise<number> {
 }
 
 beforeAll(async () => {
+  await onCluster(`DROP DATABASE IF EXISTS ${own}`);
+  await onCluster(`CREATE DATABASE ${own} TEMPLATE ${TEMPLATE}`);
   db = new pg.Client({ connectionString: url });
   await db.connect();
   // Other test files share this database and write contacts, tenders and statuses straight in SQL
@@ -27,6 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.end();
+  await onCluster(`DROP DATABASE IF EXISTS ${own} WITH (FORCE)`);
 });
 
 describe('reference data', () => {
