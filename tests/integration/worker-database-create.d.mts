@@ -1,0 +1,2 @@
+export declare const TEMPLATE: string;
+export declare function createWorkerDatabase(adminUrl: string, id: number | string): Promise<void>;
