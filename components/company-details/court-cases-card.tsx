@@ -2,7 +2,7 @@ import * as React from 'react';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { CourtCasesDto } from '@/lib/fiscal/types';
 import { COURT_MATCH_LABELS } from '@/lib/fiscal/labels';
-import { CourtLookupNow } from './court-lookup-now';
+import { FiscalAskNow } from './fiscal-ask-now';
 
 /** Court names as the portal spells them ("TribunalulBUCURESTI") made readable. */
 const courtName = (s: string) => s.replace(/([a-zăâîșț])([A-ZĂÂÎȘȚ])/g, '$1 $2');
@@ -19,7 +19,7 @@ export function CourtCasesCard({ cui, data }: { cui: number; data: CourtCasesDto
         <h2 id="court-title" className="text-base font-semibold">
           Dosare în instanță
         </h2>
-        <CourtLookupNow cui={cui} checked={!!data.CheckedAt} />
+        <FiscalAskNow kind="court-lookup" cui={cui} checked={!!data.CheckedAt} />
       </div>
       {!data.CheckedAt ? (
         <p className="mt-2 text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { checkedAtText, fiscalLines, fiscalNotice } from '@/lib/fiscal/labels';
 import type { FiscalCheckDto } from '@/lib/fiscal/types';
 import { cn } from '@/lib/utils';
-import { FiscalCheckNow } from './fiscal-check-now';
+import { FiscalAskNow } from './fiscal-ask-now';
 
 const TONE = { good: 'text-success', bad: 'text-destructive', neutral: 'text-foreground' } as const;
 
@@ -19,7 +19,7 @@ export function FiscalCheckCard({ cui, check }: { cui: number; check: FiscalChec
         <h2 id="fiscal-title" className="text-base font-semibold">
           Verificare fiscală
         </h2>
-        <FiscalCheckNow cui={cui} />
+        <FiscalAskNow kind="fiscal-check" cui={cui} />
       </div>
       {lines.length ? (
         <dl className="mt-1">
