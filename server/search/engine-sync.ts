@@ -10,6 +10,7 @@ import 'server-only';
 import type pg from 'pg';
 import { env } from '../kernel/env';
 import { getChangeLogPool, getPool, getReadPool, hasReadReplica } from '../kernel/db';
+import { countReplicaFallback, hasFault, isUnreachableError, probeReplica, raiseFault } from '../kernel/db-faults';
 
 /** Where the instance stands in the change log. */
 export type SyncCursor = {
@@ -80,12 +81,15 @@ export function advanceCursor(cursor: SyncCursor, xmin: bigint, rows: readonly C
  * index holds them; without them a reload row would reload again). The read replica
  * (DATABASE_READ_URL) serves it when it is a streaming standby (pg_is_in_recovery(): its snapshots
  * use the primary's transaction ids, so the horizon means the same on both); anything else there
- * (a logical subscriber has its own ids) and the primary serves the load.
+ * (a logical subscriber has its own ids) and the primary serves the load. A replica that does not
+ * answer serves nothing (decision 110): the load reads the primary, the fault is raised as for any
+ * public read, and while it holds the replica is not tried again (its probe brings loads back).
  */
 export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; cursor: SyncCursor; source: 'primary' | 'replica'; done: (ok: boolean) => Promise<void> }> {
   let client: pg.PoolClient | null = null;
   let source: 'primary' | 'replica' = 'primary';
-  if (hasReadReplica()) {
+  if (hasReadReplica() && hasFault('replica-unreachable')) countReplicaFallback();
+  else if (hasReadReplica()) {
     try {
       client = await getReadPool().connect();
       const [{ standby }] = (await client.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby')).rows;
@@ -99,6 +103,10 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
       console.warn('[search] replica de citire nu răspunde, copia se încarcă de pe baza principală:', e instanceof Error ? e.message : e);
       client?.release(true); // a broken connection is not given back to the pool
       client = null;
+      if (isUnreachableError(e)) {
+        raiseFault('replica-unreachable', (e as Error).message);
+        countReplicaFallback();
+      }
     }
   }
   client ??= await getPool().connect();
@@ -113,10 +121,15 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
     ).rows;
     const cursor: SyncCursor = { horizon: BigInt(xmin), applied: new Map(seen.map((s) => s.split(':')).map(([id, tx]) => [id, BigInt(tx)])) };
     const done = async (ok: boolean) => {
+      // A load that failed on the replica: is the replica still there? (raises replica-unreachable
+      // when not, so that isReplicaLost sends the load to the primary)
+      if (!ok && source === 'replica') await probeReplica(getReadPool());
       try {
         await c.query(ok ? 'COMMIT' : 'ROLLBACK');
+      } catch (e) {
+        if (ok) throw e;
       } finally {
-        c.release();
+        c.release(!ok);
       }
     };
     return { client: c, cursor, source, done };
@@ -125,6 +138,12 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
     throw e;
   }
 }
+
+/**
+ * A load's error that the replica's loss explains (decision 110): the load can be read again at
+ * once from the primary (openLoadSnapshot skips the replica while the fault holds).
+ */
+export const isReplicaLost = (e: unknown) => hasReadReplica() && hasFault('replica-unreachable') && isUnreachableError(e);
 
 /** Advisory locks of the load slots (one per load that may copy the table at once). */
 export const LOAD_LOCK_BASE = 7262200;

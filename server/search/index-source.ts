@@ -7,7 +7,7 @@
 import 'server-only';
 import { to as copyTo } from 'pg-copy-streams';
 import { FLAG_BITS } from './facet-buckets';
-import { openLoadSnapshot, withLoadSlot, type SyncCursor } from './engine-sync';
+import { isReplicaLost, openLoadSnapshot, withLoadSlot, type SyncCursor } from './engine-sync';
 
 /** The flags in the order of the COPY's columns, with their bit in `flags` (facet-buckets FLAG_BITS). */
 const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
@@ -93,7 +93,13 @@ function unescapeCopy(s: string): string {
  * change-log cursor of that snapshot (engine-sync.ts): the changes it does not hold are read from
  * there. The load slot keeps the instances of a cluster from all copying the table at once.
  */
-export async function readSourceRows(): Promise<{ rows: SourceRows; social: Map<string, number[]>; cursor: SyncCursor; source: 'primary' | 'replica'; slotAt: number; copiedAt: number }> {
+export function readSourceRows(): ReturnType<typeof copySourceRows> {
+  // The replica lost during the COPY (decision 110): read again at once from the primary, instead
+  // of leaving the instance without an index until the next planned build.
+  return copySourceRows().catch((e: unknown) => (isReplicaLost(e) ? copySourceRows() : Promise.reject(e)));
+}
+
+async function copySourceRows(): Promise<{ rows: SourceRows; social: Map<string, number[]>; cursor: SyncCursor; source: 'primary' | 'replica'; slotAt: number; copiedAt: number }> {
   return withLoadSlot(async () => {
     const slotAt = Date.now();
     const snap = await openLoadSnapshot();

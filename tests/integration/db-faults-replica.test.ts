@@ -5,13 +5,8 @@
 //    and readiness say replica-unreachable; mended, reads go back to the replica by themselves;
 //  - replica → primary cut: the replica answers but falls behind: replica-not-streaming, and the
 //    primary's own view (replicas_streaming) drops to 0; mended, the replica streams again.
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { GET as metricsRoute } from '@/app/api/metrics/route';
-import { createDatabase, initCluster, startPostgres, stopPostgres } from '@/scripts/db/backup-core';
-import { startReplica, type ReplicaHandle } from '@/scripts/db/replica';
-import { freePort } from '@/scripts/db/test-cluster';
 import { checkReadiness, resetReadinessForTest } from '@/server/health/readiness';
 import { closeDb, readSql } from '@/server/kernel/db';
 import { FAULT_PROBE_MS, resetFaultsForTest } from '@/server/kernel/db-faults';
@@ -19,13 +14,12 @@ import { forgetReplicaProbeForTest, refreshDbFaults } from '@/server/kernel/dura
 import { env } from '@/server/kernel/env';
 import { ensurePeerKey, PEER_HEADER } from '@/server/kernel/front-bridge.mjs';
 import { call } from './support/auth';
+import { startPrimaryAndReplica, type PrimaryAndReplica } from './support/primary-replica';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
 jest.setTimeout(180_000);
 
-let base = '';
-let primary: Awaited<ReturnType<typeof startPostgres>> | null = null;
-let replica: ReplicaHandle | null = null;
+let pair: PrimaryAndReplica | null = null;
 let toReplica: TcpProxy;
 let toPrimary: TcpProxy;
 let primaryPort = 0;
@@ -56,23 +50,9 @@ async function until(cond: () => Promise<boolean>, ms: number): Promise<boolean>
 }
 
 beforeAll(async () => {
-  base = mkdtempSync('/var/tmp/radarfirme-db-faults-replica-');
-  chmodSync(base, 0o755); // postgres (its own user when we are root) must traverse it
-  initCluster(path.join(base, 'primary'));
-  primaryPort = await freePort();
-  const adminUrl = `postgresql://postgres:postgres@127.0.0.1:${primaryPort}/postgres`;
-  primary = await startPostgres(path.join(base, 'primary'), primaryPort, adminUrl, ['-c', 'fsync=off']);
-  const url = await createDatabase(adminUrl);
-  // Readiness asks that every migration of this build be applied (the schema engine cannot run in
-  // Jest, and these faults need no app table): the migrations' record alone, marked applied.
-  const names = readdirSync(path.resolve('prisma/migrations'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(`CREATE TABLE _prisma_migrations (migration_name text PRIMARY KEY, finished_at timestamptz, rolled_back_at timestamptz)`);
-  await c.query(`INSERT INTO _prisma_migrations SELECT unnest($1::text[]), now(), NULL`, [names]);
-  await c.end();
-  replicaPort = await freePort();
-  replica = await startReplica({ primaryUrl: url, dataDir: path.join(base, 'replica'), port: replicaPort });
+  pair = await startPrimaryAndReplica({ name: 'db-faults-replica', prepare: 'migrations-record' });
+  ({ primaryPort, replicaPort } = pair);
+  const url = pair.primaryUrl;
   toReplica = await startTcpProxy(replicaPort);
   toPrimary = await startTcpProxy(primaryPort);
   // The replica streams through the second proxy from now on (primary_conninfo is reloadable), and
@@ -97,9 +77,7 @@ afterAll(async () => {
   resetFaultsForTest();
   await toReplica?.close();
   await toPrimary?.close();
-  await replica?.stop().catch(() => {});
-  if (primary) await stopPostgres(primary.child);
-  if (base) rmSync(base, { recursive: true, force: true });
+  await pair?.stop();
   errors.mockRestore();
   logs.mockRestore();
 });

@@ -6,7 +6,7 @@
 // Each gives one log line, the metric radarfirme_db_fault{fault} on /api/metrics and an entry in
 // readiness' Faults, and ends by itself when the cause is removed, without a restart.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { GET as metricsRoute } from '@/app/api/metrics/route';
 import { archiveFlags, createDatabase, initCluster, prepareBackupDir, startPostgres, stopPostgres } from '@/scripts/db/backup-core';
@@ -17,6 +17,7 @@ import { FAULT_PROBE_MS, isDiskFullError, resetFaultsForTest } from '@/server/ke
 import { env } from '@/server/kernel/env';
 import { ensurePeerKey, PEER_HEADER } from '@/server/kernel/front-bridge.mjs';
 import { call } from './support/auth';
+import { markMigrationsApplied } from './support/primary-replica';
 
 jest.setTimeout(180_000);
 
@@ -61,14 +62,7 @@ beforeAll(async () => {
   await c.connect();
   await c.query(`ALTER DATABASE radarfirme_faults SET TABLESPACE small_disk`);
   await c.end();
-  // Readiness asks that every migration of this build be applied; the schema engine cannot run in
-  // Jest, and these faults need no app table: the migrations' record alone, marked applied.
-  const names = readdirSync(path.resolve('prisma/migrations'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  const m = new (await import('pg')).default.Client({ connectionString: url });
-  await m.connect();
-  await m.query(`CREATE TABLE _prisma_migrations (migration_name text PRIMARY KEY, finished_at timestamptz, rolled_back_at timestamptz)`);
-  await m.query(`INSERT INTO _prisma_migrations SELECT unnest($1::text[]), now(), NULL`, [names]);
-  await m.end();
+  await markMigrationsApplied(url);
   await closeDb();
   Object.assign(env, { DATABASE_URL: url, DATABASE_READ_URL: undefined, SEARCH_ENGINE: 'postgres' });
   resetReadinessForTest();

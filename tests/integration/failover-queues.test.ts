@@ -5,15 +5,9 @@
 // promoted as `npm run db:promote` does, and neither the sender nor this process is restarted.
 // Every message reaches the SMTP sink and every event the receiver at least once, each repeat with
 // its row's own Message-ID / webhook-id (decision 061), and every row ends sent: none lost.
-import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import pg from 'pg';
-import { createDatabase, initCluster, startPostgres, stopPostgres } from '@/scripts/db/backup-core';
-import { promoteStandby, startReplica, type ReplicaHandle } from '@/scripts/db/replica';
-import { freePort } from '@/scripts/db/test-cluster';
+import { promoteStandby } from '@/scripts/db/replica';
 import { countByStatus, queueCampaign, senderSettings, sleep, startSender, startSink } from '@/scripts/bench/mail-support';
 import { clockOffsetMs, setClockOffset } from '@/server/kernel/clock';
 import { closeDb, sql } from '@/server/kernel/db';
@@ -22,31 +16,15 @@ import { createWebhookEndpoint } from '@/server/webhooks/endpoints';
 import { queueWebhookEvent } from '@/server/webhooks/events';
 import { deliverWebhooks } from '@/server/webhooks/sender';
 import { createUser } from '../factories/users';
+import { killMachine, startPrimaryAndReplica, type PrimaryAndReplica } from './support/primary-replica';
 
 jest.setTimeout(300_000);
 
 const MESSAGES = 30;
 const EVENTS = 40;
 
-let base = '';
-let primary: Awaited<ReturnType<typeof startPostgres>> | null = null;
-let replica: ReplicaHandle | null = null;
-let primaryPort = 0;
-let replicaPort = 0;
+let pair: PrimaryAndReplica | null = null;
 const saved = { url: env.DATABASE_URL, read: env.DATABASE_READ_URL, wait: env.DATABASE_FAILOVER_WAIT_MS, offset: clockOffsetMs() };
-
-/** SIGKILL of the postmaster and of every backend it started: nothing gets to flush or say goodbye. */
-function killMachine(child: ChildProcess) {
-  const kids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)]).toString().trim().split(/\s+/).filter(Boolean).map(Number);
-  child.kill('SIGKILL');
-  for (const pid of kids) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-}
 
 /** A webhook receiver answering each POST after `delayMs`, recording every webhook-id it got. */
 async function startReceiver(delayMs: number) {
@@ -69,29 +47,10 @@ async function startReceiver(delayMs: number) {
 }
 
 beforeAll(async () => {
-  base = mkdtempSync('/var/tmp/radarfirme-failover-queues-');
-  chmodSync(base, 0o755); // postgres (its own user when we are root) must traverse it
-  initCluster(path.join(base, 'primary'));
-  primaryPort = await freePort();
-  const adminUrl = `postgresql://postgres:postgres@127.0.0.1:${primaryPort}/postgres`;
-  primary = await startPostgres(path.join(base, 'primary'), primaryPort, adminUrl, ['-c', 'fsync=off']);
-  const url = await createDatabase(adminUrl);
-  // The app's schema and a small demo set, by a child process: the schema engine cannot run in Jest.
-  const script = `const { migrate } = require('./scripts/db/migrate'); const { prepareDatabase } = require('./scripts/data/prepare');
-    migrate(process.argv[1]).then(() => prepareDatabase(process.argv[1], { demoCompanies: 300, quiet: true })).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });`;
-  const made = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', script, url], { cwd: process.cwd(), encoding: 'utf8', timeout: 180_000 });
-  if (made.status !== 0) throw new Error(`schema: ${made.stderr}`);
-  replicaPort = await freePort();
-  replica = await startReplica({ primaryUrl: url, dataDir: path.join(base, 'replica'), port: replicaPort, slot: `rf_queues_${replicaPort}` });
-  // Synchronous: a commit returns once the replica has it, so a promotion loses no acknowledged write.
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(`ALTER SYSTEM SET synchronous_standby_names = '"rf_queues_${replicaPort}"'`);
-  await c.query(`SELECT pg_reload_conf()`);
-  await c.end();
+  pair = await startPrimaryAndReplica({ name: 'failover-queues', prepare: 'app', demoCompanies: 300, synchronous: true });
   await closeDb();
   Object.assign(env, {
-    DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${primaryPort},127.0.0.1:${replicaPort}/radarfirme?target_session_attrs=read-write`,
+    DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${pair.primaryPort},127.0.0.1:${pair.replicaPort}/radarfirme?target_session_attrs=read-write`,
     DATABASE_READ_URL: undefined,
     DATABASE_FAILOVER_WAIT_MS: 30_000,
   });
@@ -101,9 +60,7 @@ afterAll(async () => {
   setClockOffset(saved.offset);
   await closeDb();
   Object.assign(env, { DATABASE_URL: saved.url, DATABASE_READ_URL: saved.read, DATABASE_FAILOVER_WAIT_MS: saved.wait });
-  if (primary) await stopPostgres(primary.child);
-  await replica?.stop().catch(() => {});
-  if (base) rmSync(base, { recursive: true, force: true });
+  await pair?.stop();
 });
 
 test('primary killed while mail and webhook rows are leased and queued: all delivered at least once, same ids, none lost', async () => {
@@ -151,9 +108,9 @@ test('primary killed while mail and webhook rows are leased and queued: all deli
     const webhookStates = async () =>
       Object.fromEntries((await sql<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM webhook_delivery GROUP BY status`)).map((r) => [r.status, r.n]));
     atKill = { mail: await countByStatus(campaign.draftId), webhooks: await webhookStates() };
-    killMachine(primary!.child);
+    killMachine(pair!.primary.child);
     await sleep(500); // the operator's reaction time
-    const promoted = await promoteStandby(replica!.url);
+    const promoted = await promoteStandby(pair!.replica.url);
     expect(promoted.timeline).toBe(2);
     // A webhook lease is 60 s: the application's clock moves past it instead of the test waiting.
     setClockOffset(clockOffsetMs() + 61_000);

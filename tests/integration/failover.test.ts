@@ -4,39 +4,22 @@
 // its backends (a lost machine), the replica promoted as `npm run db:promote` does, and the same
 // pool, never restarted, carries on against the new primary. Every write the pool acknowledged is
 // on the new primary; the failed ones are at most the statements in flight at the kill.
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import client from 'prom-client';
-import { createDatabase, initCluster, startPostgres, stopPostgres } from '@/scripts/db/backup-core';
-import { promoteStandby, startReplica, type ReplicaHandle } from '@/scripts/db/replica';
-import { freePort } from '@/scripts/db/test-cluster';
+import { promoteStandby, type ReplicaHandle } from '@/scripts/db/replica';
 import { closeDb, sql } from '@/server/kernel/db';
 import { metricsRegistry } from '@/server/kernel/counters';
 import { env } from '@/server/kernel/env';
+import { killMachine, startPrimaryAndReplica, type PrimaryAndReplica } from './support/primary-replica';
 
 jest.setTimeout(120_000);
 
-let base = '';
+let pair: PrimaryAndReplica | null = null;
 let primary: ChildProcess;
 let replica: ReplicaHandle;
-let primaryUrl = '';
 let primaryPort = 0;
 const saved = { url: env.DATABASE_URL, wait: env.DATABASE_FAILOVER_WAIT_MS };
-
-/** SIGKILL of the postmaster and of every backend it started: nothing gets to flush or say goodbye. */
-function killMachine(child: ChildProcess) {
-  const kids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)]).toString().trim().split(/\s+/).filter(Boolean).map(Number);
-  child.kill('SIGKILL');
-  for (const pid of kids) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-}
 
 const switches = async () => {
   const m = (await metricsRegistry().getSingleMetric('radarfirme_db_connect_total')?.get()) as client.MetricObjectWithValues<client.MetricValue<string>> | undefined;
@@ -44,31 +27,25 @@ const switches = async () => {
 };
 
 beforeAll(async () => {
-  base = mkdtempSync('/var/tmp/radarfirme-recovery-failover-');
-  chmodSync(base, 0o755); // postgres (its own user when we are root) must traverse it
-  initCluster(path.join(base, 'primary'));
-  primaryPort = await freePort();
-  const adminUrl = `postgresql://postgres:postgres@127.0.0.1:${primaryPort}/postgres`;
-  ({ child: primary } = await startPostgres(path.join(base, 'primary'), primaryPort, adminUrl, ['-c', 'fsync=off']));
-  primaryUrl = await createDatabase(adminUrl);
-  const c = new pg.Client({ connectionString: primaryUrl });
-  await c.connect();
-  await c.query(`CREATE TABLE failover_write (id bigserial PRIMARY KEY, writer int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`);
-  const replicaPort = await freePort();
-  replica = await startReplica({ primaryUrl, dataDir: path.join(base, 'replica'), port: replicaPort, slot: `rf_failover_${replicaPort}` });
-  // Synchronous: a commit returns once the replica has it, so a promotion loses no acknowledged write.
-  await c.query(`ALTER SYSTEM SET synchronous_standby_names = '"rf_failover_${replicaPort}"'`);
-  await c.query(`SELECT pg_reload_conf()`);
-  await c.end();
+  pair = await startPrimaryAndReplica({
+    name: 'recovery-failover',
+    prepare: async (url) => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`CREATE TABLE failover_write (id bigserial PRIMARY KEY, writer int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`);
+      await c.end();
+    },
+    synchronous: true,
+  });
+  ({ replica, primaryPort } = pair);
+  primary = pair.primary.child;
 });
 
 afterAll(async () => {
   await closeDb();
   env.DATABASE_URL = saved.url;
   env.DATABASE_FAILOVER_WAIT_MS = saved.wait;
-  if (primary) await stopPostgres(primary);
-  await replica?.stop().catch(() => {});
-  if (base) rmSync(base, { recursive: true, force: true });
+  await pair?.stop();
 });
 
 test('a pool naming the standby first still writes to the primary', async () => {

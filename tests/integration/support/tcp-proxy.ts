@@ -1,12 +1,15 @@
 // A TCP proxy a test controls (decision 110): the network between two servers that the test can
 // cut (stop listening and reset every connection, so the next connect is refused) and mend (listen
-// again on the same port), the way a firewall rule or a failed link would.
+// again on the same port), the way a firewall rule or a failed link would; or cut once the target
+// has sent a number of bytes more (in the middle of a long answer, such as a COPY).
 import net from 'node:net';
 
 export type TcpProxy = {
   port: number;
   url: (database: string) => string;
   cut: () => Promise<void>;
+  /** Cuts (as `cut`) as soon as the target has sent more than `bytes` from now on. */
+  cutAfterBytes: (bytes: number) => Promise<void>;
   mend: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -15,6 +18,7 @@ export async function startTcpProxy(targetPort: number, listenPort = 0): Promise
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = listenPort;
+  let budget: { left: number; cut: () => void } | null = null;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const srv = net.createServer((inbound) => {
@@ -28,6 +32,11 @@ export async function startTcpProxy(targetPort: number, listenPort = 0): Promise
         };
         inbound.on('error', drop).on('close', drop);
         outbound.on('error', drop).on('close', drop);
+        outbound.on('data', (chunk: Buffer) => {
+          if (!budget) return;
+          budget.left -= chunk.length;
+          if (budget.left < 0) budget.cut();
+        });
         inbound.pipe(outbound).pipe(inbound);
       });
       srv.once('error', reject);
@@ -38,6 +47,7 @@ export async function startTcpProxy(targetPort: number, listenPort = 0): Promise
       });
     });
   const cut = async () => {
+    budget = null;
     const srv = server;
     server = null;
     for (const s of sockets) s.resetAndDestroy();
@@ -51,6 +61,10 @@ export async function startTcpProxy(targetPort: number, listenPort = 0): Promise
     },
     url: (database: string) => `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
     cut,
+    cutAfterBytes: (bytes: number) =>
+      new Promise<void>((resolve) => {
+        budget = { left: bytes, cut: () => void cut().then(resolve) };
+      }),
     mend: async () => {
       if (!server) await listen();
     },
