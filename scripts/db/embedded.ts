@@ -4,7 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { archiveFlags, prepareBackupDir } from './backup-core';
+import { superviseServer } from './supervise';
 
 type EmbeddedOptions = {
   dataDir: string;
@@ -16,6 +18,8 @@ type EmbeddedOptions = {
   quiet?: boolean;
   /** Archive every WAL segment into <archiveDir>/wal (point-in-time recovery, decision 102). */
   archiveDir?: string;
+  /** Start the server again when it stops on its own, e.g. after a full pg_wal (decision 118). */
+  supervise?: boolean;
 };
 
 export type EmbeddedHandle = { url: string; stop: () => Promise<void>; dataDir: string };
@@ -161,5 +165,37 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedHand
   await client.end();
 
   const url = `postgresql://postgres:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
-  return { url, dataDir, stop: () => pg.stop() };
+  if (!opts.supervise) return { url, dataDir, stop: () => pg.stop() };
+  // The package keeps its server's process in a private field, and its stop() (also run by its own
+  // exit hook) waits for an 'exit' that an already exited process never emits again: the field is
+  // emptied when the process ends, so stopping a server that is down returns at once.
+  const held = pg as unknown as { process?: ChildProcess };
+  const follow = () => {
+    const child = held.process!;
+    child.once('exit', () => {
+      if (held.process === child) held.process = undefined;
+    });
+    return child;
+  };
+  const supervisor = superviseServer({
+    first: follow(),
+    start: async () => {
+      try {
+        await pg.start();
+      } finally {
+        const child = held.process;
+        if (child && (child.exitCode !== null || child.signalCode !== null)) held.process = undefined;
+        else if (child) follow();
+      }
+      return held.process!;
+    },
+  });
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      await supervisor.stop();
+      await pg.stop();
+    },
+  };
 }

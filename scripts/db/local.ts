@@ -11,6 +11,8 @@ export const LOCAL_DB = {
   database: 'radarfirme',
   sharedBuffers: process.env.PG_SHARED_BUFFERS ?? '1GB',
   archiveDir: process.env.BACKUP_ARCHIVE === '0' ? undefined : path.resolve(process.env.BACKUP_DIR ?? path.resolve(__dirname, '../../.data/backup')),
+  // Started again when it stops on its own (a full pg_wal: scripts/db/supervise.ts, decision 118).
+  supervise: true,
 };
 
 /** Base backups kept by `npm run db:backup` (the archived WAL from the oldest of them on). */

@@ -27,7 +27,7 @@ export type Readiness = {
   /** A reload (after an import) is running: the previous copy answers, exactly, meanwhile. */
   SearchReloading: boolean;
   /**
-   * Faults of the database holding now (decision 110): disk-full, archive-failing,
+   * Faults of the database holding now (decisions 110, 118): disk-full, wal-disk-full, archive-failing,
    * replica-unreachable, replica-not-streaming, with seconds since each began. They do not make the
    * instance not-ready: every instance shares the database, and a 503 from all of them would empty
    * the balancer for a fault no instance can mend (reads go on; a write refused answers 503 itself).
@@ -60,7 +60,12 @@ function migrationsOfThisBuild(): string[] | null {
 
 /** Migrations of this build not applied (or failed) on the database. */
 async function pendingMigrations(): Promise<number> {
-  if (migrationsConfirmed) return 0;
+  if (migrationsConfirmed) {
+    // The database must still answer: without this read, an instance whose PostgreSQL stopped
+    // after the first check (a full pg_wal, decision 118) went on answering ready.
+    await sql('SELECT 1');
+    return 0;
+  }
   const rows = await sql<{ name: string; ok: boolean }>(
     `SELECT migration_name AS name, finished_at IS NOT NULL AND rolled_back_at IS NULL AS ok FROM _prisma_migrations`,
   );

@@ -9,9 +9,9 @@ import client from 'prom-client';
 import type pg from 'pg';
 import { metric } from './counters';
 
-export type DbFault = 'disk-full' | 'archive-failing' | 'replica-unreachable' | 'replica-not-streaming';
+export type DbFault = 'disk-full' | 'wal-disk-full' | 'archive-failing' | 'replica-unreachable' | 'replica-not-streaming';
 
-export const DB_FAULTS: readonly DbFault[] = ['disk-full', 'archive-failing', 'replica-unreachable', 'replica-not-streaming'];
+export const DB_FAULTS: readonly DbFault[] = ['disk-full', 'wal-disk-full', 'archive-failing', 'replica-unreachable', 'replica-not-streaming'];
 
 type FaultState = { since: number; lastProbe: number; detail: string };
 
@@ -22,12 +22,15 @@ export const FAULT_PROBE_MS = 5_000;
 
 const START_LINE: Record<DbFault, string> = {
   'disk-full': 'discul bazei de date este plin (53100): scrierile eșuează cu 503, citirile continuă; eliberați spațiu, aplicația își revine singură',
+  'wal-disk-full':
+    'discul WAL al bazei de date (pg_wal) este plin: PostgreSQL s-a oprit, nici citirile nu merg; eliberați spațiu, supraveghetorul îl repornește și aplicația își revine singură',
   'archive-failing': 'arhivarea WAL eșuează: verificați discul sau depozitul copiilor; PostgreSQL reîncearcă singur, iar pg_wal crește până atunci',
   'replica-unreachable': 'replica de citire nu răspunde: citirile merg la primar până răspunde din nou',
   'replica-not-streaming': 'replica de citire nu mai primește WAL de la primar: datele ei rămân în urmă, o promovare acum ar pierde întârzierea',
 };
 const END_LINE: Record<DbFault, string> = {
   'disk-full': 'discul bazei de date are din nou loc: scrierile merg',
+  'wal-disk-full': 'baza de date răspunde din nou după discul WAL plin',
   'archive-failing': 'arhivarea WAL merge din nou',
   'replica-unreachable': 'replica de citire răspunde din nou: citirile publice merg iar la ea',
   'replica-not-streaming': 'replica de citire primește din nou WAL de la primar',
@@ -96,10 +99,17 @@ export function isDiskFullError(e: unknown, depth = 0): boolean {
   return isDiskFullError(o.cause, depth + 1) || isDiskFullError(o.meta, depth + 1) || (typeof o.meta === 'object' && o.meta !== null && Object.values(o.meta).some((v) => isDiskFullError(v, depth + 1)));
 }
 
+/**
+ * A disk-full error of the WAL (decision 118): PostgreSQL could not write pg_wal/xlogtemp.* (a new
+ * segment) or a log file; that backend PANICs and the whole server stops, unlike a full data disk.
+ */
+const WAL_WRITE = /pg_wal\/|write to log file/;
+
 /** Notes a failed statement: a disk-full one raises the fault. Returns whether it was one. */
 export function noteDbError(e: unknown): boolean {
   if (!isDiskFullError(e)) return false;
-  raiseFault('disk-full', (e as { message?: string }).message?.slice(0, 200) ?? '53100');
+  const message = (e as { message?: string }).message ?? '';
+  raiseFault(WAL_WRITE.test(message) ? 'wal-disk-full' : 'disk-full', message.slice(0, 200) || '53100');
   return true;
 }
 

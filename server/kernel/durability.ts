@@ -77,6 +77,9 @@ export function refreshDbFaults(): Promise<Durability | null> {
 
 async function refreshNow(): Promise<Durability | null> {
   const d = await readDurability(<T extends Record<string, unknown>>(text: string) => sql<T>(text)).catch(() => null);
+  // A full pg_wal stopped the server (decision 118); answering again, it has logged its recovery's
+  // checkpoint, so the WAL has room again.
+  if (d) clearFault('wal-disk-full');
   if (hasReadReplica() && Date.now() - replicaProbedAt >= FAULT_PROBE_MS) {
     replicaProbedAt = Date.now();
     await probeReplica(getReadPool());

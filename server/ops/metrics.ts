@@ -44,7 +44,7 @@ function registerScrapeGauges(): void {
   });
   metric(client.Gauge, {
     name: 'radarfirme_db_fault',
-    help: 'Faults of the database holding now (decision 110), 1 while it holds: disk-full, archive-failing, replica-unreachable, replica-not-streaming; read after radarfirme_db_durability has refreshed them',
+    help: 'Faults of the database holding now (decision 110), 1 while it holds: disk-full, wal-disk-full, archive-failing, replica-unreachable, replica-not-streaming; read after radarfirme_db_durability has refreshed them',
     labelNames: ['fault'],
     async collect() {
       await refreshDbFaults();

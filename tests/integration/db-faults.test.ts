@@ -5,7 +5,6 @@
 //  - the WAL archive unreachable: its folder made unwritable, then writable again.
 // Each gives one log line, the metric radarfirme_db_fault{fault} on /api/metrics and an entry in
 // readiness' Faults, and ends by itself when the cause is removed, without a restart.
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { GET as metricsRoute } from '@/app/api/metrics/route';
@@ -18,6 +17,7 @@ import { env } from '@/server/kernel/env';
 import { ensurePeerKey, PEER_HEADER } from '@/server/kernel/front-bridge.mjs';
 import { call } from './support/auth';
 import { markMigrationsApplied } from './support/primary-replica';
+import { mountSmallDisk, type SmallDisk } from './support/small-disk';
 
 jest.setTimeout(180_000);
 
@@ -26,16 +26,9 @@ chmodSync(base, 0o755); // postgres (its own user when we are root) must travers
 const disk = path.join(base, 'disk');
 mkdirSync(disk);
 
-/** A 48 MB tmpfs for the database's files: needs root (CAP_SYS_ADMIN); the reason is printed when refused. */
-function mountSmallDisk(): string | null {
-  try {
-    execFileSync('/usr/bin/mount', ['-t', 'tmpfs', '-o', 'size=48m,mode=0755', 'tmpfs', disk], { stdio: ['ignore', 'ignore', 'pipe'] });
-    return null;
-  } catch (e) {
-    return (e as { stderr?: Buffer }).stderr?.toString().trim() || String(e);
-  }
-}
-const mountRefused = mountSmallDisk();
+// A 48 MB tmpfs for the database's files.
+const smallDisk = mountSmallDisk(disk, 48);
+const mountRefused = typeof smallDisk === 'string' ? smallDisk : null;
 if (mountRefused) console.warn(`[db-faults] the disk-full test is SKIPPED: a small tmpfs cannot be mounted here (${mountRefused}); it needs root with CAP_SYS_ADMIN`);
 const testDiskFull = mountRefused ? test.skip : test;
 
@@ -49,7 +42,6 @@ const logs = jest.spyOn(console, 'log');
 beforeAll(async () => {
   initCluster(path.join(base, 'pg'));
   prepareBackupDir(backupDir);
-  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', disk]);
   const port = await freePort();
   const adminUrl = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
   server = await startPostgres(path.join(base, 'pg'), port, adminUrl, ['-c', 'fsync=off', ...archiveFlags(backupDir)]);
@@ -76,7 +68,7 @@ afterAll(async () => {
   resetReadinessForTest();
   resetFaultsForTest();
   if (server) await stopPostgres(server.child);
-  if (!mountRefused) execFileSync('/usr/bin/umount', ['-l', disk]);
+  if (typeof smallDisk !== 'string') smallDisk.unmount();
   rmSync(base, { recursive: true, force: true });
   errors.mockRestore();
   logs.mockRestore();
@@ -108,9 +100,8 @@ async function until(cond: () => Promise<boolean>, ms: number): Promise<boolean>
 testDiskFull('the disk full: writes refused with 53100, log line, metric, readiness; space back, it mends by itself', async () => {
   await writeAMegabyte();
   expect(await faultsInReadiness()).toEqual([]);
-  const ballast = path.join(disk, 'ballast');
-  const free = Number(execFileSync('df', ['--output=avail', '-B1', disk]).toString().split('\n')[1].trim());
-  execFileSync('/usr/bin/fallocate', ['-l', String(free), ballast]);
+  const full = smallDisk as SmallDisk;
+  full.fill();
 
   const refused = await writeAMegabyte().then(() => null, (e: unknown) => e);
   expect((refused as { code?: string })?.code).toBe('53100');
@@ -130,7 +121,7 @@ testDiskFull('the disk full: writes refused with 53100, log line, metric, readin
   await new Promise((r) => setTimeout(r, FAULT_PROBE_MS + 100));
   expect(await faultsInReadiness()).toContain('disk-full');
 
-  rmSync(ballast);
+  full.free();
   expect(await until(async () => !(await faultsInReadiness()).includes('disk-full'), FAULT_PROBE_MS * 3)).toBe(true);
   expect(logged(logs, /discul bazei de date are din nou loc/)).toBe(true);
   expect(await faultMetric('disk-full')).toBe(0);
