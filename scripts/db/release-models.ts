@@ -53,9 +53,7 @@ export function checkOldClient(client: OldClient, urls: string[]): OldClientRepo
 type RuntimeModel = { dbName: string | null; fields: Array<{ name: string; kind: string; dbName?: string }> };
 
 async function runInChild(dir: string, url: string): Promise<OldClientReport> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a client generated at run time, by path
   const { PrismaClient } = require(path.join(dir, 'server/generated/prisma/client.ts'));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- beside it, the same adapter the app uses
   const { PrismaPg } = require('@prisma/adapter-pg');
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   const problems: string[] = [];
