@@ -53,7 +53,7 @@ export async function markMigrationsApplied(url: string): Promise<void> {
 }
 
 /** The app's schema and a small demo set, by a child process: the schema engine cannot run in Jest. */
-export function migrateWithDemo(url: string, demoCompanies: number): void {
+function migrateWithDemo(url: string, demoCompanies: number): void {
   const script = `const { migrate } = require('./scripts/db/migrate'); const { prepareDatabase } = require('./scripts/data/prepare');
     migrate(process.argv[1]).then(() => prepareDatabase(process.argv[1], { demoCompanies: Number(process.argv[2]), quiet: true })).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });`;
   const made = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', script, url, String(demoCompanies)], { cwd: process.cwd(), encoding: 'utf8', timeout: 180_000 });
