@@ -20,7 +20,7 @@ import { call } from './support/auth';
 import { markMigrationsApplied } from './support/primary-replica';
 import { mountSmallDisk, type SmallDisk } from './support/small-disk';
 
-jest.setTimeout(180_000);
+jest.setTimeout(120_000);
 
 const RESTART_EVERY_MS = 1_000;
 

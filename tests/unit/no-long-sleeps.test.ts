@@ -57,6 +57,7 @@ const LONG_BUDGETS: Record<string, { maxMs: number; reason: string }> = {
   'integration/release-migrations.test.ts': { maxMs: 240_000, reason: 'the release migration script run against throwaway databases' },
   'integration/db-faults.test.ts': { maxMs: 180_000, reason: 'a throwaway cluster on a small tmpfs filled to the brim, then an archive folder made unwritable and writable again' },
   'integration/db-faults-replica.test.ts': { maxMs: 180_000, reason: 'a primary and a streaming replica behind TCP proxies the test cuts and reopens' },
+  'integration/support/primary-replica.ts': { maxMs: 180_000, reason: 'the app schema and demo set migrated by a child process for the failover of the queues (was in failover-queues.test.ts)' },
   'integration/failover-queues.test.ts': { maxMs: 300_000, reason: 'a primary and a replica, a sender process and a webhook receiver; the primary killed and the replica promoted mid-queue' },
   'integration/search-import-instances.test.ts': { maxMs: 180_000, reason: 'two search-engine instances loading the copy while an import runs' },
   'e2e/support/import.ts': { maxMs: 240_000, reason: 'the importer (`npm run import`) as a child process' },
