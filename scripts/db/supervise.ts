@@ -35,13 +35,24 @@ export function superviseServer(opts: SuperviseOptions): Supervisor {
   let stopped = false;
   let restarts = 0;
   let restarting: Promise<void> | null = null;
+  // The wait between two tries, cut short by stop(): stopping a server that is down is immediate.
+  let wake: (() => void) | null = null;
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, everyMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   const restart = async () => {
     const since = Date.now();
     let tries = 0;
     log(`[db] PostgreSQL s-a oprit singur (cod ${child.exitCode ?? child.signalCode}): îl repornesc la fiecare ${everyMs / 1000} s până merge (un pg_wal plin îl oprește până se eliberează spațiu)`);
     while (!stopped) {
-      await new Promise((r) => setTimeout(r, everyMs));
+      await pause();
+      wake = null;
       if (stopped) return;
       tries++;
       try {
@@ -71,6 +82,7 @@ export function superviseServer(opts: SuperviseOptions): Supervisor {
     restarts: () => restarts,
     stop: async () => {
       stopped = true;
+      (wake as (() => void) | null)?.();
       await restarting;
     },
   };
