@@ -30,7 +30,10 @@ test('a risk band from the panel filters the results and lives in the address; a
     const filters = page.getByRole('complementary', { name: 'Filtre' });
     await expect(filters.getByTestId('fiscal-filter-note')).toContainText('O firmă neverificată nu apare nici la „Da”, nici la „Nu”.');
     await filters.getByRole('combobox', { name: 'Clasă de risc' }).click();
-    await page.getByRole('option', { name: band.label }).click();
+    const option = page.getByRole('option', { name: band.label });
+    // The option's count (decision 115) is the count of the search it gives, with no other filter.
+    await expect(option.locator('[data-facet-count]')).toHaveText(ro(api.Count));
+    await option.click();
     await expect(page).toHaveURL(new RegExp(`[?&]RiskBand=${band.value}(&|$)`));
     await expect(page.getByTestId('active-filters')).toContainText(`Clasă de risc: ${band.label}`);
     await expect(countHeading(page)).toHaveText(new RegExp(`^${ro(api.Count).replace(/\./g, '\\.')} `));
