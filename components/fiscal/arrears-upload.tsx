@@ -106,7 +106,7 @@ export function ArrearsUpload() {
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 // The browser's own "choose a file" button, 44 px high on a phone like the other fields.
-                className="text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-medium md:file:h-9"
+                className="w-full max-w-full text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-medium md:file:h-9"
                 onChange={(e) => {
                   setFile(e.target.files?.[0] ?? null);
                   setFileError(null);

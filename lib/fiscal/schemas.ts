@@ -142,7 +142,6 @@ export const arrearsUploadSchema = z.object({
   }),
   ...arrearsFacts,
 });
-export type ArrearsUploadInput = z.input<typeof arrearsUploadSchema>;
 
 /** The admin page's form: the date and category (the file is the input's own state). */
 export const arrearsUploadFormSchema = z.object(arrearsFacts);
