@@ -24,6 +24,7 @@ export default function robots(): MetadataRoute.Robots {
           '/PretindereCompanie',
           '/Cereri-date-personale',
           '/Jurnal-audit',
+          '/Liste-datorii-ANAF',
           '/Invitatie/',
           '/Resetare-parola',
           '/Verificare-email',

@@ -57,6 +57,8 @@ const REQUESTS: NavEntry = {
     // privacy (issue 30)
     { label: 'Date personale', href: '/Cereri-date-personale' },
     { label: 'Jurnal de audit', href: '/Jurnal-audit' },
+    // tax arrears lists (issue 48, decision 115)
+    { label: 'Liste de datorii ANAF', href: '/Liste-datorii-ANAF' },
   ],
 };
 

@@ -11,6 +11,7 @@ import { addedMessage, prospectingApi } from '@/lib/prospecting/client';
 import { CUI_LIST_MAX_FILE_BYTES, cuiListFormSchema } from '@/lib/prospecting/schemas';
 import type { CuiListPreview } from '@/lib/prospecting/types';
 import { serverMessage } from '@/lib/groups/client';
+import { fileBase64 } from '@/lib/shared/file-base64';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,13 +20,6 @@ import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 
 type FormInput = z.infer<typeof cuiListFormSchema>;
 const SHOWN = 20;
-
-async function fileBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 export function CuiListDialog({ group, onOpenChange, onAdded }: { group: { Id: number; Name: string } | null; onOpenChange: (open: boolean) => void; onAdded: () => void }) {
   const form = useForm<FormInput>({ resolver: zodResolver(cuiListFormSchema), defaultValues: { Text: '' } });

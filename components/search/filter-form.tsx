@@ -27,7 +27,7 @@ import {
 } from '@/lib/filters';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { FactFilterInfo } from '@/lib/search/types';
-import type { CompanyFacets } from '@/lib/search/facets';
+import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
 import { padCaenCode } from '@/lib/slug';
 import { cutText, TEXT_CUTS } from '@/lib/text';
 import { cn } from '@/lib/utils';
@@ -234,6 +234,10 @@ function ChoiceField<T extends string>({
 const boolToValue = (v: boolean | null) => (v === null ? ALL : String(v));
 const valueToBool = (v: string) => (v === ALL ? null : v === 'true');
 
+/** Da / Nu / Toate with the count of Da and Nu (none while the counts load or without the engine). */
+const yesNoWithCounts = (counts: FacetValue[] | undefined) =>
+  YES_NO_ALL_OPTIONS.map((o) => ({ value: boolToValue(o.value), label: o.label, count: o.value === null ? undefined : countText(counts?.find((c) => c.Value === o.value)?.Count) }));
+
 const caenOptionLabel = (code: string, description: string) => `${code} - ${cutText(description, TEXT_CUTS.caenLabel)}`;
 
 /** Adds the count of each option (by value) to combobox options. */
@@ -246,10 +250,12 @@ function withCounts(options: ComboboxOption[], counts: Map<string, number> | nul
  * The fiscal checks (decision 098), the arrears lists (099) and the risk band (100): a company never
  * checked at ANAF matches neither "Da" nor "Nu", and the note says so.
  */
-function FactFields({ filter, onChange, facts }: { filter: SearchFilter; onChange: FilterFormProps['onChange']; facts: FactFilterInfo }) {
+function FactFields({ filter, onChange, facts, facets }: { filter: SearchFilter; onChange: FilterFormProps['onChange']; facts: FactFilterInfo; facets: CompanyFacets | null }) {
   const id = React.useId();
-  const yesNo = YES_NO_ALL_OPTIONS.map((o) => ({ value: boolToValue(o.value), label: o.label }));
-  const bandOptions = [{ value: ALL, label: ALL_OPTION_LABEL }, ...RISK_BAND_OPTIONS.map((o) => ({ value: o.value as string, label: o.label }))];
+  const bandOptions = [
+    { value: ALL, label: ALL_OPTION_LABEL },
+    ...RISK_BAND_OPTIONS.map((o) => ({ value: o.value as string, label: o.label, count: countText(facets?.RiskBands.find((b) => b.Band === o.value)?.Count) })),
+  ];
   return (
     <fieldset className="flex flex-col gap-5 border-t pt-4" aria-describedby={`${id}-note`}>
       <legend className="pt-4 text-sm font-semibold text-foreground">Verificare fiscală și risc</legend>
@@ -257,14 +263,14 @@ function FactFields({ filter, onChange, facts }: { filter: SearchFilter; onChang
         După ultima verificare la ANAF a fiecărei firme ({formatNumber(facts.CheckedCompanies)} {facts.CheckedCompanies === 1 ? 'firmă verificată' : 'firme verificate'}
         ). O firmă neverificată nu apare nici la „Da”, nici la „Nu”.
       </p>
-      <ChoiceField label="Plătitor de TVA" value={boolToValue(filter.IsVatPayer)} options={yesNo} onValueChange={(v) => onChange({ IsVatPayer: valueToBool(v) })} />
-      <ChoiceField label="Inactiv la ANAF" value={boolToValue(filter.IsInactive)} options={yesNo} onValueChange={(v) => onChange({ IsInactive: valueToBool(v) })} />
-      <ChoiceField label="Înregistrat în e-Factura" value={boolToValue(filter.HasEFactura)} options={yesNo} onValueChange={(v) => onChange({ HasEFactura: valueToBool(v) })} />
+      <ChoiceField label="Plătitor de TVA" value={boolToValue(filter.IsVatPayer)} options={yesNoWithCounts(facets?.VatPayer)} onValueChange={(v) => onChange({ IsVatPayer: valueToBool(v) })} />
+      <ChoiceField label="Inactiv la ANAF" value={boolToValue(filter.IsInactive)} options={yesNoWithCounts(facets?.Inactive)} onValueChange={(v) => onChange({ IsInactive: valueToBool(v) })} />
+      <ChoiceField label="Înregistrat în e-Factura" value={boolToValue(filter.HasEFactura)} options={yesNoWithCounts(facets?.EFactura)} onValueChange={(v) => onChange({ HasEFactura: valueToBool(v) })} />
       {facts.ArrearsListDate ? (
         <ChoiceField
           label={`Datorii la buget (lista ANAF din ${formatDate(facts.ArrearsListDate)})`}
           value={boolToValue(filter.HasTaxArrears)}
-          options={yesNo}
+          options={yesNoWithCounts(facets?.TaxArrears)}
           onValueChange={(v) => onChange({ HasTaxArrears: valueToBool(v) })}
         />
       ) : null}
@@ -306,8 +312,6 @@ export function FilterForm({ filter, names, onChange, inDialog = false, classNam
     { value: ALL, label: ALL_OPTION_LABEL },
     ...INSOLVENCY_RISK_OPTIONS.map((o) => ({ value: String(o.value), label: o.label, count: countText(facets?.InsolvencyRisk.find((c) => c.Value === o.value)?.Count) })),
   ];
-  const yesNoOptions = (counts: CompanyFacets['Bids'] | undefined) =>
-    YES_NO_ALL_OPTIONS.map((o) => ({ value: boolToValue(o.value), label: o.label, count: o.value === null ? undefined : countText(counts?.find((c) => c.Value === o.value)?.Count) }));
   const caenCounts = facets ? new Map(facets.Caen.map((c) => [c.Code, c.Count])) : null;
   const countyCounts = facets ? new Map(facets.Counties.map((c) => [String(c.Id), c.Count])) : null;
   const statusCounts = facets ? new Map(facets.Statuses.map((c) => [String(c.Code), c.Count])) : null;
@@ -395,14 +399,14 @@ export function FilterForm({ filter, names, onChange, inDialog = false, classNam
         options={riskOptions}
         onValueChange={(v) => onChange({ HasInsolvencyRisk: valueToBool(v) })}
       />
-      <ChoiceField label="Licitații" value={boolToValue(filter.HasBids)} options={yesNoOptions(facets?.Bids)} onValueChange={(v) => onChange({ HasBids: valueToBool(v) })} />
+      <ChoiceField label="Licitații" value={boolToValue(filter.HasBids)} options={yesNoWithCounts(facets?.Bids)} onValueChange={(v) => onChange({ HasBids: valueToBool(v) })} />
       <ChoiceField
         label="Proiecte europene"
         value={boolToValue(filter.HasEuropeanProjects)}
-        options={yesNoOptions(facets?.EuropeanProjects)}
+        options={yesNoWithCounts(facets?.EuropeanProjects)}
         onValueChange={(v) => onChange({ HasEuropeanProjects: valueToBool(v) })}
       />
-      {facts ? <FactFields filter={filter} onChange={onChange} facts={facts} /> : null}
+      {facts ? <FactFields filter={filter} onChange={onChange} facts={facts} facets={facets} /> : null}
     </div>
   );
 }

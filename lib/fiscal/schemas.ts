@@ -92,3 +92,58 @@ export const courtLookupSchema = z.object({ Cui: cui });
 
 /** GET /api/Fiscal/getBulkCheck?id=, GET /api/Fiscal/getBulkCheckReport?id= */
 export const bulkCheckIdSchema = z.object({ id: dbId() });
+
+/**
+ * The arrears-list upload (decision 115): the file's name (its extension says CSV or XLSX) and its
+ * bytes in base64, like the CUI-list upload. 10 MB holds a small taxpayers' list of ~100,000 lines
+ * several times over; the body is refused at the wrapper past the base64 of that (413).
+ */
+export const ARREARS_UPLOAD_MAX_BYTES = 10_000_000;
+export const ARREARS_UPLOAD_MAX_BODY_BYTES = Math.ceil((ARREARS_UPLOAD_MAX_BYTES * 4) / 3) + 64_000;
+export const ARREARS_TOO_BIG_MESSAGE = 'Fișierul este prea mare (cel mult 10 MB).';
+export const ARREARS_CATEGORY_LABELS = { mari: 'contribuabili mari', mijlocii: 'contribuabili mijlocii', mici: 'contribuabili mici' } as const;
+type ArrearsUploadCategory = keyof typeof ARREARS_CATEGORY_LABELS;
+const ARREARS_UPLOAD_CATEGORIES = Object.keys(ARREARS_CATEGORY_LABELS) as [ArrearsUploadCategory, ...ArrearsUploadCategory[]];
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether AAAA-LL-ZZ names a day: 2026-02-30 has the form of one but is none (Date would roll it into March). */
+export const isCalendarDay = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+};
+
+// The form's empty select and date are "take it from the file name", as the script's missing flags.
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const arrearsFacts = {
+  ListDate: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(ISO_DAY, { error: 'Data listei trebuie să fie AAAA-LL-ZZ.' })
+      .refine((d) => !ISO_DAY.test(d) || isCalendarDay(d), { error: 'Data listei nu este o dată validă.' })
+      .optional(),
+  ),
+  Category: z.preprocess(emptyToUndefined, z.enum(ARREARS_UPLOAD_CATEGORIES, { error: 'Categoria trebuie să fie mari, mijlocii sau mici.' }).optional()),
+};
+
+/** POST /api/Fiscal/importArrearsList (Admin): the list file, and its date and category when its name does not say them. */
+export const arrearsUploadSchema = z.object({
+  File: z.object({
+    Name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Alegeți un fișier.' })
+      .max(200)
+      .regex(/\.(csv|xlsx)$/i, { error: 'Lista se încarcă ca fișier CSV sau XLSX.' }),
+    Base64: z
+      .string()
+      .min(1, { error: 'Fișierul este gol.' })
+      .max(Math.ceil((ARREARS_UPLOAD_MAX_BYTES * 4) / 3) + 4, { error: ARREARS_TOO_BIG_MESSAGE }),
+  }),
+  ...arrearsFacts,
+});
+
+/** The admin page's form: the date and category (the file is the input's own state). */
+export const arrearsUploadFormSchema = z.object(arrearsFacts);
+export type ArrearsUploadFormInput = z.input<typeof arrearsUploadFormSchema>;
+export type ArrearsUploadFormOutput = z.output<typeof arrearsUploadFormSchema>;

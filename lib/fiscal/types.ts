@@ -66,3 +66,20 @@ export type TaxArrearsDto = {
   Budgets: Array<{ Budget: string; Principal: number; Accessories: number }>;
   Total: number;
 };
+
+/** What an arrears-list import did (the admin upload and `npm run fiscal:import-arrears`, decision 115). */
+export type ArrearsImportDto = {
+  FileName: string;
+  ListDate: string;
+  Category: 'mari' | 'mijlocii' | 'mici' | 'alte';
+  /** Companies the file names (its lines with an amount). */
+  CompaniesInFile: number;
+  /** Amounts read (one per company and budget). */
+  AmountsRead: number;
+  /** Of the file's companies, those RadarFirme knows: the list as stored. */
+  CompaniesMatched: number;
+  /** Companies in this list and not in its category's previous one: each a monitoring event. */
+  NewlyListed: number;
+  /** Finished import runs whose changes were sent to followers by this import. */
+  RunsNotified: number;
+};

@@ -21,6 +21,17 @@ export type CompanyFacets = {
   InsolvencyRisk: FacetValue[];
   Bids: FacetValue[];
   EuropeanProjects: FacetValue[];
+  /**
+   * The fact filters (decisions 107, 115), after each company's last good ANAF check: a company
+   * never checked counts under neither Value, so true + false may be fewer than Count.
+   */
+  VatPayer: FacetValue[];
+  Inactive: FacetValue[];
+  EFactura: FacetValue[];
+  /** named in the latest arrears list of its category (never unknown: true + false = Count) */
+  TaxArrears: FacetValue[];
+  /** per risk band A–E, all five in that order; a company never scored is in none */
+  RiskBands: { Band: string; Count: number }[];
 };
 
 /** Answer of getCompanyFacets: Available false while the search engine loads or when it is switched off. */

@@ -1,6 +1,7 @@
 // `npm run import -- onrc|mf|sicap|eu <file or folder> [options]`: loads the official open data
 // into the database of DATABASE_URL (docs/decisions/024-official-data-import.md, README "Date
 // oficiale (import)"). Ctrl+C stops after the current batch; the same command continues the run.
+import { checkDataDate, takeFlag } from './args';
 import { runImport, type Importer, type RunOptions, type Source } from './engine';
 import { makeEuImporter } from './eu';
 import { makeMfImporter } from './mf';
@@ -33,13 +34,7 @@ export function makeImporter(source: Source, opts: { year?: number } = {}): Impo
 
 async function main() {
   const args = process.argv.slice(2);
-  const flag = (name: string) => {
-    const i = args.indexOf(name);
-    if (i < 0) return undefined;
-    const v = args[i + 1];
-    args.splice(i, 2);
-    return v;
-  };
+  const flag = (name: string) => takeFlag(args, name);
   const date = flag('--data');
   const year = flag('--an');
   const rejects = flag('--respinse');
@@ -53,7 +48,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('--data trebuie să fie AAAA-LL-ZZ');
+  checkDataDate(date);
   const controller = new AbortController();
   process.on('SIGINT', () => {
     if (controller.signal.aborted) process.exit(130);

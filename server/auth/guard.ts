@@ -84,6 +84,8 @@ export const PAGE_AUDIENCES: ReadonlyArray<{ path: string; audience: Audience }>
   { path: '/notificari/dezabonare', audience: 'public' },
   // Official checks (issue 48): the signed-in user's bulk checks at ANAF.
   { path: '/Verificari-fiscale', audience: 'signed-in' },
+  // The Admin's upload of ANAF's arrears lists (decision 115).
+  { path: '/Liste-datorii-ANAF', audience: 'admin' },
   // Developer pages: no sign-in; each answers 404 by its own rule (a production build; a caller
   // not on this machine: server/kernel/mailbox.ts).
   { path: '/dev/mailbox', audience: 'public' },

@@ -9,8 +9,15 @@
 // would tell followers wrong things.
 import 'server-only';
 import { parseCui } from '@/lib/cui';
+import { isCalendarDay } from '@/lib/fiscal/schemas';
 import ExcelJS from 'exceljs';
+import { badRequest } from '../kernel/errors';
+import { readZipDirectory } from '../uploads/bounded-zip';
+import { UploadRefusal } from '../uploads/refusal';
 import type { ArrearsCategory, ArrearsList, ArrearsListParser, ArrearsRow } from './arrears';
+
+/** Unpacked bytes an XLSX list may declare: ~1 KB a line is 200,000 lines, twice the largest list. */
+const ARREARS_XLSX_MAX_UNPACKED = 200_000_000;
 
 /** The budgets of the list, with the header of their two columns (principal, accessories). */
 const ARREARS_BUDGET_COLUMNS = {
@@ -77,10 +84,18 @@ function splitCsvLine(line: string, sep: string): string[] {
 
 async function readRows(fileName: string, content: Buffer): Promise<unknown[][]> {
   if (/\.xlsx$/i.test(fileName)) {
+    // exceljs inflates the whole archive: its declared sizes are checked first (decision 115), so
+    // a crafted workbook is refused before a byte is inflated.
+    const declared = [...readZipDirectory(content).values()].reduce((t, e) => t + e.size, 0);
+    if (declared > ARREARS_XLSX_MAX_UNPACKED) throw new UploadRefusal('tooBig');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(content as unknown as ArrayBuffer);
+    try {
+      await book.xlsx.load(content as unknown as ArrayBuffer);
+    } catch {
+      throw new UploadRefusal('unreadable');
+    }
     const sheet = book.worksheets[0];
-    if (!sheet) throw new Error('Fișierul XLSX nu are nicio foaie.');
+    if (!sheet) throw badRequest('Fișierul XLSX nu are nicio foaie.');
     const rows: unknown[][] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => {
       const values = (row.values as unknown[]).slice(1).map((v) => (v && typeof v === 'object' && 'result' in v ? (v as { result: unknown }).result : v));
@@ -110,7 +125,7 @@ function findColumns(header: unknown[]): Columns {
     if (accessories < 0) missing.push(`${label} accesorii`);
     budgets[budget] = { principal, accessories };
   }
-  if (missing.length) throw new Error(`Antetul listei nu are coloanele: ${missing.join(', ')} (formatul: docs/guide/fiscal-checks.md, secțiunea „Tax arrears”).`);
+  if (missing.length) throw badRequest(`Antetul listei nu are coloanele: ${missing.join(', ')} (formatul: docs/guide/fiscal-checks.md, secțiunea „Tax arrears”).`);
   const name = at('denumire');
   const total = at('total');
   return { cui, name: name >= 0 ? name : null, total: total >= 0 ? total : null, budgets };
@@ -129,11 +144,13 @@ export async function parseArrearsFile(fileName: string, content: Buffer, facts:
   const fromName = arrearsFileFacts(fileName);
   const listDate = facts.listDate ?? fromName.listDate;
   const category = facts.category ?? fromName.category;
-  if (!listDate) throw new Error('Data listei lipsește: puneți-o în numele fișierului (restante-mari-2026-09-30.csv) sau dați --data AAAA-LL-ZZ.');
-  if (!category) throw new Error('Categoria listei lipsește: puneți-o în numele fișierului (mari, mijlocii sau mici) sau dați --categorie.');
+  if (!listDate) throw badRequest('Data listei lipsește: puneți-o în numele fișierului (restante-mari-2026-09-30.csv) sau dați-o separat (--data AAAA-LL-ZZ la comandă, „Data listei” la încărcare).');
+  // A date of the name such as 2026-13-45 would reach PostgreSQL's date cast (a 500 for the upload).
+  if (!isCalendarDay(listDate)) throw badRequest(`Data listei (${listDate}) nu este o dată validă.`);
+  if (!category) throw badRequest('Categoria listei lipsește: puneți-o în numele fișierului (mari, mijlocii sau mici) sau dați-o separat (--categorie la comandă, „Categoria” la încărcare).');
   const rows = await readRows(fileName, content);
   const headerAt = rows.findIndex((r) => r.some((v) => String(v ?? '').trim() !== ''));
-  if (headerAt < 0) throw new Error('Fișierul este gol.');
+  if (headerAt < 0) throw badRequest('Fișierul este gol.');
   const cols = findColumns(rows[headerAt]);
   const out: ArrearsRow[] = [];
   for (let i = headerAt + 1; i < rows.length; i++) {
@@ -141,20 +158,20 @@ export async function parseArrearsFile(fileName: string, content: Buffer, facts:
     if (!r.some((v) => String(v ?? '').trim() !== '')) continue;
     const line = i + 1;
     const cui = readCui(r[cols.cui]);
-    if (cui === null) throw new Error(`Rândul ${line}: CUI-ul „${String(r[cols.cui] ?? '')}” nu este valid.`);
+    if (cui === null) throw badRequest(`Rândul ${line}: CUI-ul „${String(r[cols.cui] ?? '')}” nu este valid.`);
     let sum = 0;
     for (const budget of Object.keys(cols.budgets) as Budget[]) {
       const c = cols.budgets[budget];
       const principal = parseLei(r[c.principal]);
       const accessories = parseLei(r[c.accessories]);
-      if (principal === null || accessories === null) throw new Error(`Rândul ${line}: o sumă pentru ${ARREARS_BUDGET_COLUMNS[budget]} nu este un număr.`);
+      if (principal === null || accessories === null) throw badRequest(`Rândul ${line}: o sumă pentru ${ARREARS_BUDGET_COLUMNS[budget]} nu este un număr.`);
       sum += principal + accessories;
       if (principal > 0 || accessories > 0) out.push({ cui, budget, principal, accessories });
     }
     if (cols.total !== null && String(r[cols.total] ?? '').trim() !== '') {
       const total = parseLei(r[cols.total]);
       // A total that disagrees with its columns means the columns were read wrong: refuse the file.
-      if (total === null || Math.abs(total - sum) > 0.5) throw new Error(`Rândul ${line}: totalul (${String(r[cols.total])}) nu este suma coloanelor (${sum}).`);
+      if (total === null || Math.abs(total - sum) > 0.5) throw badRequest(`Rândul ${line}: totalul (${String(r[cols.total])}) nu este suma coloanelor (${sum}).`);
     }
   }
   return { listDate, category, source: fileName.split(/[\\/]/).pop() ?? fileName, rows: out };

@@ -7,6 +7,7 @@ import {
   DEFAULT_ORDER_BY,
   EMPLOYEE_PRESET_RANGES,
   MONEY_PRESET_RANGES,
+  RISK_BAND_CODES,
   SEARCH_PAGE_SIZE,
   type OrderBy,
   type SearchFilter,
@@ -14,7 +15,7 @@ import {
 import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
 import { sql } from '../kernel/db';
 import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass, type Params } from './conditions';
-import { bucketOf, EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
+import { bucketOf, EMPLOYEE_POINTS, factBand, FACT_FACETS, factsKey, factState, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineView, type EngineView } from './engine';
 import { indexFacetRows, indexPage, positionsOf, type FacetCountRow } from './search-index';
 import { cachedEngineResult, filterKey } from './result-cache';
@@ -145,6 +146,11 @@ const FACET_FIELDS = {
   insolvency: ['HasInsolvencyRisk'],
   bids: ['HasBids'],
   eu: ['HasEuropeanProjects'],
+  vat: ['IsVatPayer'],
+  inactive: ['IsInactive'],
+  efactura: ['HasEFactura'],
+  arrears: ['HasTaxArrears'],
+  band: ['RiskBand'],
 } as const satisfies Record<string, ReadonlyArray<keyof SearchFilter>>;
 
 type FacetName = keyof typeof FACET_FIELDS;
@@ -161,9 +167,19 @@ const FACET_KEY: Record<FacetName, string> = {
   insolvency: 'flags',
   bids: 'flags',
   eu: 'flags',
+  vat: 'facts',
+  inactive: 'facts',
+  efactura: 'facts',
+  arrears: 'facts',
+  band: 'facts',
 };
-/** Facets with many values get a grouping set of their own; the small ones share one. */
-const OWN_SET: ReadonlySet<FacetName> = new Set(['county', 'caen', 'status']);
+/**
+ * Facets with many values get a grouping set of their own; the small ones share one. The fact
+ * filters share one of their own (decision 115): their key has up to 1,451 values, too many to
+ * multiply into the small facets' key.
+ */
+const OWN_SET: ReadonlySet<FacetName> = new Set(['county', 'caen', 'status', 'vat', 'inactive', 'efactura', 'arrears', 'band']);
+const OWN_KEYS: ReadonlySet<string> = new Set(Array.from(OWN_SET, (f) => FACET_KEY[f]));
 
 const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -194,13 +210,15 @@ export function facetStatements(filter: Partial<SearchFilter>): FacetStatement[]
   for (const [key, facets] of groups) {
     const without: Partial<SearchFilter> = { ...filter };
     if (key !== '') for (const k of FACET_FIELDS[key as FacetName]) (without as Record<string, unknown>)[k] = null;
-    const sets: string[][] = facets.filter((f) => OWN_SET.has(f)).map((f) => [FACET_KEY[f]]);
+    const sets: string[][] = Array.from(new Set(facets.filter((f) => OWN_SET.has(f)).map((f) => FACET_KEY[f])), (k) => [k]);
     const small = Array.from(new Set(facets.filter((f) => !OWN_SET.has(f)).map((f) => FACET_KEY[f])));
     if (small.length) sets.push(small);
     out.push({ facets, filter: without, sets, keys: Array.from(new Set(sets.flat())) });
   }
   return out;
 }
+
+const FACT_OF = { vat: 'vat_payer', inactive: 'is_inactive', efactura: 'e_factura', arrears: 'has_arrears' } as const satisfies Partial<Record<FacetName, (typeof FACT_FACETS)[number]>>;
 
 /** GROUPING(k1..kn) of the rows of one grouping set: a bit set for each key not in it (k1 highest). */
 export const groupingId = (keys: readonly string[], set: readonly string[]) =>
@@ -231,9 +249,21 @@ export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFa
 }
 
 /** The facet keys of a company row read from PostgreSQL, as the index computes them (search-index.ts buildSearchIndex). */
-type KeyRow = { county_id: number | null; caen_code: string | null; status_code: number | null; employees: number | null; turnover: number; profit: number; flags: number };
+type KeyRow = { county_id: number | null; caen_code: string | null; status_code: number | null; employees: number | null; turnover: number; profit: number; flags: number; facts: FactRow | null };
+type FactRow = { vat_payer: boolean | null; is_inactive: boolean | null; e_factura: boolean | null; has_arrears: boolean; band: number | null };
 
 const FLAG_SQL = Object.entries(FLAG_BITS).map(([c, bit]) => `CASE WHEN c.${c} THEN ${bit} ELSE 0 END`).join(' + ');
+/**
+ * The fact filters' states of a changed company, read by key as the one SQL writer reads them
+ * (conditions.ts: the last good check, the latest arrears lists, the risk band), so the counts of
+ * the changed rows and the index's agree.
+ */
+const FACTS_SQL = `json_build_object(
+  'vat_payer', (SELECT x.vat_payer FROM fiscal_check x WHERE x.cui = c.cui),
+  'is_inactive', (SELECT x.inactive FROM fiscal_check x WHERE x.cui = c.cui),
+  'e_factura', (SELECT x.e_factura FROM fiscal_check x WHERE x.cui = c.cui),
+  'has_arrears', EXISTS (SELECT 1 FROM v_company_arrears x WHERE x.cui = c.cui),
+  'band', (SELECT ascii(x.band) - 64 FROM company_risk x WHERE x.cui = c.cui))`;
 
 function keysOf(r: KeyRow): Record<string, number | null> {
   return {
@@ -244,6 +274,7 @@ function keysOf(r: KeyRow): Record<string, number | null> {
     turn_b: bucketOf(Number(r.turnover), MONEY_POINTS),
     prof_b: bucketOf(Number(r.profit), MONEY_POINTS),
     flags: Number(r.flags),
+    facts: r.facts ? factsKey(FACT_FACETS.map((f) => r.facts![f]), r.facts.band) : 0,
   };
 }
 
@@ -258,7 +289,7 @@ async function statementRows(view: EngineView, st: FacetStatement): Promise<Face
   if (fromIndex && view.changed.length === 0) return fromIndex;
   const { from, values } = scopedFrom(st.filter, fromIndex ? view.changed : null, {});
   const rows = await sql<KeyRow>(
-    `SELECT c.county_id, c.caen_code, c.status_code, c.employees, c.turnover, c.profit, (${FLAG_SQL})::int AS flags ${from}`,
+    `SELECT c.county_id, c.caen_code, c.status_code, c.employees, c.turnover, c.profit, (${FLAG_SQL})::int AS flags${st.keys.includes('facts') ? `, ${FACTS_SQL} AS facts` : ''} ${from}`,
     values,
   );
   const counted = new Map<string, FacetCountRow>();
@@ -294,6 +325,11 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
     InsolvencyRisk: [],
     Bids: [],
     EuropeanProjects: [],
+    VatPayer: [],
+    Inactive: [],
+    EFactura: [],
+    TaxArrears: [],
+    RiskBands: [],
   };
   let total: number | null = null;
   statements.forEach((st, i) => {
@@ -304,7 +340,7 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
     const sum = (rows: FacetRow[], where: (r: FacetRow) => boolean) => rows.reduce((a, r) => (where(r) ? a + Number(r.n) : a), 0);
     const isShared = st.facets.some((f) => !FACET_FIELDS[f].some((k) => isSet(filter[k])));
     if (isShared && total === null) total = sum(rowsOf(st.sets[0]), () => true);
-    const smallSet = st.sets.find((set) => set.length > 1 || !['county_id', 'caen_id', 'status_code'].includes(set[0]));
+    const smallSet = st.sets.find((set) => set.length > 1 || !OWN_KEYS.has(set[0]));
     const small = smallSet ? rowsOf(smallSet) : [];
     const num = (r: FacetRow, k: string) => Number(r[k]);
     for (const f of st.facets) {
@@ -323,6 +359,22 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
           if (s) perSection.set(s, (perSection.get(s) ?? 0) + c.Count);
         }
         out.CaenSections = Array.from(perSection, ([Section, Count]) => ({ Section, Count })).sort(byCount('Section'));
+      } else if (f === 'vat' || f === 'inactive' || f === 'efactura' || f === 'arrears' || f === 'band') {
+        // Every option listed, none left out for a count of 0, as the yes/no filters above.
+        const facts = rowsOf(['facts']);
+        if (f === 'band') {
+          out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum(facts, (r) => factBand(num(r, 'facts')) === i + 1) }));
+        } else {
+          const fact = FACT_OF[f];
+          const counts: FacetValue[] = [
+            { Value: true, Count: sum(facts, (r) => factState(num(r, 'facts'), fact) === 1) },
+            { Value: false, Count: sum(facts, (r) => factState(num(r, 'facts'), fact) === 2) },
+          ];
+          if (f === 'vat') out.VatPayer = counts;
+          else if (f === 'inactive') out.Inactive = counts;
+          else if (f === 'efactura') out.EFactura = counts;
+          else out.TaxArrears = counts;
+        }
       } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
         const [presets, points, col] =
           f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS, 'emp_b'] : [MONEY_PRESET_RANGES, MONEY_POINTS, f === 'turnover' ? 'turn_b' : 'prof_b'];

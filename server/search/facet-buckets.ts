@@ -28,3 +28,25 @@ export function presetBuckets(p: Pick<PresetRange, 'min' | 'max'>, points: reado
 
 /** Bits of the packed flags column. */
 export const FLAG_BITS = { has_email: 1, has_phone: 2, has_insolvency_risk: 4, has_tenders: 8, has_eu_projects: 16 } as const;
+
+/**
+ * The fact filters' counting key (decision 115): per fact flag two bits (0 never checked, 1 yes,
+ * 2 no) in FACT_FACETS order, and the risk band (0 none, A = 1 … E = 5) from bit 8. One small
+ * integer per company, so one count per key value counts every option of the five filters.
+ */
+export const FACT_FACETS = ['vat_payer', 'is_inactive', 'e_factura', 'has_arrears'] as const;
+const BAND_SHIFT = 8;
+
+/** The key of a company from its fact states (true, false, or null when never checked) and its band number (null: none). */
+export function factsKey(states: ReadonlyArray<boolean | null>, band: number | null): number {
+  let key = 0;
+  states.forEach((s, i) => {
+    if (s !== null) key |= (s ? 1 : 2) << (2 * i);
+  });
+  return key | ((band ?? 0) << BAND_SHIFT);
+}
+
+/** A fact flag's state in a key: 1 yes, 2 no, 0 never checked. */
+export const factState = (key: number, fact: (typeof FACT_FACETS)[number]) => (key >>> (2 * FACT_FACETS.indexOf(fact))) & 3;
+/** The band number in a key (0: none). */
+export const factBand = (key: number) => key >>> BAND_SHIFT;

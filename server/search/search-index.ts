@@ -28,7 +28,7 @@ import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_P
 import { cuiPrefixRanges, filterTerms, isCaenClass, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
 import { analyzeText, type TextQuery } from './text-query';
 import { BitArena } from './bit-kernel';
-import { bucketOf, EMPLOYEE_POINTS, FLAG_BITS, MONEY_POINTS } from './facet-buckets';
+import { bucketOf, EMPLOYEE_POINTS, FACT_FACETS, factsKey, FLAG_BITS, MONEY_POINTS } from './facet-buckets';
 import { buildWordDictionary, FACT_BITS, findWordIds, HEAD_BYTES, headKey, NULL_INT, type SourceRows, type WordDictionary } from './index-source';
 
 type Bits = Uint32Array;
@@ -82,8 +82,10 @@ export type SearchIndex = {
     turn_b: Uint8Array;
     prof_b: Uint8Array;
     flags: Uint8Array;
+    /** the fact filters' states and risk band (facet-buckets.ts factsKey, decision 115) */
+    facts: Uint16Array;
     /** the largest value of each (NULL left out) */
-    max: Record<'county_id' | 'caen_id' | 'status_code' | 'emp_b' | 'turn_b' | 'prof_b' | 'flags', number>;
+    max: Record<'county_id' | 'caen_id' | 'status_code' | 'emp_b' | 'turn_b' | 'prof_b' | 'flags' | 'facts', number>;
   };
   /** free scratch bitmaps (Scratch) outside the arena */
   pool: Bits[];
@@ -925,7 +927,7 @@ export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, s
       }
       // The small facets: one mixed-radix key of their bucket columns (emp_b 0 also stands for
       // NULL employees, which the engine gives as NULL and the panel reads as 0).
-      const names = set as Array<'emp_b' | 'turn_b' | 'prof_b' | 'flags'>;
+      const names = set as Array<'emp_b' | 'turn_b' | 'prof_b' | 'flags' | 'facts'>;
       if (names.some((k) => !(k in ix.columns.max) || !Number.isFinite(ix.columns.max[k]))) return null;
       const cols = names.map((k) => ix.columns[k]);
       const radix = names.map((k) => ix.columns.max[k] + 1);
@@ -963,7 +965,7 @@ export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, s
 // ───────────────────────────── building ─────────────────────────────
 
 /** The largest value of a column, the NULL sentinel left out (0 for an empty one). */
-function maxOf(col: Int32Array | Uint8Array, NULL: number): number {
+function maxOf(col: Int32Array | Uint8Array | Uint16Array, NULL: number): number {
   let max = 0;
   for (let i = 0; i < col.length; i++) {
     const v = col[i];
@@ -1062,6 +1064,8 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const turnB = new Uint8Array(n);
   const profB = new Uint8Array(n);
   const flagBits = new Uint8Array(n);
+  const factKeys = new Uint16Array(n);
+  const factStates: Array<boolean | null> = FACT_FACETS.map(() => null);
   const head = new Uint32Array(n);
   const FLAGS: Array<keyof typeof FLAG_BITS> = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
   const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
@@ -1092,6 +1096,11 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     for (const { bit, set } of flagSets) if ((rows.flagsNull[r] & bit) === 0) setBit(rows.flagsTrue[r] & bit ? set.yes : set.no, p);
     for (const { bit, set } of factSets) if ((rows.factsNull[r] & bit) === 0) setBit(rows.factsTrue[r] & bit ? set.yes : set.no, p);
     riskBand[p] = rows.riskBand[r];
+    for (let i = 0; i < FACT_FACETS.length; i++) {
+      const bit = FACT_BITS[FACT_FACETS[i]];
+      factStates[i] = rows.factsNull[r] & bit ? null : (rows.factsTrue[r] & bit) !== 0;
+    }
+    factKeys[p] = factsKey(factStates, riskBand[p] === NULL ? null : riskBand[p]);
   }
   await pause();
 
@@ -1209,6 +1218,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
       turn_b: turnB,
       prof_b: profB,
       flags: flagBits,
+      facts: factKeys,
       max: {
         county_id: maxOf(county, NULL),
         caen_id: maxOf(caen, NULL),
@@ -1217,6 +1227,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
         turn_b: maxOf(turnB, NULL),
         prof_b: maxOf(profB, NULL),
         flags: maxOf(flagBits, NULL),
+        facts: maxOf(factKeys, NULL),
       },
     },
     pool: [],

@@ -120,6 +120,7 @@ const scannedPages: Record<string, string[]> = {
   '/PretindereCompanie': ['contacts: the claims list', 'contacts.mobile: at 360'],
   '/Cereri-date-personale': ['privacy: the queue at both widths'],
   '/Jurnal-audit': ['privacy: the audit trail at both widths'],
+  '/Liste-datorii-ANAF': ['the arrears-list upload, empty form (new in decision 115)'],
 };
 
 /** Every page of the list: its own state. */

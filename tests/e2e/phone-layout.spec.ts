@@ -71,7 +71,7 @@ const USER_PAGES = () => [
   '/Schimbare-parola',
 ];
 
-const ADMIN_PAGES = ['/Utilizatori', '/Contacte', '/PretindereCompanie', '/Jurnal-audit', '/Cereri-date-personale', '/Chei-API', '/Companii', '/Grupuri-email', '/Template-uri'];
+const ADMIN_PAGES = ['/Utilizatori', '/Contacte', '/PretindereCompanie', '/Jurnal-audit', '/Cereri-date-personale', '/Liste-datorii-ANAF', '/Chei-API', '/Companii', '/Grupuri-email', '/Template-uri'];
 
 async function checkPages(page: Page, paths: string[]) {
   await page.setViewportSize(PHONE);

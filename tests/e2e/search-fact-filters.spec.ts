@@ -30,7 +30,10 @@ test('a risk band from the panel filters the results and lives in the address; a
     const filters = page.getByRole('complementary', { name: 'Filtre' });
     await expect(filters.getByTestId('fiscal-filter-note')).toContainText('O firmă neverificată nu apare nici la „Da”, nici la „Nu”.');
     await filters.getByRole('combobox', { name: 'Clasă de risc' }).click();
-    await page.getByRole('option', { name: band.label }).click();
+    const option = page.getByRole('option', { name: band.label });
+    // The option's count (decision 115) is the count of the search it gives, with no other filter.
+    await expect(option.locator('[data-facet-count]')).toHaveText(ro(api.Count));
+    await option.click();
     await expect(page).toHaveURL(new RegExp(`[?&]RiskBand=${band.value}(&|$)`));
     await expect(page.getByTestId('active-filters')).toContainText(`Clasă de risc: ${band.label}`);
     await expect(countHeading(page)).toHaveText(new RegExp(`^${ro(api.Count).replace(/\./g, '\\.')} `));
@@ -52,7 +55,7 @@ test('a risk band from the panel filters the results and lives in the address; a
   });
 });
 
-test('two ticked cards open the comparison of those two companies', async ({ page }) => {
+test('two ticked cards open the comparison of those two companies; its address works for a visitor who is not signed in', async ({ page, browser }) => {
   await signInNewUser(page, 'Comparator', 'comparator');
   await page.goto('/Cautare-avansata');
   const cards = page.locator('[data-slot="company-card"]');
@@ -70,5 +73,18 @@ test('two ticked cards open the comparison of those two companies', async ({ pag
     await page.getByRole('link', { name: 'Compară (2)' }).click();
     await expect(page).toHaveURL(/\/Compara\?cui=\d+,\d+$/);
     for (const name of names) await expect(page.locator('main')).toContainText(name);
+  });
+  await test.step('The address, sent to someone without an account, shows the same comparison (decision 116)', async () => {
+    const visitor = await browser.newContext();
+    try {
+      const other = await visitor.newPage();
+      await other.goto(page.url());
+      await expect(other).toHaveURL(/\/Compara\?cui=\d+,\d+$/);
+      await expect(other.getByTestId('compare-summary-table').locator('thead th')).toHaveCount(3);
+      for (const name of names) await expect(other.locator('main')).toContainText(name);
+      await expect(other.getByTestId('compare-export-xlsx')).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { findCompanies } from '@/server/search/search';
 import { facetCompanies, facetStatements, groupingId, searchOnEngine } from '@/server/search/engine-search';
 import { indexFacetRows, indexPage, searchIndexStats } from '@/server/search/search-index';
 import { clearResultCache } from '@/server/search/result-cache';
-import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
+import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, RISK_BAND_CODES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacets } from '@/lib/search/facets';
 import { filterFields } from './support/random-filters';
 import { createCompany } from '../factories/companies';
@@ -267,6 +267,13 @@ async function changeForty(changed: { cui: number }[], removedCui: number) {
     );
   }
   await sql(`DELETE FROM company WHERE cui = $1`, [removedCui]);
+  // A VAT registration turned over by a new ANAF answer (decision 115): the fact filters' counts of
+  // the changed companies are read by key on PostgreSQL.
+  const flipped = await sql(
+    `UPDATE fiscal_check SET vat_payer = NOT vat_payer WHERE cui = ANY($1::int[]) AND vat_payer IS NOT NULL RETURNING cui`,
+    [changed.slice(0, 10).map((c) => c.cui)],
+  );
+  expect(flipped.length).toBeGreaterThan(0);
   await syncEngine();
   const view = (await engineView())!;
   expect(view.changed.length).toBeGreaterThanOrEqual(39);
@@ -344,7 +351,7 @@ async function pgFacets(f: Partial<SearchFilter>): Promise<CompanyFacets> {
   for (const c of caen) if (sections.has(c.Code)) perSection.set(sections.get(c.Code)!, (perSection.get(sections.get(c.Code)!) ?? 0) + c.Count);
   const ranges = (min: 'MinEmployees' | 'MinTurnover' | 'MinProfit', max: 'MaxEmployees' | 'MaxTurnover' | 'MaxProfit', presets: typeof EMPLOYEE_PRESET_RANGES) =>
     Promise.all(presets.map(async (p) => ({ Min: p.min, Max: p.max, Count: await count({ ...without(min, max), [min]: p.min, [max]: p.max }) })));
-  const yesNo = async (field: 'HasInsolvencyRisk' | 'HasBids' | 'HasEuropeanProjects') =>
+  const yesNo = async (field: 'HasInsolvencyRisk' | 'HasBids' | 'HasEuropeanProjects' | 'IsVatPayer' | 'IsInactive' | 'HasEFactura' | 'HasTaxArrears') =>
     Promise.all([true, false].map(async (Value) => ({ Value, Count: await count({ ...without(field), [field]: Value }) })));
   const contact = without('HasEmail', 'HasPhone');
   return {
@@ -364,6 +371,11 @@ async function pgFacets(f: Partial<SearchFilter>): Promise<CompanyFacets> {
     InsolvencyRisk: await yesNo('HasInsolvencyRisk'),
     Bids: await yesNo('HasBids'),
     EuropeanProjects: await yesNo('HasEuropeanProjects'),
+    VatPayer: await yesNo('IsVatPayer'),
+    Inactive: await yesNo('IsInactive'),
+    EFactura: await yesNo('HasEFactura'),
+    TaxArrears: await yesNo('HasTaxArrears'),
+    RiskBands: await Promise.all(RISK_BAND_CODES.map(async (Band) => ({ Band, Count: await count({ ...without('RiskBand'), RiskBand: Band }) }))),
   };
 }
 

@@ -81,7 +81,7 @@ test('the pages the old list missed or left to the page are guarded; public page
   expect(audienceOf('/notificari')).toBe('signed-in');
   expect(audienceOf('/notificari/setari')).toBe('signed-in');
   expect(audienceOf('/notificari/dezabonare')).toBe('public');
-  for (const p of ['/Contacte', '/Utilizatori', '/PretindereCompanie', '/Cereri-date-personale', '/Jurnal-audit']) expect(audienceOf(p)).toBe('admin');
+  for (const p of ['/Contacte', '/Utilizatori', '/PretindereCompanie', '/Cereri-date-personale', '/Jurnal-audit', '/Liste-datorii-ANAF']) expect(audienceOf(p)).toBe('admin');
   for (const p of ['/', '/Parola-uitata', '/company-details/12/firma', '/Invitatie/a/b/3', '/date-personale', '/dezabonare']) expect(audienceOf(p)).toBe('public');
 });
 

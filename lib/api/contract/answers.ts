@@ -79,6 +79,11 @@ export const companyFacetsAnswer = z.object({
       InsolvencyRisk: countOf(yesNo),
       Bids: countOf(yesNo),
       EuropeanProjects: countOf(yesNo),
+      VatPayer: countOf(yesNo),
+      Inactive: countOf(yesNo),
+      EFactura: countOf(yesNo),
+      TaxArrears: countOf(yesNo),
+      RiskBands: countOf({ Band: z.enum(['A', 'B', 'C', 'D', 'E']) }),
     })
     .nullable(),
 });

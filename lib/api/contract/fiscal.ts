@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoints } from './types';
 import { unknownAnswer } from './answers';
 import { companiesQuerySchema } from '@/lib/search/schemas';
-import { bulkCheckIdSchema, bulkCheckSchema, checkNowSchema, courtLookupSchema, fiscalCheckQuerySchema } from '@/lib/fiscal/schemas';
+import { arrearsUploadSchema, bulkCheckIdSchema, bulkCheckSchema, checkNowSchema, courtLookupSchema, fiscalCheckQuerySchema } from '@/lib/fiscal/schemas';
 
 const day = z.string().nullable();
 const fiscalCheckAnswer = z.object({
@@ -113,6 +113,21 @@ export const fiscalContract = endpoints({
     query: bulkCheckIdSchema,
     answer: unknownAnswer,
     answerType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'POST /api/Fiscal/importArrearsList': {
+    access: 'admin',
+    summary: 'Importă o listă ANAF a debitorilor cu obligații restante (CSV sau XLSX, cel mult 10 MB); firmele nou listate devin evenimente de monitorizare',
+    body: arrearsUploadSchema,
+    answer: z.object({
+      FileName: z.string(),
+      ListDate: z.string(),
+      Category: z.enum(['mari', 'mijlocii', 'mici', 'alte']),
+      CompaniesInFile: z.number().int(),
+      AmountsRead: z.number().int(),
+      CompaniesMatched: z.number().int(),
+      NewlyListed: z.number().int(),
+      RunsNotified: z.number().int(),
+    }),
   },
   'POST /api/cron/fiscal-checks': {
     access: 'cron',

@@ -95,4 +95,5 @@ export const PAGE_LIST: readonly PageVisit[] = [
   { route: '/PretindereCompanie', visitor: 'admin', path: () => '/PretindereCompanie' },
   { route: '/Cereri-date-personale', visitor: 'admin', path: () => '/Cereri-date-personale' },
   { route: '/Jurnal-audit', visitor: 'admin', path: () => '/Jurnal-audit' },
+  { route: '/Liste-datorii-ANAF', visitor: 'admin', path: () => '/Liste-datorii-ANAF' },
 ];
