@@ -4,6 +4,8 @@ import { dbIdNumber, MESSAGES } from '../shared/schemas';
 
 export const CRM_PROVIDERS = ['hubspot', 'pipedrive'] as const;
 export type CrmProvider = (typeof CRM_PROVIDERS)[number];
+/** The CRMs' names as the pages show them. */
+export const CRM_NAMES: Record<CrmProvider, string> = { hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
 
 /** POST /api/Crm/connect: a private-app token (HubSpot) or an API token (Pipedrive). */
 export const crmConnectSchema = z.object({
