@@ -15,7 +15,7 @@ import { serverMessage } from '@/lib/groups/client';
 import { Button } from '@/components/ui/button';
 import { showErrorToast } from '@/components/layout/toaster';
 
-export const SAVED_SEARCHES_PAGE = '/Cautari-salvate';
+const SAVED_SEARCHES_PAGE = '/Cautari-salvate';
 
 const found = (n: number) => (n === 1 ? 'o firmă nouă' : pluralRo(n, 'firmă nouă', 'firme noi'));
 

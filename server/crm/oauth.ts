@@ -26,7 +26,7 @@ const STATE_MINUTES = 10;
  * A token answer is a few hundred bytes; past this the answer is broken or hostile and is refused
  * (read as a stream and abandoned, decision 117), so nothing of it is kept.
  */
-export const TOKEN_ANSWER_MAX_BYTES = 64 * 1024;
+const TOKEN_ANSWER_MAX_BYTES = 64 * 1024;
 const HUBSPOT_SCOPES = 'crm.objects.companies.read crm.objects.companies.write crm.schemas.companies.read crm.schemas.companies.write';
 
 type Client = { id: string; secret: string };

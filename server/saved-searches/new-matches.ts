@@ -14,7 +14,7 @@ import { env } from '../kernel/env';
 import { clockNow, nowSql } from '../kernel/clock';
 import { withTransaction } from '../kernel/tx';
 import { queueWebhookEvent, subscribedEndpointExistsSql } from '../webhooks/events';
-import { queueSavedSearchNotice } from './notices';
+import { queueSavedSearchNotice, SAVED_SEARCHES_PATH } from './notices';
 import { firstMatches } from './matches';
 import { storedFilter } from './saved-searches';
 import { ownSavedSearchSql } from './policy';
@@ -55,7 +55,7 @@ export async function checkSavedSearchMatches(opts: { everyHours?: number } = {}
   let events = 0;
   let notices = 0;
   let mails = 0;
-  const base = `${env.APP_URL.replace(/\/$/, '')}/Cautari-salvate`;
+  const base = `${env.APP_URL.replace(/\/$/, '')}${SAVED_SEARCHES_PATH}`;
   for (const s of due) {
     const now = await firstMatches(storedFilter(s.filter));
     const before = new Set(s.matched_cuis ?? s.seen_cuis);
