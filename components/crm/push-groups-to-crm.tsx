@@ -9,37 +9,19 @@ import * as React from 'react';
 import { Upload } from 'lucide-react';
 import { crmApi } from '@/lib/crm/client';
 import { CRM_NAMES, type CrmProvider } from '@/lib/crm/schemas';
-import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
-import { showFailure } from '@/components/api-keys/origins-dialog';
+import { pushToChosenCrms, useConnectedCrms } from './crm-push-choice';
 
 export function PushGroupsToCrm({ groupIds }: { groupIds: number[] }) {
-  const [providers, setProviders] = React.useState<CrmProvider[]>([]);
+  const providers = useConnectedCrms(true);
   const [busy, setBusy] = React.useState<CrmProvider | null>(null);
-  React.useEffect(() => {
-    let live = true;
-    crmApi.connections(true).then(
-      (list) => live && setProviders(list.map((c) => c.Provider)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   if (!providers.length) return null;
 
   const push = async (p: CrmProvider) => {
     setBusy(p);
-    try {
-      const r = await crmApi.pushGroups(p, groupIds);
-      showSuccessToast(`${CRM_NAMES[p]}: ${formatNumber(r.Created)} firme create, ${formatNumber(r.Updated)} actualizate.`);
-    } catch (e) {
-      showFailure(e, (m) => showErrorToast(m));
-    } finally {
-      setBusy(null);
-    }
+    await pushToChosenCrms(new Set([p]), (one) => crmApi.pushGroups(one, groupIds));
+    setBusy(null);
   };
 
   return (

@@ -7,6 +7,7 @@ export const crmApi = {
   connect: (body: CrmConnectInput) => apiCall('POST /api/Crm/connect', { body }),
   disconnect: (Provider: CrmProvider) => apiCall('POST /api/Crm/disconnect', { body: { Provider } }),
   pushGroup: (Provider: CrmProvider, GroupId: number) => apiCall('POST /api/Crm/pushGroup', { body: { Provider, GroupId } }),
+  pushCompanies: (Provider: CrmProvider, Cuis: number[]) => apiCall('POST /api/Crm/pushCompanies', { body: { Provider, Cuis } }),
   pushGroups: (Provider: CrmProvider, GroupIds: number[]) => apiCall('POST /api/Crm/pushGroups', { body: { Provider, GroupIds } }),
   setSyncGroups: (body: CrmSyncGroupsInput) => apiCall('POST /api/Crm/setSyncGroups', { body }),
   pull: (Provider: CrmProvider) => apiCall('POST /api/Crm/pull', { body: { Provider } }),

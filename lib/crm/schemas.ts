@@ -1,6 +1,7 @@
 // CRM sync (issue 50, docs/decisions/097): the requests of the Crm endpoints and their answers.
 import { z } from 'zod';
 import { dbIdNumber, MESSAGES } from '../shared/schemas';
+import { MAX_CUI } from '../cui';
 
 export const CRM_PROVIDERS = ['hubspot', 'pipedrive'] as const;
 export type CrmProvider = (typeof CRM_PROVIDERS)[number];
@@ -29,6 +30,15 @@ const groupIdList = z.array(dbIdNumber(), { error: 'Alegeți grupurile.' }).max(
 export const crmSyncGroupsSchema = z.object({ Provider: z.enum(CRM_PROVIDERS, { error: 'Alegeți HubSpot sau Pipedrive.' }), GroupIds: groupIdList });
 export type CrmSyncGroupsInput = z.input<typeof crmSyncGroupsSchema>;
 export type CrmSyncGroupsForm = z.infer<typeof crmSyncGroupsSchema>;
+
+/**
+ * POST /api/Crm/pushCompanies (decision 117): the companies the user ticked (the add-to-group
+ * dialog of the search), by CUI; at most as many as one push of a group may hold.
+ */
+export const crmPushCompaniesSchema = z.object({
+  Provider: z.enum(CRM_PROVIDERS, { error: 'Alegeți HubSpot sau Pipedrive.' }),
+  Cuis: z.array(z.number().int().min(1).max(MAX_CUI), { error: 'Alegeți firmele.' }).min(1, { error: 'Alegeți cel puțin o firmă.' }).max(1000, { error: 'Cel mult 1.000 de firme o dată.' }),
+});
 
 /** POST /api/Crm/pushGroups (decision 117): the companies of the chosen groups into the CRM at once. */
 export const crmPushGroupsSchema = z.object({

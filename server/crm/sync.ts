@@ -161,13 +161,17 @@ async function remember(connectionId: number, records: CrmRecord[]): Promise<voi
 }
 
 /** The live companies of a group, with what a CRM record carries. */
-async function groupCompanies(groupId: number): Promise<CrmCompanyData[]> {
+const groupCompanies = (groupId: number) =>
+  companiesWhere(`FROM company_in_group cg JOIN company c ON c.cui = cg.cui WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')}`, [groupId]);
+
+/** Companies chosen by CUI (unknown ones are left out), with what a CRM record carries. */
+const chosenCompanies = (cuis: number[]) => companiesWhere(`FROM company c WHERE c.cui = ANY($1::int[])`, [cuis]);
+
+async function companiesWhere(fromWhere: string, params: unknown[]): Promise<CrmCompanyData[]> {
   const base = `${env.APP_URL.replace(/\/$/, '')}/company-details/`;
   const rows = await sql<{ cui: number; name: string; full_address: string | null; caen_code: string | null; turnover: string | null; employees: number | null; profit: string | null }>(
-    `SELECT c.cui, c.name, c.full_address, c.caen_code, c.turnover::text, c.employees, c.profit::text
-       FROM company_in_group cg JOIN company c ON c.cui = cg.cui
-      WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')} ORDER BY c.cui`,
-    [groupId],
+    `SELECT c.cui, c.name, c.full_address, c.caen_code, c.turnover::text, c.employees, c.profit::text ${fromWhere} ORDER BY c.cui`,
+    params,
   );
   return rows.map((r) => ({
     cui: r.cui,
@@ -181,11 +185,13 @@ async function groupCompanies(groupId: number): Promise<CrmCompanyData[]> {
   }));
 }
 
-async function pushCompanies(conn: Connection, groupIds: number[], scheduled = false): Promise<{ created: number; updated: number }> {
+/** A push of groups' companies, or of companies chosen by CUI (`cuis`, decision 117). */
+async function pushCompanies(conn: Connection, groupIds: number[], scheduled = false, cuis: number[] = []): Promise<{ created: number; updated: number }> {
   const logId = await startLog(conn.id, 'push', { groupIds, scheduled });
   try {
     const byCui = new Map<number, CrmCompanyData>();
     for (const g of groupIds) for (const c of await groupCompanies(g)) byCui.set(c.cui, c);
+    if (cuis.length) for (const c of await chosenCompanies(cuis)) byCui.set(c.cui, c);
     const known = new Map((await prisma.crmCompany.findMany({ where: { connectionId: conn.id }, select: { cui: true, crmId: true } })).map((r) => [r.cui, r.crmId]));
     const r = await CRM_CLIENTS[conn.provider as CrmProvider].upsert(await authOf(conn), conn.settings as Settings, [...byCui.values()], known);
     await remember(conn.id, r.records);
@@ -228,6 +234,16 @@ export async function pushGroupsToCrm(actor: Actor, input: { Provider: CrmProvid
   for (const id of groupIds) await assertCanReadGroup(actor, id);
   const conn = await getOwnConnectionOrThrow(actor, input.Provider);
   const r = await pushCompanies(conn, groupIds).catch(refuse);
+  return { Created: r.created, Updated: r.updated };
+}
+
+/**
+ * POST /api/Crm/pushCompanies (decision 117): the companies ticked on the search (public company
+ * data), into the caller's own CRM, keyed by CUI as a group's are.
+ */
+export async function pushCompaniesToCrm(actor: Actor, input: { Provider: CrmProvider; Cuis: number[] }): Promise<{ Created: number; Updated: number }> {
+  const conn = await getOwnConnectionOrThrow(actor, input.Provider);
+  const r = await pushCompanies(conn, [], false, [...new Set(input.Cuis)]).catch(refuse);
   return { Created: r.created, Updated: r.updated };
 }
 

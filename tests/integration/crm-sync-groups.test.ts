@@ -3,13 +3,15 @@
 // in two groups is one CRM company; pushing again updates, never duplicates); the groups the
 // scheduled sync pushes, chosen per connection and checked by the groups' policy (a group the
 // caller may not read is a 404 and changes nothing; one they lose later is skipped by the sync);
-// the sync log names the groups a push sent and marks the scheduled runs.
+// the sync log names the groups a push sent and marks the scheduled runs; the ticked companies
+// of a search are pushed by CUI (pushCompanies: once per CUI, only into the caller's CRM).
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
 import { setClockOffset } from '@/server/kernel/clock';
 import { runScheduledCrmSync } from '@/server/crm/sync';
 import { POST as connect } from '@/app/api/Crm/connect/route';
 import { POST as pushGroups } from '@/app/api/Crm/pushGroups/route';
+import { POST as pushCompanies } from '@/app/api/Crm/pushCompanies/route';
 import { POST as setSyncGroups } from '@/app/api/Crm/setSyncGroups/route';
 import { GET as getSyncLog } from '@/app/api/Crm/getSyncLog/route';
 import { GET as getConnections } from '@/app/api/Crm/getConnections/route';
@@ -84,6 +86,27 @@ describe('pushing the chosen groups (the send-to-groups dialog)', () => {
     const log = (await call(getSyncLog, '/api/Crm/getSyncLog', await asOwner())).body as CrmSyncItem[];
     expect(log[0]).toMatchObject({ Kind: 'push', Status: 'Done', Scheduled: false, Updated: 4 });
     expect(log[0].Groups.map((g) => g.Name).sort()).toEqual(['Grup comun CRM', 'Grup propriu CRM']);
+  });
+});
+
+describe('pushing the ticked companies (the add-to-group dialog of the search)', () => {
+  it('updates the companies the CRM holds and creates the others, once per CUI; a bad list is a 400; only the caller\'s connection', async () => {
+    const extra = await createCompany();
+    const chosen = [cuis.mine[0], extra.cui, extra.cui];
+    const before = hubspot.companies.length;
+    const r = await call(pushCompanies, '/api/Crm/pushCompanies', { body: { Provider: 'hubspot', Cuis: chosen }, ...(await asOwner()) });
+    expect(r.body).toEqual({ Created: 1, Updated: 1 });
+    expect(hubspot.companies.length).toBe(before + 1);
+    expect(held([extra.cui])).toEqual([extra.cui]);
+    const empty = await call(pushCompanies, '/api/Crm/pushCompanies', { body: { Provider: 'hubspot', Cuis: [] }, ...(await asOwner()) });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('Alegeți cel puțin o firmă.');
+    expect(await statusesAs(who, () => ({ handler: pushCompanies, path: '/api/Crm/pushCompanies', body: { Provider: 'hubspot', Cuis: [extra.cui] } }), ['anonymous', 'other', 'admin'])).toEqual({
+      anonymous: 401,
+      other: 404,
+      admin: 404,
+    });
+    expect(hubspot.companies.length).toBe(before + 1);
   });
 });
 

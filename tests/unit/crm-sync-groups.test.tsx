@@ -3,9 +3,11 @@
 // the CRM page's form of the scheduled sync's groups starts from the saved choice, sends the
 // ticked groups through the server's own schema and keeps a chosen group the list no longer
 // holds; the log names the groups and marks the scheduled runs; the send-to-groups dialog offers
-// "Trimite în …" only with a CRM connected, and sends the ticked groups.
+// "Trimite în …" only with a CRM connected, and sends the ticked groups; the search's add-to-group
+// dialog sends the ticked companies (or, for a whole search, the group) into the CRM only when
+// asked, after adding them.
 import * as React from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
@@ -16,6 +18,7 @@ let mockConnections: Conn[] = [];
 let mockLog: unknown[] = [];
 const mockSetSyncGroups = jest.fn(async (b: { Provider: string; GroupIds: number[] }) => ({ ...hubspotBase, Provider: b.Provider, GroupIds: b.GroupIds }));
 const mockPushGroups = jest.fn(async (_p: string, _ids: number[]) => ({ Created: 2, Updated: 1 }));
+const mockPushCompanies = jest.fn(async (_p: string, _cuis: number[]) => ({ Created: 1, Updated: 1 }));
 jest.mock('@/lib/crm/client', () => ({
   crmApi: {
     connections: async () => mockConnections,
@@ -23,6 +26,7 @@ jest.mock('@/lib/crm/client', () => ({
     disconnect: async () => undefined,
     pushGroup: async () => ({ Created: 1, Updated: 0 }),
     pushGroups: (p: string, ids: number[]) => mockPushGroups(p, ids),
+    pushCompanies: (p: string, cuis: number[]) => mockPushCompanies(p, cuis),
     setSyncGroups: (b: { Provider: string; GroupIds: number[] }) => mockSetSyncGroups(b),
     pull: async () => ({ Pulled: 0 }),
     syncLog: async () => mockLog,
@@ -36,6 +40,7 @@ jest.mock('@/lib/groups/client', () => {
     ...actual,
     groupsApi: {
       ...actual.groupsApi,
+      getGroupsForEdit: async () => [{ Id: 6, Name: 'Parteneri', CompaniesNumber: 2 }],
       getGroups: async () => ({
         Items: [
           { Id: 5, Name: 'Clienți noi', CompaniesNumber: 3 },
@@ -58,6 +63,7 @@ jest.mock('@/components/layout/toaster', () => ({ showErrorToast: jest.fn(), sho
 import { CrmSettings } from '@/components/crm/crm-settings';
 import { SyncGroupsForm } from '@/components/crm/sync-groups-form';
 import { SendToGroupsDialog } from '@/components/sending/send-to-groups-dialog';
+import { AddToGroupDialog } from '@/components/prospecting/add-to-group-dialog';
 
 const hubspot = hubspotBase;
 
@@ -66,6 +72,7 @@ beforeEach(() => {
   mockLog = [];
   mockSetSyncGroups.mockClear();
   mockPushGroups.mockClear();
+  mockPushCompanies.mockClear();
   mockSuccess.mockClear();
 });
 
@@ -143,4 +150,45 @@ test('opened for the groups ticked on the Grupuri page, it sends those groups', 
   const dialog = await screen.findByRole('dialog', { name: 'Trimite email grupurilor' });
   fireEvent.click(await within(dialog).findByRole('button', { name: 'Trimite în HubSpot' }));
   await waitFor(() => expect(mockPushGroups).toHaveBeenCalledWith('hubspot', [6]));
+});
+
+async function addViaDialog(props: { crmCuis?: number[] }, tickCrm: boolean) {
+  const add = jest.fn(async (_groupId: number) => ({ Added: 2, AlreadyInGroup: 0, Total: 2, Capped: false }));
+  render(<AddToGroupDialog open onOpenChange={() => {}} title="Adaugă selecția în grup" description="Se vor adăuga 2 companii bifate." add={add} {...props} />);
+  const trigger = await screen.findByRole('combobox', { name: 'Grupul' });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('option', { name: /Parteneri/ }));
+  const box = await screen.findByRole('checkbox', { name: 'Trimite firmele și în HubSpot (după CUI, fără duplicate)' });
+  expect(box).not.toBeChecked();
+  if (tickCrm) fireEvent.click(box);
+  fireEvent.click(screen.getByRole('button', { name: 'Adaugă' }));
+  await waitFor(() => expect(add).toHaveBeenCalledWith(6));
+  return add;
+}
+
+test('the add-to-group dialog sends the ticked companies into the CRM after adding them, when asked', async () => {
+  mockConnections = [hubspot];
+  await addViaDialog({ crmCuis: [11, 12] }, true);
+  await waitFor(() => expect(mockPushCompanies).toHaveBeenCalledWith('hubspot', [11, 12]));
+  expect(mockPushGroups).not.toHaveBeenCalled();
+  await waitFor(() => expect(mockSuccess).toHaveBeenCalledWith('HubSpot: 1 firme create, 1 actualizate.'));
+});
+
+test('for a whole search the chosen group is sent; unticked, nothing goes to the CRM', async () => {
+  mockConnections = [hubspot];
+  await addViaDialog({}, true);
+  await waitFor(() => expect(mockPushGroups).toHaveBeenCalledWith('hubspot', [6]));
+  cleanup();
+  mockPushGroups.mockClear();
+  await addViaDialog({ crmCuis: [11] }, false);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(mockPushCompanies).not.toHaveBeenCalled();
+  expect(mockPushGroups).not.toHaveBeenCalled();
+});
+
+test('without a CRM the add-to-group dialog offers none', async () => {
+  mockConnections = [];
+  render(<AddToGroupDialog open onOpenChange={() => {}} title="Adaugă selecția în grup" description="x" add={async () => ({ Added: 0, AlreadyInGroup: 0, Total: 0, Capped: false })} crmCuis={[11]} />);
+  await screen.findByRole('combobox', { name: 'Grupul' });
+  expect(screen.queryByTestId('crm-push-choice')).toBeNull();
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { endpoints } from './types';
 import { noContentAnswer } from './answers';
-import { CRM_PROVIDERS, crmConnectSchema, crmInCrmQuerySchema, crmOAuthCallbackQuerySchema, crmProviderSchema, crmPushGroupSchema, crmPushGroupsSchema, crmSyncGroupsSchema } from '@/lib/crm/schemas';
+import { CRM_PROVIDERS, crmConnectSchema, crmInCrmQuerySchema, crmOAuthCallbackQuerySchema, crmProviderSchema, crmPushCompaniesSchema, crmPushGroupSchema, crmPushGroupsSchema, crmSyncGroupsSchema } from '@/lib/crm/schemas';
 
 const provider = z.enum(CRM_PROVIDERS);
 const connection = z.object({ Provider: provider, AuthKind: z.enum(['token', 'oauth']), GroupIds: z.array(z.number().int()), CreatedAt: z.string(), LastSyncAt: z.string().nullable(), Companies: z.number().int() });
@@ -31,6 +31,7 @@ export const crmContract = endpoints({
   'POST /api/Crm/pushGroup': { access: 'user', summary: 'Trimite firmele unui grup în CRM, după CUI (fără duplicate)', body: crmPushGroupSchema, answer: z.object({ Created: z.number(), Updated: z.number() }) },
   // Decision 117: several groups at once (the send-to-groups dialog) and the groups of the scheduled sync.
   'POST /api/Crm/pushGroups': { access: 'user', summary: 'Trimite firmele grupurilor alese în CRM, după CUI (fără duplicate)', body: crmPushGroupsSchema, answer: z.object({ Created: z.number(), Updated: z.number() }) },
+  'POST /api/Crm/pushCompanies': { access: 'user', summary: 'Trimite în CRM firmele alese, după CUI (fără duplicate)', body: crmPushCompaniesSchema, answer: z.object({ Created: z.number(), Updated: z.number() }) },
   'POST /api/Crm/setSyncGroups': { access: 'user', summary: 'Alege grupurile pe care sincronizarea programată le trimite în CRM', body: crmSyncGroupsSchema, answer: connection },
   'POST /api/Crm/pull': { access: 'user', summary: 'Citește firmele din CRM (marcate „deja în CRM”)', body: crmProviderSchema, answer: z.object({ Pulled: z.number() }) },
   'GET /api/Crm/getInCrm': { access: 'user', summary: 'Care dintre firmele date sunt deja în CRM-urile utilizatorului', query: crmInCrmQuerySchema, answer: z.object({ Cuis: z.array(z.number()) }) },
