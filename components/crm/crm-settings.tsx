@@ -5,6 +5,8 @@
 // shown back) or by OAuth where the instance has the CRM's client id and secret; sends a group's
 // companies to a CRM, reads the CRM's companies now ("deja în CRM"), disconnects, and reads the
 // sync log. The OAuth round trip ends on this page with ?conectat= or ?eroare= in its address.
+// Decision 117: per connection, the groups the scheduled sync pushes (SyncGroupsForm); the log
+// names the groups a push sent and marks the scheduled runs.
 import * as React from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +14,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { Download, ExternalLink, Unplug, Upload } from 'lucide-react';
 import { crmApi } from '@/lib/crm/client';
 import { groupsApi } from '@/lib/groups/client';
-import { CRM_PROVIDERS, crmConnectSchema, type CrmConnectForm, type CrmConnectInput, type CrmConnectionItem, type CrmProvider, type CrmSyncItem } from '@/lib/crm/schemas';
+import { CRM_NAMES, CRM_PROVIDERS, crmConnectSchema, type CrmConnectForm, type CrmConnectInput, type CrmConnectionItem, type CrmProvider, type CrmSyncItem } from '@/lib/crm/schemas';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { PagedTable } from '@/components/privacy/paged-table';
@@ -26,8 +28,8 @@ import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Spinner } from '@/components/ui/spinner';
 import { actionsColumn } from '@/components/ui/data-table-cards';
+import { SyncGroupsForm, type GroupChoice } from './sync-groups-form';
 
-const CRM_NAMES: Record<CrmProvider, string> = { hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
 const PROVIDER_OPTIONS = CRM_PROVIDERS.map((p) => ({ value: p, label: CRM_NAMES[p] }));
 const TOKEN_HELP: Record<CrmProvider, string> = {
   hubspot: 'HubSpot: Setări → Integrări → Aplicații private; tokenul aplicației, cu drepturi de citire și scriere pe companii și pe schema companiilor.',
@@ -111,11 +113,9 @@ function OAuthButtons() {
   );
 }
 
-function PushGroup({ connections, onPushed }: { connections: CrmConnectionItem[]; onPushed: () => void }) {
-  const [groups, setGroups] = React.useState<Array<{ Id: number; Name: string }>>([]);
-  const [groupId, setGroupId] = React.useState('');
-  const [provider, setProvider] = React.useState<CrmProvider>(connections[0].Provider);
-  const [busy, setBusy] = React.useState(false);
+/** The user's groups (first 100), for the push and the scheduled sync's choice. */
+function useMyGroups(): GroupChoice[] {
+  const [groups, setGroups] = React.useState<GroupChoice[]>([]);
   React.useEffect(() => {
     let live = true;
     groupsApi.getGroups({ PageNumber: 1, PageSize: 100 }).then(
@@ -126,6 +126,13 @@ function PushGroup({ connections, onPushed }: { connections: CrmConnectionItem[]
       live = false;
     };
   }, []);
+  return groups;
+}
+
+function PushGroup({ connections, groups, onPushed }: { connections: CrmConnectionItem[]; groups: GroupChoice[]; onPushed: () => void }) {
+  const [groupId, setGroupId] = React.useState('');
+  const [provider, setProvider] = React.useState<CrmProvider>(connections[0].Provider);
+  const [busy, setBusy] = React.useState(false);
   const chosen = connections.some((c) => c.Provider === provider) ? provider : connections[0].Provider;
   const push = async () => {
     if (!groupId) return showErrorToast('Alegeți un grup.');
@@ -189,7 +196,7 @@ function SyncLog({ version }: { version: number }) {
     () => [
       { id: 'started', header: 'Început', meta: { card: 'title' }, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.StartedAt)}</span> },
       { id: 'crm', header: 'CRM', cell: ({ row }) => CRM_NAMES[row.original.Provider] },
-      { id: 'kind', header: 'Operație', cell: ({ row }) => KIND_LABELS[row.original.Kind] },
+      { id: 'kind', header: 'Operație', cell: ({ row }) => `${KIND_LABELS[row.original.Kind]}${row.original.Scheduled ? ' (programată)' : ''}` },
       {
         id: 'status',
         header: 'Rezultat',
@@ -206,6 +213,11 @@ function SyncLog({ version }: { version: number }) {
           row.original.Kind === 'push'
             ? `${formatNumber(row.original.Created)} create, ${formatNumber(row.original.Updated)} actualizate`
             : `${formatNumber(row.original.Pulled)} citite`,
+      },
+      {
+        id: 'groups',
+        header: 'Grupuri',
+        cell: ({ row }) => <span data-testid="crm-log-groups">{row.original.Groups.map((g) => g.Name).join(', ')}</span>,
       },
       { id: 'error', header: 'Eroare', cell: ({ row }) => <span className="text-sm break-words">{row.original.Error ?? ''}</span> },
     ],
@@ -246,6 +258,7 @@ export function CrmSettings() {
   const [connections, setConnections] = React.useState<CrmConnectionItem[] | null>(null);
   const [version, setVersion] = React.useState(0);
   const [removing, setRemoving] = React.useState<CrmConnectionItem | null>(null);
+  const groups = useMyGroups();
   const reload = React.useCallback(() => setVersion((v) => v + 1), []);
   useOAuthOutcome(reload);
 
@@ -312,8 +325,19 @@ export function CrmSettings() {
           Conexiunile mele
         </h2>
         <PagedTable table={table} data={page} page={1} onPage={() => undefined} rowTestId="crm-row" scrollLabel="Conexiunile mele" cards={{ label: 'Conexiunile mele', rowName: (c) => CRM_NAMES[c.Provider] }} />
-        {connections?.length ? <PushGroup connections={connections} onPushed={reload} /> : null}
+        {connections?.length ? <PushGroup connections={connections} groups={groups} onPushed={reload} /> : null}
       </section>
+      {connections?.length ? (
+        <section aria-labelledby="crm-schedule-title" className="flex flex-col gap-4">
+          <h2 id="crm-schedule-title" className="text-lg font-semibold">
+            Sincronizarea programată
+          </h2>
+          {connections.map((c) => (
+            // Keyed by the saved choice too: a connection reloaded with other groups starts a fresh form.
+            <SyncGroupsForm key={`${c.Provider}:${c.GroupIds.join(',')}`} connection={c} groups={groups} onSaved={reload} />
+          ))}
+        </section>
+      ) : null}
       <section aria-labelledby="crm-log-title" className="flex flex-col gap-4">
         <h2 id="crm-log-title" className="text-lg font-semibold">
           Jurnalul sincronizărilor

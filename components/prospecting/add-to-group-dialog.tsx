@@ -2,6 +2,8 @@
 
 // Adds many companies to one of the user's groups: the ticked cards or a whole search. The dialog
 // says how many will be added before anything happens; the answer says how many were already there.
+// With a CRM connected, the companies can go into it too (decision 117): the ticked ones by CUI, or
+// for a whole search the chosen group.
 import * as React from 'react';
 import { addedMessage } from '@/lib/prospecting/client';
 import type { AddToGroupResult } from '@/lib/prospecting/types';
@@ -13,6 +15,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/components/layout/toaster';
 import { formatNumber } from '@/lib/format';
+import { crmApi } from '@/lib/crm/client';
+import type { CrmProvider } from '@/lib/crm/schemas';
+import { CrmPushChoice, pushToChosenCrms, useConnectedCrms } from '@/components/crm/crm-push-choice';
 
 export type AddToGroupDialogProps = {
   open: boolean;
@@ -22,9 +27,13 @@ export type AddToGroupDialogProps = {
   description: string;
   add: (groupId: number) => Promise<AddToGroupResult>;
   onAdded?: (r: AddToGroupResult) => void;
+  /** The ticked companies, pushed by CUI when the user also sends them to a CRM; without them the chosen group is pushed. */
+  crmCuis?: number[];
 };
 
-export function AddToGroupDialog({ open, onOpenChange, title, description, add, onAdded }: AddToGroupDialogProps) {
+export function AddToGroupDialog({ open, onOpenChange, title, description, add, onAdded, crmCuis }: AddToGroupDialogProps) {
+  const crms = useConnectedCrms(open);
+  const [toCrm, setToCrm] = React.useState<Set<CrmProvider>>(new Set());
   const [groups, setGroups] = React.useState<GroupForEdit[] | null>(null);
   const [groupId, setGroupId] = React.useState('');
   const [saving, setSaving] = React.useState(false);
@@ -44,7 +53,10 @@ export function AddToGroupDialog({ open, onOpenChange, title, description, add, 
 
   const close = (next: boolean) => {
     // The choice starts empty the next time it opens.
-    if (!next) setGroupId('');
+    if (!next) {
+      setGroupId('');
+      setToCrm(new Set());
+    }
     onOpenChange(next);
   };
 
@@ -54,6 +66,8 @@ export function AddToGroupDialog({ open, onOpenChange, title, description, add, 
     try {
       const r = await add(Number(groupId));
       showSuccessToast(addedMessage(r));
+      // Only after the group has them: a failed push leaves the group as it is, with its own toast.
+      await pushToChosenCrms(toCrm, (p) => (crmCuis?.length ? crmApi.pushCompanies(p, crmCuis) : crmApi.pushGroups(p, [Number(groupId)])));
       onAdded?.(r);
       close(false);
     } catch (e) {
@@ -91,6 +105,7 @@ export function AddToGroupDialog({ open, onOpenChange, title, description, add, 
                 ))}
               </SelectContent>
             </Select>
+            <CrmPushChoice providers={crms} chosen={toCrm} onChange={setToCrm} />
           </div>
         )}
         <DialogFooter>

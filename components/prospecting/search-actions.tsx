@@ -67,6 +67,7 @@ export function SearchActions({ filter, count, capped, bulkAddMax, selected, onC
           return { Added: r.Added, AlreadyInGroup: selected.length - r.Added, Total: selected.length, Capped: false };
         }}
         onAdded={onClearSelection}
+        crmCuis={selected}
       />
       <SavedSearchNameDialog
         open={dialog === 'save'}

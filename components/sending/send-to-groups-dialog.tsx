@@ -6,7 +6,8 @@
 // one is chosen), look at it in the preview, then Trimite makes a draft from the template with the
 // groups' companies (POST /api/MailSend/createDraftMail) and its page opens after 1.5 s: there are
 // the recipients, the suppression count, the consent notice and the confirmed sendMails. Sending
-// never skips that page (docs/decisions/027-send-from-template-list.md).
+// never skips that page (docs/decisions/027-send-from-template-list.md). With a CRM connected, the
+// same groups can also be sent into it (decision 117), without a template.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { Eye, Search, Send } from 'lucide-react';
@@ -23,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SuccessDialog } from '@/components/auth/success-dialog';
 import { showErrorToast } from '@/components/layout/toaster';
+import { PushGroupsToCrm } from '@/components/crm/push-groups-to-crm';
 import { ConsentNotice } from './send-notice';
 import { usePagedOptions } from './use-paged-options';
 
@@ -204,6 +206,7 @@ export function SendToGroupsDialog({
                 ) : null}
               </fieldset>
             ) : null}
+            <PushGroupsToCrm groupIds={chooseGroups ? [...pickedGroups] : (groupIds ?? [])} />
             <ConsentNotice />
             {preview !== null ? (
               <iframe title="Previzualizare email" sandbox="" srcDoc={preview} className="h-[50vh] w-full rounded-md border bg-white" />

@@ -46,6 +46,8 @@ export const prospectingApi = {
   renameSavedSearch: (Id: number, Name: string) => apiCall('PUT /api/SavedSearch/rename', { body: { Id, Name } }),
   openSavedSearch: (id: number) => apiCall('POST /api/SavedSearch/open', { query: { id } }),
   deleteSavedSearch: (id: number) => apiCall('DELETE /api/SavedSearch/[id]', { params: { id } }),
+  savedSearchNotices: () => apiCall('GET /api/SavedSearch/getNotices', { background: true }),
+  markSavedSearchNoticesRead: (Ids?: number[]) => apiCall('PUT /api/SavedSearch/markNoticesRead', { body: Ids ? { Ids } : {} }),
   setDraftSegment: (body: SetDraftSegmentInput) => apiCall('PUT /api/MailSend/setDraftSegment', { body }),
 };
 

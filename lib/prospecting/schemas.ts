@@ -2,7 +2,7 @@
 // saved searches. The forms parse the same schemas.
 import { z } from 'zod';
 import { companiesQuerySchema } from '../search/schemas';
-import { dbId, requiredString } from '../shared/schemas';
+import { dbId, dbIdNumber, requiredString } from '../shared/schemas';
 
 /** POST /api/Group/addSearchToGroup?groupId&<the search's filter> */
 export const addSearchQuerySchema = companiesQuerySchema.extend({ groupId: dbId() });
@@ -43,3 +43,8 @@ export const savedSearchIdSchema = z.object({ id: dbId() });
 
 /** What a search filter is saved as: the search query's own parse, without paging. */
 export const savedFilterSchema = companiesQuerySchema.omit({ PageNumber: true, PageSize: true });
+
+/** PUT /api/SavedSearch/markNoticesRead (decision 117): these notices, or all when Ids is absent. */
+export const markSavedSearchNoticesSchema = z.object({ Ids: z.array(dbIdNumber()).max(100, { error: 'Cel mult 100 de notificări.' }).optional() });
+/** A saved search's new matches, as the notifications page lists them (decision 117). */
+export type SavedSearchNoticeItem = { Id: number; SavedSearchId: number; Name: string; NewCount: number; Cuis: number[]; CreatedAt: string; ReadAt: string | null };

@@ -42,10 +42,11 @@ async function once(): Promise<boolean> {
     await queueNotificationMails();
     const r = await deliverQueuedMail({ limit: 200 });
     if (r.sent || r.retried || r.failed) console.log(`[mail] trimise ${r.sent}, de reîncercat ${r.retried}, eșuate definitiv ${r.failed}`);
-    // saved searches' new matches (decision 109), then the webhooks (issue 50): the events queued
-    // by the fan-out above, this check and the app
+    // saved searches' new matches (decisions 109 and 117: webhook events, or notices and mails
+    // that the next round delivers), then the webhooks (issue 50): the events queued by the
+    // fan-out above, this check and the app
     const m = await checkSavedSearchMatchesEvery5Min();
-    if (m?.Events) console.log(`[căutări salvate] ${m.Checked} verificate, ${m.Events} evenimente`);
+    if (m?.Events || m?.Notices) console.log(`[căutări salvate] ${m.Checked} verificate, ${m.Events} evenimente, ${m.Notices} notificări, ${m.Mails} e-mailuri`);
     const w = await deliverWebhooks({ timeBudgetMs: 20_000 });
     if (w.delivered || w.retried || w.failed) console.log(`[webhooks] livrate ${w.delivered}, de reîncercat ${w.retried}, eșuate definitiv ${w.failed}, adrese dezactivate ${w.disabled}`);
   }

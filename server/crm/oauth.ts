@@ -17,11 +17,16 @@ import { sql } from '../kernel/db';
 import { env } from '../kernel/env';
 import { badRequest } from '../kernel/errors';
 import { clockNow, nowSql } from '../kernel/clock';
-import { readBoundedText } from '../kernel/bounded-response';
+import { readBoundedText, ResponseTooLargeError } from '../kernel/bounded-response';
 import { CrmError } from './providers';
 
 /** How long the CRM's consent page may take: the state expires after this. */
 const STATE_MINUTES = 10;
+/**
+ * A token answer is a few hundred bytes; past this the answer is broken or hostile and is refused
+ * (read as a stream and abandoned, decision 117), so nothing of it is kept.
+ */
+const TOKEN_ANSWER_MAX_BYTES = 64 * 1024;
 const HUBSPOT_SCOPES = 'crm.objects.companies.read crm.objects.companies.write crm.schemas.companies.read crm.schemas.companies.write';
 
 type Client = { id: string; secret: string };
@@ -96,7 +101,10 @@ export async function requestOAuthTokens(provider: CrmProvider, grant: { code: s
   const res = await fetch(url, { method: 'POST', headers, body: form.toString(), redirect: 'error', signal: AbortSignal.timeout(15_000) }).catch((e: unknown) => {
     throw new CrmError(`CRM-ul nu răspunde: ${e instanceof Error ? e.message : String(e)}`);
   });
-  const text = await readBoundedText(res, 64 * 1024).catch(() => '');
+  const text = await readBoundedText(res, TOKEN_ANSWER_MAX_BYTES).catch((e: unknown) => {
+    if (e instanceof ResponseTooLargeError) throw new CrmError('CRM-ul a trimis un răspuns de autorizare prea mare (peste 64 KiB); conexiunea nu a fost salvată.', res.status);
+    throw new CrmError(`CRM-ul nu a trimis un răspuns de autorizare complet: ${e instanceof Error ? e.message : String(e)}`, res.status);
+  });
   if (!res.ok) throw new CrmError(`CRM-ul a refuzat autorizarea (${res.status}). Încercați din nou.`, res.status);
   let body: { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown; api_domain?: unknown };
   try {

@@ -9,8 +9,7 @@ import { prisma, sql } from '../kernel/db';
 import { env } from '../kernel/env';
 import { badRequest } from '../kernel/errors';
 import { clockNow, nowSql } from '../kernel/clock';
-import { assertCanReadGroup } from '../groups/policy';
-import { liveCompanyGroupSql } from '../groups/policy';
+import { assertCanReadGroup, liveCompanyGroupSql, visibleGroupWhere } from '../groups/policy';
 import { CRM_CLIENTS, CrmError, type CrmAuth, type CrmCompanyData, type CrmRecord, type Settings } from './providers';
 import { connectionNotFound, inCrmCuisSql, ownConnectionWhere } from './policy';
 import { requestOAuthTokens, takeOAuthState } from './oauth';
@@ -130,8 +129,12 @@ export async function listCrmConnections(actor: Actor): Promise<CrmConnectionIte
   return rows.map((r) => ({ Provider: r.provider as CrmProvider, AuthKind: r.authKind === 'oauth' ? ('oauth' as const) : ('token' as const), GroupIds: r.groupIds, CreatedAt: r.createdAt.toISOString(), LastSyncAt: r.lastSyncAt?.toISOString() ?? null, Companies: r._count.companies }));
 }
 
-async function startLog(connectionId: number, kind: 'push' | 'pull'): Promise<number> {
-  const [r] = await sql<{ id: number }>(`INSERT INTO crm_sync_log (connection_id, kind, started_at) VALUES ($1, $2, ${nowSql()}) RETURNING id`, [connectionId, kind]);
+/** A log row; a push names its groups, and a run of the scheduled sync says so (decision 117). */
+async function startLog(connectionId: number, kind: 'push' | 'pull', opts: { groupIds?: number[]; scheduled?: boolean } = {}): Promise<number> {
+  const [r] = await sql<{ id: number }>(
+    `INSERT INTO crm_sync_log (connection_id, kind, group_ids, scheduled, started_at) VALUES ($1, $2, $3::int[], $4, ${nowSql()}) RETURNING id`,
+    [connectionId, kind, opts.groupIds ?? [], opts.scheduled ?? false],
+  );
   return r.id;
 }
 async function endLog(id: number, r: { created?: number; updated?: number; pulled?: number; error?: string }): Promise<void> {
@@ -158,13 +161,17 @@ async function remember(connectionId: number, records: CrmRecord[]): Promise<voi
 }
 
 /** The live companies of a group, with what a CRM record carries. */
-async function groupCompanies(groupId: number): Promise<CrmCompanyData[]> {
+const groupCompanies = (groupId: number) =>
+  companiesWhere(`FROM company_in_group cg JOIN company c ON c.cui = cg.cui WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')}`, [groupId]);
+
+/** Companies chosen by CUI (unknown ones are left out), with what a CRM record carries. */
+const chosenCompanies = (cuis: number[]) => companiesWhere(`FROM company c WHERE c.cui = ANY($1::int[])`, [cuis]);
+
+async function companiesWhere(fromWhere: string, params: unknown[]): Promise<CrmCompanyData[]> {
   const base = `${env.APP_URL.replace(/\/$/, '')}/company-details/`;
   const rows = await sql<{ cui: number; name: string; full_address: string | null; caen_code: string | null; turnover: string | null; employees: number | null; profit: string | null }>(
-    `SELECT c.cui, c.name, c.full_address, c.caen_code, c.turnover::text, c.employees, c.profit::text
-       FROM company_in_group cg JOIN company c ON c.cui = cg.cui
-      WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')} ORDER BY c.cui`,
-    [groupId],
+    `SELECT c.cui, c.name, c.full_address, c.caen_code, c.turnover::text, c.employees, c.profit::text ${fromWhere} ORDER BY c.cui`,
+    params,
   );
   return rows.map((r) => ({
     cui: r.cui,
@@ -178,11 +185,13 @@ async function groupCompanies(groupId: number): Promise<CrmCompanyData[]> {
   }));
 }
 
-async function pushCompanies(conn: Connection, groupIds: number[]): Promise<{ created: number; updated: number }> {
-  const logId = await startLog(conn.id, 'push');
+/** A push of groups' companies, or of companies chosen by CUI (`cuis`, decision 117). */
+async function pushCompanies(conn: Connection, groupIds: number[], scheduled = false, cuis: number[] = []): Promise<{ created: number; updated: number }> {
+  const logId = await startLog(conn.id, 'push', { groupIds, scheduled });
   try {
     const byCui = new Map<number, CrmCompanyData>();
     for (const g of groupIds) for (const c of await groupCompanies(g)) byCui.set(c.cui, c);
+    if (cuis.length) for (const c of await chosenCompanies(cuis)) byCui.set(c.cui, c);
     const known = new Map((await prisma.crmCompany.findMany({ where: { connectionId: conn.id }, select: { cui: true, crmId: true } })).map((r) => [r.cui, r.crmId]));
     const r = await CRM_CLIENTS[conn.provider as CrmProvider].upsert(await authOf(conn), conn.settings as Settings, [...byCui.values()], known);
     await remember(conn.id, r.records);
@@ -194,8 +203,8 @@ async function pushCompanies(conn: Connection, groupIds: number[]): Promise<{ cr
   }
 }
 
-async function pullCompanies(conn: Connection): Promise<number> {
-  const logId = await startLog(conn.id, 'pull');
+async function pullCompanies(conn: Connection, scheduled = false): Promise<number> {
+  const logId = await startLog(conn.id, 'pull', { scheduled });
   try {
     const records = await CRM_CLIENTS[conn.provider as CrmProvider].list(await authOf(conn), conn.settings as Settings);
     // What the CRM no longer holds is no longer "deja în CRM".
@@ -212,10 +221,43 @@ async function pullCompanies(conn: Connection): Promise<number> {
 
 /** POST /api/Crm/pushGroup: the group's companies into the CRM, keyed by CUI. */
 export async function pushGroupToCrm(actor: Actor, input: { Provider: CrmProvider; GroupId: number }): Promise<{ Created: number; Updated: number }> {
-  await assertCanReadGroup(actor, input.GroupId);
+  return pushGroupsToCrm(actor, { Provider: input.Provider, GroupIds: [input.GroupId] });
+}
+
+/**
+ * POST /api/Crm/pushGroups (decision 117): the companies of several groups in one push (a company
+ * in two of them goes once), from the send-to-groups dialog. Every group must be one the caller
+ * may read (404 otherwise, before anything is sent), and the connection theirs.
+ */
+export async function pushGroupsToCrm(actor: Actor, input: { Provider: CrmProvider; GroupIds: number[] }): Promise<{ Created: number; Updated: number }> {
+  const groupIds = [...new Set(input.GroupIds)];
+  for (const id of groupIds) await assertCanReadGroup(actor, id);
   const conn = await getOwnConnectionOrThrow(actor, input.Provider);
-  const r = await pushCompanies(conn, [input.GroupId]).catch(refuse);
+  const r = await pushCompanies(conn, groupIds).catch(refuse);
   return { Created: r.created, Updated: r.updated };
+}
+
+/**
+ * POST /api/Crm/pushCompanies (decision 117): the companies ticked on the search (public company
+ * data), into the caller's own CRM, keyed by CUI as a group's are.
+ */
+export async function pushCompaniesToCrm(actor: Actor, input: { Provider: CrmProvider; Cuis: number[] }): Promise<{ Created: number; Updated: number }> {
+  const conn = await getOwnConnectionOrThrow(actor, input.Provider);
+  const r = await pushCompanies(conn, [], false, [...new Set(input.Cuis)]).catch(refuse);
+  return { Created: r.created, Updated: r.updated };
+}
+
+/**
+ * POST /api/Crm/setSyncGroups (decision 117): the groups the scheduled sync pushes into this CRM,
+ * each one the caller may read now (the groups' policy; 404 otherwise, nothing changed). The sync
+ * checks them again at every run, since a member may lose a group later.
+ */
+export async function setCrmSyncGroups(actor: Actor, input: { Provider: CrmProvider; GroupIds: number[] }): Promise<CrmConnectionItem> {
+  const conn = await getOwnConnectionOrThrow(actor, input.Provider);
+  const groupIds = [...new Set(input.GroupIds)];
+  for (const id of groupIds) await assertCanReadGroup(actor, id);
+  await prisma.crmConnection.update({ where: { id: conn.id }, data: { groupIds }, select: { id: true } });
+  return (await listCrmConnections(actor)).find((c) => c.Provider === input.Provider)!;
 }
 
 /** POST /api/Crm/pull: the CRM's companies, to mark those "deja în CRM". */
@@ -234,15 +276,35 @@ export async function findCompaniesInCrm(actor: Actor, cuis: number[]): Promise<
 export async function listCrmSyncLog(actor: Actor): Promise<CrmSyncItem[]> {
   const rows = await prisma.crmSyncLog.findMany({
     where: { connection: ownConnectionWhere(actor) },
-    select: { id: true, kind: true, status: true, created: true, updated: true, pulled: true, error: true, startedAt: true, finishedAt: true, connection: { select: { provider: true } } },
+    select: {
+      id: true,
+      kind: true,
+      status: true,
+      scheduled: true,
+      groupIds: true,
+      created: true,
+      updated: true,
+      pulled: true,
+      error: true,
+      startedAt: true,
+      finishedAt: true,
+      connection: { select: { provider: true } },
+    },
     orderBy: { id: 'desc' },
     take: 50,
   });
+  // Group names only of the groups the reader still sees (a group left since is not named).
+  const ids = [...new Set(rows.flatMap((r) => r.groupIds))];
+  const names = new Map(
+    ids.length ? (await prisma.group.findMany({ where: { id: { in: ids }, ...visibleGroupWhere(actor) }, select: { id: true, name: true } })).map((g) => [g.id, g.name]) : [],
+  );
   return rows.map((r) => ({
     Id: r.id,
     Provider: r.connection.provider as CrmProvider,
     Kind: r.kind as 'push' | 'pull',
     Status: r.status as CrmSyncItem['Status'],
+    Scheduled: r.scheduled,
+    Groups: r.groupIds.filter((id) => names.has(id)).map((id) => ({ Id: id, Name: names.get(id)! })),
     Created: r.created,
     Updated: r.updated,
     Pulled: r.pulled,
@@ -270,8 +332,8 @@ export async function runScheduledCrmSync(everyHours = 6): Promise<{ Synced: num
     try {
       const readable: number[] = [];
       for (const g of conn.groupIds) if (await assertCanReadGroup(owner, g).then(() => true, () => false)) readable.push(g);
-      if (readable.length) await pushCompanies(conn, readable);
-      await pullCompanies(conn);
+      if (readable.length) await pushCompanies(conn, readable, true);
+      await pullCompanies(conn, true);
       synced++;
     } catch (e) {
       failed++;
@@ -297,7 +359,7 @@ export async function findCrmDataOf(actor: Actor) {
       createdAt: true,
       lastSyncAt: true,
       companies: { select: { cui: true, crmId: true, name: true, seenAt: true }, orderBy: { cui: 'asc' } },
-      syncLog: { select: { kind: true, status: true, created: true, updated: true, pulled: true, error: true, startedAt: true, finishedAt: true }, orderBy: { id: 'asc' } },
+      syncLog: { select: { kind: true, status: true, scheduled: true, groupIds: true, created: true, updated: true, pulled: true, error: true, startedAt: true, finishedAt: true }, orderBy: { id: 'asc' } },
     },
     orderBy: { provider: 'asc' },
   });

@@ -18,11 +18,12 @@ import { hitRateLimit, rateLimited } from '../kernel/rate-limit';
 import { deleteOwnAccount } from '../users/commands';
 import { findWebhookDataOf } from '../webhooks/endpoints';
 import { findCrmDataOf } from '../crm/sync';
+import { findSavedSearchNoticesOf } from '../saved-searches/notices';
 
 /** GET /api/Account/exportMyData: one JSON file, offered as a download. */
 export async function exportOwnData(actor: Actor): Promise<Response> {
   const userId = actor.userId;
-  const [account, groups, companyComments, mailComments, contacts, templates, mails, following, notifications, savedSearches, webhooks, crm] = await Promise.all([
+  const [account, groups, companyComments, mailComments, contacts, templates, mails, following, notifications, savedSearches, webhooks, crm, savedSearchNotices] = await Promise.all([
     prisma.user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, userName: true, email: true, emailVerified: true, createdAt: true, role: { select: { name: true } }, accounts: { select: { provider: true } } },
@@ -51,6 +52,8 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     // Issue 50, decision 109: webhooks (without secrets) and CRM connections (without tokens).
     findWebhookDataOf(actor),
     findCrmDataOf(actor),
+    // Decision 117: a saved search's new matches as in-app notices.
+    findSavedSearchNoticesOf(userId),
   ]);
   const data = {
     exportedAt: new Date().toISOString(),
@@ -65,6 +68,7 @@ export async function exportOwnData(actor: Actor): Promise<Response> {
     notifications,
     notificationSettings: { kinds: following.notificationSettings, email: following.notificationPreference },
     savedSearches,
+    savedSearchNotices,
     webhooks,
     crm,
   };

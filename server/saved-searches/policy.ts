@@ -12,3 +12,5 @@ export const savedSearchNotFound = () => notFound(SAVED_SEARCH_NOT_FOUND);
 export const ownSavedSearchWhere = (actor: Actor): Prisma.SavedSearchWhereInput => ({ userId: actor.userId });
 /** SQL twin: saved search `s` belongs to the user bound at `user`. */
 export const ownSavedSearchSql = (user: string, s = 's') => `${s}.user_id = ${user}`;
+/** SQL: notice `n` of a saved search's new matches is the user's at `user` (decision 117); no one else sees it. */
+export const ownSavedSearchNoticeSql = (user: string, n = 'n') => `${n}.user_id = ${user}`;

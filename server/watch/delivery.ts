@@ -31,6 +31,12 @@ const base = () => env.APP_URL.replace(/\/+$/, '');
 const digestUnsubscribePageUrl = (unsubscribeId: string) => `${base()}${DIGEST_UNSUBSCRIBE_PATH}?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
 const digestUnsubscribePostUrl = (unsubscribeId: string) => `${base()}/api/Notification/unsubscribe?t=${signToken('unsubscribe', unsubscribeId, TOKEN_SCOPE)}`;
 
+/**
+ * The unsubscribe links of a notification mail (the page, and the RFC 8058 one-click POST): the
+ * digests and the saved-search mails (decision 117) carry the same ones.
+ */
+export const notificationUnsubscribeLinks = (unsubscribeId: string) => ({ page: digestUnsubscribePageUrl(unsubscribeId), post: digestUnsubscribePostUrl(unsubscribeId) });
+
 /** POST /api/Notification/unsubscribe?t: the address of the token's user gets no more notification mail. */
 export async function unsubscribeFromDigests(token: string): Promise<boolean> {
   const id = verifyToken('unsubscribe', token, TOKEN_SCOPE);

@@ -17,6 +17,13 @@ const subscribedSql = (alias: string, userCol: string, typeParam: string) =>
   `JOIN webhook_endpoint ${alias} ON ${alias}.user_id = ${userCol} AND ${alias}.disabled_at IS NULL AND ${typeParam} = ANY(${alias}.events)
    JOIN app_user ${alias}_u ON ${alias}_u.id = ${alias}.user_id AND ${activeUserSql(`${alias}_u`)}`;
 
+/**
+ * SQL boolean: `userCol` has an endpoint subscribed to `typeSql` that is not disabled: such a user
+ * gets the event, and the saved-search job gives the others a notice instead (decision 117).
+ */
+export const subscribedEndpointExistsSql = (userCol: string, typeSql: string) =>
+  `EXISTS (SELECT 1 FROM webhook_endpoint se WHERE se.user_id = ${userCol} AND se.disabled_at IS NULL AND ${typeSql} = ANY(se.events))`;
+
 /** The body every event has: { type, timestamp, data }. */
 export function eventBody(type: string, data: Record<string, unknown>, at: Date = clockNow()): string {
   return JSON.stringify({ type, timestamp: at.toISOString(), data });

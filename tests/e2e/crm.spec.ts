@@ -4,7 +4,10 @@
 // token, sends a group twice (HubSpot then holds one company per CUI, read from the stand-in
 // itself), reads the CRM now and sees the log, finds the group's companies marked "deja în CRM",
 // connects Pipedrive by OAuth (the stand-in's consent page sends the browser back) and disconnects
-// HubSpot. Behaviour only: the page's accessibility is checked in accessibility.spec.ts.
+// HubSpot. Decision 117: the log names the group each push sent, the scheduled sync's groups are
+// chosen on the page, and the send-to-groups dialog of the Grupuri page pushes the group too (still
+// one HubSpot company per CUI). Behaviour only: the page's accessibility is checked in
+// accessibility.spec.ts.
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { signInNewUser } from './support/accounts';
@@ -79,6 +82,31 @@ test('connect HubSpot by token and Pipedrive by OAuth, push a group twice, read 
     const log = page.getByTestId('crm-log-row');
     await expect(log.filter({ hasText: 'Citire' }).first().getByTestId('crm-log-status')).toHaveText('Reușită');
     await expect(log.filter({ hasText: 'Trimitere' })).toHaveCount(2);
+    await expect(log.filter({ hasText: 'Trimitere' }).first().getByTestId('crm-log-groups')).toHaveText(group.name);
+  });
+
+  await test.step('the scheduled sync pushes the groups chosen on the page', async () => {
+    const schedule = page.getByRole('form', { name: 'Sincronizarea programată cu HubSpot' });
+    const box = schedule.getByRole('checkbox', { name: group.name });
+    await expect(box).not.toBeChecked();
+    await box.click();
+    await schedule.getByRole('button', { name: 'Salvează grupurile' }).click();
+    await expect(page.getByText('HubSpot: grupurile sincronizării programate au fost salvate.')).toBeVisible();
+    // The page reloads the connection: the saved choice comes back from the server.
+    await expect(page.getByRole('form', { name: 'Sincronizarea programată cu HubSpot' }).getByRole('checkbox', { name: group.name })).toBeChecked();
+    await expect(page.getByRole('form', { name: 'Sincronizarea programată cu HubSpot' }).getByRole('button', { name: 'Salvează grupurile' })).toBeDisabled();
+  });
+
+  await test.step('the send-to-groups dialog of the Grupuri page pushes the group into HubSpot, without duplicates', async () => {
+    await page.goto('/Grupuri-email');
+    const row = page.getByTestId('group-row').filter({ hasText: group.name });
+    await row.getByRole('button', { name: `Trimite email grupului ${group.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trimite email grupurilor' });
+    await dialog.getByRole('button', { name: 'Trimite în HubSpot' }).click();
+    await expect(page.getByText('HubSpot: 0 firme create, 2 actualizate.')).toBeVisible();
+    expect((await hubspotCompaniesWith(group.cuis)).sort()).toEqual([...group.cuis].sort());
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   await test.step('the group’s companies are marked "deja în CRM"', async () => {

@@ -152,3 +152,36 @@ it('a forged, missing or expired state, a refused consent or a wrong PKCE verifi
   expect(landing(await call(oauthCallback, back)).searchParams.get('eroare')).toMatch(/refuzat autorizarea/);
   expect(await count()).toBe(0);
 });
+
+it('an oversized token answer is refused with a clear error and nothing is stored (the code exchange and a refresh)', async () => {
+  const rows = async (provider: string) =>
+    sql<{ token: string; refresh_token: string | null }>(`SELECT token, refresh_token FROM crm_connection WHERE user_id = $1 AND provider = $2`, [who.admin.id, provider]);
+  pipedrive.oauth!.padAnswerBytes = 200 * 1024;
+  try {
+    const back = await consent(await start('pipedrive', 'admin'));
+    const to = landing(await call(oauthCallback, back));
+    expect(to.searchParams.get('conectat')).toBeNull();
+    expect(to.searchParams.get('eroare')).toMatch(/răspuns de autorizare prea mare.*nu a fost salvată/);
+    expect(await rows('pipedrive')).toEqual([]);
+    // The state was spent on the refused answer: a replay connects nothing either.
+    expect(landing(await call(oauthCallback, back)).searchParams.get('eroare')).toMatch(/expirat/);
+    expect(await rows('pipedrive')).toEqual([]);
+  } finally {
+    pipedrive.oauth!.padAnswerBytes = 0;
+  }
+
+  // A connection whose refresh gets an oversized answer: the push is a 400 that says so, the stored tokens stay.
+  expect(landing(await call(oauthCallback, await consent(await start('hubspot', 'admin')))).searchParams.get('conectat')).toBe('hubspot');
+  const [before] = await rows('hubspot');
+  await sql(`UPDATE crm_connection SET token_expires_at = now() - interval '1 minute' WHERE user_id = $1 AND provider = 'hubspot'`, [who.admin.id]);
+  const adminGroup = await createGroup(who.admin);
+  hubspot.oauth!.padAnswerBytes = 200 * 1024;
+  try {
+    const r = await call(pushGroup, '/api/Crm/pushGroup', { body: { Provider: 'hubspot', GroupId: adminGroup.id }, token: await tokenOf(who.admin) });
+    expect(r.status).toBe(400);
+    expect(r.body.Message).toMatch(/prea mare/);
+  } finally {
+    hubspot.oauth!.padAnswerBytes = 0;
+  }
+  expect(await rows('hubspot')).toEqual([before]);
+});

@@ -1,8 +1,9 @@
-// The saved-search job (issue 50, decision 109): a saved search whose owner subscribed to
-// saved_search.new_matches is checked periodically; the companies it matches since the previous
-// check (the first time: since its owner last opened it) are one webhook event, queued once;
-// nothing is checked before its interval (the test clock moves, nobody sleeps); a saved search of
-// a user without a subscribed endpoint is not evaluated; the cron route wants the cron secret.
+// The saved-search job (issue 50, decisions 109 and 117): a saved search is checked periodically;
+// the companies it matches since the previous check (the first time: since its owner last opened
+// it) are one webhook event, queued once, for an owner who subscribed an endpoint to
+// saved_search.new_matches, and an in-app notice with a notification mail for the others
+// (tests/integration/saved-search-notices.test.ts covers those); nothing is checked before its
+// interval (the test clock moves, nobody sleeps); the cron route wants the cron secret.
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
 import { clockOffsetMs, setClockOffset } from '@/server/kernel/clock';
@@ -25,6 +26,13 @@ const hours = (n: number) => setClockOffset(clockOffsetMs() + n * 3600_000);
 const deliveries = () =>
   sql<{ payload: string; event_type: string }>(`SELECT payload, event_type FROM webhook_delivery WHERE endpoint_id = $1 AND event_type = 'saved_search.new_matches' ORDER BY id`, [endpointId]);
 const checkOf = async (id: number) => (await sql<{ checked_at: Date }>(`SELECT checked_at FROM saved_search_check WHERE saved_search_id = $1`, [id]))[0] ?? null;
+const noticesOf = async (id: number) => (await sql<{ new_count: number }>(`SELECT new_count FROM saved_search_notice WHERE saved_search_id = $1`, [id])).length;
+/** Every due saved search, batch after batch (other files' saved searches may share the database). */
+async function checkAllDue() {
+  let checked = 0;
+  for (let r = await checkSavedSearchMatches(); r.Checked > 0; r = await checkSavedSearchMatches()) checked += r.Checked;
+  return checked;
+}
 
 beforeAll(async () => {
   who = await makeActors();
@@ -48,32 +56,36 @@ afterAll(async () => {
 
 it('the first check finds nothing new since the owner opened it; a new company is one event after the interval, once', async () => {
   // Other saved searches of the shared test database may be due too: only ours are asserted.
-  await checkSavedSearchMatches();
+  await checkAllDue();
   expect(await deliveries()).toEqual([]);
   expect(await checkOf(ownerSearch)).not.toBeNull();
-  // The other user subscribed to nothing: their saved search is not evaluated at all.
-  expect(await checkOf(otherSearch)).toBeNull();
+  // The other user subscribed to nothing: their saved search is checked too (decision 117), for a notice.
+  expect(await checkOf(otherSearch)).not.toBeNull();
 
   const fresh = await createCompany({ name: `${MARK} NOUA SRL` });
   // Not due yet: the interval has not passed.
-  await checkSavedSearchMatches();
+  await checkAllDue();
   expect(await deliveries()).toEqual([]);
 
   hours(env.SAVED_SEARCH_CHECK_HOURS + 1);
-  expect(await checkSavedSearchMatches()).toMatchObject({ Events: 1 });
+  await checkAllDue();
   const rows = await deliveries();
   expect(rows).toHaveLength(1);
   const body = WEBHOOK_EVENT_SCHEMAS['saved_search.new_matches'].parse(JSON.parse(rows[0].payload));
   expect(body.data).toMatchObject({ SavedSearchId: ownerSearch, Name: `Noi ${MARK}`, NewCount: 1, Cuis: [fresh.cui] });
   expect(body.data.Url).toMatch(/\/Cautari-salvate$/);
+  // The subscribed owner gets the event, not a notice; the other user gets a notice, not an event.
+  expect(await noticesOf(ownerSearch)).toBe(0);
+  expect(await noticesOf(otherSearch)).toBe(1);
 
   // The next check, with nothing new, queues nothing more.
   hours(env.SAVED_SEARCH_CHECK_HOURS + 1);
-  await checkSavedSearchMatches();
+  await checkAllDue();
   expect(await deliveries()).toHaveLength(1);
+  expect(await noticesOf(otherSearch)).toBe(1);
 });
 
-it('a disabled endpoint stops the checks; the cron route wants the cron secret', async () => {
+it('with its endpoint disabled the owner gets a notice instead of an event; the cron route wants the cron secret', async () => {
   await sql(`UPDATE webhook_endpoint SET disabled_at = now() WHERE id = $1`, [endpointId]);
   const before = await checkOf(ownerSearch);
   hours(env.SAVED_SEARCH_CHECK_HOURS + 1);
@@ -84,10 +96,12 @@ it('a disabled endpoint stops the checks; the cron route wants the cron secret',
     expect((await call(cron, '/api/cron/saved-search-matches', { method: 'POST' })).status).toBe(401);
     const ok = await call(cron, '/api/cron/saved-search-matches', { method: 'POST', headers: { authorization: `Bearer ${env.CRON_SECRET}` } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ Checked: expect.any(Number), Events: expect.any(Number) });
+    expect(ok.body).toEqual({ Checked: expect.any(Number), Events: expect.any(Number), Notices: expect.any(Number), Mails: expect.any(Number) });
   } finally {
     env.CRON_SECRET = saved;
   }
-  expect(await checkOf(ownerSearch)).toEqual(before);
+  await checkAllDue();
+  expect(await checkOf(ownerSearch)).not.toEqual(before);
   expect(await deliveries()).toHaveLength(1);
+  expect(await noticesOf(ownerSearch)).toBe(1);
 });

@@ -35,6 +35,11 @@ class OAuthServer {
   codes = new Map<string, Grant>();
   refreshTokens = new Set<string>();
   refreshed = 0;
+  /**
+   * Hostile mode (decision 117): when above 0, every token answer carries this many more bytes,
+   * streamed without a declared length, as a broken or hostile token endpoint might.
+   */
+  padAnswerBytes = 0;
   constructor(
     readonly client: OAuthClient,
     readonly tokens: Set<string>,
@@ -80,7 +85,7 @@ class OAuthServer {
     const access = `at-${randomBytes(12).toString('hex')}`;
     this.tokens.add(access);
     this.refreshTokens.add(refresh);
-    return { access_token: access, refresh_token: refresh, expires_in: 1800, token_type: 'bearer', ...extra };
+    return { access_token: access, refresh_token: refresh, expires_in: 1800, token_type: 'bearer', ...extra, ...(this.padAnswerBytes > 0 ? { padding: 'x'.repeat(this.padAnswerBytes) } : {}) };
   }
 }
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { endpoints } from './types';
 import { noContentAnswer } from './answers';
-import { CRM_PROVIDERS, crmConnectSchema, crmInCrmQuerySchema, crmOAuthCallbackQuerySchema, crmProviderSchema, crmPushGroupSchema } from '@/lib/crm/schemas';
+import { CRM_PROVIDERS, crmConnectSchema, crmInCrmQuerySchema, crmOAuthCallbackQuerySchema, crmProviderSchema, crmPushCompaniesSchema, crmPushGroupSchema, crmPushGroupsSchema, crmSyncGroupsSchema } from '@/lib/crm/schemas';
 
 const provider = z.enum(CRM_PROVIDERS);
 const connection = z.object({ Provider: provider, AuthKind: z.enum(['token', 'oauth']), GroupIds: z.array(z.number().int()), CreatedAt: z.string(), LastSyncAt: z.string().nullable(), Companies: z.number().int() });
@@ -13,6 +13,8 @@ const syncItem = z.object({
   Provider: provider,
   Kind: z.enum(['push', 'pull']),
   Status: z.enum(['Running', 'Done', 'Failed']),
+  Scheduled: z.boolean(),
+  Groups: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
   Created: z.number().int(),
   Updated: z.number().int(),
   Pulled: z.number().int(),
@@ -27,6 +29,10 @@ export const crmContract = endpoints({
   'POST /api/Crm/connect': { access: 'user', summary: 'Conectează HubSpot sau Pipedrive cu un token privat', body: crmConnectSchema, answer: connection },
   'POST /api/Crm/disconnect': { access: 'user', summary: 'Șterge conexiunea cu un CRM', body: crmProviderSchema, answer: noContentAnswer },
   'POST /api/Crm/pushGroup': { access: 'user', summary: 'Trimite firmele unui grup în CRM, după CUI (fără duplicate)', body: crmPushGroupSchema, answer: z.object({ Created: z.number(), Updated: z.number() }) },
+  // Decision 117: several groups at once (the send-to-groups dialog) and the groups of the scheduled sync.
+  'POST /api/Crm/pushGroups': { access: 'user', summary: 'Trimite firmele grupurilor alese în CRM, după CUI (fără duplicate)', body: crmPushGroupsSchema, answer: z.object({ Created: z.number(), Updated: z.number() }) },
+  'POST /api/Crm/pushCompanies': { access: 'user', summary: 'Trimite în CRM firmele alese, după CUI (fără duplicate)', body: crmPushCompaniesSchema, answer: z.object({ Created: z.number(), Updated: z.number() }) },
+  'POST /api/Crm/setSyncGroups': { access: 'user', summary: 'Alege grupurile pe care sincronizarea programată le trimite în CRM', body: crmSyncGroupsSchema, answer: connection },
   'POST /api/Crm/pull': { access: 'user', summary: 'Citește firmele din CRM (marcate „deja în CRM”)', body: crmProviderSchema, answer: z.object({ Pulled: z.number() }) },
   'GET /api/Crm/getInCrm': { access: 'user', summary: 'Care dintre firmele date sunt deja în CRM-urile utilizatorului', query: crmInCrmQuerySchema, answer: z.object({ Cuis: z.array(z.number()) }) },
   // Decision 109: OAuth (authorisation code with state and PKCE), where the instance has the CRM's client id and secret.

@@ -1,10 +1,10 @@
 // The contract of the prospecting endpoints (exporturi și căutări salvate): access, input schemas, answer and summary.
 import { endpoints } from './types';
 import { z } from 'zod';
-import { idAnswer, noContentAnswer, unknownAnswer } from './answers';
+import { idAnswer, noContentAnswer, unknownAnswer, updatedAnswer } from './answers';
 import { ORDER_BY, RISK_BAND_CODES } from '@/lib/filters';
 import { exportContactsQuerySchema, exportGroupQuerySchema, exportSearchQuerySchema, exportSendingQuerySchema, exportTemplateResultsQuerySchema } from '@/lib/export/schemas';
-import { addSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema } from '@/lib/prospecting/schemas';
+import { addSavedSearchSchema, markSavedSearchNoticesSchema, renameSavedSearchSchema, savedSearchIdSchema } from '@/lib/prospecting/schemas';
 
 // ── answers (lib/prospecting/schemas.ts derives its types from them) ──
 const nullableNumber = z.number().nullable();
@@ -110,6 +110,20 @@ export const prospectingContract = endpoints({
     summary: 'Deschide o căutare salvată (marchează noutățile văzute)',
     query: savedSearchIdSchema,
     answer: z.object({ Filter: searchFilterAnswer }),
+  },
+  // Decision 117: a saved search's new matches as an in-app notice (owners without a webhook for them).
+  'GET /api/SavedSearch/getNotices': {
+    access: 'user',
+    summary: 'Firmele noi găsite de căutările salvate (notificările din aplicație)',
+    answer: z.array(
+      z.object({ Id: z.number().int(), SavedSearchId: z.number().int(), Name: z.string(), NewCount: z.number().int(), Cuis: z.array(z.number().int()), CreatedAt: z.string(), ReadAt: z.string().nullable() }),
+    ),
+  },
+  'PUT /api/SavedSearch/markNoticesRead': {
+    access: 'user',
+    summary: 'Marchează ca citite notificările căutărilor salvate (toate, fără Ids)',
+    body: markSavedSearchNoticesSchema,
+    answer: updatedAnswer,
   },
   'DELETE /api/SavedSearch/[id]': {
     access: 'user',

@@ -39,7 +39,7 @@ const deliveryItem = z.object({
 });
 const sendReport = z.object({ Delivered: z.number(), Retried: z.number(), Failed: z.number(), Disabled: z.number() });
 
-const savedSearchReport = z.object({ Checked: z.number().int(), Events: z.number().int() });
+const savedSearchReport = z.object({ Checked: z.number().int(), Events: z.number().int(), Notices: z.number().int(), Mails: z.number().int() });
 
 export const webhooksContract = endpoints({
   // Owner only: another user's endpoint, and an Admin's look at it, answer 404 (server/webhooks/policy.ts).
