@@ -39,10 +39,9 @@ const BAND_SHIFT = 8;
 
 /** The key of a company from its fact states (true, false, or null when never checked) and its band number (null: none). */
 export function factsKey(states: ReadonlyArray<boolean | null>, band: number | null): number {
+  // A plain loop: the index's build calls this once per company (3.5 M times).
   let key = 0;
-  states.forEach((s, i) => {
-    if (s !== null) key |= (s ? 1 : 2) << (2 * i);
-  });
+  for (let i = 0; i < states.length; i++) if (states[i] !== null) key |= (states[i] ? 1 : 2) << (2 * i);
   return key | ((band ?? 0) << BAND_SHIFT);
 }
 
