@@ -13,6 +13,7 @@ import {
   ARREARS_CATEGORY_LABELS,
   ARREARS_TOO_BIG_MESSAGE,
   ARREARS_UPLOAD_MAX_BYTES,
+  ARREARS_UPLOAD_MAX_MB,
   arrearsUploadFormSchema,
   type ArrearsUploadFormInput,
   type ArrearsUploadFormOutput,
@@ -93,7 +94,7 @@ export function ArrearsUpload() {
           Încarcă o listă
         </h2>
         <p className="text-sm text-muted-foreground">
-          Fișier CSV sau XLSX (cel mult {formatNumber(ARREARS_UPLOAD_MAX_BYTES / 1_000_000)} MB) cu antetul descris în ghid: <code>CUI</code>, opțional <code>Denumire</code>, apoi
+          Fișier CSV sau XLSX (cel mult {formatNumber(ARREARS_UPLOAD_MAX_MB)} MB) cu antetul descris în ghid: <code>CUI</code>, opțional <code>Denumire</code>, apoi
           principalul și accesoriile pentru bugetul de stat, asigurări sociale, sănătate și șomaj, opțional <code>Total</code>. Un rând care nu poate fi citit oprește importul și nu se
           salvează nimic.
         </p>

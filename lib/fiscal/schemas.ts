@@ -98,7 +98,8 @@ export const bulkCheckIdSchema = z.object({ id: dbId() });
  * bytes in base64, like the CUI-list upload. 10 MB holds a small taxpayers' list of ~100,000 lines
  * several times over; the body is refused at the wrapper past the base64 of that (413).
  */
-export const ARREARS_UPLOAD_MAX_BYTES = 10_000_000;
+export const ARREARS_UPLOAD_MAX_MB = 10;
+export const ARREARS_UPLOAD_MAX_BYTES = ARREARS_UPLOAD_MAX_MB * 1_000_000;
 export const ARREARS_UPLOAD_MAX_BODY_BYTES = Math.ceil((ARREARS_UPLOAD_MAX_BYTES * 4) / 3) + 64_000;
 export const ARREARS_TOO_BIG_MESSAGE = 'Fișierul este prea mare (cel mult 10 MB).';
 export const ARREARS_CATEGORY_LABELS = { mari: 'contribuabili mari', mijlocii: 'contribuabili mijlocii', mici: 'contribuabili mici' } as const;

@@ -48,8 +48,8 @@ describe('filter counts', () => {
   test('the inactive facets share one count of the whole filter; each active one drops only its own fields', () => {
     const none = facetStatements({});
     expect(none).toHaveLength(1);
-    expect(none[0].facets).toHaveLength(10);
-    expect(none[0].sets).toEqual([['county_id'], ['caen_id'], ['status_code'], ['emp_b', 'turn_b', 'prof_b', 'flags']]);
+    expect(none[0].facets).toHaveLength(15); // the 10 of the panel and the fiscal and risk five (decision 115)
+    expect(none[0].sets).toEqual([['county_id'], ['caen_id'], ['status_code'], ['facts'], ['emp_b', 'turn_b', 'prof_b', 'flags']]);
 
     const filter = { CountyId: 12, PrefectureId: 5, HasEmail: true, MinTurnover: 1, MaxTurnover: 100000 };
     const st = facetStatements(filter);
@@ -66,12 +66,13 @@ describe('filter counts', () => {
     expect(contact.sets).toEqual([['flags']]);
     expect(buildWhere(byFacet('turnover').filter).where).not.toContain('c.turnover >= $');
     const shared = byFacet('caen');
-    expect(shared.facets).toEqual(expect.arrayContaining(['caen', 'status', 'employees', 'profit', 'insolvency', 'bids', 'eu']));
+    expect(shared.facets).toEqual(expect.arrayContaining(['caen', 'status', 'employees', 'profit', 'insolvency', 'bids', 'eu', 'vat', 'band']));
     expect(buildWhere(shared.filter).where).toContain('c.county_id = $');
     expect(buildWhere(shared.filter).where).toContain('c.turnover >= $');
-    expect(shared.keys).toEqual(['caen_id', 'status_code', 'emp_b', 'prof_b', 'flags']);
-    expect(groupingId(shared.keys, ['caen_id'])).toBe(0b01111);
-    expect(groupingId(shared.keys, ['emp_b', 'prof_b', 'flags'])).toBe(0b11000);
+    expect(shared.keys).toEqual(['caen_id', 'status_code', 'facts', 'emp_b', 'prof_b', 'flags']);
+    expect(groupingId(shared.keys, ['caen_id'])).toBe(0b011111);
+    expect(groupingId(shared.keys, ['emp_b', 'prof_b', 'flags'])).toBe(0b111000);
+    expect(groupingId(shared.keys, ['facts'])).toBe(0b110111);
   });
 
   test('buckets: every preset is a run of whole buckets', () => {
