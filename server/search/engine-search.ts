@@ -17,7 +17,7 @@ import { sql } from '../kernel/db';
 import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass, type Params } from './conditions';
 import { bucketOf, EMPLOYEE_POINTS, factBand, FACT_FACETS, factsKey, factState, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineView, type EngineView } from './engine';
-import { indexFacetRows, indexPage, positionsOf, type FacetCountRow } from './search-index';
+import { indexFacetCounts, indexPage, positionsOf, type ColumnCounts, type CountColumn } from './search-index';
 import { cachedEngineResult, filterKey } from './result-cache';
 import { companyItems } from './item-cache';
 import { preparedSql } from '../kernel/prepared-sql';
@@ -155,8 +155,8 @@ const FACET_FIELDS = {
 
 type FacetName = keyof typeof FACET_FIELDS;
 const FACETS = Object.keys(FACET_FIELDS) as FacetName[];
-/** The engine column each facet is counted by (facet-buckets.ts derives the small-integer ones). */
-const FACET_KEY: Record<FacetName, string> = {
+/** The index column each facet is counted on (facet-buckets.ts derives the small-integer ones). */
+const FACET_COLUMN: Record<FacetName, CountColumn> = {
   county: 'county_id',
   caen: 'caen_id',
   status: 'status_code',
@@ -173,56 +173,34 @@ const FACET_KEY: Record<FacetName, string> = {
   arrears: 'facts',
   band: 'facts',
 };
-/**
- * Facets with many values get a grouping set of their own; the small ones share one. The fact
- * filters share one of their own (decision 115): their key has up to 1,451 values, too many to
- * multiply into the small facets' key.
- */
-const OWN_SET: ReadonlySet<FacetName> = new Set(['county', 'caen', 'status', 'vat', 'inactive', 'efactura', 'arrears', 'band']);
-const OWN_KEYS: ReadonlySet<string> = new Set(Array.from(OWN_SET, (f) => FACET_KEY[f]));
 
 const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-type FacetStatement = {
+type FacetGroup = {
   facets: FacetName[];
-  /** the filter it counts under (the search's, without the facet's own fields when it is active) */
+  /** the filter they are counted under (the search's, without the facet's own fields when it is active) */
   filter: Partial<SearchFilter>;
-  /** the grouping sets, each a list of key columns */
-  sets: string[][];
-  /** every key column, in GROUPING() order */
-  keys: string[];
+  /** their columns, each once */
+  columns: CountColumn[];
 };
 
 /**
  * The counts to make for a filter's panel: every facet counted under all the active filters but its
- * own. Facets whose own filter is not set share the full filter (one count over its matches, the
- * big dimensions one grouping set each, the small ones together by their bucket columns); each
+ * own. Facets whose own filter is not set share the full filter (one count over its matches); each
  * facet whose filter is set needs a count of its own, without its own condition.
  */
-export function facetStatements(filter: Partial<SearchFilter>): FacetStatement[] {
+export function facetGroups(filter: Partial<SearchFilter>): FacetGroup[] {
   const groups = new Map<string, FacetName[]>();
   for (const f of FACETS) {
-    const active = FACET_FIELDS[f].some((k) => isSet(filter[k]));
-    const key = active ? f : '';
+    const key = FACET_FIELDS[f].some((k) => isSet(filter[k])) ? f : '';
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  const out: FacetStatement[] = [];
-  for (const [key, facets] of groups) {
+  return Array.from(groups, ([key, facets]) => {
     const without: Partial<SearchFilter> = { ...filter };
     if (key !== '') for (const k of FACET_FIELDS[key as FacetName]) (without as Record<string, unknown>)[k] = null;
-    const sets: string[][] = Array.from(new Set(facets.filter((f) => OWN_SET.has(f)).map((f) => FACET_KEY[f])), (k) => [k]);
-    const small = Array.from(new Set(facets.filter((f) => !OWN_SET.has(f)).map((f) => FACET_KEY[f])));
-    if (small.length) sets.push(small);
-    out.push({ facets, filter: without, sets, keys: Array.from(new Set(sets.flat())) });
-  }
-  return out;
+    return { facets, filter: without, columns: Array.from(new Set(facets.map((f) => FACET_COLUMN[f]))) };
+  });
 }
-
-const FACT_OF = { vat: 'vat_payer', inactive: 'is_inactive', efactura: 'e_factura', arrears: 'has_arrears' } as const satisfies Partial<Record<FacetName, (typeof FACT_FACETS)[number]>>;
-
-/** GROUPING(k1..kn) of the rows of one grouping set: a bit set for each key not in it (k1 highest). */
-export const groupingId = (keys: readonly string[], set: readonly string[]) =>
-  keys.reduce((id, k, i) => (set.includes(k) ? id : id | (1 << (keys.length - 1 - i))), 0);
 
 let caenSections: { at: number; map: Map<string, string> } | null = null;
 
@@ -232,8 +210,6 @@ async function caenSectionMap(): Promise<Map<string, string>> {
   caenSections = { at: Date.now(), map: new Map(rows.map((r) => [r.code, r.section])) };
   return caenSections.map;
 }
-
-type FacetRow = Record<string, number | null> & { gid: number; n: number };
 
 /** Most companies first; equal counts by the option's key, so the order does not depend on how the counts were grouped. */
 const byCount =
@@ -248,9 +224,11 @@ export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFa
   return cachedEngineResult('facets', filterKey(counted), () => countFacets(counted));
 }
 
-/** The facet keys of a company row read from PostgreSQL, as the index computes them (search-index.ts buildSearchIndex). */
+/** The count columns of a company row read from PostgreSQL, as the index computes them (search-index.ts buildSearchIndex). */
 type KeyRow = { county_id: number | null; caen_code: string | null; status_code: number | null; employees: number | null; turnover: number; profit: number; flags: number; facts: FactRow | null };
 type FactRow = { vat_payer: boolean | null; is_inactive: boolean | null; e_factura: boolean | null; has_arrears: boolean; band: number | null };
+
+const FACT_OF = { vat: 'vat_payer', inactive: 'is_inactive', efactura: 'e_factura', arrears: 'has_arrears' } as const satisfies Partial<Record<FacetName, (typeof FACT_FACETS)[number]>>;
 
 const FLAG_SQL = Object.entries(FLAG_BITS).map(([c, bit]) => `CASE WHEN c.${c} THEN ${bit} ELSE 0 END`).join(' + ');
 /**
@@ -265,7 +243,7 @@ const FACTS_SQL = `json_build_object(
   'has_arrears', EXISTS (SELECT 1 FROM v_company_arrears x WHERE x.cui = c.cui),
   'band', (SELECT ascii(x.band) - 64 FROM company_risk x WHERE x.cui = c.cui))`;
 
-function keysOf(r: KeyRow): Record<string, number | null> {
+function keysOf(r: KeyRow): Record<CountColumn, number | null> {
   return {
     county_id: r.county_id,
     caen_id: isCaenClass(r.caen_code) ? Number(r.caen_code) : null,
@@ -279,39 +257,33 @@ function keysOf(r: KeyRow): Record<string, number | null> {
 }
 
 /**
- * One statement's rows: the index's counts of the companies unchanged since its build plus the
- * counts of the changed ones matched on PostgreSQL; PostgreSQL alone when the index cannot express
- * the filter. Rows of the same key are added up.
+ * One group's counts: the index's counts of the companies unchanged since its build plus those of
+ * the changed ones matched on PostgreSQL; PostgreSQL alone when the index cannot express the filter.
  */
-async function statementRows(view: EngineView, st: FacetStatement): Promise<FacetCountRow[]> {
-  const gidOf = (set: string[]) => groupingId(st.keys, set);
-  const fromIndex = indexFacetRows(view.ix, st.filter, st.sets, gidOf, view.skip);
+async function groupCounts(view: EngineView, group: FacetGroup): Promise<ColumnCounts> {
+  const fromIndex = indexFacetCounts(view.ix, group.filter, group.columns, view.skip);
   if (fromIndex && view.changed.length === 0) return fromIndex;
-  const { from, values } = scopedFrom(st.filter, fromIndex ? view.changed : null, {});
+  const { from, values } = scopedFrom(group.filter, fromIndex ? view.changed : null, {});
   const rows = await sql<KeyRow>(
-    `SELECT c.county_id, c.caen_code, c.status_code, c.employees, c.turnover, c.profit, (${FLAG_SQL})::int AS flags${st.keys.includes('facts') ? `, ${FACTS_SQL} AS facts` : ''} ${from}`,
+    `SELECT c.county_id, c.caen_code, c.status_code, c.employees, c.turnover, c.profit, (${FLAG_SQL})::int AS flags${group.columns.includes('facts') ? `, ${FACTS_SQL} AS facts` : ''} ${from}`,
     values,
   );
-  const counted = new Map<string, FacetCountRow>();
-  const add = (row: FacetCountRow) => {
-    const id = JSON.stringify(st.keys.map((k) => row[k] ?? null)) + row.gid;
-    const seen = counted.get(id);
-    if (seen) seen.n += row.n;
-    else counted.set(id, { ...row });
-  };
-  for (const row of fromIndex ?? []) add(row);
+  const out: ColumnCounts = fromIndex ?? new Map(group.columns.map((c) => [c, new Map()]));
   for (const r of rows) {
     const keys = keysOf(r);
-    for (const set of st.sets) add({ ...Object.fromEntries(set.map((k) => [k, keys[k]])), gid: gidOf(set), n: 1 } as FacetCountRow);
+    for (const c of group.columns) {
+      const counts = out.get(c)!;
+      counts.set(keys[c], (counts.get(keys[c]) ?? 0) + 1);
+    }
   }
-  return Array.from(counted.values());
+  return out;
 }
 
 async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets> {
   const view = await engineView();
   if (!view) throw new Error('motorul de căutare nu este pornit');
-  const statements = facetStatements(filter);
-  const [results, sections] = await Promise.all([Promise.all(statements.map((st) => statementRows(view, st))), caenSectionMap()]);
+  const groups = facetGroups(filter);
+  const [results, sections] = await Promise.all([Promise.all(groups.map((g) => groupCounts(view, g))), caenSectionMap()]);
   const out: CompanyFacets = {
     Count: 0,
     Counties: [],
@@ -332,27 +304,18 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
     RiskBands: [],
   };
   let total: number | null = null;
-  statements.forEach((st, i) => {
-    const rowsOf = (set: string[]) => {
-      const gid = groupingId(st.keys, set);
-      return results[i].filter((r) => Number(r.gid) === gid);
-    };
-    const sum = (rows: FacetRow[], where: (r: FacetRow) => boolean) => rows.reduce((a, r) => (where(r) ? a + Number(r.n) : a), 0);
-    const isShared = st.facets.some((f) => !FACET_FIELDS[f].some((k) => isSet(filter[k])));
-    if (isShared && total === null) total = sum(rowsOf(st.sets[0]), () => true);
-    const smallSet = st.sets.find((set) => set.length > 1 || !OWN_KEYS.has(set[0]));
-    const small = smallSet ? rowsOf(smallSet) : [];
-    const num = (r: FacetRow, k: string) => Number(r[k]);
-    for (const f of st.facets) {
-      if (f === 'county') {
-        out.Counties = rowsOf(['county_id']).filter((r) => r.county_id !== null).map((r) => ({ Id: num(r, 'county_id'), Count: Number(r.n) })).sort(byCount('Id'));
-      } else if (f === 'status') {
-        out.Statuses = rowsOf(['status_code']).filter((r) => r.status_code !== null).map((r) => ({ Code: num(r, 'status_code'), Count: Number(r.n) })).sort(byCount('Code'));
-      } else if (f === 'caen') {
-        out.Caen = rowsOf(['caen_id'])
-          .filter((r) => r.caen_id !== null)
-          .map((r) => ({ Code: String(num(r, 'caen_id')).padStart(4, '0'), Count: Number(r.n) }))
-          .sort(byCount('Code'));
+  groups.forEach((g, i) => {
+    /** The column's counts per value, NULL left out. */
+    const valuesOf = (c: CountColumn) => Array.from(results[i].get(c)!).filter((e): e is [number, number] => e[0] !== null);
+    const sum = (c: CountColumn, where: (v: number) => boolean) => valuesOf(c).reduce((a, [v, n]) => (where(v) ? a + n : a), 0);
+    if (total === null && g.facets.some((f) => !FACET_FIELDS[f].some((k) => isSet(filter[k])))) {
+      total = Array.from(results[i].get(g.columns[0])!.values()).reduce((a, n) => a + n, 0);
+    }
+    for (const f of g.facets) {
+      if (f === 'county') out.Counties = valuesOf('county_id').map(([Id, Count]) => ({ Id, Count })).sort(byCount('Id'));
+      else if (f === 'status') out.Statuses = valuesOf('status_code').map(([Code, Count]) => ({ Code, Count })).sort(byCount('Code'));
+      else if (f === 'caen') {
+        out.Caen = valuesOf('caen_id').map(([v, Count]) => ({ Code: String(v).padStart(4, '0'), Count })).sort(byCount('Code'));
         const perSection = new Map<string, number>();
         for (const c of out.Caen) {
           const s = sections.get(c.Code);
@@ -361,14 +324,13 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
         out.CaenSections = Array.from(perSection, ([Section, Count]) => ({ Section, Count })).sort(byCount('Section'));
       } else if (f === 'vat' || f === 'inactive' || f === 'efactura' || f === 'arrears' || f === 'band') {
         // Every option listed, none left out for a count of 0, as the yes/no filters above.
-        const facts = rowsOf(['facts']);
         if (f === 'band') {
-          out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum(facts, (r) => factBand(num(r, 'facts')) === i + 1) }));
+          out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum('facts', (v) => factBand(v) === i + 1) }));
         } else {
           const fact = FACT_OF[f];
           const counts: FacetValue[] = [
-            { Value: true, Count: sum(facts, (r) => factState(num(r, 'facts'), fact) === 1) },
-            { Value: false, Count: sum(facts, (r) => factState(num(r, 'facts'), fact) === 2) },
+            { Value: true, Count: sum('facts', (v) => factState(v, fact) === 1) },
+            { Value: false, Count: sum('facts', (v) => factState(v, fact) === 2) },
           ];
           if (f === 'vat') out.VatPayer = counts;
           else if (f === 'inactive') out.Inactive = counts;
@@ -376,29 +338,27 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
           else out.TaxArrears = counts;
         }
       } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
-        const [presets, points, col] =
-          f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS, 'emp_b'] : [MONEY_PRESET_RANGES, MONEY_POINTS, f === 'turnover' ? 'turn_b' : 'prof_b'];
+        const [presets, points] = f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS] : [MONEY_PRESET_RANGES, MONEY_POINTS];
         const counts = presets.map((p) => {
           const [from, to] = presetBuckets(p, points);
-          return { Min: p.min, Max: p.max, Count: sum(small, (r) => num(r, col) >= from && num(r, col) < to) };
+          return { Min: p.min, Max: p.max, Count: sum(FACET_COLUMN[f], (v) => v >= from && v < to) };
         });
         if (f === 'employees') out.Employees = counts;
         else if (f === 'turnover') out.Turnover = counts;
         else out.Profit = counts;
       } else {
-        const has = (bit: number) => (r: FacetRow) => (num(r, 'flags') & bit) === bit;
-        const hasNot = (bit: number) => (r: FacetRow) => (num(r, 'flags') & bit) === 0;
+        const has = (bit: number) => sum('flags', (v) => (v & bit) === bit);
+        const yesNo = (bit: number): FacetValue[] => [
+          { Value: true, Count: has(bit) },
+          { Value: false, Count: sum('flags', (v) => (v & bit) === 0) },
+        ];
         if (f === 'contact') {
           out.Contact = [
-            { Id: 1, Count: sum(small, has(FLAG_BITS.has_email | FLAG_BITS.has_phone)) },
-            { Id: 2, Count: sum(small, has(FLAG_BITS.has_phone)) },
-            { Id: 3, Count: sum(small, has(FLAG_BITS.has_email)) },
+            { Id: 1, Count: has(FLAG_BITS.has_email | FLAG_BITS.has_phone) },
+            { Id: 2, Count: has(FLAG_BITS.has_phone) },
+            { Id: 3, Count: has(FLAG_BITS.has_email) },
           ];
         }
-        const yesNo = (bit: number): FacetValue[] => [
-          { Value: true, Count: sum(small, has(bit)) },
-          { Value: false, Count: sum(small, hasNot(bit)) },
-        ];
         if (f === 'insolvency') out.InsolvencyRisk = yesNo(FLAG_BITS.has_insolvency_risk);
         if (f === 'bids') out.Bids = yesNo(FLAG_BITS.has_tenders);
         if (f === 'eu') out.EuropeanProjects = yesNo(FLAG_BITS.has_eu_projects);

@@ -13,7 +13,7 @@ import 'server-only';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
 import { countSearchLoad, type SearchLoadReason } from '../kernel/counters';
-import { buildSearchIndex, positionsOf, searchIndexBytes, type SearchIndex } from './search-index';
+import { buildSearchIndex, positionsOf, releaseArrays, searchIndexBytes, type SearchIndex } from './search-index';
 import { readSourceRows } from './index-source';
 import { MAX_INCREMENTAL, advanceCursor, pendingChangeAgeSeconds, readChanges, type SyncCursor } from './engine-sync';
 import { processSlot } from '../kernel/process-slot.mjs';
@@ -141,6 +141,8 @@ function build(s: State, reason: SearchLoadReason): Promise<void> {
       const source = await readSourceRows();
       const ix = await buildSearchIndex(source.rows, 0, { simd: env.SEARCH_INDEX_SIMD });
       for (const [platform, cuis] of source.social) ix.social.set(platform, positionsOf(ix, cuis));
+      // The COPY's rows: the index holds copies of what it needs.
+      releaseArrays(Object.values(source.rows));
       const next: Current = { ix, cursor: source.cursor, changed: new Set(), skip: null, outdated: false };
       // What was committed after the snapshot, before this index answers anything.
       await syncCurrent(next);

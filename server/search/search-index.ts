@@ -24,6 +24,7 @@
 // answer null: PostgreSQL answers the whole filter. The index is built straight from PostgreSQL
 // (index-source.ts) and never changed afterwards: a new one replaces it (engine.ts).
 import 'server-only';
+import { MessageChannel } from 'node:worker_threads';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import { cuiPrefixRanges, filterTerms, isCaenClass, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
 import { analyzeText, type TextQuery } from './text-query';
@@ -36,9 +37,11 @@ type Bits = Uint32Array;
 type PosSet = { bits: Bits; list?: undefined; size: number } | { list: Int32Array; bits?: undefined; size: number };
 
 type RangeIndex = {
-  /** the non-null values sorted ascending, and the position of each */
-  values: Float64Array;
+  /** the non-null values sorted ascending (32-bit integers when they all are), and the position of each */
+  values: Float64Array | Int32Array;
+  /** read backwards when `descending` (profit: the index's `profitOrder` itself, not a reversed copy) */
   order: Int32Array;
+  descending: boolean;
   /** ge[i] = positions with value >= values[start[i]]; start[0] = 0 (every non-null value) */
   start: Int32Array;
   ge: Bits[];
@@ -59,8 +62,7 @@ export type SearchIndex = {
   lists: Map<'caen_id' | 'locality_id', Map<number, Int32Array>>;
   flags: Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>;
   ranges: Map<'employees' | 'profit', RangeIndex>;
-  /** CUIs ascending and their positions */
-  cuiSorted: Int32Array;
+  /** positions in CUI order (the CUIs themselves are read through `cui`) */
   cuiSortedPos: Int32Array;
   /**
    * The first HEAD_BYTES bytes of each name (name_norm, UTF-8, as a big-endian number, zeros after
@@ -72,12 +74,14 @@ export type SearchIndex = {
   /** positions of each word id: tokenPos[tokenStart[id] .. tokenStart[id + 1]) */
   tokenStart: Int32Array;
   tokenPos: Int32Array;
-  /** per-position columns of the filter counts (NULL: the sentinel) */
+  /**
+   * per-position columns of the filter counts; in the three with many values NULL is stored as
+   * their max + 1 (the counts' last slot), each in the narrowest array that holds it
+   */
   columns: {
-    NULL: number;
-    county_id: Int32Array;
-    caen_id: Int32Array;
-    status_code: Int32Array;
+    county_id: FacetColumn;
+    caen_id: FacetColumn;
+    status_code: FacetColumn;
     emp_b: Uint8Array;
     turn_b: Uint8Array;
     prof_b: Uint8Array;
@@ -94,8 +98,10 @@ export type SearchIndex = {
    * WebAssembly SIMD or with SEARCH_INDEX_SIMD=0 (the JavaScript loops answer).
    */
   arena: BitArena | null;
-  /** the filter counts of every row, by key columns (countMatch) */
+  /** the filter counts of every row, by column (indexFacetCounts) */
   globalCounts: Map<string, Int32Array>;
+  /** the buffer of the matched positions of a filter count (matchedPositions), made when first needed */
+  matched: Int32Array | null;
   /** the index's word dictionary (index-source.ts): what a typed word is looked up in */
   dictionary: WordDictionary;
   /** word ids of a typed word, by `withoutDots:word` */
@@ -105,6 +111,8 @@ export type SearchIndex = {
   /** the positions of the companies with a link on each social platform (the admin contacts list) */
   social: Map<string, Int32Array>;
 };
+
+type FacetColumn = Uint8Array | Uint16Array | Int32Array;
 
 /**
  * The number of set bits in each 16-bit value: a popcount is two lookups in a 64 KB table (it
@@ -139,23 +147,33 @@ function bitsOf(list: ArrayLike<number>, sc: Scratch): Bits {
   return b;
 }
 
-/** First index of a sorted ascending array whose value is >= v (or > v with `strict`). */
-function lowerBound(a: Float64Array | Int32Array | Uint32Array, v: number, strict = false): number {
+/** First index of a sorted ascending array (or of `at(0 .. length)`) whose value is >= v (or > v with `strict`). */
+function lowerBound(a: ArrayLike<number>, v: number, strict = false, at: (i: number) => number = (i) => a[i]): number {
   let lo = 0;
   let hi = a.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (strict ? a[mid] <= v : a[mid] < v) lo = mid + 1;
+    if (strict ? at(mid) <= v : at(mid) < v) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-function rangeIndex(valueByPos: Float64Array, orderAsc: Int32Array, words: number, presetPoints: readonly number[]): RangeIndex {
-  // orderAsc: every position sorted by value ascending (nulls left out by the caller's query)
-  const order = orderAsc;
-  const values = new Float64Array(order.length);
-  for (let i = 0; i < order.length; i++) values[i] = valueByPos[order[i]];
+/** First index of the CUI order whose CUI is >= cui (or > with `strict`). */
+const cuiBound = (ix: SearchIndex, cui: number, strict = false) => lowerBound(ix.cuiSortedPos, cui, strict, (i) => ix.cui[ix.cuiSortedPos[i]]);
+
+/** The position at index i of a range's ascending order. */
+const orderAt = (r: RangeIndex, i: number) => (r.descending ? r.order[r.order.length - 1 - i] : r.order[i]);
+
+/**
+ * `order`: the positions with a value (nulls left out) sorted by value, ascending or (`descending`)
+ * descending.
+ */
+function rangeIndex(valueByPos: Float64Array, order: Int32Array, descending: boolean, words: number, presetPoints: readonly number[]): RangeIndex {
+  const r: RangeIndex = { values: new Float64Array(0), order, descending, start: new Int32Array(0), ge: [] };
+  const ints = order.every((p) => Number.isInteger(valueByPos[p]) && Math.abs(valueByPos[p]) < 2 ** 31);
+  const values = ints ? new Int32Array(order.length) : new Float64Array(order.length);
+  for (let i = 0; i < order.length; i++) values[i] = valueByPos[orderAt(r, i)];
   const starts = new Set<number>([0]);
   const buckets = 48;
   for (let k = 1; k < buckets; k++) {
@@ -173,10 +191,10 @@ function rangeIndex(valueByPos: Float64Array, orderAsc: Int32Array, words: numbe
   for (let t = start.length - 1; t >= 0; t--) {
     const end = t + 1 < start.length ? start[t + 1] : order.length;
     acc = t === start.length - 1 ? acc : new Uint32Array(acc);
-    for (let i = start[t]; i < end; i++) setBit(acc, order[i]);
+    for (let i = start[t]; i < end; i++) setBit(acc, orderAt(r, i));
     ge[t] = acc;
   }
-  return { values, order, start, ge };
+  return Object.assign(r, { values, start, ge });
 }
 
 /** Positions whose value is in [min, max] (either bound may be null: open). */
@@ -185,7 +203,10 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
   const i2 = max === null ? r.values.length : lowerBound(r.values, max, true);
   const size = Math.max(0, i2 - i1);
   if (size === 0) return { list: new Int32Array(0), size: 0 };
-  if (size <= listMax(words)) return { list: Int32Array.from(r.order.subarray(i1, i2)).sort(), size };
+  if (size <= listMax(words)) {
+    const slice = r.descending ? r.order.subarray(r.order.length - i2, r.order.length - i1) : r.order.subarray(i1, i2);
+    return { list: Int32Array.from(slice).sort(), size };
+  }
   // The nearest thresholds outside [i1, i2): ge[a] ⊇ the range, ge[b] holds only what lies above it.
   let a = lowerBound(r.start, i1, true) - 1;
   if (a < 0) a = 0;
@@ -198,7 +219,10 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
     else for (let w = 0; w < words; w++) out[w] &= ~above[w];
   }
   const clear = (from: number, to: number) => {
-    for (let i = from; i < to; i++) out[r.order[i] >>> 5] &= ~(1 << (r.order[i] & 31));
+    for (let i = from; i < to; i++) {
+      const p = orderAt(r, i);
+      out[p >>> 5] &= ~(1 << (p & 31));
+    }
   };
   clear(r.start[a], i1);
   clear(i2, b < r.start.length ? r.start[b] : r.values.length);
@@ -320,7 +344,7 @@ function textSet(ix: SearchIndex, raw: string | null | undefined, sc: Scratch): 
     slicesSet(
       ix,
       ix.cuiSortedPos,
-      cuiPrefixRanges(q.cuiDigits!).map(([lo, hi]) => [lowerBound(ix.cuiSorted, lo), lowerBound(ix.cuiSorted, hi, true)]),
+      cuiPrefixRanges(q.cuiDigits!).map(([lo, hi]) => [cuiBound(ix, lo), cuiBound(ix, hi, true)]),
       sc,
     );
   const nameSet = () => nameMatch(ix, q, sc);
@@ -416,8 +440,8 @@ function wordsSet(ix: SearchIndex, ids: number[]): PosSet {
   ix.wordBits.set(key, set);
   return set;
 }
-/** Kept bitmaps of common words per index: 64 × 437 KB = 28 MB at 3.5M companies. */
-const WORD_BITS_MAX = 64;
+/** Kept bitmaps of common words per index: 32 × 437 KB = 14 MB at 3.5M companies. */
+const WORD_BITS_MAX = 32;
 
 function toBits(s: PosSet, sc: Scratch): Bits {
   return s.bits ?? bitsOf(s.list, sc);
@@ -662,8 +686,8 @@ export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>, scope:
 export function positionsOf(ix: SearchIndex, cuis: Iterable<number>): Int32Array {
   const out: number[] = [];
   for (const cui of cuis) {
-    const i = lowerBound(ix.cuiSorted, cui);
-    if (i < ix.n && ix.cuiSorted[i] === cui) out.push(ix.cuiSortedPos[i]);
+    const i = cuiBound(ix, cui);
+    if (i < ix.n && ix.cui[ix.cuiSortedPos[i]] === cui) out.push(ix.cuiSortedPos[i]);
   }
   const sorted = Int32Array.from(out).sort();
   let k = 0;
@@ -835,125 +859,82 @@ function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: num
 
 // ───────────────────────────── filter counts ─────────────────────────────
 
+/** A column the filter counts are made on. */
+export type CountColumn = Exclude<keyof SearchIndex['columns'], 'max'>;
 
-/** One grouping row as the engine's GROUPING SETS statement gives it: its keys (null outside its set), its GROUPING() id and count. */
-export type FacetCountRow = Record<string, number | null> & { gid: number; n: number };
+/** Per column, the number of matched companies per value (null: NULL). */
+export type ColumnCounts = Map<CountColumn, Map<number | null, number>>;
+
+/** The columns that store NULL as their max + 1 (the others have none: NULL employees are bucket 0). */
+const NULLABLE: ReadonlySet<CountColumn> = new Set(['county_id', 'caen_id', 'status_code']);
 
 /**
- * counts[key(p)] for every matched position. A match holding more than half of the rows is
- * counted as the counts of every row (computed once per index and key, `global`) minus those of
- * the rows it does not hold: a filter such as "no EU projects" (97 % of the rows) costs its 3 %.
+ * The matched positions (in `ix.matched`: an index search runs to its end before the next one
+ * starts), or, when the match holds more than half of the rows, the positions it does not hold
+ * (`complement`): its counts are then those of every row (computed once per index and column,
+ * `globalCounts`) minus theirs, so a filter such as "no EU projects" (97 % of the rows) costs its 3 %.
  */
-function countMatch(ix: SearchIndex, m: Exclude<Match, typeof unsupported>, size: number, sig: string, key: (p: number) => number): Int32Array {
-  const counts = new Int32Array(size);
-  const add = (from: number, to: number, into: Int32Array, d: number) => {
-    for (let p = from; p < to; p++) into[key(p)] += d;
-  };
-  const all = () => {
-    let g = ix.globalCounts.get(sig);
-    if (!g) {
-      g = new Int32Array(size);
-      add(0, ix.n, g, 1);
-      ix.globalCounts.set(sig, g);
-    }
-    counts.set(g);
-  };
+function matchedPositions(ix: SearchIndex, m: Exclude<Match, typeof unsupported>): { pos: Int32Array; complement: boolean } {
+  if ('set' in m && m.set.list) return { pos: m.set.list, complement: false };
+  const buf = (ix.matched ??= new Int32Array((ix.n >>> 1) + 32));
+  let k = 0;
   if ('interval' in m) {
     const [a, b] = m.interval;
-    if (b - a > ix.n / 2) {
-      all();
-      add(0, a, counts, -1);
-      add(b, ix.n, counts, -1);
-    } else add(a, b, counts, 1);
-    return counts;
-  }
-  if (m.set.list) {
-    const l = m.set.list;
-    for (let i = 0; i < l.length; i++) counts[key(l[i])]++;
-    return counts;
-  }
-  const bits = m.set.bits;
-  if (m.set.size > ix.n / 2) {
-    all();
-    const last = ix.words - 1;
-    for (let w = 0; w <= last; w++) {
-      let v = ~bits[w];
-      // Positions past the last row are not rows.
-      if (w === last && ix.n % 32 !== 0) v &= (1 << (ix.n % 32)) - 1;
-      while (v !== 0) {
-        counts[key(w * 32 + (31 - Math.clz32(v & -v)))]--;
-        v &= v - 1;
-      }
+    const complement = b - a > ix.n / 2;
+    if (!complement) for (let p = a; p < b; p++) buf[k++] = p;
+    else {
+      for (let p = 0; p < a; p++) buf[k++] = p;
+      for (let p = b; p < ix.n; p++) buf[k++] = p;
     }
-    return counts;
+    return { pos: buf.subarray(0, k), complement };
   }
-  for (let w = 0; w < bits.length; w++) {
-    let v = bits[w];
+  const { bits, size } = m.set as Extract<PosSet, { bits: Bits }>;
+  const complement = size > ix.n / 2;
+  const last = ix.words - 1;
+  for (let w = 0; w <= last; w++) {
+    let v = complement ? ~bits[w] : bits[w];
+    // Positions past the last row are not rows.
+    if (w === last && ix.n % 32 !== 0) v &= (1 << (ix.n % 32)) - 1;
     while (v !== 0) {
-      counts[key(w * 32 + (31 - Math.clz32(v & -v)))]++;
+      buf[k++] = w * 32 + (31 - Math.clz32(v & -v));
       v &= v - 1;
     }
   }
-  return counts;
+  return { pos: buf.subarray(0, k), complement };
 }
 
 /**
- * The rows of one facet statement (engine-search.ts facetStatements: a filter, its grouping sets
- * and their key order) counted on the index instead of the engine: for every grouping set, one row
- * per value (NULL included) with its GROUPING() id, as the engine's statement returns them. Null
- * when the index cannot express the filter.
+ * The filter counts of `columns` under a filter, the companies changed since the build left out
+ * (`skip`: PostgreSQL counts them, engine-search.ts). Null when the index cannot express the filter.
  */
-export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, sets: string[][], gidOf: (set: string[]) => number, skip: Int32Array | null = null): FacetCountRow[] | null {
+export function indexFacetCounts(ix: SearchIndex, filter: Partial<SearchFilter>, columns: readonly CountColumn[], skip: Int32Array | null = null): ColumnCounts | null {
   const sc = new Scratch(ix);
   try {
     const m = matchOf(ix, filter, sc, { skip });
-    if (m === unsupported) {
+    // A column with a negative value (max NaN) or a huge one cannot be a counting array: PostgreSQL counts.
+    if (m === unsupported || columns.some((c) => !Number.isFinite(ix.columns.max[c]) || ix.columns.max[c] > 1_000_000)) {
       declined++;
       return null;
     }
-    const out: FacetCountRow[] = [];
-    const { NULL } = ix.columns;
-    for (const set of sets) {
-      const gid = gidOf(set);
-      if (set.length === 1 && (set[0] === 'county_id' || set[0] === 'caen_id' || set[0] === 'status_code')) {
-        const name = set[0];
-        const col = ix.columns[name];
-        // Values 0..max, and NULL counted in the last slot.
-        const max = ix.columns.max[name];
-        if (!Number.isFinite(max) || max > 1_000_000) return null;
-        const counts = countMatch(ix, m, max + 2, name, (p) => (col[p] === NULL ? max + 1 : col[p]));
-        for (let v = 0; v <= max + 1; v++) if (counts[v] > 0) out.push({ gid, n: counts[v], [name]: v === max + 1 ? null : v } as FacetCountRow);
-        continue;
-      }
-      // The small facets: one mixed-radix key of their bucket columns (emp_b 0 also stands for
-      // NULL employees, which the engine gives as NULL and the panel reads as 0).
-      const names = set as Array<'emp_b' | 'turn_b' | 'prof_b' | 'flags' | 'facts'>;
-      if (names.some((k) => !(k in ix.columns.max) || !Number.isFinite(ix.columns.max[k]))) return null;
-      const cols = names.map((k) => ix.columns[k]);
-      const radix = names.map((k) => ix.columns.max[k] + 1);
-      const size = radix.reduce((a, r) => a * r, 1);
-      const [c0, c1, c2, c3] = cols;
-      const [r1, r2, r3] = [radix[1] ?? 1, radix[2] ?? 1, radix[3] ?? 1];
-      const key =
-        cols.length === 1
-          ? (p: number) => c0[p]
-          : cols.length === 2
-            ? (p: number) => c0[p] * r1 + c1[p]
-            : cols.length === 3
-              ? (p: number) => (c0[p] * r1 + c1[p]) * r2 + c2[p]
-              : (p: number) => ((c0[p] * r1 + c1[p]) * r2 + c2[p]) * r3 + c3[p];
-      if (cols.length > 4) return null;
-      const counts = countMatch(ix, m, size, names.join(','), key);
-      for (let k = 0; k < size; k++) {
-        if (counts[k] === 0) continue;
-        const row = { gid, n: counts[k] } as FacetCountRow;
-        let rest = k;
-        for (let i = names.length - 1; i >= 0; i--) {
-          row[names[i]] = rest % radix[i];
-          rest = Math.floor(rest / radix[i]);
+    const { pos, complement } = matchedPositions(ix, m);
+    const out: ColumnCounts = new Map();
+    for (const name of columns) {
+      const col = ix.columns[name];
+      const max = ix.columns.max[name];
+      const counts = new Int32Array(max + 2);
+      if (complement) {
+        let all = ix.globalCounts.get(name);
+        if (!all) {
+          all = new Int32Array(max + 2);
+          for (let p = 0; p < ix.n; p++) all[col[p]]++;
+          ix.globalCounts.set(name, all);
         }
-        out.push(row);
-      }
+        counts.set(all);
+        for (let i = 0; i < pos.length; i++) counts[col[pos[i]]]--;
+      } else for (let i = 0; i < pos.length; i++) counts[col[pos[i]]]++;
+      const values = new Map<number | null, number>();
+      counts.forEach((n, v) => n > 0 && values.set(NULLABLE.has(name) && v === max + 1 ? null : v, n));
+      out.set(name, values);
     }
     answered++;
     return out;
@@ -964,17 +945,29 @@ export function indexFacetRows(ix: SearchIndex, filter: Partial<SearchFilter>, s
 
 // ───────────────────────────── building ─────────────────────────────
 
-/** The largest value of a column, the NULL sentinel left out (0 for an empty one). */
-function maxOf(col: Int32Array | Uint8Array | Uint16Array, NULL: number): number {
+/** The largest value of a column, NULL left out (0 for an empty one). */
+function maxOf(col: Int32Array | Uint8Array | Uint16Array): number {
   let max = 0;
   for (let i = 0; i < col.length; i++) {
     const v = col[i];
-    if (v === NULL) continue;
+    if (v === NULL_INT) continue;
     // A negative value cannot be a slot of the counting arrays: the filter counts then stay on the SQL.
     if (v < 0) return Number.NaN;
     if (v > max) max = v;
   }
   return max;
+}
+
+/**
+ * A column of the filter counts with NULL stored as max + 1, in the narrowest array that holds it
+ * (at 3.5M: 3.5 MB for the counties and statuses, 7 MB for the CAEN classes, against 14 MB each).
+ * A column with a negative value is kept as it is: its counts stay on PostgreSQL (maxOf).
+ */
+function facetColumn(col: Int32Array, max: number): FacetColumn {
+  if (!Number.isFinite(max)) return col;
+  const out = max + 1 < 0x100 ? new Uint8Array(col.length) : max + 1 < 0x10000 ? new Uint16Array(col.length) : new Int32Array(col.length);
+  for (let p = 0; p < col.length; p++) out[p] = col[p] === NULL_INT ? max + 1 : col[p];
+  return out;
 }
 
 /**
@@ -986,24 +979,43 @@ function radixOrder(items: Int32Array, keys: Array<(item: number) => number>): I
   const n = items.length;
   let from = Int32Array.from(items);
   let to = new Int32Array(n);
-  const key = new Uint32Array(n);
+  let key = new Uint32Array(n);
+  let moved = new Uint32Array(n);
   for (const keyOf of keys) {
     for (let i = 0; i < n; i++) key[i] = keyOf(from[i]);
     for (const shift of [0, 16]) {
       const counts = new Int32Array(65537);
       for (let i = 0; i < n; i++) counts[((key[i] >>> shift) & 0xffff) + 1]++;
       for (let d = 1; d <= 65536; d++) counts[d] += counts[d - 1];
-      const moved = new Uint32Array(n);
       for (let i = 0; i < n; i++) {
         const at = counts[(key[i] >>> shift) & 0xffff]++;
         to[at] = from[i];
         moved[at] = key[i];
       }
       [from, to] = [to, from];
-      key.set(moved);
+      [key, moved] = [moved, key];
     }
   }
+  releaseArrays([to, key, moved]);
   return from;
+}
+
+/**
+ * Frees the memory of arrays nobody reads any more, now: their buffers are moved into a message that
+ * is never delivered (ArrayBuffer.prototype.transfer is not in Node 20). Only dropped, a build's
+ * arrays (the COPY's rows, its scratch columns: ~500 MB at 3.5M, old enough to sit in V8's old
+ * space) wait for the next full collection, which a serving process with a small steady heap may
+ * not run for a long while: the server held 840–940 MB with a 435 MB index. Every view of those
+ * buffers becomes empty. Buffers under 64 KB are left alone (Node's Buffer pool shares 8 KB ones).
+ */
+export function releaseArrays(arrays: Iterable<unknown>): void {
+  const buffers = new Set<ArrayBuffer>();
+  for (const a of arrays) if (ArrayBuffer.isView(a) && a.buffer instanceof ArrayBuffer && a.buffer.byteLength >= 1 << 16) buffers.add(a.buffer);
+  if (buffers.size === 0) return;
+  const { port1, port2 } = new MessageChannel();
+  port1.postMessage(null, [...buffers]);
+  port1.close();
+  port2.close();
 }
 
 /** Each value's rank among the distinct values (ascending, from 0): a key radixOrder can sort. */
@@ -1023,6 +1035,7 @@ function ranksOf(values: Float64Array): Uint32Array {
     }
     ranks[i] = lo;
   }
+  releaseArrays([sorted]);
   return ranks;
 }
 
@@ -1047,8 +1060,6 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   // 1. Positions: the rows in the order `turnover DESC, cui DESC`.
   const turnoverRank = ranksOf(rows.turnover);
   const rowAt = radixOrder(all(n), [(r) => MAX_INT - rows.cui[r], (r) => MAX_INT - turnoverRank[r]]);
-  const posOf = new Int32Array(n);
-  for (let p = 0; p < n; p++) posOf[rowAt[p]] = p;
   await pause();
 
   const NULL = NULL_INT;
@@ -1140,7 +1151,6 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const profitOrder = radixOrder(all(n), [(p) => MAX_INT - cui[p], (p) => MAX_INT - profitRankOfValue[p]]);
   const profitRank = new Int32Array(n);
   for (let r = 0; r < profitOrder.length; r++) profitRank[profitOrder[r]] = r;
-  const profitAsc = Int32Array.from(profitOrder).reverse();
   await pause();
   const withEmployees = all(n).filter((p) => !Number.isNaN(employees[p]));
   const employeesRank = ranksOf(employees);
@@ -1149,15 +1159,13 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const employeePoints = EMPLOYEE_PRESET_RANGES.flatMap((r) => [r.min, r.max + 1]);
   const moneyPoints = MONEY_PRESET_RANGES.flatMap((r) => [r.min, r.max + 1]);
   const ranges = new Map<'employees' | 'profit', RangeIndex>([
-    ['employees', rangeIndex(employees, employeesAsc, words, employeePoints)],
-    ['profit', rangeIndex(profit, profitAsc, words, moneyPoints)],
+    ['employees', rangeIndex(employees, employeesAsc, false, words, employeePoints)],
+    ['profit', rangeIndex(profit, profitOrder, true, words, moneyPoints)],
   ]);
   await pause();
 
   // 4. CUIs ascending, and 5. each word's positions ascending.
   const cuiSortedPos = radixOrder(all(n), [(p) => cui[p]]);
-  const cuiSorted = new Int32Array(n);
-  for (let k = 0; k < n; k++) cuiSorted[k] = cui[cuiSortedPos[k]];
   const dictionarySize = rows.dictionary.length;
   const tokenStart = new Int32Array(dictionarySize + 2);
   for (let i = 0; i < rows.words.length; i++) tokenStart[rows.words[i] + 1]++;
@@ -1189,6 +1197,29 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     f.yesSize = countBits(f.yes);
     f.noSize = countBits(f.no);
   }
+  const max = {
+    county_id: maxOf(county),
+    caen_id: maxOf(caen),
+    status_code: maxOf(status),
+    emp_b: maxOf(empB),
+    turn_b: maxOf(turnB),
+    prof_b: maxOf(profB),
+    flags: maxOf(flagBits),
+    facts: maxOf(factKeys),
+  };
+  const columns = {
+    county_id: facetColumn(county, max.county_id),
+    caen_id: facetColumn(caen, max.caen_id),
+    status_code: facetColumn(status, max.status_code),
+    emp_b: empB,
+    turn_b: turnB,
+    prof_b: profB,
+    flags: flagBits,
+    facts: factKeys,
+    max,
+  };
+  // The build's own columns the index does not keep (a facet column kept as it is stays).
+  releaseArrays([turnoverRank, rowAt, profit, employees, locality, riskBand, head, profitRankOfValue, withEmployees, employeesRank, ...[county, caen, status].filter((c) => !Object.values(columns).includes(c))]);
   return {
     version,
     n,
@@ -1202,37 +1233,17 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     lists,
     flags,
     ranges,
-    cuiSorted,
     cuiSortedPos,
     headSorted,
     headSortedPos,
     tokenStart,
     tokenPos,
     dictionary: buildWordDictionary(rows.dictionary),
-    columns: {
-      NULL,
-      county_id: county,
-      caen_id: caen,
-      status_code: status,
-      emp_b: empB,
-      turn_b: turnB,
-      prof_b: profB,
-      flags: flagBits,
-      facts: factKeys,
-      max: {
-        county_id: maxOf(county, NULL),
-        caen_id: maxOf(caen, NULL),
-        status_code: maxOf(status, NULL),
-        emp_b: maxOf(empB, NULL),
-        turn_b: maxOf(turnB, NULL),
-        prof_b: maxOf(profB, NULL),
-        flags: maxOf(flagBits, NULL),
-        facts: maxOf(factKeys, NULL),
-      },
-    },
+    columns,
     pool: [],
     arena: options.simd === false ? null : BitArena.create(words, ARENA_SLOTS),
     globalCounts: new Map(),
+    matched: null,
     wordIds: new Map(),
     wordBits: new Map(),
     social: new Map(),
@@ -1241,14 +1252,15 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
 
 /** Approximate bytes held by the index (status, benchmarks). */
 export function searchIndexBytes(ix: SearchIndex): number {
-  let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSorted.byteLength + ix.cuiSortedPos.byteLength + ix.headSorted.byteLength + ix.headSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
+  let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSortedPos.byteLength + ix.headSorted.byteLength + ix.headSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
   for (const m of ix.bitmaps.values()) for (const x of m.values()) b += x.byteLength;
   for (const m of ix.lists.values()) for (const x of m.values()) b += x.byteLength;
   for (const x of ix.social.values()) b += x.byteLength;
   for (const f of ix.flags.values()) b += f.yes.byteLength + f.no.byteLength;
   for (const c of Object.values(ix.columns)) if (ArrayBuffer.isView(c)) b += c.byteLength;
   for (const r of ix.ranges.values()) {
-    b += r.values.byteLength + r.order.byteLength;
+    // profit's order is profitOrder, counted above
+    b += r.values.byteLength + (r.order === ix.profitOrder ? 0 : r.order.byteLength);
     for (const x of r.ge) b += x.byteLength;
   }
   // The dictionary's two strings: 1 or 2 bytes a character (V8 keeps a string with no character above U+00FF in one byte).

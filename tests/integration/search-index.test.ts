@@ -7,8 +7,8 @@ import { sql } from '@/server/kernel/db';
 import { buildWhere } from '@/server/search/conditions';
 import { engineDataVersion, engineStatus, engineView, syncEngine, waitForSearchIndex } from '@/server/search/engine';
 import { findCompanies } from '@/server/search/search';
-import { facetCompanies, facetStatements, groupingId, searchOnEngine } from '@/server/search/engine-search';
-import { indexFacetRows, indexPage, searchIndexStats } from '@/server/search/search-index';
+import { facetCompanies, facetGroups, searchOnEngine } from '@/server/search/engine-search';
+import { indexFacetCounts, indexPage, searchIndexStats } from '@/server/search/search-index';
 import { clearResultCache } from '@/server/search/result-cache';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, RISK_BAND_CODES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacets } from '@/lib/search/facets';
@@ -116,7 +116,8 @@ test('the SIMD kernel (decision 077) and the JavaScript loops give the same page
     const both = async () => {
       const page = await indexPage(ix, f);
       const counts = [];
-      for (const st of facetStatements(f)) counts.push(await indexFacetRows(ix, st.filter, st.sets, (set) => groupingId(st.keys, set)));
+      // Maps as entry lists: JSON.stringify gives {} for a Map.
+      for (const g of facetGroups(f)) counts.push(Array.from(indexFacetCounts(ix, g.filter, g.columns) ?? [], ([c, values]) => [c, Array.from(values)]));
       return JSON.stringify([page, counts]);
     };
     const withKernel = await both();

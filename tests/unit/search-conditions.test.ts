@@ -2,7 +2,7 @@
 // writes for PostgreSQL, the CUI prefix as the index reads it, and the filter counts the engine
 // makes for a panel (tests/integration/search-index.test.ts compares their answers with PostgreSQL).
 import { buildWhere, cuiPrefixRanges, filterTerms } from '@/server/search/conditions';
-import { facetStatements, groupingId } from '@/server/search/engine-search';
+import { facetGroups } from '@/server/search/engine-search';
 import { bucketOf, EMPLOYEE_POINTS, MONEY_POINTS, presetBuckets } from '@/server/search/facet-buckets';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES } from '@/lib/filters';
 import { formatResultCount } from '@/lib/search-count';
@@ -46,33 +46,30 @@ describe('buildWhere: one SQL writer', () => {
 
 describe('filter counts', () => {
   test('the inactive facets share one count of the whole filter; each active one drops only its own fields', () => {
-    const none = facetStatements({});
+    const none = facetGroups({});
     expect(none).toHaveLength(1);
     expect(none[0].facets).toHaveLength(15); // the 10 of the panel and the fiscal and risk five (decision 115)
-    expect(none[0].sets).toEqual([['county_id'], ['caen_id'], ['status_code'], ['facts'], ['emp_b', 'turn_b', 'prof_b', 'flags']]);
+    expect(none[0].columns).toEqual(['county_id', 'caen_id', 'status_code', 'emp_b', 'turn_b', 'prof_b', 'flags', 'facts']);
 
     const filter = { CountyId: 12, PrefectureId: 5, HasEmail: true, MinTurnover: 1, MaxTurnover: 100000 };
-    const st = facetStatements(filter);
+    const st = facetGroups(filter);
     const byFacet = (name: string) => st.find((s) => s.facets.includes(name as never))!;
     expect(st).toHaveLength(4); // shared + county + contact + turnover
     const county = byFacet('county');
     expect(county.facets).toEqual(['county']);
     expect(buildWhere(county.filter).where).not.toMatch(/county_id =|locality_id =/);
     expect(buildWhere(county.filter).where).toContain('c.has_email');
-    expect(county.sets).toEqual([['county_id']]);
+    expect(county.columns).toEqual(['county_id']);
     const contact = byFacet('contact');
     expect(buildWhere(contact.filter).where).not.toContain('c.has_email');
     expect(buildWhere(contact.filter).where).toContain('c.county_id = $');
-    expect(contact.sets).toEqual([['flags']]);
+    expect(contact.columns).toEqual(['flags']);
     expect(buildWhere(byFacet('turnover').filter).where).not.toContain('c.turnover >= $');
     const shared = byFacet('caen');
     expect(shared.facets).toEqual(expect.arrayContaining(['caen', 'status', 'employees', 'profit', 'insolvency', 'bids', 'eu', 'vat', 'band']));
     expect(buildWhere(shared.filter).where).toContain('c.county_id = $');
     expect(buildWhere(shared.filter).where).toContain('c.turnover >= $');
-    expect(shared.keys).toEqual(['caen_id', 'status_code', 'facts', 'emp_b', 'prof_b', 'flags']);
-    expect(groupingId(shared.keys, ['caen_id'])).toBe(0b011111);
-    expect(groupingId(shared.keys, ['emp_b', 'prof_b', 'flags'])).toBe(0b111000);
-    expect(groupingId(shared.keys, ['facts'])).toBe(0b110111);
+    expect(shared.columns).toEqual(['caen_id', 'status_code', 'emp_b', 'prof_b', 'flags', 'facts']);
   });
 
   test('buckets: every preset is a run of whole buckets', () => {
