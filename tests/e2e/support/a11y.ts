@@ -48,12 +48,14 @@ async function runAxe(page: Page, scope: Scope, options: RunOptions): Promise<Ax
   }, json);
 }
 
+/** The last scan's split, in ms: the animation wait and axe (injection and run); the spec logs it with RF_A11Y_TIMINGS=<file> (decision 112). */
+export const axeTimings = { settle: 0, axe: 0 };
+
 /**
  * `include`: check only this part (an open dialog or list hides the rest of the page from
  * assistive technology); `exclude`: leave out what is not ours (the sandboxed email preview, the
  * email editor's canvas).
  */
-export const axeTimings = { settle: 0, axe: 0 };
 export async function expectNoAxeViolations(page: Page, opts: { include?: string; exclude?: string[]; label?: string } = {}) {
   const t0 = Date.now();
   await settleAnimations(page);
