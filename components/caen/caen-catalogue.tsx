@@ -70,7 +70,25 @@ function Rev3({ node }: { node: Pick<CaenNode, 'Code' | 'Rev3'> }) {
   );
 }
 
-function Branch({ v, depth }: { v: Visible; depth: number }) {
+const noChange = () => () => {};
+/** False on the server and while the page hydrates, true after (and on a client navigation). */
+function useHydrated(): boolean {
+  return React.useSyncExternalStore(noChange, () => true, () => false);
+}
+
+/**
+ * `lazy`: a closed section's contents are left out of the live page until it is opened (decision
+ * 112). The server HTML and the first render still hold every code (search engines, a browser
+ * without JavaScript, the native disclosures); after hydration the page keeps about 350 elements
+ * instead of 8,800, so the browser styles, lays out and checks a 25th of it.
+ */
+function Branch({ v, depth, lazy }: { v: Visible; depth: number; lazy: boolean }) {
+  const [opened, setOpened] = React.useState(v.open);
+  // A section opened before hydration (the native disclosure works without React) keeps its rows.
+  const details = React.useRef<HTMLDetailsElement>(null);
+  React.useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   const n = v.node;
   if (n.Level === 'class') {
     const single = (n.Rev3 ?? []).length <= 1;
@@ -91,18 +109,20 @@ function Branch({ v, depth }: { v: Visible; depth: number }) {
   }
   return (
     <li className={cn(depth === 0 ? 'rounded-lg border bg-background' : 'border-b last:border-0')}>
-      <details open={v.open} className="group/d">
+      <details ref={details} open={v.open} className="group/d" onToggle={(e) => setOpened(e.currentTarget.open)}>
         <summary className={cn('flex cursor-pointer list-none items-start gap-2 py-3 text-sm [&::-webkit-details-marker]:hidden', depth === 0 ? 'px-4 font-semibold' : 'font-medium')}>
           <ChevronRight className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-open/d:rotate-90" aria-hidden="true" />
           <span className="sr-only">{LEVEL_LABEL[n.Level]} </span>
           <span className="shrink-0 font-mono text-primary">{n.Code}</span>
           <span>{n.Name}</span>
         </summary>
-        <ul className={cn('flex flex-col pb-2', depth === 0 ? 'px-4 pl-10' : 'pl-6')}>
-          {v.children.map((c) => (
-            <Branch key={c.node.Code} v={c} depth={depth + 1} />
-          ))}
-        </ul>
+        {lazy && !opened ? null : (
+          <ul className={cn('flex flex-col pb-2', depth === 0 ? 'px-4 pl-10' : 'pl-6')}>
+            {v.children.map((c) => (
+              <Branch key={c.node.Code} v={c} depth={depth + 1} lazy={lazy} />
+            ))}
+          </ul>
+        )}
       </details>
     </li>
   );
@@ -115,6 +135,7 @@ export function CaenCatalogue({ tree }: { tree: CaenNode[] }) {
   const deferred = React.useDeferredValue(query);
   const visible = React.useMemo(() => filterTree(indexed, deferred), [indexed, deferred]);
   const classes = countClasses(visible);
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-4">
       <form role="search" onSubmit={(e) => e.preventDefault()} className="flex max-w-2xl">
@@ -128,7 +149,7 @@ export function CaenCatalogue({ tree }: { tree: CaenNode[] }) {
       ) : (
         <ul className="flex flex-col gap-2" key={deferred} data-testid="caen-tree">
           {visible.map((v) => (
-            <Branch key={v.node.Code} v={v} depth={0} />
+            <Branch key={v.node.Code} v={v} depth={0} lazy={hydrated} />
           ))}
         </ul>
       )}

@@ -120,13 +120,23 @@ function endSession() {
 
 const passwordChangeListeners = new Set<Listener>();
 let passwordChangePending = false;
+/** When the last PASSWORD_CHANGE_REQUIRED refusal arrived (ms since the epoch). */
+let lastRefusalAt = 0;
+/**
+ * How long after a refusal an error toast is taken for that refusal's: a call of the page the user
+ * left can be answered after the browser reached the change page, and its caller's toast then
+ * showed over the page that explains (decision 112).
+ */
+export const REFUSAL_TOAST_WINDOW_MS = 2000;
 
 /**
- * True from a PASSWORD_CHANGE_REQUIRED refusal until the browser is on the change page: the
- * error toasts of the calls refused meanwhile are not shown (components/layout/toaster.tsx), since
- * most callers toast any failure and the user is being sent to the page that explains it.
+ * True from a PASSWORD_CHANGE_REQUIRED refusal until the browser is on the change page, and for
+ * REFUSAL_TOAST_WINDOW_MS after any refusal: the error toasts of the calls refused meanwhile are
+ * not shown (components/layout/toaster.tsx), since most callers toast any failure and the user is
+ * being sent to the page that explains it.
  */
 export function isLeavingForPasswordChange(): boolean {
+  if (Date.now() - lastRefusalAt < REFUSAL_TOAST_WINDOW_MS) return true;
   if (passwordChangePending && isBrowser() && window.location.pathname === CHANGE_PASSWORD_PATH) passwordChangePending = false;
   return passwordChangePending;
 }
@@ -138,6 +148,7 @@ export function onPasswordChangeRequired(listener: Listener): () => void {
 }
 
 function requirePasswordChange() {
+  lastRefusalAt = Date.now();
   passwordChangePending = isBrowser() && window.location.pathname !== CHANGE_PASSWORD_PATH;
   if (passwordChangeListeners.size === 0) {
     // No router here (lib/ is framework-free): a full navigation to the change page.

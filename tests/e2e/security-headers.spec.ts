@@ -220,7 +220,8 @@ test('public pages run under the policy: no violation, the headers on every page
 
     res = await page.goto('/Coduri-caen');
     await expectPageHeaders(res, 'CAEN list');
-    await expect(page.locator('main a[href^="/Coduri-caen/"]').first()).toBeAttached();
+    // Every class is a link in the server HTML (the live page drops the closed sections' rows, decision 112).
+    expect((await res!.text()).match(/href="\/Coduri-caen\/\d{4}"/g)?.length ?? 0).toBeGreaterThan(600);
     res = await page.goto('/Coduri-caen/4711');
     await expectSealedPageHeaders(res, 'CAEN page');
     await expectNoViolations(page, watch, 'CAEN pages');

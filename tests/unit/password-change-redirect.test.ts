@@ -2,7 +2,7 @@
 // A call the API refuses until the password is changed (403 PASSWORD_CHANGE_REQUIRED,
 // server/http/route.ts) sends the user to /Schimbare-parola and is cancelled like a failed
 // refresh: no generic "A apărut o eroare…" toast for it, from any caller.
-import { ApiCancelledError, ApiError, apiRequest, onPasswordChangeRequired, setTokens } from '@/lib/api/client';
+import { ApiCancelledError, ApiError, REFUSAL_TOAST_WINDOW_MS, apiRequest, onPasswordChangeRequired, setTokens } from '@/lib/api/client';
 import { DEFAULT_ERROR_MESSAGE, showErrorToast } from '@/components/layout/toaster';
 
 const toastError = jest.fn();
@@ -13,9 +13,15 @@ function answer(status: number, body: unknown) {
   global.fetch = jest.fn(async () => ({ ok: false, status, text: async () => text, json: async () => body })) as unknown as typeof fetch;
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+// Each test a minute after the last: a refusal of one test must not quiet the toasts of the next.
+let clockAt = Date.now();
 beforeEach(() => {
+  clockAt += 60_000;
+  jest.spyOn(Date, 'now').mockReturnValue(clockAt);
   toastError.mockClear();
   localStorage.clear();
   setTokens({ AccessToken: 'A', RefreshToken: 'R' });
@@ -41,10 +47,23 @@ test('a caller that toasts any failure shows nothing while the app goes to the c
   expect(toastError).not.toHaveBeenCalled();
 
   window.history.pushState(null, '', '/Schimbare-parola');
+  // The change page's own failures (a later submit) toast again.
+  jest.spyOn(Date, 'now').mockReturnValue(clockAt + REFUSAL_TOAST_WINDOW_MS);
   showErrorToast();
   await flush();
   off();
   expect(toastError).toHaveBeenCalledWith(DEFAULT_ERROR_MESSAGE, undefined);
+});
+
+test('a refusal answered after the browser reached the change page shows no toast either (a call of the page left behind)', async () => {
+  const off = onPasswordChangeRequired(() => {});
+  window.history.pushState(null, '', '/Schimbare-parola');
+  answer(403, { Message: 'Trebuie să vă schimbați parola.', Code: 'PASSWORD_CHANGE_REQUIRED' });
+  // The caller toasts in a later task, as a component's error handler may.
+  await apiRequest('/api/Group/getInvitations').catch(() => new Promise<void>((r) => setTimeout(() => r(showErrorToast()), 50)));
+  await flush();
+  off();
+  expect(toastError).not.toHaveBeenCalled();
 });
 
 test('any other 403 stays an ApiError the caller shows, and asks for no password change', async () => {

@@ -48,26 +48,45 @@ async function runAxe(page: Page, scope: Scope, options: RunOptions): Promise<Ax
   }, json);
 }
 
+/** The last scan's split, in ms: the animation wait and axe (injection and run); the spec logs it with RF_A11Y_TIMINGS=<file> (decision 112). */
+export const axeTimings = { settle: 0, axe: 0 };
+
 /**
  * `include`: check only this part (an open dialog or list hides the rest of the page from
  * assistive technology); `exclude`: leave out what is not ours (the sandboxed email preview, the
  * email editor's canvas).
  */
 export async function expectNoAxeViolations(page: Page, opts: { include?: string; exclude?: string[]; label?: string } = {}) {
+  const t0 = Date.now();
   await settleAnimations(page);
+  const t1 = Date.now();
   const { violations } = await runAxe(page, opts, { runOnly: { type: 'tag', values: AXE_TAGS } });
+  axeTimings.settle = t1 - t0;
+  axeTimings.axe = Date.now() - t1;
   const prefix = opts.label ? `${opts.label}: ` : '';
   expect(violations.map((v) => `${prefix}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
 }
 
 /**
- * Waits until no finite animation or transition runs (a toast fading in, a dialog opening): axe
- * computes colour contrast from the opacity of the moment, so a half-faded toast reads as a
- * contrast failure. Endless animations (spinners) are left alone; after 5 s the check goes on.
+ * Waits until no finite animation or transition runs that changes how a colour reads (a toast
+ * fading in, a dialog opening): axe computes colour contrast from the opacity of the moment, so a
+ * half-faded toast reads as a contrast failure. Endless animations (spinners) are left alone, and
+ * so are those that only move or scale (a toast's 5 s countdown bar, which made every scan of a page
+ * with a toast wait the full 5 s and then start as the toast faded out); after 5 s the check goes on.
  */
 async function settleAnimations(page: Page) {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5000 })
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => {
+          if (a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity) return true;
+          const frames = a.effect instanceof KeyframeEffect ? a.effect.getKeyframes() : [];
+          const moved = new Set(['offset', 'easing', 'composite', 'computedOffset', 'transform', 'translate', 'scale', 'rotate']);
+          return frames.length > 0 && frames.every((f) => Object.keys(f).every((k) => moved.has(k)));
+        }),
+      null,
+      { timeout: 5000 },
+    )
     .catch(() => {});
 }
 
