@@ -23,7 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : process.env.RF_CHROMIUM_PATH,
+      // npm test hands over the headless shell (scripts/test.ts, decision 120); a direct `npx playwright test` uses Debian's browser.
+      executablePath: process.env.RF_CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined),
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
