@@ -9,7 +9,6 @@ import { GET as getPrefectures } from '@/app/api/Location/getPrefectures/route';
 import { sql } from '@/server/kernel/db';
 import { createCompany, deleteCreatedCompanies } from '../factories/companies';
 import { callAs, dropActors, makeActors } from './support/authz';
-import { findCompanies } from '@/server/search/search';
 import { clearSuggestionCache, HEAD_CHARS, HEAD_WALK } from '@/server/search/suggest';
 import { analyzeText } from '@/server/search/text-query';
 import { normalizeSearchText } from '@/lib/text';
