@@ -85,7 +85,7 @@ export async function searchOnEngine(
  * index cannot express, and every search while there is no index (before the first build, or with
  * SEARCH_ENGINE=postgres; readiness waits for the index, so a balancer sends no traffic then).
  */
-export async function searchOnPostgres(
+async function searchOnPostgres(
   filter: Partial<SearchFilter>,
   scope: CuiScope,
   page: { offset: number; limit: number },

@@ -247,14 +247,6 @@ class Scratch {
     if (b) this.taken.push(b);
     return b;
   }
-  /** A bitmap of zeros. */
-  zeros(): Bits {
-    const b = this.reuse();
-    if (b) return b.fill(0);
-    const out = new Uint32Array(this.ix.words);
-    this.taken.push(out);
-    return out;
-  }
   /** A bitmap whose content is undefined (the caller writes every word). */
   take(): Bits {
     const b = this.reuse();
@@ -263,13 +255,15 @@ class Scratch {
     this.taken.push(out);
     return out;
   }
+  /** A bitmap of zeros. */
+  zeros(): Bits {
+    return this.take().fill(0);
+  }
   /** A copy of `src`. */
   copyOf(src: Bits): Bits {
-    const b = this.reuse();
-    if (b) return (b.set(src), b);
-    const out = new Uint32Array(src);
-    this.taken.push(out);
-    return out;
+    const b = this.take();
+    b.set(src);
+    return b;
   }
   /** A copy of `src` in the arena (as it is when it already is there), or null when the arena is full. */
   inArena(src: Bits): Bits | null {
@@ -383,19 +377,7 @@ export function indexNameMatches(ix: SearchIndex, text: string, cap: number): nu
   try {
     const m = nameMatch(ix, analyzeText(text), sc);
     if (m === unsupported || m === null) return null;
-    const out: number[] = [];
-    if (m.list) for (let i = 0; i < m.list.length && out.length < cap; i++) out.push(ix.cui[m.list[i]]);
-    else {
-      const b = m.bits;
-      for (let w = 0; w < b.length && out.length < cap; w++) {
-        let v = b[w];
-        while (v !== 0 && out.length < cap) {
-          out.push(ix.cui[w * 32 + (31 - Math.clz32(v & -v))]);
-          v &= v - 1;
-        }
-      }
-    }
-    return out;
+    return firstPositions(m, 0, cap).map((p) => ix.cui[p]);
   } finally {
     sc.release();
   }
@@ -554,75 +536,33 @@ function andInArena(arena: BitArena, sets: Bits[], out: Bits, w0: number, w1: nu
   return size;
 }
 
-/** The AND of `a` and `rest` into `out` over the words [w0, w1), and its count, in JavaScript. */
+/**
+ * The AND of `a` and `rest` into `out` over the words [w0, w1), and its count, in JavaScript (no
+ * SIMD arena: SEARCH_INDEX_SIMD=0, or no free slot). One pass per bitmap, counting in the last: a
+ * loop over a variable list of bitmaps per word is five times slower in V8.
+ */
 function andInJs(a: Bits, rest: Bits[], out: Bits, w0: number, w1: number): number {
-  // AND and count together: one loop per shape, each reading its bitmaps once. A loop over a
-  // variable list of bitmaps per word is five times slower in V8 than these fixed ones, so with
-  // more than two others the first two are ANDed into `out` and the rest are ANDed into it, one
-  // bitmap per pass, counting in the last pass only.
+  out.set(a.subarray(w0, w1), w0);
+  for (let j = 0; j < rest.length - 1; j++) {
+    const r = rest[j];
+    for (let w = w0; w < w1; w++) out[w] &= r[w];
+  }
+  const last = rest.length > 0 ? rest[rest.length - 1] : a;
   let size = 0;
-  if (rest.length === 0) {
-    for (let w = w0; w < w1; w++) {
-      const v = a[w];
-      out[w] = v;
-      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-    }
-  } else if (rest.length === 1) {
-    const b = rest[0];
-    for (let w = w0; w < w1; w++) {
-      const v = a[w] & b[w];
-      out[w] = v;
-      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-    }
-  } else if (rest.length === 2) {
-    const [b, c] = rest;
-    for (let w = w0; w < w1; w++) {
-      const v = a[w] & b[w] & c[w];
-      out[w] = v;
-      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-    }
-  } else {
-    const [b, c] = rest;
-    for (let w = w0; w < w1; w++) out[w] = a[w] & b[w] & c[w];
-    for (let j = 2; j < rest.length - 1; j++) {
-      const r = rest[j];
-      for (let w = w0; w < w1; w++) out[w] &= r[w];
-    }
-    const last = rest[rest.length - 1];
-    for (let w = w0; w < w1; w++) {
-      const v = out[w] & last[w];
-      out[w] = v;
-      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-    }
+  for (let w = w0; w < w1; w++) {
+    const v = out[w] & last[w];
+    out[w] = v;
+    size += BITS16[v & 0xffff] + BITS16[v >>> 16];
   }
   return size;
 }
 
 /** The positions [from, to) of a turnover range (turnover is NOT NULL and the positions are sorted by it, descending). */
 function turnoverInterval(ix: SearchIndex, t: Extract<FilterTerm, { kind: 'range' }>): [number, number] {
-  // turnover descending: positions with turnover <= max start where the values drop to max.
-  let from = 0;
-  let to = ix.n;
-  if (t.max !== null) {
-    let lo = 0;
-    let hi = ix.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (ix.turnover[mid] > t.max) lo = mid + 1;
-      else hi = mid;
-    }
-    from = lo;
-  }
-  if (t.min !== null) {
-    let lo = 0;
-    let hi = ix.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (ix.turnover[mid] >= t.min) lo = mid + 1;
-      else hi = mid;
-    }
-    to = lo;
-  }
+  // Turnover descending is -turnover ascending: the interval starts after the values above max.
+  const negated = (i: number) => -ix.turnover[i];
+  const from = t.max === null ? 0 : lowerBound(ix.turnover, -t.max, false, negated);
+  const to = t.min === null ? ix.n : lowerBound(ix.turnover, -t.min, true, negated);
   return [from, Math.max(from, to)];
 }
 
@@ -795,52 +735,44 @@ function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, sco
   const count = all.size;
   const want = offset + pageSize;
   if (count <= offset) return found(count, []);
+  // Positions are the turnover order.
+  if (!byProfit) return found(count, firstPositions(all, offset, want));
+  // Walk the profit order testing bits, or sort the matches by profit rank: whichever is shorter
+  // (sorting wins only when the matches are few against the rows a walk would read).
   const positions: number[] = [];
-  if (!byProfit) {
-    // Positions are the turnover order.
-    if (all.list) for (let i = offset; i < Math.min(all.list.length, want); i++) positions.push(all.list[i]);
-    else {
-      let seen = 0;
-      const b = all.bits;
-      for (let w = 0; w < b.length && seen < want; w++) {
-        let v = b[w];
-        while (v !== 0 && seen < want) {
-          const bit = 31 - Math.clz32(v & -v);
-          v &= v - 1;
-          if (seen++ >= offset) positions.push(w * 32 + bit);
-        }
-      }
-    }
+  const walk = (want * ix.n) / Math.max(1, count);
+  const sortCost = count * Math.log2(count + 2) + (all.list ? 0 : ix.words);
+  if (sortCost < walk) {
+    const ranks = Int32Array.from(firstPositions(all, 0, count), (p) => ix.profitRank[p]).sort();
+    for (let i = offset; i < Math.min(ranks.length, want); i++) positions.push(ix.profitOrder[ranks[i]]);
   } else {
-    // Walk the profit order testing bits, or sort the matches by profit rank: whichever is shorter.
-    const walk = (want * ix.n) / Math.max(1, count);
-    const sortCost = count * Math.log2(count + 2) + (all.list ? 0 : ix.words);
-    if (sortCost < walk) {
-      const ranks = new Int32Array(count);
-      if (all.list) for (let i = 0; i < count; i++) ranks[i] = ix.profitRank[all.list[i]];
-      else {
-        let k = 0;
-        const b = all.bits;
-        for (let w = 0; w < b.length; w++) {
-          let v = b[w];
-          while (v !== 0) {
-            ranks[k++] = ix.profitRank[w * 32 + (31 - Math.clz32(v & -v))];
-            v &= v - 1;
-          }
-        }
-      }
-      ranks.sort();
-      for (let i = offset; i < Math.min(ranks.length, want); i++) positions.push(ix.profitOrder[ranks[i]]);
-    } else {
-      const b = toBits(all, sc);
-      let seen = 0;
-      for (let r = 0; r < ix.n && seen < want; r++) {
-        const p = ix.profitOrder[r];
-        if (hasBit(b, p) && seen++ >= offset) positions.push(p);
-      }
+    const b = toBits(all, sc);
+    let seen = 0;
+    for (let r = 0; r < ix.n && seen < want; r++) {
+      const p = ix.profitOrder[r];
+      if (hasBit(b, p) && seen++ >= offset) positions.push(p);
     }
   }
   return found(count, positions);
+}
+
+/** The set's positions of ranks [offset, want) in position order. */
+function firstPositions(set: PosSet, offset: number, want: number): number[] {
+  const positions: number[] = [];
+  if (set.list) for (let i = offset; i < Math.min(set.list.length, want); i++) positions.push(set.list[i]);
+  else {
+    let seen = 0;
+    const b = set.bits;
+    for (let w = 0; w < b.length && seen < want; w++) {
+      let v = b[w];
+      while (v !== 0 && seen < want) {
+        const bit = 31 - Math.clz32(v & -v);
+        v &= v - 1;
+        if (seen++ >= offset) positions.push(w * 32 + bit);
+      }
+    }
+  }
+  return positions;
 }
 
 /** The page's positions among every position in [from, to): no bitmap at all. */
