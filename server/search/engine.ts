@@ -1,14 +1,9 @@
-// The search engine of an instance (decisions 026, 074, 094, 106): one bitmap index of the company
-// columns the advanced search filters and sorts on (search-index.ts), built straight from
-// PostgreSQL (index-source.ts: one COPY in one REPEATABLE READ snapshot), and the change log
-// `search_change` followed from that snapshot's cursor (engine-sync.ts). A company changed since the
-// build is left out of every index answer and matched on PostgreSQL by the one SQL writer
-// (engine-search.ts: `cui = ANY(changed) AND …`), so an edit shows in the next search of every
-// instance with exact counts; the index is built again at most every INDEX_REBUILD_MS while
-// companies are changed. PostgreSQL stays the system of record; every instance keeps its own index.
-//
-// Until the first index is built (or with SEARCH_ENGINE=postgres) `readyEngine()` answers false and
-// the search runs on PostgreSQL alone (capped counts).
+// The search engine of an instance (decisions 074, 094, 106; docs/search.md): one bitmap index
+// (search-index.ts) built straight from PostgreSQL (index-source.ts) and the change log followed from
+// its snapshot's cursor (engine-sync.ts). A company changed since the build is left out of the
+// index's answers and matched on PostgreSQL by the one SQL writer (engine-search.ts); the index is
+// built again at most every INDEX_REBUILD_MS while companies change. Until the first index is built
+// (or with SEARCH_ENGINE=postgres) `readyEngine()` answers false and that SQL writer answers alone.
 import 'server-only';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';

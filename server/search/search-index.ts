@@ -1,28 +1,11 @@
-// The search index (docs/decisions/074-search-index-and-hot-api-at-the-front.md, 106): bitmaps of
-// the company columns the advanced search filters and sorts on, giving its exact count, its page
-// and its filter counts without scanning the table: a filter is a few AND-ed bitmaps of N/32 words
-// (well under a millisecond each).
-//
-// The rows are numbered in the documented order `turnover DESC, cui DESC` ("positions"), so:
-// - a page sorted by turnover is the first set bits after the offset, and a turnover range is an
-//   interval of positions;
-// - a page sorted by profit walks the positions in profit order (`profitOrder`), or sorts the few
-//   matches by their profit rank;
-// - counties and statuses have a bitmap per value, CAEN classes and localities a sorted list of
-//   positions per value, each flag a bitmap for true and one for false (NULL is neither);
-// - employees and profit ranges: bitmaps of `value >= threshold` at ~48 thresholds (and the
-//   preset points), exact at any bound by clearing the few positions between a threshold and the
-//   bound (read from the positions sorted by value);
-// - the name's words: the index's own dictionary of the distinct words of the names and a list of
-//   positions per word; a typed word is looked up in the dictionary (index-source.ts findWordIds).
-//   A CUI prefix is a few slices of the positions sorted by CUI.
-//
-// The meaning of every field is the one of conditions.ts (filterTerms, analyzeText). A search may
-// leave positions out (the companies changed since the build, which PostgreSQL answers for:
-// engine-search.ts) or keep to some (a user's groups). What the index cannot express (the start of
-// a name typed as 1–2 letter words longer than 4 bytes, a CAEN code that is not a class) makes it
-// answer null: PostgreSQL answers the whole filter. The index is built straight from PostgreSQL
-// (index-source.ts) and never changed afterwards: a new one replaces it (engine.ts).
+// The search index (decisions 074, 106, 114; how it answers: docs/search.md): bitmaps of the
+// company columns the advanced search filters and sorts on, giving its exact count, its page and its
+// filter counts without scanning the table. The rows are numbered in the documented order `turnover
+// DESC, cui DESC` ("positions"), so a turnover page is the first set bits after the offset and a
+// turnover range an interval of positions; a profit page walks `profitOrder`. Every field means what
+// conditions.ts filterTerms says; what the index cannot express (a name's start over 4 bytes, a CAEN
+// code that is not a class) makes it answer null and PostgreSQL answers the whole filter. Built
+// straight from PostgreSQL (index-source.ts), never changed afterwards: a new one replaces it.
 import 'server-only';
 import { MessageChannel } from 'node:worker_threads';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
