@@ -12,7 +12,7 @@ import {
   type OrderBy,
   type SearchFilter,
 } from '@/lib/filters';
-import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
+import type { CompanyFacets } from '@/lib/search/facets';
 import { sql } from '../kernel/db';
 import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass, type Params } from './conditions';
 import { bucketOf, EMPLOYEE_POINTS, factBand, FACT_FACETS, factsKey, factState, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
@@ -247,7 +247,19 @@ export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFa
 type KeyRow = { county_id: number | null; caen_code: string | null; status_code: number | null; employees: number | null; turnover: number; profit: number; flags: number; facts: FactRow | null };
 type FactRow = { vat_payer: boolean | null; is_inactive: boolean | null; e_factura: boolean | null; has_arrears: boolean; band: number | null };
 
-const FACT_OF = { vat: 'vat_payer', inactive: 'is_inactive', efactura: 'e_factura', arrears: 'has_arrears' } as const satisfies Partial<Record<FacetName, (typeof FACT_FACETS)[number]>>;
+type YesNoField = 'InsolvencyRisk' | 'Bids' | 'EuropeanProjects' | 'VatPayer' | 'Inactive' | 'EFactura' | 'TaxArrears';
+const flagState = (bit: number) => (v: number) => ((v & bit) === bit ? 1 : 2);
+const factOf = (fact: (typeof FACT_FACETS)[number]) => (v: number) => factState(v, fact);
+/** The yes/no facets: their answer field and the state of a value of their column (1 yes, 2 no, 0 neither: never checked). */
+const YES_NO: Partial<Record<FacetName, { field: YesNoField; state: (v: number) => number }>> = {
+  insolvency: { field: 'InsolvencyRisk', state: flagState(FLAG_BITS.has_insolvency_risk) },
+  bids: { field: 'Bids', state: flagState(FLAG_BITS.has_tenders) },
+  eu: { field: 'EuropeanProjects', state: flagState(FLAG_BITS.has_eu_projects) },
+  vat: { field: 'VatPayer', state: factOf('vat_payer') },
+  inactive: { field: 'Inactive', state: factOf('is_inactive') },
+  efactura: { field: 'EFactura', state: factOf('e_factura') },
+  arrears: { field: 'TaxArrears', state: factOf('has_arrears') },
+};
 
 const FLAG_SQL = Object.entries(FLAG_BITS).map(([c, bit]) => `CASE WHEN c.${c} THEN ${bit} ELSE 0 END`).join(' + ');
 /**
@@ -341,21 +353,9 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
           if (s) perSection.set(s, (perSection.get(s) ?? 0) + c.Count);
         }
         out.CaenSections = Array.from(perSection, ([Section, Count]) => ({ Section, Count })).sort(byCount('Section'));
-      } else if (f === 'vat' || f === 'inactive' || f === 'efactura' || f === 'arrears' || f === 'band') {
-        // Every option listed, none left out for a count of 0, as the yes/no filters above.
-        if (f === 'band') {
-          out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum('facts', (v) => factBand(v) === i + 1) }));
-        } else {
-          const fact = FACT_OF[f];
-          const counts: FacetValue[] = [
-            { Value: true, Count: sum('facts', (v) => factState(v, fact) === 1) },
-            { Value: false, Count: sum('facts', (v) => factState(v, fact) === 2) },
-          ];
-          if (f === 'vat') out.VatPayer = counts;
-          else if (f === 'inactive') out.Inactive = counts;
-          else if (f === 'efactura') out.EFactura = counts;
-          else out.TaxArrears = counts;
-        }
+      } else if (f === 'band') {
+        // Every option listed, none left out for a count of 0, as the yes/no filters.
+        out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum('facts', (v) => factBand(v) === i + 1) }));
       } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
         const [presets, points] = f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS] : [MONEY_PRESET_RANGES, MONEY_POINTS];
         const counts = presets.map((p) => {
@@ -365,22 +365,19 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
         if (f === 'employees') out.Employees = counts;
         else if (f === 'turnover') out.Turnover = counts;
         else out.Profit = counts;
-      } else {
+      } else if (f === 'contact') {
         const has = (bit: number) => sum('flags', (v) => (v & bit) === bit);
-        const yesNo = (bit: number): FacetValue[] => [
-          { Value: true, Count: has(bit) },
-          { Value: false, Count: sum('flags', (v) => (v & bit) === 0) },
+        out.Contact = [
+          { Id: 1, Count: has(FLAG_BITS.has_email | FLAG_BITS.has_phone) },
+          { Id: 2, Count: has(FLAG_BITS.has_phone) },
+          { Id: 3, Count: has(FLAG_BITS.has_email) },
         ];
-        if (f === 'contact') {
-          out.Contact = [
-            { Id: 1, Count: has(FLAG_BITS.has_email | FLAG_BITS.has_phone) },
-            { Id: 2, Count: has(FLAG_BITS.has_phone) },
-            { Id: 3, Count: has(FLAG_BITS.has_email) },
-          ];
-        }
-        if (f === 'insolvency') out.InsolvencyRisk = yesNo(FLAG_BITS.has_insolvency_risk);
-        if (f === 'bids') out.Bids = yesNo(FLAG_BITS.has_tenders);
-        if (f === 'eu') out.EuropeanProjects = yesNo(FLAG_BITS.has_eu_projects);
+      } else {
+        const { field, state } = YES_NO[f]!;
+        out[field] = [
+          { Value: true, Count: sum(FACET_COLUMN[f], (v) => state(v) === 1) },
+          { Value: false, Count: sum(FACET_COLUMN[f], (v) => state(v) === 2) },
+        ];
       }
     }
   });
