@@ -23,13 +23,7 @@ let pages = 0;
 export async function companyItems(cuis: readonly number[], load: (cuis: number[]) => Promise<CompanyItemRow[]>): Promise<Map<number, CompanyItemRow>> {
   const max = env.SEARCH_ITEM_CACHE_ENTRIES;
   const version = engineDataVersion();
-  if (max === 0) {
-    g.rfSearchItemCache = undefined;
-    misses += cuis.length;
-    pages++;
-    reads++;
-    return new Map((await load([...cuis])).map((r) => [Number(r.cui), r]));
-  }
+  // SEARCH_ITEM_CACHE_ENTRIES=0: the same path, every row dropped again as soon as it is read.
   let cache = g.rfSearchItemCache;
   if (!cache || cache.version !== version) cache = g.rfSearchItemCache = { version, rows: new Map() };
   const out = new Map<number, CompanyItemRow>();
