@@ -124,12 +124,6 @@ const setBit = (b: Bits, pos: number) => {
 };
 const hasBit = (b: Bits, pos: number) => (b[pos >>> 5] & (1 << (pos & 31))) !== 0;
 
-function bitsOf(list: ArrayLike<number>, sc: Scratch): Bits {
-  const b = sc.zeros();
-  for (let i = 0; i < list.length; i++) setBit(b, list[i]);
-  return b;
-}
-
 /** First index of a sorted ascending array (or of `at(0 .. length)`) whose value is >= v (or > v with `strict`). */
 function lowerBound(a: ArrayLike<number>, v: number, strict = false, at: (i: number) => number = (i) => a[i]): number {
   let lo = 0;
@@ -409,7 +403,10 @@ function wordsSet(ix: SearchIndex, ids: number[]): PosSet {
 const WORD_BITS_MAX = 32;
 
 function toBits(s: PosSet, sc: Scratch): Bits {
-  return s.bits ?? bitsOf(s.list, sc);
+  if (s.bits) return s.bits;
+  const b = sc.zeros();
+  for (let i = 0; i < s.list.length; i++) setBit(b, s.list[i]);
+  return b;
 }
 
 function union(ix: SearchIndex, sets: PosSet[], sc: Scratch): PosSet {

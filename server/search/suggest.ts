@@ -125,37 +125,26 @@ async function stepHead(q: TextQuery, top: number): Promise<Found[] | null> {
 
 /** Every company whose CUI or name starts with the text, most important first. */
 async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
+  // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
+  // planner's trap for mid-frequency prefixes (100+ ms).
+  const startingWith = (p: Params, tier: string, where: string) =>
+    sql<Found>(
+      withItems(
+        `SELECT c.cui, c.importance, ${tier} AS tier, 0::real AS sim FROM company c WHERE ${where}
+          ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
+        'r.tier, r.importance DESC, r.cui DESC',
+      ),
+      p.values,
+    );
   const out: Found[] = [];
   if (q.cuiDigits !== null) {
     const p = new Params();
     const digits = p.add(q.cuiDigits);
-    out.push(
-      ...(await sql<Found>(
-        withItems(
-          `SELECT c.cui, c.importance, CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END AS tier, 0::real AS sim
-             FROM company c WHERE c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}
-            ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
-          'r.tier, r.importance DESC, r.cui DESC',
-        ),
-        p.values,
-      )),
-    );
+    out.push(...(await startingWith(p, `CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END`, `c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}`)));
   }
   if (searchesNames(q) && q.prefix) {
     const p = new Params();
-    // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
-    // planner's trap for mid-frequency prefixes (100+ ms).
-    out.push(
-      ...(await sql<Found>(
-        withItems(
-          `SELECT c.cui, c.importance, 2 AS tier, 0::real AS sim
-             FROM company c WHERE c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}
-            ORDER BY c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
-          'r.importance DESC, r.cui DESC',
-        ),
-        p.values,
-      )),
-    );
+    out.push(...(await startingWith(p, '2', `c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}`)));
   }
   return out;
 }
