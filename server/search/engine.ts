@@ -335,44 +335,25 @@ export async function syncEngine(): Promise<void> {
   await sync(await started);
 }
 
-export type EngineStatus = {
-  enabled: boolean;
-  ready: boolean;
-  /** A build after an import is running (the old index answers meanwhile). */
-  loading: boolean;
-  rows: number;
-  loadSeconds: number;
-  loadedAt: number;
-  /** Epoch ms of the last successful sync or build (0: never). */
-  syncedAt: number;
-  applied: number;
-  /** Reads of the change log since the start (each a round trip on the change log's connection). */
-  syncs: number;
-  /** Builds finished (the first one included). */
-  loadsCompleted: number;
-  /** Companies changed since the current index was built (answered by PostgreSQL). */
-  changed: number;
-  error: string | null;
-  loads: State['loads'];
-  indexCurrent: boolean;
-  indexBuildMs: number;
-  indexBytes: number;
-};
-
-export async function engineStatus(): Promise<EngineStatus> {
+/** The engine's state (readiness, metrics, tests, benchmarks). */
+export async function engineStatus() {
   const s = isEngineEnabled() ? await g.rfSearchEngine?.catch(() => null) : null;
   const c = s?.current ?? null;
   return {
     enabled: isEngineEnabled(),
     ready: c !== null,
+    /** the first build, or one after an import (the old index answers meanwhile) */
     loading: s ? (c === null && s.building !== null) || (c?.outdated ?? false) : false,
     rows: c?.ix.n ?? 0,
     loadSeconds: s?.loadSeconds ?? 0,
     loadedAt: s?.loadedAt ?? 0,
+    /** epoch ms of the last successful sync or build (0: never) */
     syncedAt: s?.syncedAt ?? 0,
     applied: s?.applied ?? 0,
+    /** reads of the change log since the start (each a round trip on its own connection) */
     syncs: changeLogReads,
     loadsCompleted: s?.loadsCompleted ?? 0,
+    /** companies changed since the current index was built (answered by PostgreSQL) */
     changed: c?.changed.size ?? 0,
     error: s?.error ?? null,
     loads: s?.loads ?? [],

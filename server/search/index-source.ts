@@ -19,28 +19,34 @@ const SOURCE_FACTS = ['vat_payer', 'is_inactive', 'e_factura', 'has_arrears'] as
 /** NULL of the integer columns. */
 export const NULL_INT = -2147483648;
 
-export type SourceRows = {
-  n: number;
-  cui: Int32Array;
-  turnover: Float64Array;
-  profit: Float64Array;
-  /** NaN for NULL */
-  employees: Float64Array;
-  /** the CAEN code as a number when it is a class (exactly 4 digits), else NULL_INT */
-  caenId: Int32Array;
-  county: Int32Array;
-  locality: Int32Array;
-  status: Int32Array;
-  /** FLAG_BITS of the flags that are true, and of those that are NULL */
-  flagsTrue: Uint8Array;
-  flagsNull: Uint8Array;
-  /** FACT_BITS of the fact flags that are true, and of those that are NULL (never checked) */
-  factsTrue: Uint8Array;
-  factsNull: Uint8Array;
-  /** the risk band, A = 1 … E = 5, NULL_INT without a score */
-  riskBand: Int32Array;
-  /** the first HEAD_BYTES bytes of the name as a number (headKeyOf), 0 without a name */
-  head: Uint32Array;
+/** The per-row columns of SourceRows and their arrays (newRows, grow and finish go through this list). */
+const ROW_COLUMNS = {
+  cui: Int32Array,
+  turnover: Float64Array,
+  profit: Float64Array,
+  employees: Float64Array,
+  caenId: Int32Array,
+  county: Int32Array,
+  locality: Int32Array,
+  status: Int32Array,
+  flagsTrue: Uint8Array,
+  flagsNull: Uint8Array,
+  factsTrue: Uint8Array,
+  factsNull: Uint8Array,
+  riskBand: Int32Array,
+  head: Uint32Array,
+} as const;
+type RowColumn = keyof typeof ROW_COLUMNS;
+const ROW_COLUMN_NAMES = Object.keys(ROW_COLUMNS) as RowColumn[];
+
+/**
+ * The rows as read: the per-row columns (ROW_COLUMNS) and each row's words. `employees` is NaN for
+ * NULL; `caenId` the CAEN code as a number when it is a class (exactly 4 digits), else NULL_INT;
+ * `flagsTrue`/`flagsNull` the FLAG_BITS of the flags that are true and of those that are NULL, and
+ * `factsTrue`/`factsNull` the same of FACT_BITS (NULL: never checked); `riskBand` A = 1 … E = 5
+ * (NULL_INT without a score); `head` the first HEAD_BYTES bytes of the name (headKeyOf), 0 without one.
+ */
+export type SourceRows = { n: number } & { [K in RowColumn]: InstanceType<(typeof ROW_COLUMNS)[K]> } & {
   /** word ids of row r: words[wordStart[r] .. wordStart[r + 1]), each once */
   wordStart: Int32Array;
   words: Int32Array;
@@ -131,26 +137,6 @@ async function copySourceRows(): Promise<{ rows: SourceRows; social: Map<string,
     }
   });
 }
-
-/** The per-row columns of SourceRows and their arrays: made, grown and cut by the lists below. */
-const ROW_COLUMNS = {
-  cui: Int32Array,
-  turnover: Float64Array,
-  profit: Float64Array,
-  employees: Float64Array,
-  caenId: Int32Array,
-  county: Int32Array,
-  locality: Int32Array,
-  status: Int32Array,
-  flagsTrue: Uint8Array,
-  flagsNull: Uint8Array,
-  factsTrue: Uint8Array,
-  factsNull: Uint8Array,
-  riskBand: Int32Array,
-  head: Uint32Array,
-} as const;
-type RowColumn = keyof typeof ROW_COLUMNS;
-const ROW_COLUMN_NAMES = Object.keys(ROW_COLUMNS) as RowColumn[];
 
 type Building = Omit<SourceRows, 'words' | 'dictionary'> & {
   words: Int32Array;
