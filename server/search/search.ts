@@ -12,19 +12,7 @@ import type { CompanySearchPage } from './dto';
 
 export { buildWhere } from './conditions';
 
-export type FindOptions = {
-  /** PostgreSQL only, even when the search engine is ready (the reference the engine is tested against). */
-  postgresOnly?: boolean;
-};
-
-export async function findCompanies(
-  _actor: Actor | null,
-  filter: Partial<SearchFilter>,
-  options: FindOptions = {},
-): Promise<CompanySearchPage & { plan: 'engine' | 'postgres' }> {
-  if (!options.postgresOnly) {
-    const onCopy = await readOnSyncedCopy(() => findCompaniesWithEngine(filter));
-    if (onCopy) return onCopy.value;
-  }
-  return findCompaniesOnPostgres(filter);
+export async function findCompanies(_actor: Actor | null, filter: Partial<SearchFilter>): Promise<CompanySearchPage & { plan: 'engine' | 'postgres' }> {
+  const onCopy = await readOnSyncedCopy(() => findCompaniesWithEngine(filter));
+  return onCopy ? onCopy.value : findCompaniesOnPostgres(filter);
 }
