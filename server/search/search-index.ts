@@ -990,15 +990,16 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const factKeys = new Uint16Array(n);
   const factStates: Array<boolean | null> = FACT_FACETS.map(() => null);
   const head = new Uint32Array(n);
-  const FLAGS: Array<keyof typeof FLAG_BITS> = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
-  const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
-  const flagSets = FLAGS.map((f) => ({ bit: FLAG_BITS[f], set: flags.get(f)! }));
+  const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>();
+  const setsOf = <F extends FlagColumn>(bits: Record<F, number>) =>
+    (Object.keys(bits) as F[]).map((f) => {
+      const set = { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 };
+      flags.set(f, set);
+      return { bit: bits[f], set };
+    });
+  const flagSets = setsOf(FLAG_BITS);
   // The fact flags (decision 107): same bitmaps, from their own bits; a company never checked is in neither.
-  const factSets = (Object.keys(FACT_BITS) as Array<keyof typeof FACT_BITS>).map((f) => {
-    const set = { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 };
-    flags.set(f, set);
-    return { bit: FACT_BITS[f], set };
-  });
+  const factSets = setsOf(FACT_BITS);
   const riskBand = new Int32Array(n);
   for (let p = 0; p < n; p++) {
     const r = rowAt[p];
