@@ -913,12 +913,10 @@ function radixOrder(items: Int32Array, keys: Array<(item: number) => number>): I
 }
 
 /**
- * Frees the memory of arrays nobody reads any more, now: their buffers are moved into a message that
- * is never delivered (ArrayBuffer.prototype.transfer is not in Node 20). Only dropped, a build's
- * arrays (the COPY's rows, its scratch columns: ~500 MB at 3.5M, old enough to sit in V8's old
- * space) wait for the next full collection, which a serving process with a small steady heap may
- * not run for a long while: the server held 840–940 MB with a 435 MB index. Every view of those
- * buffers becomes empty. Buffers under 64 KB are left alone (Node's Buffer pool shares 8 KB ones).
+ * Frees the memory of arrays nobody reads any more, now, by moving their buffers into a message
+ * never delivered (decision 114: only dropped, a build's ~500 MB waited for a full collection that
+ * a serving process may not run for minutes). Every view of them becomes empty. Buffers under
+ * 64 KB are left alone (Node's Buffer pool shares 8 KB ones).
  */
 export function releaseArrays(arrays: Iterable<unknown>): void {
   const buffers = new Set<ArrayBuffer>();
