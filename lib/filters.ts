@@ -118,7 +118,7 @@ const RANGE_AND_CODE_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof SearchFilter>;
 
 /** The filters of decision 107 (not in the spec's route): query parameters of the address. */
-export const FISCAL_AND_RISK_FIELDS = ['IsVatPayer', 'IsInactive', 'HasEFactura', 'HasTaxArrears', 'RiskBand'] as const satisfies ReadonlyArray<keyof SearchFilter>;
+const FISCAL_AND_RISK_FIELDS = ['IsVatPayer', 'IsInactive', 'HasEFactura', 'HasTaxArrears', 'RiskBand'] as const satisfies ReadonlyArray<keyof SearchFilter>;
 
 /** Every field of SearchFilter, in the documented order. */
 const SEARCH_FILTER_FIELDS = [

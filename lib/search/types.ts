@@ -23,8 +23,8 @@ export type CompanySearchPage = {
   NumberOfPages: number;
   Count: number;
   /**
-   * True when Count is the capped "more than 10,000" of the PostgreSQL-only search (SEARCH_ENGINE
-   * = postgres, or while the search engine loads); absent or false when Count is exact (decision 026).
+   * True when Count is a capped "more than 10,000"; the search's counts are exact since decision 119
+   * (without the index too), so it answers false, and the API leaves the field out (decision 026).
    */
   IsCountCapped?: boolean;
 };

@@ -1,7 +1,8 @@
 // `npm run bench -- search-large`: advanced search at national scale (issue 18, decision 026).
 // At least 400 random filters (every filter field, both sorts, pages 1–50, a quarter with text)
 // through GET /api/Company/getCompanies, called in-process (wrapper, zod, JSON included):
-//   1. on PostgreSQL alone (SEARCH_ENGINE=postgres: today's capped counts),
+//   1. on PostgreSQL alone (SEARCH_ENGINE=postgres: exact counts, decision 119; slow for broad
+//      filters at 3.5M, BENCH_SKIP_PG=1 skips it),
 //   2. on the search engine (exact counts), with the filter counts of the panel
 //      (getCompanyFacets) and the type-ahead measured beside them,
 // then checks for a sample of the filters that the engine's Count equals PostgreSQL's exact
@@ -43,7 +44,7 @@ export default async function run() {
   const { GET: facets } = await import('../../app/api/Company/getCompanyFacets/route');
   const { GET: top5 } = await import('../../app/api/Company/getTop5Companies/route');
   const engine = await import('../../server/search/engine');
-  const { findCompanies } = await import('../../server/search/search');
+  const { findCompaniesOnPostgres } = await import('../../server/search/engine-search');
   const { clearSuggestionCache } = await import('../../server/search/suggest');
   const { closeDb } = await import('../../server/kernel/db');
 
@@ -85,15 +86,11 @@ export default async function run() {
   const slowest = (times: Array<{ ms: number; q: Query }>, k = 5) =>
     [...times].sort((a, b) => b.ms - a.ms).slice(0, k).forEach((t) => console.log(`      ${fmt(t.ms).padStart(7)} ms  ${new URLSearchParams(Object.entries(t.q).map(([a, b]) => [a, String(b)]))}`));
 
-  // ── 1. PostgreSQL alone (today) ──
-  console.log('\n1. PostgreSQL singur (SEARCH_ENGINE=postgres, numărare plafonată la 10.000):');
+  // ── 1. PostgreSQL alone ──
+  console.log('\n1. PostgreSQL singur (SEARCH_ENGINE=postgres, numărare exactă):');
   engine.setSearchEngineEnabled(false);
   const pgTimes = process.env.BENCH_SKIP_PG === '1' ? [] : await measure('getCompanies (PostgreSQL)', companies, '/api/Company/getCompanies', requests);
-  if (pgTimes.length) {
-    const capped = pgTimes.filter((t) => (t.body as { IsCountCapped?: boolean }).IsCountCapped).length;
-    console.log(`      răspunsuri „peste 10.000”: ${capped} din ${pgTimes.length}`);
-    slowest(pgTimes);
-  }
+  if (pgTimes.length) slowest(pgTimes);
 
   // ── 2. the engine ──
   console.log('\n2. Motorul de căutare (DuckDB în proces, numărare exactă):');
@@ -134,7 +131,7 @@ export default async function run() {
     const [{ n: exact }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM company c ${built.where}`, built.params.values);
     if (exact === body.Count) countOk++;
     else bad.push(`Count ${body.Count} ≠ ${exact}: ${JSON.stringify(t.q)}`);
-    const reference = await findCompanies(null, t.q as never, { postgresOnly: true });
+    const reference = await findCompaniesOnPostgres(t.q as never);
     if (JSON.stringify(reference.Items.map((x) => x.Cui)) === JSON.stringify(body.Items.map((x) => x.Cui))) pageOk++;
     else bad.push(`pagina diferă: ${JSON.stringify(t.q)}`);
   }

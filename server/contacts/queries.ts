@@ -11,7 +11,6 @@ import { isStorableCui } from '@/lib/cui';
 import { assertCompanyExists, companyNotFound } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
 import { buildWhere } from '../search/search';
-import { cubeCount } from '../search/count-cube';
 import { engineView, readyEngine } from '../search/engine';
 import { searchOnEngine } from '../search/engine-search';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
@@ -239,20 +238,11 @@ export async function findCompanyContacts(actor: Actor, q: Partial<CompanyContac
   const where = [built.where.replace(/^WHERE /, ''), ...social].filter(Boolean).join(' AND ');
   const whereSql = where ? `WHERE ${where}` : '';
 
-  // The capped count and the page are independent reads: run them together. Without social flags
-  // the search's count cube answers at once when it holds more matches than the cap (as in the
-  // search, a small cube count is not trusted: contacts change between imports).
+  // The capped count and the page are independent reads: run them together.
   const countValues = [...values, SEARCH_COUNT_CAP + 1];
   const pageValues = [...values, pageSize, (pageNumber - 1) * pageSize];
-  const countMatches = async () => {
-    if (social.length === 0) {
-      const fromCube = await cubeCount(q);
-      if (fromCube !== null && fromCube > SEARCH_COUNT_CAP) return [{ n: SEARCH_COUNT_CAP + 1 }];
-    }
-    return sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM company c ${whereSql} LIMIT $${countValues.length}) t`, countValues);
-  };
   const [[{ n }], companies] = await Promise.all([
-    countMatches(),
+    sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM company c ${whereSql} LIMIT $${countValues.length}) t`, countValues),
     sql<ContactsCompanyRow>(
       `SELECT c.cui, c.name, c.caen_code, c.employees, c.turnover, c.profit FROM company c ${whereSql}
         ORDER BY c.${sort} DESC, c.cui DESC LIMIT $${pageValues.length - 1} OFFSET $${pageValues.length}`,

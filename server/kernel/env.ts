@@ -239,7 +239,7 @@ export const envSchema = z.object({
 
   // ── search engine (docs/decisions/026-search-engine.md) ──
   SEARCH_ENGINE: z.enum(['index', 'postgres', 'duckdb']).default(process.env.NODE_ENV === 'test' ? 'postgres' : 'index').transform((v) => (v === 'duckdb' ? 'index' : v))
-    .describe("index: the advanced search, exact counts and filter counts from the in-process bitmap index built from PostgreSQL (decisions 074, 106; `duckdb`, the former name, means the same); postgres: PostgreSQL only, counts capped at 10,000, no filter counts. Jest defaults to postgres; the engine's tests switch it on themselves."),
+    .describe("index: the advanced search, exact counts and filter counts from the in-process bitmap index built from PostgreSQL (decisions 074, 106; `duckdb`, the former name, means the same); postgres: PostgreSQL only (the same SQL as the engine uses for what its index cannot express), exact counts, no filter counts (decision 119). Jest defaults to postgres; the engine's tests switch it on themselves."),
   SEARCH_ENGINE_POLL_MS: z.coerce.number().int().min(0).default(1000)
     .describe('How often an idle instance reads the search change log (every search reads it first anyway).'),
   SEARCH_ENGINE_LOAD_SLOTS: z.coerce.number().int().min(0).max(64).default(1)

@@ -64,12 +64,6 @@ export function textCondition(q: TextQuery, p: Params, a = 'c'): string | null {
   return nameCondition(q, p, a);
 }
 
-/** The range a filter means (lib/filters resolveRange), rounded inwards: the columns hold whole numbers. */
-export function wholeRange(min: number | null | undefined, max: number | null | undefined) {
-  const r = resolveRange(min, max);
-  return { min: r.min === null ? null : Math.ceil(r.min), max: r.max === null ? null : Math.floor(r.max) };
-}
-
 /** A CAEN class code (4 digits): the codes the index keeps as a number (caen_id). */
 export const isCaenClass = (code: unknown): code is string => typeof code === 'string' && /^\d{4}$/.test(code);
 
@@ -109,13 +103,15 @@ export type FilterTerm =
   | { kind: 'flag'; column: FlagColumn; value: boolean };
 
 function rangeTerm(column: RangeColumn, min: number | null, max: number | null): FilterTerm | null {
-  const r = wholeRange(min, max);
+  // The range a filter means (lib/filters resolveRange), rounded inwards: the columns hold whole numbers.
+  const r = resolveRange(min, max);
+  const whole = { min: r.min === null ? null : Math.ceil(r.min), max: r.max === null ? null : Math.floor(r.max) };
   // Employees and turnover are never negative, so a minimum of 0 restricts nothing there; a
   // profit minimum of 0 does (it leaves out the losses).
   const neverNegative = column !== 'profit';
-  const lower = r.min !== null && !(r.min === 0 && neverNegative) ? r.min : null;
-  if (lower === null && r.max === null) return null;
-  return { kind: 'range', column, min: lower, max: r.max };
+  const lower = whole.min !== null && !(whole.min === 0 && neverNegative) ? whole.min : null;
+  if (lower === null && whole.max === null) return null;
+  return { kind: 'range', column, min: lower, max: whole.max };
 }
 
 /** The filter's conditions (every field but the text) as terms, in a fixed order. */

@@ -12,7 +12,7 @@ import {
   type OrderBy,
   type SearchFilter,
 } from '@/lib/filters';
-import type { CompanyFacets, FacetValue } from '@/lib/search/facets';
+import type { CompanyFacets } from '@/lib/search/facets';
 import { sql } from '../kernel/db';
 import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass, type Params } from './conditions';
 import { bucketOf, EMPLOYEE_POINTS, factBand, FACT_FACETS, factsKey, factState, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
@@ -25,6 +25,7 @@ import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type Co
 import { ownValue } from '@/lib/shared/own-key';
 
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'profit', Turnover_desc: 'turnover' };
+const sortOf = (filter: Partial<SearchFilter>) => ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
 
 /**
  * What a search is kept to besides its filter: CUIs (`within`: a user's groups), or positions of the
@@ -62,7 +63,6 @@ export async function searchOnEngine(
   scope: CuiScope,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; cuis: number[] }> {
-  const sort = ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
   const { ix, changed, skip } = view;
   const merge = changed.length > 0;
   const found = indexPage(
@@ -71,33 +71,41 @@ export async function searchOnEngine(
     { skip, only: scope.only ?? (scope.within ? positionsOf(ix, scope.within) : null), without: scope.without ?? null },
     merge ? { offset: 0, limit: page.offset + page.limit } : page,
   );
-  if (!found) {
-    // Every company, on PostgreSQL: the count and the page in one statement.
-    const { from, values } = scopedFrom(filter, null, scope);
-    const limit = values.push(page.limit);
-    const offset = values.push(page.offset);
-    const [row] = await sql<{ n: number; cuis: number[] }>(
-      `SELECT (SELECT count(*) ${from})::int AS n,
-              ARRAY(SELECT c.cui ${from} ORDER BY c.${sort} DESC, c.cui DESC LIMIT $${limit} OFFSET $${offset}) AS cuis`,
-      values,
-    );
-    return { count: row.n, cuis: row.cuis.map(Number) };
-  }
+  if (!found) return searchOnPostgres(filter, scope, page);
   if (!merge) return { count: found.count, cuis: found.cuis };
   const { from, values } = scopedFrom(filter, changed, scope);
-  const rows = await sql<{ cui: number; s: number }>(`SELECT c.cui, c.${sort} AS s ${from}`, values);
+  const rows = await sql<{ cui: number; s: number }>(`SELECT c.cui, c.${sortOf(filter)} AS s ${from}`, values);
   const all = [...found.cuis.map((cui, i) => ({ cui, s: found.keys[i] })), ...rows.map((r) => ({ cui: Number(r.cui), s: Number(r.s) }))];
   all.sort((a, b) => b.s - a.s || b.cui - a.cui);
   return { count: found.count + rows.length, cuis: all.slice(page.offset, page.offset + page.limit).map((r) => r.cui) };
 }
 
-/** The exact count and the page's CUIs in the sort order, from the engine. */
-async function enginePage(filter: Partial<SearchFilter>): Promise<{ count: number; cuis: number[] }> {
-  const view = await engineView();
-  if (!view) throw new Error('motorul de căutare nu este pornit');
+/**
+ * The exact count and the page's CUIs of a filter on PostgreSQL alone, in one statement: what the
+ * index cannot express, and every search while there is no index (before the first build, or with
+ * SEARCH_ENGINE=postgres; readiness waits for the index, so a balancer sends no traffic then).
+ */
+async function searchOnPostgres(
+  filter: Partial<SearchFilter>,
+  scope: CuiScope,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; cuis: number[] }> {
+  const sort = sortOf(filter);
+  const { from, values } = scopedFrom(filter, null, scope);
+  const limit = values.push(page.limit);
+  const offset = values.push(page.offset);
+  const [row] = await sql<{ n: number; cuis: number[] }>(
+    `SELECT (SELECT count(*) ${from})::int AS n,
+            ARRAY(SELECT c.cui ${from} ORDER BY c.${sort} DESC, c.cui DESC LIMIT $${limit} OFFSET $${offset}) AS cuis`,
+    values,
+  );
+  return { count: row.n, cuis: row.cuis.map(Number) };
+}
+
+/** The offset and size of the filter's page. */
+function pageWindow(filter: Partial<SearchFilter>): { offset: number; limit: number } {
   const limit = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
-  const offset = Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * limit));
-  return searchOnEngine(view, filter, {}, { offset, limit });
+  return { offset: Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * limit)), limit };
 }
 
 /** The page's companies from PostgreSQL, by CUI (a fixed text: prepared once per connection). */
@@ -111,25 +119,36 @@ const PAGE_ROWS_SQL = `SELECT ${COMPANY_ITEM_COLUMNS} FROM company c
  * money, employees: migration 20261129020000), so an edit of any of them bumps the version like a
  * filter column does. The answer is shared by the requests that get it: never modified.
  */
-export function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<CompanySearchPage & { plan: 'engine' }> {
-  return cachedEngineResult('answer', filterKey(filter), () => computeAnswer(filter));
+export function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<SearchAnswer> {
+  return cachedEngineResult('answer', filterKey(filter), async () => {
+    const view = await engineView();
+    if (!view) throw new Error('motorul de căutare nu este pornit');
+    return answerOf(filter, await searchOnEngine(view, filter, {}, pageWindow(filter)), 'engine');
+  });
 }
 
-async function computeAnswer(filter: Partial<SearchFilter>): Promise<CompanySearchPage & { plan: 'engine' }> {
+/** The whole answer on PostgreSQL alone (no index yet, SEARCH_ENGINE=postgres): no cache, whose version only the engine moves. */
+export async function findCompaniesOnPostgres(filter: Partial<SearchFilter>): Promise<SearchAnswer> {
+  return answerOf(filter, await searchOnPostgres(filter, {}, pageWindow(filter)), 'postgres');
+}
+
+type SearchAnswer = CompanySearchPage & { plan: 'engine' | 'postgres' };
+
+async function answerOf(filter: Partial<SearchFilter>, { count, cuis }: { count: number; cuis: number[] }, plan: SearchAnswer['plan']): Promise<SearchAnswer> {
   const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
   const pageNumber = filter.PageNumber ?? 1;
-  const { count, cuis } = await enginePage(filter);
   const numberOfPages = Math.ceil(count / pageSize);
   if (count === 0 || pageNumber > numberOfPages || cuis.length === 0) {
-    return { Items: [], NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan: 'engine' };
+    return { Items: [], NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan };
   }
-  const byCui = await companyItems(cuis, (missing) => preparedSql<CompanyItemRow>(PAGE_ROWS_SQL, [missing]));
+  const read = (missing: number[]) => preparedSql<CompanyItemRow>(PAGE_ROWS_SQL, [missing]);
+  const byCui = plan === 'engine' ? await companyItems(cuis, read) : new Map((await read(cuis)).map((r) => [Number(r.cui), r]));
   // The engine's order; a company deleted in PostgreSQL since the engine's last sync is left out.
   const items = cuis.flatMap((cui) => {
     const r = byCui.get(cui);
     return r ? [toCompanySearchItem(r)] : [];
   });
-  return { Items: items, NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan: 'engine' };
+  return { Items: items, NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan };
 }
 
 // ───────────────────────────── filter counts (facets) ─────────────────────────────
@@ -228,7 +247,19 @@ export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFa
 type KeyRow = { county_id: number | null; caen_code: string | null; status_code: number | null; employees: number | null; turnover: number; profit: number; flags: number; facts: FactRow | null };
 type FactRow = { vat_payer: boolean | null; is_inactive: boolean | null; e_factura: boolean | null; has_arrears: boolean; band: number | null };
 
-const FACT_OF = { vat: 'vat_payer', inactive: 'is_inactive', efactura: 'e_factura', arrears: 'has_arrears' } as const satisfies Partial<Record<FacetName, (typeof FACT_FACETS)[number]>>;
+type YesNoField = 'InsolvencyRisk' | 'Bids' | 'EuropeanProjects' | 'VatPayer' | 'Inactive' | 'EFactura' | 'TaxArrears';
+const flagState = (bit: number) => (v: number) => ((v & bit) === bit ? 1 : 2);
+const factOf = (fact: (typeof FACT_FACETS)[number]) => (v: number) => factState(v, fact);
+/** The yes/no facets: their answer field and the state of a value of their column (1 yes, 2 no, 0 neither: never checked). */
+const YES_NO: Partial<Record<FacetName, { field: YesNoField; state: (v: number) => number }>> = {
+  insolvency: { field: 'InsolvencyRisk', state: flagState(FLAG_BITS.has_insolvency_risk) },
+  bids: { field: 'Bids', state: flagState(FLAG_BITS.has_tenders) },
+  eu: { field: 'EuropeanProjects', state: flagState(FLAG_BITS.has_eu_projects) },
+  vat: { field: 'VatPayer', state: factOf('vat_payer') },
+  inactive: { field: 'Inactive', state: factOf('is_inactive') },
+  efactura: { field: 'EFactura', state: factOf('e_factura') },
+  arrears: { field: 'TaxArrears', state: factOf('has_arrears') },
+};
 
 const FLAG_SQL = Object.entries(FLAG_BITS).map(([c, bit]) => `CASE WHEN c.${c} THEN ${bit} ELSE 0 END`).join(' + ');
 /**
@@ -322,21 +353,9 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
           if (s) perSection.set(s, (perSection.get(s) ?? 0) + c.Count);
         }
         out.CaenSections = Array.from(perSection, ([Section, Count]) => ({ Section, Count })).sort(byCount('Section'));
-      } else if (f === 'vat' || f === 'inactive' || f === 'efactura' || f === 'arrears' || f === 'band') {
-        // Every option listed, none left out for a count of 0, as the yes/no filters above.
-        if (f === 'band') {
-          out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum('facts', (v) => factBand(v) === i + 1) }));
-        } else {
-          const fact = FACT_OF[f];
-          const counts: FacetValue[] = [
-            { Value: true, Count: sum('facts', (v) => factState(v, fact) === 1) },
-            { Value: false, Count: sum('facts', (v) => factState(v, fact) === 2) },
-          ];
-          if (f === 'vat') out.VatPayer = counts;
-          else if (f === 'inactive') out.Inactive = counts;
-          else if (f === 'efactura') out.EFactura = counts;
-          else out.TaxArrears = counts;
-        }
+      } else if (f === 'band') {
+        // Every option listed, none left out for a count of 0, as the yes/no filters.
+        out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum('facts', (v) => factBand(v) === i + 1) }));
       } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
         const [presets, points] = f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS] : [MONEY_PRESET_RANGES, MONEY_POINTS];
         const counts = presets.map((p) => {
@@ -346,22 +365,19 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
         if (f === 'employees') out.Employees = counts;
         else if (f === 'turnover') out.Turnover = counts;
         else out.Profit = counts;
-      } else {
+      } else if (f === 'contact') {
         const has = (bit: number) => sum('flags', (v) => (v & bit) === bit);
-        const yesNo = (bit: number): FacetValue[] => [
-          { Value: true, Count: has(bit) },
-          { Value: false, Count: sum('flags', (v) => (v & bit) === 0) },
+        out.Contact = [
+          { Id: 1, Count: has(FLAG_BITS.has_email | FLAG_BITS.has_phone) },
+          { Id: 2, Count: has(FLAG_BITS.has_phone) },
+          { Id: 3, Count: has(FLAG_BITS.has_email) },
         ];
-        if (f === 'contact') {
-          out.Contact = [
-            { Id: 1, Count: has(FLAG_BITS.has_email | FLAG_BITS.has_phone) },
-            { Id: 2, Count: has(FLAG_BITS.has_phone) },
-            { Id: 3, Count: has(FLAG_BITS.has_email) },
-          ];
-        }
-        if (f === 'insolvency') out.InsolvencyRisk = yesNo(FLAG_BITS.has_insolvency_risk);
-        if (f === 'bids') out.Bids = yesNo(FLAG_BITS.has_tenders);
-        if (f === 'eu') out.EuropeanProjects = yesNo(FLAG_BITS.has_eu_projects);
+      } else {
+        const { field, state } = YES_NO[f]!;
+        out[field] = [
+          { Value: true, Count: sum(FACET_COLUMN[f], (v) => state(v) === 1) },
+          { Value: false, Count: sum(FACET_COLUMN[f], (v) => state(v) === 2) },
+        ];
       }
     }
   });

@@ -1,11 +1,7 @@
-// Exact sync of the search engine (docs/decisions/049-exact-search-sync.md, issue 32). The change log
-// `search_change` carries the writing transaction's id (`txid`, pg_current_xact_id()). A snapshot's
-// xmin is the oldest transaction still running when it was taken: every transaction below it has
-// committed or aborted, so no row of theirs can appear later. An instance therefore keeps a
-// horizon (the xmin of the snapshot of its last read) and the ids it applied at or above it, and
-// reads every row at or above the horizon that it has not applied: a transaction that commits 15 s
-// (or an hour) after a higher id was applied is read at the first sync after its commit, whatever
-// its changed_at. The horizon only moves up to a snapshot's xmin, so nothing is skipped.
+// Exact sync of the search engine (why it is exact: docs/decisions/049-exact-search-sync.md). The
+// change log `search_change` carries the writing transaction's id; an instance keeps a horizon (the
+// xmin of its last read's snapshot: every transaction below it has ended) and the rows it applied at
+// or above it, and reads every row at or above the horizon it has not applied, whenever it commits.
 import 'server-only';
 import type pg from 'pg';
 import { env } from '../kernel/env';

@@ -1,14 +1,9 @@
-// The search engine of an instance (decisions 026, 074, 094, 106): one bitmap index of the company
-// columns the advanced search filters and sorts on (search-index.ts), built straight from
-// PostgreSQL (index-source.ts: one COPY in one REPEATABLE READ snapshot), and the change log
-// `search_change` followed from that snapshot's cursor (engine-sync.ts). A company changed since the
-// build is left out of every index answer and matched on PostgreSQL by the one SQL writer
-// (engine-search.ts: `cui = ANY(changed) AND …`), so an edit shows in the next search of every
-// instance with exact counts; the index is built again at most every INDEX_REBUILD_MS while
-// companies are changed. PostgreSQL stays the system of record; every instance keeps its own index.
-//
-// Until the first index is built (or with SEARCH_ENGINE=postgres) `readyEngine()` answers false and
-// the search runs on PostgreSQL alone (capped counts).
+// The search engine of an instance (decisions 074, 094, 106; docs/search.md): one bitmap index
+// (search-index.ts) built straight from PostgreSQL (index-source.ts) and the change log followed from
+// its snapshot's cursor (engine-sync.ts). A company changed since the build is left out of the
+// index's answers and matched on PostgreSQL by the one SQL writer (engine-search.ts); the index is
+// built again at most every INDEX_REBUILD_MS while companies change. Until the first index is built
+// (or with SEARCH_ENGINE=postgres) `readyEngine()` answers false and that SQL writer answers alone.
 import 'server-only';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
@@ -340,44 +335,25 @@ export async function syncEngine(): Promise<void> {
   await sync(await started);
 }
 
-export type EngineStatus = {
-  enabled: boolean;
-  ready: boolean;
-  /** A build after an import is running (the old index answers meanwhile). */
-  loading: boolean;
-  rows: number;
-  loadSeconds: number;
-  loadedAt: number;
-  /** Epoch ms of the last successful sync or build (0: never). */
-  syncedAt: number;
-  applied: number;
-  /** Reads of the change log since the start (each a round trip on the change log's connection). */
-  syncs: number;
-  /** Builds finished (the first one included). */
-  loadsCompleted: number;
-  /** Companies changed since the current index was built (answered by PostgreSQL). */
-  changed: number;
-  error: string | null;
-  loads: State['loads'];
-  indexCurrent: boolean;
-  indexBuildMs: number;
-  indexBytes: number;
-};
-
-export async function engineStatus(): Promise<EngineStatus> {
+/** The engine's state (readiness, metrics, tests, benchmarks). */
+export async function engineStatus() {
   const s = isEngineEnabled() ? await g.rfSearchEngine?.catch(() => null) : null;
   const c = s?.current ?? null;
   return {
     enabled: isEngineEnabled(),
     ready: c !== null,
+    /** the first build, or one after an import (the old index answers meanwhile) */
     loading: s ? (c === null && s.building !== null) || (c?.outdated ?? false) : false,
     rows: c?.ix.n ?? 0,
     loadSeconds: s?.loadSeconds ?? 0,
     loadedAt: s?.loadedAt ?? 0,
+    /** epoch ms of the last successful sync or build (0: never) */
     syncedAt: s?.syncedAt ?? 0,
     applied: s?.applied ?? 0,
+    /** reads of the change log since the start (each a round trip on its own connection) */
     syncs: changeLogReads,
     loadsCompleted: s?.loadsCompleted ?? 0,
+    /** companies changed since the current index was built (answered by PostgreSQL) */
     changed: c?.changed.size ?? 0,
     error: s?.error ?? null,
     loads: s?.loads ?? [],

@@ -88,23 +88,17 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
     return result(await page(matches, pp.values), onEngine.length);
   }
 
-  // One group (the group page): its rows are few, so one pass reads, counts and sorts them.
-  if (q.GroupId != null) {
+  // One group (the group page), or every group with a condition while the engine is not up: one
+  // pass reads, counts and sorts the matching rows, exactly (the OFFSET 0 fence stops the planner
+  // from walking a sort index over the whole company table hoping to meet a group's few rows early).
+  if (q.GroupId != null || countFrom === null) {
     const rows = await page(`SELECT ${columns}, count(*) OVER ()::int AS n ${from} OFFSET 0`, p.values, ', m.n');
     const count = rows[0]?.n ?? (q.PageNumber > 1 ? (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, p.values))[0].n : 0);
     return result(rows, count);
   }
-  // Every group: the count comes first. Without a condition on the company it is exact (read on the
-  // group index alone); with one, PostgreSQL answers only while the engine is not up, and the count
-  // is capped like the search's ("peste 10.000"). Then, as in the search, the page plan follows the
-  // count: up to the cap the matching rows are read and sorted (the OFFSET 0 fence stops the planner
-  // from walking a sort index over the whole company table hoping to meet a group's few rows
-  // early); above it the sort order is walked.
-  const countValues = [...p.values, SEARCH_COUNT_CAP + 1];
-  const counted = countFrom
-    ? await sql<{ n: number }>(`SELECT count(*)::int AS n ${countFrom}`, p.values)
-    : await sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT $${countValues.length}) t`, countValues);
-  const count = counted[0]?.n ?? 0;
+  // Every group, no condition on the company: the count is read on the group index alone; above the
+  // search's cap the rows are many, and the sort order is walked instead of fenced.
+  const [{ n: count }] = await sql<{ n: number }>(`SELECT count(*)::int AS n ${countFrom}`, p.values);
   if (count === 0) return result([], 0);
   const dense = count > SEARCH_COUNT_CAP;
   return result(await page(dense ? `SELECT ${columns} ${from}` : `SELECT ${columns} ${from} OFFSET 0`, p.values), count);

@@ -19,28 +19,34 @@ const SOURCE_FACTS = ['vat_payer', 'is_inactive', 'e_factura', 'has_arrears'] as
 /** NULL of the integer columns. */
 export const NULL_INT = -2147483648;
 
-export type SourceRows = {
-  n: number;
-  cui: Int32Array;
-  turnover: Float64Array;
-  profit: Float64Array;
-  /** NaN for NULL */
-  employees: Float64Array;
-  /** the CAEN code as a number when it is a class (exactly 4 digits), else NULL_INT */
-  caenId: Int32Array;
-  county: Int32Array;
-  locality: Int32Array;
-  status: Int32Array;
-  /** FLAG_BITS of the flags that are true, and of those that are NULL */
-  flagsTrue: Uint8Array;
-  flagsNull: Uint8Array;
-  /** FACT_BITS of the fact flags that are true, and of those that are NULL (never checked) */
-  factsTrue: Uint8Array;
-  factsNull: Uint8Array;
-  /** the risk band, A = 1 … E = 5, NULL_INT without a score */
-  riskBand: Int32Array;
-  /** the first HEAD_BYTES bytes of the name as a number (headKeyOf), 0 without a name */
-  head: Uint32Array;
+/** The per-row columns of SourceRows and their arrays (newRows, grow and finish go through this list). */
+const ROW_COLUMNS = {
+  cui: Int32Array,
+  turnover: Float64Array,
+  profit: Float64Array,
+  employees: Float64Array,
+  caenId: Int32Array,
+  county: Int32Array,
+  locality: Int32Array,
+  status: Int32Array,
+  flagsTrue: Uint8Array,
+  flagsNull: Uint8Array,
+  factsTrue: Uint8Array,
+  factsNull: Uint8Array,
+  riskBand: Int32Array,
+  head: Uint32Array,
+} as const;
+type RowColumn = keyof typeof ROW_COLUMNS;
+const ROW_COLUMN_NAMES = Object.keys(ROW_COLUMNS) as RowColumn[];
+
+/**
+ * The rows as read: the per-row columns (ROW_COLUMNS) and each row's words. `employees` is NaN for
+ * NULL; `caenId` the CAEN code as a number when it is a class (exactly 4 digits), else NULL_INT;
+ * `flagsTrue`/`flagsNull` the FLAG_BITS of the flags that are true and of those that are NULL, and
+ * `factsTrue`/`factsNull` the same of FACT_BITS (NULL: never checked); `riskBand` A = 1 … E = 5
+ * (NULL_INT without a score); `head` the first HEAD_BYTES bytes of the name (headKeyOf), 0 without one.
+ */
+export type SourceRows = { n: number } & { [K in RowColumn]: InstanceType<(typeof ROW_COLUMNS)[K]> } & {
   /** word ids of row r: words[wordStart[r] .. wordStart[r + 1]), each once */
   wordStart: Int32Array;
   words: Int32Array;
@@ -141,57 +147,18 @@ type Building = Omit<SourceRows, 'words' | 'dictionary'> & {
 
 function newRows(estimate: number): Building {
   const size = Math.max(16, estimate + 1024);
-  return {
-    n: 0,
-    cui: new Int32Array(size),
-    turnover: new Float64Array(size),
-    profit: new Float64Array(size),
-    employees: new Float64Array(size),
-    caenId: new Int32Array(size),
-    county: new Int32Array(size),
-    locality: new Int32Array(size),
-    status: new Int32Array(size),
-    flagsTrue: new Uint8Array(size),
-    flagsNull: new Uint8Array(size),
-    factsTrue: new Uint8Array(size),
-    factsNull: new Uint8Array(size),
-    riskBand: new Int32Array(size),
-    head: new Uint32Array(size),
-    words: new Int32Array(size * 4),
-    wordCount: 0,
-    wordStart: new Int32Array(size + 1),
-    ids: new Map(),
-    dictionary: [],
-  };
+  const columns = Object.fromEntries(ROW_COLUMN_NAMES.map((k) => [k, new ROW_COLUMNS[k](size)])) as Pick<SourceRows, RowColumn>;
+  return { n: 0, ...columns, words: new Int32Array(size * 4), wordCount: 0, wordStart: new Int32Array(size + 1), ids: new Map(), dictionary: [] };
 }
 
 /** Arrays grown when the COPY gives more rows than counted (companies added in between). */
 function grow(r: Building): void {
   const size = r.cui.length * 2;
-  const more = <T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(a: T): T => {
-    const b = new (a.constructor as new (n: number) => T)(size);
-    b.set(a);
-    return b;
-  };
-  Object.assign(r, {
-    cui: more(r.cui),
-    turnover: more(r.turnover),
-    profit: more(r.profit),
-    employees: more(r.employees),
-    caenId: more(r.caenId),
-    county: more(r.county),
-    locality: more(r.locality),
-    status: more(r.status),
-    flagsTrue: more(r.flagsTrue),
-    flagsNull: more(r.flagsNull),
-    factsTrue: more(r.factsTrue),
-    factsNull: more(r.factsNull),
-    riskBand: more(r.riskBand),
-    head: more(r.head),
-  });
-  const starts = new Int32Array(size + 1);
-  starts.set(r.wordStart);
-  r.wordStart = starts;
+  for (const k of [...ROW_COLUMN_NAMES, 'wordStart'] as const) {
+    const more = new (r[k].constructor as new (n: number) => Building[typeof k])(k === 'wordStart' ? size + 1 : size);
+    more.set(r[k] as never);
+    (r as Record<typeof k, unknown>)[k] = more;
+  }
 }
 
 const isNull = (buf: Buffer, a: number, b: number) => b - a === 2 && buf[a] === BACKSLASH && buf[a + 1] === 78; // \N
@@ -302,26 +269,8 @@ function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
 
 function finish(r: Building): SourceRows {
   const n = r.n;
-  return {
-    n,
-    cui: r.cui.subarray(0, n),
-    turnover: r.turnover.subarray(0, n),
-    profit: r.profit.subarray(0, n),
-    employees: r.employees.subarray(0, n),
-    caenId: r.caenId.subarray(0, n),
-    county: r.county.subarray(0, n),
-    locality: r.locality.subarray(0, n),
-    status: r.status.subarray(0, n),
-    flagsTrue: r.flagsTrue.subarray(0, n),
-    flagsNull: r.flagsNull.subarray(0, n),
-    factsTrue: r.factsTrue.subarray(0, n),
-    factsNull: r.factsNull.subarray(0, n),
-    riskBand: r.riskBand.subarray(0, n),
-    head: r.head.subarray(0, n),
-    wordStart: r.wordStart.subarray(0, n + 1),
-    words: r.words.subarray(0, r.wordCount),
-    dictionary: r.dictionary,
-  };
+  const columns = Object.fromEntries(ROW_COLUMN_NAMES.map((k) => [k, r[k].subarray(0, n)])) as Pick<SourceRows, RowColumn>;
+  return { n, ...columns, wordStart: r.wordStart.subarray(0, n + 1), words: r.words.subarray(0, r.wordCount), dictionary: r.dictionary };
 }
 
 /**

@@ -1,9 +1,7 @@
-// The companies of result pages, kept by CUI under the engine's data version (result-cache.ts): a
-// new search whose page holds only companies already shown by another search (the largest
-// companies lead most lists) needs no round trip to PostgreSQL, and one with a few new companies
-// asks only for those. Correct for the same reason as the result cache: the change log records
-// every column a result row shows (decision 075), so an edit bumps the version, and rows read
-// after the version was read are filed under it, never under a later one.
+// The companies of result pages, kept by CUI under the engine's data version (decision 075, as the
+// result cache): a new search whose page holds companies other searches showed (the largest lead
+// most lists) asks PostgreSQL only for the others. Rows are filed under the version read before
+// they were, never under a later one.
 import 'server-only';
 import { env } from '../kernel/env';
 import { engineDataVersion } from './engine';
@@ -23,13 +21,7 @@ let pages = 0;
 export async function companyItems(cuis: readonly number[], load: (cuis: number[]) => Promise<CompanyItemRow[]>): Promise<Map<number, CompanyItemRow>> {
   const max = env.SEARCH_ITEM_CACHE_ENTRIES;
   const version = engineDataVersion();
-  if (max === 0) {
-    g.rfSearchItemCache = undefined;
-    misses += cuis.length;
-    pages++;
-    reads++;
-    return new Map((await load([...cuis])).map((r) => [Number(r.cui), r]));
-  }
+  // SEARCH_ITEM_CACHE_ENTRIES=0: the same path, every row dropped again as soon as it is read.
   let cache = g.rfSearchItemCache;
   if (!cache || cache.version !== version) cache = g.rfSearchItemCache = { version, rows: new Map() };
   const out = new Map<number, CompanyItemRow>();

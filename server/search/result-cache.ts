@@ -1,12 +1,8 @@
-// The search engine's result cache (decision 047): what the engine computed for a normalised filter
-// (the exact count and the page's CUIs, or the filter counts), kept under the engine's data
-// version (engine.ts engineDataVersion: it increases after every applied change batch and every
-// reload). A key holds the version read before the work began, and the engine's answer reflects at
-// least that version's data, so once an edit or an import is applied (the search syncs first) no
-// later request can be given an answer computed before it: it asks under the new version.
-// Crawlers and the landing page's links repeat the same searches; concurrent identical requests
-// share one computation. A search's whole answer is kept (its companies included): the change log
-// records every column the answer shows (decision 075), so their edits bump the version too.
+// The search engine's result cache (decisions 047, 075): whole answers (the count and the page with
+// its companies, or the filter counts) per normalised filter, kept under the engine's data version
+// (engine.ts engineDataVersion), read before the work began: once a change is applied no later
+// request gets an answer computed before it. The change log records every column an answer shows,
+// so their edits bump the version too. Concurrent identical requests share one computation.
 import 'server-only';
 import type { SearchFilter } from '@/lib/filters';
 import { env } from '../kernel/env';

@@ -1,28 +1,11 @@
-// The search index (docs/decisions/074-search-index-and-hot-api-at-the-front.md, 106): bitmaps of
-// the company columns the advanced search filters and sorts on, giving its exact count, its page
-// and its filter counts without scanning the table: a filter is a few AND-ed bitmaps of N/32 words
-// (well under a millisecond each).
-//
-// The rows are numbered in the documented order `turnover DESC, cui DESC` ("positions"), so:
-// - a page sorted by turnover is the first set bits after the offset, and a turnover range is an
-//   interval of positions;
-// - a page sorted by profit walks the positions in profit order (`profitOrder`), or sorts the few
-//   matches by their profit rank;
-// - counties and statuses have a bitmap per value, CAEN classes and localities a sorted list of
-//   positions per value, each flag a bitmap for true and one for false (NULL is neither);
-// - employees and profit ranges: bitmaps of `value >= threshold` at ~48 thresholds (and the
-//   preset points), exact at any bound by clearing the few positions between a threshold and the
-//   bound (read from the positions sorted by value);
-// - the name's words: the index's own dictionary of the distinct words of the names and a list of
-//   positions per word; a typed word is looked up in the dictionary (index-source.ts findWordIds).
-//   A CUI prefix is a few slices of the positions sorted by CUI.
-//
-// The meaning of every field is the one of conditions.ts (filterTerms, analyzeText). A search may
-// leave positions out (the companies changed since the build, which PostgreSQL answers for:
-// engine-search.ts) or keep to some (a user's groups). What the index cannot express (the start of
-// a name typed as 1–2 letter words longer than 4 bytes, a CAEN code that is not a class) makes it
-// answer null: PostgreSQL answers the whole filter. The index is built straight from PostgreSQL
-// (index-source.ts) and never changed afterwards: a new one replaces it (engine.ts).
+// The search index (decisions 074, 106, 114; how it answers: docs/search.md): bitmaps of the
+// company columns the advanced search filters and sorts on, giving its exact count, its page and its
+// filter counts without scanning the table. The rows are numbered in the documented order `turnover
+// DESC, cui DESC` ("positions"), so a turnover page is the first set bits after the offset and a
+// turnover range an interval of positions; a profit page walks `profitOrder`. Every field means what
+// conditions.ts filterTerms says; what the index cannot express (a name's start over 4 bytes, a CAEN
+// code that is not a class) makes it answer null and PostgreSQL answers the whole filter. Built
+// straight from PostgreSQL (index-source.ts), never changed afterwards: a new one replaces it.
 import 'server-only';
 import { MessageChannel } from 'node:worker_threads';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
@@ -141,12 +124,6 @@ const setBit = (b: Bits, pos: number) => {
 };
 const hasBit = (b: Bits, pos: number) => (b[pos >>> 5] & (1 << (pos & 31))) !== 0;
 
-function bitsOf(list: ArrayLike<number>, sc: Scratch): Bits {
-  const b = sc.zeros();
-  for (let i = 0; i < list.length; i++) setBit(b, list[i]);
-  return b;
-}
-
 /** First index of a sorted ascending array (or of `at(0 .. length)`) whose value is >= v (or > v with `strict`). */
 function lowerBound(a: ArrayLike<number>, v: number, strict = false, at: (i: number) => number = (i) => a[i]): number {
   let lo = 0;
@@ -247,14 +224,6 @@ class Scratch {
     if (b) this.taken.push(b);
     return b;
   }
-  /** A bitmap of zeros. */
-  zeros(): Bits {
-    const b = this.reuse();
-    if (b) return b.fill(0);
-    const out = new Uint32Array(this.ix.words);
-    this.taken.push(out);
-    return out;
-  }
   /** A bitmap whose content is undefined (the caller writes every word). */
   take(): Bits {
     const b = this.reuse();
@@ -263,13 +232,15 @@ class Scratch {
     this.taken.push(out);
     return out;
   }
+  /** A bitmap of zeros. */
+  zeros(): Bits {
+    return this.take().fill(0);
+  }
   /** A copy of `src`. */
   copyOf(src: Bits): Bits {
-    const b = this.reuse();
-    if (b) return (b.set(src), b);
-    const out = new Uint32Array(src);
-    this.taken.push(out);
-    return out;
+    const b = this.take();
+    b.set(src);
+    return b;
   }
   /** A copy of `src` in the arena (as it is when it already is there), or null when the arena is full. */
   inArena(src: Bits): Bits | null {
@@ -383,19 +354,7 @@ export function indexNameMatches(ix: SearchIndex, text: string, cap: number): nu
   try {
     const m = nameMatch(ix, analyzeText(text), sc);
     if (m === unsupported || m === null) return null;
-    const out: number[] = [];
-    if (m.list) for (let i = 0; i < m.list.length && out.length < cap; i++) out.push(ix.cui[m.list[i]]);
-    else {
-      const b = m.bits;
-      for (let w = 0; w < b.length && out.length < cap; w++) {
-        let v = b[w];
-        while (v !== 0 && out.length < cap) {
-          out.push(ix.cui[w * 32 + (31 - Math.clz32(v & -v))]);
-          v &= v - 1;
-        }
-      }
-    }
-    return out;
+    return firstPositions(m, 0, cap).map((p) => ix.cui[p]);
   } finally {
     sc.release();
   }
@@ -444,7 +403,10 @@ function wordsSet(ix: SearchIndex, ids: number[]): PosSet {
 const WORD_BITS_MAX = 32;
 
 function toBits(s: PosSet, sc: Scratch): Bits {
-  return s.bits ?? bitsOf(s.list, sc);
+  if (s.bits) return s.bits;
+  const b = sc.zeros();
+  for (let i = 0; i < s.list.length; i++) setBit(b, s.list[i]);
+  return b;
 }
 
 function union(ix: SearchIndex, sets: PosSet[], sc: Scratch): PosSet {
@@ -554,75 +516,33 @@ function andInArena(arena: BitArena, sets: Bits[], out: Bits, w0: number, w1: nu
   return size;
 }
 
-/** The AND of `a` and `rest` into `out` over the words [w0, w1), and its count, in JavaScript. */
+/**
+ * The AND of `a` and `rest` into `out` over the words [w0, w1), and its count, in JavaScript (no
+ * SIMD arena: SEARCH_INDEX_SIMD=0, or no free slot). One pass per bitmap, counting in the last: a
+ * loop over a variable list of bitmaps per word is five times slower in V8.
+ */
 function andInJs(a: Bits, rest: Bits[], out: Bits, w0: number, w1: number): number {
-  // AND and count together: one loop per shape, each reading its bitmaps once. A loop over a
-  // variable list of bitmaps per word is five times slower in V8 than these fixed ones, so with
-  // more than two others the first two are ANDed into `out` and the rest are ANDed into it, one
-  // bitmap per pass, counting in the last pass only.
+  out.set(a.subarray(w0, w1), w0);
+  for (let j = 0; j < rest.length - 1; j++) {
+    const r = rest[j];
+    for (let w = w0; w < w1; w++) out[w] &= r[w];
+  }
+  const last = rest.length > 0 ? rest[rest.length - 1] : a;
   let size = 0;
-  if (rest.length === 0) {
-    for (let w = w0; w < w1; w++) {
-      const v = a[w];
-      out[w] = v;
-      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-    }
-  } else if (rest.length === 1) {
-    const b = rest[0];
-    for (let w = w0; w < w1; w++) {
-      const v = a[w] & b[w];
-      out[w] = v;
-      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-    }
-  } else if (rest.length === 2) {
-    const [b, c] = rest;
-    for (let w = w0; w < w1; w++) {
-      const v = a[w] & b[w] & c[w];
-      out[w] = v;
-      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-    }
-  } else {
-    const [b, c] = rest;
-    for (let w = w0; w < w1; w++) out[w] = a[w] & b[w] & c[w];
-    for (let j = 2; j < rest.length - 1; j++) {
-      const r = rest[j];
-      for (let w = w0; w < w1; w++) out[w] &= r[w];
-    }
-    const last = rest[rest.length - 1];
-    for (let w = w0; w < w1; w++) {
-      const v = out[w] & last[w];
-      out[w] = v;
-      size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-    }
+  for (let w = w0; w < w1; w++) {
+    const v = out[w] & last[w];
+    out[w] = v;
+    size += BITS16[v & 0xffff] + BITS16[v >>> 16];
   }
   return size;
 }
 
 /** The positions [from, to) of a turnover range (turnover is NOT NULL and the positions are sorted by it, descending). */
 function turnoverInterval(ix: SearchIndex, t: Extract<FilterTerm, { kind: 'range' }>): [number, number] {
-  // turnover descending: positions with turnover <= max start where the values drop to max.
-  let from = 0;
-  let to = ix.n;
-  if (t.max !== null) {
-    let lo = 0;
-    let hi = ix.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (ix.turnover[mid] > t.max) lo = mid + 1;
-      else hi = mid;
-    }
-    from = lo;
-  }
-  if (t.min !== null) {
-    let lo = 0;
-    let hi = ix.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (ix.turnover[mid] >= t.min) lo = mid + 1;
-      else hi = mid;
-    }
-    to = lo;
-  }
+  // Turnover descending is -turnover ascending: the interval starts after the values above max.
+  const negated = (i: number) => -ix.turnover[i];
+  const from = t.max === null ? 0 : lowerBound(ix.turnover, -t.max, false, negated);
+  const to = t.min === null ? ix.n : lowerBound(ix.turnover, -t.min, true, negated);
   return [from, Math.max(from, to)];
 }
 
@@ -795,52 +715,44 @@ function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, sco
   const count = all.size;
   const want = offset + pageSize;
   if (count <= offset) return found(count, []);
+  // Positions are the turnover order.
+  if (!byProfit) return found(count, firstPositions(all, offset, want));
+  // Walk the profit order testing bits, or sort the matches by profit rank: whichever is shorter
+  // (sorting wins only when the matches are few against the rows a walk would read).
   const positions: number[] = [];
-  if (!byProfit) {
-    // Positions are the turnover order.
-    if (all.list) for (let i = offset; i < Math.min(all.list.length, want); i++) positions.push(all.list[i]);
-    else {
-      let seen = 0;
-      const b = all.bits;
-      for (let w = 0; w < b.length && seen < want; w++) {
-        let v = b[w];
-        while (v !== 0 && seen < want) {
-          const bit = 31 - Math.clz32(v & -v);
-          v &= v - 1;
-          if (seen++ >= offset) positions.push(w * 32 + bit);
-        }
-      }
-    }
+  const walk = (want * ix.n) / Math.max(1, count);
+  const sortCost = count * Math.log2(count + 2) + (all.list ? 0 : ix.words);
+  if (sortCost < walk) {
+    const ranks = Int32Array.from(firstPositions(all, 0, count), (p) => ix.profitRank[p]).sort();
+    for (let i = offset; i < Math.min(ranks.length, want); i++) positions.push(ix.profitOrder[ranks[i]]);
   } else {
-    // Walk the profit order testing bits, or sort the matches by profit rank: whichever is shorter.
-    const walk = (want * ix.n) / Math.max(1, count);
-    const sortCost = count * Math.log2(count + 2) + (all.list ? 0 : ix.words);
-    if (sortCost < walk) {
-      const ranks = new Int32Array(count);
-      if (all.list) for (let i = 0; i < count; i++) ranks[i] = ix.profitRank[all.list[i]];
-      else {
-        let k = 0;
-        const b = all.bits;
-        for (let w = 0; w < b.length; w++) {
-          let v = b[w];
-          while (v !== 0) {
-            ranks[k++] = ix.profitRank[w * 32 + (31 - Math.clz32(v & -v))];
-            v &= v - 1;
-          }
-        }
-      }
-      ranks.sort();
-      for (let i = offset; i < Math.min(ranks.length, want); i++) positions.push(ix.profitOrder[ranks[i]]);
-    } else {
-      const b = toBits(all, sc);
-      let seen = 0;
-      for (let r = 0; r < ix.n && seen < want; r++) {
-        const p = ix.profitOrder[r];
-        if (hasBit(b, p) && seen++ >= offset) positions.push(p);
-      }
+    const b = toBits(all, sc);
+    let seen = 0;
+    for (let r = 0; r < ix.n && seen < want; r++) {
+      const p = ix.profitOrder[r];
+      if (hasBit(b, p) && seen++ >= offset) positions.push(p);
     }
   }
   return found(count, positions);
+}
+
+/** The set's positions of ranks [offset, want) in position order. */
+function firstPositions(set: PosSet, offset: number, want: number): number[] {
+  const positions: number[] = [];
+  if (set.list) for (let i = offset; i < Math.min(set.list.length, want); i++) positions.push(set.list[i]);
+  else {
+    let seen = 0;
+    const b = set.bits;
+    for (let w = 0; w < b.length && seen < want; w++) {
+      let v = b[w];
+      while (v !== 0 && seen < want) {
+        const bit = 31 - Math.clz32(v & -v);
+        v &= v - 1;
+        if (seen++ >= offset) positions.push(w * 32 + bit);
+      }
+    }
+  }
+  return positions;
 }
 
 /** The page's positions among every position in [from, to): no bitmap at all. */
@@ -1001,12 +913,10 @@ function radixOrder(items: Int32Array, keys: Array<(item: number) => number>): I
 }
 
 /**
- * Frees the memory of arrays nobody reads any more, now: their buffers are moved into a message that
- * is never delivered (ArrayBuffer.prototype.transfer is not in Node 20). Only dropped, a build's
- * arrays (the COPY's rows, its scratch columns: ~500 MB at 3.5M, old enough to sit in V8's old
- * space) wait for the next full collection, which a serving process with a small steady heap may
- * not run for a long while: the server held 840–940 MB with a 435 MB index. Every view of those
- * buffers becomes empty. Buffers under 64 KB are left alone (Node's Buffer pool shares 8 KB ones).
+ * Frees the memory of arrays nobody reads any more, now, by moving their buffers into a message
+ * never delivered (decision 114: only dropped, a build's ~500 MB waited for a full collection that
+ * a serving process may not run for minutes). Every view of them becomes empty. Buffers under
+ * 64 KB are left alone (Node's Buffer pool shares 8 KB ones).
  */
 export function releaseArrays(arrays: Iterable<unknown>): void {
   const buffers = new Set<ArrayBuffer>();
@@ -1078,15 +988,16 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const factKeys = new Uint16Array(n);
   const factStates: Array<boolean | null> = FACT_FACETS.map(() => null);
   const head = new Uint32Array(n);
-  const FLAGS: Array<keyof typeof FLAG_BITS> = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'];
-  const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>(FLAGS.map((f) => [f, { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 }]));
-  const flagSets = FLAGS.map((f) => ({ bit: FLAG_BITS[f], set: flags.get(f)! }));
+  const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>();
+  const setsOf = <F extends FlagColumn>(bits: Record<F, number>) =>
+    (Object.keys(bits) as F[]).map((f) => {
+      const set = { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 };
+      flags.set(f, set);
+      return { bit: bits[f], set };
+    });
+  const flagSets = setsOf(FLAG_BITS);
   // The fact flags (decision 107): same bitmaps, from their own bits; a company never checked is in neither.
-  const factSets = (Object.keys(FACT_BITS) as Array<keyof typeof FACT_BITS>).map((f) => {
-    const set = { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 };
-    flags.set(f, set);
-    return { bit: FACT_BITS[f], set };
-  });
+  const factSets = setsOf(FACT_BITS);
   const riskBand = new Int32Array(n);
   for (let p = 0; p < n; p++) {
     const r = rowAt[p];

@@ -1,23 +1,11 @@
-// Type-ahead: GET /api/Company/getTop5Companies. Ranking: the exact CUI first, then
-// CUIs starting with the digits, then names starting with the text, then the closest matches
-// (trigram similarity); larger companies (importance) first on ties.
-//
-// Two steps (docs/decisions/005):
-//  A. an index-only walk over the TOP_WALK most important companies. When it finds enough
-//     CUI/starts-with matches the answer is exact: any other company starting with the text is
-//     less important than all of them.
-//  B. otherwise the text is rare among large companies: a prefix range scan (btree
-//     text_pattern_ops) and, if still short, "contains" on a capped set: the search index's words
-//     (the 300 largest by turnover, decision 074) when it is current, else the trigram index.
-//  C. a typo pass (word similarity on the longest word) when nothing matched at all.
-// Before them, for a text of at least three characters without CUI digits, the head walk
-// (decision 078): the companies whose name starts with the same three characters, most important
-// first, read until five start with the whole text. When five do, they are the answer: the same
-// five steps A and B would rank first (names starting with the text, by importance), for a read
-// of a few index entries. Otherwise steps A to C run as before.
-// Every step reads its candidates' item columns in the same statement (no last round trip for the
-// names and addresses: under load each round trip waits for the pool, issue 25).
-// Answers are cached per normalised text for a few minutes (hot prefixes repeat a lot).
+// Type-ahead: GET /api/Company/getTop5Companies. Ranking: the exact CUI first, then CUIs starting
+// with the digits, then names starting with the text, then the closest matches (trigram
+// similarity); larger companies (importance) first on ties. The steps (decisions 005, 074, 078):
+// the head walk (names starting with the same three characters, exact when five start with the
+// whole text), A (the TOP_WALK most important companies: exact when enough match), B (a prefix range
+// scan, then "contains" on a capped set: the search index's words, else the trigram index), C (a
+// typo pass when nothing matched). Each step reads its candidates' item columns in the same
+// statement (under load each round trip waits for the pool, issue 25); answers are cached per text.
 import 'server-only';
 import { COMPANY_CAEN_REVISION, Params, nameCondition } from './conditions';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchItem } from './dto';
@@ -137,37 +125,26 @@ async function stepHead(q: TextQuery, top: number): Promise<Found[] | null> {
 
 /** Every company whose CUI or name starts with the text, most important first. */
 async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
+  // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
+  // planner's trap for mid-frequency prefixes (100+ ms).
+  const startingWith = (p: Params, tier: string, where: string) =>
+    sql<Found>(
+      withItems(
+        `SELECT c.cui, c.importance, ${tier} AS tier, 0::real AS sim FROM company c WHERE ${where}
+          ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
+        'r.tier, r.importance DESC, r.cui DESC',
+      ),
+      p.values,
+    );
   const out: Found[] = [];
   if (q.cuiDigits !== null) {
     const p = new Params();
     const digits = p.add(q.cuiDigits);
-    out.push(
-      ...(await sql<Found>(
-        withItems(
-          `SELECT c.cui, c.importance, CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END AS tier, 0::real AS sim
-             FROM company c WHERE c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}
-            ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
-          'r.tier, r.importance DESC, r.cui DESC',
-        ),
-        p.values,
-      )),
-    );
+    out.push(...(await startingWith(p, `CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END`, `c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}`)));
   }
   if (searchesNames(q) && q.prefix) {
     const p = new Params();
-    // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
-    // planner's trap for mid-frequency prefixes (100+ ms).
-    out.push(
-      ...(await sql<Found>(
-        withItems(
-          `SELECT c.cui, c.importance, 2 AS tier, 0::real AS sim
-             FROM company c WHERE c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}
-            ORDER BY c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
-          'r.importance DESC, r.cui DESC',
-        ),
-        p.values,
-      )),
-    );
+    out.push(...(await startingWith(p, '2', `c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}`)));
   }
   return out;
 }

@@ -11,6 +11,7 @@ import { addOwnContact } from '@/server/contacts/commands';
 import { buildWhere } from '@/server/search/conditions';
 import { SYNC_CHANGES_SQL, engineStatus, reloadEngine, setSearchEngineEnabled, stopSearchEngine, syncEngine, waitForEngine, waitForSearchIndex } from '@/server/search/engine';
 import { findCompanies } from '@/server/search/search';
+import { findCompaniesOnPostgres } from '@/server/search/engine-search';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
 import { filterFields } from './support/random-filters';
@@ -118,7 +119,7 @@ describe('the engine answers exactly what PostgreSQL answers', () => {
     const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM company');
     expect(body.Count).toBe(n);
     expect(Object.keys(body).sort()).toEqual(['Count', 'Items', 'NumberOfPages']);
-    const pgPage = await findCompanies(null, { OrderBy: 'Turnover_desc' }, { postgresOnly: true });
+    const pgPage = await findCompaniesOnPostgres({ OrderBy: 'Turnover_desc' });
     expect(body.Items).toEqual(pgPage.Items);
   });
 

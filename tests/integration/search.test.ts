@@ -9,13 +9,9 @@ import { GET as getPrefectures } from '@/app/api/Location/getPrefectures/route';
 import { sql } from '@/server/kernel/db';
 import { createCompany, deleteCreatedCompanies } from '../factories/companies';
 import { callAs, dropActors, makeActors } from './support/authz';
-import { findCompanies } from '@/server/search/search';
 import { clearSuggestionCache, HEAD_CHARS, HEAD_WALK } from '@/server/search/suggest';
 import { analyzeText } from '@/server/search/text-query';
-import { cubeCount, isCubeFilter, refreshCountCube, resetCountCubeState } from '@/server/search/count-cube';
-import { bandsFor, moneyBand, moneyBandSqlCase, MONEY_BAND_LOWER } from '@/server/search/bands';
 import { normalizeSearchText } from '@/lib/text';
-import type { SearchFilter } from '@/lib/filters';
 import type { CompanySearchItem, CompanySearchPage } from '@/lib/search/types';
 
 type Item = CompanySearchItem;
@@ -70,8 +66,6 @@ beforeAll(async () => {
   );
   total = rows.length;
   for (const r of rows) byCui.set(r.cui, r);
-  await refreshCountCube();
-  resetCountCubeState();
 });
 
 /** Every row matching `where`, in the order the API must return them. */
@@ -178,37 +172,6 @@ describe('GET /api/Company/getCompanies', () => {
     const r = await call(getCompanies, '/api/Company/getCompanies', { PageSize: 101 });
     expect(r.status).toBe(400);
     expect((r.body as ErrorBody).Errors).toHaveProperty('PageSize');
-  });
-
-  describe('the dense plans (index walk, money bands) return exactly what the filter-first plan returns', () => {
-    const filters: Partial<SearchFilter>[] = [
-      {},
-      { OrderBy: 'Turnover_desc' },
-      { MinTurnover: 1, MaxTurnover: 100000 },
-      { MinTurnover: 100000, MaxTurnover: 500000 },
-      { MinTurnover: 2000001, MaxTurnover: 10000000, OrderBy: 'Profit_desc' },
-      { MinTurnover: 10000001, MaxTurnover: 0 },
-      { MinTurnover: 0, MaxTurnover: 1999999 },
-      { MinProfit: 1, MaxProfit: 100000, OrderBy: 'Turnover_desc' },
-      { MaxProfit: 0, OrderBy: 'Turnover_desc' },
-      { MinTurnover: 12345, MaxTurnover: 987654, HasPhone: true },
-      { MinProfit: 0, MaxProfit: 3000000, MinTurnover: 1, MaxTurnover: 5000000 },
-    ];
-    test.each(filters.flatMap((f) => [1, 2].map((page) => ({ f, page }))))('%j', async ({ f, page }) => {
-      const filter = { ...f, PageNumber: page, PageSize: 15 };
-      const reference = await findCompanies(null, filter);
-      const dense = await findCompanies(null, filter, { denseAbove: 0 });
-      expect(reference.Items.length).toBeGreaterThan(0);
-      expect(reference.plan).toBe('filter-first');
-      expect(dense.plan).toEqual(f.MinTurnover != null || f.MaxTurnover != null || f.MinProfit != null || f.MaxProfit != null ? expect.stringMatching(/^(bands|index-walk)$/) : 'index-walk');
-      expect(dense.Items.map((i) => i.Cui)).toEqual(reference.Items.map((i) => i.Cui));
-      expect(dense.Count).toBe(reference.Count);
-    });
-
-    test('a turnover range sorted by profit uses the bands', async () => {
-      expect((await findCompanies(null, { MinTurnover: 1, MaxTurnover: 100000 }, { denseAbove: 0 })).plan).toBe('bands');
-      expect((await findCompanies(null, { MinTurnover: 1, MaxTurnover: 100000, OrderBy: 'Turnover_desc' }, { denseAbove: 0 })).plan).toBe('index-walk');
-    });
   });
 
   describe('text', () => {
@@ -465,63 +428,6 @@ describe('GET /api/Company/getTop5Companies', () => {
     const list = await suggest({ searchText: typo });
     expect(list.length).toBeGreaterThan(0);
     expect(list.some((i) => normalizeSearchText(i.Name).includes(word))).toBe(true);
-  });
-});
-
-describe('count cube', () => {
-  const cubeFilters: Array<[Partial<SearchFilter>, string]> = [
-    [{}, 'true'],
-    [{ HasEmail: true }, 'has_email'],
-    [{ CountyId: 40, HasPhone: false }, 'county_id = 40 AND NOT has_phone'],
-    [{ StatusCode: 1048, HasInsolvencyRisk: true, HasBids: false }, 'status_code = 1048 AND has_insolvency_risk AND NOT has_tenders'],
-    [{ CaenCode: '4711', HasEuropeanProjects: false }, "caen_code = '4711' AND NOT has_eu_projects"],
-    [{ MinEmployees: 0, MinTurnover: 0 }, 'true'],
-  ];
-  test.each(cubeFilters)('%j is counted exactly from the cube', async (f, where) => {
-    const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM company WHERE ${where}`);
-    expect(isCubeFilter(f)).toBe(true);
-    expect(await cubeCount(f)).toBe(n);
-    const dense = await findCompanies(null, { ...f, PageSize: 30 }, { denseAbove: 0 });
-    const reference = await findCompanies(null, { ...f, PageSize: 30 });
-    expect(n).toBeGreaterThan(0);
-    expect(dense.plan).toBe('index-walk');
-    expect(dense.Count).toBe(n);
-    expect(dense.Items.map((i) => i.Cui)).toEqual(reference.Items.map((i) => i.Cui));
-  });
-
-  test('text, ranges and the locality are not cube filters', async () => {
-    for (const f of [{ SearchText: 'x' }, { MinEmployees: 1 }, { MaxTurnover: 10 }, { MinProfit: 0 }, { PrefectureId: 1017 }]) {
-      expect(isCubeFilter(f)).toBe(false);
-      expect(await cubeCount(f)).toBeNull();
-    }
-  });
-
-  test('a stale cube is not used', async () => {
-    await sql('REFRESH MATERIALIZED VIEW mv_landing_totals'); // an import happened after the cube
-    resetCountCubeState();
-    expect(await cubeCount({ HasEmail: true })).toBeNull();
-    await refreshCountCube();
-    resetCountCubeState();
-    expect(await cubeCount({ HasEmail: true })).not.toBeNull();
-  });
-});
-
-describe('money bands agree with the database', () => {
-  test('rf_money_band() = moneyBand() at every boundary', async () => {
-    const values = [-5, -1, 0, ...MONEY_BAND_LOWER.flatMap((v) => [v - 1, v, v + 1]), 1e12];
-    const rows = await sql<{ v: number; b: number }>(`SELECT v, rf_money_band(v) AS b FROM unnest($1::bigint[]) v`, [values]);
-    for (const r of rows) expect(r.b).toBe(moneyBand(Number(r.v)));
-    expect(moneyBandSqlCase('v')).toContain('250000000');
-  });
-
-  test('bandsFor covers a range exactly once', () => {
-    const b = bandsFor(100000, 500000);
-    expect(b.map((x) => x.band)).toEqual([2, 3]);
-    expect(b[0].full).toBe(true);
-    expect(b[1]).toMatchObject({ full: false, lo: 500000, hi: 500000 });
-    expect(bandsFor(null, 0).map((x) => x.band)).toEqual([-1, 0]);
-    expect(bandsFor(300_000_000, null)).toEqual([expect.objectContaining({ band: MONEY_BAND_LOWER.length, full: false })]);
-    expect(bandsFor(10, 5)).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
 // The fiscal and risk filters (decision 107): their terms, their SQL, the query
 // schema, the address (shareable) and the summary line of each.
 import { buildWhere, filterTerms } from '@/server/search/conditions';
-import { isCubeFilter } from '@/server/search/count-cube';
 import { companiesQuerySchema } from '@/lib/search/schemas';
 import { createSearchFilter, describeFilter, filterToQuery, isFilterEmpty } from '@/lib/filters';
 import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';
@@ -33,11 +32,6 @@ describe('terms', () => {
     expect(buildWhere({ HasTaxArrears: false }).where).toBe('WHERE NOT EXISTS (SELECT 1 FROM v_company_arrears x WHERE x.cui = c.cui)');
   });
 
-  test('the count cube has no fiscal or risk dimension: it declines them', () => {
-    expect(isCubeFilter({ CountyId: 1 })).toBe(true);
-    expect(isCubeFilter({ CountyId: 1, IsInactive: true })).toBe(false);
-    expect(isCubeFilter({ RiskBand: 'E' })).toBe(false);
-  });
 });
 
 describe('query and address', () => {

@@ -1,8 +1,7 @@
-// Pure rules of the search: how a text is read, LIKE escaping, money bands, the highlight, the
+// Pure rules of the search: how a text is read, LIKE escaping, the highlight, the
 // advanced-search address, the count text and the landing size-card links.
 import { analyzeText } from '@/server/search/text-query';
 import { escapeLike } from '@/server/kernel/sql';
-import { bandsFor, moneyBand, moneyBandSqlCase, MONEY_BAND_LOWER } from '@/server/search/bands';
 import { highlightRanges } from '@/components/search/highlight';
 import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';
 import { sizeGroupHref } from '@/components/search/landing-cards';
@@ -28,26 +27,6 @@ describe('analyzeText', () => {
   });
   test('escapeLike makes %, _ and \\ literal', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
-  });
-});
-
-describe('money bands', () => {
-  test('each boundary starts a band', () => {
-    expect(moneyBand(-1)).toBe(-1);
-    expect(moneyBand(0)).toBe(0);
-    MONEY_BAND_LOWER.forEach((lower, i) => {
-      expect(moneyBand(lower)).toBe(i + 1);
-      expect(moneyBand(lower - 1)).toBe(i);
-    });
-    expect(moneyBandSqlCase()).toMatch(/^CASE WHEN v >= 250000000 THEN 10 .* WHEN v = 0 THEN 0 ELSE -1 END$/);
-  });
-  test('a range is split into full and partial bands with their bounds', () => {
-    expect(bandsFor(1, 99_999)).toEqual([{ band: 1, full: true, coverage: 1, lo: 1, hi: 99_999 }]);
-    const card = bandsFor(2_000_001, 10_000_000);
-    expect(card.map((b) => [b.band, b.full])).toEqual([[5, false], [6, true], [7, true], [8, false]]);
-    expect(card[0].coverage).toBeGreaterThan(0.9);
-    expect(card[3]).toMatchObject({ lo: 10_000_000, hi: 10_000_000, coverage: 0 });
-    expect(bandsFor(null, null).map((b) => b.band)).toEqual([-1, 0, ...MONEY_BAND_LOWER.map((_, i) => i + 1)]);
   });
 });
 
