@@ -20,7 +20,9 @@ export default defineConfig({
     // Where it broke: a failed test keeps its trace and a screenshot of the page under test-results/
     // (outputDir), and its named steps (test.step) show in the list reporter and in the closing
     // summary of `npm test` (scripts/test-summary.ts).
-    trace: 'retain-on-failure',
+    // The trace keeps each action's DOM snapshot and the sources, not the screencast: recording the
+    // screencast of every test, kept or not, doubled the e2e layer's time on two cores (decision 120).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       // npm test hands over the headless shell (scripts/test.ts, decision 120); a direct `npx playwright test` uses Debian's browser.

@@ -180,10 +180,15 @@ export function CompanyGroupMenu({ company, variant = 'dots', groupName = null }
         <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)]">
           <DropdownMenuLabel className="text-sm font-semibold">{title}</DropdownMenuLabel>
           <DropdownMenuSeparator />
+          {/* A menu holds menu items only (axe's aria-required-children): the loading line and the way to a first group are items here. */}
           {groups === null ? (
-            <GroupsLoading className="flex items-center gap-2 px-2.5 py-2 text-sm text-muted-foreground" />
+            <DropdownMenuItem disabled>
+              <Spinner size="sm" label={null} /> Se încarcă grupurile…
+            </DropdownMenuItem>
           ) : groups.length === 0 ? (
-            <NoGroupsYet className="px-2.5 py-2 text-sm text-muted-foreground" />
+            <DropdownMenuItem asChild>
+              <Link href="/Companii">Nu aveți încă niciun grup. Creați un grup</Link>
+            </DropdownMenuItem>
           ) : (
             groups.map((g) => (
               <DropdownMenuItem key={g.GroupId} onSelect={() => void choose(g)} aria-current={g.IsSelected ? 'true' : undefined}>

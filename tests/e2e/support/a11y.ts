@@ -23,6 +23,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 const AXE_SOURCE = readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+/** What a check reads of a scan: each violation's rule and the elements it names (AxeResults has them). */
+type Found = { violations: Array<Pick<AxeResults['violations'][number], 'id'> & { nodes: Array<Pick<AxeResults['violations'][number]['nodes'][number], 'target'>> }> };
 type RunOptions = Parameters<AxeBuilder['options']>[0];
 /** The part of axe-core's API used in the page (the page's copy, injected from AXE_SOURCE). */
 type AxeWindow = { axe?: { run: (context: unknown, options: unknown) => Promise<AxeResults>; utils: { getFrameContexts: (context: unknown) => unknown[] } } };
@@ -30,7 +32,7 @@ type Scope = { include?: string; exclude?: string[] };
 /** What AxeBuilder hands axe for the same selectors: the whole document when `include` is empty. */
 type SelectorContext = { include: string[]; exclude: string[] };
 
-async function runAxe(page: Page, scope: Scope, options: RunOptions): Promise<AxeResults> {
+async function runAxe(page: Page, scope: Scope, options: RunOptions): Promise<Found> {
   const context: SelectorContext = { exclude: scope.exclude ?? [], include: scope.include ? [scope.include] : [] };
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
   // Handed over as JSON: plain selectors, and no Playwright type mapping of axe's context types.
@@ -42,10 +44,13 @@ async function runAxe(page: Page, scope: Scope, options: RunOptions): Promise<Ax
     for (const e of scope.exclude ?? []) builder = builder.exclude(e);
     return builder.analyze();
   }
-  return page.evaluate((j: string) => {
-    const { context, options } = JSON.parse(j) as { context: unknown; options: unknown };
-    return (window as AxeWindow).axe!.run(context, options);
+  // Only the violations come back over the protocol: the passes list thousands of nodes a scan.
+  const violations = await page.evaluate(async (j: string) => {
+    const { context, options } = JSON.parse(j) as { context: unknown; options: object };
+    const results = await (window as AxeWindow).axe!.run(context, { ...options, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, json);
+  return { violations };
 }
 
 /** The last scan's split, in ms: the animation wait and axe (injection and run); the spec logs it with RF_A11Y_TIMINGS=<file> (decision 112). */
