@@ -41,6 +41,8 @@ export async function startSink(hooks: SinkHooks = {}): Promise<Sink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
+    // close() waits at most this long for connected clients to leave (the default is 30 s).
+    closeTimeout: 500,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,

@@ -10,6 +10,9 @@ export type ReceivedMail = { mail: ParsedMail; envelopeFrom: string };
 
 async function startCampaignSink(port: number, onMessage: (r: ReceivedMail) => void): Promise<{ close: () => Promise<void> }> {
   const smtp = new SMTPServer({
+    // close() waits this long for connected clients (the app's pooled SMTP connections) to leave;
+    // the default 30 s held every spec that used the sink, and the next one waiting for its port.
+    closeTimeout: 500,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,

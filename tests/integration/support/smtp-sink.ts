@@ -8,6 +8,9 @@ export type SmtpSink = { port: number; close: () => Promise<void> };
 
 export async function startSmtpSink(onMessage: (parsed: ParsedMail, raw: Buffer) => void, onRcptTo?: SMTPServerOptions['onRcptTo']): Promise<SmtpSink> {
   const server = new SMTPServer({
+    // close() waits this long for connected clients (the app's pooled SMTP connections) to leave;
+    // the default 30 s held every spec that used the sink, and the next one waiting for its port.
+    closeTimeout: 500,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
