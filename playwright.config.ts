@@ -21,8 +21,10 @@ export default defineConfig({
     // (outputDir), and its named steps (test.step) show in the list reporter and in the closing
     // summary of `npm test` (scripts/test-summary.ts).
     // The trace keeps each action's DOM snapshot and the sources, not the screencast: recording the
-    // screencast of every test, kept or not, doubled the e2e layer's time on two cores (decision 120).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // screencast of every test, kept or not, doubled the e2e layer's time on two cores. On CI (one
+    // retry) it is recorded on the retry, as Playwright recommends: a test that fails fails twice and
+    // keeps the retry's trace; the first attempt keeps its screenshot and named step (decision 120).
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       // npm test hands over the headless shell (scripts/test.ts, decision 120); a direct `npx playwright test` uses Debian's browser.
