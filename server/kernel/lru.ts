@@ -1,14 +1,20 @@
-// A small in-process LRU with a time-to-live, for hot type-ahead prefixes and search cursors.
-// The data changes only on imports, so a few minutes of staleness is harmless; each server
-// process keeps its own (no shared state to invalidate).
+// A small in-process LRU with a time-to-live, for hot type-ahead prefixes, search cursors and the
+// anonymous API's buckets. The data changes only on imports, so a few minutes of staleness is
+// harmless; each server process keeps its own (no shared state to invalidate). The order is
+// lru-cache's (O(1)): a Map's delete-and-set LRU made each eviction walk the deleted entries at the
+// Map's start (issue 46). The expiry is read from Date.now() (tests move it).
 import 'server-only';
+import { LRUCache } from 'lru-cache';
+
 export class LruCache<V> {
-  private readonly map = new Map<string, { value: V; expires: number }>();
+  private readonly map: LRUCache<string, { value: V; expires: number }>;
 
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly ttlMs: number,
-  ) {}
+  ) {
+    this.map = new LRUCache({ max: Math.max(1, maxEntries) });
+  }
 
   get(key: string): V | undefined {
     const hit = this.map.get(key);
@@ -17,20 +23,11 @@ export class LruCache<V> {
       this.map.delete(key);
       return undefined;
     }
-    // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
-    this.map.delete(key);
-    this.map.set(key, hit);
     return hit.value;
   }
 
   set(key: string, value: V): void {
-    this.map.delete(key);
     this.map.set(key, { value, expires: Date.now() + this.ttlMs });
-    while (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value;
-      if (oldest === undefined) break;
-      this.map.delete(oldest);
-    }
   }
 
   clear(): void {

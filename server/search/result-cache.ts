@@ -4,6 +4,7 @@
 // request gets an answer computed before it. The change log records every column an answer shows,
 // so their edits bump the version too. Concurrent identical requests share one computation.
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import type { SearchFilter } from '@/lib/filters';
 import { env } from '../kernel/env';
 import { engineDataVersion } from './engine';
@@ -11,8 +12,8 @@ import { processSlot } from '../kernel/process-slot.mjs';
 
 type Entry = { version: number; value: Promise<unknown> };
 
-const g = processSlot<{ rfSearchResultCache?: Map<string, Entry> }>('search.resultCache', () => ({}));
-const entries = (g.rfSearchResultCache ??= new Map());
+const g = processSlot<{ rfSearchResultCache?: LRUCache<string, Entry> }>('search.resultCache', () => ({}));
+const entries = (g.rfSearchResultCache ??= new LRUCache({ max: Math.max(1, env.SEARCH_CACHE_ENTRIES) }));
 let hits = 0;
 let misses = 0;
 
@@ -43,19 +44,14 @@ export function cachedEngineResult<T>(kind: string, key: string, compute: () => 
   const found = entries.get(id);
   if (found && found.version === version) {
     hits++;
-    // Most recently used last: Map keeps insertion order, the first entry is the one to drop.
-    entries.delete(id);
-    entries.set(id, found);
     return found.value as Promise<T>;
   }
   misses++;
   const value = compute();
-  entries.delete(id);
   entries.set(id, { version, value });
   value.catch(() => {
-    if (entries.get(id)?.value === value) entries.delete(id);
+    if (entries.peek(id)?.value === value) entries.delete(id);
   });
-  while (entries.size > max) entries.delete(entries.keys().next().value!);
   return value;
 }
 

@@ -41,8 +41,8 @@ export type SearchIndex = {
   /** positions in the order `profit DESC, cui DESC`, and each position's rank in it */
   profitOrder: Int32Array;
   profitRank: Int32Array;
-  bitmaps: Map<'county_id' | 'status_code' | 'risk_band', Map<number, Bits>>;
-  lists: Map<'caen_id' | 'locality_id', Map<number, Int32Array>>;
+  /** per value of an equality column, its positions (a bitmap when they are many, sets()) */
+  sets: Map<SetColumn, Map<number, PosSet>>;
   flags: Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>;
   ranges: Map<'employees' | 'profit', RangeIndex>;
   /** positions in CUI order (the CUIs themselves are read through `cui`) */
@@ -96,6 +96,7 @@ export type SearchIndex = {
 };
 
 type FacetColumn = Uint8Array | Uint16Array | Int32Array;
+type SetColumn = 'county_id' | 'status_code' | 'risk_band' | 'caen_id' | 'locality_id';
 
 /**
  * The number of set bits in each 16-bit value: a popcount is two lookups in a 64 KB table (it
@@ -184,25 +185,40 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
     const slice = r.descending ? r.order.subarray(r.order.length - i2, r.order.length - i1) : r.order.subarray(i1, i2);
     return { list: Int32Array.from(slice).sort(), size };
   }
-  // The nearest thresholds outside [i1, i2): ge[a] ⊇ the range, ge[b] holds only what lies above it.
-  let a = lowerBound(r.start, i1, true) - 1;
-  if (a < 0) a = 0;
+  // A base of two thresholds, ge[lo] AND NOT ge[hi] (the order's indexes [S(lo), S(hi))), then the
+  // bits of [i1, i2) it lacks set and those it has beyond cleared, one position each: of the
+  // thresholds either side of i1 and of i2, the pair that leaves the fewest to fix.
+  const len = r.start.length;
+  const S = (t: number) => (t < len ? r.start[t] : r.values.length);
+  const a = Math.max(0, lowerBound(r.start, i1, true) - 1);
   const b = lowerBound(r.start, i2);
-  const out = sc.copyOf(r.ge[a]);
-  if (b < r.start.length) {
-    const above = r.ge[b];
+  let lo = a;
+  let hi = b;
+  let best = Infinity;
+  for (const l of [a, a + 1])
+    for (const h of [b - 1, b]) {
+      if (l >= len || h <= l) continue;
+      const cost = Math.abs(S(l) - i1) + Math.abs(S(h) - i2);
+      if (cost < best && S(l) <= i2 && S(h) >= i1) [best, lo, hi] = [cost, l, h];
+    }
+  const out = sc.copyOf(r.ge[lo]);
+  if (hi < len) {
+    const above = r.ge[hi];
     const inArena = sc.arena?.holds(out) ? sc.inArena(above) : null;
     if (inArena) sc.arena!.andNot(out, inArena, out);
     else for (let w = 0; w < words; w++) out[w] &= ~above[w];
   }
-  const clear = (from: number, to: number) => {
+  const flip = (from: number, to: number, on: boolean) => {
     for (let i = from; i < to; i++) {
       const p = orderAt(r, i);
-      out[p >>> 5] &= ~(1 << (p & 31));
+      if (on) out[p >>> 5] |= 1 << (p & 31);
+      else out[p >>> 5] &= ~(1 << (p & 31));
     }
   };
-  clear(r.start[a], i1);
-  clear(i2, b < r.start.length ? r.start[b] : r.values.length);
+  flip(S(lo), i1, false);
+  flip(i1, S(lo), true);
+  flip(i2, S(hi), false);
+  flip(S(hi), i2, true);
   return { bits: out, size };
 }
 
@@ -251,6 +267,10 @@ class Scratch {
     this.taken.push(b);
     b.set(src);
     return b;
+  }
+  /** An arena slot given back when the search ends (an evicted common word's bitmap). */
+  hold(b: Bits): void {
+    if (this.ix.arena?.holds(b)) this.taken.push(b);
   }
   release(): void {
     for (const b of this.taken) {
@@ -339,8 +359,8 @@ function nameMatch(ix: SearchIndex, q: TextQuery, sc: Scratch): PosSet | null | 
     const head = headSet(ix, q.filterWords.join(' '), sc);
     if (head === unsupported) return unsupported;
     sets.push(head);
-  } else for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, wordIds(ix, w, false)));
-  for (const w of q.formWords) sets.push(wordsSet(ix, wordIds(ix, w, true)));
+  } else for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, wordIds(ix, w, false), sc));
+  for (const w of q.formWords) sets.push(wordsSet(ix, wordIds(ix, w, true), sc));
   if (sets.length === 0) return null;
   return intersect(ix, sets, null, sc);
 }
@@ -361,27 +381,15 @@ export function indexNameMatches(ix: SearchIndex, text: string, cap: number): nu
 }
 
 /** The positions of a set of word ids (their lists are disjoint per word, not across words). */
-function wordsSet(ix: SearchIndex, ids: number[]): PosSet {
-  let size = 0;
-  for (const id of ids) if (id + 1 < ix.tokenStart.length) size += ix.tokenStart[id + 1] - ix.tokenStart[id];
-  if (size <= listMax(ix.words)) {
-    const list = new Int32Array(size);
-    let k = 0;
-    for (const id of ids) {
-      if (id + 1 >= ix.tokenStart.length) continue;
-      list.set(ix.tokenPos.subarray(ix.tokenStart[id], ix.tokenStart[id + 1]), k);
-      k += ix.tokenStart[id + 1] - ix.tokenStart[id];
-    }
-    list.sort();
-    // A name holding two of the words counts once.
-    let u = 0;
-    for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) list[u++] = list[i];
-    return { list: list.subarray(0, u), size: u };
-  }
+function wordsSet(ix: SearchIndex, ids: number[], sc: Scratch): PosSet {
+  const parts: Int32Array[] = [];
+  for (const id of ids) if (id + 1 < ix.tokenStart.length) parts.push(ix.tokenPos.subarray(ix.tokenStart[id], ix.tokenStart[id + 1]));
+  const list = sortedUnion(parts, listMax(ix.words));
+  if (list) return { list, size: list.length };
   // A common word ("srl", "construct"): its bitmap is kept (at most WORD_BITS_MAX of them, the
-  // last used), so a search with it does not set its hundreds of thousands of bits again. The
-  // kept set is shared: nothing writes into a PosSet's bits (intersect and union write into
-  // their own scratch bitmaps).
+  // last used, in the arena when there is one), so a search with it does not set its hundreds of
+  // thousands of bits again. The kept set is shared: nothing writes into a PosSet's bits (intersect
+  // and union write into their own scratch bitmaps).
   const key = ids.join(',');
   const kept = ix.wordBits.get(key);
   if (kept) {
@@ -389,15 +397,37 @@ function wordsSet(ix: SearchIndex, ids: number[]): PosSet {
     ix.wordBits.set(key, kept);
     return kept;
   }
-  const bits = new Uint32Array(ix.words);
-  for (const id of ids) {
-    if (id + 1 >= ix.tokenStart.length) continue;
-    for (let i = ix.tokenStart[id]; i < ix.tokenStart[id + 1]; i++) setBit(bits, ix.tokenPos[i]);
-  }
+  const bits = ix.arena?.take()?.fill(0) ?? new Uint32Array(ix.words);
+  for (const part of parts) for (let i = 0; i < part.length; i++) setBit(bits, part[i]);
   const set = { bits, size: countBits(bits) };
-  if (ix.wordBits.size >= WORD_BITS_MAX) ix.wordBits.delete(ix.wordBits.keys().next().value!);
+  if (ix.wordBits.size >= WORD_BITS_MAX) {
+    const oldest = ix.wordBits.keys().next().value!;
+    // Its slot goes back when this search ends (the search may still read it).
+    sc.hold(ix.wordBits.get(oldest)!.bits!);
+    ix.wordBits.delete(oldest);
+  }
   ix.wordBits.set(key, set);
   return set;
+}
+
+/**
+ * The sorted positions of the union of sorted lists, each once, or null when they hold more than
+ * `max` positions together (a bitmap is then cheaper).
+ */
+function sortedUnion(parts: Int32Array[], max: number): Int32Array | null {
+  let size = 0;
+  for (const part of parts) size += part.length;
+  if (size > max) return null;
+  const list = new Int32Array(size);
+  let k = 0;
+  for (const part of parts) {
+    list.set(part, k);
+    k += part.length;
+  }
+  if (parts.length > 1) list.sort();
+  let u = 0;
+  for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) list[u++] = list[i];
+  return list.subarray(0, u);
 }
 /** Kept bitmaps of common words per index: 32 × 437 KB = 14 MB at 3.5M companies. */
 const WORD_BITS_MAX = 32;
@@ -410,6 +440,8 @@ function toBits(s: PosSet, sc: Scratch): Bits {
 }
 
 function union(ix: SearchIndex, sets: PosSet[], sc: Scratch): PosSet {
+  const list = sets.every((x) => x.list) ? sortedUnion(sets.map((x) => x.list!), listMax(ix.words)) : null;
+  if (list) return { list, size: list.length };
   const out = sc.zeros();
   for (const s of sets) {
     if (s.bits) for (let w = 0; w < ix.words; w++) out[w] |= s.bits[w];
@@ -448,14 +480,29 @@ function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | n
   const ordered = [...sets].sort((a, b) => a.size - b.size);
   const first = ordered[0];
   if (first.list) {
-    const others = ordered.slice(1).map((s) => toBits(s, sc));
-    const out = new Int32Array(first.list.length);
+    // The smallest list filtered through the others: a bit test per bitmap, a cursor per list
+    // (both ascending; a list is never turned into a bitmap of N/32 words for this).
+    const bits: Bits[] = [];
+    const lists: Int32Array[] = [];
+    for (const x of ordered.slice(1)) {
+      if (x.bits) bits.push(x.bits);
+      else lists.push(x.list);
+    }
+    const at = new Int32Array(lists.length);
+    const list = first.list;
+    const out = new Int32Array(list.length);
     let k = 0;
-    for (let i = 0; i < first.list.length; i++) {
-      const p = first.list[i];
-      if (p < from || p >= to) continue;
+    for (let i = lowerBound(list, from); i < list.length && list[i] < to; i++) {
+      const p = list[i];
       let ok = true;
-      for (let j = 0; j < others.length && ok; j++) ok = hasBit(others[j], p);
+      for (let j = 0; j < bits.length && ok; j++) ok = hasBit(bits[j], p);
+      for (let j = 0; j < lists.length && ok; j++) {
+        const l = lists[j];
+        let c = at[j];
+        while (c < l.length && l[c] < p) c++;
+        at[j] = c;
+        ok = c < l.length && l[c] === p;
+      }
       if (ok) out[k++] = p;
     }
     return { list: out.subarray(0, k), size: k };
@@ -553,23 +600,11 @@ function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof u
     return t.value ? { bits: f.yes, size: f.yesSize } : { bits: f.no, size: f.noSize };
   }
   if (t.kind === 'eq') {
-    if (t.column === 'caen_code') {
-      // Only a class (4 digits) is kept per code; any other code is left to the SQL.
-      if (!isCaenClass(t.value)) return unsupported;
-      const list = ix.lists.get('caen_id')!.get(Number(t.value)) ?? new Int32Array(0);
-      return { list, size: list.length };
-    }
-    if (typeof t.value !== 'number') return unsupported;
-    if (t.column === 'county_id' || t.column === 'status_code' || t.column === 'risk_band') {
-      const bits = ix.bitmaps.get(t.column)!.get(t.value);
-      if (!bits) return { list: new Int32Array(0), size: 0 };
-      return { bits, size: ix.n }; // size: an upper bound is enough for the order of evaluation
-    }
-    if (t.column === 'locality_id') {
-      const list = ix.lists.get(t.column)!.get(t.value) ?? new Int32Array(0);
-      return { list, size: list.length };
-    }
-    return unsupported;
+    // Only a CAEN class (4 digits) is kept per code; any other code is left to the SQL.
+    const [column, value] = t.column === 'caen_code' ? ['caen_id' as const, isCaenClass(t.value) ? Number(t.value) : null] : [t.column, t.value];
+    const sets = ix.sets.get(column as SetColumn);
+    if (!sets || typeof value !== 'number') return unsupported;
+    return sets.get(value) ?? { list: new Int32Array(0), size: 0 };
   }
   if (t.column === 'turnover') return unsupported; // an interval: see turnoverInterval()
   const r = ix.ranges.get(t.column as Exclude<RangeColumn, 'turnover'>);
@@ -705,67 +740,92 @@ function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, sco
   const byProfit = (filter.OrderBy ?? DEFAULT_ORDER_BY) === 'Profit_desc';
   const m = matchOf(ix, filter, sc, scope);
   if (m === unsupported) return null;
-  const found = (count: number, positions: number[]): IndexPage => ({
+  const found = (count: number, positions: ArrayLike<number>): IndexPage => ({
     count,
-    cuis: positions.map((p) => ix.cui[p]),
-    keys: positions.map((p) => (byProfit ? profitAt(ix, p) : ix.turnover[p])),
+    cuis: Array.from(positions, (p) => ix.cui[p]),
+    keys: Array.from(positions, (p) => (byProfit ? profitAt(ix, p) : ix.turnover[p])),
   });
-  if ('interval' in m) return found(m.interval[1] - m.interval[0], intervalPage(ix, m.interval, offset, offset + pageSize, byProfit));
-  const all = m.set;
-  const count = all.size;
   const want = offset + pageSize;
-  if (count <= offset) return found(count, []);
+  if ('interval' in m) {
+    const [from, to] = m.interval;
+    const count = to - from;
+    if (!byProfit) return found(count, all(Math.max(0, Math.min(count, want) - offset)).map((i) => from + offset + i));
+    return found(count, profitPage(ix, m.interval, offset, want, sc));
+  }
+  const set = m.set;
+  if (set.size <= offset) return found(set.size, []);
   // Positions are the turnover order.
-  if (!byProfit) return found(count, firstPositions(all, offset, want));
-  // Walk the profit order testing bits, or sort the matches by profit rank: whichever is shorter
-  // (sorting wins only when the matches are few against the rows a walk would read).
-  const positions: number[] = [];
-  const walk = (want * ix.n) / Math.max(1, count);
-  const sortCost = count * Math.log2(count + 2) + (all.list ? 0 : ix.words);
-  if (sortCost < walk) {
-    const ranks = Int32Array.from(firstPositions(all, 0, count), (p) => ix.profitRank[p]).sort();
-    for (let i = offset; i < Math.min(ranks.length, want); i++) positions.push(ix.profitOrder[ranks[i]]);
-  } else {
-    const b = toBits(all, sc);
+  return found(set.size, byProfit ? profitPage(ix, set, offset, want, sc) : firstPositions(set, offset, want));
+}
+
+/**
+ * The positions of ranks [offset, want) in the profit order among a set: a walk of the profit order
+ * testing each position, or one pass over the set keeping the `want` best profit ranks (a bounded
+ * buffer, sorted when full), whichever costs less. Measured at 3.5M (issue 46): a walked row about
+ * 20 ns, a position of a bitmap or a list about 100 (its rank is a cache miss), of an interval 15.
+ */
+function profitPage(ix: SearchIndex, set: PosSet | [number, number], offset: number, want: number, sc: Scratch): Int32Array {
+  const interval = Array.isArray(set) ? set : null;
+  const size = interval ? interval[1] - interval[0] : (set as PosSet).size;
+  const end = Math.min(size, want);
+  if (end <= offset) return new Int32Array(0);
+  if ((20 * want * ix.n) / size < (interval ? 15 : 100) * size) {
+    const b = interval ? null : toBits(set as PosSet, sc);
+    const [from, to] = interval ?? [0, 0];
+    const out = new Int32Array(end - offset);
     let seen = 0;
-    for (let r = 0; r < ix.n && seen < want; r++) {
+    for (let r = 0; r < ix.n && seen < end; r++) {
       const p = ix.profitOrder[r];
-      if (hasBit(b, p) && seen++ >= offset) positions.push(p);
+      if ((b ? hasBit(b, p) : p >= from && p < to) && seen++ >= offset) out[seen - 1 - offset] = p;
+    }
+    return out;
+  }
+  const buf = new Int32Array(2 * want);
+  let k = 0;
+  let limit = ix.n;
+  const keep = (p: number) => {
+    const r = ix.profitRank[p];
+    if (r >= limit) return;
+    buf[k++] = r;
+    if (k === buf.length) {
+      buf.sort();
+      k = want;
+      limit = buf[want - 1];
+    }
+  };
+  if (interval) for (let p = interval[0]; p < interval[1]; p++) keep(p);
+  else if ((set as PosSet).list) for (const p of (set as PosSet).list!) keep(p);
+  else forEachPosition(set as PosSet, size, keep);
+  return buf.subarray(0, k).sort().subarray(offset, end).map((r) => ix.profitOrder[r]);
+}
+
+/** Calls `f` with the set's first `want` positions, in order. */
+function forEachPosition(set: PosSet, want: number, f: (p: number) => void): void {
+  if (set.list) {
+    for (let i = 0; i < Math.min(set.list.length, want); i++) f(set.list[i]);
+    return;
+  }
+  let seen = 0;
+  const b = set.bits;
+  for (let w = 0; w < b.length && seen < want; w++) {
+    let v = b[w];
+    while (v !== 0 && seen < want) {
+      const bit = 31 - Math.clz32(v & -v);
+      v &= v - 1;
+      seen++;
+      f(w * 32 + bit);
     }
   }
-  return found(count, positions);
 }
 
 /** The set's positions of ranks [offset, want) in position order. */
 function firstPositions(set: PosSet, offset: number, want: number): number[] {
+  if (set.list) return Array.from(set.list.subarray(offset, want));
   const positions: number[] = [];
-  if (set.list) for (let i = offset; i < Math.min(set.list.length, want); i++) positions.push(set.list[i]);
-  else {
-    let seen = 0;
-    const b = set.bits;
-    for (let w = 0; w < b.length && seen < want; w++) {
-      let v = b[w];
-      while (v !== 0 && seen < want) {
-        const bit = 31 - Math.clz32(v & -v);
-        v &= v - 1;
-        if (seen++ >= offset) positions.push(w * 32 + bit);
-      }
-    }
-  }
-  return positions;
-}
-
-/** The page's positions among every position in [from, to): no bitmap at all. */
-function intervalPage(ix: SearchIndex, [from, to]: [number, number], offset: number, want: number, byProfit: boolean): number[] {
-  const positions: number[] = [];
-  if (!byProfit) for (let p = from + offset; p < Math.min(to, from + want); p++) positions.push(p);
-  else {
-    let seen = 0;
-    for (let r = 0; r < ix.n && seen < want; r++) {
-      const p = ix.profitOrder[r];
-      if (p >= from && p < to && seen++ >= offset) positions.push(p);
-    }
-  }
+  let i = 0;
+  forEachPosition(set, want, (p) => {
+    if (i++ >= offset) positions.push(p);
+  });
   return positions;
 }
 
@@ -1026,33 +1086,18 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   }
   await pause();
 
-  // 2. Equality: a bitmap per county and status, a sorted list per CAEN class and locality.
-  const bitmapOf = (col: Int32Array) => {
-    const m = new Map<number, Bits>();
-    for (let p = 0; p < n; p++) {
-      const v = col[p];
-      if (v === NULL) continue;
-      let b = m.get(v);
-      if (!b) m.set(v, (b = new Uint32Array(words)));
-      setBit(b, p);
-    }
-    return m;
-  };
-  const listsOf = (col: Int32Array) => {
+  // 2. Equality: per value its positions, a bitmap when they are a quarter of the bitmap's words or
+  //    more (a list of them is then at least a quarter of its bytes, and a list is ANDed one position
+  //    at a time), a sorted list otherwise.
+  const positionsByValue = (col: Int32Array) => {
     const counts = new Map<number, number>();
     for (let p = 0; p < n; p++) if (col[p] !== NULL) counts.set(col[p], (counts.get(col[p]) ?? 0) + 1);
-    const m = new Map<number, Int32Array>();
-    const fill = new Map<number, number>();
-    for (const [v, c] of counts) {
-      m.set(v, new Int32Array(c));
-      fill.set(v, 0);
-    }
+    const m = new Map<number, PosSet>();
+    for (const [v, size] of counts) m.set(v, size * 4 >= words ? { bits: new Uint32Array(words), size } : { list: new Int32Array(size), size: 0 });
     for (let p = 0; p < n; p++) {
-      const v = col[p];
-      if (v === NULL) continue;
-      const k = fill.get(v)!;
-      m.get(v)![k] = p;
-      fill.set(v, k + 1);
+      const set = col[p] === NULL ? undefined : m.get(col[p]);
+      if (set?.bits) setBit(set.bits, p);
+      else if (set) set.list[set.size++] = p;
     }
     return m;
   };
@@ -1094,15 +1139,12 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const headSorted = new Uint32Array(n);
   for (let i = 0; i < n; i++) headSorted[i] = head[headSortedPos[i]];
 
-  const bitmaps = new Map<'county_id' | 'status_code' | 'risk_band', Map<number, Bits>>([
-    ['county_id', bitmapOf(county)],
-    ['status_code', bitmapOf(status)],
-    ['risk_band', bitmapOf(riskBand)],
-  ]);
-  await pause();
-  const lists = new Map<'caen_id' | 'locality_id', Map<number, Int32Array>>([
-    ['caen_id', listsOf(caen)],
-    ['locality_id', listsOf(locality)],
+  const sets = new Map<SetColumn, Map<number, PosSet>>([
+    ['county_id', positionsByValue(county)],
+    ['status_code', positionsByValue(status)],
+    ['risk_band', positionsByValue(riskBand)],
+    ['caen_id', positionsByValue(caen)],
+    ['locality_id', positionsByValue(locality)],
   ]);
   for (const f of flags.values()) {
     f.yesSize = countBits(f.yes);
@@ -1140,8 +1182,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     turnover,
     profitOrder,
     profitRank,
-    bitmaps,
-    lists,
+    sets,
     flags,
     ranges,
     cuiSortedPos,
@@ -1152,7 +1193,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     dictionary: buildWordDictionary(rows.dictionary),
     columns,
     pool: [],
-    arena: options.simd === false ? null : BitArena.create(words, ARENA_SLOTS),
+    arena: options.simd === false ? null : intoArena(words, flags, sets, ranges),
     globalCounts: new Map(),
     matched: null,
     wordIds: new Map(),
@@ -1161,18 +1202,42 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   };
 }
 
+/**
+ * The SIMD arena of an index: its scratch slots, the common words' slots, and the index's own
+ * bitmaps moved into it, so that the kernel reads them where they are (a copy per search was 4 % of
+ * the server's CPU under load, issue 46). Null without WebAssembly SIMD (nothing is moved).
+ */
+function intoArena(words: number, flags: SearchIndex['flags'], sets: SearchIndex['sets'], ranges: SearchIndex['ranges']): BitArena | null {
+  let kept = 2 * flags.size;
+  for (const m of sets.values()) for (const x of m.values()) if (x.bits) kept++;
+  for (const r of ranges.values()) kept += r.ge.length;
+  const arena = BitArena.create(words, ARENA_SLOTS + WORD_BITS_MAX + kept);
+  if (!arena) return null;
+  const move = (b: Bits) => {
+    const copy = arena.take()!;
+    copy.set(b);
+    releaseArrays([b]);
+    return copy;
+  };
+  for (const f of flags.values()) Object.assign(f, { yes: move(f.yes), no: move(f.no) });
+  for (const m of sets.values()) for (const x of m.values()) if (x.bits) x.bits = move(x.bits);
+  for (const r of ranges.values()) r.ge = r.ge.map(move);
+  return arena;
+}
+
 /** Approximate bytes held by the index (status, benchmarks). */
 export function searchIndexBytes(ix: SearchIndex): number {
   let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSortedPos.byteLength + ix.headSorted.byteLength + ix.headSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
-  for (const m of ix.bitmaps.values()) for (const x of m.values()) b += x.byteLength;
-  for (const m of ix.lists.values()) for (const x of m.values()) b += x.byteLength;
+  // The bitmaps in the arena are counted with it.
+  const own = (x: Bits) => (ix.arena?.holds(x) ? 0 : x.byteLength);
+  for (const m of ix.sets.values()) for (const x of m.values()) b += x.bits ? own(x.bits) : x.list.byteLength;
   for (const x of ix.social.values()) b += x.byteLength;
-  for (const f of ix.flags.values()) b += f.yes.byteLength + f.no.byteLength;
+  for (const f of ix.flags.values()) b += own(f.yes) + own(f.no);
   for (const c of Object.values(ix.columns)) if (ArrayBuffer.isView(c)) b += c.byteLength;
   for (const r of ix.ranges.values()) {
     // profit's order is profitOrder, counted above
     b += r.values.byteLength + (r.order === ix.profitOrder ? 0 : r.order.byteLength);
-    for (const x of r.ge) b += x.byteLength;
+    for (const x of r.ge) b += own(x);
   }
   // The dictionary's two strings: 1 or 2 bytes a character (V8 keeps a string with no character above U+00FF in one byte).
   const d = ix.dictionary;
