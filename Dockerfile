@@ -16,7 +16,10 @@ RUN NODE_ENV=production npx next build
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOST=0.0.0.0 PORT=3000 LOG_FORMAT=json
+# The server process's heap, allocator and thread pool: scripts/server-runtime.mjs (decision 122;
+# a unit test keeps these lines equal to it).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072 UV_THREADPOOL_SIZE=8
 COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000
-CMD ["node", "scripts/serve.mjs", "-p", "3000", "-H", "0.0.0.0"]
+CMD ["node", "--max-old-space-size=320", "--max-semi-space-size=32", "scripts/serve.mjs", "-p", "3000", "-H", "0.0.0.0"]

@@ -1,6 +1,7 @@
 // The server Playwright starts: a throwaway PostgreSQL with the demo data and the production build
 // (`next build` must have run) on E2E_PORT. A local SMTP mailbox folder per run.
 import { spawn } from 'node:child_process';
+import { spawnServer } from './server-runtime.mjs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,7 +74,7 @@ async function main() {
   // What the specs need to prepare data and trigger the cron sender (tests/e2e/support/e2e-state.ts).
   writeFileSync(e2eStateFile(port), JSON.stringify({ databaseUrl: cluster.url, cronSecret, smtpPort: Number(smtpPort), mailboxDir: mailbox }), { mode: 0o600 });
   // The production server: Next behind the page cache's front (scripts/serve.mjs), as `npm start` runs it.
-  const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
+  const app = spawnServer(root, ['-p', port], { env });
   // The ANAF stand-in the app's fiscal checks call on a loopback instance (decision 098).
   const anaf = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/stand-ins/anaf-vat-server.ts', '--port', String(Number(port) + 500)], { cwd: root, env, stdio: 'inherit' });
   const crm = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/stand-ins/crm-server.ts', '--app-port', port], { cwd: root, env, stdio: 'inherit' });

@@ -7,6 +7,7 @@
 // reachable (HOST not loopback, NODE_ENV=production, APP_URL not on localhost) refuses to start
 // while a published password would sign in (server/kernel/exposure.ts, docs/decisions/031).
 import { spawn } from 'node:child_process';
+import { spawnServer } from './server-runtime.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbedded, type EmbeddedHandle } from './db/embedded';
@@ -110,12 +111,8 @@ async function main() {
   // Next behind the front of scripts/serve.mjs: the one place that binds the socket, tells the app
   // the peer's address (the mailbox) and the client address every per-address limit reads
   // (TRUST_PROXY); in production it also answers from the page cache. --dev: Next's dev server.
-  // The search engine's queries each hold a libuv pool thread while they run (decision 062): a pool
-  // larger than Node's 4 keeps gzip, file and crypto work from queueing behind them.
-  const app = run(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port, '-H', appEnv.HOST, ...(dev ? ['--dev'] : [])], {
-    ...env,
-    UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE ?? '8',
-  });
+  // Its heap, allocator and thread pool as scripts/server-runtime.mjs says (decision 122).
+  const app = spawnServer(root, ['-p', port, '-H', appEnv.HOST, ...(dev ? ['--dev'] : [])], { env });
   // The mail sender: a cron-like loop delivering queued mail every 15 s (see scripts/mail/send.ts).
   // react-server: the campaign renderer is marked server-only, which this condition allows outside Next.
   const mailer = existsSync(path.join(root, 'scripts/mail/send.ts'))

@@ -9,6 +9,7 @@
 // Standalone: its own throwaway database (demo data) and the production build in NEXT_DIST_DIR
 // (default .next; run `npx next build` first). Prints figures; never fails a build.
 import { spawn } from 'node:child_process';
+import { spawnServer } from '../server-runtime.mjs';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,8 +66,7 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 async function round(name: string, databaseUrl: string, port: number, page: string, env: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
+  const server = spawnServer(ROOT, ['-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: databaseUrl, NEXT_DIST_DIR: distDir, APP_URL: `http://localhost:${port}`, AUTH_SECRET: 'b'.repeat(48), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,13 +9,14 @@
 // - the anonymous company page's CDN headers from every instance, and /api/metrics;
 // - memory (RSS) per instance, and the machine's load average.
 // Run: npm run bench -- cluster   (or: npx tsx --conditions=react-server scripts/bench/cluster.bench.ts)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForHttp } from './production-server';
 import { countByStatus, maxInWindow, queueCampaign, senderSettings, sleep, startSender, startSink, waitForEmptyQueue } from './mail-support';
+import { spawnServer } from '../server-runtime.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const INSTANCES = Number(process.env.CLUSTER_INSTANCES ?? 3);
@@ -122,8 +123,7 @@ async function editLag(url: string, bases: string[], rounds: number): Promise<st
 async function readinessWhileLoading(url: string, readUrl: string | null, distDir: string): Promise<string> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
-    cwd: ROOT,
+  const child = spawnServer(ROOT, ['-p', String(port)], {
     env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: url, ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}), NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: 'http://localhost:3000', LOG_FORMAT: 'json', DATABASE_POOL_SIZE: '5' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -153,8 +153,7 @@ async function startInstances(url: string, readUrl: string | null, distDir: stri
   for (let i = 0; i < INSTANCES; i++) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
-      cwd: ROOT,
+    const child = spawnServer(ROOT, ['-p', String(port)], {
       env: {
         ...process.env,
         // Load from one address: the anonymous API limits (decision 087) would answer it with 429.

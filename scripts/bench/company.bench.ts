@@ -7,12 +7,13 @@
 //   5. the CAEN page, find customers and a sitemap file, for reference.
 // Targets (issue 4): page p95 ≤ 100 ms, endpoints p95 ≤ 30 ms, JS ≤ 200 kB gzip. Prints figures;
 // never fails a build.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { waitForHttp } from './production-server';
+import { spawnServer } from '../server-runtime.mjs';
 
 type Handler = (req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Stats = { n: number; p50: number; p95: number; max: number };
@@ -179,8 +180,7 @@ export default async function run({ url }: { url: string }) {
   }
   const port = Number(process.env.BENCH_PORT ?? 3130);
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
-    cwd: ROOT,
+  const server: ChildProcess = spawnServer(ROOT, ['-p', String(port)], {
     env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { waitForHttp } from './production-server';
 import { slugify } from '../../lib/slug';
 import { startAnafStandIn } from '../../tests/stand-ins/anaf-vat';
+import { spawnServer } from '../server-runtime.mjs';
 
 /** Brings its own database (run.ts then opens no shared one). */
 export const standalone = true;
@@ -49,7 +50,7 @@ export default async function run(): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 3193);
   const base = `http://127.0.0.1:${port}`;
   const appEnv = { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: db.url, NEXT_DIST_DIR: distDir, APP_URL: base, DATABASE_POOL_SIZE: '20', LOG_FORMAT: 'json', PORT: String(port), ANAF_VAT_URL: anaf.url, HOST: '127.0.0.1' };
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], { cwd: ROOT, env: { ...appEnv, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawnServer(ROOT, ['-p', String(port)], { env: { ...appEnv, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
   let worker: ReturnType<typeof spawn> | null = null;
   try {
     await waitForHttp(`${base}/api/health`, 60_000);

@@ -5,13 +5,13 @@
 // memory once warm, so the set's size barely matters, and a run takes about a minute. The access
 // log and the security headers are on, as in production (LOG_FORMAT=json).
 // Run: NEXT_DIST_DIR=.next npx tsx --conditions=react-server scripts/bench/front.bench.ts
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { waitForHttp } from './production-server';
 import { slugify } from '../../lib/slug';
+import { spawnServer } from '../server-runtime.mjs';
 
 /** Brings its own database (run.ts then opens no shared one). */
 export const standalone = true;
@@ -42,8 +42,9 @@ export default async function run(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   // FRONT_BENCH_NODE_ARGS: node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.FRONT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, process.env.FRONT_BENCH_SERVE ?? 'scripts/serve.mjs'), '-p', String(port)], {
-    cwd: ROOT,
+  const server = spawnServer(ROOT, ['-p', String(port)], {
+    nodeArgs,
+    serve: process.env.FRONT_BENCH_SERVE,
     env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: db.url, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, DATABASE_POOL_SIZE: '20', LOG_FORMAT: process.env.FRONT_BENCH_LOG_FORMAT ?? 'json', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,10 +3,10 @@
 // app serves pages when a build exists (scripts/serve.mjs on the same database, pages requested with
 // autocannon during the whole send). Prints messages per minute; the goal is ≥ 10,000.
 // Run: npm run bench -- mail-throughput   (or: npx tsx scripts/bench/mail-throughput.bench.ts)
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { queueCampaign, sleep, runStandalone, startSender, startSink, waitForEmptyQueue } from './mail-support';
+import { spawnServer } from '../server-runtime.mjs';
 
 const MESSAGES = Number(process.env.THROUGHPUT_MESSAGES ?? 10_000);
 const SENDERS = Number(process.env.THROUGHPUT_SENDERS ?? 2);
@@ -14,8 +14,7 @@ const root = path.resolve(__dirname, '../..');
 
 async function startApp(url: string, port: number) {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) return null;
-  const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port)], {
-    cwd: root,
+  const app = spawnServer(root, ['-p', String(port)], {
     env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', APP_URL: `http://localhost:${port}` },
     stdio: 'ignore',
   });

@@ -1,6 +1,6 @@
 // The production server the page benchmarks measure: scripts/serve.mjs (Next behind the page
 // cache's front) from the build in NEXT_DIST_DIR (default .next-company) on the benchmark database.
-import { spawn } from 'node:child_process';
+import { spawnServer } from '../server-runtime.mjs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,11 +31,12 @@ export async function withProductionServer(
   const base = `http://${opts.host ?? 'localhost'}:${opts.port}`;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`:
   // the profile is written when the server exits after the run).
+  // The process as `npm start` runs it (scripts/server-runtime.mjs); the extra flags come after, so they win.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts/serve.mjs'), '-p', String(opts.port)], {
-    cwd: ROOT,
-    // Load from one address: the anonymous API limits (decision 087) would answer it with 429.
+  // Load from one address: the anonymous API limits (decision 087) would answer it with 429.
+  const server = spawnServer(ROOT, ['-p', String(opts.port)], {
     env: { ...process.env, ANON_API_PER_MINUTE: '0', ANON_API_PER_DAY: '0', DATABASE_URL: opts.databaseUrl, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', APP_URL: base, SHUTDOWN_GRACE_MS: '0', ...opts.env },
+    nodeArgs,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

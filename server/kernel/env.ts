@@ -246,8 +246,8 @@ export const envSchema = z.object({
     .describe('Instances that may copy the company table at once to build their search index (advisory locks on the primary); 0 = no limit.'),
   FRONT_API_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(24)
     .describe("Answers of the front's hot public endpoints (search, filter counts, type-ahead, company details) computed at once (server/http/front-routes.ts); the others wait in arrival order (decision 075). 0 = no limit."),
-  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000)
-    .describe('Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decision 047); 0 turns the cache off.'),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000)
+    .describe('Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decisions 047, 122); 0 turns the cache off.'),
   SEARCH_ITEM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(2_000_000).default(50_000)
     .describe("Companies of result pages kept by CUI under the engine's data version (server/search/item-cache.ts, decision 077); 0 turns it off."),
   SEARCH_INDEX_SIMD: z.enum(['0', '1']).default('1').transform((v) => v === '1')
