@@ -10,7 +10,7 @@ import { forbidden } from '../kernel/errors';
 import { isStorableCui } from '@/lib/cui';
 import { assertCompanyExists, companyNotFound } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
-import { buildWhere } from '../search/search';
+import { buildWhere } from '../search/conditions';
 import { engineView, readyEngine } from '../search/engine';
 import { searchOnEngine } from '../search/engine-search';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';

@@ -19,17 +19,18 @@ export type SyncCursor = {
 /** More unapplied change rows than this in one read: the caller builds the index again instead. */
 export const MAX_INCREMENTAL = 20_000;
 
+/** The change rows at or above the horizon ($1) not applied yet ($2), by the txid index, in order. */
+const UNAPPLIED = `FROM search_change c WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[]) ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}`;
+const unappliedParams = (cursor: SyncCursor) => [cursor.horizon.toString(), Array.from(cursor.applied.keys())];
+
 /**
  * The rows to apply and the xmin of the same statement's snapshot (pg_current_snapshot() is the
  * statement's own snapshot in READ COMMITTED: a row invisible to this read has a txid at or above
- * that xmin and is read again next time). Reads the txid index; ordered by number.
+ * that xmin and is read again next time).
  */
 export const SYNC_CHANGES_SQL = `SELECT x.xmin::text AS xmin, s.id::text AS id, s.cui, s.txid::text AS txid
   FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) x
-  LEFT JOIN LATERAL (
-    SELECT c.id, c.cui, c.txid FROM search_change c
-     WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[])
-     ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}) s ON true`;
+  LEFT JOIN LATERAL (SELECT c.id, c.cui, c.txid ${UNAPPLIED}) s ON true`;
 
 export type ChangeRow = { id: string; cui: number | null; txid: string };
 
@@ -41,7 +42,7 @@ export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; r
   const result = await getChangeLogPool().query<{ xmin: string; id: string | null; cui: number | null; txid: string | null }>({
     name: 'rf_search_sync_changes',
     text: SYNC_CHANGES_SQL,
-    values: [cursor.horizon.toString(), Array.from(cursor.applied.keys())],
+    values: unappliedParams(cursor),
   });
   const xmin = BigInt(result.rows[0].xmin);
   const rows = result.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, cui: r.cui, txid: r.txid! }));
@@ -55,11 +56,8 @@ export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; r
  */
 export async function pendingChangeAgeSeconds(cursor: SyncCursor): Promise<number> {
   const { rows } = await getPool().query<{ lag: number }>(
-    `SELECT coalesce(extract(epoch FROM clock_timestamp() - min(p.changed_at)), 0)::float8 AS lag
-       FROM (SELECT c.changed_at FROM search_change c
-              WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[])
-              ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}) p`,
-    [cursor.horizon.toString(), Array.from(cursor.applied.keys())],
+    `SELECT coalesce(extract(epoch FROM clock_timestamp() - min(p.changed_at)), 0)::float8 AS lag FROM (SELECT c.changed_at ${UNAPPLIED}) p`,
+    unappliedParams(cursor),
   );
   return Math.max(0, rows[0].lag);
 }
@@ -72,14 +70,11 @@ export function advanceCursor(cursor: SyncCursor, xmin: bigint, rows: readonly C
 }
 
 /**
- * Opens the session a full load reads from, inside a REPEATABLE READ transaction, and returns the
- * cursor of that snapshot: its xmin, and the change rows at or above it that it already sees (the
- * index holds them; without them a reload row would reload again). The read replica
- * (DATABASE_READ_URL) serves it when it is a streaming standby (pg_is_in_recovery(): its snapshots
- * use the primary's transaction ids, so the horizon means the same on both); anything else there
- * (a logical subscriber has its own ids) and the primary serves the load. A replica that does not
- * answer serves nothing (decision 110): the load reads the primary, the fault is raised as for any
- * public read, and while it holds the replica is not tried again (its probe brings loads back).
+ * Opens the REPEATABLE READ session a full load reads from, and the cursor of its snapshot: its xmin
+ * and the change rows at or above it that it already sees (without them a reload row would reload
+ * again). The read replica serves it only when it is a streaming standby (its snapshots use the
+ * primary's transaction ids; a logical subscriber has its own). A replica that does not answer
+ * (decision 110): the primary serves, the fault is raised, and its probe brings loads back.
  */
 export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; cursor: SyncCursor; source: 'primary' | 'replica'; done: (ok: boolean) => Promise<void> }> {
   let client: pg.PoolClient | null = null;

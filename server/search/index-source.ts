@@ -1,40 +1,24 @@
-// The rows the search index is built from, read straight from PostgreSQL (decisions 094, 106): one
-// COPY of the shown columns in one REPEATABLE READ snapshot (the read replica's when it is a
-// streaming standby), parsed byte by byte into typed arrays, and the index's own word dictionary
-// (every distinct space-separated word of the names). The snapshot's change-log cursor comes with
-// the rows: what it does not hold is read from the change log before the index answers. The columns
-// live here only while the index is being built.
+// The rows the search index is built from (decisions 094, 106; docs/search.md): one COPY in one
+// REPEATABLE READ snapshot, parsed byte by byte into typed arrays, with the snapshot's change-log
+// cursor, and the index's word dictionary (every distinct space-separated word of the names).
 import 'server-only';
 import { to as copyTo } from 'pg-copy-streams';
-import { FLAG_BITS } from './facet-buckets';
+import { FACT_FACETS, FLAG_BITS } from './facet-buckets';
 import { isReplicaLost, openLoadSnapshot, withLoadSlot, type SyncCursor } from './engine-sync';
 
 /** The flags in the order of the COPY's columns, with their bit in `flags` (facet-buckets FLAG_BITS). */
 const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
 
-/** The fact flags in the order of the COPY's columns after the name, with their bit in `factsTrue` / `factsNull`. */
+/** The fact flags' bits in `factsTrue` / `factsNull`; their COPY columns follow the name in FACT_FACETS order. */
 export const FACT_BITS = { vat_payer: 1, is_inactive: 2, e_factura: 4, has_arrears: 8 } as const;
-const SOURCE_FACTS = ['vat_payer', 'is_inactive', 'e_factura', 'has_arrears'] as const;
 
 /** NULL of the integer columns. */
 export const NULL_INT = -2147483648;
 
 /** The per-row columns of SourceRows and their arrays (newRows, grow and finish go through this list). */
 const ROW_COLUMNS = {
-  cui: Int32Array,
-  turnover: Float64Array,
-  profit: Float64Array,
-  employees: Float64Array,
-  caenId: Int32Array,
-  county: Int32Array,
-  locality: Int32Array,
-  status: Int32Array,
-  flagsTrue: Uint8Array,
-  flagsNull: Uint8Array,
-  factsTrue: Uint8Array,
-  factsNull: Uint8Array,
-  riskBand: Int32Array,
-  head: Uint32Array,
+  cui: Int32Array, turnover: Float64Array, profit: Float64Array, employees: Float64Array, caenId: Int32Array, county: Int32Array, locality: Int32Array,
+  status: Int32Array, flagsTrue: Uint8Array, flagsNull: Uint8Array, factsTrue: Uint8Array, factsNull: Uint8Array, riskBand: Int32Array, head: Uint32Array,
 } as const;
 type RowColumn = keyof typeof ROW_COLUMNS;
 const ROW_COLUMN_NAMES = Object.keys(ROW_COLUMNS) as RowColumn[];
@@ -95,13 +79,11 @@ function unescapeCopy(s: string): string {
 }
 
 /**
- * Reads every company's index columns from PostgreSQL in one REPEATABLE READ snapshot, and the
- * change-log cursor of that snapshot (engine-sync.ts): the changes it does not hold are read from
- * there. The load slot keeps the instances of a cluster from all copying the table at once.
+ * Every company's index columns and the cursor of their snapshot, inside a load slot (engine-sync.ts).
+ * The replica lost during the COPY (decision 110): read again at once from the primary, instead of
+ * leaving the instance without an index until the next planned build.
  */
 export function readSourceRows(): ReturnType<typeof copySourceRows> {
-  // The replica lost during the COPY (decision 110): read again at once from the primary, instead
-  // of leaving the instance without an index until the next planned build.
   return copySourceRows().catch((e: unknown) => (isReplicaLost(e) ? copySourceRows() : Promise.reject(e)));
 }
 
@@ -183,6 +165,18 @@ function numberAt(buf: Buffer, a: number, b: number): number {
 /** Field starts of the line being parsed (19 columns, and one past the last): reused, no allocation per row. */
 const bounds = new Int32Array(32);
 
+/** The boolean fields from `first` on, one per name: the bits of those that are true, and (<< 8) of those that are NULL. */
+function bitsAt<K extends string>(buf: Buffer, first: number, names: readonly K[], bits: Readonly<Record<K, number>>): number {
+  let out = 0;
+  for (let f = 0; f < names.length; f++) {
+    const a = bounds[first + f];
+    const b = bounds[first + f + 1] - 1;
+    if (isNull(buf, a, b)) out |= bits[names[f]] << 8;
+    else if (buf[a] === 49) out |= bits[names[f]];
+  }
+  return out;
+}
+
 function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   if (end <= start) return;
   if (r.n >= r.cui.length) grow(r);
@@ -214,27 +208,13 @@ function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   r.county[row] = int(5);
   r.locality[row] = int(6);
   r.status[row] = int(7);
-  let yes = 0;
-  let nul = 0;
-  for (let f = 0; f < SOURCE_FLAGS.length; f++) {
-    const [a, b] = field(8 + f);
-    const bit = FLAG_BITS[SOURCE_FLAGS[f]];
-    if (isNull(buf, a, b)) nul |= bit;
-    else if (buf[a] === 49) yes |= bit;
-  }
-  r.flagsTrue[row] = yes;
-  r.flagsNull[row] = nul;
-  let factYes = 0;
-  let factNul = 0;
-  for (let f = 0; f < SOURCE_FACTS.length; f++) {
-    const [a, b] = field(14 + f);
-    const bit = FACT_BITS[SOURCE_FACTS[f]];
-    if (isNull(buf, a, b)) factNul |= bit;
-    else if (buf[a] === 49) factYes |= bit;
-  }
-  r.factsTrue[row] = factYes;
-  r.factsNull[row] = factNul;
-  r.riskBand[row] = int(14 + SOURCE_FACTS.length);
+  const flags = bitsAt(buf, 8, SOURCE_FLAGS, FLAG_BITS);
+  r.flagsTrue[row] = flags & 0xff;
+  r.flagsNull[row] = flags >>> 8;
+  const facts = bitsAt(buf, 14, FACT_FACETS, FACT_BITS);
+  r.factsTrue[row] = facts & 0xff;
+  r.factsNull[row] = facts >>> 8;
+  r.riskBand[row] = int(14 + FACT_FACETS.length);
   const [na, nb] = field(13);
   if (isNull(buf, na, nb)) {
     r.head[row] = 0;

@@ -1,11 +1,6 @@
-// Type-ahead: GET /api/Company/getTop5Companies. Ranking: the exact CUI first, then CUIs starting
-// with the digits, then names starting with the text, then the closest matches (trigram
-// similarity); larger companies (importance) first on ties. The steps (decisions 005, 074, 078):
-// the head walk (names starting with the same three characters, exact when five start with the
-// whole text), A (the TOP_WALK most important companies: exact when enough match), B (a prefix range
-// scan, then "contains" on a capped set: the search index's words, else the trigram index), C (a
-// typo pass when nothing matched). Each step reads its candidates' item columns in the same
-// statement (under load each round trip waits for the pool, issue 25); answers are cached per text.
+// Type-ahead: GET /api/Company/getTop5Companies. Its ranking and steps are described in
+// docs/search.md ("The type-ahead"; decisions 005, 074, 078). Each step reads its candidates' item
+// columns in the same statement (under load each round trip waits for the pool, issue 25).
 import 'server-only';
 import { COMPANY_CAEN_REVISION, Params, nameCondition } from './conditions';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchItem } from './dto';
@@ -163,28 +158,18 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
     return { capped: found.filter((cui) => !changed.has(cui)), changed: view.changed };
   });
   const fromIndex = onIndex?.value ?? null;
-  if (fromIndex) {
-    if (fromIndex.capped.length === 0 && fromIndex.changed.length === 0) return [];
-    const p = new Params();
-    const norm = p.add(q.norm);
-    const changedMatch = fromIndex.changed.length ? ` OR (c.cui = ANY(${p.add(fromIndex.changed)}::int[]) AND ${nameCondition(q, p, 'c')})` : '';
-    return sql<Found>(
-      withItems(
-        `SELECT c.cui, c.importance, 3 AS tier, similarity(c.name_norm, ${norm}) AS sim
-           FROM company c WHERE c.cui = ANY(${p.add(fromIndex.capped)}::int[])${changedMatch}
-          ORDER BY sim DESC, c.importance DESC, c.cui DESC LIMIT ${p.add(top)}`,
-        'r.sim DESC, r.importance DESC, r.cui DESC',
-      ),
-      p.values,
-    );
-  }
+  if (fromIndex && fromIndex.capped.length === 0 && fromIndex.changed.length === 0) return [];
   const p = new Params();
   const norm = p.add(q.norm);
-  const where = nameCondition(q, p, 'c');
+  let where: string;
+  if (fromIndex) {
+    const changedMatch = fromIndex.changed.length ? ` OR (c.cui = ANY(${p.add(fromIndex.changed)}::int[]) AND ${nameCondition(q, p, 'c')})` : '';
+    where = `c.cui = ANY(${p.add(fromIndex.capped)}::int[])${changedMatch}`;
+  } else where = `${nameCondition(q, p, 'c')} LIMIT ${CONTAINS_CAP}`;
   return sql<Found>(
     withItems(
       `SELECT m.cui, m.importance, 3 AS tier, similarity(m.name_norm, ${norm}) AS sim
-         FROM (SELECT c.cui, c.name_norm, c.importance FROM company c WHERE ${where} LIMIT ${CONTAINS_CAP}) m
+         FROM (SELECT c.cui, c.name_norm, c.importance FROM company c WHERE ${where}) m
         ORDER BY sim DESC, m.importance DESC, m.cui DESC LIMIT ${p.add(top)}`,
       'r.sim DESC, r.importance DESC, r.cui DESC',
     ),
@@ -224,6 +209,14 @@ export async function suggestCompanies(
   const cached = cache.get(key);
   if (cached) return cached;
 
+  const result = (await findSuggestions(q, top, input.searchText)).slice(0, top).map(toCompanySearchItem);
+  cache.set(key, result);
+  return result;
+}
+
+async function findSuggestions(q: TextQuery, top: number, raw: string): Promise<Found[]> {
+  const head = await stepHead(q, top);
+  if (head && head.length >= top) return head;
   const found = new Map<number, Found>();
   const add = (rows: Found[]) => {
     for (const r of rows) {
@@ -231,24 +224,14 @@ export async function suggestCompanies(
       if (!prev || compare(r, prev) < 0) found.set(r.cui, r);
     }
   };
-
-  const head = await stepHead(q, top);
-  if (head && head.length >= top) {
-    const result = head.slice(0, top).map(toCompanySearchItem);
-    cache.set(key, result);
-    return result;
-  }
   if (head) add(head);
   const a = await stepA(q, top);
   add(a.rows);
   if (a.strong < top) {
     add(await stepPrefix(q, top));
-    if (found.size < top) add(await stepContains(q, top, input.searchText));
+    if (found.size < top) add(await stepContains(q, top, raw));
     // A typo pass only when nothing matched at all: otherwise it would rank noise among real hits.
     if (found.size === 0) add(await stepFuzzy(q, top));
   }
-
-  const result = [...found.values()].sort(compare).slice(0, top).map(toCompanySearchItem);
-  cache.set(key, result);
-  return result;
+  return [...found.values()].sort(compare);
 }
