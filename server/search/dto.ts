@@ -1,5 +1,4 @@
-// Answer shapes of the search endpoints: a company in a result list, and a result page.
-// Built from explicit SQL columns; database row types never leave server/.
+// A company in a result list, built from explicit SQL columns (row types never leave server/).
 import 'server-only';
 import type { CompanySearchItem } from '@/lib/search/types';
 

@@ -30,9 +30,8 @@ const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'prof
 const sortOf = (filter: Partial<SearchFilter>) => ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
 
 /**
- * What a search is kept to besides its filter: CUIs (`within`: a user's groups), or positions of the
- * index to keep to (`only`) or leave out (`without`) with the SQL conditions that say the same on
- * PostgreSQL (`conditions`: the companies with a social link, for the admin contacts list).
+ * What a search is kept to besides its filter: CUIs (`within`: a user's groups), or index positions to
+ * keep to (`only`) or leave out (`without`) with the SQL that says the same (`conditions`: contacts list).
  */
 export type CuiScope = { within?: number[] | null; only?: Int32Array | null; without?: Int32Array | null; conditions?: (p: Params) => string[] };
 type Page = { offset: number; limit: number };
@@ -54,10 +53,9 @@ function scopedFrom(filter: Partial<SearchFilter>, cuis: number[] | null, scope:
 }
 
 /**
- * The exact count and the page's CUIs of a filter within a scope: the index answers for the
- * companies unchanged since its build, PostgreSQL for the changed ones (few: the index is built
- * again within INDEX_REBUILD_MS), merged by the sort value. A filter the index cannot express (a
- * name's start over 4 bytes, a CAEN code that is not a class) is answered by PostgreSQL alone.
+ * The exact count and the page's CUIs of a filter within a scope: the index's for the companies
+ * unchanged since its build merged with PostgreSQL's for the changed ones, by the sort value; what
+ * the index cannot express (a name's start over 4 bytes, a CAEN code not a class) on PostgreSQL alone.
  */
 export async function searchOnEngine(view: EngineView, filter: Partial<SearchFilter>, scope: CuiScope, page: Page): Promise<Found> {
   const { ix, changed, skip } = view;
@@ -135,7 +133,7 @@ async function answerOf(filter: Partial<SearchFilter>, { count, cuis }: Found, p
 
 // ───────────────────────────── filter counts (facets) ─────────────────────────────
 
-/** GET /api/Company/getCompanyFacets. Without the engine the panel shows its options without counts: counting them on PostgreSQL would cost seconds at 3.5M. */
+/** GET /api/Company/getCompanyFacets; without the engine the panel has no counts (on PostgreSQL they would cost seconds at 3.5M). */
 export async function findCompanyFacets(filter: Partial<SearchFilter>): Promise<CompanyFacetsAnswer> {
   const onCopy = await readOnSyncedCopy(() => facetCompanies(filter));
   return onCopy ? { Available: true, Facets: onCopy.value } : { Available: false, Facets: null };
@@ -244,10 +242,7 @@ function keysOf(r: KeyRow): Record<CountColumn, number | null> {
   };
 }
 
-/**
- * One group's counts: the index's counts of the companies unchanged since its build plus those of
- * the changed ones matched on PostgreSQL; PostgreSQL alone when the index cannot express the filter.
- */
+/** One group's counts: the index's plus those of the changed companies on PostgreSQL (alone when the index cannot express the filter). */
 async function groupCounts(view: EngineView, group: FacetGroup): Promise<ColumnCounts> {
   const fromIndex = indexFacetCounts(view.ix, group.filter, group.columns, view.skip);
   if (fromIndex && view.changed.length === 0) return fromIndex;
@@ -300,18 +295,14 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
         out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum('facts', (v) => factBand(v) === i + 1) }));
       } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
         const [presets, points] = f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS] : [MONEY_PRESET_RANGES, MONEY_POINTS];
-        const counts = presets.map((p) => {
+        out[f === 'employees' ? 'Employees' : f === 'turnover' ? 'Turnover' : 'Profit'] = presets.map((p) => {
           const [from, to] = presetBuckets(p, points);
           return { Min: p.min, Max: p.max, Count: sum(column, (v) => v >= from && v < to) };
         });
-        out[f === 'employees' ? 'Employees' : f === 'turnover' ? 'Turnover' : 'Profit'] = counts;
       } else if (f === 'contact') {
-        const has = (bit: number) => sum('flags', (v) => (v & bit) === bit);
-        out.Contact = [
-          { Id: 1, Count: has(FLAG_BITS.has_email | FLAG_BITS.has_phone) },
-          { Id: 2, Count: has(FLAG_BITS.has_phone) },
-          { Id: 3, Count: has(FLAG_BITS.has_email) },
-        ];
+        // The panel's contact options (CONTACT_FILTER_OPTIONS): 1 e-mail and phone, 2 phone, 3 e-mail.
+        const { has_email: email, has_phone: phone } = FLAG_BITS;
+        out.Contact = [email | phone, phone, email].map((bits, i) => ({ Id: i + 1, Count: sum('flags', (v) => (v & bits) === bits) }));
       } else if (yesNo) {
         const [field, state] = yesNo;
         out[field] = [true, false].map((Value) => ({ Value, Count: sum(column, (v) => state(v) === (Value ? 1 : 2)) }));

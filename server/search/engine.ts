@@ -14,12 +14,9 @@ import { processSlot } from '../kernel/process-slot.mjs';
 /** Change rows older than KEEP_CHANGES are deleted (every instance has long applied them), at most every PRUNE_EVERY_MS. */
 const KEEP_CHANGES = '1 day';
 const PRUNE_EVERY_MS = 10 * 60_000;
-/** After edits the index is built again at most every INDEX_REBUILD_MS: a stream of edits costs one build per period. */
+/** After edits the index is built again at most every INDEX_REBUILD_MS (a stream of edits costs one build per period), */
 const INDEX_REBUILD_MS = 30_000;
-/**
- * More companies changed since the build than this: it is built again at once. Reading 5,000 changed
- * companies by key cost 35–75 ms a search at 3.5M on the loaded 2-core machine (20,000: 160–225 ms).
- */
+/** and at once beyond CHANGED_MAX changed companies: reading 5,000 by key cost 35–75 ms a search at 3.5M (20,000: 160–225 ms). */
 const CHANGED_MAX = 5_000;
 let prunedAt = 0;
 let changeLogReads = 0;
@@ -40,13 +37,13 @@ class State {
   buildStartedAt = 0;
   buildTimer: NodeJS.Timeout | null = null;
   syncing: Promise<void> | null = null;
-  /** The sync that follows the one in flight, shared by the callers that arrived during it. */
+  /** the sync that follows the one in flight, shared by the callers that arrived during it */
   syncAgain: Promise<void> | null = null;
-  /** Last successful sync (or build), epoch ms: readiness requires it to be recent. */
+  /** last successful sync (or build), epoch ms: readiness requires it to be recent */
   syncedAt = 0;
-  /** The last builds, start and end (epoch ms), and where they read from. */
+  /** the last builds (epoch ms) and where they read from */
   loads: Array<{ startedAt: number; slotAt: number; copiedAt: number; endedAt: number; source: 'primary' | 'replica' }> = [];
-  /** Companies found changed by syncs since the engine started (status, tests). */
+  /** companies found changed by syncs since the engine started */
   applied = 0;
   loadsCompleted = 0;
   timer: NodeJS.Timeout | null = null;
@@ -59,16 +56,12 @@ const bumpVersion = () => {
   g.rfSearchDataVersion = (g.rfSearchDataVersion ?? 0) + 1;
 };
 
-/**
- * A number that grows whenever the engine's data may have changed (every sync that found changes,
- * every new index): a cache of engine answers keyed on it never serves a result older than the data.
- */
+/** Grows whenever the engine's data may have changed: a cache keyed on it never serves an answer older than the data. */
 export function engineDataVersion(): number {
   return g.rfSearchDataVersion ?? 0;
 }
 
 let enabledOverride: boolean | null = null;
-
 export const isEngineEnabled = () => enabledOverride ?? env.SEARCH_ENGINE !== 'postgres';
 
 /** Switches the engine on or off in this process whatever SEARCH_ENGINE says (tests, benchmark); null = back to SEARCH_ENGINE. */
@@ -128,9 +121,9 @@ function build(s: State, reason: SearchLoadReason): Promise<void> {
 }
 
 /**
- * A new build when the index is outdated or more than CHANGED_MAX companies changed (at once), when some
- * changed since it (at most every INDEX_REBUILD_MS), or when the first build failed (again after
- * INDEX_REBUILD_MS: a database briefly away at the start does not leave the instance without one).
+ * A new build when the index is outdated or more than CHANGED_MAX companies changed (at once), when
+ * some changed or the first build failed (after INDEX_REBUILD_MS: a database briefly away at the
+ * start does not leave the instance without an index).
  */
 function planBuild(s: State): void {
   const c = s.current;
@@ -216,13 +209,10 @@ async function loadedState(): Promise<State | null> {
 }
 
 /**
- * True when the engine can answer now, after reading the changes it has not seen yet (one indexed
- * read of search_change, well under a millisecond when nothing changed). False while it builds
- * its first index, when it is switched off, or when it failed (the caller then searches PostgreSQL).
- *
- * `ownWrites`: the caller shows a signed-in user their own data (their groups' companies, their
- * contacts), so it must see the write they just made. After an import the old index answers the
- * public search until the new one is in (decision 070); such a caller is told to use PostgreSQL.
+ * True when the engine can answer now, after reading the changes it has not seen yet; false while it
+ * builds its first index, is off or failed (the caller then searches PostgreSQL). `ownWrites`: the
+ * caller shows users their own data, so it must see their last write; after an import the old index
+ * answers the public search until the new one is in (decision 070), but such a caller uses PostgreSQL.
  */
 export async function readyEngine(options: { ownWrites?: boolean } = {}): Promise<boolean> {
   const s = await loadedState();
@@ -232,10 +222,9 @@ export async function readyEngine(options: { ownWrites?: boolean } = {}): Promis
 }
 
 /**
- * `read()` on the engine, with the changes committed before the call seen, but without waiting for
- * the change log first: the read runs while the sync before it is in flight, and runs again when
- * that sync found changes (the data version moved). Null when the engine cannot answer (building
- * its first index, off, failed): the caller searches PostgreSQL.
+ * `read()` on the engine with the changes committed before the call seen, without waiting for the
+ * change log first: it runs beside the sync, and again when that sync found changes. Null when the
+ * engine cannot answer: the caller searches PostgreSQL.
  */
 export async function readOnSyncedCopy<T>(read: () => Promise<T>): Promise<{ value: T } | null> {
   const s = await loadedState();
@@ -309,10 +298,7 @@ export async function engineStatus() {
   };
 }
 
-/**
- * How far behind the database the engine is, in seconds: the age of the oldest committed change it
- * has not read yet (0 when it has them all). Null when the engine is off or has no index yet.
- */
+/** Seconds the engine is behind the database (the oldest change it has not read); null when off or without an index. */
 export async function engineLagSeconds(): Promise<number | null> {
   const c = isEngineEnabled() ? (await running())?.current : null;
   return c ? pendingChangeAgeSeconds(c.cursor) : null;

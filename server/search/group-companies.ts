@@ -1,7 +1,5 @@
-// GET /api/Group/getCompanyGroups: the companies of the groups a user sees, filtered with the
-// advanced search's own conditions, the matches found by the search engine when it is ready. It is a
-// search over group rows, so it lives in the search domain, above groups: groups no longer
-// imports search, and the engine may use the group rules (decision 081).
+// GET /api/Group/getCompanyGroups: a search over group rows, so it lives in the search domain,
+// above groups, and the engine may use the group rules (decision 081).
 import 'server-only';
 import { COMPANY_GROUP_DEFAULT_ORDER, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Paged } from '@/lib/groups/types';
@@ -16,12 +14,7 @@ import { engineView, readyEngine } from './engine';
 import { searchOnEngine } from './engine-search';
 import { analyzeText } from './text-query';
 
-const COMPANY_GROUP_SORT: Record<string, string> = {
-  Name: 'name_norm',
-  Turnover: 'turnover',
-  Profit: 'profit',
-  Employees: 'employees',
-};
+const COMPANY_GROUP_SORT: Record<string, string> = { Name: 'name_norm', Turnover: 'turnover', Profit: 'profit', Employees: 'employees' };
 
 /** ORDER BY of the page on the columns of relation `a` (ties broken by the row id, so pages are stable). */
 function companyGroupOrder(orderBy: string, a: string): string {
@@ -31,10 +24,7 @@ function companyGroupOrder(orderBy: string, a: string): string {
   return `${a}.${column} ${desc ? 'DESC' : 'ASC'}, ${a}.id ${desc ? 'DESC' : 'ASC'}`;
 }
 
-/**
- * GET /api/Group/getCompanyGroups: the companies of the groups the actor sees (or of one group),
- * filtered with the advanced search's own conditions on the company row.
- */
+/** The companies of the groups the actor sees (or of one group), filtered with the advanced search's own conditions. */
 export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Promise<Paged<CompanyGroup>> {
   if (q.GroupId != null) await assertCanReadGroup(actor, q.GroupId);
   const p = new Params();

@@ -14,18 +14,12 @@ import { preparedReadSql } from '../kernel/prepared-sql';
 import { engineView, readOnSyncedCopy } from './engine';
 import { indexNameMatches } from './search-index';
 
-/** Size of the step-A walk (~0.1 % of the register at 3.5M; 0.35 ms, index-only). */
-const TOP_WALK = 2000;
-/** Characters of the name the head walk's index groups by (company_name_head_importance_idx). */
-export const HEAD_CHARS = 3;
-/** Index entries the head walk reads at most (decision 078). */
-export const HEAD_WALK = 300;
-/** Rows of a common word that step B ranks at most. */
-const CONTAINS_CAP = 300;
-/** Rows the typo pass ranks at most. */
-const FUZZY_CAP = 100;
-/** Below this many characters a typo pass finds mostly noise. */
-const FUZZY_MIN_LENGTH = 4;
+const TOP_WALK = 2000; // the step-A walk: ~0.1 % of the register at 3.5M, 0.35 ms index-only
+export const HEAD_CHARS = 3; // characters the head walk's index groups by (company_name_head_importance_idx)
+export const HEAD_WALK = 300; // index entries the head walk reads at most (decision 078)
+const CONTAINS_CAP = 300; // rows of a common word that the "contains" step ranks at most
+const FUZZY_CAP = 100; // rows the typo pass ranks at most
+const FUZZY_MIN_LENGTH = 4; // below this a typo pass finds mostly noise
 
 type Candidate = { cui: number; importance: number; tier: number; sim: number };
 /** A candidate with the columns of its answer item, read in the same statement (one round trip less). */
@@ -95,10 +89,8 @@ async function stepA(q: TextQuery, top: number): Promise<{ rows: Found[]; strong
 }
 
 /**
- * The most important companies whose name starts with the text, from the first HEAD_WALK of those
- * starting with its first HEAD_CHARS characters (most important first). Exact when it returns
- * `top` rows: every other name starting with the text comes later in the same walk. null when the
- * text does not qualify (CUI digits, shorter than HEAD_CHARS).
+ * The most important names starting with the text, among the first HEAD_WALK starting with its first
+ * HEAD_CHARS characters: exact when it returns `top` rows. Null for CUI digits or a shorter text.
  */
 async function stepHead(q: TextQuery, top: number): Promise<Found[] | null> {
   const chars = Array.from(q.prefix);
@@ -177,10 +169,7 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
   );
 }
 
-/**
- * Typos: names with a word close to the longest typed word (pg_trgm word similarity,
- * GIN-assisted). Only the longest word: short ones ('pr') share trigrams with half the register.
- */
+/** Typos: names with a word close to the longest typed word (short ones like 'pr' share trigrams with half the register). */
 async function stepFuzzy(q: TextQuery, top: number): Promise<Found[]> {
   const word = q.indexWords[0];
   if (q.cuiDigits !== null || !word || word.length < FUZZY_MIN_LENGTH) return [];
