@@ -264,7 +264,7 @@ async function findOnEngine(
   pageSize: number,
   pageNumber: number,
 ): Promise<{ companies: ContactsCompanyRow[]; count: number } | null> {
-  if (!(await readyEngine({ ownWrites: true }))) return null;
+  if (!(await readyEngine())) return null;
   const view = await engineView();
   if (!view) return null;
   let only: Int32Array | null = null;

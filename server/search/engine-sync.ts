@@ -49,11 +49,7 @@ export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; r
   return { xmin, rows };
 }
 
-/**
- * The age in seconds of the oldest committed change row that an engine at `cursor` has not applied
- * (0 when none): the search engine's lag (/api/metrics). By write time, so a change whose
- * transaction committed late counts from its write. The same rows as the sync reads, at most as many.
- */
+/** The age in seconds of the oldest change row an engine at `cursor` has not applied, by write time (0: none): its lag in /api/metrics. */
 export async function pendingChangeAgeSeconds(cursor: SyncCursor): Promise<number> {
   const { rows } = await getPool().query<{ lag: number }>(
     `SELECT coalesce(extract(epoch FROM clock_timestamp() - min(p.changed_at)), 0)::float8 AS lag FROM (SELECT c.changed_at ${UNAPPLIED}) p`,
@@ -130,10 +126,7 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
   }
 }
 
-/**
- * A load's error that the replica's loss explains (decision 110): the load can be read again at
- * once from the primary (openLoadSnapshot skips the replica while the fault holds).
- */
+/** A load's error that the replica's loss explains (decision 110): the load can be read again at once from the primary. */
 export const isReplicaLost = (e: unknown) => hasReadReplica() && hasFault('replica-unreachable') && isUnreachableError(e);
 
 /** Advisory locks of the load slots (one per load that may copy the table at once). */
@@ -141,25 +134,20 @@ export const LOAD_LOCK_BASE = 7262200;
 
 /**
  * Holds one of SEARCH_ENGINE_LOAD_SLOTS load slots (advisory locks on the primary, shared by every
- * instance) while `copy` reads the table: after an import the instances take their turns instead
- * of all copying 3.5M rows at once. The index is built from the rows inside it (the parsing goes with the COPY).
+ * instance) while `copy` reads the table: after an import the instances take turns copying it.
  */
-export async function withLoadSlot<T>(copy: () => Promise<T>, onWait?: () => void): Promise<T> {
+export async function withLoadSlot<T>(copy: () => Promise<T>): Promise<T> {
   const slots = env.SEARCH_ENGINE_LOAD_SLOTS;
   if (slots <= 0) return copy();
   const client = await getPool().connect();
   let held: number | null = null;
   try {
-    for (let waited = false; held === null; ) {
+    while (held === null) {
       for (let k = 0; k < slots && held === null; k++) {
         const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [LOAD_LOCK_BASE + k]);
         if (rows[0].ok) held = k;
       }
-      if (held === null) {
-        if (!waited) onWait?.();
-        waited = true;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-      }
+      if (held === null) await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
     return await copy();
   } finally {

@@ -209,16 +209,16 @@ async function loadedState(): Promise<State | null> {
 }
 
 /**
- * True when the engine can answer now, after reading the changes it has not seen yet; false while it
- * builds its first index, is off or failed (the caller then searches PostgreSQL). `ownWrites`: the
- * caller shows users their own data, so it must see their last write; after an import the old index
- * answers the public search until the new one is in (decision 070), but such a caller uses PostgreSQL.
+ * True when the engine can show signed-in users their own data (their groups' companies, their
+ * contacts) now, their last write seen: false while it builds its first index, is off or failed, and
+ * after an import until the new index is in (the old one answers only the public search, decision
+ * 070). The caller then searches PostgreSQL.
  */
-export async function readyEngine(options: { ownWrites?: boolean } = {}): Promise<boolean> {
+export async function readyEngine(): Promise<boolean> {
   const s = await loadedState();
   if (!s) return false;
   await sync(s);
-  return !(options.ownWrites && s.current!.outdated);
+  return !s.current!.outdated;
 }
 
 /**

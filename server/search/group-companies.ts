@@ -34,18 +34,14 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   const groupOnly = where.length;
   const text = textCondition(analyzeText(q.SearchText), p);
   if (text) where.push(text);
-  const { OrderBy: _order, HasPhoneNumber, ...filter } = q;
-  where.push(...filterConditions({ ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }, p));
+  const { OrderBy: _order, HasPhoneNumber, ...rest } = q;
+  const filter = { ...rest, HasPhone: rest.HasPhone ?? HasPhoneNumber };
+  where.push(...filterConditions(filter, p));
   // Without a condition on the company, the count needs no company row (company_in_group.cui is a
   // foreign key): the default view of the companies page counts on the group index alone.
-  const countFrom =
-    where.length === groupOnly
-      ? `FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id WHERE ${where.join(' AND ')}`
-      : null;
-  const from = `FROM company_in_group cg
-       JOIN company_group_list g ON g.id = cg.group_id
-       JOIN company c ON c.cui = cg.cui
-      WHERE ${where.join(' AND ')}`;
+  const groupRows = `FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id`;
+  const countFrom = where.length === groupOnly ? `${groupRows} WHERE ${where.join(' AND ')}` : null;
+  const from = `${groupRows} JOIN company c ON c.cui = cg.cui WHERE ${where.join(' AND ')}`;
   const columns = `cg.id, cg.group_id, c.cui, c.name, c.name_norm, c.turnover, c.profit, c.employees, g.name AS group_name, g.owner_id, c.caen_code`;
   const page = (matches: string, values: unknown[], extra = '') => {
     const pp = new Params();
@@ -66,7 +62,7 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   // Every group the actor sees, with a condition on the company: the search engine (decision 106)
   // says which of their companies match, exactly; PostgreSQL sorts the matching rows for the page.
   // One group, or no condition, stays on PostgreSQL: one pass reads, counts and sorts its rows.
-  const onEngine = q.GroupId == null && countFrom === null ? await matchingPairs(actor, { ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }) : null;
+  const onEngine = q.GroupId == null && countFrom === null ? await matchingPairs(actor, filter) : null;
   if (onEngine) {
     if (onEngine.length === 0) return result([], 0);
     const pp = new Params();
@@ -96,13 +92,12 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
 
 /** The (group, company) rows of the groups the actor sees whose company matches the filter, from the search engine; null when it is not up. */
 async function matchingPairs(actor: Actor, filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>): Promise<Array<{ group_id: number; cui: number }> | null> {
-  if (!(await readyEngine({ ownWrites: true }))) return null;
+  if (!(await readyEngine())) return null;
   const view = await engineView();
   if (!view) return null;
   const pairs = (
     await sql<{ group_id: number; cui: number }>(
-      `SELECT cg.group_id, cg.cui FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id
-        WHERE ${visibleGroupSql('g', '$1')} AND ${liveCompanyGroupSql('cg')}`,
+      `SELECT cg.group_id, cg.cui FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id WHERE ${visibleGroupSql('g', '$1')} AND ${liveCompanyGroupSql('cg')}`,
       [actor.userId],
     )
   ).map((x) => ({ group_id: Number(x.group_id), cui: Number(x.cui) }));

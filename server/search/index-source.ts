@@ -6,12 +6,9 @@ import { to as copyTo } from 'pg-copy-streams';
 import { FACT_FACETS, FLAG_BITS } from './facet-buckets';
 import { isReplicaLost, openLoadSnapshot, withLoadSlot, type SyncCursor } from './engine-sync';
 
-/** The flags in the order of the COPY's columns, with their bit in `flags` (facet-buckets FLAG_BITS). */
-const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
-
-/** The fact flags' bits in `factsTrue` / `factsNull`; their COPY columns follow the name in FACT_FACETS order. */
+/** The COPY's flag columns, in FLAG_BITS order; its fact columns follow the name in FACT_FACETS order, with these bits. */
+const SOURCE_FLAGS = Object.keys(FLAG_BITS) as Array<keyof typeof FLAG_BITS>;
 export const FACT_BITS = { vat_payer: 1, is_inactive: 2, e_factura: 4, has_arrears: 8 } as const;
-
 /** NULL of the integer columns. */
 export const NULL_INT = -2147483648;
 
@@ -69,9 +66,7 @@ export function headKeyOf(text: string): number {
   return key;
 }
 
-const TAB = 9;
-const NL = 10;
-const BACKSLASH = 92;
+const [TAB, NL, BACKSLASH] = [9, 10, 92];
 
 /** COPY's text escapes (a backslash before a character); the names hardly ever hold one. */
 function unescapeCopy(s: string): string {
