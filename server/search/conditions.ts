@@ -67,10 +67,8 @@ export type FlagColumn = 'has_email' | 'has_phone' | 'has_insolvency_risk' | 'ha
 type EqualColumn = 'caen_code' | 'county_id' | 'locality_id' | 'status_code' | 'risk_band';
 
 /**
- * The flags whose facts live in another domain's table (decision 107): the last good ANAF check
- * (fiscal_check, decision 098: NULL when never checked, so such a company matches neither true nor
- * false) and the latest arrears lists (v_company_arrears, decision 099: a plain yes or no). The
- * engine's copy and the index hold them as columns of these names; PostgreSQL reads them by key.
+ * Flags whose facts live in other domains' tables (decision 107): the last good ANAF check (never
+ * checked: neither true nor false) and the latest arrears lists. PostgreSQL reads them by key.
  */
 type FactFlagColumn = 'vat_payer' | 'is_inactive' | 'e_factura' | 'has_arrears';
 
@@ -92,10 +90,8 @@ const FLAG_FIELDS = [
 ] as const satisfies ReadonlyArray<readonly [FlagColumn, keyof SearchFilter]>;
 
 /**
- * One condition of the filter (every field but the text), in the order they are written: the only
- * definition of a filter's fields. The search index (search-index.ts) reads these terms, and
- * filterConditions() is the one writer that turns them into SQL; the differential tests compare
- * the index with that SQL run on PostgreSQL.
+ * One condition of the filter (every field but the text): the only definition of its fields, read by
+ * the index and written as SQL by filterConditions() (the differential tests compare the two).
  */
 export type FilterTerm =
   | { kind: 'range'; column: RangeColumn; min: number | null; max: number | null }

@@ -5,15 +5,8 @@ import type { CompanySearchItem } from '@/lib/search/types';
 export type { CompanySearchItem, CompanySearchPage } from '@/lib/search/types';
 
 export type CompanyItemRow = {
-  cui: number;
-  name: string;
-  registration_code: string | null;
-  caen_code: string | null;
-  caen_name: string | null;
-  turnover: number;
-  profit: number;
-  employees: number;
-  full_address: string | null;
+  cui: number; name: string; registration_code: string | null; caen_code: string | null; caen_name: string | null;
+  turnover: number; profit: number; employees: number; full_address: string | null;
 };
 
 /** The SELECT list that CompanyItemRow expects, for `company c LEFT JOIN caen k`. */

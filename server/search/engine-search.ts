@@ -104,9 +104,8 @@ export async function findCompanies(_actor: Actor | null, filter: Partial<Search
 }
 
 /**
- * The whole answer of a filter, cached under the engine's data version (result-cache.ts): the
- * change log records every column the answer shows (migration 20261129020000), so an edit of any of
- * them bumps the version. The answer is shared by the requests that get it: never modified.
+ * The whole answer, cached under the engine's data version (the change log records every column it
+ * shows, migration 20261129020000). Shared by the requests that get it: never modified.
  */
 function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<SearchAnswer> {
   return cachedEngineResult('answer', filterKey(filter), async () => {
@@ -176,11 +175,7 @@ const isActive = (f: FacetName, filter: Partial<SearchFilter>) => facet(f).field
 /** Facets counted together: under `filter` (the search's, without the facet's own fields when it is active), on `columns` (each once). */
 type FacetGroup = { facets: FacetName[]; filter: Partial<SearchFilter>; columns: CountColumn[] };
 
-/**
- * The counts to make for a filter's panel: every facet counted under all the active filters but its
- * own. Facets whose own filter is not set share the full filter (one count over its matches); each
- * facet whose filter is set needs a count of its own, without its own condition.
- */
+/** The counts of a filter's panel: the facets whose own filter is not set share one count under the filter; each other one is counted without its own fields. */
 export function facetGroups(filter: Partial<SearchFilter>): FacetGroup[] {
   const groups = new Map<string, FacetName[]>();
   for (const f of FACETS) {

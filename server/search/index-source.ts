@@ -142,14 +142,9 @@ const isNull = (buf: Buffer, a: number, b: number) => b - a === 2 && buf[a] === 
 
 /** A decimal integer (possibly negative, possibly with a fraction, cut off) of the bytes [a, b). */
 function numberAt(buf: Buffer, a: number, b: number): number {
-  let i = a;
-  let sign = 1;
-  if (buf[i] === 45) {
-    sign = -1;
-    i++;
-  }
+  const sign = buf[a] === 45 ? -1 : 1;
   let v = 0;
-  for (; i < b; i++) {
+  for (let i = sign < 0 ? a + 1 : a; i < b; i++) {
     const c = buf[i] - 48;
     if (c < 0 || c > 9) break;
     v = v * 10 + c;
@@ -181,11 +176,7 @@ function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   for (let i = start; i < end && fields < 31; i++) if (buf[i] === TAB) bounds[fields++] = i + 1;
   bounds[fields] = end + 1;
   const field = (k: number): [number, number] => [bounds[k], bounds[k + 1] - 1];
-  const int = (k: number) => {
-    const a = bounds[k];
-    const b = bounds[k + 1] - 1;
-    return isNull(buf, a, b) ? NULL_INT : numberAt(buf, a, b);
-  };
+  const int = (k: number) => (isNull(buf, bounds[k], bounds[k + 1] - 1) ? NULL_INT : numberAt(buf, bounds[k], bounds[k + 1] - 1));
   r.cui[row] = int(0);
   r.turnover[row] = numberAt(buf, ...field(1));
   r.profit[row] = numberAt(buf, ...field(2));
@@ -211,12 +202,8 @@ function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   r.factsNull[row] = facts >>> 8;
   r.riskBand[row] = int(14 + FACT_FACETS.length);
   const [na, nb] = field(13);
-  if (isNull(buf, na, nb)) {
-    r.head[row] = 0;
-    r.wordStart[row + 1] = r.wordCount;
-    return;
-  }
-  let name = buf.toString('utf8', na, nb);
+  // A NULL name reads as an empty one: no head (0), no words.
+  let name = isNull(buf, na, nb) ? '' : buf.toString('utf8', na, nb);
   if (name.includes('\\')) name = unescapeCopy(name);
   r.head[row] = headKeyOf(name);
   // The words: as string_split(name_norm, ' '), each distinct word once per name.

@@ -114,8 +114,10 @@ async function stepHead(q: TextQuery, top: number): Promise<Found[] | null> {
 async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
   // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
   // planner's trap for mid-frequency prefixes (100+ ms).
-  const startingWith = (p: Params, tier: string, where: string) =>
-    sql<Found>(
+  const startingWith = (tierAndWhere: (p: Params) => [string, string]) => {
+    const p = new Params();
+    const [tier, where] = tierAndWhere(p);
+    return sql<Found>(
       withItems(
         `SELECT c.cui, c.importance, ${tier} AS tier, 0::real AS sim FROM company c WHERE ${where}
           ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
@@ -123,17 +125,11 @@ async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
       ),
       p.values,
     );
-  const out: Found[] = [];
-  if (q.cuiDigits !== null) {
-    const p = new Params();
-    const digits = p.add(q.cuiDigits);
-    out.push(...(await startingWith(p, `CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END`, `c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}`)));
-  }
-  if (searchesNames(q) && q.prefix) {
-    const p = new Params();
-    out.push(...(await startingWith(p, '2', `c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}`)));
-  }
-  return out;
+  };
+  const digits = q.cuiDigits;
+  const byCui = digits === null ? [] : await startingWith((p) => [`CASE WHEN c.cui::text = ${p.add(digits)} THEN 0 ELSE 1 END`, `c.cui::text LIKE ${p.add(prefixPattern(digits))}`]);
+  const byName = searchesNames(q) && q.prefix ? await startingWith((p) => ['2', `c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}`]) : [];
+  return [...byCui, ...byName];
 }
 
 /** Names containing every word, through the trigram index, ranked by similarity on a capped set. */
