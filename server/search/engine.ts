@@ -168,10 +168,13 @@ function sync(s: State): Promise<void> {
   return s.syncing;
 }
 
-/** The index and what changed since it (after readyEngine() or inside readOnSyncedCopy), or null. */
+/** The index and what changed since it (inside readOnSyncedCopy), or null. */
 export async function engineView(): Promise<EngineView | null> {
   const c = (await running())?.current;
-  if (!c) return null;
+  return c ? viewOf(c) : null;
+}
+
+function viewOf(c: Current): EngineView {
   const changed = Array.from(c.changed);
   c.skip ??= positionsOf(c.ix, changed);
   return { ix: c.ix, changed, skip: c.skip };
@@ -209,16 +212,16 @@ async function loadedState(): Promise<State | null> {
 }
 
 /**
- * True when the engine can show signed-in users their own data (their groups' companies, their
- * contacts) now, their last write seen: false while it builds its first index, is off or failed, and
- * after an import until the new index is in (the old one answers only the public search, decision
- * 070). The caller then searches PostgreSQL.
+ * The engine's view to show signed-in users their own data (their groups' companies, their contacts),
+ * their last write seen. Null while it builds its first index, is off or failed, and after an import
+ * until the new index is in (the old one answers only the public search, decision 070): the caller
+ * then searches PostgreSQL.
  */
-export async function readyEngine(): Promise<boolean> {
+export async function readyEngineView(): Promise<EngineView | null> {
   const s = await loadedState();
-  if (!s) return false;
+  if (!s) return null;
   await sync(s);
-  return !s.current!.outdated;
+  return s.current && !s.current.outdated ? viewOf(s.current) : null;
 }
 
 /**
