@@ -4,15 +4,7 @@
 // page's companies. Without an index (before the first build, SEARCH_ENGINE=postgres) PostgreSQL
 // answers alone, exactly. Ordering is always `sort_key DESC, cui DESC`, so pages are stable.
 import 'server-only';
-import {
-  DEFAULT_ORDER_BY,
-  EMPLOYEE_PRESET_RANGES,
-  MONEY_PRESET_RANGES,
-  RISK_BAND_CODES,
-  SEARCH_PAGE_SIZE,
-  type OrderBy,
-  type SearchFilter,
-} from '@/lib/filters';
+import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, RISK_BAND_CODES, SEARCH_PAGE_SIZE, type OrderBy, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacets, CompanyFacetsAnswer } from '@/lib/search/facets';
 import type { Actor } from '../auth/actor';
 import { sql } from '../kernel/db';
