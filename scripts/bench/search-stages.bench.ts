@@ -66,7 +66,7 @@ export default async function run() {
 
     for (const label of ['engine']) {
       console.log(`\n${label}: one caller, 400 random filters, result cache off`);
-      await stage('readyEngineView() (sync check, 1 PG read)', () => engine.readyEngineView());
+      await stage('readyEngine() (sync check, 1 PG read)', () => engine.readyEngine());
       await stage('engine count + page (the index)', async (i) => searchOnEngine((await engine.engineView())!, parsed[i], {}, { offset: 0, limit: 20 }));
       await stage('PostgreSQL page rows (20 CUIs, prepared)', (i) =>
         preparedSql(`SELECT c.cui, c.name FROM company c WHERE c.cui = ANY($1::int[])`, [source.sample.slice(i % 300, (i % 300) + 20).map((s) => s.cui)]),

@@ -217,7 +217,7 @@ async function loadedState(): Promise<State | null> {
  * until the new index is in (the old one answers only the public search, decision 070): the caller
  * then searches PostgreSQL.
  */
-export async function readyEngineView(): Promise<EngineView | null> {
+export async function readyEngine(): Promise<EngineView | null> {
   const s = await loadedState();
   if (!s) return null;
   await sync(s);

@@ -10,7 +10,7 @@ import { toCompanyGroup, type CompanyGroupRow } from '../groups/dto';
 import { assertCanReadGroup, editableGroupSql, liveCompanyGroupSql, visibleGroupSql } from '../groups/policy';
 import { sql } from '../kernel/db';
 import { COMPANY_CAEN_REVISION, Params, filterConditions, textCondition } from './conditions';
-import { readyEngineView } from './engine';
+import { readyEngine } from './engine';
 import { searchOnEngine } from './engine-search';
 import { analyzeText } from './text-query';
 
@@ -92,7 +92,7 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
 
 /** The (group, company) rows of the groups the actor sees whose company matches the filter, from the search engine; null when it is not up. */
 async function matchingPairs(actor: Actor, filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>): Promise<Array<{ group_id: number; cui: number }> | null> {
-  const view = await readyEngineView();
+  const view = await readyEngine();
   if (!view) return null;
   const pairs = (
     await sql<{ group_id: number; cui: number }>(
