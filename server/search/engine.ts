@@ -50,8 +50,8 @@ class State {
   error: string | null = null;
 }
 
-const g = processSlot<{ rfSearchEngine?: Promise<State>; rfSearchDataVersion?: number }>('search.engine', () => ({}));
-const running = () => g.rfSearchEngine?.catch(() => null);
+const g = processSlot<{ rfSearchEngine?: State; rfSearchDataVersion?: number }>('search.engine', () => ({}));
+const running = () => g.rfSearchEngine ?? null;
 const bumpVersion = () => {
   g.rfSearchDataVersion = (g.rfSearchDataVersion ?? 0) + 1;
 };
@@ -170,7 +170,7 @@ function sync(s: State): Promise<void> {
 
 /** The index and what changed since it (inside readOnSyncedCopy), or null. */
 export async function engineView(): Promise<EngineView | null> {
-  const c = (await running())?.current;
+  const c = running()?.current;
   return c ? viewOf(c) : null;
 }
 
@@ -182,7 +182,7 @@ function viewOf(c: Current): EngineView {
 
 /** Builds the index now if companies changed since it, and waits for it (tests, benchmarks). */
 export async function waitForSearchIndex(): Promise<SearchIndex | null> {
-  const s = await running();
+  const s = running();
   if (!s) return null;
   await s.building;
   await sync(s);
@@ -191,23 +191,22 @@ export async function waitForSearchIndex(): Promise<SearchIndex | null> {
 }
 
 /** Starts the engine (idempotent): the first build and the poll. */
-export function startSearchEngine(): Promise<State> | null {
+export function startSearchEngine(): State | null {
   if (!isEngineEnabled()) return null;
   if (!g.rfSearchEngine) {
-    const s = new State();
+    const s = (g.rfSearchEngine = new State());
     void build(s, 'initial');
     if (env.SEARCH_ENGINE_POLL_MS > 0) {
       s.timer = setInterval(() => void sync(s), env.SEARCH_ENGINE_POLL_MS);
       s.timer.unref();
     }
-    g.rfSearchEngine = Promise.resolve(s);
   }
   return g.rfSearchEngine;
 }
 
 /** The engine once its first index is built (started here if needed); null when off, failed or still building. */
-async function loadedState(): Promise<State | null> {
-  const s = await startSearchEngine()?.catch(() => null);
+function loadedState(): State | null {
+  const s = startSearchEngine();
   return s?.current ? s : null;
 }
 
@@ -218,7 +217,7 @@ async function loadedState(): Promise<State | null> {
  * then searches PostgreSQL.
  */
 export async function readyEngine(): Promise<EngineView | null> {
-  const s = await loadedState();
+  const s = loadedState();
   if (!s) return null;
   await sync(s);
   return s.current && !s.current.outdated ? viewOf(s.current) : null;
@@ -230,7 +229,7 @@ export async function readyEngine(): Promise<EngineView | null> {
  * engine cannot answer: the caller searches PostgreSQL.
  */
 export async function readOnSyncedCopy<T>(read: () => Promise<T>): Promise<{ value: T } | null> {
-  const s = await loadedState();
+  const s = loadedState();
   if (!s) return null;
   const version = engineDataVersion();
   const synced = sync(s); // never rejects: a failed sync is logged and the engine answers as it is
@@ -249,7 +248,7 @@ export async function readOnSyncedCopy<T>(read: () => Promise<T>): Promise<{ val
 
 /** Waits for the first index (tests, the benchmark, the start script). */
 export async function waitForEngine(): Promise<boolean> {
-  const s = await startSearchEngine();
+  const s = startSearchEngine();
   if (!s) return false;
   while (!s.current) {
     if (s.building) await s.building;
@@ -261,20 +260,20 @@ export async function waitForEngine(): Promise<boolean> {
 
 /** Builds the index again now and waits for it (tests, after a bulk change made without the change log). */
 export async function reloadEngine(): Promise<void> {
-  const s = await startSearchEngine();
+  const s = startSearchEngine();
   await s?.building;
   if (s) await build(s, 'requested');
 }
 
 /** Reads pending changes now (tests). */
 export async function syncEngine(): Promise<void> {
-  const s = await startSearchEngine();
+  const s = startSearchEngine();
   if (s) await sync(s);
 }
 
 /** The engine's state (readiness, metrics, tests, benchmarks). */
 export async function engineStatus() {
-  const s = isEngineEnabled() ? await running() : null;
+  const s = isEngineEnabled() ? running() : null;
   const c = s?.current ?? null;
   const last = s?.loads.at(-1);
   return {
@@ -303,15 +302,14 @@ export async function engineStatus() {
 
 /** Seconds the engine is behind the database (the oldest change it has not read); null when off or without an index. */
 export async function engineLagSeconds(): Promise<number | null> {
-  const c = isEngineEnabled() ? (await running())?.current : null;
+  const c = isEngineEnabled() ? running()?.current : null;
   return c ? pendingChangeAgeSeconds(c.cursor) : null;
 }
 
 /** Stops the poll and frees the engine (tests). */
 export async function stopSearchEngine(): Promise<void> {
-  const started = running();
+  const s = running();
   g.rfSearchEngine = undefined;
-  const s = await started;
   if (!s) return;
   if (s.timer) clearInterval(s.timer);
   if (s.buildTimer) clearTimeout(s.buildTimer);
