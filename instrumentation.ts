@@ -5,5 +5,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startSearchEngine } = await import('./server/search/engine');
-  startSearchEngine()?.catch(() => {});
+  startSearchEngine();
 }

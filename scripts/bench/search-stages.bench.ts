@@ -34,7 +34,7 @@ export default async function run() {
 
     const engine = await import('../../server/search/engine');
     const { searchOnEngine } = await import('../../server/search/engine-search');
-    const { findCompanies } = await import('../../server/search/search');
+    const { findCompanies } = await import('../../server/search/engine-search');
     const { preparedSql } = await import('../../server/kernel/prepared-sql');
     const { GET: companies } = await import('../../app/api/Company/getCompanies/route');
     const { GET: facets } = await import('../../app/api/Company/getCompanyFacets/route');

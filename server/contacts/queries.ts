@@ -10,8 +10,8 @@ import { forbidden } from '../kernel/errors';
 import { isStorableCui } from '@/lib/cui';
 import { assertCompanyExists, companyNotFound } from '../company/queries';
 import { isApprovedClaimant } from '../claims/queries';
-import { buildWhere } from '../search/search';
-import { engineView, readyEngine } from '../search/engine';
+import { buildWhere } from '../search/conditions';
+import { readyEngine } from '../search/engine';
 import { searchOnEngine } from '../search/engine-search';
 import { CONTACT_SELECT, toContactDto, toSocialMediaList, type ContactSelected } from './dto';
 import { CONTACT_PRIVACY_SELECT, MAILABLE_CONTACT_SQL, PUBLIC_CONTACT_SQL, PUBLIC_CONTACTS_OF_COMPANY_SQL, VISIBLE_CONTACT_SQL, canEditPublicData, editableContactsWhere, visibleContactWhere } from './policy';
@@ -264,8 +264,7 @@ async function findOnEngine(
   pageSize: number,
   pageNumber: number,
 ): Promise<{ companies: ContactsCompanyRow[]; count: number } | null> {
-  if (!(await readyEngine({ ownWrites: true }))) return null;
-  const view = await engineView();
+  const view = await readyEngine();
   if (!view) return null;
   let only: Int32Array | null = null;
   const without: number[] = [];

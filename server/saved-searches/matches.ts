@@ -5,7 +5,7 @@ import { DEFAULT_ORDER_BY, type SearchFilter } from '@/lib/filters';
 import { ownValue } from '@/lib/shared/own-key';
 import { sql } from '../kernel/db';
 import { Params, buildWhere } from '../search/conditions';
-import { findCompanies } from '../search/search';
+import { findCompanies } from '../search/engine-search';
 
 /** Companies remembered per saved search: "new since" is exact up to this many matches. */
 const SEEN_MAX = 10_000;

@@ -1,7 +1,5 @@
-// SQL conditions of the search filter on the company row. Every filter and sort lives on
-// `company` (latest-year facts), so a search never joins the yearly table.
-// Values are always bound parameters, except booleans, which are written as literals so the
-// planner can match the partial indexes of the rare flags (WHERE has_tenders, …).
+// The search filter's conditions: its terms (read by the index) and the one SQL writer (buildWhere).
+// Every filter and sort lives on `company` (latest-year facts), so a search never joins the yearly table.
 import 'server-only';
 import { MAX_CUI } from '@/lib/cui';
 import { resolveRange, type SearchFilter } from '@/lib/filters';
@@ -13,10 +11,7 @@ export { Params };
 /** The revision of company.caen_code (the Ministry of Finance statements use CAEN Rev.2). */
 export const COMPANY_CAEN_REVISION = 2;
 
-/**
- * The name (or the name without dots) contains `word`. `checkedAfter`: kept out of the index
- * condition (checked on the rows found by the other conditions).
- */
+/** The name (or the name without dots) contains `word`; `checkedAfter`: kept out of the index condition. */
 function hasWord(a: string, word: string, p: Params, opts: { checkedAfter?: boolean; withoutDots?: boolean } = {}): string {
   const column = opts.withoutDots ? `replace(${a}.name_norm, '.', '')` : `${a}.name_norm`;
   return `${opts.checkedAfter ? `(${column} || '')` : column} LIKE ${p.add(containsPattern(word))}`;
@@ -67,16 +62,13 @@ export function textCondition(q: TextQuery, p: Params, a = 'c'): string | null {
 /** A CAEN class code (4 digits): the codes the index keeps as a number (caen_id). */
 export const isCaenClass = (code: unknown): code is string => typeof code === 'string' && /^\d{4}$/.test(code);
 
-/** The range columns of the filter. */
 export type RangeColumn = 'employees' | 'turnover' | 'profit';
 export type FlagColumn = 'has_email' | 'has_phone' | 'has_insolvency_risk' | 'has_eu_projects' | 'has_tenders' | FactFlagColumn;
 type EqualColumn = 'caen_code' | 'county_id' | 'locality_id' | 'status_code' | 'risk_band';
 
 /**
- * The flags whose facts live in another domain's table (decision 107): the last good ANAF check
- * (fiscal_check, decision 098: NULL when never checked, so such a company matches neither true nor
- * false) and the latest arrears lists (v_company_arrears, decision 099: a plain yes or no). The
- * engine's copy and the index hold them as columns of these names; PostgreSQL reads them by key.
+ * Flags whose facts live in other domains' tables (decision 107): the last good ANAF check (never
+ * checked: neither true nor false) and the latest arrears lists. PostgreSQL reads them by key.
  */
 type FactFlagColumn = 'vat_payer' | 'is_inactive' | 'e_factura' | 'has_arrears';
 
@@ -90,12 +82,16 @@ function factFlagSql(a: string, column: FactFlagColumn, value: boolean): string 
 /** The band letters as the engine's copy and the index number them (company_risk.band 'A' → 1). */
 const riskBandNumber = (band: string) => band.charCodeAt(0) - 64;
 const FACT_FLAGS: ReadonlySet<FlagColumn> = new Set<FactFlagColumn>(['vat_payer', 'is_inactive', 'e_factura', 'has_arrears']);
+/** The equality and yes/no fields with their columns, in the order their terms are written. */
+const EQ_FIELDS = [['caen_code', 'CaenCode'], ['county_id', 'CountyId'], ['locality_id', 'PrefectureId'], ['status_code', 'StatusCode']] as const;
+const FLAG_FIELDS = [
+  ['has_email', 'HasEmail'], ['has_phone', 'HasPhone'], ['has_insolvency_risk', 'HasInsolvencyRisk'], ['has_eu_projects', 'HasEuropeanProjects'], ['has_tenders', 'HasBids'],
+  ['vat_payer', 'IsVatPayer'], ['is_inactive', 'IsInactive'], ['e_factura', 'HasEFactura'], ['has_arrears', 'HasTaxArrears'],
+] as const satisfies ReadonlyArray<readonly [FlagColumn, keyof SearchFilter]>;
 
 /**
- * One condition of the filter (every field but the text), in the order they are written: the only
- * definition of a filter's fields. The search index (search-index.ts) reads these terms, and
- * filterConditions() is the one writer that turns them into SQL; the differential tests compare
- * the index with that SQL run on PostgreSQL.
+ * One condition of the filter (every field but the text): the only definition of its fields, read by
+ * the index and written as SQL by filterConditions() (the differential tests compare the two).
  */
 export type FilterTerm =
   | { kind: 'range'; column: RangeColumn; min: number | null; max: number | null }
@@ -121,25 +117,14 @@ export function filterTerms(f: Partial<SearchFilter>): FilterTerm[] {
     rangeTerm('turnover', f.MinTurnover ?? null, f.MaxTurnover ?? null),
     rangeTerm('profit', f.MinProfit ?? null, f.MaxProfit ?? null),
   ];
-  if (f.CaenCode) out.push({ kind: 'eq', column: 'caen_code', value: f.CaenCode });
-  if (f.CountyId != null) out.push({ kind: 'eq', column: 'county_id', value: f.CountyId });
-  if (f.PrefectureId != null) out.push({ kind: 'eq', column: 'locality_id', value: f.PrefectureId });
-  if (f.StatusCode != null) out.push({ kind: 'eq', column: 'status_code', value: f.StatusCode });
-  const flags: Array<[FlagColumn, boolean | null | undefined]> = [
-    ['has_email', f.HasEmail],
-    ['has_phone', f.HasPhone],
-    ['has_insolvency_risk', f.HasInsolvencyRisk],
-    ['has_eu_projects', f.HasEuropeanProjects],
-    ['has_tenders', f.HasBids],
-  ];
-  for (const [column, value] of flags) if (value != null) out.push({ kind: 'flag', column, value });
-  const facts: Array<[FactFlagColumn, boolean | null | undefined]> = [
-    ['vat_payer', f.IsVatPayer],
-    ['is_inactive', f.IsInactive],
-    ['e_factura', f.HasEFactura],
-    ['has_arrears', f.HasTaxArrears],
-  ];
-  for (const [column, value] of facts) if (value != null) out.push({ kind: 'flag', column, value });
+  for (const [column, field] of EQ_FIELDS) {
+    const value = f[field];
+    if (value != null && value !== '') out.push({ kind: 'eq', column, value });
+  }
+  for (const [column, field] of FLAG_FIELDS) {
+    const value = f[field];
+    if (value != null) out.push({ kind: 'flag', column, value });
+  }
   if (f.RiskBand != null) out.push({ kind: 'eq', column: 'risk_band', value: riskBandNumber(f.RiskBand) });
   return out.filter((t): t is FilterTerm => t !== null);
 }
@@ -155,7 +140,8 @@ export function filterConditions(f: Partial<SearchFilter>, p: Params, a = 'c'): 
       where.push(`${a}.cui IN (SELECT x.cui FROM company_risk x WHERE x.band = ${p.add(String.fromCharCode(64 + Number(t.value)))})`);
     } else if (t.kind === 'eq') where.push(`${a}.${t.column} = ${p.add(t.value)}`);
     else if (FACT_FLAGS.has(t.column)) where.push(factFlagSql(a, t.column as FactFlagColumn, t.value));
-    // Booleans as literals, so the planner can match the partial indexes of the rare flags.
+    // Values are bound parameters, but booleans are literals: the planner can then match the
+    // partial indexes of the rare flags (WHERE has_tenders, …).
     else where.push(t.value ? `${a}.${t.column}` : `NOT ${a}.${t.column}`);
   }
   return where;

@@ -1,20 +1,12 @@
-// Answer shapes of the search endpoints: a company in a result list, and a result page.
-// Built from explicit SQL columns; database row types never leave server/.
+// A company in a result list, built from explicit SQL columns (row types never leave server/).
 import 'server-only';
 import type { CompanySearchItem } from '@/lib/search/types';
 
 export type { CompanySearchItem, CompanySearchPage } from '@/lib/search/types';
 
 export type CompanyItemRow = {
-  cui: number;
-  name: string;
-  registration_code: string | null;
-  caen_code: string | null;
-  caen_name: string | null;
-  turnover: number;
-  profit: number;
-  employees: number;
-  full_address: string | null;
+  cui: number; name: string; registration_code: string | null; caen_code: string | null; caen_name: string | null;
+  turnover: number; profit: number; employees: number; full_address: string | null;
 };
 
 /** The SELECT list that CompanyItemRow expects, for `company c LEFT JOIN caen k`. */

@@ -1,22 +1,16 @@
-// Advanced search on the search engine (decisions 026, 074, 106): the index finds the page's CUIs in
-// the sort order and the exact count, PostgreSQL answers for the companies changed since the index
-// was built (through the one SQL writer, conditions.ts buildWhere) and supplies the page's
-// companies, the system of record.
+// The advanced search and its filter counts (docs/search.md; decisions 026, 074, 106, 119): the index
+// finds the page's CUIs and the exact count, PostgreSQL (the one SQL writer, conditions.ts buildWhere)
+// answers for the companies changed since its build and for what it cannot express, and supplies the
+// page's companies. Without an index (before the first build, SEARCH_ENGINE=postgres) PostgreSQL
+// answers alone, exactly. Ordering is always `sort_key DESC, cui DESC`, so pages are stable.
 import 'server-only';
-import {
-  DEFAULT_ORDER_BY,
-  EMPLOYEE_PRESET_RANGES,
-  MONEY_PRESET_RANGES,
-  RISK_BAND_CODES,
-  SEARCH_PAGE_SIZE,
-  type OrderBy,
-  type SearchFilter,
-} from '@/lib/filters';
-import type { CompanyFacets } from '@/lib/search/facets';
+import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, RISK_BAND_CODES, SEARCH_PAGE_SIZE, type OrderBy, type SearchFilter } from '@/lib/filters';
+import type { CompanyFacets, CompanyFacetsAnswer } from '@/lib/search/facets';
+import type { Actor } from '../auth/actor';
 import { sql } from '../kernel/db';
 import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass, type Params } from './conditions';
 import { bucketOf, EMPLOYEE_POINTS, factBand, FACT_FACETS, factsKey, factState, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
-import { engineView, type EngineView } from './engine';
+import { engineView, readOnSyncedCopy, type EngineView } from './engine';
 import { indexFacetCounts, indexPage, positionsOf, type ColumnCounts, type CountColumn } from './search-index';
 import { cachedEngineResult, filterKey } from './result-cache';
 import { companyItems } from './item-cache';
@@ -28,17 +22,17 @@ const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'prof
 const sortOf = (filter: Partial<SearchFilter>) => ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
 
 /**
- * What a search is kept to besides its filter: CUIs (`within`: a user's groups), or positions of the
- * index to keep to (`only`) or leave out (`without`) with the SQL conditions that say the same on
- * PostgreSQL (`conditions`: the companies with a social link, for the admin contacts list).
+ * What a search is kept to besides its filter: CUIs (`within`: a user's groups), or index positions to
+ * keep to (`only`) or leave out (`without`) with the SQL that says the same (`conditions`: contacts list).
  */
 export type CuiScope = { within?: number[] | null; only?: Int32Array | null; without?: Int32Array | null; conditions?: (p: Params) => string[] };
+type Page = { offset: number; limit: number };
+type Found = { count: number; cuis: number[] };
 
 /**
- * The filter's rows on PostgreSQL (conditions.ts buildWhere, the one SQL writer) as `FROM … WHERE …`
- * on `c`, kept to `cuis` (null: every company) and to the scope. The CUIs are read first, by the
- * primary key (the OFFSET 0 fence): a word's trigram index ANDed with 20,000 CUIs cost 1.1 s at
- * 3.5M, the fenced read 70 ms.
+ * The filter's rows on PostgreSQL as `FROM … WHERE …` on `c`, kept to `cuis` (null: every company)
+ * and to the scope. The CUIs are read first, by the primary key (the OFFSET 0 fence): a word's
+ * trigram index ANDed with 20,000 CUIs cost 1.1 s at 3.5M, the fenced read 70 ms.
  */
 function scopedFrom(filter: Partial<SearchFilter>, cuis: number[] | null, scope: CuiScope): { from: string; values: unknown[] } {
   const built = buildWhere(filter);
@@ -51,26 +45,15 @@ function scopedFrom(filter: Partial<SearchFilter>, cuis: number[] | null, scope:
 }
 
 /**
- * The exact count and the page's CUIs (`sort DESC, cui DESC`) of a filter within a scope: the index
- * answers for the companies unchanged since its build, PostgreSQL for the changed ones (few: the
- * index is built again within INDEX_REBUILD_MS), merged by the sort value. A filter the index cannot
- * express (a name's start over 4 bytes, a CAEN code that is not a class) is answered by PostgreSQL
- * alone, with an exact count.
+ * The exact count and the page's CUIs of a filter within a scope: the index's for the companies
+ * unchanged since its build merged with PostgreSQL's for the changed ones, by the sort value; what
+ * the index cannot express (a name's start over 4 bytes, a CAEN code not a class) on PostgreSQL alone.
  */
-export async function searchOnEngine(
-  view: EngineView,
-  filter: Partial<SearchFilter>,
-  scope: CuiScope,
-  page: { offset: number; limit: number },
-): Promise<{ count: number; cuis: number[] }> {
+export async function searchOnEngine(view: EngineView, filter: Partial<SearchFilter>, scope: CuiScope, page: Page): Promise<Found> {
   const { ix, changed, skip } = view;
   const merge = changed.length > 0;
-  const found = indexPage(
-    ix,
-    filter,
-    { skip, only: scope.only ?? (scope.within ? positionsOf(ix, scope.within) : null), without: scope.without ?? null },
-    merge ? { offset: 0, limit: page.offset + page.limit } : page,
-  );
+  const only = scope.only ?? (scope.within ? positionsOf(ix, scope.within) : null);
+  const found = indexPage(ix, filter, { skip, only, without: scope.without ?? null }, merge ? { offset: 0, limit: page.offset + page.limit } : page);
   if (!found) return searchOnPostgres(filter, scope, page);
   if (!merge) return { count: found.count, cuis: found.cuis };
   const { from, values } = scopedFrom(filter, changed, scope);
@@ -80,30 +63,21 @@ export async function searchOnEngine(
   return { count: found.count + rows.length, cuis: all.slice(page.offset, page.offset + page.limit).map((r) => r.cui) };
 }
 
-/**
- * The exact count and the page's CUIs of a filter on PostgreSQL alone, in one statement: what the
- * index cannot express, and every search while there is no index (before the first build, or with
- * SEARCH_ENGINE=postgres; readiness waits for the index, so a balancer sends no traffic then).
- */
-async function searchOnPostgres(
-  filter: Partial<SearchFilter>,
-  scope: CuiScope,
-  page: { offset: number; limit: number },
-): Promise<{ count: number; cuis: number[] }> {
-  const sort = sortOf(filter);
+/** The exact count and the page's CUIs of a filter on PostgreSQL alone, in one statement. */
+async function searchOnPostgres(filter: Partial<SearchFilter>, scope: CuiScope, page: Page): Promise<Found> {
   const { from, values } = scopedFrom(filter, null, scope);
   const limit = values.push(page.limit);
   const offset = values.push(page.offset);
   const [row] = await sql<{ n: number; cuis: number[] }>(
     `SELECT (SELECT count(*) ${from})::int AS n,
-            ARRAY(SELECT c.cui ${from} ORDER BY c.${sort} DESC, c.cui DESC LIMIT $${limit} OFFSET $${offset}) AS cuis`,
+            ARRAY(SELECT c.cui ${from} ORDER BY c.${sortOf(filter)} DESC, c.cui DESC LIMIT $${limit} OFFSET $${offset}) AS cuis`,
     values,
   );
   return { count: row.n, cuis: row.cuis.map(Number) };
 }
 
 /** The offset and size of the filter's page. */
-function pageWindow(filter: Partial<SearchFilter>): { offset: number; limit: number } {
+function pageWindow(filter: Partial<SearchFilter>): Page {
   const limit = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
   return { offset: Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * limit)), limit };
 }
@@ -113,13 +87,19 @@ const PAGE_ROWS_SQL = `SELECT ${COMPANY_ITEM_COLUMNS} FROM company c
        LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
       WHERE c.cui = ANY($1::int[])`;
 
+type SearchAnswer = CompanySearchPage & { plan: 'engine' | 'postgres' };
+
+/** GET /api/Company/getCompanies: the engine's answer, or PostgreSQL's alone while the engine cannot answer. */
+export async function findCompanies(_actor: Actor | null, filter: Partial<SearchFilter>): Promise<SearchAnswer> {
+  const onCopy = await readOnSyncedCopy(() => findCompaniesWithEngine(filter));
+  return onCopy ? onCopy.value : findCompaniesOnPostgres(filter);
+}
+
 /**
- * The whole answer of a filter, cached under the engine's data version (result-cache.ts): the
- * change log records every column the answer shows (name, registration code, address, CAEN code,
- * money, employees: migration 20261129020000), so an edit of any of them bumps the version like a
- * filter column does. The answer is shared by the requests that get it: never modified.
+ * The whole answer, cached under the engine's data version (the change log records every column it
+ * shows, migration 20261129020000). Shared by the requests that get it: never modified.
  */
-export function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<SearchAnswer> {
+function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<SearchAnswer> {
   return cachedEngineResult('answer', filterKey(filter), async () => {
     const view = await engineView();
     if (!view) throw new Error('motorul de căutare nu este pornit');
@@ -127,97 +107,77 @@ export function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<
   });
 }
 
-/** The whole answer on PostgreSQL alone (no index yet, SEARCH_ENGINE=postgres): no cache, whose version only the engine moves. */
+/** The whole answer on PostgreSQL alone: no cache, whose version only the engine moves. */
 export async function findCompaniesOnPostgres(filter: Partial<SearchFilter>): Promise<SearchAnswer> {
   return answerOf(filter, await searchOnPostgres(filter, {}, pageWindow(filter)), 'postgres');
 }
 
-type SearchAnswer = CompanySearchPage & { plan: 'engine' | 'postgres' };
-
-async function answerOf(filter: Partial<SearchFilter>, { count, cuis }: { count: number; cuis: number[] }, plan: SearchAnswer['plan']): Promise<SearchAnswer> {
-  const pageSize = filter.PageSize ?? SEARCH_PAGE_SIZE;
-  const pageNumber = filter.PageNumber ?? 1;
-  const numberOfPages = Math.ceil(count / pageSize);
-  if (count === 0 || pageNumber > numberOfPages || cuis.length === 0) {
-    return { Items: [], NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan };
-  }
+async function answerOf(filter: Partial<SearchFilter>, { count, cuis }: Found, plan: SearchAnswer['plan']): Promise<SearchAnswer> {
+  const numberOfPages = Math.ceil(count / (filter.PageSize ?? SEARCH_PAGE_SIZE));
+  const answer = { Items: [], NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan };
+  if (count === 0 || (filter.PageNumber ?? 1) > numberOfPages || cuis.length === 0) return answer;
   const read = (missing: number[]) => preparedSql<CompanyItemRow>(PAGE_ROWS_SQL, [missing]);
   const byCui = plan === 'engine' ? await companyItems(cuis, read) : new Map((await read(cuis)).map((r) => [Number(r.cui), r]));
   // The engine's order; a company deleted in PostgreSQL since the engine's last sync is left out.
-  const items = cuis.flatMap((cui) => {
-    const r = byCui.get(cui);
-    return r ? [toCompanySearchItem(r)] : [];
-  });
-  return { Items: items, NumberOfPages: numberOfPages, Count: count, IsCountCapped: false, plan };
+  return { ...answer, Items: cuis.flatMap((cui) => (byCui.has(cui) ? [toCompanySearchItem(byCui.get(cui)!)] : [])) };
 }
 
 // ───────────────────────────── filter counts (facets) ─────────────────────────────
 
-/** The facets and the filter fields each one owns: its counts are taken under every other filter. */
-const FACET_FIELDS = {
-  county: ['CountyId', 'PrefectureId'],
-  caen: ['CaenCode'],
-  status: ['StatusCode'],
-  employees: ['MinEmployees', 'MaxEmployees'],
-  turnover: ['MinTurnover', 'MaxTurnover'],
-  profit: ['MinProfit', 'MaxProfit'],
-  contact: ['HasEmail', 'HasPhone'],
-  insolvency: ['HasInsolvencyRisk'],
-  bids: ['HasBids'],
-  eu: ['HasEuropeanProjects'],
-  vat: ['IsVatPayer'],
-  inactive: ['IsInactive'],
-  efactura: ['HasEFactura'],
-  arrears: ['HasTaxArrears'],
-  band: ['RiskBand'],
-} as const satisfies Record<string, ReadonlyArray<keyof SearchFilter>>;
+/** GET /api/Company/getCompanyFacets; without the engine the panel has no counts (on PostgreSQL they would cost seconds at 3.5M). */
+export async function findCompanyFacets(filter: Partial<SearchFilter>): Promise<CompanyFacetsAnswer> {
+  const onCopy = await readOnSyncedCopy(() => facetCompanies(filter));
+  return onCopy ? { Available: true, Facets: onCopy.value } : { Available: false, Facets: null };
+}
 
-type FacetName = keyof typeof FACET_FIELDS;
-const FACETS = Object.keys(FACET_FIELDS) as FacetName[];
-/** The index column each facet is counted on (facet-buckets.ts derives the small-integer ones). */
-const FACET_COLUMN: Record<FacetName, CountColumn> = {
-  county: 'county_id',
-  caen: 'caen_id',
-  status: 'status_code',
-  employees: 'emp_b',
-  turnover: 'turn_b',
-  profit: 'prof_b',
-  contact: 'flags',
-  insolvency: 'flags',
-  bids: 'flags',
-  eu: 'flags',
-  vat: 'facts',
-  inactive: 'facts',
-  efactura: 'facts',
-  arrears: 'facts',
-  band: 'facts',
-};
-
-const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
-
-type FacetGroup = {
-  facets: FacetName[];
-  /** the filter they are counted under (the search's, without the facet's own fields when it is active) */
-  filter: Partial<SearchFilter>;
-  /** their columns, each once */
-  columns: CountColumn[];
-};
+type YesNoField = 'InsolvencyRisk' | 'Bids' | 'EuropeanProjects' | 'VatPayer' | 'Inactive' | 'EFactura' | 'TaxArrears';
+type Facet = { fields: ReadonlyArray<keyof SearchFilter>; column: CountColumn; yesNo?: [YesNoField, (v: number) => number] };
+const flagState = (bit: number) => (v: number) => ((v & bit) === bit ? 1 : 2);
+const factOf = (fact: (typeof FACT_FACETS)[number]) => (v: number) => factState(v, fact);
 
 /**
- * The counts to make for a filter's panel: every facet counted under all the active filters but its
- * own. Facets whose own filter is not set share the full filter (one count over its matches); each
- * facet whose filter is set needs a count of its own, without its own condition.
+ * The facets: the filter fields each one owns (its counts are taken under every other filter), the
+ * index column it is counted on (facet-buckets.ts derives the small-integer ones) and, for the yes/no
+ * facets, their answer field and the state of a column value (1 yes, 2 no, 0 neither: never checked).
  */
+const FACET_TABLE = {
+  county: { fields: ['CountyId', 'PrefectureId'], column: 'county_id' },
+  caen: { fields: ['CaenCode'], column: 'caen_id' },
+  status: { fields: ['StatusCode'], column: 'status_code' },
+  employees: { fields: ['MinEmployees', 'MaxEmployees'], column: 'emp_b' },
+  turnover: { fields: ['MinTurnover', 'MaxTurnover'], column: 'turn_b' },
+  profit: { fields: ['MinProfit', 'MaxProfit'], column: 'prof_b' },
+  contact: { fields: ['HasEmail', 'HasPhone'], column: 'flags' },
+  insolvency: { fields: ['HasInsolvencyRisk'], column: 'flags', yesNo: ['InsolvencyRisk', flagState(FLAG_BITS.has_insolvency_risk)] },
+  bids: { fields: ['HasBids'], column: 'flags', yesNo: ['Bids', flagState(FLAG_BITS.has_tenders)] },
+  eu: { fields: ['HasEuropeanProjects'], column: 'flags', yesNo: ['EuropeanProjects', flagState(FLAG_BITS.has_eu_projects)] },
+  vat: { fields: ['IsVatPayer'], column: 'facts', yesNo: ['VatPayer', factOf('vat_payer')] },
+  inactive: { fields: ['IsInactive'], column: 'facts', yesNo: ['Inactive', factOf('is_inactive')] },
+  efactura: { fields: ['HasEFactura'], column: 'facts', yesNo: ['EFactura', factOf('e_factura')] },
+  arrears: { fields: ['HasTaxArrears'], column: 'facts', yesNo: ['TaxArrears', factOf('has_arrears')] },
+  band: { fields: ['RiskBand'], column: 'facts' },
+} satisfies Record<string, Facet>;
+
+type FacetName = keyof typeof FACET_TABLE;
+const FACETS = Object.keys(FACET_TABLE) as FacetName[];
+const facet = (f: FacetName): Facet => FACET_TABLE[f];
+const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
+const isActive = (f: FacetName, filter: Partial<SearchFilter>) => facet(f).fields.some((k) => isSet(filter[k]));
+
+/** Facets counted together: under `filter` (the search's, without the facet's own fields when it is active), on `columns` (each once). */
+type FacetGroup = { facets: FacetName[]; filter: Partial<SearchFilter>; columns: CountColumn[] };
+
+/** The counts of a filter's panel: the facets whose own filter is not set share one count under the filter; each other one is counted without its own fields. */
 export function facetGroups(filter: Partial<SearchFilter>): FacetGroup[] {
   const groups = new Map<string, FacetName[]>();
   for (const f of FACETS) {
-    const key = FACET_FIELDS[f].some((k) => isSet(filter[k])) ? f : '';
+    const key = isActive(f, filter) ? f : '';
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   return Array.from(groups, ([key, facets]) => {
     const without: Partial<SearchFilter> = { ...filter };
-    if (key !== '') for (const k of FACET_FIELDS[key as FacetName]) (without as Record<string, unknown>)[k] = null;
-    return { facets, filter: without, columns: Array.from(new Set(facets.map((f) => FACET_COLUMN[f]))) };
+    if (key !== '') for (const k of facet(key as FacetName).fields) (without as Record<string, unknown>)[k] = null;
+    return { facets, filter: without, columns: Array.from(new Set(facets.map((f) => facet(f).column))) };
   });
 }
 
@@ -247,26 +207,8 @@ export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFa
 type KeyRow = { county_id: number | null; caen_code: string | null; status_code: number | null; employees: number | null; turnover: number; profit: number; flags: number; facts: FactRow | null };
 type FactRow = { vat_payer: boolean | null; is_inactive: boolean | null; e_factura: boolean | null; has_arrears: boolean; band: number | null };
 
-type YesNoField = 'InsolvencyRisk' | 'Bids' | 'EuropeanProjects' | 'VatPayer' | 'Inactive' | 'EFactura' | 'TaxArrears';
-const flagState = (bit: number) => (v: number) => ((v & bit) === bit ? 1 : 2);
-const factOf = (fact: (typeof FACT_FACETS)[number]) => (v: number) => factState(v, fact);
-/** The yes/no facets: their answer field and the state of a value of their column (1 yes, 2 no, 0 neither: never checked). */
-const YES_NO: Partial<Record<FacetName, { field: YesNoField; state: (v: number) => number }>> = {
-  insolvency: { field: 'InsolvencyRisk', state: flagState(FLAG_BITS.has_insolvency_risk) },
-  bids: { field: 'Bids', state: flagState(FLAG_BITS.has_tenders) },
-  eu: { field: 'EuropeanProjects', state: flagState(FLAG_BITS.has_eu_projects) },
-  vat: { field: 'VatPayer', state: factOf('vat_payer') },
-  inactive: { field: 'Inactive', state: factOf('is_inactive') },
-  efactura: { field: 'EFactura', state: factOf('e_factura') },
-  arrears: { field: 'TaxArrears', state: factOf('has_arrears') },
-};
-
 const FLAG_SQL = Object.entries(FLAG_BITS).map(([c, bit]) => `CASE WHEN c.${c} THEN ${bit} ELSE 0 END`).join(' + ');
-/**
- * The fact filters' states of a changed company, read by key as the one SQL writer reads them
- * (conditions.ts: the last good check, the latest arrears lists, the risk band), so the counts of
- * the changed rows and the index's agree.
- */
+/** The fact filters' states of a changed company, read as conditions.ts reads them, so its counts and the index's agree. */
 const FACTS_SQL = `json_build_object(
   'vat_payer', (SELECT x.vat_payer FROM fiscal_check x WHERE x.cui = c.cui),
   'is_inactive', (SELECT x.inactive FROM fiscal_check x WHERE x.cui = c.cui),
@@ -287,10 +229,7 @@ function keysOf(r: KeyRow): Record<CountColumn, number | null> {
   };
 }
 
-/**
- * One group's counts: the index's counts of the companies unchanged since its build plus those of
- * the changed ones matched on PostgreSQL; PostgreSQL alone when the index cannot express the filter.
- */
+/** One group's counts: the index's plus those of the changed companies on PostgreSQL (alone when the index cannot express the filter). */
 async function groupCounts(view: EngineView, group: FacetGroup): Promise<ColumnCounts> {
   const fromIndex = indexFacetCounts(view.ix, group.filter, group.columns, view.skip);
   if (fromIndex && view.changed.length === 0) return fromIndex;
@@ -315,34 +254,19 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
   if (!view) throw new Error('motorul de căutare nu este pornit');
   const groups = facetGroups(filter);
   const [results, sections] = await Promise.all([Promise.all(groups.map((g) => groupCounts(view, g))), caenSectionMap()]);
+  // Every facet is in one group: each list below is filled by the loop.
   const out: CompanyFacets = {
-    Count: 0,
-    Counties: [],
-    Caen: [],
-    CaenSections: [],
-    Statuses: [],
-    Employees: [],
-    Turnover: [],
-    Profit: [],
-    Contact: [],
-    InsolvencyRisk: [],
-    Bids: [],
-    EuropeanProjects: [],
-    VatPayer: [],
-    Inactive: [],
-    EFactura: [],
-    TaxArrears: [],
-    RiskBands: [],
+    Count: 0, Counties: [], Caen: [], CaenSections: [], Statuses: [], Employees: [], Turnover: [], Profit: [], Contact: [],
+    InsolvencyRisk: [], Bids: [], EuropeanProjects: [], VatPayer: [], Inactive: [], EFactura: [], TaxArrears: [], RiskBands: [],
   };
   let total: number | null = null;
   groups.forEach((g, i) => {
     /** The column's counts per value, NULL left out. */
     const valuesOf = (c: CountColumn) => Array.from(results[i].get(c)!).filter((e): e is [number, number] => e[0] !== null);
     const sum = (c: CountColumn, where: (v: number) => boolean) => valuesOf(c).reduce((a, [v, n]) => (where(v) ? a + n : a), 0);
-    if (total === null && g.facets.some((f) => !FACET_FIELDS[f].some((k) => isSet(filter[k])))) {
-      total = Array.from(results[i].get(g.columns[0])!.values()).reduce((a, n) => a + n, 0);
-    }
+    if (total === null && g.facets.some((f) => !isActive(f, filter))) total = Array.from(results[i].get(g.columns[0])!.values()).reduce((a, n) => a + n, 0);
     for (const f of g.facets) {
+      const { column, yesNo } = facet(f);
       if (f === 'county') out.Counties = valuesOf('county_id').map(([Id, Count]) => ({ Id, Count })).sort(byCount('Id'));
       else if (f === 'status') out.Statuses = valuesOf('status_code').map(([Code, Count]) => ({ Code, Count })).sort(byCount('Code'));
       else if (f === 'caen') {
@@ -358,30 +282,20 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
         out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum('facts', (v) => factBand(v) === i + 1) }));
       } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
         const [presets, points] = f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS] : [MONEY_PRESET_RANGES, MONEY_POINTS];
-        const counts = presets.map((p) => {
+        out[f === 'employees' ? 'Employees' : f === 'turnover' ? 'Turnover' : 'Profit'] = presets.map((p) => {
           const [from, to] = presetBuckets(p, points);
-          return { Min: p.min, Max: p.max, Count: sum(FACET_COLUMN[f], (v) => v >= from && v < to) };
+          return { Min: p.min, Max: p.max, Count: sum(column, (v) => v >= from && v < to) };
         });
-        if (f === 'employees') out.Employees = counts;
-        else if (f === 'turnover') out.Turnover = counts;
-        else out.Profit = counts;
       } else if (f === 'contact') {
-        const has = (bit: number) => sum('flags', (v) => (v & bit) === bit);
-        out.Contact = [
-          { Id: 1, Count: has(FLAG_BITS.has_email | FLAG_BITS.has_phone) },
-          { Id: 2, Count: has(FLAG_BITS.has_phone) },
-          { Id: 3, Count: has(FLAG_BITS.has_email) },
-        ];
-      } else {
-        const { field, state } = YES_NO[f]!;
-        out[field] = [
-          { Value: true, Count: sum(FACET_COLUMN[f], (v) => state(v) === 1) },
-          { Value: false, Count: sum(FACET_COLUMN[f], (v) => state(v) === 2) },
-        ];
+        // The panel's contact options (CONTACT_FILTER_OPTIONS): 1 e-mail and phone, 2 phone, 3 e-mail.
+        const { has_email: email, has_phone: phone } = FLAG_BITS;
+        out.Contact = [email | phone, phone, email].map((bits, i) => ({ Id: i + 1, Count: sum('flags', (v) => (v & bits) === bits) }));
+      } else if (yesNo) {
+        const [field, state] = yesNo;
+        out[field] = [true, false].map((Value) => ({ Value, Count: sum(column, (v) => state(v) === (Value ? 1 : 2)) }));
       }
     }
   });
-  total ??= (await searchOnEngine(view, filter, {}, { offset: 0, limit: 0 })).count;
-  out.Count = total;
+  out.Count = total ?? (await searchOnEngine(view, filter, {}, { offset: 0, limit: 0 })).count;
   return out;
 }

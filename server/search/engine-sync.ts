@@ -19,17 +19,18 @@ export type SyncCursor = {
 /** More unapplied change rows than this in one read: the caller builds the index again instead. */
 export const MAX_INCREMENTAL = 20_000;
 
+/** The change rows at or above the horizon ($1) not applied yet ($2), by the txid index, in order. */
+const UNAPPLIED = `FROM search_change c WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[]) ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}`;
+const unappliedParams = (cursor: SyncCursor) => [cursor.horizon.toString(), Array.from(cursor.applied.keys())];
+
 /**
  * The rows to apply and the xmin of the same statement's snapshot (pg_current_snapshot() is the
  * statement's own snapshot in READ COMMITTED: a row invisible to this read has a txid at or above
- * that xmin and is read again next time). Reads the txid index; ordered by number.
+ * that xmin and is read again next time).
  */
 export const SYNC_CHANGES_SQL = `SELECT x.xmin::text AS xmin, s.id::text AS id, s.cui, s.txid::text AS txid
   FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) x
-  LEFT JOIN LATERAL (
-    SELECT c.id, c.cui, c.txid FROM search_change c
-     WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[])
-     ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}) s ON true`;
+  LEFT JOIN LATERAL (SELECT c.id, c.cui, c.txid ${UNAPPLIED}) s ON true`;
 
 export type ChangeRow = { id: string; cui: number | null; txid: string };
 
@@ -41,25 +42,18 @@ export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; r
   const result = await getChangeLogPool().query<{ xmin: string; id: string | null; cui: number | null; txid: string | null }>({
     name: 'rf_search_sync_changes',
     text: SYNC_CHANGES_SQL,
-    values: [cursor.horizon.toString(), Array.from(cursor.applied.keys())],
+    values: unappliedParams(cursor),
   });
   const xmin = BigInt(result.rows[0].xmin);
   const rows = result.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, cui: r.cui, txid: r.txid! }));
   return { xmin, rows };
 }
 
-/**
- * The age in seconds of the oldest committed change row that an engine at `cursor` has not applied
- * (0 when none): the search engine's lag (/api/metrics). By write time, so a change whose
- * transaction committed late counts from its write. The same rows as the sync reads, at most as many.
- */
+/** The age in seconds of the oldest change row an engine at `cursor` has not applied, by write time (0: none): its lag in /api/metrics. */
 export async function pendingChangeAgeSeconds(cursor: SyncCursor): Promise<number> {
   const { rows } = await getPool().query<{ lag: number }>(
-    `SELECT coalesce(extract(epoch FROM clock_timestamp() - min(p.changed_at)), 0)::float8 AS lag
-       FROM (SELECT c.changed_at FROM search_change c
-              WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[])
-              ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}) p`,
-    [cursor.horizon.toString(), Array.from(cursor.applied.keys())],
+    `SELECT coalesce(extract(epoch FROM clock_timestamp() - min(p.changed_at)), 0)::float8 AS lag FROM (SELECT c.changed_at ${UNAPPLIED}) p`,
+    unappliedParams(cursor),
   );
   return Math.max(0, rows[0].lag);
 }
@@ -72,14 +66,11 @@ export function advanceCursor(cursor: SyncCursor, xmin: bigint, rows: readonly C
 }
 
 /**
- * Opens the session a full load reads from, inside a REPEATABLE READ transaction, and returns the
- * cursor of that snapshot: its xmin, and the change rows at or above it that it already sees (the
- * index holds them; without them a reload row would reload again). The read replica
- * (DATABASE_READ_URL) serves it when it is a streaming standby (pg_is_in_recovery(): its snapshots
- * use the primary's transaction ids, so the horizon means the same on both); anything else there
- * (a logical subscriber has its own ids) and the primary serves the load. A replica that does not
- * answer serves nothing (decision 110): the load reads the primary, the fault is raised as for any
- * public read, and while it holds the replica is not tried again (its probe brings loads back).
+ * Opens the REPEATABLE READ session a full load reads from, and the cursor of its snapshot: its xmin
+ * and the change rows at or above it that it already sees (without them a reload row would reload
+ * again). The read replica serves it only when it is a streaming standby (its snapshots use the
+ * primary's transaction ids; a logical subscriber has its own). A replica that does not answer
+ * (decision 110): the primary serves, the fault is raised, and its probe brings loads back.
  */
 export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; cursor: SyncCursor; source: 'primary' | 'replica'; done: (ok: boolean) => Promise<void> }> {
   let client: pg.PoolClient | null = null;
@@ -135,10 +126,7 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
   }
 }
 
-/**
- * A load's error that the replica's loss explains (decision 110): the load can be read again at
- * once from the primary (openLoadSnapshot skips the replica while the fault holds).
- */
+/** A load's error that the replica's loss explains (decision 110): the load can be read again at once from the primary. */
 export const isReplicaLost = (e: unknown) => hasReadReplica() && hasFault('replica-unreachable') && isUnreachableError(e);
 
 /** Advisory locks of the load slots (one per load that may copy the table at once). */
@@ -146,25 +134,20 @@ export const LOAD_LOCK_BASE = 7262200;
 
 /**
  * Holds one of SEARCH_ENGINE_LOAD_SLOTS load slots (advisory locks on the primary, shared by every
- * instance) while `copy` reads the table: after an import the instances take their turns instead
- * of all copying 3.5M rows at once. The index is built from the rows inside it (the parsing goes with the COPY).
+ * instance) while `copy` reads the table: after an import the instances take turns copying it.
  */
-export async function withLoadSlot<T>(copy: () => Promise<T>, onWait?: () => void): Promise<T> {
+export async function withLoadSlot<T>(copy: () => Promise<T>): Promise<T> {
   const slots = env.SEARCH_ENGINE_LOAD_SLOTS;
   if (slots <= 0) return copy();
   const client = await getPool().connect();
   let held: number | null = null;
   try {
-    for (let waited = false; held === null; ) {
+    while (held === null) {
       for (let k = 0; k < slots && held === null; k++) {
         const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [LOAD_LOCK_BASE + k]);
         if (rows[0].ok) held = k;
       }
-      if (held === null) {
-        if (!waited) onWait?.();
-        waited = true;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-      }
+      if (held === null) await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
     return await copy();
   } finally {

@@ -1,9 +1,7 @@
-// The search engine of an instance (decisions 074, 094, 106; docs/search.md): one bitmap index
-// (search-index.ts) built straight from PostgreSQL (index-source.ts) and the change log followed from
-// its snapshot's cursor (engine-sync.ts). A company changed since the build is left out of the
-// index's answers and matched on PostgreSQL by the one SQL writer (engine-search.ts); the index is
-// built again at most every INDEX_REBUILD_MS while companies change. Until the first index is built
-// (or with SEARCH_ENGINE=postgres) `readyEngine()` answers false and that SQL writer answers alone.
+// The search engine of an instance (docs/search.md; decisions 074, 094, 106): one bitmap index
+// (search-index.ts) built from PostgreSQL (index-source.ts), and the change log followed from its
+// snapshot (engine-sync.ts). Companies changed since the build are answered by PostgreSQL
+// (engine-search.ts); until the first build (or with SEARCH_ENGINE=postgres) PostgreSQL answers alone.
 import 'server-only';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
@@ -13,98 +11,63 @@ import { readSourceRows } from './index-source';
 import { MAX_INCREMENTAL, advanceCursor, pendingChangeAgeSeconds, readChanges, type SyncCursor } from './engine-sync';
 import { processSlot } from '../kernel/process-slot.mjs';
 
-export { SYNC_CHANGES_SQL } from './engine-sync';
-
-/** Change rows older than this are deleted (every instance has long applied them); checked every PRUNE_EVERY_MS. */
+/** Change rows older than KEEP_CHANGES are deleted (every instance has long applied them), at most every PRUNE_EVERY_MS. */
 const KEEP_CHANGES = '1 day';
 const PRUNE_EVERY_MS = 10 * 60_000;
-let prunedAt = 0;
-
-/** After edits the index is built again at most this often: a stream of edits costs one build per period. */
+/** After edits the index is built again at most every INDEX_REBUILD_MS (a stream of edits costs one build per period), */
 const INDEX_REBUILD_MS = 30_000;
-/**
- * More companies changed since the build than this: it is built again at once. Reading 5,000
- * changed companies by primary key cost 35–75 ms at 3.5M on the loaded 2-core machine (20,000:
- * 160–225 ms), every search paying it until the next build.
- */
+/** and at once beyond CHANGED_MAX changed companies: reading 5,000 by key cost 35–75 ms a search at 3.5M (20,000: 160–225 ms). */
 const CHANGED_MAX = 5_000;
+let prunedAt = 0;
+let changeLogReads = 0;
 
-/** The index and what changed since its snapshot. */
-type Current = {
-  ix: SearchIndex;
-  /** Where the index stands in the change log (its snapshot, then every change read since). */
-  cursor: SyncCursor;
-  /** CUIs changed since the build: answered by PostgreSQL, left out of the index's answers. */
-  changed: Set<number>;
-  /** Their positions in the index (sorted), computed when first asked after a change. */
-  skip: Int32Array | null;
-  /** An import (or a very large edit) happened since the build: a new build is needed at once. */
-  outdated: boolean;
-};
+/**
+ * The index, where it stands in the change log, the CUIs changed since its build (answered by
+ * PostgreSQL, left out of its answers) with their positions (computed when first asked), and
+ * `outdated`: an import (or a very large edit) since the build, so a new one is needed at once.
+ */
+type Current = { ix: SearchIndex; cursor: SyncCursor; changed: Set<number>; skip: Int32Array | null; outdated: boolean };
 
 /** What a search reads: the index, the changed CUIs and their positions (consistent with each other). */
 export type EngineView = { ix: SearchIndex; changed: number[]; skip: Int32Array };
 
-type State = {
-  current: Current | null;
-  building: Promise<void> | null;
-  buildStartedAt: number;
-  buildTimer: NodeJS.Timeout | null;
-  syncing: Promise<void> | null;
-  /** The sync that follows the one in flight, shared by the callers that arrived during it. */
-  syncAgain: Promise<void> | null;
-  /** Last successful sync (or build), epoch ms: readiness requires it to be recent. */
-  syncedAt: number;
-  /** The last builds, start and end (epoch ms), and where they read from. */
-  loads: Array<{ startedAt: number; slotAt: number; copiedAt: number; endedAt: number; source: 'primary' | 'replica' }>;
-  /** Companies found changed by syncs since the engine started (status, tests). */
-  applied: number;
-  loadSeconds: number;
-  loadedAt: number;
-  loadsCompleted: number;
-  timer: NodeJS.Timeout | null;
-  error: string | null;
-};
+class State {
+  current: Current | null = null;
+  building: Promise<void> | null = null;
+  buildStartedAt = 0;
+  buildTimer: NodeJS.Timeout | null = null;
+  syncing: Promise<void> | null = null;
+  /** the sync that follows the one in flight, shared by the callers that arrived during it */
+  syncAgain: Promise<void> | null = null;
+  /** last successful sync (or build), epoch ms: readiness requires it to be recent */
+  syncedAt = 0;
+  /** the last builds (epoch ms) and where they read from */
+  loads: Array<{ startedAt: number; slotAt: number; copiedAt: number; endedAt: number; source: 'primary' | 'replica' }> = [];
+  /** companies found changed by syncs since the engine started */
+  applied = 0;
+  loadsCompleted = 0;
+  timer: NodeJS.Timeout | null = null;
+  error: string | null = null;
+}
 
-const g = processSlot<{ rfSearchEngine?: Promise<State>; rfSearchDataVersion?: number }>('search.engine', () => ({}));
-
+const g = processSlot<{ rfSearchEngine?: State; rfSearchDataVersion?: number }>('search.engine', () => ({}));
+const running = () => g.rfSearchEngine ?? null;
 const bumpVersion = () => {
   g.rfSearchDataVersion = (g.rfSearchDataVersion ?? 0) + 1;
 };
 
-/**
- * A number that grows whenever the engine's data may have changed (every sync that found changes,
- * every new index): a cache of engine answers keyed on it never serves a result older than the data.
- */
+/** Grows whenever the engine's data may have changed: a cache keyed on it never serves an answer older than the data. */
 export function engineDataVersion(): number {
   return g.rfSearchDataVersion ?? 0;
 }
 
 let enabledOverride: boolean | null = null;
-
 export const isEngineEnabled = () => enabledOverride ?? env.SEARCH_ENGINE !== 'postgres';
 
 /** Switches the engine on or off in this process whatever SEARCH_ENGINE says (tests, benchmark); null = back to SEARCH_ENGINE. */
 export function setSearchEngineEnabled(on: boolean | null): void {
   enabledOverride = on;
 }
-
-const newState = (): State => ({
-  current: null,
-  building: null,
-  buildStartedAt: 0,
-  buildTimer: null,
-  syncing: null,
-  syncAgain: null,
-  syncedAt: 0,
-  loads: [],
-  applied: 0,
-  loadSeconds: 0,
-  loadedAt: 0,
-  loadsCompleted: 0,
-  timer: null,
-  error: null,
-});
 
 /** Reads the change log from `c`'s cursor: the changed CUIs join its set; an import marks it outdated. */
 async function syncCurrent(c: Current): Promise<number> {
@@ -121,15 +84,10 @@ async function syncCurrent(c: Current): Promise<number> {
   return c.outdated && rows.length > 0 ? rows.length : new Set(rows.map((r) => r.cui)).size;
 }
 
-/**
- * Builds the index from PostgreSQL beside the traffic (the current one answers meanwhile), reads
- * the change log from the build's snapshot, and swaps it in.
- */
+/** Builds the index beside the traffic (the current one answers meanwhile), reads the changes since its snapshot, and swaps it in. */
 function build(s: State, reason: SearchLoadReason): Promise<void> {
-  if (s.buildTimer) {
-    clearTimeout(s.buildTimer);
-    s.buildTimer = null;
-  }
+  if (s.buildTimer) clearTimeout(s.buildTimer);
+  s.buildTimer = null;
   s.building ??= (async () => {
     const t0 = (s.buildStartedAt = Date.now());
     try {
@@ -145,9 +103,8 @@ function build(s: State, reason: SearchLoadReason): Promise<void> {
       s.current = next;
       bumpVersion();
       ix.version = engineDataVersion();
-      s.syncedAt = s.loadedAt = Date.now();
-      s.loads = [...s.loads.slice(-9), { startedAt: t0, slotAt: source.slotAt, copiedAt: source.copiedAt, endedAt: s.loadedAt, source: source.source }];
-      s.loadSeconds = (Date.now() - t0) / 1000;
+      s.syncedAt = Date.now();
+      s.loads = [...s.loads.slice(-9), { startedAt: t0, slotAt: source.slotAt, copiedAt: source.copiedAt, endedAt: s.syncedAt, source: source.source }];
       s.loadsCompleted++;
       s.error = null;
       countSearchLoad(reason, 'ok');
@@ -164,32 +121,22 @@ function build(s: State, reason: SearchLoadReason): Promise<void> {
 }
 
 /**
- * A new build when the index is outdated or more than CHANGED_MAX companies changed (at once), when some
- * changed since it (at most every INDEX_REBUILD_MS), or when the first build failed (again after
- * INDEX_REBUILD_MS: a database briefly away at the start does not leave the instance without one).
+ * A new build when the index is outdated or more than CHANGED_MAX companies changed (at once), when
+ * some changed or the first build failed (after INDEX_REBUILD_MS: a database briefly away at the
+ * start does not leave the instance without an index).
  */
 function planBuild(s: State): void {
   const c = s.current;
   if (s.building || s.buildTimer || g.rfSearchEngine === undefined) return;
   if (c ? !c.outdated && c.changed.size === 0 : !s.error) return;
   const reason = c?.outdated || (c?.changed.size ?? 0) > CHANGED_MAX ? 'change-log' : c ? 'requested' : 'initial';
-  if (reason === 'change-log') {
-    void build(s, reason);
-    return;
-  }
-  s.buildTimer = setTimeout(() => {
-    s.buildTimer = null;
-    void build(s, reason);
-  }, Math.max(0, s.buildStartedAt + INDEX_REBUILD_MS - Date.now()));
+  if (reason === 'change-log') return void build(s, reason);
+  s.buildTimer = setTimeout(() => void build(s, reason), Math.max(0, s.buildStartedAt + INDEX_REBUILD_MS - Date.now()));
   s.buildTimer.unref();
 }
 
-let changeLogReads = 0;
-
 async function syncChanges(s: State): Promise<void> {
-  const c = s.current;
-  if (!c) return;
-  const found = await syncCurrent(c);
+  const found = await syncCurrent(s.current!);
   if (found > 0) {
     s.applied += found;
     bumpVersion();
@@ -221,21 +168,21 @@ function sync(s: State): Promise<void> {
   return s.syncing;
 }
 
+/** The index and what changed since it (inside readOnSyncedCopy), or null. */
+export async function engineView(): Promise<EngineView | null> {
+  const c = running()?.current;
+  return c ? viewOf(c) : null;
+}
+
 function viewOf(c: Current): EngineView {
   const changed = Array.from(c.changed);
   c.skip ??= positionsOf(c.ix, changed);
   return { ix: c.ix, changed, skip: c.skip };
 }
 
-/** The index and what changed since it (after readyEngine() or inside readOnSyncedCopy), or null. */
-export async function engineView(): Promise<EngineView | null> {
-  const s = await g.rfSearchEngine?.catch(() => null);
-  return s?.current ? viewOf(s.current) : null;
-}
-
 /** Builds the index now if companies changed since it, and waits for it (tests, benchmarks). */
 export async function waitForSearchIndex(): Promise<SearchIndex | null> {
-  const s = await g.rfSearchEngine?.catch(() => null);
+  const s = running();
   if (!s) return null;
   await s.building;
   await sync(s);
@@ -244,52 +191,45 @@ export async function waitForSearchIndex(): Promise<SearchIndex | null> {
 }
 
 /** Starts the engine (idempotent): the first build and the poll. */
-export function startSearchEngine(): Promise<State> | null {
+export function startSearchEngine(): State | null {
   if (!isEngineEnabled()) return null;
   if (!g.rfSearchEngine) {
-    const s = newState();
+    const s = (g.rfSearchEngine = new State());
     void build(s, 'initial');
     if (env.SEARCH_ENGINE_POLL_MS > 0) {
       s.timer = setInterval(() => void sync(s), env.SEARCH_ENGINE_POLL_MS);
       s.timer.unref();
     }
-    g.rfSearchEngine = Promise.resolve(s);
   }
   return g.rfSearchEngine;
 }
 
 /** The engine once its first index is built (started here if needed); null when off, failed or still building. */
-async function loadedState(): Promise<State | null> {
-  const started = startSearchEngine();
-  if (!started) return null;
-  const s = await started.catch(() => null);
+function loadedState(): State | null {
+  const s = startSearchEngine();
   return s?.current ? s : null;
 }
 
 /**
- * True when the engine can answer now, after reading the changes it has not seen yet (one indexed
- * read of search_change, well under a millisecond when nothing changed). False while it builds
- * its first index, when it is switched off, or when it failed (the caller then searches PostgreSQL).
- *
- * `ownWrites`: the caller shows a signed-in user their own data (their groups' companies, their
- * contacts), so it must see the write they just made. After an import the old index answers the
- * public search until the new one is in (decision 070); such a caller is told to use PostgreSQL.
+ * The engine's view to show signed-in users their own data (their groups' companies, their contacts),
+ * their last write seen. Null while it builds its first index, is off or failed, and after an import
+ * until the new index is in (the old one answers only the public search, decision 070): the caller
+ * then searches PostgreSQL.
  */
-export async function readyEngine(options: { ownWrites?: boolean } = {}): Promise<boolean> {
-  const s = await loadedState();
-  if (!s) return false;
+export async function readyEngine(): Promise<EngineView | null> {
+  const s = loadedState();
+  if (!s) return null;
   await sync(s);
-  return !(options.ownWrites && s.current!.outdated);
+  return s.current && !s.current.outdated ? viewOf(s.current) : null;
 }
 
 /**
- * `read()` on the engine, with the changes committed before the call seen, but without waiting for
- * the change log first: the read runs while the sync before it is in flight, and runs again when
- * that sync found changes (the data version moved). Null when the engine cannot answer (building
- * its first index, off, failed): the caller searches PostgreSQL.
+ * `read()` on the engine with the changes committed before the call seen, without waiting for the
+ * change log first: it runs beside the sync, and again when that sync found changes. Null when the
+ * engine cannot answer: the caller searches PostgreSQL.
  */
 export async function readOnSyncedCopy<T>(read: () => Promise<T>): Promise<{ value: T } | null> {
-  const s = await loadedState();
+  const s = loadedState();
   if (!s) return null;
   const version = engineDataVersion();
   const synced = sync(s); // never rejects: a failed sync is logged and the engine answers as it is
@@ -308,9 +248,8 @@ export async function readOnSyncedCopy<T>(read: () => Promise<T>): Promise<{ val
 
 /** Waits for the first index (tests, the benchmark, the start script). */
 export async function waitForEngine(): Promise<boolean> {
-  const started = startSearchEngine();
-  if (!started) return false;
-  const s = await started;
+  const s = startSearchEngine();
+  if (!s) return false;
   while (!s.current) {
     if (s.building) await s.building;
     else if (s.error) return false;
@@ -321,32 +260,30 @@ export async function waitForEngine(): Promise<boolean> {
 
 /** Builds the index again now and waits for it (tests, after a bulk change made without the change log). */
 export async function reloadEngine(): Promise<void> {
-  const started = startSearchEngine();
-  if (!started) return;
-  const s = await started;
-  await s.building;
-  await build(s, 'requested');
+  const s = startSearchEngine();
+  await s?.building;
+  if (s) await build(s, 'requested');
 }
 
 /** Reads pending changes now (tests). */
 export async function syncEngine(): Promise<void> {
-  const started = startSearchEngine();
-  if (!started) return;
-  await sync(await started);
+  const s = startSearchEngine();
+  if (s) await sync(s);
 }
 
 /** The engine's state (readiness, metrics, tests, benchmarks). */
 export async function engineStatus() {
-  const s = isEngineEnabled() ? await g.rfSearchEngine?.catch(() => null) : null;
+  const s = isEngineEnabled() ? running() : null;
   const c = s?.current ?? null;
+  const last = s?.loads.at(-1);
   return {
     enabled: isEngineEnabled(),
     ready: c !== null,
     /** the first build, or one after an import (the old index answers meanwhile) */
     loading: s ? (c === null && s.building !== null) || (c?.outdated ?? false) : false,
     rows: c?.ix.n ?? 0,
-    loadSeconds: s?.loadSeconds ?? 0,
-    loadedAt: s?.loadedAt ?? 0,
+    loadSeconds: last ? (last.endedAt - last.startedAt) / 1000 : 0,
+    loadedAt: last?.endedAt ?? 0,
     /** epoch ms of the last successful sync or build (0: never) */
     syncedAt: s?.syncedAt ?? 0,
     applied: s?.applied ?? 0,
@@ -363,23 +300,16 @@ export async function engineStatus() {
   };
 }
 
-/**
- * How far behind the database the engine is, in seconds: the age of the oldest committed change it
- * has not read yet (0 when it has them all). Null when the engine is off or has no index yet.
- */
+/** Seconds the engine is behind the database (the oldest change it has not read); null when off or without an index. */
 export async function engineLagSeconds(): Promise<number | null> {
-  if (!isEngineEnabled() || !g.rfSearchEngine) return null;
-  const s = await g.rfSearchEngine.catch(() => null);
-  if (!s?.current) return null;
-  return pendingChangeAgeSeconds(s.current.cursor);
+  const c = isEngineEnabled() ? running()?.current : null;
+  return c ? pendingChangeAgeSeconds(c.cursor) : null;
 }
 
 /** Stops the poll and frees the engine (tests). */
 export async function stopSearchEngine(): Promise<void> {
-  const started = g.rfSearchEngine;
+  const s = running();
   g.rfSearchEngine = undefined;
-  if (!started) return;
-  const s = await started.catch(() => null);
   if (!s) return;
   if (s.timer) clearInterval(s.timer);
   if (s.buildTimer) clearTimeout(s.buildTimer);

@@ -1,8 +1,6 @@
-// Columns the search index derives from each company to count the filter options fast (decisions
-// 026, 074): the preset ranges of the panel cut employees, turnover and profit into elementary
-// buckets (a preset is then a run of buckets, so one count per tiny integer counts every preset);
-// the five flags packed into one small integer. Pure: shared by the index's build and the counts
-// of the companies changed since it (engine-search.ts).
+// Small-integer columns the index counts the filter options on (decisions 026, 074, 115): buckets cut
+// at the panel's presets (a preset is a run of buckets), packed flags and facts. Shared by the index's
+// build and the counts of the companies changed since it (engine-search.ts).
 import 'server-only';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type PresetRange } from '@/lib/filters';
 
@@ -29,11 +27,7 @@ export function presetBuckets(p: Pick<PresetRange, 'min' | 'max'>, points: reado
 /** Bits of the packed flags column. */
 export const FLAG_BITS = { has_email: 1, has_phone: 2, has_insolvency_risk: 4, has_tenders: 8, has_eu_projects: 16 } as const;
 
-/**
- * The fact filters' counting key (decision 115): per fact flag two bits (0 never checked, 1 yes,
- * 2 no) in FACT_FACETS order, and the risk band (0 none, A = 1 … E = 5) from bit 8. One small
- * integer per company, so one count per key value counts every option of the five filters.
- */
+/** The fact filters' key: per fact two bits (0 never checked, 1 yes, 2 no) in FACT_FACETS order, the risk band (0 none, A = 1 … E = 5) from bit 8. */
 export const FACT_FACETS = ['vat_payer', 'is_inactive', 'e_factura', 'has_arrears'] as const;
 const BAND_SHIFT = 8;
 

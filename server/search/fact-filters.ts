@@ -1,7 +1,5 @@
 // What the search panel says beside the fiscal and risk filters (decision 107): how many companies
-// have a good ANAF check (the others match neither "Da" nor "Nu") and the latest arrears list (the
-// arrears filter is offered only once a list exists). Read at most once a minute per process: the
-// figure is a hint beside the filter, not a count of its results.
+// have a good ANAF check and the latest arrears list; a hint, so read at most once a minute.
 import 'server-only';
 import type { FactFilterInfo } from '@/lib/search/types';
 import { sql } from '../kernel/db';

@@ -1,7 +1,5 @@
-// GET /api/Group/getCompanyGroups: the companies of the groups a user sees, filtered with the
-// advanced search's own conditions, the matches found by the search engine when it is ready. It is a
-// search over group rows, so it lives in the search domain, above groups: groups no longer
-// imports search, and the engine may use the group rules (decision 081).
+// GET /api/Group/getCompanyGroups: a search over group rows, so it lives in the search domain,
+// above groups, and the engine may use the group rules (decision 081).
 import 'server-only';
 import { COMPANY_GROUP_DEFAULT_ORDER, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Paged } from '@/lib/groups/types';
@@ -12,16 +10,11 @@ import { toCompanyGroup, type CompanyGroupRow } from '../groups/dto';
 import { assertCanReadGroup, editableGroupSql, liveCompanyGroupSql, visibleGroupSql } from '../groups/policy';
 import { sql } from '../kernel/db';
 import { COMPANY_CAEN_REVISION, Params, filterConditions, textCondition } from './conditions';
-import { engineView, readyEngine } from './engine';
+import { readyEngine } from './engine';
 import { searchOnEngine } from './engine-search';
 import { analyzeText } from './text-query';
 
-const COMPANY_GROUP_SORT: Record<string, string> = {
-  Name: 'name_norm',
-  Turnover: 'turnover',
-  Profit: 'profit',
-  Employees: 'employees',
-};
+const COMPANY_GROUP_SORT: Record<string, string> = { Name: 'name_norm', Turnover: 'turnover', Profit: 'profit', Employees: 'employees' };
 
 /** ORDER BY of the page on the columns of relation `a` (ties broken by the row id, so pages are stable). */
 function companyGroupOrder(orderBy: string, a: string): string {
@@ -31,10 +24,7 @@ function companyGroupOrder(orderBy: string, a: string): string {
   return `${a}.${column} ${desc ? 'DESC' : 'ASC'}, ${a}.id ${desc ? 'DESC' : 'ASC'}`;
 }
 
-/**
- * GET /api/Group/getCompanyGroups: the companies of the groups the actor sees (or of one group),
- * filtered with the advanced search's own conditions on the company row.
- */
+/** The companies of the groups the actor sees (or of one group), filtered with the advanced search's own conditions. */
 export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Promise<Paged<CompanyGroup>> {
   if (q.GroupId != null) await assertCanReadGroup(actor, q.GroupId);
   const p = new Params();
@@ -44,18 +34,14 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   const groupOnly = where.length;
   const text = textCondition(analyzeText(q.SearchText), p);
   if (text) where.push(text);
-  const { OrderBy: _order, HasPhoneNumber, ...filter } = q;
-  where.push(...filterConditions({ ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }, p));
+  const { OrderBy: _order, HasPhoneNumber, ...rest } = q;
+  const filter = { ...rest, HasPhone: rest.HasPhone ?? HasPhoneNumber };
+  where.push(...filterConditions(filter, p));
   // Without a condition on the company, the count needs no company row (company_in_group.cui is a
   // foreign key): the default view of the companies page counts on the group index alone.
-  const countFrom =
-    where.length === groupOnly
-      ? `FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id WHERE ${where.join(' AND ')}`
-      : null;
-  const from = `FROM company_in_group cg
-       JOIN company_group_list g ON g.id = cg.group_id
-       JOIN company c ON c.cui = cg.cui
-      WHERE ${where.join(' AND ')}`;
+  const groupRows = `FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id`;
+  const countFrom = where.length === groupOnly ? `${groupRows} WHERE ${where.join(' AND ')}` : null;
+  const from = `${groupRows} JOIN company c ON c.cui = cg.cui WHERE ${where.join(' AND ')}`;
   const columns = `cg.id, cg.group_id, c.cui, c.name, c.name_norm, c.turnover, c.profit, c.employees, g.name AS group_name, g.owner_id, c.caen_code`;
   const page = (matches: string, values: unknown[], extra = '') => {
     const pp = new Params();
@@ -76,7 +62,7 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   // Every group the actor sees, with a condition on the company: the search engine (decision 106)
   // says which of their companies match, exactly; PostgreSQL sorts the matching rows for the page.
   // One group, or no condition, stays on PostgreSQL: one pass reads, counts and sorts its rows.
-  const onEngine = q.GroupId == null && countFrom === null ? await matchingPairs(actor, { ...filter, HasPhone: filter.HasPhone ?? HasPhoneNumber }) : null;
+  const onEngine = q.GroupId == null && countFrom === null ? await matchingPairs(actor, filter) : null;
   if (onEngine) {
     if (onEngine.length === 0) return result([], 0);
     const pp = new Params();
@@ -106,13 +92,11 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
 
 /** The (group, company) rows of the groups the actor sees whose company matches the filter, from the search engine; null when it is not up. */
 async function matchingPairs(actor: Actor, filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>): Promise<Array<{ group_id: number; cui: number }> | null> {
-  if (!(await readyEngine({ ownWrites: true }))) return null;
-  const view = await engineView();
+  const view = await readyEngine();
   if (!view) return null;
   const pairs = (
     await sql<{ group_id: number; cui: number }>(
-      `SELECT cg.group_id, cg.cui FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id
-        WHERE ${visibleGroupSql('g', '$1')} AND ${liveCompanyGroupSql('cg')}`,
+      `SELECT cg.group_id, cg.cui FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id WHERE ${visibleGroupSql('g', '$1')} AND ${liveCompanyGroupSql('cg')}`,
       [actor.userId],
     )
   ).map((x) => ({ group_id: Number(x.group_id), cui: Number(x.cui) }));

@@ -1,40 +1,21 @@
-// The rows the search index is built from, read straight from PostgreSQL (decisions 094, 106): one
-// COPY of the shown columns in one REPEATABLE READ snapshot (the read replica's when it is a
-// streaming standby), parsed byte by byte into typed arrays, and the index's own word dictionary
-// (every distinct space-separated word of the names). The snapshot's change-log cursor comes with
-// the rows: what it does not hold is read from the change log before the index answers. The columns
-// live here only while the index is being built.
+// The rows the search index is built from (decisions 094, 106; docs/search.md): one COPY in one
+// REPEATABLE READ snapshot, parsed byte by byte into typed arrays, with the snapshot's change-log
+// cursor, and the index's word dictionary (every distinct space-separated word of the names).
 import 'server-only';
 import { to as copyTo } from 'pg-copy-streams';
-import { FLAG_BITS } from './facet-buckets';
+import { FACT_FACETS, FLAG_BITS } from './facet-buckets';
 import { isReplicaLost, openLoadSnapshot, withLoadSlot, type SyncCursor } from './engine-sync';
 
-/** The flags in the order of the COPY's columns, with their bit in `flags` (facet-buckets FLAG_BITS). */
-const SOURCE_FLAGS = ['has_email', 'has_phone', 'has_insolvency_risk', 'has_eu_projects', 'has_tenders'] as const;
-
-/** The fact flags in the order of the COPY's columns after the name, with their bit in `factsTrue` / `factsNull`. */
+/** The COPY's flag columns, in FLAG_BITS order; its fact columns follow the name in FACT_FACETS order, with these bits. */
+const SOURCE_FLAGS = Object.keys(FLAG_BITS) as Array<keyof typeof FLAG_BITS>;
 export const FACT_BITS = { vat_payer: 1, is_inactive: 2, e_factura: 4, has_arrears: 8 } as const;
-const SOURCE_FACTS = ['vat_payer', 'is_inactive', 'e_factura', 'has_arrears'] as const;
-
 /** NULL of the integer columns. */
 export const NULL_INT = -2147483648;
 
 /** The per-row columns of SourceRows and their arrays (newRows, grow and finish go through this list). */
 const ROW_COLUMNS = {
-  cui: Int32Array,
-  turnover: Float64Array,
-  profit: Float64Array,
-  employees: Float64Array,
-  caenId: Int32Array,
-  county: Int32Array,
-  locality: Int32Array,
-  status: Int32Array,
-  flagsTrue: Uint8Array,
-  flagsNull: Uint8Array,
-  factsTrue: Uint8Array,
-  factsNull: Uint8Array,
-  riskBand: Int32Array,
-  head: Uint32Array,
+  cui: Int32Array, turnover: Float64Array, profit: Float64Array, employees: Float64Array, caenId: Int32Array, county: Int32Array, locality: Int32Array,
+  status: Int32Array, flagsTrue: Uint8Array, flagsNull: Uint8Array, factsTrue: Uint8Array, factsNull: Uint8Array, riskBand: Int32Array, head: Uint32Array,
 } as const;
 type RowColumn = keyof typeof ROW_COLUMNS;
 const ROW_COLUMN_NAMES = Object.keys(ROW_COLUMNS) as RowColumn[];
@@ -85,9 +66,7 @@ export function headKeyOf(text: string): number {
   return key;
 }
 
-const TAB = 9;
-const NL = 10;
-const BACKSLASH = 92;
+const [TAB, NL, BACKSLASH] = [9, 10, 92];
 
 /** COPY's text escapes (a backslash before a character); the names hardly ever hold one. */
 function unescapeCopy(s: string): string {
@@ -95,13 +74,11 @@ function unescapeCopy(s: string): string {
 }
 
 /**
- * Reads every company's index columns from PostgreSQL in one REPEATABLE READ snapshot, and the
- * change-log cursor of that snapshot (engine-sync.ts): the changes it does not hold are read from
- * there. The load slot keeps the instances of a cluster from all copying the table at once.
+ * Every company's index columns and the cursor of their snapshot, inside a load slot (engine-sync.ts).
+ * The replica lost during the COPY (decision 110): read again at once from the primary, instead of
+ * leaving the instance without an index until the next planned build.
  */
 export function readSourceRows(): ReturnType<typeof copySourceRows> {
-  // The replica lost during the COPY (decision 110): read again at once from the primary, instead
-  // of leaving the instance without an index until the next planned build.
   return copySourceRows().catch((e: unknown) => (isReplicaLost(e) ? copySourceRows() : Promise.reject(e)));
 }
 
@@ -165,14 +142,9 @@ const isNull = (buf: Buffer, a: number, b: number) => b - a === 2 && buf[a] === 
 
 /** A decimal integer (possibly negative, possibly with a fraction, cut off) of the bytes [a, b). */
 function numberAt(buf: Buffer, a: number, b: number): number {
-  let i = a;
-  let sign = 1;
-  if (buf[i] === 45) {
-    sign = -1;
-    i++;
-  }
+  const sign = buf[a] === 45 ? -1 : 1;
   let v = 0;
-  for (; i < b; i++) {
+  for (let i = sign < 0 ? a + 1 : a; i < b; i++) {
     const c = buf[i] - 48;
     if (c < 0 || c > 9) break;
     v = v * 10 + c;
@@ -183,6 +155,18 @@ function numberAt(buf: Buffer, a: number, b: number): number {
 /** Field starts of the line being parsed (19 columns, and one past the last): reused, no allocation per row. */
 const bounds = new Int32Array(32);
 
+/** The boolean fields from `first` on, one per name: the bits of those that are true, and (<< 8) of those that are NULL. */
+function bitsAt<K extends string>(buf: Buffer, first: number, names: readonly K[], bits: Readonly<Record<K, number>>): number {
+  let out = 0;
+  for (let f = 0; f < names.length; f++) {
+    const a = bounds[first + f];
+    const b = bounds[first + f + 1] - 1;
+    if (isNull(buf, a, b)) out |= bits[names[f]] << 8;
+    else if (buf[a] === 49) out |= bits[names[f]];
+  }
+  return out;
+}
+
 function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   if (end <= start) return;
   if (r.n >= r.cui.length) grow(r);
@@ -192,11 +176,7 @@ function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   for (let i = start; i < end && fields < 31; i++) if (buf[i] === TAB) bounds[fields++] = i + 1;
   bounds[fields] = end + 1;
   const field = (k: number): [number, number] => [bounds[k], bounds[k + 1] - 1];
-  const int = (k: number) => {
-    const a = bounds[k];
-    const b = bounds[k + 1] - 1;
-    return isNull(buf, a, b) ? NULL_INT : numberAt(buf, a, b);
-  };
+  const int = (k: number) => (isNull(buf, bounds[k], bounds[k + 1] - 1) ? NULL_INT : numberAt(buf, bounds[k], bounds[k + 1] - 1));
   r.cui[row] = int(0);
   r.turnover[row] = numberAt(buf, ...field(1));
   r.profit[row] = numberAt(buf, ...field(2));
@@ -214,34 +194,16 @@ function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   r.county[row] = int(5);
   r.locality[row] = int(6);
   r.status[row] = int(7);
-  let yes = 0;
-  let nul = 0;
-  for (let f = 0; f < SOURCE_FLAGS.length; f++) {
-    const [a, b] = field(8 + f);
-    const bit = FLAG_BITS[SOURCE_FLAGS[f]];
-    if (isNull(buf, a, b)) nul |= bit;
-    else if (buf[a] === 49) yes |= bit;
-  }
-  r.flagsTrue[row] = yes;
-  r.flagsNull[row] = nul;
-  let factYes = 0;
-  let factNul = 0;
-  for (let f = 0; f < SOURCE_FACTS.length; f++) {
-    const [a, b] = field(14 + f);
-    const bit = FACT_BITS[SOURCE_FACTS[f]];
-    if (isNull(buf, a, b)) factNul |= bit;
-    else if (buf[a] === 49) factYes |= bit;
-  }
-  r.factsTrue[row] = factYes;
-  r.factsNull[row] = factNul;
-  r.riskBand[row] = int(14 + SOURCE_FACTS.length);
+  const flags = bitsAt(buf, 8, SOURCE_FLAGS, FLAG_BITS);
+  r.flagsTrue[row] = flags & 0xff;
+  r.flagsNull[row] = flags >>> 8;
+  const facts = bitsAt(buf, 14, FACT_FACETS, FACT_BITS);
+  r.factsTrue[row] = facts & 0xff;
+  r.factsNull[row] = facts >>> 8;
+  r.riskBand[row] = int(14 + FACT_FACETS.length);
   const [na, nb] = field(13);
-  if (isNull(buf, na, nb)) {
-    r.head[row] = 0;
-    r.wordStart[row + 1] = r.wordCount;
-    return;
-  }
-  let name = buf.toString('utf8', na, nb);
+  // A NULL name reads as an empty one: no head (0), no words.
+  let name = isNull(buf, na, nb) ? '' : buf.toString('utf8', na, nb);
   if (name.includes('\\')) name = unescapeCopy(name);
   r.head[row] = headKeyOf(name);
   // The words: as string_split(name_norm, ' '), each distinct word once per name.

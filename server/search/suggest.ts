@@ -1,11 +1,6 @@
-// Type-ahead: GET /api/Company/getTop5Companies. Ranking: the exact CUI first, then CUIs starting
-// with the digits, then names starting with the text, then the closest matches (trigram
-// similarity); larger companies (importance) first on ties. The steps (decisions 005, 074, 078):
-// the head walk (names starting with the same three characters, exact when five start with the
-// whole text), A (the TOP_WALK most important companies: exact when enough match), B (a prefix range
-// scan, then "contains" on a capped set: the search index's words, else the trigram index), C (a
-// typo pass when nothing matched). Each step reads its candidates' item columns in the same
-// statement (under load each round trip waits for the pool, issue 25); answers are cached per text.
+// Type-ahead: GET /api/Company/getTop5Companies. Its ranking and steps are described in
+// docs/search.md ("The type-ahead"; decisions 005, 074, 078). Each step reads its candidates' item
+// columns in the same statement (under load each round trip waits for the pool, issue 25).
 import 'server-only';
 import { COMPANY_CAEN_REVISION, Params, nameCondition } from './conditions';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchItem } from './dto';
@@ -19,18 +14,12 @@ import { preparedReadSql } from '../kernel/prepared-sql';
 import { engineView, readOnSyncedCopy } from './engine';
 import { indexNameMatches } from './search-index';
 
-/** Size of the step-A walk (~0.1 % of the register at 3.5M; 0.35 ms, index-only). */
-const TOP_WALK = 2000;
-/** Characters of the name the head walk's index groups by (company_name_head_importance_idx). */
-export const HEAD_CHARS = 3;
-/** Index entries the head walk reads at most (decision 078). */
-export const HEAD_WALK = 300;
-/** Rows of a common word that step B ranks at most. */
-const CONTAINS_CAP = 300;
-/** Rows the typo pass ranks at most. */
-const FUZZY_CAP = 100;
-/** Below this many characters a typo pass finds mostly noise. */
-const FUZZY_MIN_LENGTH = 4;
+const TOP_WALK = 2000; // the step-A walk: ~0.1 % of the register at 3.5M, 0.35 ms index-only
+export const HEAD_CHARS = 3; // characters the head walk's index groups by (company_name_head_importance_idx)
+export const HEAD_WALK = 300; // index entries the head walk reads at most (decision 078)
+const CONTAINS_CAP = 300; // rows of a common word that the "contains" step ranks at most
+const FUZZY_CAP = 100; // rows the typo pass ranks at most
+const FUZZY_MIN_LENGTH = 4; // below this a typo pass finds mostly noise
 
 type Candidate = { cui: number; importance: number; tier: number; sim: number };
 /** A candidate with the columns of its answer item, read in the same statement (one round trip less). */
@@ -100,10 +89,8 @@ async function stepA(q: TextQuery, top: number): Promise<{ rows: Found[]; strong
 }
 
 /**
- * The most important companies whose name starts with the text, from the first HEAD_WALK of those
- * starting with its first HEAD_CHARS characters (most important first). Exact when it returns
- * `top` rows: every other name starting with the text comes later in the same walk. null when the
- * text does not qualify (CUI digits, shorter than HEAD_CHARS).
+ * The most important names starting with the text, among the first HEAD_WALK starting with its first
+ * HEAD_CHARS characters: exact when it returns `top` rows. Null for CUI digits or a shorter text.
  */
 async function stepHead(q: TextQuery, top: number): Promise<Found[] | null> {
   const chars = Array.from(q.prefix);
@@ -127,8 +114,10 @@ async function stepHead(q: TextQuery, top: number): Promise<Found[] | null> {
 async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
   // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
   // planner's trap for mid-frequency prefixes (100+ ms).
-  const startingWith = (p: Params, tier: string, where: string) =>
-    sql<Found>(
+  const startingWith = (tierAndWhere: (p: Params) => [string, string]) => {
+    const p = new Params();
+    const [tier, where] = tierAndWhere(p);
+    return sql<Found>(
       withItems(
         `SELECT c.cui, c.importance, ${tier} AS tier, 0::real AS sim FROM company c WHERE ${where}
           ORDER BY tier, c.importance + 0 DESC, c.cui DESC LIMIT ${p.add(top)}`,
@@ -136,17 +125,11 @@ async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
       ),
       p.values,
     );
-  const out: Found[] = [];
-  if (q.cuiDigits !== null) {
-    const p = new Params();
-    const digits = p.add(q.cuiDigits);
-    out.push(...(await startingWith(p, `CASE WHEN c.cui::text = ${digits} THEN 0 ELSE 1 END`, `c.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))}`)));
-  }
-  if (searchesNames(q) && q.prefix) {
-    const p = new Params();
-    out.push(...(await startingWith(p, '2', `c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}`)));
-  }
-  return out;
+  };
+  const digits = q.cuiDigits;
+  const byCui = digits === null ? [] : await startingWith((p) => [`CASE WHEN c.cui::text = ${p.add(digits)} THEN 0 ELSE 1 END`, `c.cui::text LIKE ${p.add(prefixPattern(digits))}`]);
+  const byName = searchesNames(q) && q.prefix ? await startingWith((p) => ['2', `c.name_norm LIKE ${p.add(prefixPattern(q.prefix))}`]) : [];
+  return [...byCui, ...byName];
 }
 
 /** Names containing every word, through the trigram index, ranked by similarity on a capped set. */
@@ -163,28 +146,18 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
     return { capped: found.filter((cui) => !changed.has(cui)), changed: view.changed };
   });
   const fromIndex = onIndex?.value ?? null;
-  if (fromIndex) {
-    if (fromIndex.capped.length === 0 && fromIndex.changed.length === 0) return [];
-    const p = new Params();
-    const norm = p.add(q.norm);
-    const changedMatch = fromIndex.changed.length ? ` OR (c.cui = ANY(${p.add(fromIndex.changed)}::int[]) AND ${nameCondition(q, p, 'c')})` : '';
-    return sql<Found>(
-      withItems(
-        `SELECT c.cui, c.importance, 3 AS tier, similarity(c.name_norm, ${norm}) AS sim
-           FROM company c WHERE c.cui = ANY(${p.add(fromIndex.capped)}::int[])${changedMatch}
-          ORDER BY sim DESC, c.importance DESC, c.cui DESC LIMIT ${p.add(top)}`,
-        'r.sim DESC, r.importance DESC, r.cui DESC',
-      ),
-      p.values,
-    );
-  }
+  if (fromIndex && fromIndex.capped.length === 0 && fromIndex.changed.length === 0) return [];
   const p = new Params();
   const norm = p.add(q.norm);
-  const where = nameCondition(q, p, 'c');
+  let where: string;
+  if (fromIndex) {
+    const changedMatch = fromIndex.changed.length ? ` OR (c.cui = ANY(${p.add(fromIndex.changed)}::int[]) AND ${nameCondition(q, p, 'c')})` : '';
+    where = `c.cui = ANY(${p.add(fromIndex.capped)}::int[])${changedMatch}`;
+  } else where = `${nameCondition(q, p, 'c')} LIMIT ${CONTAINS_CAP}`;
   return sql<Found>(
     withItems(
       `SELECT m.cui, m.importance, 3 AS tier, similarity(m.name_norm, ${norm}) AS sim
-         FROM (SELECT c.cui, c.name_norm, c.importance FROM company c WHERE ${where} LIMIT ${CONTAINS_CAP}) m
+         FROM (SELECT c.cui, c.name_norm, c.importance FROM company c WHERE ${where}) m
         ORDER BY sim DESC, m.importance DESC, m.cui DESC LIMIT ${p.add(top)}`,
       'r.sim DESC, r.importance DESC, r.cui DESC',
     ),
@@ -192,10 +165,7 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
   );
 }
 
-/**
- * Typos: names with a word close to the longest typed word (pg_trgm word similarity,
- * GIN-assisted). Only the longest word: short ones ('pr') share trigrams with half the register.
- */
+/** Typos: names with a word close to the longest typed word (short ones like 'pr' share trigrams with half the register). */
 async function stepFuzzy(q: TextQuery, top: number): Promise<Found[]> {
   const word = q.indexWords[0];
   if (q.cuiDigits !== null || !word || word.length < FUZZY_MIN_LENGTH) return [];
@@ -224,6 +194,14 @@ export async function suggestCompanies(
   const cached = cache.get(key);
   if (cached) return cached;
 
+  const result = (await findSuggestions(q, top, input.searchText)).slice(0, top).map(toCompanySearchItem);
+  cache.set(key, result);
+  return result;
+}
+
+async function findSuggestions(q: TextQuery, top: number, raw: string): Promise<Found[]> {
+  const head = await stepHead(q, top);
+  if (head && head.length >= top) return head;
   const found = new Map<number, Found>();
   const add = (rows: Found[]) => {
     for (const r of rows) {
@@ -231,24 +209,14 @@ export async function suggestCompanies(
       if (!prev || compare(r, prev) < 0) found.set(r.cui, r);
     }
   };
-
-  const head = await stepHead(q, top);
-  if (head && head.length >= top) {
-    const result = head.slice(0, top).map(toCompanySearchItem);
-    cache.set(key, result);
-    return result;
-  }
   if (head) add(head);
   const a = await stepA(q, top);
   add(a.rows);
   if (a.strong < top) {
     add(await stepPrefix(q, top));
-    if (found.size < top) add(await stepContains(q, top, input.searchText));
+    if (found.size < top) add(await stepContains(q, top, raw));
     // A typo pass only when nothing matched at all: otherwise it would rank noise among real hits.
     if (found.size === 0) add(await stepFuzzy(q, top));
   }
-
-  const result = [...found.values()].sort(compare).slice(0, top).map(toCompanySearchItem);
-  cache.set(key, result);
-  return result;
+  return [...found.values()].sort(compare);
 }

@@ -1,14 +1,9 @@
-// How a typed search text becomes SQL conditions on company.name_norm (= rf_norm(name)) and on the
-// CUI. Shared by the type-ahead and the advanced search so both read a text the same way.
+// How a typed search text is read, the same way by the type-ahead, the search and the index.
 import 'server-only';
 import { parseCuiQuery } from '@/lib/cui';
 import { normalizeSearchText } from '@/lib/text';
 
-/**
- * Words that match most of the register (legal forms and their spelled-out names). They never go
- * into an index condition (the trigram 'srl' alone matches ~80 % of rows: 17 ms → 1 ms when
- * checked afterwards; decision 005); they are checked on the rows the other words found.
- */
+/** Legal forms and their spelled-out names: checked on the rows the other words found, never by the trigram index ('srl' matches ~80 %; decision 005). */
 export const COMMON_WORDS: ReadonlySet<string> = new Set([
   'srl', 'sa', 'pfa', 'ii', 'if', 'snc', 'scs', 'sca', 'ra', 'srld', 'ong',
   'persoana', 'fizica', 'autorizata', 'intreprindere', 'individuala', 'familiala', 'societate', 'societatea',
@@ -17,10 +12,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set([
 /** 'SC' (societate comercială) is often typed before a name but is not part of registry names. */
 export const IGNORED_WORDS: ReadonlySet<string> = new Set(['sc']);
 
-/**
- * pg_trgm builds trigrams from runs of letters and digits only ('a_b' has none, 'o'neil' has
- * 'neil'), so a word can use the GIN index only when it holds a run of at least 3 of them.
- */
+/** pg_trgm's trigrams come from runs of letters and digits ('a_b' has none): the GIN index needs a run of 3. */
 const hasTrigram = (word: string) => /[a-z0-9]{3}/.test(word);
 
 export type TextQuery = {

@@ -7,7 +7,7 @@ import { sql } from '@/server/kernel/db';
 import { buildWhere } from '@/server/search/conditions';
 import { waitForSearchIndex } from '@/server/search/engine';
 import { indexPage } from '@/server/search/search-index';
-import { findCompanies } from '@/server/search/search';
+import { findCompanies } from '@/server/search/engine-search';
 import { clearResultCache } from '@/server/search/result-cache';
 import { RISK_BAND_CODES, type SearchFilter } from '@/lib/filters';
 import { RISK_BANDS } from '@/lib/risk/model';

@@ -6,8 +6,7 @@
 import { sql } from '@/server/kernel/db';
 import { buildWhere } from '@/server/search/conditions';
 import { engineDataVersion, engineStatus, engineView, syncEngine, waitForSearchIndex } from '@/server/search/engine';
-import { findCompanies } from '@/server/search/search';
-import { facetCompanies, facetGroups, searchOnEngine } from '@/server/search/engine-search';
+import { facetCompanies, facetGroups, findCompanies, searchOnEngine } from '@/server/search/engine-search';
 import { indexFacetCounts, indexPage, searchIndexStats } from '@/server/search/search-index';
 import { clearResultCache } from '@/server/search/result-cache';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, RISK_BAND_CODES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';

@@ -4,7 +4,7 @@ import { SectionPageHeader } from '@/components/ui/page-header';
 import { AdvancedSearch } from '@/components/search/advanced-search';
 import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';
 import { findFilterNames } from '@/server/lookups/queries';
-import { findCompanies } from '@/server/search/search';
+import { findCompanies } from '@/server/search/engine-search';
 import { findFactFilterInfo } from '@/server/search/fact-filters';
 import { env } from '@/server/kernel/env';
 

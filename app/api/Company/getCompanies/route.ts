@@ -1,5 +1,5 @@
 import { apiRoute, sharedAnswer } from '@/server/http/route';
-import { findCompanies } from '@/server/search/search';
+import { findCompanies } from '@/server/search/engine-search';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { apiRoute, sharedAnswer } from '@/server/http/route';
-import { findCompanyFacets } from '@/server/search/facets';
+import { findCompanyFacets } from '@/server/search/engine-search';
 
 export const dynamic = 'force-dynamic';
 
