@@ -61,6 +61,22 @@ describe('the list file', () => {
     ]);
   });
 
+  it('reads the first sheet as a stream: a formula as its result, an empty line skipped, a later sheet ignored, a workbook declaring over 64 MB refused', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Lista');
+    sheet.addRow(readFileSync(FIXTURE, 'utf8').trim().split('\n')[0].split(';'));
+    sheet.getRow(3).values = [1, BETA, 'BETA', 10, 0, 0, 0, 0, 0, 0, 0, { formula: 'D3+E3', result: 10 }];
+    book.addWorksheet('Altceva').addRow(['nu', 'e', 'lista']);
+    const list = await parseArrearsFile('lista.xlsx', Buffer.from(await book.xlsx.writeBuffer()), { listDate: '2026-09-30', category: 'mari' });
+    expect(list.rows.map((r) => [r.cui, r.budget, r.principal])).toEqual([[BETA, 'stat', 10]]);
+    // 200,000 lines of a 300-character text each: about 65 MB unpacked, refused before it is read.
+    const big = new ExcelJS.Workbook();
+    const filler = big.addWorksheet('Lista');
+    for (let i = 0; i < 200_000; i++) filler.addRow([`${'x'.repeat(300)}${i}`]);
+    const packed = Buffer.from(await big.xlsx.writeBuffer());
+    await expect(parseArrearsFile('lista.xlsx', packed, { listDate: '2026-09-30', category: 'mari' })).rejects.toMatchObject({ kind: 'tooBig' });
+  });
+
   it('refuses a file it would misread: a missing column, a total that is not the sum, a bad CUI, no date', async () => {
     const csv = (text: string) => Buffer.from(text, 'utf8');
     const header = 'CUI;Buget stat principal;Buget stat accesorii;Asigurari sociale principal;Asigurari sociale accesorii;Sanatate principal;Sanatate accesorii;Somaj principal;Somaj accesorii;Total';
