@@ -7,7 +7,7 @@ import { sql } from '@/server/kernel/db';
 import { buildWhere } from '@/server/search/conditions';
 import { engineDataVersion, engineStatus, engineView, syncEngine, waitForSearchIndex } from '@/server/search/engine';
 import { facetCompanies, facetGroups, findCompanies, searchOnEngine } from '@/server/search/engine-search';
-import { indexFacetCounts, indexPage, searchIndexStats } from '@/server/search/search-index';
+import { indexFacetCounts, indexPage, searchIndexStats, setProfitPlan } from '@/server/search/search-index';
 import { clearResultCache } from '@/server/search/result-cache';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, RISK_BAND_CODES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacets } from '@/lib/search/facets';
@@ -95,6 +95,38 @@ test('400 random filters: the index gives PostgreSQL’s exact count and page, i
   expect(mismatches).toEqual([]);
   // Only the start of a name typed as short words longer than 4 bytes ('a.b.c.') is left to the SQL.
   expect(declined).toBeLessThan(5);
+});
+
+test('each plan of a profit page (a walk of the profit order, a scan of the matches, the scan narrowed to the top ranks) gives PostgreSQL’s page', async () => {
+  const ix = (await engineView())!.ix;
+  const random = rng(46);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const fields = filterFields(random, () => values);
+  const filters: Array<Partial<SearchFilter>> = Array.from({ length: 150 }, () => {
+    const f: Partial<SearchFilter> = { OrderBy: 'Profit_desc', PageNumber: pick([1, 1, 2, 5, 40]), PageSize: pick([21, 50]) };
+    for (let j = Math.floor(random() * 4); j > 0; j--) Object.assign(f, pick(fields)());
+    if (random() < 0.3) f.SearchText = pick(names).split(/\s+/)[0];
+    return f;
+  });
+  const mismatches: string[] = [];
+  let compared = 0;
+  try {
+    for (const plan of ['walk', 'scan', 'narrow'] as const) {
+      setProfitPlan(plan);
+      for (const f of filters) {
+        const got = indexPage(ix, f);
+        if (!got) continue;
+        const ref = await reference(f);
+        const start = (f.PageNumber! - 1) * f.PageSize!;
+        compared++;
+        if (got.count !== ref.count || JSON.stringify(got.cuis) !== JSON.stringify(ref.cuis.slice(start, start + f.PageSize!))) mismatches.push(`${plan} ${JSON.stringify(f)}`);
+      }
+    }
+  } finally {
+    setProfitPlan(null);
+  }
+  expect(mismatches).toEqual([]);
+  expect(compared).toBeGreaterThan(400);
 });
 
 test('the SIMD kernel (decision 077) and the JavaScript loops give the same pages and filter counts; every arena slot comes back', async () => {
