@@ -57,7 +57,6 @@ export default async function run() {
         ['word positions', sum([ix.tokenStart, ix.tokenPos])],
         ['dictionary', sum([ix.dictionary.starts, ix.dictionary.startsNoDots]) + ix.dictionary.text.length + ix.dictionary.textNoDots.length],
         ...[...ix.sets].map(([k, m]) => [`${k}: ${m.size} values, ${[...m.values()].filter((x) => x.bits).length} as bitmaps`, sum([...m.values()].map((x) => x.bits ?? x.list))] as [string, number]),
-        [`flags (${ix.flags.size} × 2 bitmaps)`, [...ix.flags.values()].reduce((a, f) => a + f.yes.byteLength + f.no.byteLength, 0)],
         ...[...ix.ranges].map(([k, r]) => [`range ${k}: values + order, ${r.ge.length} bitmaps`, r.values.byteLength + (r.order === ix.profitOrder ? 0 : r.order.byteLength) + sum(r.ge)] as [string, number]),
         ['count columns', sum(Object.values(ix.columns).filter((c): c is Uint8Array => ArrayBuffer.isView(c)))],
         ['arena (reserved)', ix.arena?.bytes() ?? 0],

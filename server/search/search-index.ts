@@ -1,11 +1,6 @@
-// The search index (decisions 074, 106, 114; how it answers: docs/search.md): bitmaps of the
-// company columns the advanced search filters and sorts on, giving its exact count, its page and its
-// filter counts without scanning the table. The rows are numbered in the documented order `turnover
-// DESC, cui DESC` ("positions"), so a turnover page is the first set bits after the offset and a
-// turnover range an interval of positions; a profit page walks `profitOrder`. Every field means what
-// conditions.ts filterTerms says; what the index cannot express (a name's start over 4 bytes, a CAEN
-// code that is not a class) makes it answer null and PostgreSQL answers the whole filter. Built
-// straight from PostgreSQL (index-source.ts), never changed afterwards: a new one replaces it.
+// The search index: the exact count, page and filter counts of a filter without scanning the table
+// (docs/search.md; decisions 074, 106, 114, 122). Rows are numbered in the order `turnover DESC, cui
+// DESC` ("positions"); it answers null for what it cannot express, and PostgreSQL answers.
 import 'server-only';
 import { MessageChannel } from 'node:worker_threads';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
@@ -41,26 +36,18 @@ export type SearchIndex = {
   /** positions in the order `profit DESC, cui DESC`, and each position's rank in it */
   profitOrder: Int32Array;
   profitRank: Int32Array;
-  /** per value of an equality column, its positions (a bitmap when they are many, sets()) */
+  /** per value of an equality column (a yes/no filter: 1 and 0), its positions */
   sets: Map<SetColumn, Map<number, PosSet>>;
-  flags: Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>;
   ranges: Map<'employees' | 'profit', RangeIndex>;
   /** positions in CUI order (the CUIs themselves are read through `cui`) */
   cuiSortedPos: Int32Array;
-  /**
-   * The first HEAD_BYTES bytes of each name (name_norm, UTF-8, as a big-endian number, zeros after
-   * a shorter name) ascending, and their positions: the start of a name typed as short words ('ab',
-   * 'm&m') is a range of it (headSet).
-   */
+  /** each name's first HEAD_BYTES bytes as a big-endian number, ascending, and their positions (headSet) */
   headSorted: Uint32Array;
   headSortedPos: Int32Array;
   /** positions of each word id: tokenPos[tokenStart[id] .. tokenStart[id + 1]) */
   tokenStart: Int32Array;
   tokenPos: Int32Array;
-  /**
-   * per-position columns of the filter counts; in the three with many values NULL is stored as
-   * their max + 1 (the counts' last slot), each in the narrowest array that holds it
-   */
+  /** per-position columns of the filter counts (NULL stored as max + 1: facetColumn) */
   columns: {
     county_id: FacetColumn;
     caen_id: FacetColumn;
@@ -76,10 +63,7 @@ export type SearchIndex = {
   };
   /** free scratch bitmaps (Scratch) outside the arena */
   pool: Bits[];
-  /**
-   * The scratch bitmaps the SIMD kernel works in (bit-kernel.ts), taken first; null without
-   * WebAssembly SIMD or with SEARCH_INDEX_SIMD=0 (the JavaScript loops answer).
-   */
+  /** the SIMD kernel's memory: the index's bitmaps and the scratch ones (null: SEARCH_INDEX_SIMD=0 or no SIMD) */
   arena: BitArena | null;
   /** the filter counts of every row, by column (indexFacetCounts) */
   globalCounts: Map<string, Int32Array>;
@@ -96,13 +80,9 @@ export type SearchIndex = {
 };
 
 type FacetColumn = Uint8Array | Uint16Array | Int32Array;
-type SetColumn = 'county_id' | 'status_code' | 'risk_band' | 'caen_id' | 'locality_id';
+type SetColumn = 'county_id' | 'status_code' | 'risk_band' | 'caen_id' | 'locality_id' | FlagColumn;
 
-/**
- * The number of set bits in each 16-bit value: a popcount is two lookups in a 64 KB table (it
- * stays in the CPU cache). In V8 this is 2.5 times faster than the shift-and-mask popcount, whose
- * final multiplication is done in floating point (measured on 109,000-word bitmaps, issue 25).
- */
+/** Set bits per 16-bit value: 2.5 times faster in V8 than the shift-and-mask popcount (issue 25). */
 const BITS16 = (() => {
   const t = new Uint8Array(1 << 16);
   for (let i = 1; i < t.length; i++) t[i] = t[i >>> 1] + (i & 1);
@@ -143,10 +123,7 @@ const cuiBound = (ix: SearchIndex, cui: number, strict = false) => lowerBound(ix
 /** The position at index i of a range's ascending order. */
 const orderAt = (r: RangeIndex, i: number) => (r.descending ? r.order[r.order.length - 1 - i] : r.order[i]);
 
-/**
- * `order`: the positions with a value (nulls left out) sorted by value, ascending or (`descending`)
- * descending.
- */
+/** `order`: the positions with a value sorted by it, ascending (or `descending`). */
 function rangeIndex(valueByPos: Float64Array, order: Int32Array, descending: boolean, words: number, presetPoints: readonly number[]): RangeIndex {
   const r: RangeIndex = { values: new Float64Array(0), order, descending, start: new Int32Array(0), ge: [] };
   const ints = order.every((p) => Number.isInteger(valueByPos[p]) && Math.abs(valueByPos[p]) < 2 ** 31);
@@ -185,9 +162,8 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
     const slice = r.descending ? r.order.subarray(r.order.length - i2, r.order.length - i1) : r.order.subarray(i1, i2);
     return { list: Int32Array.from(slice).sort(), size };
   }
-  // A base of two thresholds, ge[lo] AND NOT ge[hi] (the order's indexes [S(lo), S(hi))), then the
-  // bits of [i1, i2) it lacks set and those it has beyond cleared, one position each: of the
-  // thresholds either side of i1 and of i2, the pair that leaves the fewest to fix.
+  // ge[lo] AND NOT ge[hi] (the order's [S(lo), S(hi))), then the positions it differs by fixed one
+  // by one: of the thresholds either side of i1 and i2, the pair leaving the fewest (issue 46).
   const len = r.start.length;
   const S = (t: number) => (t < len ? r.start[t] : r.values.length);
   const a = Math.max(0, lowerBound(r.start, i1, true) - 1);
@@ -222,11 +198,7 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
   return { bits: out, size };
 }
 
-/**
- * The bitmaps a query works in, taken from the index's pool and given back when it ends: a search
- * allocates no N/32-word array of its own (at 3.5M each is 437 KB, and fresh ones made the
- * collector run every few searches).
- */
+/** The bitmaps a query works in, given back when it ends (fresh 437 KB arrays made the collector run). */
 class Scratch {
   private readonly taken: Bits[] = [];
   constructor(private readonly ix: SearchIndex) {}
@@ -281,19 +253,12 @@ class Scratch {
   }
 }
 const POOL_MAX = 32;
-/**
- * Scratch bitmaps of the SIMD kernel per index: 64 × 437 KB = 28 MB at 3.5M companies (pages are
- * touched only as slots are first used). A search takes 2–6 while it runs; when every slot is
- * taken (many at once), the JavaScript loops answer.
- */
+/** Scratch slots of the arena (a search takes 2–6; pages are touched as slots are first used). */
 const ARENA_SLOTS = 64;
 
 const unsupported = Symbol('unsupported');
 
-/**
- * A set made from unsorted positions is kept as a sorted list up to this size (sorting costs
- * k·log k), above it as a bitmap (N/32 words, then a bit per position).
- */
+/** Up to this size a set of positions is a sorted list, above it a bitmap. */
 const listMax = (words: number) => Math.max(64, words >>> 4);
 
 
@@ -315,10 +280,8 @@ function slicesSet(ix: SearchIndex, pos: Int32Array, slices: Array<[number, numb
 const utf8 = new TextEncoder();
 
 /**
- * The names starting with `prefix` (conditions.ts startsWith: the text of 1–2 letter words), or
- * `unsupported` when the prefix is longer than the bytes kept. A name starts with the prefix's
- * bytes exactly when its first HEAD_BYTES bytes lie between the prefix followed by zeros and the
- * prefix followed by 0xFF bytes (a name's bytes never hold a zero).
+ * The names starting with `prefix` (1–2 letter words, conditions.ts), or `unsupported` past
+ * HEAD_BYTES: their heads lie between the prefix padded with zeros and with 0xFF bytes.
  */
 function headSet(ix: SearchIndex, prefix: string, sc: Scratch): PosSet | typeof unsupported {
   const bytes = utf8.encode(prefix);
@@ -365,10 +328,7 @@ function nameMatch(ix: SearchIndex, q: TextQuery, sc: Scratch): PosSet | null | 
   return intersect(ix, sets, null, sc);
 }
 
-/**
- * Up to `cap` companies whose name holds every word of the text (the type-ahead's "contains" step,
- * suggest.ts), the largest by turnover first; null when the index cannot say.
- */
+/** Up to `cap` companies whose name holds every word of the text, largest first (suggest.ts); null: cannot say. */
 export function indexNameMatches(ix: SearchIndex, text: string, cap: number): number[] | null {
   const sc = new Scratch(ix);
   try {
@@ -386,10 +346,7 @@ function wordsSet(ix: SearchIndex, ids: number[], sc: Scratch): PosSet {
   for (const id of ids) if (id + 1 < ix.tokenStart.length) parts.push(ix.tokenPos.subarray(ix.tokenStart[id], ix.tokenStart[id + 1]));
   const list = sortedUnion(parts, listMax(ix.words));
   if (list) return { list, size: list.length };
-  // A common word ("srl", "construct"): its bitmap is kept (at most WORD_BITS_MAX of them, the
-  // last used, in the arena when there is one), so a search with it does not set its hundreds of
-  // thousands of bits again. The kept set is shared: nothing writes into a PosSet's bits (intersect
-  // and union write into their own scratch bitmaps).
+  // A common word ("srl"): its bitmap is kept (the last WORD_BITS_MAX used), shared and never written.
   const key = ids.join(',');
   const kept = ix.wordBits.get(key);
   if (kept) {
@@ -410,10 +367,7 @@ function wordsSet(ix: SearchIndex, ids: number[], sc: Scratch): PosSet {
   return set;
 }
 
-/**
- * The sorted positions of the union of sorted lists, each once, or null when they hold more than
- * `max` positions together (a bitmap is then cheaper).
- */
+/** The union of sorted lists, sorted and each once, or null past `max` positions (a bitmap is cheaper). */
 function sortedUnion(parts: Int32Array[], max: number): Int32Array | null {
   let size = 0;
   for (const part of parts) size += part.length;
@@ -450,10 +404,7 @@ function union(ix: SearchIndex, sets: PosSet[], sc: Scratch): PosSet {
   return { bits: out, size: countBits(out) };
 }
 
-/**
- * The AND of the sets (within the positions [from, to) when `within` is given): the smallest list
- * filtered through the others when it is small, else word by word.
- */
+/** The AND of the sets (within [from, to)): the smallest list filtered through the others, else word by word. */
 function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | null, sc: Scratch): PosSet {
   const [from, to] = within ?? [0, ix.n];
   if (sets.length === 0) {
@@ -532,11 +483,8 @@ function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | n
 }
 
 /**
- * The AND of the bitmaps into `out` over the words [w0, w1) with the SIMD kernel (bit-kernel.ts),
- * and its count; null when `out` or a copy of an input cannot be had in the arena (the JavaScript
- * loops answer). Inputs outside the arena (a kept word's bitmap) are copied in: a copy is a memcpy,
- * a tenth of the AND's time in JavaScript. The kernel runs from and to 4-word boundaries: the words
- * it writes outside [w0, w1) are zeroed again and their bits taken off the count.
+ * The AND into `out` over the words [w0, w1) by the SIMD kernel, and its count; null without arena
+ * room. An input outside the arena is copied in; words written past [w0, w1) (4-word steps) are cleared.
  */
 function andInArena(arena: BitArena, sets: Bits[], out: Bits, w0: number, w1: number, sc: Scratch): number | null {
   if (!arena.holds(out)) return null;
@@ -563,11 +511,7 @@ function andInArena(arena: BitArena, sets: Bits[], out: Bits, w0: number, w1: nu
   return size;
 }
 
-/**
- * The AND of `a` and `rest` into `out` over the words [w0, w1), and its count, in JavaScript (no
- * SIMD arena: SEARCH_INDEX_SIMD=0, or no free slot). One pass per bitmap, counting in the last: a
- * loop over a variable list of bitmaps per word is five times slower in V8.
- */
+/** The same in JavaScript, one pass per bitmap (a loop over the bitmaps per word is 5× slower in V8). */
 function andInJs(a: Bits, rest: Bits[], out: Bits, w0: number, w1: number): number {
   out.set(a.subarray(w0, w1), w0);
   for (let j = 0; j < rest.length - 1; j++) {
@@ -594,14 +538,9 @@ function turnoverInterval(ix: SearchIndex, t: Extract<FilterTerm, { kind: 'range
 }
 
 function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof unsupported {
-  if (t.kind === 'flag') {
-    const f = ix.flags.get(t.column);
-    if (!f) return unsupported;
-    return t.value ? { bits: f.yes, size: f.yesSize } : { bits: f.no, size: f.noSize };
-  }
-  if (t.kind === 'eq') {
+  if (t.kind !== 'range') {
     // Only a CAEN class (4 digits) is kept per code; any other code is left to the SQL.
-    const [column, value] = t.column === 'caen_code' ? ['caen_id' as const, isCaenClass(t.value) ? Number(t.value) : null] : [t.column, t.value];
+    const [column, value] = t.kind === 'flag' ? [t.column, t.value ? 1 : 0] : t.column === 'caen_code' ? ['caen_id' as const, isCaenClass(t.value) ? Number(t.value) : null] : [t.column, t.value];
     const sets = ix.sets.get(column as SetColumn);
     if (!sets || typeof value !== 'number') return unsupported;
     return sets.get(value) ?? { list: new Int32Array(0), size: 0 };
@@ -614,17 +553,10 @@ function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof u
 
 export type IndexPage = { count: number; cuis: number[]; /** each CUI's sort value (turnover or profit) */ keys: number[] };
 
-/**
- * What a search leaves out of the index's answer or keeps it to, as sorted positions: `skip` the
- * companies changed since the build (PostgreSQL answers for them, engine-search.ts), `only` a set
- * of companies (a user's groups, the companies with a social link).
- */
+/** Sorted positions a search leaves out (`skip`: changed since the build; `without`) or keeps to (`only`). */
 export type Scope = { skip?: Int32Array | null; only?: Int32Array | null; without?: Int32Array | null };
 
-/**
- * The exact count and the page's CUIs of a filter in the documented order, within the scope, or
- * null when the index cannot express the filter (PostgreSQL answers).
- */
+/** The exact count and the page's CUIs of a filter within the scope, or null (PostgreSQL answers). */
 export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>, scope: Scope = {}, page?: { offset: number; limit: number }): IndexPage | null {
   const sc = new Scratch(ix);
   try {
@@ -683,10 +615,7 @@ let answered = 0;
 let declined = 0;
 let jsAnds = 0;
 
-/**
- * Searches answered by the index since the start, filters it left to PostgreSQL, and ANDs
- * the JavaScript loops made because the SIMD arena had no free slot (metrics, tests, the load bench).
- */
+/** Searches answered, filters left to PostgreSQL, and ANDs in JavaScript for want of arena room. */
 export function searchIndexStats(): { answered: number; declined: number; jsAnds: number } {
   return { answered, declined, jsAnds };
 }
@@ -867,10 +796,8 @@ export type ColumnCounts = Map<CountColumn, Map<number | null, number>>;
 const NULLABLE: ReadonlySet<CountColumn> = new Set(['county_id', 'caen_id', 'status_code']);
 
 /**
- * The matched positions (in `ix.matched`: an index search runs to its end before the next one
- * starts), or, when the match holds more than half of the rows, the positions it does not hold
- * (`complement`): its counts are then those of every row (computed once per index and column,
- * `globalCounts`) minus theirs, so a filter such as "no EU projects" (97 % of the rows) costs its 3 %.
+ * The matched positions, or past half of the rows those not matched (`complement`: counts are then
+ * every row's, `globalCounts`, minus theirs). In `ix.matched`: searches never overlap.
  */
 function matchedPositions(ix: SearchIndex, m: Exclude<Match, typeof unsupported>): { pos: Int32Array; complement: boolean } {
   if ('set' in m && m.set.list) return { pos: m.set.list, complement: false };
@@ -901,10 +828,7 @@ function matchedPositions(ix: SearchIndex, m: Exclude<Match, typeof unsupported>
   return { pos: buf.subarray(0, k), complement };
 }
 
-/**
- * The filter counts of `columns` under a filter, the companies changed since the build left out
- * (`skip`: PostgreSQL counts them, engine-search.ts). Null when the index cannot express the filter.
- */
+/** The filter counts of `columns` under a filter, `skip` left out (PostgreSQL counts them); null: cannot say. */
 export function indexFacetCounts(ix: SearchIndex, filter: Partial<SearchFilter>, columns: readonly CountColumn[], skip: Int32Array | null = null): ColumnCounts | null {
   const sc = new Scratch(ix);
   try {
@@ -956,11 +880,7 @@ function maxOf(col: Int32Array | Uint8Array | Uint16Array): number {
   return max;
 }
 
-/**
- * A column of the filter counts with NULL stored as max + 1, in the narrowest array that holds it
- * (at 3.5M: 3.5 MB for the counties and statuses, 7 MB for the CAEN classes, against 14 MB each).
- * A column with a negative value is kept as it is: its counts stay on PostgreSQL (maxOf).
- */
+/** A count column, NULL as max + 1, in the narrowest array (a negative value: kept, counted by PostgreSQL). */
 function facetColumn(col: Int32Array, max: number): FacetColumn {
   if (!Number.isFinite(max)) return col;
   const out = max + 1 < 0x100 ? new Uint8Array(col.length) : max + 1 < 0x10000 ? new Uint16Array(col.length) : new Int32Array(col.length);
@@ -968,11 +888,7 @@ function facetColumn(col: Int32Array, max: number): FacetColumn {
   return out;
 }
 
-/**
- * The items ordered by their keys, the first key the least significant, equal keys keeping the
- * order of `items` (LSD radix, 2 × 16 bits per key): a few linear passes where a comparison sort
- * of 3.5M rows costs seconds in JavaScript.
- */
+/** The items ordered by their keys, the first the least significant, stable (LSD radix: a sort took seconds). */
 function radixOrder(items: Int32Array, keys: Array<(item: number) => number>): Int32Array {
   const n = items.length;
   let from = Int32Array.from(items);
@@ -999,10 +915,8 @@ function radixOrder(items: Int32Array, keys: Array<(item: number) => number>): I
 }
 
 /**
- * Frees the memory of arrays nobody reads any more, now, by moving their buffers into a message
- * never delivered (decision 114: only dropped, a build's ~500 MB waited for a full collection that
- * a serving process may not run for minutes). Every view of them becomes empty. Buffers under
- * 64 KB are left alone (Node's Buffer pool shares 8 KB ones).
+ * Frees arrays' memory now, their buffers moved into a message never delivered (decision 114: a
+ * build's ~500 MB otherwise waited for a full collection). Buffers under 64 KB (pooled) are left.
  */
 export function releaseArrays(arrays: Iterable<unknown>): void {
   const buffers = new Set<ArrayBuffer>();
@@ -1044,10 +958,7 @@ const all = (n: number) => {
 /** Lets the event loop run between the build's steps (it runs beside the traffic). */
 const pause = () => new Promise<void>((r) => setImmediate(r));
 
-/**
- * Builds the index from the companies' columns read from PostgreSQL (index-source.ts).
- * `version`: the engine's data version read before the rows were (see engine.ts buildIndex).
- */
+/** Builds the index from the columns read from PostgreSQL (index-source.ts); `version`: read before them. */
 export async function buildSearchIndex(rows: SourceRows, version: number, options: { simd?: boolean } = {}): Promise<SearchIndex> {
   const t0 = Date.now();
   const n = rows.n;
@@ -1074,11 +985,11 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const factKeys = new Uint16Array(n);
   const factStates: Array<boolean | null> = FACT_FACETS.map(() => null);
   const head = new Uint32Array(n);
-  const flags = new Map<FlagColumn, { yes: Bits; no: Bits; yesSize: number; noSize: number }>();
+  const flags = new Map<FlagColumn, Map<number, Extract<PosSet, { bits: Bits }>>>();
   const setsOf = <F extends FlagColumn>(bits: Record<F, number>) =>
     (Object.keys(bits) as F[]).map((f) => {
-      const set = { yes: new Uint32Array(words), no: new Uint32Array(words), yesSize: 0, noSize: 0 };
-      flags.set(f, set);
+      const set = { yes: new Uint32Array(words), no: new Uint32Array(words) };
+      flags.set(f, new Map([[1, { bits: set.yes, size: 0 }], [0, { bits: set.no, size: 0 }]]));
       return { bit: bits[f], set };
     });
   const flagSets = setsOf(FLAG_BITS);
@@ -1112,9 +1023,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   }
   await pause();
 
-  // 2. Equality: per value its positions, a bitmap when they are a quarter of the bitmap's words or
-  //    more (a list of them is then at least a quarter of its bytes, and a list is ANDed one position
-  //    at a time), a sorted list otherwise.
+  // 2. Equality: per value its positions, a bitmap from a quarter of its words up (issue 46), else a list.
   const positionsByValue = (col: Int32Array) => {
     const counts = new Map<number, number>();
     for (let p = 0; p < n; p++) if (col[p] !== NULL) counts.set(col[p], (counts.get(col[p]) ?? 0) + 1);
@@ -1172,9 +1081,9 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     ['caen_id', positionsByValue(caen)],
     ['locality_id', positionsByValue(locality)],
   ]);
-  for (const f of flags.values()) {
-    f.yesSize = countBits(f.yes);
-    f.noSize = countBits(f.no);
+  for (const [f, m] of flags) {
+    for (const x of m.values()) x.size = countBits(x.bits);
+    sets.set(f, m);
   }
   const max = {
     county_id: maxOf(county),
@@ -1209,7 +1118,6 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     profitOrder,
     profitRank,
     sets,
-    flags,
     ranges,
     cuiSortedPos,
     headSorted,
@@ -1219,7 +1127,7 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     dictionary: buildWordDictionary(rows.dictionary),
     columns,
     pool: [],
-    arena: options.simd === false ? null : intoArena(words, flags, sets, ranges),
+    arena: options.simd === false ? null : intoArena(words, sets, ranges),
     globalCounts: new Map(),
     matched: null,
     wordIds: new Map(),
@@ -1228,13 +1136,9 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   };
 }
 
-/**
- * The SIMD arena of an index: its scratch slots, the common words' slots, and the index's own
- * bitmaps moved into it, so that the kernel reads them where they are (a copy per search was 4 % of
- * the server's CPU under load, issue 46). Null without WebAssembly SIMD (nothing is moved).
- */
-function intoArena(words: number, flags: SearchIndex['flags'], sets: SearchIndex['sets'], ranges: SearchIndex['ranges']): BitArena | null {
-  let kept = 2 * flags.size;
+/** The SIMD arena: scratch and common words' slots, and the index's bitmaps moved in (no copy per search, issue 46). */
+function intoArena(words: number, sets: SearchIndex['sets'], ranges: SearchIndex['ranges']): BitArena | null {
+  let kept = 0;
   for (const m of sets.values()) for (const x of m.values()) if (x.bits) kept++;
   for (const r of ranges.values()) kept += r.ge.length;
   const arena = BitArena.create(words, ARENA_SLOTS + WORD_BITS_MAX + kept);
@@ -1245,7 +1149,6 @@ function intoArena(words: number, flags: SearchIndex['flags'], sets: SearchIndex
     releaseArrays([b]);
     return copy;
   };
-  for (const f of flags.values()) Object.assign(f, { yes: move(f.yes), no: move(f.no) });
   for (const m of sets.values()) for (const x of m.values()) if (x.bits) x.bits = move(x.bits);
   for (const r of ranges.values()) r.ge = r.ge.map(move);
   return arena;
@@ -1258,7 +1161,6 @@ export function searchIndexBytes(ix: SearchIndex): number {
   const own = (x: Bits) => (ix.arena?.holds(x) ? 0 : x.byteLength);
   for (const m of ix.sets.values()) for (const x of m.values()) b += x.bits ? own(x.bits) : x.list.byteLength;
   for (const x of ix.social.values()) b += x.byteLength;
-  for (const f of ix.flags.values()) b += own(f.yes) + own(f.no);
   for (const c of Object.values(ix.columns)) if (ArrayBuffer.isView(c)) b += c.byteLength;
   for (const r of ix.ranges.values()) {
     // profit's order is profitOrder, counted above
