@@ -9,7 +9,7 @@ export type CompanyItemRow = {
   turnover: number; profit: number; employees: number; full_address: string | null;
 };
 
-/** The SELECT list that CompanyItemRow expects, for `company c LEFT JOIN caen k`. */
+/** For `company c LEFT JOIN caen k`. */
 export const COMPANY_ITEM_COLUMNS =
   'c.cui, c.name, c.registration_code, c.caen_code, k.name AS caen_name, c.turnover, c.profit, c.employees, c.full_address';
 

@@ -1,8 +1,5 @@
-// The advanced search and its filter counts (docs/search.md; decisions 026, 074, 106, 119): the index
-// finds the page's CUIs and the exact count, PostgreSQL (the one SQL writer, conditions.ts buildWhere)
-// answers for the companies changed since its build and for what it cannot express, and supplies the
-// page's companies. Without an index (before the first build, SEARCH_ENGINE=postgres) PostgreSQL
-// answers alone, exactly. Ordering is always `sort_key DESC, cui DESC`, so pages are stable.
+// The advanced search and its filter counts: the index, PostgreSQL for the changed companies, or
+// PostgreSQL alone without an index (docs/search.md; decisions 026, 074, 106, 119).
 import 'server-only';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, RISK_BAND_CODES, SEARCH_PAGE_SIZE, type OrderBy, type SearchFilter } from '@/lib/filters';
 import type { CompanyFacets, CompanyFacetsAnswer } from '@/lib/search/facets';
@@ -21,34 +18,22 @@ import { ownValue } from '@/lib/shared/own-key';
 const SORT_COLUMN: Record<OrderBy, 'profit' | 'turnover'> = { Profit_desc: 'profit', Turnover_desc: 'turnover' };
 const sortOf = (filter: Partial<SearchFilter>) => ownValue(SORT_COLUMN, filter.OrderBy ?? DEFAULT_ORDER_BY) ?? SORT_COLUMN[DEFAULT_ORDER_BY];
 
-/**
- * What a search is kept to besides its filter: CUIs (`within`: a user's groups), or index positions to
- * keep to (`only`) or leave out (`without`) with the SQL that says the same (`conditions`: contacts list).
- */
+/** A search's scope: CUIs (`within`), or index positions (`only`, `without`) with the same in SQL (`conditions`). */
 export type CuiScope = { within?: number[] | null; only?: Int32Array | null; without?: Int32Array | null; conditions?: (p: Params) => string[] };
 type Page = { offset: number; limit: number };
 type Found = { count: number; cuis: number[] };
 
-/**
- * The filter's rows on PostgreSQL as `FROM … WHERE …` on `c`, kept to `cuis` (null: every company)
- * and to the scope. The CUIs are read first, by the primary key (the OFFSET 0 fence): a word's
- * trigram index ANDed with 20,000 CUIs cost 1.1 s at 3.5M, the fenced read 70 ms.
- */
+/** `FROM … WHERE …` on `c`; `cuis` read first by key (OFFSET 0 fence: 70 ms instead of 1.1 s for 20,000 CUIs with a word at 3.5M). */
 function scopedFrom(filter: Partial<SearchFilter>, cuis: number[] | null, scope: CuiScope): { from: string; values: unknown[] } {
-  const built = buildWhere(filter);
-  const p = built.params;
-  const conditions = built.where ? [built.where.replace(/^WHERE /, '')] : [];
+  const { where, params: p } = buildWhere(filter);
+  const conditions = where ? [where.replace(/^WHERE /, '')] : [];
   const table = cuis ? `(SELECT * FROM company WHERE cui = ANY(${p.add(cuis)}::int[]) OFFSET 0) c` : 'company c';
   if (scope.within) conditions.push(`c.cui = ANY(${p.add(scope.within)}::int[])`);
   if (scope.conditions) conditions.push(...scope.conditions(p));
   return { from: `FROM ${table}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`, values: p.values };
 }
 
-/**
- * The exact count and the page's CUIs of a filter within a scope: the index's for the companies
- * unchanged since its build merged with PostgreSQL's for the changed ones, by the sort value; what
- * the index cannot express (a name's start over 4 bytes, a CAEN code not a class) on PostgreSQL alone.
- */
+/** The index's page merged with PostgreSQL's changed companies by sort value; PostgreSQL alone for what the index cannot express. */
 export async function searchOnEngine(view: EngineView, filter: Partial<SearchFilter>, scope: CuiScope, page: Page): Promise<Found> {
   const { ix, changed, skip } = view;
   const merge = changed.length > 0;
@@ -63,7 +48,6 @@ export async function searchOnEngine(view: EngineView, filter: Partial<SearchFil
   return { count: found.count + rows.length, cuis: all.slice(page.offset, page.offset + page.limit).map((r) => r.cui) };
 }
 
-/** The exact count and the page's CUIs of a filter on PostgreSQL alone, in one statement. */
 async function searchOnPostgres(filter: Partial<SearchFilter>, scope: CuiScope, page: Page): Promise<Found> {
   const { from, values } = scopedFrom(filter, null, scope);
   const limit = values.push(page.limit);
@@ -76,38 +60,29 @@ async function searchOnPostgres(filter: Partial<SearchFilter>, scope: CuiScope, 
   return { count: row.n, cuis: row.cuis.map(Number) };
 }
 
-/** The offset and size of the filter's page. */
 function pageWindow(filter: Partial<SearchFilter>): Page {
   const limit = Math.max(1, Math.trunc(filter.PageSize ?? SEARCH_PAGE_SIZE));
   return { offset: Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * limit)), limit };
 }
 
-/** The page's companies from PostgreSQL, by CUI (a fixed text: prepared once per connection). */
 const PAGE_ROWS_SQL = `SELECT ${COMPANY_ITEM_COLUMNS} FROM company c
        LEFT JOIN caen k ON k.revision = ${COMPANY_CAEN_REVISION} AND k.code = c.caen_code
       WHERE c.cui = ANY($1::int[])`;
 
 type SearchAnswer = CompanySearchPage & { plan: 'engine' | 'postgres' };
 
-/** GET /api/Company/getCompanies: the engine's answer, or PostgreSQL's alone while the engine cannot answer. */
+/** GET /api/Company/getCompanies; the engine's answer is cached by data version (migration 20261129020000) and shared. */
 export async function findCompanies(_actor: Actor | null, filter: Partial<SearchFilter>): Promise<SearchAnswer> {
-  const onCopy = await readOnSyncedCopy(() => findCompaniesWithEngine(filter));
+  const onCopy = await readOnSyncedCopy(() =>
+    cachedEngineResult('answer', filterKey(filter), async () => {
+      const view = await engineView();
+      if (!view) throw new Error('motorul de căutare nu este pornit');
+      return answerOf(filter, await searchOnEngine(view, filter, {}, pageWindow(filter)), 'engine');
+    }),
+  );
   return onCopy ? onCopy.value : findCompaniesOnPostgres(filter);
 }
 
-/**
- * The whole answer, cached under the engine's data version (the change log records every column it
- * shows, migration 20261129020000). Shared by the requests that get it: never modified.
- */
-function findCompaniesWithEngine(filter: Partial<SearchFilter>): Promise<SearchAnswer> {
-  return cachedEngineResult('answer', filterKey(filter), async () => {
-    const view = await engineView();
-    if (!view) throw new Error('motorul de căutare nu este pornit');
-    return answerOf(filter, await searchOnEngine(view, filter, {}, pageWindow(filter)), 'engine');
-  });
-}
-
-/** The whole answer on PostgreSQL alone: no cache, whose version only the engine moves. */
 export async function findCompaniesOnPostgres(filter: Partial<SearchFilter>): Promise<SearchAnswer> {
   return answerOf(filter, await searchOnPostgres(filter, {}, pageWindow(filter)), 'postgres');
 }
@@ -122,9 +97,7 @@ async function answerOf(filter: Partial<SearchFilter>, { count, cuis }: Found, p
   return { ...answer, Items: cuis.flatMap((cui) => (byCui.has(cui) ? [toCompanySearchItem(byCui.get(cui)!)] : [])) };
 }
 
-// ───────────────────────────── filter counts (facets) ─────────────────────────────
-
-/** GET /api/Company/getCompanyFacets; without the engine the panel has no counts (on PostgreSQL they would cost seconds at 3.5M). */
+/** GET /api/Company/getCompanyFacets; no counts without the engine (seconds on PostgreSQL at 3.5M). */
 export async function findCompanyFacets(filter: Partial<SearchFilter>): Promise<CompanyFacetsAnswer> {
   const onCopy = await readOnSyncedCopy(() => facetCompanies(filter));
   return onCopy ? { Available: true, Facets: onCopy.value } : { Available: false, Facets: null };
@@ -135,11 +108,7 @@ type Facet = { fields: ReadonlyArray<keyof SearchFilter>; column: CountColumn; y
 const flagState = (bit: number) => (v: number) => ((v & bit) === bit ? 1 : 2);
 const factOf = (fact: (typeof FACT_FACETS)[number]) => (v: number) => factState(v, fact);
 
-/**
- * The facets: the filter fields each one owns (its counts are taken under every other filter), the
- * index column it is counted on (facet-buckets.ts derives the small-integer ones) and, for the yes/no
- * facets, their answer field and the state of a column value (1 yes, 2 no, 0 neither: never checked).
- */
+/** Each facet's own fields (counted under every other filter), its column, and for yes/no its field and value state (1 yes, 2 no). */
 const FACET_TABLE = {
   county: { fields: ['CountyId', 'PrefectureId'], column: 'county_id' },
   caen: { fields: ['CaenCode'], column: 'caen_id' },
@@ -161,13 +130,11 @@ const FACET_TABLE = {
 type FacetName = keyof typeof FACET_TABLE;
 const FACETS = Object.keys(FACET_TABLE) as FacetName[];
 const facet = (f: FacetName): Facet => FACET_TABLE[f];
-const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
-const isActive = (f: FacetName, filter: Partial<SearchFilter>) => facet(f).fields.some((k) => isSet(filter[k]));
+const isActive = (f: FacetName, filter: Partial<SearchFilter>) => facet(f).fields.some((k) => filter[k] != null && filter[k] !== '');
 
-/** Facets counted together: under `filter` (the search's, without the facet's own fields when it is active), on `columns` (each once). */
 type FacetGroup = { facets: FacetName[]; filter: Partial<SearchFilter>; columns: CountColumn[] };
 
-/** The counts of a filter's panel: the facets whose own filter is not set share one count under the filter; each other one is counted without its own fields. */
+/** The inactive facets share one count under the filter; each active one is counted without its own fields. */
 export function facetGroups(filter: Partial<SearchFilter>): FacetGroup[] {
   const groups = new Map<string, FacetName[]>();
   for (const f of FACETS) {
@@ -190,25 +157,23 @@ async function caenSectionMap(): Promise<Map<string, string>> {
   return caenSections.map;
 }
 
-/** Most companies first; equal counts by the option's key, so the order does not depend on how the counts were grouped. */
+/** Most companies first, ties by key (independent of the grouping). */
 const byCount =
   <K extends string>(key: K) =>
   <T extends { Count: number } & Record<K, string | number>>(a: T, b: T) =>
     b.Count - a.Count || (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0);
 
-/** Counts per option of every filter of the advanced-search panel, each under the other active filters. */
 export function facetCompanies(filter: Partial<SearchFilter>): Promise<CompanyFacets> {
-  // Paging and order do not change the counts: one entry for every page of a filter.
   const { PageNumber: _page, PageSize: _size, OrderBy: _order, ...counted } = filter;
   return cachedEngineResult('facets', filterKey(counted), () => countFacets(counted));
 }
 
-/** The count columns of a company row read from PostgreSQL, as the index computes them (search-index.ts buildSearchIndex). */
+/** A changed company's count columns, as buildSearchIndex computes them. */
 type KeyRow = { county_id: number | null; caen_code: string | null; status_code: number | null; employees: number | null; turnover: number; profit: number; flags: number; facts: FactRow | null };
 type FactRow = { vat_payer: boolean | null; is_inactive: boolean | null; e_factura: boolean | null; has_arrears: boolean; band: number | null };
 
 const FLAG_SQL = Object.entries(FLAG_BITS).map(([c, bit]) => `CASE WHEN c.${c} THEN ${bit} ELSE 0 END`).join(' + ');
-/** The fact filters' states of a changed company, read as conditions.ts reads them, so its counts and the index's agree. */
+/** Read as conditions.ts reads them, so these counts and the index's agree. */
 const FACTS_SQL = `json_build_object(
   'vat_payer', (SELECT x.vat_payer FROM fiscal_check x WHERE x.cui = c.cui),
   'is_inactive', (SELECT x.inactive FROM fiscal_check x WHERE x.cui = c.cui),
@@ -229,7 +194,6 @@ function keysOf(r: KeyRow): Record<CountColumn, number | null> {
   };
 }
 
-/** One group's counts: the index's plus those of the changed companies on PostgreSQL (alone when the index cannot express the filter). */
 async function groupCounts(view: EngineView, group: FacetGroup): Promise<ColumnCounts> {
   const fromIndex = indexFacetCounts(view.ix, group.filter, group.columns, view.skip);
   if (fromIndex && view.changed.length === 0) return fromIndex;
@@ -254,14 +218,12 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
   if (!view) throw new Error('motorul de căutare nu este pornit');
   const groups = facetGroups(filter);
   const [results, sections] = await Promise.all([Promise.all(groups.map((g) => groupCounts(view, g))), caenSectionMap()]);
-  // Every facet is in one group: each list below is filled by the loop.
   const out: CompanyFacets = {
     Count: 0, Counties: [], Caen: [], CaenSections: [], Statuses: [], Employees: [], Turnover: [], Profit: [], Contact: [],
     InsolvencyRisk: [], Bids: [], EuropeanProjects: [], VatPayer: [], Inactive: [], EFactura: [], TaxArrears: [], RiskBands: [],
   };
   let total: number | null = null;
   groups.forEach((g, i) => {
-    /** The column's counts per value, NULL left out. */
     const valuesOf = (c: CountColumn) => Array.from(results[i].get(c)!).filter((e): e is [number, number] => e[0] !== null);
     const sum = (c: CountColumn, where: (v: number) => boolean) => valuesOf(c).reduce((a, [v, n]) => (where(v) ? a + n : a), 0);
     if (total === null && g.facets.some((f) => !isActive(f, filter))) total = Array.from(results[i].get(g.columns[0])!.values()).reduce((a, n) => a + n, 0);
@@ -278,7 +240,6 @@ async function countFacets(filter: Partial<SearchFilter>): Promise<CompanyFacets
         }
         out.CaenSections = Array.from(perSection, ([Section, Count]) => ({ Section, Count })).sort(byCount('Section'));
       } else if (f === 'band') {
-        // Every option listed, none left out for a count of 0, as the yes/no filters.
         out.RiskBands = RISK_BAND_CODES.map((Band, i) => ({ Band, Count: sum('facts', (v) => factBand(v) === i + 1) }));
       } else if (f === 'employees' || f === 'turnover' || f === 'profit') {
         const [presets, points] = f === 'employees' ? [EMPLOYEE_PRESET_RANGES, EMPLOYEE_POINTS] : [MONEY_PRESET_RANGES, MONEY_POINTS];

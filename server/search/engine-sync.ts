@@ -1,55 +1,39 @@
-// Exact sync of the search engine (why it is exact: docs/decisions/049-exact-search-sync.md). The
-// change log `search_change` carries the writing transaction's id; an instance keeps a horizon (the
-// xmin of its last read's snapshot: every transaction below it has ended) and the rows it applied at
-// or above it, and reads every row at or above the horizon it has not applied, whenever it commits.
+// Exact sync of the search engine from the change log `search_change`, by transaction id, and the
+// full load's snapshot and slots (docs/search.md; decision 049).
 import 'server-only';
 import type pg from 'pg';
 import { env } from '../kernel/env';
 import { getChangeLogPool, getPool, getReadPool, hasReadReplica } from '../kernel/db';
 import { countReplicaFallback, hasFault, isUnreachableError, probeReplica, raiseFault } from '../kernel/db-faults';
 
-/** Where the instance stands in the change log. */
-export type SyncCursor = {
-  /** xmin of the snapshot of the last read: every transaction below it is in the index or its changed set (or aborted). */
-  horizon: bigint;
-  /** Change rows at or above the horizon already applied (id → txid). */
-  applied: Map<string, bigint>;
-};
+/** `horizon`: the xmin of the last read's snapshot; `applied`: rows at or above it already applied (id → txid). */
+export type SyncCursor = { horizon: bigint; applied: Map<string, bigint> };
 
-/** More unapplied change rows than this in one read: the caller builds the index again instead. */
+/** Beyond this many rows in one read the index is built again. */
 export const MAX_INCREMENTAL = 20_000;
 
-/** The change rows at or above the horizon ($1) not applied yet ($2), by the txid index, in order. */
+/** At or above the horizon ($1), not applied ($2). */
 const UNAPPLIED = `FROM search_change c WHERE c.txid >= $1::text::xid8 AND c.id <> ALL ($2::bigint[]) ORDER BY c.id LIMIT ${MAX_INCREMENTAL + 1}`;
 const unappliedParams = (cursor: SyncCursor) => [cursor.horizon.toString(), Array.from(cursor.applied.keys())];
 
-/**
- * The rows to apply and the xmin of the same statement's snapshot (pg_current_snapshot() is the
- * statement's own snapshot in READ COMMITTED: a row invisible to this read has a txid at or above
- * that xmin and is read again next time).
- */
+/** With the xmin of the statement's own snapshot (READ COMMITTED): a row it cannot see is read next time. */
 export const SYNC_CHANGES_SQL = `SELECT x.xmin::text AS xmin, s.id::text AS id, s.cui, s.txid::text AS txid
   FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) x
   LEFT JOIN LATERAL (SELECT c.id, c.cui, c.txid ${UNAPPLIED}) s ON true`;
 
 export type ChangeRow = { id: string; cui: number | null; txid: string };
 
-/** The change rows this instance has not applied, and the new horizon once they are. */
 export async function readChanges(cursor: SyncCursor): Promise<{ xmin: bigint; rows: ChangeRow[] }> {
-  // A named statement (decision 062): every search runs this read first; its planning (≈ 1 ms
-  // under load) cost more than its execution. On its own connection (db.ts getChangeLogPool): in
-  // the shared pool it waited behind the other requests' statements.
+  // Named (decision 062): planning (≈ 1 ms loaded) cost more than running; its own pool: no wait behind requests.
   const result = await getChangeLogPool().query<{ xmin: string; id: string | null; cui: number | null; txid: string | null }>({
     name: 'rf_search_sync_changes',
     text: SYNC_CHANGES_SQL,
     values: unappliedParams(cursor),
   });
-  const xmin = BigInt(result.rows[0].xmin);
-  const rows = result.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, cui: r.cui, txid: r.txid! }));
-  return { xmin, rows };
+  return { xmin: BigInt(result.rows[0].xmin), rows: result.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, cui: r.cui, txid: r.txid! })) };
 }
 
-/** The age in seconds of the oldest change row an engine at `cursor` has not applied, by write time (0: none): its lag in /api/metrics. */
+/** The engine's lag in /api/metrics, in seconds (0: none). */
 export async function pendingChangeAgeSeconds(cursor: SyncCursor): Promise<number> {
   const { rows } = await getPool().query<{ lag: number }>(
     `SELECT coalesce(extract(epoch FROM clock_timestamp() - min(p.changed_at)), 0)::float8 AS lag FROM (SELECT c.changed_at ${UNAPPLIED}) p`,
@@ -58,20 +42,13 @@ export async function pendingChangeAgeSeconds(cursor: SyncCursor): Promise<numbe
   return Math.max(0, rows[0].lag);
 }
 
-/** After the rows are read: remember them, move the horizon up, forget what fell below it. */
 export function advanceCursor(cursor: SyncCursor, xmin: bigint, rows: readonly ChangeRow[]): void {
   for (const r of rows) cursor.applied.set(r.id, BigInt(r.txid));
   if (xmin > cursor.horizon) cursor.horizon = xmin;
   for (const [id, txid] of cursor.applied) if (txid < cursor.horizon) cursor.applied.delete(id);
 }
 
-/**
- * Opens the REPEATABLE READ session a full load reads from, and the cursor of its snapshot: its xmin
- * and the change rows at or above it that it already sees (without them a reload row would reload
- * again). The read replica serves it only when it is a streaming standby (its snapshots use the
- * primary's transaction ids; a logical subscriber has its own). A replica that does not answer
- * (decision 110): the primary serves, the fault is raised, and its probe brings loads back.
- */
+/** A full load's REPEATABLE READ session and cursor; on the replica only if a streaming standby (same txids), else the primary (decision 110). */
 export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; cursor: SyncCursor; source: 'primary' | 'replica'; done: (ok: boolean) => Promise<void> }> {
   let client: pg.PoolClient | null = null;
   let source: 'primary' | 'replica' = 'primary';
@@ -100,6 +77,7 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
   const c = client;
   try {
     await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // With the rows the snapshot already sees: without them a reload's rows would reload again.
     const [{ xmin, seen }] = (
       await c.query<{ xmin: string; seen: string[] }>(
         `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
@@ -108,8 +86,7 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
     ).rows;
     const cursor: SyncCursor = { horizon: BigInt(xmin), applied: new Map(seen.map((s) => s.split(':')).map(([id, tx]) => [id, BigInt(tx)])) };
     const done = async (ok: boolean) => {
-      // A load that failed on the replica: is the replica still there? (raises replica-unreachable
-      // when not, so that isReplicaLost sends the load to the primary)
+      // Raises replica-unreachable if the replica is gone, so that isReplicaLost retries on the primary.
       if (!ok && source === 'replica') await probeReplica(getReadPool());
       try {
         await c.query(ok ? 'COMMIT' : 'ROLLBACK');
@@ -126,16 +103,12 @@ export async function openLoadSnapshot(): Promise<{ client: pg.PoolClient; curso
   }
 }
 
-/** A load's error that the replica's loss explains (decision 110): the load can be read again at once from the primary. */
+/** The replica's loss explains the error: read again from the primary (decision 110). */
 export const isReplicaLost = (e: unknown) => hasReadReplica() && hasFault('replica-unreachable') && isUnreachableError(e);
 
-/** Advisory locks of the load slots (one per load that may copy the table at once). */
 export const LOAD_LOCK_BASE = 7262200;
 
-/**
- * Holds one of SEARCH_ENGINE_LOAD_SLOTS load slots (advisory locks on the primary, shared by every
- * instance) while `copy` reads the table: after an import the instances take turns copying it.
- */
+/** One of SEARCH_ENGINE_LOAD_SLOTS advisory locks shared by the instances: after an import they take turns copying. */
 export async function withLoadSlot<T>(copy: () => Promise<T>): Promise<T> {
   const slots = env.SEARCH_ENGINE_LOAD_SLOTS;
   if (slots <= 0) return copy();

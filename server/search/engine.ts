@@ -1,7 +1,5 @@
-// The search engine of an instance (docs/search.md; decisions 074, 094, 106): one bitmap index
-// (search-index.ts) built from PostgreSQL (index-source.ts), and the change log followed from its
-// snapshot (engine-sync.ts). Companies changed since the build are answered by PostgreSQL
-// (engine-search.ts); until the first build (or with SEARCH_ENGINE=postgres) PostgreSQL answers alone.
+// The search engine of an instance: the index, its builds and the change log it follows
+// (docs/search.md; decisions 074, 094, 106).
 import 'server-only';
 import { env } from '../kernel/env';
 import { sql } from '../kernel/db';
@@ -11,24 +9,17 @@ import { readSourceRows } from './index-source';
 import { MAX_INCREMENTAL, advanceCursor, pendingChangeAgeSeconds, readChanges, type SyncCursor } from './engine-sync';
 import { processSlot } from '../kernel/process-slot.mjs';
 
-/** Change rows older than KEEP_CHANGES are deleted (every instance has long applied them), at most every PRUNE_EVERY_MS. */
 const KEEP_CHANGES = '1 day';
 const PRUNE_EVERY_MS = 10 * 60_000;
-/** After edits the index is built again at most every INDEX_REBUILD_MS (a stream of edits costs one build per period), */
 const INDEX_REBUILD_MS = 30_000;
-/** and at once beyond CHANGED_MAX changed companies: reading 5,000 by key cost 35–75 ms a search at 3.5M (20,000: 160–225 ms). */
+/** Beyond this many changed companies the index is rebuilt at once: 5,000 read by key cost 35–75 ms a search at 3.5M (20,000: 160–225 ms). */
 const CHANGED_MAX = 5_000;
 let prunedAt = 0;
 let changeLogReads = 0;
 
-/**
- * The index, where it stands in the change log, the CUIs changed since its build (answered by
- * PostgreSQL, left out of its answers) with their positions (computed when first asked), and
- * `outdated`: an import (or a very large edit) since the build, so a new one is needed at once.
- */
+/** `changed`: CUIs answered by PostgreSQL (`skip`: their positions, computed when asked); `outdated`: an import since the build. */
 type Current = { ix: SearchIndex; cursor: SyncCursor; changed: Set<number>; skip: Int32Array | null; outdated: boolean };
 
-/** What a search reads: the index, the changed CUIs and their positions (consistent with each other). */
 export type EngineView = { ix: SearchIndex; changed: number[]; skip: Int32Array };
 
 class State {
@@ -37,13 +28,10 @@ class State {
   buildStartedAt = 0;
   buildTimer: NodeJS.Timeout | null = null;
   syncing: Promise<void> | null = null;
-  /** the sync that follows the one in flight, shared by the callers that arrived during it */
+  /** the sync after the one in flight, shared by the callers that arrived during it */
   syncAgain: Promise<void> | null = null;
-  /** last successful sync (or build), epoch ms: readiness requires it to be recent */
   syncedAt = 0;
-  /** the last builds (epoch ms) and where they read from */
   loads: Array<{ startedAt: number; slotAt: number; copiedAt: number; endedAt: number; source: 'primary' | 'replica' }> = [];
-  /** companies found changed by syncs since the engine started */
   applied = 0;
   loadsCompleted = 0;
   timer: NodeJS.Timeout | null = null;
@@ -56,20 +44,17 @@ const bumpVersion = () => {
   g.rfSearchDataVersion = (g.rfSearchDataVersion ?? 0) + 1;
 };
 
-/** Grows whenever the engine's data may have changed: a cache keyed on it never serves an answer older than the data. */
-export function engineDataVersion(): number {
-  return g.rfSearchDataVersion ?? 0;
-}
+/** Grows whenever the engine's data may have changed (the caches' key). */
+export const engineDataVersion = (): number => g.rfSearchDataVersion ?? 0;
 
 let enabledOverride: boolean | null = null;
 export const isEngineEnabled = () => enabledOverride ?? env.SEARCH_ENGINE !== 'postgres';
 
-/** Switches the engine on or off in this process whatever SEARCH_ENGINE says (tests, benchmark); null = back to SEARCH_ENGINE. */
+/** Overrides SEARCH_ENGINE in this process (tests, benchmark); null = back to it. */
 export function setSearchEngineEnabled(on: boolean | null): void {
   enabledOverride = on;
 }
 
-/** Reads the change log from `c`'s cursor: the changed CUIs join its set; an import marks it outdated. */
 async function syncCurrent(c: Current): Promise<number> {
   changeLogReads++;
   const { xmin, rows } = await readChanges(c.cursor);
@@ -94,7 +79,6 @@ function build(s: State, reason: SearchLoadReason): Promise<void> {
       const source = await readSourceRows();
       const ix = await buildSearchIndex(source.rows, 0, { simd: env.SEARCH_INDEX_SIMD });
       for (const [platform, cuis] of source.social) ix.social.set(platform, positionsOf(ix, cuis));
-      // The COPY's rows: the index holds copies of what it needs.
       releaseArrays(Object.values(source.rows));
       const next: Current = { ix, cursor: source.cursor, changed: new Set(), skip: null, outdated: false };
       // What was committed after the snapshot, before this index answers anything.
@@ -120,11 +104,7 @@ function build(s: State, reason: SearchLoadReason): Promise<void> {
   return s.building;
 }
 
-/**
- * A new build when the index is outdated or more than CHANGED_MAX companies changed (at once), when
- * some changed or the first build failed (after INDEX_REBUILD_MS: a database briefly away at the
- * start does not leave the instance without an index).
- */
+/** At once after an import or beyond CHANGED_MAX; after INDEX_REBUILD_MS for other changes or a failed first build. */
 function planBuild(s: State): void {
   const c = s.current;
   if (s.building || s.buildTimer || g.rfSearchEngine === undefined) return;
@@ -135,24 +115,13 @@ function planBuild(s: State): void {
   s.buildTimer.unref();
 }
 
-async function syncChanges(s: State): Promise<void> {
-  const found = await syncCurrent(s.current!);
-  if (found > 0) {
-    s.applied += found;
-    bumpVersion();
-    planBuild(s);
-  }
-  s.syncedAt = Date.now();
-}
-
 function sync(s: State): Promise<void> {
   if (!s.current) return Promise.resolve();
   if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
     prunedAt = Date.now();
     void sql(`DELETE FROM search_change WHERE changed_at < now() - interval '${KEEP_CHANGES}'`).catch(() => {});
   }
-  // A sync in flight may have read the change log before the caller's own write committed (the
-  // poll runs on a timer): the caller waits for it and for one more, so "applied first" holds.
+  // A sync in flight may have read the log before the caller's write committed: wait for it and one more.
   if (s.syncing) {
     s.syncAgain ??= s.syncing.then(() => {
       s.syncAgain = null;
@@ -160,7 +129,15 @@ function sync(s: State): Promise<void> {
     });
     return s.syncAgain;
   }
-  s.syncing = syncChanges(s)
+  s.syncing = (async () => {
+    const found = await syncCurrent(s.current!);
+    if (found > 0) {
+      s.applied += found;
+      bumpVersion();
+      planBuild(s);
+    }
+    s.syncedAt = Date.now();
+  })()
     .catch((e) => console.error('[search] sincronizarea motorului de căutare a eșuat:', e instanceof Error ? e.message : e))
     .finally(() => {
       s.syncing = null;
@@ -168,7 +145,6 @@ function sync(s: State): Promise<void> {
   return s.syncing;
 }
 
-/** The index and what changed since it (inside readOnSyncedCopy), or null. */
 export async function engineView(): Promise<EngineView | null> {
   const c = running()?.current;
   return c ? viewOf(c) : null;
@@ -190,7 +166,6 @@ export async function waitForSearchIndex(): Promise<SearchIndex | null> {
   return s.current?.ix ?? null;
 }
 
-/** Starts the engine (idempotent): the first build and the poll. */
 export function startSearchEngine(): State | null {
   if (!isEngineEnabled()) return null;
   if (!g.rfSearchEngine) {
@@ -204,33 +179,18 @@ export function startSearchEngine(): State | null {
   return g.rfSearchEngine;
 }
 
-/** The engine once its first index is built (started here if needed); null when off, failed or still building. */
-function loadedState(): State | null {
-  const s = startSearchEngine();
-  return s?.current ? s : null;
-}
-
-/**
- * The engine's view to show signed-in users their own data (their groups' companies, their contacts),
- * their last write seen. Null while it builds its first index, is off or failed, and after an import
- * until the new index is in (the old one answers only the public search, decision 070): the caller
- * then searches PostgreSQL.
- */
+/** The view for a user's own data, their last write seen; null (search PostgreSQL) also after an import (decision 070). */
 export async function readyEngine(): Promise<EngineView | null> {
-  const s = loadedState();
-  if (!s) return null;
+  const s = startSearchEngine();
+  if (!s?.current) return null;
   await sync(s);
   return s.current && !s.current.outdated ? viewOf(s.current) : null;
 }
 
-/**
- * `read()` on the engine with the changes committed before the call seen, without waiting for the
- * change log first: it runs beside the sync, and again when that sync found changes. Null when the
- * engine cannot answer: the caller searches PostgreSQL.
- */
+/** `read()` beside the sync, again when the sync found changes; null when the engine cannot answer. */
 export async function readOnSyncedCopy<T>(read: () => Promise<T>): Promise<{ value: T } | null> {
-  const s = loadedState();
-  if (!s) return null;
+  const s = startSearchEngine();
+  if (!s?.current) return null;
   const version = engineDataVersion();
   const synced = sync(s); // never rejects: a failed sync is logged and the engine answers as it is
   let value: T;
@@ -246,7 +206,6 @@ export async function readOnSyncedCopy<T>(read: () => Promise<T>): Promise<{ val
   return { value };
 }
 
-/** Waits for the first index (tests, the benchmark, the start script). */
 export async function waitForEngine(): Promise<boolean> {
   const s = startSearchEngine();
   if (!s) return false;
@@ -258,20 +217,18 @@ export async function waitForEngine(): Promise<boolean> {
   return true;
 }
 
-/** Builds the index again now and waits for it (tests, after a bulk change made without the change log). */
+/** After a bulk change made without the change log. */
 export async function reloadEngine(): Promise<void> {
   const s = startSearchEngine();
   await s?.building;
   if (s) await build(s, 'requested');
 }
 
-/** Reads pending changes now (tests). */
 export async function syncEngine(): Promise<void> {
   const s = startSearchEngine();
   if (s) await sync(s);
 }
 
-/** The engine's state (readiness, metrics, tests, benchmarks). */
 export async function engineStatus() {
   const s = isEngineEnabled() ? running() : null;
   const c = s?.current ?? null;
@@ -284,13 +241,10 @@ export async function engineStatus() {
     rows: c?.ix.n ?? 0,
     loadSeconds: last ? (last.endedAt - last.startedAt) / 1000 : 0,
     loadedAt: last?.endedAt ?? 0,
-    /** epoch ms of the last successful sync or build (0: never) */
     syncedAt: s?.syncedAt ?? 0,
     applied: s?.applied ?? 0,
-    /** reads of the change log since the start (each a round trip on its own connection) */
     syncs: changeLogReads,
     loadsCompleted: s?.loadsCompleted ?? 0,
-    /** companies changed since the current index was built (answered by PostgreSQL) */
     changed: c?.changed.size ?? 0,
     error: s?.error ?? null,
     loads: s?.loads ?? [],
@@ -300,13 +254,12 @@ export async function engineStatus() {
   };
 }
 
-/** Seconds the engine is behind the database (the oldest change it has not read); null when off or without an index. */
+/** Age of the oldest change not read; null when off or without an index. */
 export async function engineLagSeconds(): Promise<number | null> {
   const c = isEngineEnabled() ? running()?.current : null;
   return c ? pendingChangeAgeSeconds(c.cursor) : null;
 }
 
-/** Stops the poll and frees the engine (tests). */
 export async function stopSearchEngine(): Promise<void> {
   const s = running();
   g.rfSearchEngine = undefined;

@@ -1,37 +1,30 @@
-// Small-integer columns the index counts the filter options on (decisions 026, 074, 115): buckets cut
-// at the panel's presets (a preset is a run of buckets), packed flags and facts. Shared by the index's
-// build and the counts of the companies changed since it (engine-search.ts).
+// The small-integer columns the filter options are counted on: preset buckets, packed flags and facts
+// (docs/search.md; decisions 026, 074, 115).
 import 'server-only';
 import { EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, type PresetRange } from '@/lib/filters';
 
-/** The cut points of a set of presets: every minimum and every maximum + 1, sorted. */
-function cutPoints(presets: ReadonlyArray<Pick<PresetRange, 'min' | 'max'>>): number[] {
-  return Array.from(new Set(presets.flatMap((p) => [p.min, p.max + 1]))).sort((a, b) => a - b);
-}
+const cutPoints = (presets: ReadonlyArray<Pick<PresetRange, 'min' | 'max'>>) => Array.from(new Set(presets.flatMap((p) => [p.min, p.max + 1]))).sort((a, b) => a - b);
 
 export const EMPLOYEE_POINTS = cutPoints(EMPLOYEE_PRESET_RANGES);
 export const MONEY_POINTS = cutPoints(MONEY_PRESET_RANGES);
 
-/** The bucket of a value: how many cut points are ≤ it (0 = below the first). */
+/** How many cut points are ≤ the value. */
 export function bucketOf(value: number, points: readonly number[]): number {
   let b = 0;
   for (const p of points) if (value >= p) b++;
   return b;
 }
 
-/** The buckets [from, to) that make up a preset range exactly. */
 export function presetBuckets(p: Pick<PresetRange, 'min' | 'max'>, points: readonly number[]): [number, number] {
   return [bucketOf(p.min, points), bucketOf(p.max + 1, points)];
 }
 
-/** Bits of the packed flags column. */
 export const FLAG_BITS = { has_email: 1, has_phone: 2, has_insolvency_risk: 4, has_tenders: 8, has_eu_projects: 16 } as const;
 
 /** The fact filters' key: per fact two bits (0 never checked, 1 yes, 2 no) in FACT_FACETS order, the risk band (0 none, A = 1 … E = 5) from bit 8. */
 export const FACT_FACETS = ['vat_payer', 'is_inactive', 'e_factura', 'has_arrears'] as const;
 const BAND_SHIFT = 8;
 
-/** The key of a company from its fact states (true, false, or null when never checked) and its band number (null: none). */
 export function factsKey(states: ReadonlyArray<boolean | null>, band: number | null): number {
   // A plain loop: the index's build calls this once per company (3.5 M times).
   let key = 0;
@@ -41,5 +34,4 @@ export function factsKey(states: ReadonlyArray<boolean | null>, band: number | n
 
 /** A fact flag's state in a key: 1 yes, 2 no, 0 never checked. */
 export const factState = (key: number, fact: (typeof FACT_FACETS)[number]) => (key >>> (2 * FACT_FACETS.indexOf(fact))) & 3;
-/** The band number in a key (0: none). */
 export const factBand = (key: number) => key >>> BAND_SHIFT;

@@ -1,5 +1,4 @@
-// What the search panel says beside the fiscal and risk filters (decision 107): how many companies
-// have a good ANAF check and the latest arrears list; a hint, so read at most once a minute.
+// The hint beside the fiscal and risk filters (decision 107), read at most once a minute.
 import 'server-only';
 import type { FactFilterInfo } from '@/lib/search/types';
 import { sql } from '../kernel/db';

@@ -1,5 +1,4 @@
-// GET /api/Group/getCompanyGroups: a search over group rows, so it lives in the search domain,
-// above groups, and the engine may use the group rules (decision 081).
+// GET /api/Group/getCompanyGroups: a search over group rows, above groups (decision 081).
 import 'server-only';
 import { COMPANY_GROUP_DEFAULT_ORDER, type CompanyGroupsQuery } from '@/lib/groups/schemas';
 import type { CompanyGroup, Paged } from '@/lib/groups/types';
@@ -16,7 +15,7 @@ import { analyzeText } from './text-query';
 
 const COMPANY_GROUP_SORT: Record<string, string> = { Name: 'name_norm', Turnover: 'turnover', Profit: 'profit', Employees: 'employees' };
 
-/** ORDER BY of the page on the columns of relation `a` (ties broken by the row id, so pages are stable). */
+/** Ties broken by the row id, so pages are stable. */
 function companyGroupOrder(orderBy: string, a: string): string {
   const desc = orderBy.endsWith('_desc');
   const column = ownValue(COMPANY_GROUP_SORT, orderBy.replace(/_desc$/, ''));
@@ -24,7 +23,6 @@ function companyGroupOrder(orderBy: string, a: string): string {
   return `${a}.${column} ${desc ? 'DESC' : 'ASC'}, ${a}.id ${desc ? 'DESC' : 'ASC'}`;
 }
 
-/** The companies of the groups the actor sees (or of one group), filtered with the advanced search's own conditions. */
 export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Promise<Paged<CompanyGroup>> {
   if (q.GroupId != null) await assertCanReadGroup(actor, q.GroupId);
   const p = new Params();
@@ -37,8 +35,7 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   const { OrderBy: _order, HasPhoneNumber, ...rest } = q;
   const filter = { ...rest, HasPhone: rest.HasPhone ?? HasPhoneNumber };
   where.push(...filterConditions(filter, p));
-  // Without a condition on the company, the count needs no company row (company_in_group.cui is a
-  // foreign key): the default view of the companies page counts on the group index alone.
+  // Without a company condition the count needs no company row (cui is a foreign key): the group index alone.
   const groupRows = `FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id`;
   const countFrom = where.length === groupOnly ? `${groupRows} WHERE ${where.join(' AND ')}` : null;
   const from = `${groupRows} JOIN company c ON c.cui = cg.cui WHERE ${where.join(' AND ')}`;
@@ -59,9 +56,7 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   };
   const result = (rows: CompanyGroupRow[], count: number) => ({ Items: rows.map(toCompanyGroup), Count: count, NumberOfPages: Math.ceil(count / q.PageSize) });
 
-  // Every group the actor sees, with a condition on the company: the search engine (decision 106)
-  // says which of their companies match, exactly; PostgreSQL sorts the matching rows for the page.
-  // One group, or no condition, stays on PostgreSQL: one pass reads, counts and sorts its rows.
+  // Every group with a company condition: the engine says which companies match (decision 106), PostgreSQL sorts.
   const onEngine = q.GroupId == null && countFrom === null ? await matchingPairs(actor, filter) : null;
   if (onEngine) {
     if (onEngine.length === 0) return result([], 0);
@@ -74,23 +69,19 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
     return result(await page(matches, pp.values), onEngine.length);
   }
 
-  // One group (the group page), or every group with a condition while the engine is not up: one
-  // pass reads, counts and sorts the matching rows, exactly (the OFFSET 0 fence stops the planner
-  // from walking a sort index over the whole company table hoping to meet a group's few rows early).
+  // One group, or the engine not up: one pass (the OFFSET 0 fence: no sort-index walk hoping to meet a group's rows early).
   if (q.GroupId != null || countFrom === null) {
     const rows = await page(`SELECT ${columns}, count(*) OVER ()::int AS n ${from} OFFSET 0`, p.values, ', m.n');
     const count = rows[0]?.n ?? (q.PageNumber > 1 ? (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, p.values))[0].n : 0);
     return result(rows, count);
   }
-  // Every group, no condition on the company: the count is read on the group index alone; above the
-  // search's cap the rows are many, and the sort order is walked instead of fenced.
+  // No company condition: above the search's cap the rows are many, so the sort order is walked, not fenced.
   const [{ n: count }] = await sql<{ n: number }>(`SELECT count(*)::int AS n ${countFrom}`, p.values);
   if (count === 0) return result([], 0);
-  const dense = count > SEARCH_COUNT_CAP;
-  return result(await page(dense ? `SELECT ${columns} ${from}` : `SELECT ${columns} ${from} OFFSET 0`, p.values), count);
+  return result(await page(`SELECT ${columns} ${from}${count > SEARCH_COUNT_CAP ? '' : ' OFFSET 0'}`, p.values), count);
 }
 
-/** The (group, company) rows of the groups the actor sees whose company matches the filter, from the search engine; null when it is not up. */
+/** Null when the engine is not up. */
 async function matchingPairs(actor: Actor, filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>): Promise<Array<{ group_id: number; cui: number }> | null> {
   const view = await readyEngine();
   if (!view) return null;

@@ -1,18 +1,14 @@
-// The rows the search index is built from (decisions 094, 106; docs/search.md): one COPY in one
-// REPEATABLE READ snapshot, parsed byte by byte into typed arrays, with the snapshot's change-log
-// cursor, and the index's word dictionary (every distinct space-separated word of the names).
+// The rows the search index is built from: one COPY in one snapshot, parsed into typed arrays, and
+// the word dictionary (docs/search.md; decisions 094, 106).
 import 'server-only';
 import { to as copyTo } from 'pg-copy-streams';
 import { FACT_FACETS, FLAG_BITS } from './facet-buckets';
 import { isReplicaLost, openLoadSnapshot, withLoadSlot, type SyncCursor } from './engine-sync';
 
-/** The COPY's flag columns, in FLAG_BITS order; its fact columns follow the name in FACT_FACETS order, with these bits. */
 const SOURCE_FLAGS = Object.keys(FLAG_BITS) as Array<keyof typeof FLAG_BITS>;
 export const FACT_BITS = { vat_payer: 1, is_inactive: 2, e_factura: 4, has_arrears: 8 } as const;
-/** NULL of the integer columns. */
 export const NULL_INT = -2147483648;
 
-/** The per-row columns of SourceRows and their arrays (newRows, grow and finish go through this list). */
 const ROW_COLUMNS = {
   cui: Int32Array, turnover: Float64Array, profit: Float64Array, employees: Float64Array, caenId: Int32Array, county: Int32Array, locality: Int32Array,
   status: Int32Array, flagsTrue: Uint8Array, flagsNull: Uint8Array, factsTrue: Uint8Array, factsNull: Uint8Array, riskBand: Int32Array, head: Uint32Array,
@@ -20,18 +16,11 @@ const ROW_COLUMNS = {
 type RowColumn = keyof typeof ROW_COLUMNS;
 const ROW_COLUMN_NAMES = Object.keys(ROW_COLUMNS) as RowColumn[];
 
-/**
- * The rows as read: the per-row columns (ROW_COLUMNS) and each row's words. `employees` is NaN for
- * NULL; `caenId` the CAEN code as a number when it is a class (exactly 4 digits), else NULL_INT;
- * `flagsTrue`/`flagsNull` the FLAG_BITS of the flags that are true and of those that are NULL, and
- * `factsTrue`/`factsNull` the same of FACT_BITS (NULL: never checked); `riskBand` A = 1 … E = 5
- * (NULL_INT without a score); `head` the first HEAD_BYTES bytes of the name (headKeyOf), 0 without one.
- */
+/** NULLs: `employees` NaN, `caenId` (classes only) and `riskBand` (A = 1) NULL_INT; `*True`/`*Null` hold FLAG_BITS / FACT_BITS. */
 export type SourceRows = { n: number } & { [K in RowColumn]: InstanceType<(typeof ROW_COLUMNS)[K]> } & {
   /** word ids of row r: words[wordStart[r] .. wordStart[r + 1]), each once */
   wordStart: Int32Array;
   words: Int32Array;
-  /** the dictionary: word id → word */
   dictionary: string[];
 };
 
@@ -43,11 +32,11 @@ const COPY_SQL = `COPY (SELECT c.cui, c.turnover, c.profit, c.employees, c.caen_
                          LEFT JOIN v_company_arrears a ON a.cui = c.cui
                          LEFT JOIN company_risk r ON r.cui = c.cui) TO STDOUT`;
 
-/** Bytes of a name's start the index keeps (search-index.ts headSet): a 32-bit number. */
+/** Bytes of a name's start the index keeps, as one 32-bit number. */
 export const HEAD_BYTES = 4;
 const utf8 = new TextEncoder();
 
-/** The first HEAD_BYTES bytes (UTF-8) as a big-endian number, zeros after their end. */
+/** Big-endian, zeros after the end. */
 export function headKey(bytes: Uint8Array): number {
   let key = 0;
   for (let i = 0; i < HEAD_BYTES; i++) key = key * 256 + (i < bytes.length ? bytes[i] : 0);
@@ -68,16 +57,7 @@ export function headKeyOf(text: string): number {
 
 const [TAB, NL, BACKSLASH] = [9, 10, 92];
 
-/** COPY's text escapes (a backslash before a character); the names hardly ever hold one. */
-function unescapeCopy(s: string): string {
-  return s.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[c] ?? c);
-}
-
-/**
- * Every company's index columns and the cursor of their snapshot, inside a load slot (engine-sync.ts).
- * The replica lost during the COPY (decision 110): read again at once from the primary, instead of
- * leaving the instance without an index until the next planned build.
- */
+/** The replica lost during the COPY: read again at once from the primary (decision 110). */
 export function readSourceRows(): ReturnType<typeof copySourceRows> {
   return copySourceRows().catch((e: unknown) => (isReplicaLost(e) ? copySourceRows() : Promise.reject(e)));
 }
@@ -88,8 +68,7 @@ async function copySourceRows(): Promise<{ rows: SourceRows; social: Map<string,
     const snap = await openLoadSnapshot();
     let ok = false;
     try {
-      // A size to start from (the planner's estimate, not a scan of the table): the arrays grow
-      // when the COPY gives more rows.
+      // The planner's estimate, not a count: the arrays grow when the COPY gives more rows.
       const [{ n: estimate }] = (await snap.client.query<{ n: number }>(`SELECT greatest(reltuples, 0)::int AS n FROM pg_class WHERE oid = 'company'::regclass`)).rows;
       const rows = newRows(estimate);
       const stream = snap.client.query(copyTo(COPY_SQL));
@@ -115,12 +94,7 @@ async function copySourceRows(): Promise<{ rows: SourceRows; social: Map<string,
   });
 }
 
-type Building = Omit<SourceRows, 'words' | 'dictionary'> & {
-  words: Int32Array;
-  wordCount: number;
-  ids: Map<string, number>;
-  dictionary: string[];
-};
+type Building = SourceRows & { wordCount: number; ids: Map<string, number> };
 
 function newRows(estimate: number): Building {
   const size = Math.max(16, estimate + 1024);
@@ -128,7 +102,6 @@ function newRows(estimate: number): Building {
   return { n: 0, ...columns, words: new Int32Array(size * 4), wordCount: 0, wordStart: new Int32Array(size + 1), ids: new Map(), dictionary: [] };
 }
 
-/** Arrays grown when the COPY gives more rows than counted (companies added in between). */
 function grow(r: Building): void {
   const size = r.cui.length * 2;
   for (const k of [...ROW_COLUMN_NAMES, 'wordStart'] as const) {
@@ -140,7 +113,7 @@ function grow(r: Building): void {
 
 const isNull = (buf: Buffer, a: number, b: number) => b - a === 2 && buf[a] === BACKSLASH && buf[a + 1] === 78; // \N
 
-/** A decimal integer (possibly negative, possibly with a fraction, cut off) of the bytes [a, b). */
+/** A decimal of the bytes [a, b), its fraction cut off. */
 function numberAt(buf: Buffer, a: number, b: number): number {
   const sign = buf[a] === 45 ? -1 : 1;
   let v = 0;
@@ -152,10 +125,10 @@ function numberAt(buf: Buffer, a: number, b: number): number {
   return sign * v;
 }
 
-/** Field starts of the line being parsed (19 columns, and one past the last): reused, no allocation per row. */
+/** Field starts of the line being parsed: reused, no allocation per row. */
 const bounds = new Int32Array(32);
 
-/** The boolean fields from `first` on, one per name: the bits of those that are true, and (<< 8) of those that are NULL. */
+/** The bits of the true fields from `first` on, and (<< 8) of the NULL ones. */
 function bitsAt<K extends string>(buf: Buffer, first: number, names: readonly K[], bits: Readonly<Record<K, number>>): number {
   let out = 0;
   for (let f = 0; f < names.length; f++) {
@@ -204,7 +177,8 @@ function parseLine(r: Building, buf: Buffer, start: number, end: number): void {
   const [na, nb] = field(13);
   // A NULL name reads as an empty one: no head (0), no words.
   let name = isNull(buf, na, nb) ? '' : buf.toString('utf8', na, nb);
-  if (name.includes('\\')) name = unescapeCopy(name);
+  // COPY's text escapes: the names hardly ever hold one.
+  if (name.includes('\\')) name = name.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[c] ?? c);
   r.head[row] = headKeyOf(name);
   // The words: as string_split(name_norm, ' '), each distinct word once per name.
   const first = r.wordCount;
@@ -235,11 +209,7 @@ function finish(r: Building): SourceRows {
   return { n, ...columns, wordStart: r.wordStart.subarray(0, n + 1), words: r.words.subarray(0, r.wordCount), dictionary: r.dictionary };
 }
 
-/**
- * The word dictionary's search (what `SELECT id FROM token_dict WHERE contains(token, $1)` gave):
- * the words, and the words without their dots, each joined by newlines into one string, so a
- * typed word is found with indexOf over the whole dictionary and each hit mapped to its word id.
- */
+/** The words (and without dots) joined by newlines: a typed word is found by indexOf, each hit mapped to its id. */
 export type WordDictionary = { text: string; starts: Int32Array; textNoDots: string; startsNoDots: Int32Array; size: number };
 
 export function buildWordDictionary(words: readonly string[]): WordDictionary {
@@ -258,7 +228,7 @@ export function buildWordDictionary(words: readonly string[]): WordDictionary {
   return { text: plain.text, starts: plain.starts, textNoDots: noDots.text, startsNoDots: noDots.starts, size: words.length };
 }
 
-/** The ids of the dictionary's words that contain `word` (ascending). */
+/** Ascending. */
 export function findWordIds(d: WordDictionary, word: string, withoutDots: boolean): number[] {
   if (word === '' || word.includes('\n')) return [];
   const text = withoutDots ? d.textNoDots : d.text;

@@ -1,6 +1,5 @@
-// Type-ahead: GET /api/Company/getTop5Companies. Its ranking and steps are described in
-// docs/search.md ("The type-ahead"; decisions 005, 074, 078). Each step reads its candidates' item
-// columns in the same statement (under load each round trip waits for the pool, issue 25).
+// Type-ahead: GET /api/Company/getTop5Companies (docs/search.md "The type-ahead"; decisions 005, 074,
+// 078). Each step reads its items in the same statement (a round trip waits for the pool, issue 25).
 import 'server-only';
 import { COMPANY_CAEN_REVISION, Params, nameCondition } from './conditions';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchItem } from './dto';
@@ -22,10 +21,8 @@ const FUZZY_CAP = 100; // rows the typo pass ranks at most
 const FUZZY_MIN_LENGTH = 4; // below this a typo pass finds mostly noise
 
 type Candidate = { cui: number; importance: number; tier: number; sim: number };
-/** A candidate with the columns of its answer item, read in the same statement (one round trip less). */
 type Found = Candidate & CompanyItemRow;
 
-/** The candidates of `inner` (cui, importance, tier, sim, …) with their item columns, in the same order. */
 const withItems = (inner: string, order: string) =>
   `SELECT r.*, ${COMPANY_ITEM_COLUMNS.replace('c.cui, ', '')}
      FROM (${inner}) r JOIN company c ON c.cui = r.cui
@@ -34,24 +31,16 @@ const withItems = (inner: string, order: string) =>
 
 const cache = new LruCache<CompanySearchItem[]>(2000, 5 * 60_000);
 
-export function clearSuggestionCache() {
-  cache.clear();
-}
+export const clearSuggestionCache = () => cache.clear();
 
 function compare(a: Candidate, b: Candidate): number {
-  if (a.tier !== b.tier) return a.tier - b.tier;
-  if (a.tier >= 3 && a.sim !== b.sim) return b.sim - a.sim;
-  if (a.importance !== b.importance) return b.importance - a.importance;
-  return b.cui - a.cui;
+  return a.tier - b.tier || (a.tier >= 3 ? b.sim - a.sim : 0) || b.importance - a.importance || b.cui - a.cui;
 }
 
 /** CASE giving the tier of a row of alias `a`: 0 exact CUI, 1 CUI prefix, 2 name prefix, 3 other. */
 function tierSql(q: TextQuery, p: Params, a: string): string {
   const whens: string[] = [];
-  if (q.cuiDigits !== null) {
-    whens.push(`WHEN ${a}.cui::text = ${p.add(q.cuiDigits)} THEN 0`);
-    whens.push(`WHEN ${a}.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))} THEN 1`);
-  }
+  if (q.cuiDigits !== null) whens.push(`WHEN ${a}.cui::text = ${p.add(q.cuiDigits)} THEN 0`, `WHEN ${a}.cui::text LIKE ${p.add(prefixPattern(q.cuiDigits))} THEN 1`);
   if (q.prefix) whens.push(`WHEN ${a}.name_norm LIKE ${p.add(prefixPattern(q.prefix))} THEN 2`);
   // No CUI and no prefix (a text of punctuation only): every row is "other"; `CASE ELSE` alone is not SQL.
   return whens.length ? `CASE ${whens.join(' ')} ELSE 3 END` : '3';
@@ -88,10 +77,7 @@ async function stepA(q: TextQuery, top: number): Promise<{ rows: Found[]; strong
   return { rows, strong: rows[0]?.strong ?? 0 };
 }
 
-/**
- * The most important names starting with the text, among the first HEAD_WALK starting with its first
- * HEAD_CHARS characters: exact when it returns `top` rows. Null for CUI digits or a shorter text.
- */
+/** Names starting with the text among the first HEAD_WALK of its HEAD_CHARS: exact when it returns `top` rows. */
 async function stepHead(q: TextQuery, top: number): Promise<Found[] | null> {
   const chars = Array.from(q.prefix);
   if (q.cuiDigits !== null || chars.length < HEAD_CHARS) return null;
@@ -110,10 +96,8 @@ async function stepHead(q: TextQuery, top: number): Promise<Found[] | null> {
   );
 }
 
-/** Every company whose CUI or name starts with the text, most important first. */
 async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
-  // `+ 0`: read the prefix range and sort it; walking the importance index instead is the
-  // planner's trap for mid-frequency prefixes (100+ ms).
+  // `+ 0`: read the prefix range and sort it; the importance index is a trap for mid-frequency prefixes (100+ ms).
   const startingWith = (tierAndWhere: (p: Params) => [string, string]) => {
     const p = new Params();
     const [tier, where] = tierAndWhere(p);
@@ -132,12 +116,9 @@ async function stepPrefix(q: TextQuery, top: number): Promise<Found[]> {
   return [...byCui, ...byName];
 }
 
-/** Names containing every word, through the trigram index, ranked by similarity on a capped set. */
 async function stepContains(q: TextQuery, top: number, raw: string): Promise<Found[]> {
   if (q.indexWords.length === 0 || !searchesNames(q)) return [];
-  // The search index (decision 074) finds the capped set without reading the names: a common word
-  // with a rare one ('e&e medi') made PostgreSQL recheck tens of thousands of rows (0.7 s at 3.5M).
-  // The companies changed since the index was built are matched here by the same condition.
+  // The index finds the capped set without reading names ('e&e medi': 0.7 s on PostgreSQL at 3.5M, decision 074).
   const onIndex = await readOnSyncedCopy(async () => {
     const view = await engineView();
     const found = view ? indexNameMatches(view.ix, raw, CONTAINS_CAP) : null;
@@ -149,11 +130,8 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
   if (fromIndex && fromIndex.capped.length === 0 && fromIndex.changed.length === 0) return [];
   const p = new Params();
   const norm = p.add(q.norm);
-  let where: string;
-  if (fromIndex) {
-    const changedMatch = fromIndex.changed.length ? ` OR (c.cui = ANY(${p.add(fromIndex.changed)}::int[]) AND ${nameCondition(q, p, 'c')})` : '';
-    where = `c.cui = ANY(${p.add(fromIndex.capped)}::int[])${changedMatch}`;
-  } else where = `${nameCondition(q, p, 'c')} LIMIT ${CONTAINS_CAP}`;
+  const changedMatch = fromIndex?.changed.length ? ` OR (c.cui = ANY(${p.add(fromIndex.changed)}::int[]) AND ${nameCondition(q, p, 'c')})` : '';
+  const where = fromIndex ? `c.cui = ANY(${p.add(fromIndex.capped)}::int[])${changedMatch}` : `${nameCondition(q, p, 'c')} LIMIT ${CONTAINS_CAP}`;
   return sql<Found>(
     withItems(
       `SELECT m.cui, m.importance, 3 AS tier, similarity(m.name_norm, ${norm}) AS sim
@@ -165,7 +143,7 @@ async function stepContains(q: TextQuery, top: number, raw: string): Promise<Fou
   );
 }
 
-/** Typos: names with a word close to the longest typed word (short ones like 'pr' share trigrams with half the register). */
+/** Typos: a word close to the longest typed word. */
 async function stepFuzzy(q: TextQuery, top: number): Promise<Found[]> {
   const word = q.indexWords[0];
   if (q.cuiDigits !== null || !word || word.length < FUZZY_MIN_LENGTH) return [];
@@ -183,17 +161,13 @@ async function stepFuzzy(q: TextQuery, top: number): Promise<Found[]> {
   );
 }
 
-export async function suggestCompanies(
-  _actor: Actor | null,
-  input: { searchText: string; top?: number },
-): Promise<CompanySearchItem[]> {
+export async function suggestCompanies(_actor: Actor | null, input: { searchText: string; top?: number }): Promise<CompanySearchItem[]> {
   const q = analyzeText(input.searchText);
   const top = Math.min(Math.max(input.top ?? DEFAULT_SUGGESTIONS, 1), MAX_SUGGESTIONS);
   if (q.norm === '') return [];
   const key = `${top}|${q.norm}`;
   const cached = cache.get(key);
   if (cached) return cached;
-
   const result = (await findSuggestions(q, top, input.searchText)).slice(0, top).map(toCompanySearchItem);
   cache.set(key, result);
   return result;
