@@ -1,9 +1,6 @@
-// The AND of the search index's bitmaps with its count, in WebAssembly SIMD (decision 077): 4 words
-// per step and a popcount instruction, about ten times the plain JavaScript loop (at 3.5M companies
-// an AND of three 437 KB bitmaps: 38 against 400 µs). WebAssembly works only on its own memory, so
-// the bitmaps it reads and writes are views into an arena of fixed-size slots allocated once per
-// index (its memory never grows, so no view is ever detached). The source is bit-kernel.wat;
-// `node scripts/tools/bit-kernel.mjs` assembles it and rewrites KERNEL below.
+// The AND of the search index's bitmaps with its count in WebAssembly SIMD (decisions 077, 122), on
+// views into one fixed memory of bitmap slots (never grown: no view is detached). Source:
+// bit-kernel.wat, assembled into KERNEL by `node scripts/tools/bit-kernel.mjs`.
 import 'server-only';
 
 /** bit-kernel.wat, assembled (scripts/tools/bit-kernel.mjs). */
@@ -30,11 +27,7 @@ function kernelModule(): WebAssembly.Module | null {
   return compiled;
 }
 
-/**
- * Fixed-size bitmap slots in one WebAssembly memory, and the kernel working on them. A slot holds
- * `words` words rounded up to a multiple of 4 (16 bytes, the SIMD step); the words past `words`
- * stay zero (no view reaches them), so the kernel may always run to a 4-word boundary.
- */
+/** Bitmap slots of `words` words rounded up to 4 (the SIMD step; the padding stays zero), and the kernel. */
 export class BitArena {
   readonly words: number;
   /** words per slot: `words` rounded up to a multiple of 4 */
@@ -86,11 +79,7 @@ export class BitArena {
     return this.free.length;
   }
 
-  /**
-   * out[w] = AND of the inputs' words w, for the words [w0, w1) widened to 4-word boundaries;
-   * returns the number of bits set in out over that widened range. Every bitmap is this arena's;
-   * `out` may be one of the inputs. 2 or 3 inputs.
-   */
+  /** out = AND of 2 or 3 of this arena's bitmaps over [w0, w1) widened to 4 words, and its count (`out` may be an input). */
   and(inputs: readonly Uint32Array[], out: Uint32Array, w0: number, w1: number): number {
     const from = (w0 & ~3) * 4;
     const bytes = (((w1 + 3) & ~3) - (w0 & ~3)) * 4;

@@ -8,7 +8,7 @@ import { cuiPrefixRanges, filterTerms, isCaenClass, type FilterTerm, type FlagCo
 import { analyzeText, type TextQuery } from './text-query';
 import { BitArena } from './bit-kernel';
 import { bucketOf, EMPLOYEE_POINTS, FACT_FACETS, factsKey, FLAG_BITS, MONEY_POINTS } from './facet-buckets';
-import { buildWordDictionary, FACT_BITS, findWordIds, HEAD_BYTES, headKey, NULL_INT, type SourceRows, type WordDictionary } from './index-source';
+import { buildWordDictionary, FACT_BITS, findWordIds, HEAD_BYTES, headKey, NULL_INT, type SourceRows } from './index-source';
 
 type Bits = Uint32Array;
 /** A set of positions: a bitmap, or a sorted list of positions (small sets). */
@@ -25,59 +25,8 @@ type RangeIndex = {
   ge: Bits[];
 };
 
-export type SearchIndex = {
-  /** engineDataVersion() when it was put in service */
-  version: number;
-  n: number;
-  words: number;
-  builtMs: number;
-  cui: Int32Array;
-  turnover: Float64Array;
-  /** positions in the order `profit DESC, cui DESC`, and each position's rank in it */
-  profitOrder: Int32Array;
-  profitRank: Int32Array;
-  /** per value of an equality column (a yes/no filter: 1 and 0), its positions */
-  sets: Map<SetColumn, Map<number, PosSet>>;
-  ranges: Map<'employees' | 'profit', RangeIndex>;
-  /** positions in CUI order (the CUIs themselves are read through `cui`) */
-  cuiSortedPos: Int32Array;
-  /** each name's first HEAD_BYTES bytes as a big-endian number, ascending, and their positions (headSet) */
-  headSorted: Uint32Array;
-  headSortedPos: Int32Array;
-  /** positions of each word id: tokenPos[tokenStart[id] .. tokenStart[id + 1]) */
-  tokenStart: Int32Array;
-  tokenPos: Int32Array;
-  /** per-position columns of the filter counts (NULL stored as max + 1: facetColumn) */
-  columns: {
-    county_id: FacetColumn;
-    caen_id: FacetColumn;
-    status_code: FacetColumn;
-    emp_b: Uint8Array;
-    turn_b: Uint8Array;
-    prof_b: Uint8Array;
-    flags: Uint8Array;
-    /** the fact filters' states and risk band (facet-buckets.ts factsKey, decision 115) */
-    facts: Uint16Array;
-    /** the largest value of each (NULL left out) */
-    max: Record<'county_id' | 'caen_id' | 'status_code' | 'emp_b' | 'turn_b' | 'prof_b' | 'flags' | 'facts', number>;
-  };
-  /** free scratch bitmaps (Scratch) outside the arena */
-  pool: Bits[];
-  /** the SIMD kernel's memory: the index's bitmaps and the scratch ones (null: SEARCH_INDEX_SIMD=0 or no SIMD) */
-  arena: BitArena | null;
-  /** the filter counts of every row, by column (indexFacetCounts) */
-  globalCounts: Map<string, Int32Array>;
-  /** the buffer of the matched positions of a filter count (matchedPositions), made when first needed */
-  matched: Int32Array | null;
-  /** the index's word dictionary (index-source.ts): what a typed word is looked up in */
-  dictionary: WordDictionary;
-  /** word ids of a typed word, by `withoutDots:word` */
-  wordIds: Map<string, number[]>;
-  /** bitmaps of common words (wordsSet), by their ids: shared, never written */
-  wordBits: Map<string, PosSet>;
-  /** the positions of the companies with a link on each social platform (the admin contacts list) */
-  social: Map<string, Int32Array>;
-};
+/** The index: what buildSearchIndex() returns (its fields are described there). */
+export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
 
 type FacetColumn = Uint8Array | Uint16Array | Int32Array;
 type SetColumn = 'county_id' | 'status_code' | 'risk_band' | 'caen_id' | 'locality_id' | FlagColumn;
@@ -959,7 +908,7 @@ const all = (n: number) => {
 const pause = () => new Promise<void>((r) => setImmediate(r));
 
 /** Builds the index from the columns read from PostgreSQL (index-source.ts); `version`: read before them. */
-export async function buildSearchIndex(rows: SourceRows, version: number, options: { simd?: boolean } = {}): Promise<SearchIndex> {
+export async function buildSearchIndex(rows: SourceRows, version: number, options: { simd?: boolean } = {}) {
   const t0 = Date.now();
   const n = rows.n;
   const words = Math.max(1, Math.ceil(n / 32));
@@ -1109,35 +1058,50 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   // The build's own columns the index does not keep (a facet column kept as it is stays).
   releaseArrays([turnoverRank, rowAt, profit, employees, locality, riskBand, head, profitRankOfValue, withEmployees, employeesRank, ...[county, caen, status].filter((c) => !Object.values(columns).includes(c))]);
   return {
+    /** engineDataVersion() when it was put in service */
     version,
     n,
     words,
     builtMs: Date.now() - t0,
     cui,
     turnover,
+    /** positions in the order `profit DESC, cui DESC`, and each position's rank in it */
     profitOrder,
     profitRank,
+    /** per value of an equality column (a yes/no filter: 1 and 0), its positions */
     sets,
     ranges,
+    /** positions in CUI order */
     cuiSortedPos,
+    /** each name's first HEAD_BYTES bytes as a big-endian number, ascending, and their positions (headSet) */
     headSorted,
     headSortedPos,
+    /** positions of each word id: tokenPos[tokenStart[id] .. tokenStart[id + 1]) */
     tokenStart,
     tokenPos,
+    /** the index's word dictionary (index-source.ts) */
     dictionary: buildWordDictionary(rows.dictionary),
+    /** per-position columns of the filter counts (NULL stored as max + 1: facetColumn) */
     columns,
-    pool: [],
+    /** free scratch bitmaps outside the arena */
+    pool: [] as Bits[],
+    /** the SIMD kernel's memory: the index's bitmaps and the scratch ones (null: SEARCH_INDEX_SIMD=0) */
     arena: options.simd === false ? null : intoArena(words, sets, ranges),
-    globalCounts: new Map(),
-    matched: null,
-    wordIds: new Map(),
-    wordBits: new Map(),
-    social: new Map(),
+    /** the filter counts of every row, by column (indexFacetCounts) */
+    globalCounts: new Map<string, Int32Array>(),
+    /** the matched positions of a filter count (matchedPositions), made when first needed */
+    matched: null as Int32Array | null,
+    /** word ids of a typed word, by `withoutDots:word` */
+    wordIds: new Map<string, number[]>(),
+    /** bitmaps of common words (wordsSet): shared, never written */
+    wordBits: new Map<string, PosSet>(),
+    /** the positions of the companies with a link on each social platform (the admin contacts list) */
+    social: new Map<string, Int32Array>(),
   };
 }
 
 /** The SIMD arena: scratch and common words' slots, and the index's bitmaps moved in (no copy per search, issue 46). */
-function intoArena(words: number, sets: SearchIndex['sets'], ranges: SearchIndex['ranges']): BitArena | null {
+function intoArena(words: number, sets: Map<SetColumn, Map<number, PosSet>>, ranges: Map<'employees' | 'profit', RangeIndex>): BitArena | null {
   let kept = 0;
   for (const m of sets.values()) for (const x of m.values()) if (x.bits) kept++;
   for (const r of ranges.values()) kept += r.ge.length;
