@@ -76,7 +76,9 @@ export default async function run() {
         const ms = performance.now() - t;
         times.push(ms);
         const k = kind(queries[i]);
-        byKind.set(k, [...(byKind.get(k) ?? []), ms]);
+        let list = byKind.get(k);
+        if (!list) byKind.set(k, (list = []));
+        list.push(ms);
       }
       const wall = performance.now() - w0;
       const cpu = process.cpuUsage(cpu0);

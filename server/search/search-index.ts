@@ -1107,14 +1107,16 @@ function intoArena(words: number, sets: Map<SetColumn, Map<number, PosSet>>, ran
   for (const r of ranges.values()) kept += r.ge.length;
   const arena = BitArena.create(words, ARENA_SLOTS + WORD_BITS_MAX + kept);
   if (!arena) return null;
+  const originals: Bits[] = [];
   const move = (b: Bits) => {
     const copy = arena.take()!;
     copy.set(b);
-    releaseArrays([b]);
+    originals.push(b);
     return copy;
   };
   for (const m of sets.values()) for (const x of m.values()) if (x.bits) x.bits = move(x.bits);
   for (const r of ranges.values()) r.ge = r.ge.map(move);
+  releaseArrays(originals);
   return arena;
 }
 
