@@ -68,7 +68,7 @@ const ms = (n: number | null) => (n === null ? '-' : n < 10 ? n.toFixed(1) : n.t
 
 /** The server's reads of the search change log so far (/api/metrics; 0 when unreadable). */
 /** The server's counters a round reports: change-log reads, and the pages of results asked and read from PostgreSQL. */
-async function counters(base: string): Promise<{ syncs: number; pages: number; pageReads: number; indexAnswered: number; indexDeclined: number; jsAnds: number }> {
+async function counters(base: string): Promise<{ syncs: number; pages: number; pageReads: number; indexAnswered: number; indexDeclined: number }> {
   const text = await fetch(`${base}/api/metrics`).then((x) => x.text(), () => '');
   const get = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
   return {
@@ -77,7 +77,6 @@ async function counters(base: string): Promise<{ syncs: number; pages: number; p
     pageReads: get(/radarfirme_search_cache\{measure="item_page_reads"\} (\d+)/),
     indexAnswered: get(/radarfirme_search_engine\{measure="index_answered"\} (\d+)/),
     indexDeclined: get(/radarfirme_search_engine\{measure="index_declined"\} (\d+)/),
-    jsAnds: get(/radarfirme_search_engine\{measure="index_js_ands"\} (\d+)/),
   };
 }
 
@@ -110,7 +109,7 @@ function report(title: string, r: RunResult, before: string, cpuMs: number, c0: 
   // The server's own CPU per answer (all its threads, DuckDB's included; not PostgreSQL's): unlike
   // the wall times it hardly depends on the neighbours' load.
   console.log(
-    `\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared; server CPU ${(cpuMs / Math.max(1, answers)).toFixed(2)} ms per answer; ${((c1.syncs - c0.syncs) / Math.max(1, answers)).toFixed(2)} change-log reads per answer; ${pages} result pages built, ${pages ? Math.round((100 * (c1.pageReads - c0.pageReads)) / pages) : 0} % of them read from PostgreSQL; the index answered ${c1.indexAnswered - c0.indexAnswered} searches and left ${c1.indexDeclined - c0.indexDeclined} to the engine's SQL, ${c1.jsAnds - c0.jsAnds} ANDs without a free SIMD slot)`,
+    `\n${title}  (load average before ${before}, after ${load()}; ${os.availableParallelism()} cores, shared; server CPU ${(cpuMs / Math.max(1, answers)).toFixed(2)} ms per answer; ${((c1.syncs - c0.syncs) / Math.max(1, answers)).toFixed(2)} change-log reads per answer; ${pages} result pages built, ${pages ? Math.round((100 * (c1.pageReads - c0.pageReads)) / pages) : 0} % of them read from PostgreSQL; the index answered ${c1.indexAnswered - c0.indexAnswered} searches and left ${c1.indexDeclined - c0.indexDeclined} to the engine's SQL)`,
   );
   console.log(budgetLine(budget, r, answers));
   for (const [name, c] of Object.entries(r.classes)) {

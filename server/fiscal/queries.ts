@@ -7,6 +7,7 @@ import { readSql, sql } from '../kernel/db';
 import { clockNow } from '../kernel/clock';
 import { LruCache } from '../kernel/lru';
 import type { FiscalCheckDto } from '@/lib/fiscal/types';
+import type { FactFilterInfo } from '@/lib/search/types';
 
 type Row = {
   cui: number;
@@ -95,4 +96,22 @@ export async function readFiscalBlock(cui: number): Promise<FiscalCheckDto | nul
 /** Tests: forget which companies were asked for. */
 export function forgetAskedCompanies(): void {
   recentlyAsked.clear();
+}
+
+/** The hint beside the search's fiscal and risk filters (decision 107), read at most once a minute. */
+let factInfo: { at: number; value: Promise<FactFilterInfo> } | null = null;
+
+export function findFactFilterInfo(): Promise<FactFilterInfo> {
+  if (!factInfo || Date.now() - factInfo.at > 60_000) {
+    const value = sql<{ checked: number; list_date: string | null }>(
+      `SELECT (SELECT count(*)::int FROM fiscal_check WHERE checked_at IS NOT NULL AND found) AS checked,
+              (SELECT to_char(max(list_date), 'YYYY-MM-DD') FROM tax_arrears_list l WHERE EXISTS (SELECT 1 FROM tax_arrears t WHERE t.list_id = l.id)) AS list_date`,
+    ).then(([row]) => ({ CheckedCompanies: row?.checked ?? 0, ArrearsListDate: row?.list_date ?? null }));
+    factInfo = { at: Date.now(), value };
+    // A failed read is not kept: the next page asks again.
+    value.catch(() => {
+      if (factInfo?.value === value) factInfo = null;
+    });
+  }
+  return factInfo.value;
 }

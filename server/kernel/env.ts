@@ -247,9 +247,9 @@ export const envSchema = z.object({
   FRONT_API_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(24)
     .describe("Answers of the front's hot public endpoints (search, filter counts, type-ahead, company details) computed at once (server/http/front-routes.ts); the others wait in arrival order (decision 075). 0 = no limit."),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000)
-    .describe('Engine answers kept per normalised filter and data version (server/search/result-cache.ts, decisions 047, 122); 0 turns the cache off.'),
+    .describe('Engine answers kept per normalised filter and data version (server/search/caches.ts, decisions 047, 122); 0 turns the cache off.'),
   SEARCH_ITEM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(2_000_000).default(50_000)
-    .describe("Companies of result pages kept by CUI under the engine's data version (server/search/item-cache.ts, decision 077); 0 turns it off."),
+    .describe("Companies of result pages kept by CUI under the engine's data version (server/search/caches.ts, decision 077); 0 turns it off."),
   SEARCH_INDEX_SIMD: z.enum(['0', '1']).default('1').transform((v) => v === '1')
     .describe('1: the search index ANDs its bitmaps with the WebAssembly SIMD kernel (decision 077); 0: the JavaScript loops.'),
 

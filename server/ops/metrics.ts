@@ -6,8 +6,7 @@ import 'server-only';
 import client from 'prom-client';
 import { getPool, sql } from '../kernel/db';
 import { engineLagSeconds, engineStatus } from '../search/engine';
-import { itemCacheStats } from '../search/item-cache';
-import { resultCacheStats } from '../search/result-cache';
+import { searchCacheStats } from '../search/caches';
 import { searchIndexStats } from '../search/search-index';
 import { metric, metricsRegistry } from '../kernel/counters';
 import { refreshDbFaults } from '../kernel/durability';
@@ -88,7 +87,6 @@ function registerScrapeGauges(): void {
       const ix = searchIndexStats();
       this.set({ measure: 'index_answered' }, ix.answered);
       this.set({ measure: 'index_declined' }, ix.declined);
-      this.set({ measure: 'index_js_ands' }, ix.jsAnds);
     },
   });
   metric(client.Gauge, {
@@ -96,16 +94,15 @@ function registerScrapeGauges(): void {
     help: 'The search caches since the start: whole answers per filter (result_*) and the companies of result pages by CUI (item_*: companies found kept or read, pages asked, pages that needed PostgreSQL)',
     labelNames: ['measure'],
     collect() {
-      const r = resultCacheStats();
-      const i = itemCacheStats();
-      this.set({ measure: 'result_entries' }, r.entries);
-      this.set({ measure: 'result_hits' }, r.hits);
-      this.set({ measure: 'result_misses' }, r.misses);
-      this.set({ measure: 'item_entries' }, i.entries);
-      this.set({ measure: 'item_hits' }, i.hits);
-      this.set({ measure: 'item_misses' }, i.misses);
-      this.set({ measure: 'item_pages' }, i.pages);
-      this.set({ measure: 'item_page_reads' }, i.reads);
+      const s = searchCacheStats();
+      this.set({ measure: 'result_entries' }, s.answers);
+      this.set({ measure: 'result_hits' }, s.hits);
+      this.set({ measure: 'result_misses' }, s.misses);
+      this.set({ measure: 'item_entries' }, s.rows);
+      this.set({ measure: 'item_hits' }, s.rowHits);
+      this.set({ measure: 'item_misses' }, s.rowMisses);
+      this.set({ measure: 'item_pages' }, s.pages);
+      this.set({ measure: 'item_page_reads' }, s.reads);
     },
   });
   metric(client.Gauge, {

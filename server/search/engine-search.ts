@@ -9,8 +9,7 @@ import { buildWhere, COMPANY_CAEN_REVISION, isCaenClass, type Params } from './c
 import { bucketOf, EMPLOYEE_POINTS, factBand, FACT_FACETS, factsKey, factState, FLAG_BITS, MONEY_POINTS, presetBuckets } from './facet-buckets';
 import { engineView, readOnSyncedCopy, type EngineView } from './engine';
 import { indexFacetCounts, indexPage, positionsOf, type ColumnCounts, type CountColumn } from './search-index';
-import { cachedEngineResult, filterKey } from './result-cache';
-import { companyItems } from './item-cache';
+import { cachedEngineResult, companyItems, filterKey } from './caches';
 import { preparedSql } from '../kernel/prepared-sql';
 import { COMPANY_ITEM_COLUMNS, toCompanySearchItem, type CompanyItemRow, type CompanySearchPage } from './dto';
 import { ownValue } from '@/lib/shared/own-key';

@@ -55,6 +55,18 @@ export function headKeyOf(text: string): number {
   return key;
 }
 
+/** First index of a sorted ascending array (or of `at(0 .. length)`) whose value is >= v (or > v with `strict`). */
+export function lowerBound(a: ArrayLike<number>, v: number, strict = false, at: (i: number) => number = (i) => a[i]): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (strict ? at(mid) <= v : at(mid) < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const [TAB, NL, BACKSLASH] = [9, 10, 92];
 
 /** The replica lost during the COPY: read again at once from the primary (decision 110). */
@@ -237,13 +249,7 @@ export function findWordIds(d: WordDictionary, word: string, withoutDots: boolea
   let last = -1;
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
     // The word whose text holds `at`: the last start at or before it.
-    let lo = 0;
-    let hi = d.size;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (starts[mid] <= at) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = lowerBound(starts, at, true) - 1;
     if (lo !== last) out.push((last = lo));
     // The rest of this word cannot give another id: go on from its end.
     at = Math.max(at, starts[lo + 1] - 1);

@@ -6,9 +6,9 @@ import { MessageChannel } from 'node:worker_threads';
 import { DEFAULT_ORDER_BY, EMPLOYEE_PRESET_RANGES, MONEY_PRESET_RANGES, SEARCH_PAGE_SIZE, type SearchFilter } from '@/lib/filters';
 import { cuiPrefixRanges, filterTerms, isCaenClass, type FilterTerm, type FlagColumn, type RangeColumn } from './conditions';
 import { analyzeText, type TextQuery } from './text-query';
-import { BitArena } from './bit-kernel';
+import { BitArena, popcount32 } from './bit-kernel';
 import { bucketOf, EMPLOYEE_POINTS, FACT_FACETS, factsKey, FLAG_BITS, MONEY_POINTS } from './facet-buckets';
-import { buildWordDictionary, FACT_BITS, findWordIds, HEAD_BYTES, headKey, NULL_INT, type SourceRows } from './index-source';
+import { buildWordDictionary, FACT_BITS, findWordIds, HEAD_BYTES, headKey, lowerBound, NULL_INT, type SourceRows } from './index-source';
 
 type Bits = Uint32Array;
 /** A set of positions: a bitmap, or a sorted list of positions (small sets). */
@@ -31,21 +31,9 @@ export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
 type FacetColumn = Uint8Array | Uint16Array | Int32Array;
 type SetColumn = 'county_id' | 'status_code' | 'risk_band' | 'caen_id' | 'locality_id' | FlagColumn;
 
-/** Set bits per 16-bit value: 2.5 times faster in V8 than the shift-and-mask popcount (issue 25). */
-const BITS16 = (() => {
-  const t = new Uint8Array(1 << 16);
-  for (let i = 1; i < t.length; i++) t[i] = t[i >>> 1] + (i & 1);
-  return t;
-})();
-
-const popcount32 = (v: number) => BITS16[v & 0xffff] + BITS16[v >>> 16];
-
 function countBits(b: Bits): number {
   let n = 0;
-  for (let i = 0; i < b.length; i++) {
-    const v = b[i];
-    n += BITS16[v & 0xffff] + BITS16[v >>> 16];
-  }
+  for (let i = 0; i < b.length; i++) n += popcount32(b[i]);
   return n;
 }
 
@@ -53,18 +41,6 @@ const setBit = (b: Bits, pos: number) => {
   b[pos >>> 5] |= 1 << (pos & 31);
 };
 const hasBit = (b: Bits, pos: number) => (b[pos >>> 5] & (1 << (pos & 31))) !== 0;
-
-/** First index of a sorted ascending array (or of `at(0 .. length)`) whose value is >= v (or > v with `strict`). */
-function lowerBound(a: ArrayLike<number>, v: number, strict = false, at: (i: number) => number = (i) => a[i]): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (strict ? at(mid) <= v : at(mid) < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** First index of the CUI order whose CUI is >= cui (or > with `strict`). */
 const cuiBound = (ix: SearchIndex, cui: number, strict = false) => lowerBound(ix.cuiSortedPos, cui, strict, (i) => ix.cui[ix.cuiSortedPos[i]]);
@@ -126,13 +102,9 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
       const cost = Math.abs(S(l) - i1) + Math.abs(S(h) - i2);
       if (cost < best && S(l) <= i2 && S(h) >= i1) [best, lo, hi] = [cost, l, h];
     }
-  const out = sc.copyOf(r.ge[lo]);
-  if (hi < len) {
-    const above = r.ge[hi];
-    const inArena = sc.arena?.holds(out) ? sc.inArena(above) : null;
-    if (inArena) sc.arena!.andNot(out, inArena, out);
-    else for (let w = 0; w < words; w++) out[w] &= ~above[w];
-  }
+  const out = sc.take();
+  out.set(r.ge[lo]);
+  if (hi < len) sc.arena.andNot(out, r.ge[hi], out);
   const flip = (from: number, to: number, on: boolean) => {
     for (let i = from; i < to; i++) {
       const p = orderAt(r, i);
@@ -147,64 +119,36 @@ function rangeSet(r: RangeIndex, min: number | null, max: number | null, words: 
   return { bits: out, size };
 }
 
-/** The bitmaps a query works in, given back when it ends (fresh 437 KB arrays made the collector run). */
+/**
+ * The arena slots a search works in, given back when it ends (fresh 437 KB arrays made the collector
+ * run). With every slot taken (a text of many common words) the search is `unsupported`.
+ */
 class Scratch {
   private readonly taken: Bits[] = [];
-  constructor(private readonly ix: SearchIndex) {}
-  /** The index's SIMD arena, if any. */
-  get arena(): BitArena | null {
-    return this.ix.arena;
-  }
-  /** A used bitmap (the arena's first), or null when there is none free. */
-  private reuse(): Bits | null {
-    const b = this.ix.arena?.take() ?? this.ix.pool.pop() ?? null;
-    if (b) this.taken.push(b);
-    return b;
-  }
+  constructor(readonly arena: BitArena) {}
   /** A bitmap whose content is undefined (the caller writes every word). */
   take(): Bits {
-    const b = this.reuse();
-    if (b) return b;
-    const out = new Uint32Array(this.ix.words);
-    this.taken.push(out);
-    return out;
+    const b = this.arena.take();
+    if (!b) throw unsupported;
+    this.taken.push(b);
+    return b;
   }
-  /** A bitmap of zeros. */
   zeros(): Bits {
     return this.take().fill(0);
   }
-  /** A copy of `src`. */
-  copyOf(src: Bits): Bits {
-    const b = this.take();
-    b.set(src);
-    return b;
-  }
-  /** A copy of `src` in the arena (as it is when it already is there), or null when the arena is full. */
-  inArena(src: Bits): Bits | null {
-    const arena = this.ix.arena!;
-    if (arena.holds(src)) return src;
-    const b = arena.take();
-    if (!b) return null;
-    this.taken.push(b);
-    b.set(src);
-    return b;
-  }
   /** An arena slot given back when the search ends (an evicted common word's bitmap). */
   hold(b: Bits): void {
-    if (this.ix.arena?.holds(b)) this.taken.push(b);
+    this.taken.push(b);
   }
   release(): void {
-    for (const b of this.taken) {
-      if (this.ix.arena?.holds(b)) this.ix.arena.give(b);
-      else if (this.ix.pool.length < POOL_MAX) this.ix.pool.push(b);
-    }
+    for (const b of this.taken) this.arena.give(b);
     this.taken.length = 0;
   }
 }
-const POOL_MAX = 32;
 /** Scratch slots of the arena (a search takes 2–6; pages are touched as slots are first used). */
 const ARENA_SLOTS = 64;
 
+/** Thrown by a step the index cannot answer: PostgreSQL answers the search (inScratch). */
 const unsupported = Symbol('unsupported');
 
 /** Up to this size a set of positions is a sorted list, above it a bitmap. */
@@ -229,18 +173,18 @@ function slicesSet(ix: SearchIndex, pos: Int32Array, slices: Array<[number, numb
 const utf8 = new TextEncoder();
 
 /**
- * The names starting with `prefix` (1–2 letter words, conditions.ts), or `unsupported` past
+ * The names starting with `prefix` (1–2 letter words, conditions.ts); `unsupported` past
  * HEAD_BYTES: their heads lie between the prefix padded with zeros and with 0xFF bytes.
  */
-function headSet(ix: SearchIndex, prefix: string, sc: Scratch): PosSet | typeof unsupported {
+function headSet(ix: SearchIndex, prefix: string, sc: Scratch): PosSet {
   const bytes = utf8.encode(prefix);
-  if (bytes.length === 0 || bytes.length > HEAD_BYTES) return unsupported;
+  if (bytes.length === 0 || bytes.length > HEAD_BYTES) throw unsupported;
   const lo = headKey(bytes);
   const hi = lo + 256 ** (HEAD_BYTES - bytes.length) - 1;
   return slicesSet(ix, ix.headSortedPos, [[lowerBound(ix.headSorted, lo), lowerBound(ix.headSorted, hi, true)]], sc);
 }
 
-function textSet(ix: SearchIndex, raw: string | null | undefined, sc: Scratch): PosSet | null | typeof unsupported {
+function textSet(ix: SearchIndex, raw: string | null | undefined, sc: Scratch): PosSet | null {
   const q = analyzeText(raw);
   if (q.norm === '') return null;
   const cuiSet = (): PosSet =>
@@ -255,7 +199,6 @@ function textSet(ix: SearchIndex, raw: string | null | undefined, sc: Scratch): 
     const cui = cuiSet();
     if (q.isPlainDigits && q.indexWords.length > 0) {
       const name = nameSet();
-      if (name === unsupported) return unsupported;
       return name ? union(ix, [cui, name], sc) : cui;
     }
     return cui;
@@ -263,14 +206,12 @@ function textSet(ix: SearchIndex, raw: string | null | undefined, sc: Scratch): 
   return nameSet();
 }
 
-/** The names holding every word of the text (conditions.ts nameCondition), or null without a word, or `unsupported`. */
-function nameMatch(ix: SearchIndex, q: TextQuery, sc: Scratch): PosSet | null | typeof unsupported {
+/** The names holding every word of the text (conditions.ts nameCondition), or null without a word. */
+function nameMatch(ix: SearchIndex, q: TextQuery, sc: Scratch): PosSet | null {
   const sets: PosSet[] = [];
   if (q.indexWords.length === 0 && q.filterWords.length > 0) {
     // Only 1–2 letter words: the start of the name (conditions.ts nameCondition).
-    const head = headSet(ix, q.filterWords.join(' '), sc);
-    if (head === unsupported) return unsupported;
-    sets.push(head);
+    sets.push(headSet(ix, q.filterWords.join(' '), sc));
   } else for (const w of [...q.indexWords, ...q.filterWords]) sets.push(wordsSet(ix, wordIds(ix, w, false), sc));
   for (const w of q.formWords) sets.push(wordsSet(ix, wordIds(ix, w, true), sc));
   if (sets.length === 0) return null;
@@ -279,14 +220,10 @@ function nameMatch(ix: SearchIndex, q: TextQuery, sc: Scratch): PosSet | null | 
 
 /** Up to `cap` companies whose name holds every word of the text, largest first (suggest.ts); null: cannot say. */
 export function indexNameMatches(ix: SearchIndex, text: string, cap: number): number[] | null {
-  const sc = new Scratch(ix);
-  try {
+  return inScratch(ix, (sc) => {
     const m = nameMatch(ix, analyzeText(text), sc);
-    if (m === unsupported || m === null) return null;
-    return firstPositions(m, 0, cap).map((p) => ix.cui[p]);
-  } finally {
-    sc.release();
-  }
+    return m && firstPositions(m, 0, cap).map((p) => ix.cui[p]);
+  });
 }
 
 /** The positions of a set of word ids (their lists are disjoint per word, not across words). */
@@ -303,7 +240,8 @@ function wordsSet(ix: SearchIndex, ids: number[], sc: Scratch): PosSet {
     ix.wordBits.set(key, kept);
     return kept;
   }
-  const bits = ix.arena?.take()?.fill(0) ?? new Uint32Array(ix.words);
+  const bits = ix.arena.take()?.fill(0);
+  if (!bits) throw unsupported;
   for (const part of parts) for (let i = 0; i < part.length; i++) setBit(bits, part[i]);
   const set = { bits, size: countBits(bits) };
   if (ix.wordBits.size >= WORD_BITS_MAX) {
@@ -412,14 +350,7 @@ function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | n
   const out = sc.take();
   out.fill(0, 0, w0);
   out.fill(0, w1);
-  const a = first.bits;
-  const rest = ordered.slice(1).map((s) => toBits(s, sc));
-  const simd = ix.arena ? andInArena(ix.arena, [a, ...rest], out, w0, w1, sc) : null;
-  let size = simd ?? 0;
-  if (simd === null) {
-    if (ix.arena) jsAnds++;
-    size = andInJs(a, rest, out, w0, w1);
-  }
+  let size = andInArena(ix.arena, [first.bits, ...ordered.slice(1).map((s) => toBits(s, sc))], out, w0, w1);
   // The partial words at the ends of [from, to).
   const trim = (w: number, mask: number) => {
     const before = out[w];
@@ -431,18 +362,8 @@ function intersect(ix: SearchIndex, sets: PosSet[], within: [number, number] | n
   return { bits: out, size };
 }
 
-/**
- * The AND into `out` over the words [w0, w1) by the SIMD kernel, and its count; null without arena
- * room. An input outside the arena is copied in; words written past [w0, w1) (4-word steps) are cleared.
- */
-function andInArena(arena: BitArena, sets: Bits[], out: Bits, w0: number, w1: number, sc: Scratch): number | null {
-  if (!arena.holds(out)) return null;
-  const inputs: Bits[] = [];
-  for (const b of sets) {
-    const x = sc.inArena(b);
-    if (!x) return null;
-    inputs.push(x);
-  }
+/** The AND into `out` over the words [w0, w1), and its count; words written past [w0, w1) (4-word steps) are cleared. */
+function andInArena(arena: BitArena, inputs: Bits[], out: Bits, w0: number, w1: number): number {
   if (inputs.length === 1) inputs.push(inputs[0]);
   let size = arena.and(inputs.slice(0, 3), out, w0, w1);
   for (let j = 3; j < inputs.length; j++) size = arena.and([out, inputs[j]], out, w0, w1);
@@ -460,23 +381,6 @@ function andInArena(arena: BitArena, sets: Bits[], out: Bits, w0: number, w1: nu
   return size;
 }
 
-/** The same in JavaScript, one pass per bitmap (a loop over the bitmaps per word is 5× slower in V8). */
-function andInJs(a: Bits, rest: Bits[], out: Bits, w0: number, w1: number): number {
-  out.set(a.subarray(w0, w1), w0);
-  for (let j = 0; j < rest.length - 1; j++) {
-    const r = rest[j];
-    for (let w = w0; w < w1; w++) out[w] &= r[w];
-  }
-  const last = rest.length > 0 ? rest[rest.length - 1] : a;
-  let size = 0;
-  for (let w = w0; w < w1; w++) {
-    const v = out[w] & last[w];
-    out[w] = v;
-    size += BITS16[v & 0xffff] + BITS16[v >>> 16];
-  }
-  return size;
-}
-
 /** The positions [from, to) of a turnover range (turnover is NOT NULL and the positions are sorted by it, descending). */
 function turnoverInterval(ix: SearchIndex, t: Extract<FilterTerm, { kind: 'range' }>): [number, number] {
   // Turnover descending is -turnover ascending: the interval starts after the values above max.
@@ -486,17 +390,17 @@ function turnoverInterval(ix: SearchIndex, t: Extract<FilterTerm, { kind: 'range
   return [from, Math.max(from, to)];
 }
 
-function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet | typeof unsupported {
+function termSet(ix: SearchIndex, t: FilterTerm, sc: Scratch): PosSet {
   if (t.kind !== 'range') {
     // Only a CAEN class (4 digits) is kept per code; any other code is left to the SQL.
     const [column, value] = t.kind === 'flag' ? [t.column, t.value ? 1 : 0] : t.column === 'caen_code' ? ['caen_id' as const, isCaenClass(t.value) ? Number(t.value) : null] : [t.column, t.value];
     const sets = ix.sets.get(column as SetColumn);
-    if (!sets || typeof value !== 'number') return unsupported;
+    if (!sets || typeof value !== 'number') throw unsupported;
     return sets.get(value) ?? { list: new Int32Array(0), size: 0 };
   }
-  if (t.column === 'turnover') return unsupported; // an interval: see turnoverInterval()
+  if (t.column === 'turnover') throw unsupported; // an interval: see turnoverInterval()
   const r = ix.ranges.get(t.column as Exclude<RangeColumn, 'turnover'>);
-  if (!r) return unsupported;
+  if (!r) throw unsupported;
   return rangeSet(r, t.min, t.max, ix.words, sc);
 }
 
@@ -507,12 +411,20 @@ export type Scope = { skip?: Int32Array | null; only?: Int32Array | null; withou
 
 /** The exact count and the page's CUIs of a filter within the scope, or null (PostgreSQL answers). */
 export function indexPage(ix: SearchIndex, filter: Partial<SearchFilter>, scope: Scope = {}, page?: { offset: number; limit: number }): IndexPage | null {
-  const sc = new Scratch(ix);
+  const found = inScratch(ix, (sc) => pageOf(ix, filter, sc, scope, page));
+  if (found) answered++;
+  else declined++;
+  return found;
+}
+
+/** `search` in a scratch of its own, given back after; null when it found the search `unsupported`. */
+function inScratch<T>(ix: SearchIndex, search: (sc: Scratch) => T | null): T | null {
+  const sc = new Scratch(ix.arena);
   try {
-    const found = pageOf(ix, filter, sc, scope, page);
-    if (found) answered++;
-    else declined++;
-    return found;
+    return search(sc);
+  } catch (e) {
+    if (e === unsupported) return null;
+    throw e;
   } finally {
     sc.release();
   }
@@ -538,7 +450,7 @@ function listHas(list: Int32Array, p: number): boolean {
 }
 
 /** The match without the positions of `out` (sorted): a set of its own (intersect's), changed in place. */
-function leaveOut(ix: SearchIndex, m: Exclude<Match, typeof unsupported>, out: Int32Array, sc: Scratch): Exclude<Match, typeof unsupported> {
+function leaveOut(ix: SearchIndex, m: Match, out: Int32Array, sc: Scratch): Match {
   if (out.length === 0) return m;
   const set = 'interval' in m ? intersect(ix, [], m.interval, sc) : m.set;
   if (set.list) {
@@ -562,11 +474,10 @@ const profitAt = (ix: SearchIndex, p: number) => ix.ranges.get('profit')!.values
 
 let answered = 0;
 let declined = 0;
-let jsAnds = 0;
 
-/** Searches answered, filters left to PostgreSQL, and ANDs in JavaScript for want of arena room. */
-export function searchIndexStats(): { answered: number; declined: number; jsAnds: number } {
-  return { answered, declined, jsAnds };
+/** Searches answered, and filters left to PostgreSQL. */
+export function searchIndexStats(): { answered: number; declined: number } {
+  return { answered, declined };
 }
 
 /** The word ids of a typed word (kept per index: the dictionary is the index's version). */
@@ -581,12 +492,11 @@ function wordIds(ix: SearchIndex, word: string, withoutDots: boolean): number[] 
 }
 const WORD_IDS_MAX = 5_000;
 
-/** The positions a filter matches: an interval (no condition but a turnover range), a set, or unsupported. */
-type Match = { interval: [number, number] } | { set: PosSet } | typeof unsupported;
+/** The positions a filter matches: an interval (no condition but a turnover range), or a set. */
+type Match = { interval: [number, number] } | { set: PosSet };
 
 function matchOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, scope: Scope = {}): Match {
   const m = termsMatch(ix, filter, sc, scope.only ?? null);
-  if (m === unsupported) return m;
   return leaveOut(ix, leaveOut(ix, m, scope.skip ?? new Int32Array(0), sc), scope.without ?? new Int32Array(0), sc);
 }
 
@@ -600,12 +510,9 @@ function termsMatch(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch,
       within = within ? [Math.max(within[0], a), Math.min(within[1], b)] : [a, b];
       continue;
     }
-    const s = termSet(ix, t, sc);
-    if (s === unsupported) return unsupported;
-    sets.push(s);
+    sets.push(termSet(ix, t, sc));
   }
   const text = textSet(ix, filter.SearchText, sc);
-  if (text === unsupported) return unsupported;
   if (text) sets.push(text);
   if (within && within[1] <= within[0]) return { interval: [0, 0] };
   if (sets.length === 0) return { interval: within ?? [0, ix.n] };
@@ -617,7 +524,6 @@ function pageOf(ix: SearchIndex, filter: Partial<SearchFilter>, sc: Scratch, sco
   const offset = page?.offset ?? Math.max(0, Math.trunc(((filter.PageNumber ?? 1) - 1) * pageSize));
   const byProfit = (filter.OrderBy ?? DEFAULT_ORDER_BY) === 'Profit_desc';
   const m = matchOf(ix, filter, sc, scope);
-  if (m === unsupported) return null;
   const found = (count: number, positions: ArrayLike<number>): IndexPage => ({
     count,
     cuis: Array.from(positions, (p) => ix.cui[p]),
@@ -724,13 +630,9 @@ function forEachPosition(set: PosSet, want: number, f: (p: number) => void): voi
 
 /** The set's positions of ranks [offset, want) in position order. */
 function firstPositions(set: PosSet, offset: number, want: number): number[] {
-  if (set.list) return Array.from(set.list.subarray(offset, want));
   const positions: number[] = [];
-  let i = 0;
-  forEachPosition(set, want, (p) => {
-    if (i++ >= offset) positions.push(p);
-  });
-  return positions;
+  forEachPosition(set, want, (p) => positions.push(p));
+  return positions.slice(offset);
 }
 
 // ───────────────────────────── filter counts ─────────────────────────────
@@ -748,7 +650,7 @@ const NULLABLE: ReadonlySet<CountColumn> = new Set(['county_id', 'caen_id', 'sta
  * The matched positions, or past half of the rows those not matched (`complement`: counts are then
  * every row's, `globalCounts`, minus theirs). In `ix.matched`: searches never overlap.
  */
-function matchedPositions(ix: SearchIndex, m: Exclude<Match, typeof unsupported>): { pos: Int32Array; complement: boolean } {
+function matchedPositions(ix: SearchIndex, m: Match): { pos: Int32Array; complement: boolean } {
   if ('set' in m && m.set.list) return { pos: m.set.list, complement: false };
   const buf = (ix.matched ??= new Int32Array((ix.n >>> 1) + 32));
   let k = 0;
@@ -779,39 +681,38 @@ function matchedPositions(ix: SearchIndex, m: Exclude<Match, typeof unsupported>
 
 /** The filter counts of `columns` under a filter, `skip` left out (PostgreSQL counts them); null: cannot say. */
 export function indexFacetCounts(ix: SearchIndex, filter: Partial<SearchFilter>, columns: readonly CountColumn[], skip: Int32Array | null = null): ColumnCounts | null {
-  const sc = new Scratch(ix);
-  try {
-    const m = matchOf(ix, filter, sc, { skip });
+  const out = inScratch(ix, (sc) => {
     // A column with a negative value (max NaN) or a huge one cannot be a counting array: PostgreSQL counts.
-    if (m === unsupported || columns.some((c) => !Number.isFinite(ix.columns.max[c]) || ix.columns.max[c] > 1_000_000)) {
-      declined++;
-      return null;
-    }
-    const { pos, complement } = matchedPositions(ix, m);
-    const out: ColumnCounts = new Map();
-    for (const name of columns) {
-      const col = ix.columns[name];
-      const max = ix.columns.max[name];
-      const counts = new Int32Array(max + 2);
-      if (complement) {
-        let all = ix.globalCounts.get(name);
-        if (!all) {
-          all = new Int32Array(max + 2);
-          for (let p = 0; p < ix.n; p++) all[col[p]]++;
-          ix.globalCounts.set(name, all);
-        }
-        counts.set(all);
-        for (let i = 0; i < pos.length; i++) counts[col[pos[i]]]--;
-      } else for (let i = 0; i < pos.length; i++) counts[col[pos[i]]]++;
-      const values = new Map<number | null, number>();
-      counts.forEach((n, v) => n > 0 && values.set(NULLABLE.has(name) && v === max + 1 ? null : v, n));
-      out.set(name, values);
-    }
-    answered++;
-    return out;
-  } finally {
-    sc.release();
+    if (columns.some((c) => !Number.isFinite(ix.columns.max[c]) || ix.columns.max[c] > 1_000_000)) return null;
+    return countsOf(ix, matchOf(ix, filter, sc, { skip }), columns);
+  });
+  if (out) answered++;
+  else declined++;
+  return out;
+}
+
+function countsOf(ix: SearchIndex, m: Match, columns: readonly CountColumn[]): ColumnCounts {
+  const { pos, complement } = matchedPositions(ix, m);
+  const out: ColumnCounts = new Map();
+  for (const name of columns) {
+    const col = ix.columns[name];
+    const max = ix.columns.max[name];
+    const counts = new Int32Array(max + 2);
+    if (complement) {
+      let all = ix.globalCounts.get(name);
+      if (!all) {
+        all = new Int32Array(max + 2);
+        for (let p = 0; p < ix.n; p++) all[col[p]]++;
+        ix.globalCounts.set(name, all);
+      }
+      counts.set(all);
+      for (let i = 0; i < pos.length; i++) counts[col[pos[i]]]--;
+    } else for (let i = 0; i < pos.length; i++) counts[col[pos[i]]]++;
+    const values = new Map<number | null, number>();
+    counts.forEach((n, v) => n > 0 && values.set(NULLABLE.has(name) && v === max + 1 ? null : v, n));
+    out.set(name, values);
   }
+  return out;
 }
 
 // ───────────────────────────── building ─────────────────────────────
@@ -918,7 +819,6 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
   const rowAt = radixOrder(all(n), [(r) => MAX_INT - rows.cui[r], (r) => MAX_INT - turnoverRank[r]]);
   await pause();
 
-  const NULL = NULL_INT;
   const cui = new Int32Array(n);
   const turnover = new Float64Array(n);
   const profit = new Float64Array(n);
@@ -968,18 +868,18 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
       const bit = FACT_BITS[FACT_FACETS[i]];
       factStates[i] = rows.factsNull[r] & bit ? null : (rows.factsTrue[r] & bit) !== 0;
     }
-    factKeys[p] = factsKey(factStates, riskBand[p] === NULL ? null : riskBand[p]);
+    factKeys[p] = factsKey(factStates, riskBand[p] === NULL_INT ? null : riskBand[p]);
   }
   await pause();
 
   // 2. Equality: per value its positions, a bitmap from a quarter of its words up (issue 46), else a list.
   const positionsByValue = (col: Int32Array) => {
     const counts = new Map<number, number>();
-    for (let p = 0; p < n; p++) if (col[p] !== NULL) counts.set(col[p], (counts.get(col[p]) ?? 0) + 1);
+    for (let p = 0; p < n; p++) if (col[p] !== NULL_INT) counts.set(col[p], (counts.get(col[p]) ?? 0) + 1);
     const m = new Map<number, PosSet>();
     for (const [v, size] of counts) m.set(v, size * 4 >= words ? { bits: new Uint32Array(words), size } : { list: new Int32Array(size), size: 0 });
     for (let p = 0; p < n; p++) {
-      const set = col[p] === NULL ? undefined : m.get(col[p]);
+      const set = col[p] === NULL_INT ? undefined : m.get(col[p]);
       if (set?.bits) setBit(set.bits, p);
       else if (set) set.list[set.size++] = p;
     }
@@ -1034,27 +934,14 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     for (const x of m.values()) x.size = countBits(x.bits);
     sets.set(f, m);
   }
-  const max = {
-    county_id: maxOf(county),
-    caen_id: maxOf(caen),
-    status_code: maxOf(status),
-    emp_b: maxOf(empB),
-    turn_b: maxOf(turnB),
-    prof_b: maxOf(profB),
-    flags: maxOf(flagBits),
-    facts: maxOf(factKeys),
-  };
-  const columns = {
-    county_id: facetColumn(county, max.county_id),
-    caen_id: facetColumn(caen, max.caen_id),
-    status_code: facetColumn(status, max.status_code),
-    emp_b: empB,
-    turn_b: turnB,
-    prof_b: profB,
-    flags: flagBits,
-    facts: factKeys,
-    max,
-  };
+  // The count columns and their largest values; those with NULLs store them as max + 1 (facetColumn).
+  const raw = { county_id: county, caen_id: caen, status_code: status, emp_b: empB, turn_b: turnB, prof_b: profB, flags: flagBits, facts: factKeys };
+  const max = {} as Record<keyof typeof raw, number>;
+  const columns = { max } as Record<keyof typeof raw, FacetColumn> & { max: typeof max };
+  for (const k of Object.keys(raw) as Array<keyof typeof raw>) {
+    max[k] = maxOf(raw[k]);
+    columns[k] = raw[k] instanceof Int32Array ? facetColumn(raw[k], max[k]) : raw[k];
+  }
   // The build's own columns the index does not keep (a facet column kept as it is stays).
   releaseArrays([turnoverRank, rowAt, profit, employees, locality, riskBand, head, profitRankOfValue, withEmployees, employeesRank, ...[county, caen, status].filter((c) => !Object.values(columns).includes(c))]);
   return {
@@ -1083,10 +970,8 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
     dictionary: buildWordDictionary(rows.dictionary),
     /** per-position columns of the filter counts (NULL stored as max + 1: facetColumn) */
     columns,
-    /** free scratch bitmaps outside the arena */
-    pool: [] as Bits[],
-    /** the SIMD kernel's memory: the index's bitmaps and the scratch ones (null: SEARCH_INDEX_SIMD=0) */
-    arena: options.simd === false ? null : intoArena(words, sets, ranges),
+    /** the kernel's memory: the index's bitmaps and the scratch ones (SEARCH_INDEX_SIMD=0: ANDed in JavaScript) */
+    arena: intoArena(words, sets, ranges, options.simd !== false),
     /** the filter counts of every row, by column (indexFacetCounts) */
     globalCounts: new Map<string, Int32Array>(),
     /** the matched positions of a filter count (matchedPositions), made when first needed */
@@ -1101,12 +986,12 @@ export async function buildSearchIndex(rows: SourceRows, version: number, option
 }
 
 /** The SIMD arena: scratch and common words' slots, and the index's bitmaps moved in (no copy per search, issue 46). */
-function intoArena(words: number, sets: Map<SetColumn, Map<number, PosSet>>, ranges: Map<'employees' | 'profit', RangeIndex>): BitArena | null {
+function intoArena(words: number, sets: Map<SetColumn, Map<number, PosSet>>, ranges: Map<'employees' | 'profit', RangeIndex>, simd: boolean): BitArena {
   let kept = 0;
   for (const m of sets.values()) for (const x of m.values()) if (x.bits) kept++;
   for (const r of ranges.values()) kept += r.ge.length;
-  const arena = BitArena.create(words, ARENA_SLOTS + WORD_BITS_MAX + kept);
-  if (!arena) return null;
+  const arena = BitArena.create(words, ARENA_SLOTS + WORD_BITS_MAX + kept, simd);
+  if (!arena) throw new Error(`indexul de căutare nu încape în 4 GB de bitmapuri (${words} cuvinte pe bitmap)`);
   const originals: Bits[] = [];
   const move = (b: Bits) => {
     const copy = arena.take()!;
@@ -1122,19 +1007,15 @@ function intoArena(words: number, sets: Map<SetColumn, Map<number, PosSet>>, ran
 
 /** Approximate bytes held by the index (status, benchmarks). */
 export function searchIndexBytes(ix: SearchIndex): number {
-  let b = ix.cui.byteLength + ix.turnover.byteLength + ix.profitOrder.byteLength + ix.profitRank.byteLength + ix.cuiSortedPos.byteLength + ix.headSorted.byteLength + ix.headSortedPos.byteLength + ix.tokenStart.byteLength + ix.tokenPos.byteLength;
-  // The bitmaps in the arena are counted with it.
-  const own = (x: Bits) => (ix.arena?.holds(x) ? 0 : x.byteLength);
-  for (const m of ix.sets.values()) for (const x of m.values()) b += x.bits ? own(x.bits) : x.list.byteLength;
-  for (const x of ix.social.values()) b += x.byteLength;
-  for (const c of Object.values(ix.columns)) if (ArrayBuffer.isView(c)) b += c.byteLength;
-  for (const r of ix.ranges.values()) {
-    // profit's order is profitOrder, counted above
-    b += r.values.byteLength + (r.order === ix.profitOrder ? 0 : r.order.byteLength);
-    for (const x of r.ge) b += own(x);
-  }
+  // Every array once (profit's order is profitOrder; the bitmaps are the arena's, counted with it).
+  const arrays = new Set<ArrayBufferView>([ix.cui, ix.turnover, ix.profitOrder, ix.profitRank, ix.cuiSortedPos, ix.headSorted, ix.headSortedPos, ix.tokenStart, ix.tokenPos, ...ix.social.values()]);
+  for (const m of ix.sets.values()) for (const x of m.values()) if (x.list) arrays.add(x.list);
+  for (const c of Object.values(ix.columns)) if (ArrayBuffer.isView(c)) arrays.add(c);
+  for (const r of ix.ranges.values()) arrays.add(r.values).add(r.order);
+  let b = 0;
+  for (const a of arrays) b += a.byteLength;
   // The dictionary's two strings: 1 or 2 bytes a character (V8 keeps a string with no character above U+00FF in one byte).
   const d = ix.dictionary;
   b += d.starts.byteLength + d.startsNoDots.byteLength + d.text.length + d.textNoDots.length;
-  return b + (ix.arena?.bytes() ?? 0);
+  return b + ix.arena.bytes();
 }

@@ -23,7 +23,7 @@ test('a scraper on loopback reads the metrics: latency, mail, queue, search engi
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   const text = String(res.body);
-  for (const name of ['radarfirme_mail_queue_depth{queue="campaign",state="Queued"}', 'radarfirme_search_engine{measure="ready"}', 'radarfirme_search_engine{measure="index_answered"}', 'radarfirme_search_engine{measure="index_js_ands"}', 'radarfirme_db_pool{state="waiting"}', 'radarfirme_db_durability{measure="archive_enabled"}', 'radarfirme_page_cache_requests_total{result="hit"}']) {
+  for (const name of ['radarfirme_mail_queue_depth{queue="campaign",state="Queued"}', 'radarfirme_search_engine{measure="ready"}', 'radarfirme_search_engine{measure="index_answered"}', 'radarfirme_search_engine{measure="index_declined"}', 'radarfirme_db_pool{state="waiting"}', 'radarfirme_db_durability{measure="archive_enabled"}', 'radarfirme_page_cache_requests_total{result="hit"}']) {
     expect(text).toContain(name);
   }
 });

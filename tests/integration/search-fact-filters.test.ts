@@ -8,7 +8,8 @@ import { buildWhere } from '@/server/search/conditions';
 import { waitForSearchIndex } from '@/server/search/engine';
 import { indexPage } from '@/server/search/search-index';
 import { findCompanies } from '@/server/search/engine-search';
-import { clearResultCache } from '@/server/search/result-cache';
+import { clearSearchCaches } from '@/server/search/caches';
+import { findFactFilterInfo } from '@/server/fiscal/queries';
 import { RISK_BAND_CODES, type SearchFilter } from '@/lib/filters';
 import { RISK_BANDS } from '@/lib/risk/model';
 import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
@@ -30,7 +31,7 @@ afterAll(async () => {
   await sql(`DELETE FROM crm_connection WHERE user_id = ANY($1::int[])`, [[who.owner.id, who.other.id]]);
   await dropActors(who);
 });
-beforeEach(() => clearResultCache());
+beforeEach(() => clearSearchCaches());
 
 const pgCount = async (f: Partial<SearchFilter>) => {
   const built = buildWhere(f);
@@ -92,7 +93,7 @@ test('a new ANAF answer and a new risk band reach the search at the next search;
     expect((await findCompanies(null, { SearchText: String(cui), HasEFactura: true })).Items.map((i) => i.Cui)).not.toContain(cui);
     await sql(`INSERT INTO fiscal_check (cui, checked_at, found, vat_payer, inactive, e_factura) VALUES ($1, now(), true, true, false, true)`, [cui]);
     await sql(`UPDATE company_risk SET band = $2 WHERE cui = $1`, [cui, other]);
-    clearResultCache();
+    clearSearchCaches();
     expect((await findCompanies(null, { SearchText: String(cui), HasEFactura: true })).Items.map((i) => i.Cui)).toContain(cui);
     expect((await findCompanies(null, { SearchText: String(cui), RiskBand: other as SearchFilter['RiskBand'] })).Items.map((i) => i.Cui)).toContain(cui);
     expect((await findCompanies(null, { SearchText: String(cui), RiskBand: band as SearchFilter['RiskBand'] })).Items.map((i) => i.Cui)).not.toContain(cui);
@@ -131,4 +132,14 @@ test('"deja în CRM" is the owner’s alone: the public answer carries no mark a
   const anon = await call(getInCrm, `/api/Crm/getInCrm?Cuis=${cuis}`);
   expect(anon.status).toBe(401);
   expect(JSON.stringify(anon.body)).not.toContain(String(a.cui));
+});
+
+test('the hint beside the fact filters: companies found at ANAF and the latest arrears list with rows (fiscal domain)', async () => {
+  const [{ found }] = await sql<{ found: number }>(`SELECT count(*)::int AS found FROM fiscal_check WHERE checked_at IS NOT NULL AND found`);
+  expect(found).toBeGreaterThan(0);
+  const [{ latest }] = await sql<{ latest: string }>(
+    `SELECT to_char(max(list_date), 'YYYY-MM-DD') AS latest FROM tax_arrears_list l WHERE EXISTS (SELECT 1 FROM tax_arrears t WHERE t.list_id = l.id)`,
+  );
+  expect(latest).toBe('2026-06-30');
+  expect(await findFactFilterInfo()).toEqual({ CheckedCompanies: found, ArrearsListDate: latest });
 });

@@ -1,4 +1,4 @@
-// The companies of result pages kept by CUI (server/search/item-cache.ts, decision 077): a new
+// The companies of result pages kept by CUI (server/search/caches.ts, decision 077): a new
 // search whose page shows companies already shown by another search reads only the others from
 // PostgreSQL, and never shows a row older than the engine's data version: an edit of a column a
 // result row shows (logged in the change log) gives every later search the new value.
@@ -6,8 +6,7 @@ import { GET as getCompanies } from '@/app/api/Company/getCompanies/route';
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
 import { syncEngine } from '@/server/search/engine';
-import { clearItemCache, itemCacheStats } from '@/server/search/item-cache';
-import { clearResultCache } from '@/server/search/result-cache';
+import { clearSearchCaches, searchCacheStats } from '@/server/search/caches';
 import { createCompany } from '../factories/companies';
 import { withSearchEngine } from './support/search-engine';
 
@@ -25,8 +24,7 @@ withSearchEngine();
 
 const entries = env.SEARCH_ITEM_CACHE_ENTRIES;
 beforeEach(() => {
-  clearResultCache();
-  clearItemCache();
+  clearSearchCaches();
 });
 afterEach(() => {
   env.SEARCH_ITEM_CACHE_ENTRIES = entries;
@@ -38,21 +36,21 @@ test('a company shown by one search is not read again for another; only the new 
   await syncEngine();
   const first = await search({ SearchText: String(a.cui) });
   expect(first.Items.map((x) => x.Cui)).toEqual([a.cui]);
-  const s1 = itemCacheStats();
+  const s1 = searchCacheStats();
   expect(s1.reads).toBe(1);
 
   // Another filter (not in the result cache) with the same company: no read at all.
   const second = await search({ SearchText: String(a.cui), MinEmployees: 1 });
   expect(second.Items).toEqual(first.Items);
-  const s2 = itemCacheStats();
-  expect([s2.pages - s1.pages, s2.reads - s1.reads, s2.hits - s1.hits, s2.misses - s1.misses]).toEqual([1, 0, 1, 0]);
+  const s2 = searchCacheStats();
+  expect([s2.pages - s1.pages, s2.reads - s1.reads, s2.rowHits - s1.rowHits, s2.rowMisses - s1.rowMisses]).toEqual([1, 0, 1, 0]);
 
   // A page with the kept company and a new one asks PostgreSQL for the new one only.
   const both = await search({ SearchText: 'PAGINA PASTRATA' });
   expect(both.Items.map((x) => x.Cui).sort()).toEqual([a.cui, b.cui].sort());
   expect(both.Items.find((x) => x.Cui === b.cui)?.AverageNumberOfEmployees).toBe(50);
-  const s3 = itemCacheStats();
-  expect([s3.reads - s2.reads, s3.hits - s2.hits, s3.misses - s2.misses]).toEqual([1, 1, 1]);
+  const s3 = searchCacheStats();
+  expect([s3.reads - s2.reads, s3.rowHits - s2.rowHits, s3.rowMisses - s2.rowMisses]).toEqual([1, 1, 1]);
 });
 
 test('an edit of a shown column reaches every later search: a kept row is never older than the data version', async () => {
@@ -81,12 +79,12 @@ test('the cache keeps at most SEARCH_ITEM_CACHE_ENTRIES companies, and 0 turns i
   await syncEngine();
   env.SEARCH_ITEM_CACHE_ENTRIES = 2;
   expect((await search({ SearchText: 'LIMITA PASTRARE' })).Count).toBe(3);
-  expect(itemCacheStats().entries).toBe(2);
+  expect(searchCacheStats().rows).toBe(2);
 
   env.SEARCH_ITEM_CACHE_ENTRIES = 0;
-  clearItemCache();
+  clearSearchCaches();
   for (const c of made) await search({ SearchText: String(c.cui) });
   await search({ SearchText: String(made[0].cui), MinEmployees: 1 });
-  const s = itemCacheStats();
-  expect([s.entries, s.pages, s.reads, s.hits]).toEqual([0, 4, 4, 0]);
+  const s = searchCacheStats();
+  expect([s.rows, s.pages, s.reads, s.rowHits]).toEqual([0, 4, 4, 0]);
 });

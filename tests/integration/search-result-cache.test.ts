@@ -7,7 +7,7 @@ import { GET as getFacets } from '@/app/api/Company/getCompanyFacets/route';
 import { sql } from '@/server/kernel/db';
 import { ANSWER_TEXT, type AnswerText } from '@/server/http/route';
 import { engineDataVersion, reloadEngine, syncEngine } from '@/server/search/engine';
-import { clearResultCache, resultCacheStats } from '@/server/search/result-cache';
+import { clearSearchCaches, searchCacheStats } from '@/server/search/caches';
 import type { CompanyFacetsAnswer } from '@/lib/search/facets';
 import { createCompany } from '../factories/companies';
 import { callAs, dropActors, makeActors } from './support/authz';
@@ -27,18 +27,18 @@ const facets = (params: Record<string, string | number | boolean>) => call<Compa
 
 withSearchEngine();
 
-beforeEach(() => clearResultCache());
+beforeEach(() => clearSearchCaches());
 
 test('a repeated search is answered from the cache; the order of the parameters does not matter', async () => {
   const company = await createCompany({ name: 'CACHE REPETAT PROBA SRL', employees: 7 });
   await syncEngine();
   const first = await search({ SearchText: String(company.cui), MinEmployees: 5, MaxEmployees: 9 });
   expect(first.Items.map((x) => x.Cui)).toEqual([company.cui]);
-  const before = resultCacheStats();
+  const before = searchCacheStats();
   const again = await search({ MaxEmployees: 9, MinEmployees: 5, SearchText: String(company.cui) });
   expect(again).toEqual(first);
-  expect(resultCacheStats().hits).toBe(before.hits + 1);
-  expect(resultCacheStats().misses).toBe(before.misses);
+  expect(searchCacheStats().hits).toBe(before.hits + 1);
+  expect(searchCacheStats().misses).toBe(before.misses);
 });
 
 test('an edit synced to the engine: the next search and filter counts are computed again, never the cached answer', async () => {
@@ -92,10 +92,10 @@ test('the whole answer is cached, and an edit of a column it only shows (name, r
   const before = await shown();
   expect(before).toHaveLength(1);
   // A repeat is the cached answer: PostgreSQL is not asked for the page's companies again.
-  const stats = resultCacheStats();
+  const stats = searchCacheStats();
   await sql(`BEGIN; SET LOCAL rf.search_log = 'off'; UPDATE company SET full_address = 'NELOGAT' WHERE cui = ${company.cui}; COMMIT;`);
   expect(await shown()).toEqual(before);
-  expect(resultCacheStats().hits).toBe(stats.hits + 1);
+  expect(searchCacheStats().hits).toBe(stats.hits + 1);
 
   // Logged edits of the shown columns: the next search answers with them.
   await sql('UPDATE company SET full_address = $2 WHERE cui = $1', [company.cui, 'Str. Cache nr. 7, București']);

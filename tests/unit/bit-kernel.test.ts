@@ -2,7 +2,8 @@
 // AND and count equal a plain JavaScript AND on random bitmaps of every shape (2 and 3 inputs, any
 // length, ranges not on 4-word boundaries, the output being an input), its slots never overlap,
 // and it behaves as the source says (tests/unit/bit-kernel-wat.test.ts checks that the committed
-// bytes are the assembly of the .wat).
+// bytes are the assembly of the .wat). The arena's JavaScript steps (SEARCH_INDEX_SIMD=0) pass the
+// same tests.
 import { BitArena } from '@/server/search/bit-kernel';
 
 function rng(seed: number) {
@@ -26,11 +27,13 @@ function fill(b: Uint32Array, density: number, random: () => number) {
   }
 }
 
-test('the AND and its count equal JavaScript’s for 2 and 3 inputs, any length and any range', () => {
+const MODES = [['SIMD', true], ['JavaScript', false]] as const;
+
+test.each(MODES)('%s: the AND and its count equal a plain AND for 2 and 3 inputs, any length and any range', (_mode, simd) => {
   const random = rng(77);
   for (const words of [1, 3, 4, 5, 17, 64, 1001]) {
-    const arena = BitArena.create(words, 8)!;
-    expect(arena).not.toBeNull();
+    const arena = BitArena.create(words, 8, simd)!;
+    expect(arena.simd).toBe(simd);
     expect(arena.stride % 4).toBe(0);
     const [a, b, c, out] = [arena.take()!, arena.take()!, arena.take()!, arena.take()!];
     for (const x of [a, b, c]) fill(x, random(), random);
@@ -66,10 +69,10 @@ test('the AND and its count equal JavaScript’s for 2 and 3 inputs, any length 
   }
 });
 
-test('a AND NOT b over the whole bitmap, in place, with its count', () => {
+test.each(MODES)('%s: a AND NOT b over the whole bitmap, in place, with its count', (_mode, simd) => {
   const random = rng(78);
   for (const words of [1, 6, 1001]) {
-    const arena = BitArena.create(words, 3)!;
+    const arena = BitArena.create(words, 3, simd)!;
     const [a, b] = [arena.take()!, arena.take()!];
     fill(a, 0.7, random);
     fill(b, 0.4, random);
@@ -80,8 +83,8 @@ test('a AND NOT b over the whole bitmap, in place, with its count', () => {
   }
 });
 
-test('slots: distinct, never overlapping, null when all are taken, reusable once given back', () => {
-  const arena = BitArena.create(10, 3)!;
+test.each(MODES)('%s: slots distinct, never overlapping, null when all are taken, reusable once given back', (_mode, simd) => {
+  const arena = BitArena.create(10, 3, simd)!;
   const taken = [arena.take()!, arena.take()!, arena.take()!];
   expect(arena.take()).toBeNull();
   expect(arena.available()).toBe(0);
@@ -96,6 +99,9 @@ test('slots: distinct, never overlapping, null when all are taken, reusable once
   const out = taken[0];
   expect(arena.and([taken[2], again], out, 8, 10)).toBe(popcount(3 & 2) * 2);
   expect(arena.ands).toBe(1);
+  // Only the arena's own bitmaps: the kernel reads offsets into its memory.
+  expect(() => arena.and([taken[2], new Uint32Array(10)], out, 0, 10)).toThrow();
+  expect(() => arena.andNot(taken[2], new Uint32Array(10), out)).toThrow();
 });
 
 test('no arena without slots or words', () => {

@@ -5,7 +5,7 @@ import { AdvancedSearch } from '@/components/search/advanced-search';
 import { buildSearchUrl, parseSearchUrl } from '@/components/search/search-url';
 import { findFilterNames } from '@/server/lookups/queries';
 import { findCompanies } from '@/server/search/engine-search';
-import { findFactFilterInfo } from '@/server/search/fact-filters';
+import { findFactFilterInfo } from '@/server/fiscal/queries';
 import { env } from '@/server/kernel/env';
 
 // Reads the database per request (never prerendered at build time).
