@@ -217,6 +217,8 @@ export default async function run() {
           const facetCpu = (processCpuMs(pid) - cpu0) / single.length;
           console.log(`\n0. 1 client, in order (load average before ${before}, after ${load()})`);
           line('search, 400 random filters', searchTimes);
+          // The slowest, to see what a max is made of (a filter the index leaves to PostgreSQL, a cold page, a collection).
+          for (const i of searchTimes.map((_, i) => i).sort((a, b) => searchTimes[b] - searchTimes[a]).slice(0, 3)) console.log(`      ${ms(searchTimes[i]).padStart(6)} ms  ${single[i]}`);
           console.log(`      server CPU ${searchCpu.toFixed(2)} ms per search`);
           line('facets, the same 400 filters', facetTimes);
           console.log(`      server CPU ${facetCpu.toFixed(2)} ms per facets answer`);

@@ -251,7 +251,7 @@ export const envSchema = z.object({
   SEARCH_ITEM_CACHE_ENTRIES: z.coerce.number().int().min(0).max(2_000_000).default(50_000)
     .describe("Companies of result pages kept by CUI under the engine's data version (server/search/caches.ts, decision 077); 0 turns it off."),
   SEARCH_INDEX_SIMD: z.enum(['0', '1']).default('1').transform((v) => v === '1')
-    .describe('1: the search index ANDs its bitmaps with the WebAssembly SIMD kernel (decision 077); 0: the JavaScript loops.'),
+    .describe('1: the search index ANDs its bitmaps with the WebAssembly SIMD kernel (decision 077); 0: the same steps in JavaScript, to measure the kernel (decision 123).'),
 
   // ── CRM sync (issue 50, docs/decisions/097) ──
   HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com')
