@@ -37,6 +37,25 @@ type CompanyGroupsTableProps = {
 
 const SORT_LABELS = { Name: 'Nume firmă', Turnover: 'Cifra de afaceri', Profit: 'Profit', Employees: 'Angajați' } as const;
 
+// The CRM marks arrive after the rows (useInCrm). Read through a context, they leave the column
+// definitions as they are: rebuilt columns are new cell components, and React would remount every
+// cell of the table (an open row menu with it, see RowActionsCell) just to add a badge.
+const InCrmContext = React.createContext<ReadonlySet<number>>(new Set());
+
+function CuiCell({ cui }: { cui: number }) {
+  const inCrm = React.useContext(InCrmContext);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <span className="tabular-nums">{cui}</span>
+      {inCrm.has(cui) ? (
+        <Badge variant="secondary" className="whitespace-nowrap" data-testid="in-crm">
+          deja în CRM
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
+
 export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGroup = true, phoneSort = true, moveTargets, onChanged }: CompanyGroupsTableProps) {
   const [comments, setComments] = React.useState<CommentTarget | null>(null);
   const [removing, setRemoving] = React.useState<CompanyGroup | null>(null);
@@ -72,16 +91,7 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
       {
         id: 'Cui',
         header: 'CUI',
-        cell: ({ row }) => (
-          <span className="inline-flex flex-wrap items-center gap-1.5">
-            <span className="tabular-nums">{row.original.Cui}</span>
-            {inCrm.has(row.original.Cui) ? (
-              <Badge variant="secondary" className="whitespace-nowrap" data-testid="in-crm">
-                deja în CRM
-              </Badge>
-            ) : null}
-          </span>
-        ),
+        cell: ({ row }) => <CuiCell cui={row.original.Cui} />,
         meta: { card: 'subtitle' },
       },
       { id: 'Turnover', header: SORT_LABELS.Turnover, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatRon(row.original.Turnover)}</span> },
@@ -133,7 +143,7 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
       }),
     );
     return cols;
-  }, [showGroup, moveTargets, move, inCrm]);
+  }, [showGroup, moveTargets, move]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table 8 hands back functions the React Compiler cannot memoize; the component simply is not compiled
   const table = useReactTable({ data: items ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.CompanyGroupId) });
@@ -151,7 +161,7 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
   };
 
   return (
-    <>
+    <InCrmContext.Provider value={inCrm}>
       <ResponsiveList
         sort={
           phoneSort && (
@@ -219,6 +229,6 @@ export function CompanyGroupsTable({ items, orderBy, onOrderBy, sortable, showGr
       </ResponsiveList>
       <CommentsDialog target={comments} onOpenChange={(o) => !o && setComments(null)} />
       <ConfirmDialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)} description={REMOVE_COMPANY_QUESTION} onConfirm={remove} />
-    </>
+    </InCrmContext.Provider>
   );
 }

@@ -5,7 +5,7 @@
 // the card through `meta.card`; the row's actions (an `actionsColumn`) become one menu button.
 import * as React from 'react';
 import Link from 'next/link';
-import { flexRender, type Cell, type ColumnDef, type Row, type RowData, type Table } from '@tanstack/react-table';
+import { flexRender, type Cell, type CellContext, type ColumnDef, type Row, type RowData, type Table } from '@tanstack/react-table';
 import { Check, ChevronDown, ChevronRight, EllipsisVertical, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
@@ -99,9 +99,20 @@ export function actionsColumn<T>({
   return {
     id,
     header,
-    cell: ({ row }) => <RowActionButtons actions={actions(row.original)} />,
+    cell: RowActionsCell<T>,
     meta: { card: 'actions', rowActions: actions },
   };
+}
+
+/**
+ * The actions cell of every list, one component defined once. flexRender draws a column's `cell`
+ * function as a component type, so a cell function made afresh each time a list rebuilds its
+ * columns (data arriving after the rows: the groups a company may move to) would be a new type
+ * and React would remount the cell, closing a row's menu while it is open (groups.spec failed
+ * so under load). The actions of the current column definition are read at each render instead.
+ */
+function RowActionsCell<T>({ row, column }: CellContext<T, unknown>) {
+  return <RowActionButtons actions={column.columnDef.meta?.rowActions?.(row.original) ?? []} />;
 }
 
 export function RowActionButtons({ actions }: { actions: RowAction[] }) {
