@@ -45,7 +45,7 @@ export default async function run() {
     if (!ix) throw new Error('no search index');
     const mem = process.memoryUsage();
     console.log(
-      `data: ${ix.n.toLocaleString('en')} companies; index ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; RSS ${(mem.rss / 1e6).toFixed(0)} MB, heap ${(mem.heapUsed / 1e6).toFixed(0)} MB, external ${(mem.external / 1e6).toFixed(0)} MB, array buffers ${(mem.arrayBuffers / 1e6).toFixed(0)} MB; SIMD ${ix.arena ? 'on' : 'off'}; load average ${load()}`,
+      `data: ${ix.n.toLocaleString('en')} companies; index ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; RSS ${(mem.rss / 1e6).toFixed(0)} MB, heap ${(mem.heapUsed / 1e6).toFixed(0)} MB, external ${(mem.external / 1e6).toFixed(0)} MB, array buffers ${(mem.arrayBuffers / 1e6).toFixed(0)} MB; SIMD ${ix.arena.simd ? 'on' : 'off (the same steps in JavaScript)'}; load average ${load()}`,
     );
     // Where the index's bytes are (MB), by part.
     {
@@ -59,7 +59,7 @@ export default async function run() {
         ...[...ix.sets].map(([k, m]) => [`${k}: ${m.size} values, ${[...m.values()].filter((x) => x.bits).length} as bitmaps`, sum([...m.values()].map((x) => x.bits ?? x.list))] as [string, number]),
         ...[...ix.ranges].map(([k, r]) => [`range ${k}: values + order, ${r.ge.length} bitmaps`, r.values.byteLength + (r.order === ix.profitOrder ? 0 : r.order.byteLength) + sum(r.ge)] as [string, number]),
         ['count columns', sum(Object.values(ix.columns).filter((c): c is Uint8Array => ArrayBuffer.isView(c)))],
-        ['arena (reserved)', ix.arena?.bytes() ?? 0],
+        ['arena (reserved)', ix.arena.bytes()],
       ];
       console.log(parts.map(([k, b]) => `  ${k}: ${mb(b)} MB`).join('\n'));
     }
