@@ -160,19 +160,18 @@ async function remember(connectionId: number, records: CrmRecord[]): Promise<voi
   );
 }
 
-/** The live companies of a group, with what a CRM record carries. */
-const groupCompanies = (groupId: number) =>
-  companiesWhere(`FROM company_in_group cg JOIN company c ON c.cui = cg.cui WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')}`, [groupId]);
+/**
+ * Companies pushed per round: read, upserted and remembered before the next are read (decision
+ * 124). A group has no size limit (10,000 companies per add, any number of adds) and 1,000,000
+ * companies read whole took more than the server's 320 MB heap; a round holds about 0.5 MB.
+ */
+const PUSH_BATCH = 1000;
 
-/** Companies chosen by CUI (unknown ones are left out), with what a CRM record carries. */
-const chosenCompanies = (cuis: number[]) => companiesWhere(`FROM company c WHERE c.cui = ANY($1::int[])`, [cuis]);
+type CompanyRow = { cui: number; name: string; full_address: string | null; caen_code: string | null; turnover: string | null; employees: number | null; profit: string | null };
+const COMPANY_COLUMNS = `c.cui, c.name, c.full_address, c.caen_code, c.turnover::text, c.employees, c.profit::text`;
 
-async function companiesWhere(fromWhere: string, params: unknown[]): Promise<CrmCompanyData[]> {
+function toCrmData(rows: CompanyRow[]): CrmCompanyData[] {
   const base = `${env.APP_URL.replace(/\/$/, '')}/company-details/`;
-  const rows = await sql<{ cui: number; name: string; full_address: string | null; caen_code: string | null; turnover: string | null; employees: number | null; profit: string | null }>(
-    `SELECT c.cui, c.name, c.full_address, c.caen_code, c.turnover::text, c.employees, c.profit::text ${fromWhere} ORDER BY c.cui`,
-    params,
-  );
   return rows.map((r) => ({
     cui: r.cui,
     name: r.name,
@@ -185,20 +184,57 @@ async function companiesWhere(fromWhere: string, params: unknown[]): Promise<Crm
   }));
 }
 
-/** A push of groups' companies, or of companies chosen by CUI (`cuis`, decision 117). */
+/**
+ * What a push sends, PUSH_BATCH companies at a time: the chosen CUIs (unknown ones left out), then
+ * each group's live companies in CUI order after the last one read (the (group_id, cui) index), a
+ * company going once: with the chosen ones or the first group that holds it.
+ */
+async function* pushBatches(groupIds: number[], cuis: number[]): AsyncGenerator<CrmCompanyData[]> {
+  for (let i = 0; i < cuis.length; i += PUSH_BATCH) {
+    const rows = await sql<CompanyRow>(`SELECT ${COMPANY_COLUMNS} FROM company c WHERE c.cui = ANY($1::int[]) ORDER BY c.cui`, [cuis.slice(i, i + PUSH_BATCH)]);
+    if (rows.length) yield toCrmData(rows);
+  }
+  for (const [g, groupId] of groupIds.entries()) {
+    const earlier = groupIds.slice(0, g);
+    let after = 0;
+    for (;;) {
+      const rows = await sql<CompanyRow>(
+        `SELECT ${COMPANY_COLUMNS} FROM company_in_group cg JOIN company c ON c.cui = cg.cui
+          WHERE cg.group_id = $1 AND ${liveCompanyGroupSql('cg')} AND cg.cui > $2
+            AND NOT (cg.cui = ANY($3::int[]))
+            AND NOT EXISTS (SELECT 1 FROM company_in_group o WHERE o.group_id = ANY($4::int[]) AND o.cui = cg.cui AND ${liveCompanyGroupSql('o')})
+          ORDER BY cg.cui LIMIT $5`,
+        [groupId, after, cuis, earlier, PUSH_BATCH],
+      );
+      if (rows.length) yield toCrmData(rows);
+      if (rows.length < PUSH_BATCH) break;
+      after = rows[rows.length - 1].cui;
+    }
+  }
+}
+
+/**
+ * A push of groups' companies, or of companies chosen by CUI (`cuis`, decision 117), one batch at
+ * a time: what the CRM took is remembered after each batch, so a push that fails half-way still
+ * marks the companies it sent "deja în CRM".
+ */
 async function pushCompanies(conn: Connection, groupIds: number[], scheduled = false, cuis: number[] = []): Promise<{ created: number; updated: number }> {
   const logId = await startLog(conn.id, 'push', { groupIds, scheduled });
+  let created = 0;
+  let updated = 0;
   try {
-    const byCui = new Map<number, CrmCompanyData>();
-    for (const g of groupIds) for (const c of await groupCompanies(g)) byCui.set(c.cui, c);
-    if (cuis.length) for (const c of await chosenCompanies(cuis)) byCui.set(c.cui, c);
-    const known = new Map((await prisma.crmCompany.findMany({ where: { connectionId: conn.id }, select: { cui: true, crmId: true } })).map((r) => [r.cui, r.crmId]));
-    const r = await CRM_CLIENTS[conn.provider as CrmProvider].upsert(await authOf(conn), conn.settings as Settings, [...byCui.values()], known);
-    await remember(conn.id, r.records);
-    await endLog(logId, { created: r.created, updated: r.updated });
-    return { created: r.created, updated: r.updated };
+    const auth = await authOf(conn);
+    for await (const batch of pushBatches(groupIds, cuis)) {
+      const seen = await prisma.crmCompany.findMany({ where: { connectionId: conn.id, cui: { in: batch.map((c) => c.cui) } }, select: { cui: true, crmId: true } });
+      const r = await CRM_CLIENTS[conn.provider as CrmProvider].upsert(auth, conn.settings as Settings, batch, new Map(seen.map((x) => [x.cui, x.crmId])));
+      await remember(conn.id, r.records);
+      created += r.created;
+      updated += r.updated;
+    }
+    await endLog(logId, { created, updated });
+    return { created, updated };
   } catch (e) {
-    await endLog(logId, { error: e instanceof Error ? e.message : String(e) });
+    await endLog(logId, { created, updated, error: e instanceof Error ? e.message : String(e) });
     throw e;
   }
 }

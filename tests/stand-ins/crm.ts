@@ -109,8 +109,10 @@ export type HubSpotCompany = { id: string; properties: Record<string, string> };
 export async function startHubSpot(
   token: string,
   opts: { oauth?: OAuthClient; port?: number } = {},
-): Promise<StandIn & { companies: HubSpotCompany[]; properties: Map<string, Json>; oauth: OAuthServer | null }> {
+): Promise<StandIn & { companies: HubSpotCompany[]; properties: Map<string, Json>; oauth: OAuthServer | null; faults: { upsertsLeft: number } }> {
   const tokens = new Set([token]);
+  // A CRM that fails half-way through a long push: batch upserts past `upsertsLeft` answer 503.
+  const faults = { upsertsLeft: Number.POSITIVE_INFINITY };
   const oauth = opts.oauth ? new OAuthServer(opts.oauth, tokens) : null;
   const companies: HubSpotCompany[] = [];
   const properties = new Map<string, Json>([['name', { name: 'name' }], ['address', { name: 'address' }], ['annualrevenue', { name: 'annualrevenue' }], ['numberofemployees', { name: 'numberofemployees' }]]);
@@ -127,6 +129,7 @@ export async function startHubSpot(
       return send(res, 201, body);
     }
     if (req.method === 'POST' && url.pathname === '/crm/v3/objects/companies/batch/upsert') {
+      if (faults.upsertsLeft-- <= 0) return send(res, 503, { status: 'error', message: 'Service unavailable' });
       const { inputs } = (await readJson(req)) as { inputs: Array<{ idProperty: string; id: string; properties: Record<string, string> }> };
       const results = [];
       for (const input of inputs) {
@@ -153,7 +156,7 @@ export async function startHubSpot(
     }
     send(res, 404, { status: 'error', message: 'not found' });
   }, requests, opts.port);
-  return { ...standIn, companies, properties, oauth };
+  return { ...standIn, companies, properties, oauth, faults };
 }
 
 export type PipedriveOrg = { id: number; name: string; address?: string; [key: string]: unknown };
