@@ -69,7 +69,7 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
     return result(await page(matches, pp.values), onEngine.length);
   }
 
-  // One group, or the engine not up: one pass (the OFFSET 0 fence: no sort-index walk hoping to meet a group's rows early).
+  // One group, the engine not up or the groups too large for it: one pass (the OFFSET 0 fence: no sort-index walk hoping to meet a group's rows early).
   if (q.GroupId != null || countFrom === null) {
     const rows = await page(`SELECT ${columns}, count(*) OVER ()::int AS n ${from} OFFSET 0`, p.values, ', m.n');
     const count = rows[0]?.n ?? (q.PageNumber > 1 ? (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, p.values))[0].n : 0);
@@ -81,16 +81,24 @@ export async function listCompanyGroups(actor: Actor, q: CompanyGroupsQuery): Pr
   return result(await page(`SELECT ${columns} ${from}${count > SEARCH_COUNT_CAP ? '' : ' OFFSET 0'}`, p.values), count);
 }
 
-/** Null when the engine is not up. */
+/**
+ * Group rows the engine path reads into memory at most (decision 124): every (group, company) pair
+ * the actor sees is read, matched on the engine and sent back to PostgreSQL; groups have no size
+ * limit, and 1,000,000 pairs went past the server's 320 MB heap. Above this, PostgreSQL alone
+ * answers (the path used when the engine is not up), one page at a time.
+ */
+export const ENGINE_PAIRS_MAX = 100_000;
+
+/** Null when the engine is not up, or when the actor's groups hold more than ENGINE_PAIRS_MAX rows. */
 async function matchingPairs(actor: Actor, filter: Omit<CompanyGroupsQuery, 'OrderBy' | 'HasPhoneNumber'>): Promise<Array<{ group_id: number; cui: number }> | null> {
   const view = await readyEngine();
   if (!view) return null;
-  const pairs = (
-    await sql<{ group_id: number; cui: number }>(
-      `SELECT cg.group_id, cg.cui FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id WHERE ${visibleGroupSql('g', '$1')} AND ${liveCompanyGroupSql('cg')}`,
-      [actor.userId],
-    )
-  ).map((x) => ({ group_id: Number(x.group_id), cui: Number(x.cui) }));
+  const rows = await sql<{ group_id: number; cui: number }>(
+    `SELECT cg.group_id, cg.cui FROM company_in_group cg JOIN company_group_list g ON g.id = cg.group_id WHERE ${visibleGroupSql('g', '$1')} AND ${liveCompanyGroupSql('cg')} LIMIT $2`,
+    [actor.userId, ENGINE_PAIRS_MAX + 1],
+  );
+  if (rows.length > ENGINE_PAIRS_MAX) return null;
+  const pairs = rows.map((x) => ({ group_id: Number(x.group_id), cui: Number(x.cui) }));
   const within = Array.from(new Set(pairs.map((x) => x.cui)));
   if (within.length === 0) return [];
   const { PageNumber: _n, PageSize: _s, ...conditions } = filter;
