@@ -27,17 +27,11 @@ async function recipientRows(actor: Actor, companyIds: number[], groupIds: numbe
     throw new AppError('VALIDATION', COMPANY_NOT_FOUND, { CompanyIds: [COMPANY_NOT_FOUND] });
   }
   const rows: Array<{ cui: number; groupId: number | null }> = companyIds.map((cui) => ({ cui, groupId: null }));
-  const seen = new Set(companyIds);
-  // Keep the order of the groups as given, so "the first group" means what the caller sent.
-  const fromGroups = await companiesOfGroups(groups);
-  for (const groupId of groupIds) {
-    for (const r of fromGroups) {
-      if (r.groupId !== groupId || seen.has(r.cui)) continue;
-      seen.add(r.cui);
-      rows.push({ cui: r.cui, groupId });
-    }
-  }
-  return rows;
+  const left = DRAFT_LIMITS.companiesMax - rows.length;
+  const fromGroups = await companiesOfGroups(groupIds, companyIds, left);
+  // More companies than a draft may hold: refused before anything is read further or written.
+  if (fromGroups.length > left) throw new AppError('VALIDATION', TOO_MANY, { CompanyIds: [TOO_MANY] });
+  return [...rows, ...fromGroups];
 }
 
 async function addRecipients(tx: Prisma.TransactionClient, draftId: number, rows: Array<{ cui: number; groupId: number | null }>): Promise<void> {

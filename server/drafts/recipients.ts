@@ -6,7 +6,7 @@ import type { MailAddress } from '@/lib/drafts/types';
 import type { Actor } from '../auth/actor';
 import { prisma, sql } from '../kernel/db';
 import { listRecipientEmails } from '../contacts/queries';
-import { liveCompanyGroupWhere, visibleGroupWhere } from '../groups/policy';
+import { liveCompanyGroupSql, visibleGroupWhere } from '../groups/policy';
 
 /** The ids among `groupIds` that the actor sees. */
 export async function visibleGroupIds(actor: Actor, groupIds: number[]): Promise<number[]> {
@@ -25,14 +25,26 @@ export async function listVisibleGroupsWithCounts(actor: Actor): Promise<Array<{
   return rows.map((r) => ({ id: r.id, name: r.name, companies: r.companyCount }));
 }
 
-/** Companies of the given (already checked) groups, each with the group it came from. */
-export async function companiesOfGroups(groupIds: number[]): Promise<Array<{ cui: number; groupId: number }>> {
+/**
+ * Companies of the given (already checked) groups, each with the group it came from: a company in
+ * several groups with the first of `groupIds` that holds it, `exclude` left out; in the groups'
+ * order, then the order they were added. At most `max` + 1 rows are read (decision 124): a group
+ * has no size limit, a draft holds at most DRAFT_LIMITS.companiesMax companies, and a whole large
+ * group read through Prisma could exhaust the server's 320 MB heap before that limit was checked.
+ * SQL rather than Prisma: the first-group choice and the cap are one statement.
+ */
+export async function companiesOfGroups(groupIds: number[], exclude: number[], max: number): Promise<Array<{ cui: number; groupId: number }>> {
   if (!groupIds.length) return [];
-  return prisma.companyGroup.findMany({
-    where: { groupId: { in: groupIds }, ...liveCompanyGroupWhere },
-    select: { cui: true, groupId: true },
-    orderBy: { id: 'asc' },
-  });
+  return sql<{ cui: number; groupId: number }>(
+    `SELECT cui, group_id AS "groupId" FROM (
+       SELECT DISTINCT ON (cg.cui) cg.cui, cg.group_id, g.ord, cg.id
+         FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)
+         JOIN company_in_group cg ON cg.group_id = g.id AND ${liveCompanyGroupSql('cg')}
+        WHERE NOT (cg.cui = ANY($2::int[]))
+        ORDER BY cg.cui, g.ord
+     ) x ORDER BY ord, id LIMIT $3`,
+    [groupIds, exclude, max + 1],
+  );
 }
 
 /** The addresses each company gives the sender (lower-cased, without repeats). */

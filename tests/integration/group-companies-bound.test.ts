@@ -2,11 +2,12 @@
 // sees into memory for the search engine only up to ENGINE_PAIRS_MAX; above it PostgreSQL answers
 // alone, one page at a time. Groups have no size limit, and 1,000,000 pairs read whole exhausted the
 // server's 320 MB heap. The answer is the same either way.
-import { getPool, sql } from '@/server/kernel/db';
+import { sql } from '@/server/kernel/db';
 import { readyEngine, setSearchEngineEnabled } from '@/server/search/engine';
 import { ENGINE_PAIRS_MAX, listCompanyGroups } from '@/server/search/group-companies';
 import { companyGroupsQuerySchema } from '@/lib/groups/schemas';
 import { withSearchEngine } from './support/search-engine';
+import { widestRead } from './support/widest-read';
 import { createUser, type TestUser } from '../factories/users';
 import { createGroup } from '../factories/groups';
 
@@ -36,23 +37,6 @@ beforeAll(async () => {
   for (let i = 0; i < 500 && !(await readyEngine()); i++) await new Promise((r) => setTimeout(r, 100));
   expect(await readyEngine()).not.toBeNull();
 }, 120_000);
-
-/** The most rows any one statement returned while `run` ran. */
-async function widestRead<T>(run: () => Promise<T>): Promise<{ value: T; rows: number }> {
-  const pool = getPool();
-  const query = pool.query.bind(pool);
-  let rows = 0;
-  pool.query = (async (...args: Parameters<typeof query>) => {
-    const res = await (query as (...a: unknown[]) => Promise<{ rows?: unknown[] }>)(...args);
-    rows = Math.max(rows, res?.rows?.length ?? 0);
-    return res;
-  }) as typeof pool.query;
-  try {
-    return { value: await run(), rows };
-  } finally {
-    pool.query = query;
-  }
-}
 
 const asActor = (u: TestUser) => ({ userId: u.id, userName: u.userName, roles: ['User' as const] });
 const query = (extra: Record<string, string> = {}) => companyGroupsQuerySchema.parse({ PageSize: '50', MinEmployees: '1', ...extra });
