@@ -8,6 +8,13 @@ const DESIGN_VERSION = 1;
 /** Upper bound of a design's JSON text; images belong on the web, not inlined as data. */
 export const DESIGN_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Upper bound of the MJML inside a design, the part the server renders (decision 124): MJML takes
+ * about 100 MB of heap more per MB of source, and a 4.9 MB one exhausted the server's 320 MB heap.
+ * 256 KB of MJML is already far past what a mail client shows whole (Gmail clips past 102 KB of HTML).
+ */
+export const MJML_MAX_CHARS = 256 * 1024;
+
 type TemplateDesign = {
   format: typeof DESIGN_FORMAT;
   version: number;
@@ -20,6 +27,7 @@ type TemplateDesign = {
 export const DESIGN_MESSAGES = {
   notJson: 'Designul email-ului nu este valid.',
   tooLarge: 'Designul email-ului este prea mare (maximum 5 MB).',
+  mjmlTooLarge: 'Conținutul email-ului este prea lung (maximum 256 KB de MJML). Scurtați email-ul.',
   unsafe: 'Designul email-ului conține cod nepermis (scripturi sau atribute de evenimente).',
 } as const;
 
@@ -80,6 +88,7 @@ export function checkDesign(content: string): DesignCheck {
   if (design.format !== DESIGN_FORMAT || typeof design.mjml !== 'string') {
     return { ok: false, message: DESIGN_MESSAGES.notJson };
   }
+  if (design.mjml.length > MJML_MAX_CHARS) return { ok: false, message: DESIGN_MESSAGES.mjmlTooLarge };
   if (containsUnsafe(parsed)) return { ok: false, message: DESIGN_MESSAGES.unsafe };
   return {
     ok: true,

@@ -9,11 +9,16 @@ import { LRUCache } from 'lru-cache';
 export class LruCache<V> {
   private readonly map: LRUCache<string, { value: V; expires: number }>;
 
+  /** `bound`: besides the count, the entries' total size as `sizeOf` measures it (an entry above it is not kept). */
   constructor(
     maxEntries: number,
     private readonly ttlMs: number,
+    bound?: { maxSize: number; sizeOf: (value: V) => number },
   ) {
-    this.map = new LRUCache({ max: Math.max(1, maxEntries) });
+    this.map = new LRUCache({
+      max: Math.max(1, maxEntries),
+      ...(bound ? { maxSize: bound.maxSize, sizeCalculation: (entry: { value: V }) => Math.max(1, bound.sizeOf(entry.value)) } : {}),
+    });
   }
 
   get(key: string): V | undefined {

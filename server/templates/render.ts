@@ -2,8 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import mjml2html from 'mjml';
 import { convert } from 'html-to-text';
-import { readDesign } from '@/lib/templates/design';
+import { DESIGN_MESSAGES, MJML_MAX_CHARS, readDesign } from '@/lib/templates/design';
 import { applyMergeFields, escapeHtml, type MergeValues } from '@/lib/templates/merge';
+import { AppError } from '@/server/kernel/errors';
 import { LruCache } from '@/server/kernel/lru';
 import { sanitizeEmailHtml } from './sanitize';
 
@@ -12,8 +13,10 @@ export type { MergeValues } from '@/lib/templates/merge';
 type RenderedDesign = { html: string; text: string };
 
 // A campaign renders the same design once per recipient: MJML and the sanitiser run once per
-// design (keyed by its hash), only the merge fields are replaced per recipient.
-const cache = new LruCache<RenderedDesign>(50, 10 * 60 * 1000);
+// design (keyed by its hash), only the merge fields are replaced per recipient. Bounded by the
+// characters it holds too (decision 124): 50 outputs of large designs came to 150 MB of heap.
+const RENDER_CACHE_MAX_CHARS = 8 * 1024 * 1024;
+const cache = new LruCache<RenderedDesign>(50, 10 * 60 * 1000, { maxSize: RENDER_CACHE_MAX_CHARS, sizeOf: (r) => r.html.length + r.text.length });
 
 const EMPTY_MJML = '<mjml><mj-body></mj-body></mjml>';
 
@@ -24,6 +27,8 @@ async function renderDesign(content: string): Promise<RenderedDesign> {
 
   const design = readDesign(content);
   const source = design?.mjml.trim() ? design.mjml : EMPTY_MJML;
+  // A design stored before the bound: refused rather than rendered (its author sees why on sending).
+  if (source.length > MJML_MAX_CHARS) throw new AppError('PAYLOAD_TOO_LARGE', DESIGN_MESSAGES.mjmlTooLarge);
   // ignoreIncludes: an mj-include in a user's design must never read the server's files.
   const out = await mjml2html(source, { validationLevel: 'soft', keepComments: false, ignoreIncludes: true });
   const html = sanitizeEmailHtml(out.html);

@@ -8,7 +8,7 @@ import { GET as TAGS } from '@/app/api/MailTemplate/getTags/route';
 import { POST as PREVIEW } from '@/app/api/MailTemplate/preview/route';
 import { PUT as DELETE_ONE } from '@/app/api/MailTemplate/virtualDelete/route';
 import { sql } from '@/server/kernel/db';
-import { DESIGN_MAX_BYTES, DESIGN_MESSAGES, serializeDesign } from '@/lib/templates/design';
+import { DESIGN_MAX_BYTES, DESIGN_MESSAGES, MJML_MAX_CHARS, serializeDesign } from '@/lib/templates/design';
 import { call } from './support/auth';
 import { callAs, dropActors, makeActors, statusesAs, tokenOf, type Actors } from './support/authz';
 
@@ -214,5 +214,13 @@ describe('preview', () => {
     const over = await call(PREVIEW, '/api/MailTemplate/preview', { body: { Content: designOfBytes(DESIGN_MAX_BYTES + 1) }, token: ownerToken });
     expect(over.status).toBe(400);
     expect(over.body.Errors).toEqual({ Content: [DESIGN_MESSAGES.tooLarge] });
+  });
+
+  it('refuses MJML past its own bound (decision 124: ~100 MB of heap per MB rendered) before rendering it', async () => {
+    const long = serializeDesign(mjml('x'.repeat(MJML_MAX_CHARS)), {});
+    expect(long.length).toBeLessThan(DESIGN_MAX_BYTES);
+    const res = await call(PREVIEW, '/api/MailTemplate/preview', { body: { Content: long }, token: ownerToken });
+    expect(res.status).toBe(400);
+    expect(res.body.Errors).toEqual({ Content: [DESIGN_MESSAGES.mjmlTooLarge] });
   });
 });
