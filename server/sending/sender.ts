@@ -13,6 +13,7 @@ import { userStandingSql } from '../auth/policy';
 import { env } from '../kernel/env';
 import { sendCampaignMail } from '../kernel/mail-transport';
 import { applyMergeFields } from '@/lib/templates/merge';
+import { serializeDesign } from '@/lib/templates/design';
 import type { MergeValues } from '../templates/render';
 import { buildMergeValues, mergeTargetKey } from '../templates/merge-values';
 import { composeMessage } from './compose';
@@ -82,16 +83,35 @@ async function claimMessages(limit: number): Promise<Claimed[]> {
 
 type Design = { subject: string; content: string; author: string; authorId: number; identity: SenderIdentity };
 const designs = new Map<number, Design>();
+let designChars = 0;
+/**
+ * Decision 124: the designs kept between batches, by characters. A design's text may be 5 MB (the
+ * editor's project data beside the MJML); a batch of 100 messages of 100 sendings read whole came to
+ * 500 MB, past the server's 320 MB heap. Only the MJML is read (what the renderer uses, itself
+ * bounded at 256 KB when saved), and the kept ones are dropped past this many characters.
+ */
+const DESIGNS_MAX_CHARS = 16 * 1024 * 1024;
 
 async function loadDesigns(ids: number[]): Promise<void> {
   const missing = ids.filter((id) => !designs.has(id));
   if (!missing.length) return;
-  if (designs.size > 200) designs.clear();
-  const rows = await sql<{ id: number; name: string; content: string; author_id: number } & IdentityRow>(
-    `SELECT gm.id, gm.name, gm.content, gm.created_by_id AS author_id, ${IDENTITY_COLUMNS_SQL('u')} FROM grouped_mail gm JOIN app_user u ON u.id = gm.created_by_id WHERE gm.id = ANY($1::int[])`,
+  if (designs.size > 200 || designChars > DESIGNS_MAX_CHARS) {
+    designs.clear();
+    designChars = 0;
+  }
+  // The MJML alone, taken out in PostgreSQL; a text that is not JSON renders empty, as readDesign does.
+  const rows = await sql<{ id: number; name: string; mjml: string | null; author_id: number } & IdentityRow>(
+    `SELECT gm.id, gm.name,
+            CASE WHEN pg_input_is_valid(gm.content, 'json') AND json_typeof(gm.content::json->'mjml') = 'string' THEN gm.content::json->>'mjml' END AS mjml,
+            gm.created_by_id AS author_id, ${IDENTITY_COLUMNS_SQL('u')}
+       FROM grouped_mail gm JOIN app_user u ON u.id = gm.created_by_id WHERE gm.id = ANY($1::int[])`,
     [missing],
   );
-  for (const r of rows) designs.set(r.id, { subject: r.name, content: r.content, author: r.author_name, authorId: r.author_id, identity: identityOfRow(r) });
+  for (const r of rows) {
+    const content = r.mjml === null ? '' : serializeDesign(r.mjml, null);
+    designChars += content.length;
+    designs.set(r.id, { subject: r.name, content, author: r.author_name, authorId: r.author_id, identity: identityOfRow(r) });
+  }
 }
 
 /**
