@@ -382,22 +382,31 @@ export async function runScheduledCrmSync(everyHours = 6): Promise<{ Synced: num
 }
 
 /**
- * "Descarcă datele mele" (decision 109): the user's CRM connections (never their tokens), the
- * companies each CRM holds as last seen, and the sync log.
+ * "Descarcă datele mele" (decision 109): the user's CRM connections (never their tokens) and the
+ * sync log; the companies each CRM holds as last seen, page by page (findCrmCompaniesOf, decision 124).
  */
 export async function findCrmDataOf(actor: Actor) {
-  const rows = await prisma.crmConnection.findMany({
+  return prisma.crmConnection.findMany({
     where: ownConnectionWhere(actor),
     select: {
+      id: true,
       provider: true,
       authKind: true,
       groupIds: true,
       createdAt: true,
       lastSyncAt: true,
-      companies: { select: { cui: true, crmId: true, name: true, seenAt: true }, orderBy: { cui: 'asc' } },
       syncLog: { select: { kind: true, status: true, scheduled: true, groupIds: true, created: true, updated: true, pulled: true, error: true, startedAt: true, finishedAt: true }, orderBy: { id: 'asc' } },
     },
     orderBy: { provider: 'asc' },
   });
-  return rows;
+}
+
+/** The companies one of the actor's CRM connections holds, `take` after the CUI `after`. */
+export async function findCrmCompaniesOf(actor: Actor, connectionId: number, after: number, take: number) {
+  return prisma.crmCompany.findMany({
+    where: { connectionId, cui: { gt: after }, connection: ownConnectionWhere(actor) },
+    select: { cui: true, crmId: true, name: true, seenAt: true },
+    orderBy: { cui: 'asc' },
+    take,
+  });
 }

@@ -15,9 +15,9 @@ export class LruCache<V> {
     private readonly ttlMs: number,
     bound?: { maxSize: number; sizeOf: (value: V) => number },
   ) {
-    this.map = new LRUCache({
+    this.map = new LRUCache<string, { value: V; expires: number }>({
       max: Math.max(1, maxEntries),
-      ...(bound ? { maxSize: bound.maxSize, sizeCalculation: (entry: { value: V }) => Math.max(1, bound.sizeOf(entry.value)) } : {}),
+      ...(bound ? { maxSize: bound.maxSize, sizeCalculation: (entry: { value: V; expires: number }) => Math.max(1, bound.sizeOf(entry.value)) } : {}),
     });
   }
 

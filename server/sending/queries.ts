@@ -413,13 +413,14 @@ export async function countQueueByStatus(): Promise<Array<{ state: 'Queued' | 'S
 }
 
 /**
- * The user's own drafts and sendings with their messages (recipient, status, dates), for the
- * own-data download (server/personal-data/own-data.ts, decision 060): their own rows only, so no
- * visibility rule applies beyond the author.
+ * The user's own sendings with their messages (recipient, status, dates), `take` after the sending
+ * `after`, for the own-data download (server/personal-data/own-data.ts, decisions 060 and 124: page
+ * by page, a sending's design may be 5 MB): their own rows only, so no visibility rule applies
+ * beyond the author.
  */
-export async function findOwnMailingsWithMessages(userId: number) {
+export async function findOwnSendingsWithMessages(userId: number, after: number, take: number) {
   return prisma.groupedMail.findMany({
-    where: { createdById: userId, isDeleted: false },
+    where: { createdById: userId, isDeleted: false, sentOn: { not: null }, id: { gt: after } },
     select: {
       ...DRAFT_TEXT_SELECT,
       sentOn: true,
@@ -427,6 +428,17 @@ export async function findOwnMailingsWithMessages(userId: number) {
       mails: { select: { cui: true, email: true, status: true, sentAt: true, openedAt: true, clickedAt: true } },
     },
     orderBy: { id: 'asc' },
+    take,
+  });
+}
+
+/** The user's unsent drafts, `take` after the draft `after`, with their companies. */
+export async function findOwnDrafts(userId: number, after: number, take: number) {
+  return prisma.groupedMail.findMany({
+    where: { createdById: userId, isDeleted: false, sentOn: null, id: { gt: after } },
+    select: { ...DRAFT_TEXT_SELECT, sentOn: true, companies: { select: { cui: true, groupId: true } } },
+    orderBy: { id: 'asc' },
+    take,
   });
 }
 

@@ -238,10 +238,11 @@ export const PENDING_SQL = `
   ORDER BY d.user_id, n.notification_id DESC`;
 
 /** Every notification of a user with its change (the user's own-data download). */
-export async function findNotificationsOf(userId: number) {
+export async function findNotificationsOf(userId: number, after: number, take: number) {
   return prisma.notification.findMany({
-    where: { userId },
+    where: { userId, id: { gt: after } },
     select: { id: true, channel: true, createdAt: true, readAt: true, emailedAt: true, change: { select: { cui: true, kind: true, oldValue: true, newValue: true, source: true } } },
     orderBy: { id: 'asc' },
+    take,
   });
 }

@@ -195,28 +195,26 @@ export async function sendWebhookTest(actor: Actor, id: number): Promise<Webhook
 }
 
 /**
- * "Descarcă datele mele" (decision 109): the user's endpoints (never their secrets) and the
- * deliveries still kept, with what was sent. The deliveries are bounded by their retention.
+ * "Descarcă datele mele" (decision 109): the user's endpoints (never their secrets); their
+ * deliveries, with what was sent, page by page (findWebhookDeliveriesOf, decision 124).
  */
 export async function findWebhookDataOf(actor: Actor) {
   const endpoints = await prisma.webhookEndpoint.findMany({
     where: ownEndpointWhere(actor),
-    select: {
-      id: true,
-      url: true,
-      description: true,
-      eventTypes: true,
-      createdAt: true,
-      disabledAt: true,
-      disabledReason: true,
-      deliveries: {
-        select: { msgId: true, eventType: true, status: true, attempts: true, createdAt: true, deliveredAt: true, lastStatus: true, lastError: true, payload: true },
-        orderBy: { id: 'asc' },
-      },
-    },
+    select: { id: true, url: true, description: true, eventTypes: true, createdAt: true, disabledAt: true, disabledReason: true },
     orderBy: { id: 'asc' },
   });
   return endpoints.map(({ eventTypes, ...e }) => ({ ...e, events: eventTypes }));
+}
+
+/** The deliveries still kept of one of the actor's endpoints, `take` after the delivery `after` (id order). */
+export async function findWebhookDeliveriesOf(actor: Actor, endpointId: number, after: number, take: number) {
+  return prisma.webhookDelivery.findMany({
+    where: { endpointId, id: { gt: after }, ...ownDeliveryWhere(actor) },
+    select: { id: true, msgId: true, eventType: true, status: true, attempts: true, createdAt: true, deliveredAt: true, lastStatus: true, lastError: true, payload: true },
+    orderBy: { id: 'asc' },
+    take,
+  });
 }
 
 /**
