@@ -65,8 +65,8 @@ export type CrmClient = {
   prepare(auth: CrmAuth): Promise<Settings>;
   /** Writes the companies, keyed by CUI; `known` maps a CUI to the CRM id already seen. */
   upsert(auth: CrmAuth, settings: Settings, companies: CrmCompanyData[], known: Map<number, string>): Promise<{ created: number; updated: number; records: CrmRecord[] }>;
-  /** Every company of the CRM that carries a CUI. */
-  list(auth: CrmAuth, settings: Settings): Promise<CrmRecord[]>;
+  /** Every company of the CRM that carries a CUI, one page of the CRM's answers at a time (decision 124). */
+  list(auth: CrmAuth, settings: Settings): AsyncGenerator<CrmRecord[]>;
 };
 
 const cuiOf = (value: unknown): number | null => {
@@ -120,21 +120,21 @@ const hubspot: CrmClient = {
     }
     return { created, updated, records };
   },
-  async list({ token }) {
+  async *list({ token }) {
     const headers = { authorization: `Bearer ${token}` };
-    const out: CrmRecord[] = [];
     let after: string | undefined;
     for (let page = 0; page < PAGE_MAX; page++) {
       const q = `/crm/v3/objects/companies?limit=100&properties=cui,name${after ? `&after=${encodeURIComponent(after)}` : ''}`;
       const { body } = await request<{ results: Array<{ id: string; properties: Record<string, string | null> }>; paging?: { next?: { after: string } } }>(env.HUBSPOT_API_URL, q, { headers });
+      const out: CrmRecord[] = [];
       for (const r of body.results ?? []) {
         const cui = cuiOf(r.properties?.cui);
         if (cui !== null) out.push({ crmId: String(r.id), cui, name: r.properties?.name ?? '' });
       }
+      yield out;
       after = body.paging?.next?.after;
       if (!after) break;
     }
-    return out;
   },
 };
 
@@ -179,11 +179,10 @@ const pipedrive: CrmClient = {
     }
     return { created, updated, records };
   },
-  async list(auth, settings) {
+  async *list(auth, settings) {
     const headers = pdHeaders(auth);
     const field = settings.cuiField;
-    if (!field) return [];
-    const out: CrmRecord[] = [];
+    if (!field) return;
     let start = 0;
     for (let page = 0; page < PAGE_MAX; page++) {
       const { body } = await request<{ data: PipedriveOrg[] | null; additional_data?: { pagination?: { more_items_in_collection?: boolean; next_start?: number } } }>(
@@ -191,15 +190,16 @@ const pipedrive: CrmClient = {
         `/api/v1/organizations?start=${start}&limit=500`,
         { headers },
       );
+      const out: CrmRecord[] = [];
       for (const o of body.data ?? []) {
         const cui = cuiOf(o[field]);
         if (cui !== null) out.push({ crmId: String(o.id), cui, name: o.name });
       }
+      yield out;
       const p = body.additional_data?.pagination;
       if (!p?.more_items_in_collection || p.next_start === undefined) break;
       start = p.next_start;
     }
-    return out;
   },
 };
 

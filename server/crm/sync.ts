@@ -239,18 +239,28 @@ async function pushCompanies(conn: Connection, groupIds: number[], scheduled = f
   }
 }
 
+/**
+ * A pull, one page of the CRM's answers at a time (decision 124: a CRM may list 500,000 companies):
+ * each page is remembered as it comes, and once the last is read, what the pull did not see again
+ * is forgotten. A pull that fails half-way forgets nothing.
+ */
 async function pullCompanies(conn: Connection, scheduled = false): Promise<number> {
   const logId = await startLog(conn.id, 'pull', { scheduled });
+  let pulled = 0;
   try {
-    const records = await CRM_CLIENTS[conn.provider as CrmProvider].list(await authOf(conn), conn.settings as Settings);
+    // As text: a JS Date would drop the microseconds.
+    const [{ started }] = await sql<{ started: string }>(`SELECT ${nowSql()}::text AS started`);
+    for await (const page of CRM_CLIENTS[conn.provider as CrmProvider].list(await authOf(conn), conn.settings as Settings)) {
+      await remember(conn.id, page);
+      pulled += page.length;
+    }
     // What the CRM no longer holds is no longer "deja în CRM".
-    await sql(`DELETE FROM crm_company WHERE connection_id = $1 AND NOT (cui = ANY($2::int[]))`, [conn.id, records.map((r) => r.cui)]);
-    await remember(conn.id, records);
+    await sql(`DELETE FROM crm_company WHERE connection_id = $1 AND seen_at < $2::timestamptz`, [conn.id, started]);
     await sql(`UPDATE crm_connection SET last_sync_at = ${nowSql()} WHERE id = $1`, [conn.id]);
-    await endLog(logId, { pulled: records.length });
-    return records.length;
+    await endLog(logId, { pulled });
+    return pulled;
   } catch (e) {
-    await endLog(logId, { error: e instanceof Error ? e.message : String(e) });
+    await endLog(logId, { pulled, error: e instanceof Error ? e.message : String(e) });
     throw e;
   }
 }

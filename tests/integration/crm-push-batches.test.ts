@@ -1,11 +1,13 @@
 // Decision 124: a CRM push reads, sends and remembers its companies 1,000 at a time, never the
 // whole group at once (a group has no size limit; 1,000,000 companies read whole exhausted the
-// server's 320 MB heap). Observable: a CRM that fails half-way leaves the batches it took marked
-// "deja în CRM", and a company in two groups (or ticked and in a group) still goes once.
+// server's 320 MB heap); a pull remembers each page of the CRM's answers as it comes. Observable:
+// a CRM that fails half-way leaves the batches it took marked "deja în CRM" (and a failed pull
+// forgets nothing), and a company in two groups still goes once.
 import { sql } from '@/server/kernel/db';
 import { env } from '@/server/kernel/env';
 import { POST as connect } from '@/app/api/Crm/connect/route';
 import { POST as pushGroups } from '@/app/api/Crm/pushGroups/route';
+import { POST as pull } from '@/app/api/Crm/pull/route';
 import { GET as getSyncLog } from '@/app/api/Crm/getSyncLog/route';
 import type { CrmSyncItem } from '@/lib/crm/schemas';
 import { call } from './support/auth';
@@ -72,4 +74,22 @@ it('the whole push then goes through in batches, each company once across two ov
   expect(new Set(hubspot.companies.map((x) => x.properties.cui)).size).toBe(1700);
   expect(hubspot.companies).toHaveLength(1700);
   expect(await remembered()).toBe(1700);
+});
+
+it('a pull remembers page by page: one failing half-way keeps the pages read and forgets nothing; a whole one forgets what the CRM dropped', async () => {
+  // The CRM now lists 1,700 companies, 100 a page; one the group pushed is gone from it.
+  const dropped = hubspot.companies.splice(0, 1)[0];
+  hubspot.faults.listPagesLeft = 5;
+  const failed = await call(pull, '/api/Crm/pull', { body: { Provider: 'hubspot' }, token: await tokenOf(who.owner) });
+  expect(failed.status).toBe(400);
+  // Nothing forgotten, the dropped company included, and the 500 companies of the 5 pages read kept.
+  expect(await remembered()).toBe(1700);
+  const log = (await call(getSyncLog, '/api/Crm/getSyncLog', { token: await tokenOf(who.owner) })).body as CrmSyncItem[];
+  expect(log[0]).toMatchObject({ Kind: 'pull', Status: 'Failed', Pulled: 500 });
+  hubspot.faults.listPagesLeft = Number.POSITIVE_INFINITY;
+  const whole = await call(pull, '/api/Crm/pull', { body: { Provider: 'hubspot' }, token: await tokenOf(who.owner) });
+  expect(whole.body).toEqual({ Pulled: 1699 });
+  expect(await remembered()).toBe(1699);
+  const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM crm_company WHERE cui = $1`, [Number(dropped.properties.cui)]);
+  expect(n).toBe(0);
 });

@@ -109,10 +109,11 @@ export type HubSpotCompany = { id: string; properties: Record<string, string> };
 export async function startHubSpot(
   token: string,
   opts: { oauth?: OAuthClient; port?: number } = {},
-): Promise<StandIn & { companies: HubSpotCompany[]; properties: Map<string, Json>; oauth: OAuthServer | null; faults: { upsertsLeft: number } }> {
+): Promise<StandIn & { companies: HubSpotCompany[]; properties: Map<string, Json>; oauth: OAuthServer | null; faults: { upsertsLeft: number; listPagesLeft: number } }> {
   const tokens = new Set([token]);
-  // A CRM that fails half-way through a long push: batch upserts past `upsertsLeft` answer 503.
-  const faults = { upsertsLeft: Number.POSITIVE_INFINITY };
+  // A CRM that fails half-way through a long push or pull: batch upserts past `upsertsLeft`, list
+  // pages past `listPagesLeft` answer 503.
+  const faults = { upsertsLeft: Number.POSITIVE_INFINITY, listPagesLeft: Number.POSITIVE_INFINITY };
   const oauth = opts.oauth ? new OAuthServer(opts.oauth, tokens) : null;
   const companies: HubSpotCompany[] = [];
   const properties = new Map<string, Json>([['name', { name: 'name' }], ['address', { name: 'address' }], ['annualrevenue', { name: 'annualrevenue' }], ['numberofemployees', { name: 'numberofemployees' }]]);
@@ -148,6 +149,7 @@ export async function startHubSpot(
       return send(res, 200, { status: 'COMPLETE', results });
     }
     if (req.method === 'GET' && url.pathname === '/crm/v3/objects/companies') {
+      if (faults.listPagesLeft-- <= 0) return send(res, 503, { status: 'error', message: 'Service unavailable' });
       const limit = Math.min(100, Number(url.searchParams.get('limit') ?? 10));
       const after = Number(url.searchParams.get('after') ?? 0);
       const wanted = (url.searchParams.get('properties') ?? '').split(',').filter(Boolean);
