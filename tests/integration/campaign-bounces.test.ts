@@ -257,6 +257,20 @@ describe('Amazon SES via SNS', () => {
     expect((await suppression(row.email))[0].detail).toMatch(/^SES Permanent 5\.1\.1/);
   });
 
+  test('a certificate answer past its 16 KB is refused without being read whole (decision 124)', async () => {
+    const hugeUrl = 'https://sns.eu-west-1.amazonaws.com/SimpleNotificationService-0123456789abcdef0123456789abcdef.pem';
+    let pulled = 0;
+    fetchSpy.mockImplementation(async () => {
+      // No declared length and no end: only the reader's bound stops it.
+      const chunk = new TextEncoder().encode('-----BEGIN CERTIFICATE-----\n'.padEnd(64 * 1024, 'A'));
+      return new Response(new ReadableStream({ pull: (c) => { pulled += chunk.byteLength; c.enqueue(chunk); } }));
+    });
+    const event = { notificationType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: rows[0].email }] }, mail: { headers: [] } };
+    expect((await ses(signed(event, { SigningCertURL: hugeUrl }))).status).toBe(401);
+    expect(pulled).toBeGreaterThan(0);
+    expect(pulled).toBeLessThan(1024 * 1024);
+  });
+
   test('a complaint suppresses as a complaint; unconfigured, the webhook answers 404', async () => {
     const row = rows[2];
     const complaint = (email: string, headers: { name: string; value: string }[]) => signed({ notificationType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: email }], complaintFeedbackType: 'abuse' }, mail: { headers } });

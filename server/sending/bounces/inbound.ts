@@ -11,6 +11,7 @@ import { countIgnoredReports, recordBounce, recordBounces, recordBouncesTogether
 import { parseReport, trackingIdIn, type ReportKind } from './report';
 import { POSTMARK_TRACKING_KEY } from '../../kernel/mail-transport';
 import { isSameSecret } from '../../security/secrets';
+import { readBoundedText } from '../../kernel/bounded-response';
 
 const outcome = (): BounceOutcome => ({ matched: 0, suppressed: 0, retried: 0, ignored: 0 });
 const answer = (o: BounceOutcome) => ({ Matched: o.matched, Suppressed: o.suppressed, Retried: o.retried, Ignored: o.ignored });
@@ -112,11 +113,11 @@ async function signingCert(url: string): Promise<string> {
     // A slow or huge answer must not hold the request: bounded in time and size.
     const res = await fetch(url, { signal: AbortSignal.timeout(SNS_FETCH_TIMEOUT_MS), redirect: 'error' });
     if (!res.ok) throw refuse();
-    pem = await res.text();
+    pem = await readBoundedText(res, CERT_MAX_BYTES);
   } catch {
     throw refuse();
   }
-  if (pem.length > CERT_MAX_BYTES || !/-----BEGIN (CERTIFICATE|PUBLIC KEY)-----/.test(pem)) throw refuse();
+  if (!/-----BEGIN (CERTIFICATE|PUBLIC KEY)-----/.test(pem)) throw refuse();
   if (certs.size > 20) certs.clear();
   certs.set(url, pem);
   return pem;
