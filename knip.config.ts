@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'tests/stand-ins/anaf-vat-server.ts',
     // The CRM stand-ins as a process, spawned by scripts/e2e-server.ts (decision 109).
     'tests/stand-ins/crm-server.ts',
+    // The MJML worker thread, started by server/templates/render.ts from its path (decision 125).
+    'server/templates/mjml-worker.mjs',
   ],
   project: ['**/*.{ts,tsx,mjs,js}'],
   ignoreIssues: {

@@ -35,3 +35,26 @@ test('a stored design past the bound (saved before it) is refused at render time
   expect((err as AppError).message).toBe(DESIGN_MESSAGES.mjmlTooLarge);
   expect(Date.now() - t).toBeLessThan(2000);
 });
+
+test('a design at the bound renders in the MJML worker: the event loop keeps turning meanwhile (decision 125)', async () => {
+  const values = { CompanyName: 'Alfa SRL', Cui: '1', County: '', CaenActivity: '', ContactName: '' };
+  // Starts the worker (MJML loaded) outside the measured part.
+  await renderCampaign(designOf(2_000), values);
+  let last = performance.now();
+  let longest = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  const t = performance.now();
+  const out = await renderCampaign(designOf(MJML_MAX_CHARS - 1_000), values);
+  const took = performance.now() - t;
+  clearInterval(tick);
+  // The gap still open at the end counts too (in this thread no tick ran at all).
+  longest = Math.max(longest, performance.now() - last);
+  expect(out.html).toContain('Bună ziua, Alfa SRL: oferta noastră de servicii.');
+  // In this thread MJML held the loop for the whole render (about 0.75 s of CPU at the bound).
+  expect(took).toBeGreaterThan(150);
+  expect(longest).toBeLessThan(took / 2);
+}, 30_000);
