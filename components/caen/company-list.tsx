@@ -17,6 +17,10 @@ import { useAuth } from '@/components/auth/auth-provider';
 // loaded in the browser, so the cached HTML of the page stays the same for every visitor.
 const CompanyGroupMenu = dynamic(() => import('@/components/groups/company-group-menu').then((m) => m.CompanyGroupMenu), { ssr: false });
 
+const noSubscription = () => () => {};
+/** False on the server and while the page hydrates, then true: a button the server rendered does nothing before. */
+const useHydrated = () => React.useSyncExternalStore(noSubscription, () => true, () => false);
+
 type ListSource = { kind: 'caen'; code: string; pageSize: number } | { kind: 'customers'; text: string; pageSize: number };
 
 function loadList(source: ListSource, page: number, order: CustomerOrder) {
@@ -70,6 +74,7 @@ export function CompanyList({
 }) {
   const [order, setOrder] = React.useState<CustomerOrder>(initialOrder);
   const { user } = useAuth();
+  const hydrated = useHydrated();
   const [items, setItems] = React.useState<CompanyCardItem[]>(initial?.Items ?? []);
   const [meta, setMeta] = React.useState({ page: initial?.PageNumber ?? 1, pages: initial?.NumberOfPages ?? 0, count: initial?.Count ?? 0 });
   const [loading, setLoading] = React.useState<'replace' | 'append' | null>(initial ? null : 'replace');
@@ -137,7 +142,8 @@ export function CompanyList({
       )}
       {loading === 'append' ? <PlaceholderCards label="Se încarcă firmele…" /> : null}
       {loading === null && meta.page < meta.pages ? (
-        <Button variant="outline" className="self-center" onClick={() => load(meta.page + 1, order, 'append')}>
+        // Disabled until the page hydrates: a click before that was lost (company.spec under load).
+        <Button variant="outline" className="self-center" disabled={!hydrated} onClick={() => load(meta.page + 1, order, 'append')}>
           Încarcă mai multe companii
         </Button>
       ) : null}
