@@ -31,6 +31,7 @@ function loadList(source: ListSource, page: number, order: CustomerOrder) {
 
 /** Order buttons of the CAEN and customers pages; changing the order goes back to page 1. */
 function OrderButtons({ value, onChange }: { value: CustomerOrder; onChange: (o: CustomerOrder) => void }) {
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label="Ordonează firmele" className="flex flex-wrap gap-2">
       {CUSTOMER_ORDER_OPTIONS.map((o) => (
@@ -38,6 +39,7 @@ function OrderButtons({ value, onChange }: { value: CustomerOrder; onChange: (o:
           key={o.value}
           type="button"
           aria-pressed={value === o.value}
+          disabled={!hydrated}
           onClick={() => value !== o.value && onChange(o.value)}
           className={cn(
             'rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',

@@ -41,13 +41,17 @@ test('a visitor gets the cards without a menu', async () => {
   expect(screen.queryByRole('button', { name: /^Grupuri pentru/ })).toBeNull();
 });
 
-test('"Încarcă mai multe companii" is disabled in the server HTML and works once the page has hydrated', async () => {
+test('"Încarcă mai multe companii" and the order buttons are disabled in the server HTML and work once the page has hydrated', async () => {
   mockUser = null;
   const more = { ...initial, Count: 40, NumberOfPages: 2 };
   const list = <CompanyList source={{ kind: 'caen', code: '6201', pageSize: 20 }} initial={more} initialOrder="Name" />;
   // A click on the server's button before hydration did nothing (company.spec failed so under load).
   const { renderToString } = await import('react-dom/server');
-  expect(renderToString(list)).toMatch(/<button[^>]*disabled=""[^>]*>Încarcă mai multe companii/);
+  const html = renderToString(list);
+  expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Încarcă mai multe companii/);
+  // The order buttons too (same look: they carry no disabled style).
+  expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*disabled=""[^>]*>Firme mici/);
   render(list);
   expect(screen.getByRole('button', { name: 'Încarcă mai multe companii' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: /Firme mici/ })).toBeEnabled();
 });
