@@ -4,6 +4,7 @@
 import * as React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { CompanyGroupsTable } from '@/components/groups/company-groups-table';
+import { companyGroupRow } from '../factories/company-group-rows';
 
 const requests: Array<{ path: string; query: unknown }> = [];
 jest.mock('@/lib/api/client', () => {
@@ -16,22 +17,8 @@ jest.mock('@/lib/api/client', () => {
   return { ...actual, ...jest.requireActual<typeof import('./api-call-mock')>('./api-call-mock').callsOver(fake) };
 });
 
-const row = (cui: number, name: string) => ({
-  CompanyGroupId: cui % 1000,
-  GroupId: 1,
-  Cui: cui,
-  Name: name,
-  Turnover: 0,
-  Profit: 0,
-  Employees: 0,
-  GroupName: 'Clienți',
-  CaenCode: null,
-  CaenDescription: null,
-  AccessToEdit: false,
-});
-
 test('only the companies the CRM holds carry the mark', async () => {
-  render(<CompanyGroupsTable items={[row(14399840, 'ALFA SRL'), row(31000019, 'BETA SRL')]} orderBy="" onOrderBy={() => {}} sortable={[]} moveTargets={[]} onChanged={() => {}} />);
+  render(<CompanyGroupsTable items={[companyGroupRow(14399840, 'ALFA SRL'), companyGroupRow(31000019, 'BETA SRL')]} orderBy="" onOrderBy={() => {}} sortable={[]} moveTargets={[]} onChanged={() => {}} />);
   await waitFor(() => expect(screen.getAllByTestId('in-crm')).toHaveLength(1));
   const rows = screen.getAllByTestId('company-group-row');
   expect(within(rows.find((r) => r.dataset.cui === '14399840')!).getByText('deja în CRM')).toBeTruthy();

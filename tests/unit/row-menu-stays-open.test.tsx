@@ -11,7 +11,8 @@ import { actionsColumn } from '@/components/ui/data-table-cards';
 import { DataTablePageRows } from '@/components/ui/data-table-body';
 import { Table, TableBody } from '@/components/ui/table';
 import { CompanyGroupsTable } from '@/components/groups/company-groups-table';
-import type { CompanyGroup, GroupForEdit } from '@/lib/groups/types';
+import type { GroupForEdit } from '@/lib/groups/types';
+import { companyGroupRow } from '../factories/company-group-rows';
 
 let answerInCrm: (cuis: number[]) => void = () => {};
 jest.mock('@/lib/api/client', () => {
@@ -75,19 +76,7 @@ test('rebuilt columns keep the actions cell: the open menu and its items stay th
   expect(within(menu).getByRole('menuitem', { name: 'Parteneri' })).toBeTruthy();
 });
 
-const company = (cui: number, name: string): CompanyGroup => ({
-  CompanyGroupId: cui % 1000,
-  GroupId: 1,
-  Cui: cui,
-  Name: name,
-  Turnover: 0,
-  Profit: 0,
-  Employees: 0,
-  GroupName: 'Clienți',
-  CaenCode: null,
-  CaenDescription: null,
-  AccessToEdit: true,
-});
+const company = (cui: number, name: string) => companyGroupRow(cui, name, { AccessToEdit: true });
 
 test('the group table: the move menu opened before the CRM marks and the move targets came in stays open', async () => {
   const items = [company(14399840, 'ALFA SRL'), company(31000019, 'BETA SRL')];
